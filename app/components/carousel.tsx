@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ImageVariant } from "~/db/schema";
+import { ResponsiveImage } from "./ui/responsive-image";
+
+export const CAROUSEL_INTERVAL_MS = 3000;
+
+type Props = { id: string; images: { variants: ImageVariant[] }[]; label: string };
+
+/**
+ * A 2:1 carousel. Without JavaScript it is a scroll-snap strip whose indicators are links to
+ * the slides; with JavaScript it auto-advances every 3000 ms, wraps at both ends and gains
+ * previous/next and pause controls. It stops while hovered or focused (WCAG 2.2.2).
+ */
+export function Carousel({ id, images, label }: Props) {
+  const strip = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [enhanced, setEnhanced] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const count = images.length;
+
+  const goTo = useCallback(
+    (next: number) => {
+      const el = strip.current;
+      if (!el || count === 0) return;
+      const wrapped = ((next % count) + count) % count;
+      setIndex(wrapped);
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      el.scrollTo({ left: wrapped * el.clientWidth, behavior: reduce ? "auto" : "smooth" });
+    },
+    [count],
+  );
+
+  useEffect(() => setEnhanced(true), []);
+
+  // Auto-advance only while the carousel is on screen (a collapsed card has no size).
+  useEffect(() => {
+    if (!enhanced || paused || held || count < 2) return;
+    const timer = window.setInterval(() => {
+      const el = strip.current;
+      if (!el || el.clientWidth === 0 || document.hidden) return;
+      goTo(Math.round(el.scrollLeft / el.clientWidth) + 1);
+    }, CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [enhanced, paused, held, count, goTo]);
+
+  if (count === 0) return null;
+  const slideId = (n: number) => `${id}-slide-${n}`;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div
+        ref={strip}
+        className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-sand [scrollbar-width:none]"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+        }}
+      >
+        {images.map((img, i) => (
+          <div
+            key={i}
+            id={slideId(i + 1)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            className="w-full flex-none snap-start"
+          >
+            <ResponsiveImage
+              variants={img.variants}
+              alt={`Slide ${i + 1}`}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="h-full w-full object-cover"
+            />
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="mt-3 flex items-center justify-center gap-2">
+          {enhanced ? (
+            <button type="button" className="carousel-btn" onClick={() => goTo(index - 1)} aria-label="Previous slide">
+              <span aria-hidden="true">‹</span>
+            </button>
+          ) : null}
+          <ol className="flex items-center gap-1">
+            {images.map((_, i) => (
+              <li key={i}>
+                <a
+                  href={`#${slideId(i + 1)}`}
+                  aria-label={`Slide ${i + 1}`}
+                  aria-current={enhanced && index === i ? "true" : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    goTo(i);
+                  }}
+                  className="group flex h-8 w-8 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${enhanced && index === i ? "w-6 bg-lagoon" : "w-2.5 bg-ink-faint/50 group-hover:bg-lagoon/60"}`}
+                  />
+                </a>
+              </li>
+            ))}
+          </ol>
+          {enhanced ? (
+            <>
+              <button type="button" className="carousel-btn" onClick={() => goTo(index + 1)} aria-label="Next slide">
+                <span aria-hidden="true">›</span>
+              </button>
+              <button
+                type="button"
+                className="carousel-btn text-xs"
+                onClick={() => setPaused((p) => !p)}
+                aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+              >
+                <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

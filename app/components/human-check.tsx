@@ -1,0 +1,83 @@
+import { Turnstile } from "@marsidev/react-turnstile";
+import { useEffect, useState } from "react";
+import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
+
+const TURNSTILE_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js";
+
+type Props = {
+  siteKey: string | null;
+  scriptUrl: string | null;
+  servedAt: string;
+  error?: string;
+  errorId: string;
+  onToken?: (token: string) => void;
+};
+
+/**
+ * The human check inside a form. With JavaScript: Turnstile, or with no keys a development
+ * checkbox. Without JavaScript: a honeypot and the time the page was served (the server decides).
+ */
+export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onToken }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const [token, setToken] = useState("");
+  useEffect(() => setHydrated(true), []);
+
+  // The widget's script is loaded only on pages with a form, once. Its origin is allowed by the CSP.
+  useEffect(() => {
+    if (!siteKey || document.getElementById("cf-turnstile-script")) return;
+    const script = document.createElement("script");
+    script.id = "cf-turnstile-script";
+    script.src = `${scriptUrl ?? TURNSTILE_SRC}?render=explicit&onload=onloadTurnstileCallback`;
+    script.async = true;
+    script.defer = true;
+    document.head.appendChild(script);
+  }, [siteKey, scriptUrl]);
+
+  const update = (value: string) => {
+    setToken(value);
+    onToken?.(value);
+  };
+
+  return (
+    <div>
+      {/* A field people never see or fill; bots usually do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${errorId}-website`}>Leave this field empty</label>
+        <input id={`${errorId}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={SERVED_AT_FIELD} value={servedAt} />
+      {hydrated ? (
+        <>
+          <input type="hidden" name={JS_FIELD} value="1" />
+          <input type="hidden" name={TOKEN_FIELD} value={token} />
+          {siteKey ? (
+            <>
+              <Turnstile
+                siteKey={siteKey}
+                injectScript={false}
+                options={{ responseField: false, size: "flexible", theme: "light" }}
+                onSuccess={update}
+                onExpire={() => update("")}
+                onError={() => update("")}
+              />
+            </>
+          ) : (
+            <label className="flex min-h-[44px] w-fit cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-4 py-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-lagoon"
+                checked={token === DEV_TOKEN}
+                onChange={(e) => update(e.target.checked ? DEV_TOKEN : "")}
+                aria-describedby={error ? errorId : undefined}
+              />
+              I am not a robot <span className="text-ink-faint">(development check)</span>
+            </label>
+          )}
+        </>
+      ) : null}
+      <p id={errorId} className="field-error" role={error ? "alert" : undefined}>
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import type { ImageVariant } from "~/db/schema";
+import { Carousel } from "./carousel";
+import { ResponsiveImage } from "./ui/responsive-image";
+
+type CardPackage = { id: string; title: string; shortDescription: string; highlights: string[]; images: { variants: ImageVariant[] }[] };
+
+/** A collapsible package card: a <details> element, so it opens and closes without JavaScript. */
+export function PackageCard({ pkg }: { pkg: CardPackage }) {
+  const thumb = pkg.images[0];
+  return (
+    <details className="card group overflow-hidden">
+      <summary className="flex cursor-pointer items-center gap-3 p-3 hover:bg-sand-light sm:gap-4 sm:p-4 sm:pr-5">
+        {thumb ? (
+          <ResponsiveImage
+            variants={thumb.variants.slice(0, 1)}
+            alt=""
+            sizes="128px"
+            className="h-12 w-24 flex-none rounded-lg object-cover sm:h-16 sm:w-32"
+          />
+        ) : null}
+        <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug text-ink sm:text-xl">{pkg.title}</h3>
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-lagoon-light text-lagoon-dark transition-transform group-open:rotate-180"
+        >
+          <svg width="16" height="16" viewBox="0 0 16 16" fill="none">
+            <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      </summary>
+      <div className="grid gap-6 border-t border-line p-4 sm:p-6 lg:grid-cols-2">
+        <div>
+          <p className="text-ink-soft">{pkg.shortDescription}</p>
+          {pkg.highlights.length ? (
+            <>
+              <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Highlights</h4>
+              <ol className="mt-2 list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-lagoon">
+                {pkg.highlights.map((h, i) => (
+                  <li key={i}>{h}</li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={`/info/${pkg.id}`} className="btn-secondary" aria-label={`Learn more about ${pkg.title}`}>
+              Learn more
+            </Link>
+            <Link to={`/book/${pkg.id}`} className="btn-primary" aria-label={`Book now: ${pkg.title}`}>
+              Book now
+            </Link>
+          </div>
+        </div>
+        <Carousel id={`pkg-${pkg.id}`} images={pkg.images} label={`Photos of ${pkg.title}`} />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from "@remix-run/react";
+
+type Props = {
+  siteName: string;
+  contactEmail: string;
+  contactPhone: string;
+  policies: { terms: string | null; privacy: string | null; cookie: string | null };
+  devHumanCheck: boolean;
+};
+
+function PolicyLink({ href, children }: { href: string | null; children: string }) {
+  // Until the operator uploads this policy the entry has no target (as the specification says).
+  if (!href) return <span className="text-sand-dark/80">{children}</span>;
+  return (
+    <a href={href} className="hover:text-white hover:underline" target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function SiteFooter({ siteName, contactEmail, contactPhone, policies, devHumanCheck }: Props) {
+  return (
+    <footer className="mt-20 bg-lagoon-dark text-sand">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
+        <div>
+          <p className="font-serif text-xl font-semibold text-white">{siteName}</p>
+          <p className="mt-2 text-sm text-sand/90">Day trips and holiday packages around Mauritius, planned by people who live here.</p>
+          <p className="mt-4 text-sm">
+            <a className="hover:text-white hover:underline" href={`mailto:${contactEmail}`}>
+              {contactEmail}
+            </a>
+            <br />
+            <a className="hover:text-white hover:underline" href={`tel:${contactPhone.replace(/\s+/g, "")}`}>
+              {contactPhone}
+            </a>
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className="hover:text-white hover:underline" to="/#packages">
+                Packages
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/aboutus">
+                About us
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white hover:underline" to="/contact">
+                Contact us
+              </Link>
+            </li>
+            <li>
+              <PolicyLink href={policies.terms}>Terms and conditions</PolicyLink>
+            </li>
+            <li>
+              <PolicyLink href={policies.privacy}>Privacy policy</PolicyLink>
+            </li>
+            <li>
+              <PolicyLink href={policies.cookie}>Cookie policy</PolicyLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold text-white">Follow us</p>
+          <ul className="mt-2 flex gap-4 text-sm">
+            <li>
+              <a className="hover:text-white hover:underline" href="https://www.facebook.com/" rel="noreferrer">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-white hover:underline" href="https://twitter.com/" rel="noreferrer">
+                Twitter
+              </a>
+            </li>
+            <li>
+              <a className="hover:text-white hover:underline" href="https://www.instagram.com/" rel="noreferrer">
+                Instagram
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-wrap items-center justify-between gap-2 py-4 text-xs text-sand/80">
+          <p>
+            © {new Date().getFullYear()} {siteName}. Mauritius.
+          </p>
+          {devHumanCheck ? (
+            <p role="note" className="rounded-full bg-gold-light px-3 py-1 font-semibold text-ink">
+              Human check in development mode: no Turnstile keys are set, so it always passes.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,241 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// The whole product in one SQLite file. Times are ISO-8601 UTC strings; calendar dates are YYYY-MM-DD.
+const createdAt = () =>
+  text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role").notNull().default("user"),
+  emailVerifiedAt: text("email_verified_at"),
+  name: text("name").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  image: text("image"),
+  createdAt: createdAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use, expiring tokens for e-mail verification and password reset; only the hash is kept. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seen: integer("seen", { mode: "boolean" }).notNull().default(false),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    link: text("link"),
+    action: text("action"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_seen_idx").on(t.userId, t.seen, t.id)],
+);
+
+/** Site-wide banners shown above the package list on the home page. */
+export const siteBanners = sqliteTable("site_banners", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  link: text("link"),
+  action: text("action"),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const packageStatuses = ["active", "archived", "deleted"] as const;
+export type PackageStatus = (typeof packageStatuses)[number];
+
+export const packages = sqliteTable(
+  "packages",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    shortDescription: text("short_description").notNull().default(""),
+    longDescription: text("long_description").notNull().default(""),
+    highlights: text("highlights", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    important: text("important", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    recommended: text("recommended", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    information: text("information", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: packageStatuses }).notNull().default("active"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index("packages_status_idx").on(t.status, t.position)],
+);
+
+/** An image as stored once: the original name, and WebP variants at fixed widths. */
+export type ImageVariant = { width: number; height: number; url: string };
+export const packageImages = sqliteTable(
+  "package_images",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("package_images_package_idx").on(t.packageId, t.position)],
+);
+
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    reference: text("reference").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull().default(""),
+    packageId: text("package_id").notNull(),
+    packageTitle: text("package_title").notNull(),
+    date: text("date").notNull(),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull().default(0),
+    infants: integer("infants").notNull().default(0),
+    time: text("time").notNull(),
+    status: text("status").notNull().default("Pending"),
+    humanChecked: integer("human_checked", { mode: "boolean" }).notNull().default(true),
+    formKey: text("form_key").unique(),
+  },
+  (t) => [
+    index("bookings_user_idx").on(t.userId, t.time),
+    index("bookings_date_idx").on(t.date),
+    index("bookings_status_date_idx").on(t.status, t.date),
+    index("bookings_time_idx").on(t.time),
+  ],
+);
+
+/** The admin-only part of a booking: comments by staff. */
+export const bookingComments = sqliteTable(
+  "booking_comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingReference: text("booking_reference")
+      .notNull()
+      .references(() => bookings.reference, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_comments_booking_idx").on(t.bookingReference)],
+);
+
+export const taskStatuses = ["pending", "working", "completed"] as const;
+export const taskPriorities = ["low", "medium", "high"] as const;
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    content: text("content").notNull(),
+    status: text("status", { enum: taskStatuses }).notNull().default("pending"),
+    priority: text("priority", { enum: taskPriorities }).notNull().default("low"),
+    addedBy: text("added_by"),
+    undertakenBy: text("undertaken_by"),
+    completedBy: text("completed_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tasks_status_idx").on(t.status)],
+);
+
+export const adminUpdates = sqliteTable(
+  "admin_updates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    time: text("time").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [index("admin_updates_time_idx").on(t.time)],
+);
+
+export const policies = sqliteTable("policies", {
+  name: text("name").primaryKey(),
+  url: text("url").notNull(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    attachments: text("attachments", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    humanChecked: integer("human_checked", { mode: "boolean" }).notNull().default(true),
+    formKey: text("form_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const outboxStatuses = ["pending", "sent", "failed", "logged"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+/** Every e-mail the site sends or tries to send. "logged": no provider configured, kept here only. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    plainTextMessage: text("plain_text_message").notNull(),
+    htmlMessage: text("html_message").notNull(),
+    attachments: text("attachments", { mode: "json" }).$type<{ filename: string; path: string }[]>().notNull().default(sql`'[]'`),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    providerId: text("provider_id"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at"),
+    sentAt: text("sent_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_status_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** Small key/value store for the server's own state (e.g. whether the demo seed ran). */
+export const meta = sqliteTable("meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { policies } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+
+export const TERMS_POLICY = "termsAndConditions";
+
+export function getPolicyUrls(): Record<string, string> {
+  const rows = getDb().select({ name: policies.name, url: policies.url }).from(policies).all();
+  return Object.fromEntries(rows.map((r) => [r.name, r.url]));
+}
+
+export function getPolicyUrl(name: string): string | null {
+  return getDb().select({ url: policies.url }).from(policies).where(eq(policies.name, name)).get()?.url ?? null;
+}
+
+export function setPolicy(name: string, url: string) {
+  getDb()
+    .insert(policies)
+    .values({ name, url })
+    .onConflictDoUpdate({ target: policies.name, set: { url } })
+    .run();
+}

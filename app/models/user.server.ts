@@ -1,0 +1,51 @@
+import crypto from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { users } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+import { hashPassword } from "~/utils/password.server";
+
+export type User = typeof users.$inferSelect;
+
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function getUserByEmail(email: string): User | null {
+  return getDb().select().from(users).where(eq(users.email, normaliseEmail(email))).get() ?? null;
+}
+
+export function getUserById(id: string): User | null {
+  return getDb().select().from(users).where(eq(users.id, id)).get() ?? null;
+}
+
+export async function createUser(input: { email: string; password: string; role?: string; verified?: boolean }) {
+  const passwordHash = await hashPassword(input.password);
+  return getDb()
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email: normaliseEmail(input.email),
+      passwordHash,
+      role: input.role ?? "user",
+      emailVerifiedAt: input.verified ? new Date().toISOString() : null,
+    })
+    .returning()
+    .get();
+}
+
+/** Creates a verified admin with this e-mail, or promotes (and verifies) the existing account. */
+export async function ensureAdmin(email: string, password?: string): Promise<{ user: User; created: boolean }> {
+  const existing = getUserByEmail(email);
+  if (existing) {
+    const set: Partial<User> = { role: "admin", emailVerifiedAt: existing.emailVerifiedAt ?? new Date().toISOString() };
+    if (password) set.passwordHash = await hashPassword(password);
+    const user = getDb().update(users).set(set).where(eq(users.id, existing.id)).returning().get();
+    return { user, created: false };
+  }
+  const user = await createUser({ email, password: password ?? crypto.randomBytes(18).toString("base64url"), role: "admin", verified: true });
+  return { user, created: true };
+}
+
+export function countAdmins(): number {
+  return getDb().select({ n: count() }).from(users).where(eq(users.role, "admin")).get()?.n ?? 0;
+}

@@ -1,0 +1,121 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { FlashMessage } from "~/components/ui/flash-message";
+import { getPolicyUrls, TERMS_POLICY } from "~/models/policy.server";
+import { getPublicEnv } from "~/utils/env.server";
+import { isDevelopmentCheck } from "~/utils/human-check.server";
+import { useNonce } from "~/utils/nonce";
+import { readFlash } from "~/utils/session.server";
+import styles from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0B4F58" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { flash, clear } = await readFlash(request);
+  const policies = getPolicyUrls();
+  return json(
+    {
+      env: getPublicEnv(),
+      flash,
+      devHumanCheck: isDevelopmentCheck(),
+      policies: {
+        terms: policies[TERMS_POLICY] ?? null,
+        privacy: policies.privacyPolicy ?? null,
+        cookie: policies.cookiePolicy ?? null,
+      },
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export type RootData = typeof loader;
+
+export function useRootData() {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("The root loader has not run");
+  return data;
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <SiteHeader siteName={data.env.siteName} />
+      {data.flash ? <FlashMessage flash={data.flash} /> : null}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter
+        siteName={data.env.siteName}
+        contactEmail={data.env.contactEmail}
+        contactPhone={data.env.contactPhone}
+        policies={data.policies}
+        devHumanCheck={data.devHumanCheck}
+      />
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  return (
+    <Document>
+      <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} />
+      <main id="main" className="container-page flex-1 py-20 text-center">
+        <title>{title}</title>
+        <h1 className="text-3xl font-semibold">{title}</h1>
+        <p className="mt-4 text-ink-soft">
+          {notFound ? "We could not find that page. It may have moved." : "Please try again in a moment. If it keeps happening, get in touch with us."}
+        </p>
+        <Link to="/" className="btn-primary mt-8">
+          Home
+        </Link>
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import heroImage from "~/assets/hero.svg";
+import { BannerList } from "~/components/banner-list";
+import { PackageCard } from "~/components/package-card";
+import { getBanners } from "~/models/banner.server";
+import { getActivePackages } from "~/models/package.server";
+import { getPublicEnv } from "~/utils/env.server";
+import { assertSameOrigin } from "~/utils/request.server";
+import { readPrefs, writePrefs } from "~/utils/session.server";
+
+export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const name = data?.siteName ?? "Mauritius day packages";
+  return [
+    { title: `${name} | Mauritius day trips and holiday packages` },
+    {
+      name: "description",
+      content:
+        "Catamaran days, mountain hikes, lagoon snorkelling and heritage tours around Mauritius. Browse our day packages and send a booking request in minutes.",
+    },
+  ];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const prefs = await readPrefs(request);
+  const dismissed = new Set(prefs.dismissedBanners ?? []);
+  const packages = getActivePackages().map((p) => ({
+    id: p.id,
+    title: p.title,
+    shortDescription: p.shortDescription,
+    highlights: p.highlights,
+    images: p.images.map((i) => ({ variants: i.variants.filter((v) => v.width <= 1200) })),
+  }));
+  return json({
+    siteName: getPublicEnv().siteName,
+    banners: getBanners().filter((b) => !dismissed.has(b.id)),
+    packages,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "dismiss-banner") throw new Response("Unknown action", { status: 400 });
+  const id = Number(form.get("bannerId"));
+  if (!Number.isInteger(id) || id < 1) throw new Response("Unknown banner", { status: 400 });
+  const prefs = await readPrefs(request);
+  // Keep the cookie small: only the most recent dismissals matter.
+  const dismissedBanners = [...new Set([...(prefs.dismissedBanners ?? []), id])].slice(-50);
+  return redirect("/", { headers: { "Set-Cookie": await writePrefs({ ...prefs, dismissedBanners }) } });
+}
+
+export default function Home() {
+  const { siteName, banners, packages } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-lagoon-dark text-white">
+        <img
+          src={heroImage}
+          alt="A Mauritian lagoon at golden hour, with Le Morne mountain behind the reef"
+          width={1600}
+          height={800}
+          fetchPriority="high"
+          decoding="sync"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/75 via-ink/45 to-transparent" />
+        <div className="container-page py-20 sm:py-28 lg:py-36">
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold">Where tranquility meets tropical bliss</p>
+          <h1 className="mt-3 max-w-2xl text-3xl font-semibold sm:text-4xl">{siteName}</h1>
+          <p className="mt-4 max-w-xl text-lg text-sand">
+            Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who
+            plan every day out with care.
+          </p>
+          <p className="mt-2 max-w-xl text-lg font-semibold text-white">Start exploring our packages today.</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#packages" className="btn bg-gold text-ink hover:bg-white">
+              Explore our packages
+            </a>
+            <Link to="/contact" className="btn border border-white/70 text-white hover:bg-white/10">
+              Get in touch with us
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page mt-10 space-y-10">
+        <BannerList banners={banners} />
+        <section id="packages" aria-labelledby="packages-heading">
+          <h2 id="packages-heading" className="text-2xl font-semibold sm:text-3xl">
+            Packages
+          </h2>
+          <p className="mt-2 max-w-prose text-ink-soft">
+            Open a package to see its photos and highlights, then book it or read everything about the day.
+          </p>
+          {packages.length ? (
+            <ul className="mt-6 space-y-4">
+              {packages.map((pkg) => (
+                <li key={pkg.id}>
+                  <PackageCard pkg={pkg} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
+              New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { HumanCheck } from "~/components/human-check";
+import { Field, Spinner, TextareaField } from "~/components/ui/field";
+import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
+import { saveContactMessage } from "~/models/contact.server";
+import { contactSchema } from "~/schemas/contact";
+import { sendEmail } from "~/utils/email.server";
+import { getEnv, getPublicEnv } from "~/utils/env.server";
+import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { checkHuman, signServedAt } from "~/utils/human-check.server";
+import { hit, tooManyMessage } from "~/utils/rate-limit.server";
+import { assertSameOrigin, clientAddress } from "~/utils/request.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Contact us | Mauritius day packages" },
+  { name: "description", content: "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible." },
+];
+
+// The form carries a one-time key, so this page must never be shared by a cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader(_: LoaderFunctionArgs) {
+  return json({ servedAt: signServedAt(), formKey: crypto.randomUUID(), env: getPublicEnv() });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+
+  const address = clientAddress(context);
+  if (!hit("contact", address)) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
+  const human = await checkHuman(formData, address);
+  if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] } }), { status: 400 });
+
+  const formKey = String(formData.get("formKey") ?? "") || null;
+  const { message, duplicate } = saveContactMessage({ ...submission.value, phone: submission.value.phone ?? "", humanChecked: human.humanChecked, formKey });
+  let mailFailed = false;
+  if (!duplicate) {
+    const siteName = getEnv().SITE_NAME;
+    const fields = { name: message.name, email: message.email, phone: message.phone, message: message.message };
+    const sent = await sendEmail(contactThankYouEmail(fields, siteName));
+    mailFailed = !sent.ok;
+    await sendEmail(contactNoticeEmail(fields, siteName, getEnv().CONTACT_EMAIL));
+  }
+  return redirect(mailFailed ? "/contact/sent?mail=failed" : "/contact/sent");
+}
+
+// In the browser the human check is one more required field; the server checks it with checkHuman().
+const clientSchema = contactSchema.extend({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) });
+
+export default function Contact() {
+  const { servedAt, formKey, env } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
+  });
+  const captchaErrors = form.allErrors[TOKEN_FIELD];
+
+  return (
+    <div className="container-page py-12">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section>
+          <h1 className="text-3xl font-semibold tracking-wide">GET IN TOUCH WITH US</h1>
+          <p className="mt-4 max-w-prose text-ink-soft">
+            Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a
+            member of our team in Mauritius reads every message.
+          </p>
+          <dl className="mt-8 space-y-5">
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Location</dt>
+              <dd className="mt-1">Mauritius</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Phone</dt>
+              <dd className="mt-1">
+                <a className="link" href={`tel:${env.contactPhone.replace(/\s+/g, "")}`}>
+                  {env.contactPhone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Email</dt>
+              <dd className="mt-1">
+                <a className="link" href={`mailto:${env.contactEmail}`}>
+                  {env.contactEmail}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="card p-5 sm:p-8" aria-label="Contact form">
+          {sending ? (
+            <div className="flex min-h-[24rem] items-center justify-center text-lg font-semibold text-lagoon-dark">
+              <Spinner label="Sending" />
+            </div>
+          ) : null}
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            hidden={sending}
+            onKeyDown={(e) => {
+              // The Enter key does not submit this form (only the button does).
+              const target = e.target as HTMLElement;
+              if (e.key === "Enter" && target.tagName === "INPUT") e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="formKey" value={formKey} />
+            {form.errors ? (
+              <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+                {form.errors[0]}
+              </p>
+            ) : null}
+            <div className="grid gap-x-5 sm:grid-cols-2">
+              <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+              <Field
+                label="Email"
+                errors={fields.email.errors}
+                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              />
+              <Field
+                label="Phone (optional)"
+                errors={fields.phone.errors}
+                className="sm:col-span-2"
+                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+23057123456", pattern: undefined }}
+                hint="With the country code and no spaces, for example +23057123456"
+              />
+              <TextareaField
+                label="Message"
+                className="sm:col-span-2"
+                errors={fields.message.errors}
+                textareaProps={getTextareaProps(fields.message)}
+              />
+            </div>
+            <HumanCheck
+              siteKey={env.turnstileSiteKey}
+              scriptUrl={env.turnstileScriptUrl}
+              servedAt={servedAt}
+              errorId="contact-captcha-error"
+              error={captchaErrors?.[0]}
+              onToken={() => requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }))}
+            />
+            <button type="submit" className="btn-primary mt-2 w-full sm:w-auto" disabled={sending}>
+              Send Message
+            </button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

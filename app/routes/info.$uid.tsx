@@ -1,0 +1,126 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { getActivePackage } from "~/models/package.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${data.pkg.title} | Mauritius day package` }, { name: "description", content: data.pkg.shortDescription }];
+};
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const pkg = getActivePackage(params.uid ?? "");
+  if (!pkg) throw new Response("Package not found", { status: 404 });
+  return json({
+    pkg: {
+      id: pkg.id,
+      title: pkg.title,
+      shortDescription: pkg.shortDescription,
+      longDescription: pkg.longDescription,
+      highlights: pkg.highlights,
+      important: pkg.important,
+      recommended: pkg.recommended,
+      information: pkg.information,
+      images: pkg.images.map((i) => ({ id: i.id, variants: i.variants })),
+    },
+  });
+}
+
+function InfoList({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {
+  if (items.length === 0) return null;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <section className="card p-5 sm:p-6">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <List className={`mt-3 space-y-2 pl-5 ${ordered ? "list-decimal marker:font-semibold marker:text-lagoon" : "list-disc marker:text-lagoon"}`}>
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+export default function PackageInfo() {
+  const { pkg } = useLoaderData<typeof loader>();
+  const [first, ...rest] = pkg.images;
+  return (
+    <article className="container-page py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
+        <Link to="/#packages" className="link">
+          Packages
+        </Link>{" "}
+        / <span aria-current="page">{pkg.title}</span>
+      </nav>
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-semibold sm:text-4xl">{pkg.title}</h1>
+          <p className="mt-3 text-lg text-ink-soft">{pkg.shortDescription}</p>
+        </div>
+        <Link to={`/book/${pkg.id}`} className="btn-primary">
+          Book now
+        </Link>
+      </header>
+
+      {first ? (
+        <section aria-label="Gallery" className="mt-8 grid gap-3 sm:grid-cols-3">
+          <ResponsiveImage
+            variants={first.variants}
+            alt={`${pkg.title}, photo 1`}
+            sizes="(min-width: 1152px) 1104px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
+            priority
+            className="aspect-[2/1] w-full rounded-2xl object-cover sm:col-span-3"
+          />
+          {rest.map((img, i) => (
+            <ResponsiveImage
+              key={img.id}
+              variants={img.variants}
+              alt={`${pkg.title}, photo ${i + 2}`}
+              sizes="(min-width: 640px) 33vw, 100vw"
+              className="aspect-[2/1] w-full rounded-xl object-cover"
+            />
+          ))}
+        </section>
+      ) : null}
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section>
+          <h2 className="text-2xl font-semibold">About this day</h2>
+          <div className="mt-3 max-w-prose space-y-4 text-ink-soft">
+            {pkg.longDescription.split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </div>
+          <div className="mt-8">
+            <Link to={`/book/${pkg.id}`} className="btn-primary">
+              Book now
+            </Link>
+          </div>
+        </section>
+        <div className="space-y-5">
+          <InfoList title="Highlights" items={pkg.highlights} ordered />
+          <InfoList title="Important" items={pkg.important} />
+          <InfoList title="Recommended" items={pkg.recommended} />
+          <InfoList title="Additional information" items={pkg.information} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page py-20 text-center">
+      <h1 className="text-3xl font-semibold">{notFound ? "Package not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-ink-soft">
+        {notFound ? "This package is not available any more. Have a look at the others." : "Please try again in a moment."}
+      </p>
+      <Link to="/#packages" className="btn-primary mt-8">
+        See all packages
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { meta, policies, siteBanners } from "~/db/schema";
+import { createPackage } from "~/models/package.server";
+import { TERMS_POLICY } from "~/models/policy.server";
+import { getDb } from "~/utils/db.server";
+import { storeImage, storePdf, type StoredImage } from "~/utils/storage.server";
+import { seedPackages } from "./packages";
+
+const assets = path.resolve("app/seed/assets");
+
+export function hasSeeded(): boolean {
+  return Boolean(getDb().select().from(meta).where(eq(meta.key, "seeded")).get());
+}
+
+/**
+ * Fills an empty database with the demo content: packages with their images (stored through the same
+ * image pipeline as uploads), one site banner and the terms and conditions.
+ */
+export async function seedDemo() {
+  // Files first (idempotent: names carry content hashes), then every row in one transaction,
+  // so a start that fails half-way leaves an empty catalogue that the next start seeds again.
+  const prepared: { pkg: (typeof seedPackages)[number]; images: StoredImage[] }[] = [];
+  for (const pkg of seedPackages) {
+    const dir = path.join(assets, "packages", pkg.slug);
+    const files = (await fs.readdir(dir)).filter((f) => f.endsWith(".svg")).sort();
+    // The slug is the package id, so its images live under packages/{packageId}/ as the spec says.
+    const images = [];
+    for (const [i, file] of files.entries()) {
+      images.push(await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, { allowSvg: true }));
+    }
+    prepared.push({ pkg, images });
+  }
+  const termsUrl = await storePdf(await fs.readFile(path.join(assets, "terms-and-conditions.pdf")), "policies/termsAndConditions.pdf");
+
+  getDb().transaction((tx) => {
+    for (const { pkg, images } of prepared) {
+      const { slug, ...fields } = pkg;
+      createPackage(fields, images, slug, tx);
+    }
+    tx.insert(siteBanners)
+      .values({
+        title: "Whale season is here",
+        message:
+          "From July to October humpback whales pass the west coast. Ask us about adding a morning whale watch to your south-west day.",
+        link: "/contact",
+        action: "Ask about whale watching",
+      })
+      .run();
+    tx.insert(policies).values({ name: TERMS_POLICY, url: termsUrl }).onConflictDoUpdate({ target: policies.name, set: { url: termsUrl } }).run();
+    tx.insert(meta).values({ key: "seeded", value: new Date().toISOString() }).onConflictDoNothing().run();
+  });
+}

@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import * as schema from "~/db/schema";
+import { getEnv } from "./env.server";
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+/** Opens the SQLite file with the pragmas the whole app relies on, and applies migrations. */
+export function openDatabase(file: string, migrationsFolder = path.resolve("drizzle")): DB {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL"); // safe with WAL: a crash loses no committed transaction, only the last ones at power loss
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+export function dataDir() {
+  return path.resolve(getEnv().DATA_DIR);
+}
+
+// One connection for the process; kept on globalThis so development rebuilds do not open another.
+const g = globalThis as typeof globalThis & { __db?: DB };
+export function getDb(): DB {
+  g.__db ??= openDatabase(path.join(dataDir(), "app.db"));
+  return g.__db;
+}

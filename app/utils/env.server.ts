@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+// Every setting is read and checked here, once. The embedded default needs none of them.
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  SITE_NAME: z.string().trim().min(1).default("Lagoon & Leaf Escapes"),
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  CONTACT_EMAIL: z.email().default("hello@lagoonandleaf.mu"),
+  CONTACT_PHONE: z.string().trim().min(4).default("+230 5712 3456"),
+  TZ: z
+    .string()
+    .default("Indian/Mauritius")
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as Indian/Mauritius"),
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().trim().min(3).default("Lagoon & Leaf Escapes <bookings@lagoonandleaf.mu>"),
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  TURNSTILE_VERIFY_URL: z
+    .url()
+    .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  TURNSTILE_SCRIPT_URL: optionalText.pipe(z.url().optional()),
+  SEED_DEMO: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ["on", "true", "1"].includes(v))),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid settings in the environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (isDeployment(env) && !env.SESSION_SECRET) {
+    throw new Error("Invalid settings in the environment:\n  SESSION_SECRET: required in production (a long random string)");
+  }
+  if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
+    throw new Error("Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error("Invalid settings in the environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  return env;
+}
+
+/** A real deployment: NODE_ENV=production set by the operator, not the local start on embedded defaults. */
+export function isDeployment(env: Env = getEnv()) {
+  return env.NODE_ENV === "production" && process.env.EMBEDDED_DEFAULTS !== "1";
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= load();
+  return cached;
+}
+
+/** What the browser may see: nothing secret. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return {
+    siteName: env.SITE_NAME,
+    contactEmail: env.CONTACT_EMAIL,
+    contactPhone: env.CONTACT_PHONE,
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null,
+    turnstileScriptUrl: env.TURNSTILE_SCRIPT_URL ?? null,
+  };
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>;
+
+/** Tests change settings between cases; this makes the next getEnv() read them again. */
+export function reloadEnv() {
+  cached = undefined;
+}

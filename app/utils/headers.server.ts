@@ -1,0 +1,44 @@
+import { getEnv, isDeployment } from "./env.server";
+
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/** The security headers of every page, with the enforced Content-Security-Policy. */
+export function securityHeaders(headers: Headers, nonce: string) {
+  const env = getEnv();
+  const turnstile: string[] = [];
+  if (env.TURNSTILE_SITE_KEY) {
+    turnstile.push(env.TURNSTILE_SCRIPT_URL ? new URL(env.TURNSTILE_SCRIPT_URL).origin : TURNSTILE_ORIGIN);
+  }
+  const dev = env.NODE_ENV === "development";
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${turnstile.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${turnstile.join(" ")} ${dev ? "ws://localhost:*" : ""}`.trim(),
+    `frame-src ${turnstile.length ? turnstile.join(" ") : "'none'"}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  headers.set("Content-Security-Policy", csp);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (isDeployment(env)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/**
+ * Pages for visitors without a cookie can be kept by a CDN for a short time; anything that
+ * depends on a cookie, or sets one, is private. Routes with forms say "private, no-store" themselves.
+ */
+export function cachingHeaders(request: Request, headers: Headers, status: number) {
+  headers.append("Vary", "Cookie");
+  if (headers.has("Cache-Control")) return;
+  const shareable = request.method === "GET" && status === 200 && !request.headers.get("Cookie") && !headers.has("Set-Cookie");
+  headers.set("Cache-Control", shareable ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600" : "private, no-cache");
+}

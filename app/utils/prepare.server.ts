@@ -1,0 +1,40 @@
+import crypto from "node:crypto";
+import { packages } from "~/db/schema";
+import { countAdmins, ensureAdmin } from "~/models/user.server";
+import { hasSeeded, seedDemo } from "~/seed/seed.server";
+import { getDb } from "./db.server";
+import { startOutboxWorker, stopOutboxWorker } from "./email.server";
+import { getEnv } from "./env.server";
+import { warnIfDevelopmentCheck } from "./human-check.server";
+
+/** Runs once before the server listens: settings, migrations, the first admin, the demo seed. */
+export async function prepare() {
+  const env = getEnv(); // throws a clear message for a bad setting
+  const db = getDb(); // opens the file and applies migrations
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    console.log(`[setup] admin ${env.ADMIN_EMAIL} ${created ? "created" : "is ready"}`);
+  } else if (countAdmins() === 0) {
+    const email = "admin@example.com";
+    const password = crypto.randomBytes(12).toString("base64url");
+    await ensureAdmin(email, password);
+    console.log(
+      `\n[setup] A demo admin account was created. Its password is shown only this once:\n  e-mail:   ${email}\n  password: ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD, or run \`npm run admin -- you@example.com\`, for a real one.\n`,
+    );
+  }
+  const emptyCatalogue = !db.select({ id: packages.id }).from(packages).limit(1).get();
+  const seed = env.SEED_DEMO ?? true;
+  if (seed && emptyCatalogue && !hasSeeded()) {
+    const started = Date.now();
+    await seedDemo();
+    console.log(`[setup] demo packages seeded in ${Date.now() - started} ms`);
+  }
+  warnIfDevelopmentCheck();
+  if (!env.RESEND_API_KEY) console.log("[setup] RESEND_API_KEY is not set: e-mails are kept in the outbox and printed here.");
+  startOutboxWorker();
+}
+
+export function shutdown() {
+  stopOutboxWorker();
+  getDb().$client.close();
+}

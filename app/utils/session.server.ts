@@ -1,0 +1,57 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createCookie } from "@remix-run/node";
+import { dataDir } from "./db.server";
+import { getEnv, isDeployment } from "./env.server";
+
+/** SESSION_SECRET, or in development one generated once and kept in the data folder. */
+export function sessionSecret(): string {
+  const env = getEnv();
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir(), ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+const g = globalThis as typeof globalThis & { __cookies?: ReturnType<typeof makeCookies> };
+function makeCookies() {
+  const secure = isDeployment();
+  const base = { httpOnly: true, sameSite: "lax" as const, path: "/", secure, secrets: [sessionSecret()] };
+  return {
+    flash: createCookie("flash", { ...base, maxAge: 60 }),
+    prefs: createCookie("prefs", { ...base, maxAge: 60 * 60 * 24 * 365 }),
+  };
+}
+export function cookies() {
+  g.__cookies ??= makeCookies();
+  return g.__cookies;
+}
+
+export type Flash = { message: string; kind?: "success" | "error" };
+
+/** A one-shot message shown on the next page (works without JavaScript). */
+export async function setFlash(flash: Flash) {
+  return cookies().flash.serialize(flash);
+}
+export async function readFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
+  const value = await cookies().flash.parse(request.headers.get("Cookie"));
+  if (!value || typeof value.message !== "string") return { flash: null, clear: null };
+  return { flash: value, clear: await cookies().flash.serialize("", { maxAge: 0 }) };
+}
+
+/** Remembered choices of a browser: dismissed banners, selected dashboard/admin page, hidden columns. */
+export type Prefs = { dismissedBanners?: number[]; dashboardPage?: string; adminPage?: string; omitColumns?: string[] };
+export async function readPrefs(request: Request): Promise<Prefs> {
+  const value = await cookies().prefs.parse(request.headers.get("Cookie"));
+  return value && typeof value === "object" ? value : {};
+}
+export async function writePrefs(prefs: Prefs) {
+  return cookies().prefs.serialize(prefs);
+}

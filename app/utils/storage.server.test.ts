@@ -1,0 +1,49 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { removeFromUploads, resolveInUploads, StorageError, storeImage, storePdf, uploadsDir } from "./storage.server";
+
+describe("paths stay inside the uploads folder", () => {
+  it.each(["../app.db", "../../etc/passwd", "packages/../../app.db", "/etc/passwd", "..\\..\\app.db", "a/\0b"])("%j", async (p) => {
+    const resolved = await resolveInUploads(p).catch((e) => e);
+    if (resolved instanceof StorageError) return; // refused outright
+    expect(String(resolved).startsWith(uploadsDir())).toBe(true);
+  });
+  it("refuses a symbolic link that points outside", async () => {
+    await fs.mkdir(uploadsDir(), { recursive: true });
+    await fs.symlink(path.dirname(uploadsDir()), path.join(uploadsDir(), "escape"));
+    await expect(resolveInUploads("escape/app.db")).rejects.toBeInstanceOf(StorageError);
+  });
+  it("never deletes the uploads folder itself", async () => {
+    await expect(removeFromUploads("")).rejects.toBeInstanceOf(StorageError);
+    await expect(removeFromUploads("../")).rejects.toBeInstanceOf(StorageError);
+  });
+});
+
+describe("images", () => {
+  it("stores a PNG once as WebP variants no wider than the original", async () => {
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#0E7C86" } }).png().toBuffer();
+    const stored = await storeImage(png, "packages/p1", "My Photo.PNG");
+    expect(stored.variants.map((v) => v.width)).toEqual([480, 800]);
+    expect(stored.variants[0].url).toMatch(/^\/files\/packages\/p1\/My-Photo-[0-9a-f]{10}-480\.webp$/);
+    const file = path.join(uploadsDir(), "packages/p1", path.basename(stored.variants[0].url));
+    expect((await sharp(file).metadata()).format).toBe("webp");
+  });
+  it("decides the type by content: a text file named .png is refused, and SVG only when trusted", async () => {
+    await expect(storeImage(Buffer.from("not an image"), "packages/p2", "x.png")).rejects.toBeInstanceOf(StorageError);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    await expect(storeImage(svg, "packages/p2", "x.svg")).rejects.toBeInstanceOf(StorageError);
+    await expect(storeImage(svg, "packages/p2", "x.svg", { allowSvg: true })).resolves.toBeTruthy();
+  });
+  it("enforces 10 MB", async () => {
+    await expect(storeImage(Buffer.alloc(10 * 1024 * 1024 + 1), "packages/p3", "big.png")).rejects.toThrow("10MB");
+  });
+});
+
+describe("PDFs", () => {
+  it("accepts a PDF by its signature and refuses anything else named .pdf", async () => {
+    await expect(storePdf(Buffer.from("%PDF-1.4\n%%EOF"), "policies/a.pdf")).resolves.toBe("/files/policies/a.pdf");
+    await expect(storePdf(Buffer.from("<html>"), "policies/b.pdf")).rejects.toThrow("The file must be a PDF.");
+  });
+});

@@ -1,0 +1,127 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { ImageVariant } from "~/db/schema";
+import { dataDir } from "./db.server";
+
+/** The uploads tree: packages/{packageId}/…, policies/{id}, users/{uid}. Served by the /files route. */
+export function uploadsDir() {
+  return path.join(dataDir(), "uploads");
+}
+
+export class StorageError extends Error {}
+
+/**
+ * Resolves a path inside the uploads tree, refusing anything that would leave it
+ * (`..`, absolute paths, encoded separators, symbolic links pointing outside).
+ */
+export async function resolveInUploads(relative: string): Promise<string> {
+  const root = await fs.realpath(uploadsDir()).catch(() => path.resolve(uploadsDir()));
+  if (relative.includes("\0")) throw new StorageError("Invalid path");
+  const candidate = path.resolve(root, "." + path.posix.normalize("/" + relative.replaceAll("\\", "/")));
+  if (candidate !== root && !candidate.startsWith(root + path.sep)) throw new StorageError("Invalid path");
+  const real = await realpathOfExisting(candidate);
+  if (real !== root && !real.startsWith(root + path.sep)) throw new StorageError("Invalid path");
+  return real;
+}
+
+/** realpath() of the deepest part that exists, so a link in the middle of a new path is followed too. */
+async function realpathOfExisting(target: string): Promise<string> {
+  let rest = "";
+  let current = target;
+  for (;;) {
+    try {
+      return path.join(await fs.realpath(current), rest);
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return target;
+      rest = path.join(path.basename(current), rest);
+      current = parent;
+    }
+  }
+}
+
+export function fileUrl(relative: string) {
+  return "/files/" + relative.split("/").map(encodeURIComponent).join("/");
+}
+
+export function safeFileName(name: string) {
+  const base = path.basename(name).normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^[.-]+/, "");
+  return base.slice(-80) || "file";
+}
+
+const IMAGE_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const VARIANT_WIDTHS = [480, 800, 1200, 1600];
+
+export type StoredImage = { name: string; url: string; width: number; height: number; variants: ImageVariant[] };
+
+/**
+ * Stores an image once, in the sizes the pages show, as WebP. The type is decided by the content,
+ * never by the name. SVG is accepted only from trusted sources (the seed), never from uploads.
+ */
+export async function storeImage(
+  input: Buffer,
+  folder: string,
+  originalName: string,
+  { allowSvg = false }: { allowSvg?: boolean } = {},
+): Promise<StoredImage> {
+  if (input.byteLength > IMAGE_MAX_BYTES) throw new StorageError("Images can be up to 10MB.");
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw new StorageError("This file is not an image we can read (PNG, JPG, GIF or WebP).");
+  }
+  const format = meta.format ?? "";
+  if (!IMAGE_FORMATS.has(format) && !(allowSvg && format === "svg")) {
+    throw new StorageError("Only PNG, JPG, GIF and WebP images are accepted.");
+  }
+  const hash = crypto.createHash("sha256").update(input).digest("hex").slice(0, 10);
+  const stem = safeFileName(originalName).replace(/\.[^.]+$/, "").slice(0, 40) || "image";
+  const dir = await resolveInUploads(folder);
+  await fs.mkdir(dir, { recursive: true });
+
+  const sourceWidth = meta.width ?? 1600;
+  const widths = VARIANT_WIDTHS.filter((w) => w <= sourceWidth);
+  if (widths.length === 0) widths.push(sourceWidth);
+  const variants: ImageVariant[] = [];
+  for (const width of widths) {
+    const fileName = `${stem}-${hash}-${width}.webp`;
+    const info = await sharp(input, { density: format === "svg" ? 144 : undefined })
+      .rotate()
+      .resize({ width, withoutEnlargement: format !== "svg" })
+      .webp({ quality: 78, effort: 4 })
+      .toFile(path.join(dir, fileName));
+    variants.push({ width: info.width, height: info.height, url: fileUrl(`${folder}/${fileName}`) });
+  }
+  const largest = variants[variants.length - 1];
+  return { name: safeFileName(originalName), url: largest.url, width: largest.width, height: largest.height, variants };
+}
+
+/** Stores a PDF, checked by its first bytes. */
+export const PDF_MAX_BYTES = 20 * 1024 * 1024;
+export async function storePdf(input: Buffer, relativePath: string): Promise<string> {
+  if (input.byteLength > PDF_MAX_BYTES) throw new StorageError("PDF files can be up to 20MB.");
+  if (input.subarray(0, 5).toString("latin1") !== "%PDF-") throw new StorageError("The file must be a PDF.");
+  const target = await resolveInUploads(relativePath);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, input);
+  return fileUrl(relativePath);
+}
+
+export async function removeFromUploads(relative: string) {
+  const target = await resolveInUploads(relative);
+  if (target === (await resolveInUploads(""))) throw new StorageError("The uploads folder itself cannot be deleted.");
+  await fs.rm(target, { recursive: true, force: true });
+}
+
+export const contentTypes: Record<string, string> = {
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".pdf": "application/pdf",
+};

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Every test: types, unit and integration tests (Vitest, real SQLite files), then the
+# end-to-end tests (Playwright in Debian's Chromium against the built server).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Chromium is missing: install Debian's package first (apt-get install -y chromium), or set CHROMIUM_PATH." >&2
+  exit 1
+fi
+
+echo "== typecheck"
+npx tsc
+echo "== unit and integration tests"
+npx vitest run
+echo "== build"
+npx remix build
+echo "== end-to-end tests"
+npx playwright test "$@"

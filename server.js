@@ -1,0 +1,81 @@
+// The one process that serves the site: prepares the database (migrate, admin, seed), then
+// serves the Remix build with Express, the same stack remix-serve uses, plus what it lacks:
+// the client address for rate limits and prepare-before-listen.
+import fs from "node:fs";
+import path from "node:path";
+import url from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+// Without NODE_ENV the built site runs on the embedded defaults (a development session secret,
+// cookies without Secure for http://localhost). A deployment sets NODE_ENV=production (the Dockerfile does).
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  process.env.EMBEDDED_DEFAULTS = "1";
+}
+const mode = process.env.NODE_ENV;
+const buildPath = path.resolve("build/index.js");
+
+installGlobals();
+
+async function importBuild() {
+  const stat = fs.statSync(buildPath);
+  return import(url.pathToFileURL(buildPath).href + "?t=" + stat.mtimeMs);
+}
+
+let build = await importBuild();
+try {
+  await build.entry.module.prepare();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+// Server-sent events must not be buffered by compression.
+app.use(
+  compression({
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+  }),
+);
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+// On Fly the proxy sets Fly-Client-IP and nobody else can; elsewhere the socket address is the client.
+const behindFly = Boolean(process.env.FLY_APP_NAME);
+function getLoadContext(req) {
+  const clientAddress = (behindFly && req.get("fly-client-ip")) || req.socket.remoteAddress || "unknown";
+  return { clientAddress };
+}
+
+if (mode === "development") {
+  const versionPath = path.resolve("build/version.txt");
+  fs.watchFile(versionPath, { interval: 300 }, async () => {
+    build = await importBuild();
+    broadcastDevReady(build);
+  });
+  app.all("*", (req, res, next) => createRequestHandler({ build, mode, getLoadContext })(req, res, next));
+} else {
+  app.all("*", createRequestHandler({ build, mode, getLoadContext }));
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+const onListen = () => {
+  console.log(`Listening on http://${host ?? "localhost"}:${port}`);
+  if (mode === "development") void broadcastDevReady(build);
+};
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    build.entry.module.shutdown?.();
+    server.close(() => process.exit(0));
+    // Open event streams never end by themselves: give them a moment, then go.
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

@@ -1,0 +1,38 @@
+import type { Config } from "tailwindcss";
+
+// One small palette and one type scale for the whole site.
+export default {
+  content: ["./app/**/*.{ts,tsx}"],
+  theme: {
+    colors: {
+      transparent: "transparent",
+      current: "currentColor",
+      white: "#ffffff",
+      ink: { DEFAULT: "#1B2B34", soft: "#4A5A63", faint: "#6B7A82" },
+      sand: { DEFAULT: "#F4E9D8", light: "#FBF7F0", dark: "#E9D3AE" },
+      lagoon: { DEFAULT: "#0E7C86", dark: "#0B4F58", light: "#DDF1F3" },
+      coral: { DEFAULT: "#E8684A", dark: "#B8412A", light: "#FCE8E3" },
+      palm: { DEFAULT: "#2F7D4F", light: "#E3F2E8" },
+      gold: { DEFAULT: "#F2B44B", light: "#FDF3DF" },
+      line: "#E2D9CB",
+    },
+    fontFamily: {
+      sans: ['system-ui', '-apple-system', '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
+      serif: ['"Iowan Old Style"', '"Palatino Linotype"', "Palatino", "Georgia", "serif"],
+    },
+    fontSize: {
+      sm: ["0.875rem", { lineHeight: "1.35rem" }],
+      base: ["1rem", { lineHeight: "1.6rem" }],
+      lg: ["1.125rem", { lineHeight: "1.75rem" }],
+      xl: ["1.375rem", { lineHeight: "1.9rem" }],
+      "2xl": ["1.75rem", { lineHeight: "2.2rem" }],
+      "3xl": ["2.25rem", { lineHeight: "2.6rem" }],
+      "4xl": ["3rem", { lineHeight: "3.3rem" }],
+    },
+    extend: {
+      maxWidth: { prose: "65ch" },
+      boxShadow: { card: "0 1px 2px rgba(27,43,52,.06), 0 4px 16px rgba(27,43,52,.06)" },
+    },
+  },
+  plugins: [],
+} satisfies Config;

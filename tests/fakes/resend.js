@@ -1,0 +1,60 @@
+// A fake Resend API on loopback: records what the site sends and answers like Resend does.
+// Recipients steer failures, so parallel tests do not disturb each other:
+//   *fail-500@…  -> 500, *fail-422@… -> 422 validation error, *slow@… -> answers after 15 s.
+import http from "node:http";
+
+export async function startFakeResend({ port = 0, host = "127.0.0.1" } = {}) {
+  const emails = [];
+  const seenKeys = new Map();
+  const server = http.createServer(async (req, res) => {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const send = (status, data) => {
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(data));
+    };
+    if (req.method === "GET" && req.url?.startsWith("/_test/emails")) {
+      const to = new URL(req.url, "http://x").searchParams.get("to");
+      return send(200, to ? emails.filter((e) => e.to.includes(to)) : emails);
+    }
+    if (req.method === "POST" && req.url === "/emails") {
+      if (!String(req.headers.authorization ?? "").startsWith("Bearer ")) {
+        return send(401, { statusCode: 401, name: "missing_api_key", message: "Missing API key in the authorization header." });
+      }
+      let payload;
+      try {
+        payload = JSON.parse(body);
+      } catch {
+        return send(400, { statusCode: 400, name: "invalid_body", message: "Invalid JSON" });
+      }
+      const to = [payload.to].flat().join(",");
+      if (/fail-500@/.test(to)) return send(500, { statusCode: 500, name: "internal_server_error", message: "Internal Server Error" });
+      if (/fail-422@/.test(to)) return send(422, { statusCode: 422, name: "validation_error", message: "The to field is invalid." });
+      if (/slow@/.test(to)) await new Promise((r) => setTimeout(r, 15_000));
+      const key = req.headers["idempotency-key"];
+      if (key && seenKeys.has(key)) return send(200, { id: seenKeys.get(key) });
+      const id = `fake_${emails.length + 1}_${Date.now()}`;
+      if (key) seenKeys.set(key, id);
+      emails.push({
+        id,
+        from: payload.from,
+        to: [payload.to].flat(),
+        subject: payload.subject,
+        text: payload.text,
+        html: payload.html,
+        attachments: (payload.attachments ?? []).map((a) => ({ filename: a.filename, size: a.content ? Buffer.from(a.content, "base64").length : 0 })),
+        idempotencyKey: key ?? null,
+      });
+      return send(200, { id });
+    }
+    send(404, { statusCode: 404, name: "not_found", message: "Not found" });
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    emails,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

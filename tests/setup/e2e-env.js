@@ -1,0 +1,10 @@
+// Where the end-to-end run's parts listen; shared by the Playwright config, the server runner and the tests.
+import path from "node:path";
+
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const RESEND_PORT = Number(process.env.E2E_RESEND_PORT ?? 3101);
+export const TURNSTILE_PORT = Number(process.env.E2E_TURNSTILE_PORT ?? 3102);
+export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
+export const RESEND_URL = `http://127.0.0.1:${RESEND_PORT}`;
+export const TURNSTILE_URL = `http://127.0.0.1:${TURNSTILE_PORT}`;
+export const DATA_DIR = path.resolve("tests/.tmp/e2e-data");

@@ -1,0 +1,48 @@
+// Starts what the end-to-end tests run against: the fake Resend and Turnstile servers on loopback,
+// and the built site (`node server.js`, the same start command as production) on a fresh data folder.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { startFakeResend } from "../fakes/resend.js";
+import { startFakeTurnstile } from "../fakes/turnstile.js";
+import { APP_PORT, DATA_DIR, RESEND_PORT, TURNSTILE_PORT } from "./e2e-env.js";
+
+fs.rmSync(DATA_DIR, { recursive: true, force: true });
+fs.mkdirSync(DATA_DIR, { recursive: true });
+
+const resend = await startFakeResend({ port: RESEND_PORT });
+const turnstile = await startFakeTurnstile({ port: TURNSTILE_PORT });
+
+// No NODE_ENV: the site runs like the README's start command, on http://localhost.
+const { NODE_ENV: _ignored, ...inherited } = process.env;
+const app = spawn(process.execPath, ["server.js"], {
+  stdio: "inherit",
+  env: {
+    ...inherited,
+    PORT: String(APP_PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR,
+    SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
+    ADMIN_EMAIL: "admin@e2e.test",
+    ADMIN_PASSWORD: "e2e-admin-password",
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: resend.url,
+    TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+    TURNSTILE_SECRET_KEY: "fake-secret",
+    TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
+    TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+    RATE_LIMIT_MULTIPLIER: "100",
+    SCRYPT_LOG_N: "12",
+  },
+});
+
+const stop = async () => {
+  app.kill("SIGTERM");
+  await Promise.all([resend.close(), turnstile.close()]);
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+app.on("exit", (code) => {
+  console.error(`[e2e] the site stopped (exit ${code})`);
+  process.exit(code ?? 1);
+});
