@@ -42,6 +42,22 @@ app.use(
       !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
   }),
 );
+// State-changing requests must come from our own pages (beside SameSite=Lax cookies): a clear 403,
+// before Remix's own check would answer a bare 500.
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const origin = req.get("origin");
+  if (!origin || origin === "null") return next();
+  let originHost;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = "";
+  }
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+  if (originHost !== host) return res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
+  next();
+});
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 

@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { cachingHeaders, securityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
-export { prepare, shutdown } from "~/utils/prepare.server";
+export { prepare, promoteAdmin, shutdown } from "~/utils/prepare.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -55,5 +55,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A page that is not there is an answer, not an error worth a stack trace.
+  if (error && typeof error === "object" && "status" in error && error.status === 404) return;
   console.error(error);
 }

@@ -59,6 +59,8 @@ export function Carousel({ id, images, label }: Props) {
     >
       <div
         ref={strip}
+        tabIndex={0}
+        aria-label="Slides"
         className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-sand [scrollbar-width:none]"
         onScroll={(e) => {
           const el = e.currentTarget;

@@ -7,7 +7,6 @@ import { PackageCard } from "~/components/package-card";
 import { getBanners } from "~/models/banner.server";
 import { getActivePackages } from "~/models/package.server";
 import { getPublicEnv } from "~/utils/env.server";
-import { assertSameOrigin } from "~/utils/request.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
@@ -42,7 +41,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   if (form.get("intent") !== "dismiss-banner") throw new Response("Unknown action", { status: 400 });
   const id = Number(form.get("bannerId"));

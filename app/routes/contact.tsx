@@ -14,7 +14,7 @@ import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { assertSameOrigin, clientAddress } from "~/utils/request.server";
+import { clientAddress } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [
   { title: "Contact us | Mauritius day packages" },
@@ -29,7 +29,6 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { packages } from "~/db/schema";
-import { countAdmins, ensureAdmin } from "~/models/user.server";
+import { countAdmins, ensureAdmin, getUserByEmail } from "~/models/user.server";
 import { hasSeeded, seedDemo } from "~/seed/seed.server";
 import { getDb } from "./db.server";
 import { startOutboxWorker, stopOutboxWorker } from "./email.server";
@@ -37,4 +37,14 @@ export async function prepare() {
 export function shutdown() {
   stopOutboxWorker();
   getDb().$client.close();
+}
+
+/** For `npm run admin -- EMAIL`: creates (with a random password, returned once) or promotes an admin. */
+export async function promoteAdmin(email: string): Promise<{ password: string | null }> {
+  getEnv();
+  getDb();
+  const password = crypto.randomBytes(12).toString("base64url");
+  const existing = getUserByEmail(email);
+  await ensureAdmin(email, existing ? undefined : password);
+  return { password: existing ? null : password };
 }

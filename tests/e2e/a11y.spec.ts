@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+// axe needs JavaScript in the page, so these run in the JavaScript project only.
+const pages = ["/", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
+
+for (const path of pages) {
+  test(`axe finds no WCAG 2.2 AA violations on ${path} @js-only`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    if (path === "/") await page.locator("#packages details summary").first().click();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("contact form errors are announced and tied to their fields @js-only", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const email = page.getByLabel("Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await email.getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter your email address");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("every control is reachable with the keyboard and shows its focus @js-only", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  // Tab through to the first package card and open it with the keyboard.
+  const summary = page.locator("#packages details summary").first();
+  for (let i = 0; i < 15 && !(await summary.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(summary).toBeFocused();
+  const outline = await summary.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#packages details").first()).toHaveAttribute("open", "");
+});

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+
+test.describe("contact form", () => {
+  test("sends a message: thank-you page, and the visitor's copy with the details", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("visitor");
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "GET IN TOUCH WITH US" })).toBeVisible();
+    await expect(page.getByText("Mauritius", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("placeholder", /^\+230/);
+    await page.getByLabel("Name").fill("Anjali Ramgoolam");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone (optional)").fill("+23057123456");
+    await page.getByLabel("Message").fill("Hello,\nwe are four adults and would like a catamaran day in May.");
+    await solveHumanCheck(page, javaScriptEnabled);
+    if (!javaScriptEnabled) await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")).toBeVisible();
+    await expect(page.getByText("We Received your message and will get back to you soon")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+
+    const [mail] = await emailsTo(email);
+    expect(mail.subject).toBe(`Message from Anjali Ramgoolam - ${email}`);
+    expect(mail.text).toContain("we are four adults");
+    expect(mail.text).toContain("+23057123456");
+    expect(mail.html).toContain("Anjali Ramgoolam");
+    expect(mail.html).toContain("Hello,<br>we are four adults");
+  });
+
+  test("bad input gets clear messages in the page and keeps what was typed", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Marc");
+    await page.getByLabel("Email").fill("marc@example");
+    await page.getByLabel("Phone (optional)").fill("+230 5712 3456");
+    await page.getByLabel("Message").fill("Is the hike suitable for a 9 year old?");
+    if (!javaScriptEnabled) await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Invalid phone number")).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Marc");
+    await expect(page.getByLabel("Message")).toHaveValue("Is the hike suitable for a 9 year old?");
+    await expect(page.getByLabel("Email")).toHaveValue("marc@example");
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the human check is required @js-only", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled);
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Marc");
+    await page.getByLabel("Email").fill(uniqueEmail("captcha"));
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await solveHumanCheck(page, true);
+    await expect(page.getByText("Please complete the reCAPTCHA.")).toBeHidden();
+  });
+
+  test("the Enter key does not submit the form @js-only", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled);
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Marc");
+    await page.getByLabel("Name").press("Enter");
+    await expect(page.getByText("Invalid email address")).toBeHidden();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel("Name")).toHaveValue("Marc");
+  });
+
+  test("shows 'Sending' while the message is on its way @js-only", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled);
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Slow Connection");
+    await page.getByLabel("Email").fill(uniqueEmail("slow", "slow.mu").replace("@", "-slow@"));
+    await page.getByLabel("Message").fill("Hello");
+    await solveHumanCheck(page, true);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sending" })).toBeVisible();
+  });
+
+  test("a failed e-mail still saves the message and shows an error state", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Mail Down");
+    await page.getByLabel("Email").fill(uniqueEmail("x").replace("@", "-fail-500@"));
+    await page.getByLabel("Message").fill("Will you still get this?");
+    await solveHumanCheck(page, javaScriptEnabled);
+    if (!javaScriptEnabled) await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent\?mail=failed$/);
+    await expect(page.getByRole("alert")).toContainText("Your message is saved with us");
+  });
+
+  test("without JavaScript a form sent faster than a person can is refused, keeping the input", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled);
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Speedy");
+    await page.getByLabel("Email").fill(uniqueEmail("speedy"));
+    await page.getByLabel("Message").fill("Fast");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("faster than a person can type")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Speedy");
+  });
+});

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("HTTP behaviour @js-only", () => {
+  test("pages carry an enforced CSP and the security headers", async ({ request }) => {
+    const res = await request.get("/");
+    const h = res.headers();
+    expect(h["content-security-policy"]).toContain("default-src 'self'");
+    expect(h["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const nonce = /'nonce-([^']+)'/.exec(h["content-security-policy"])?.[1];
+    const html = await res.text();
+    // Every inline script carries this response's nonce.
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  test("public pages without a cookie may be kept briefly by a CDN; form pages and cookie pages are private", async ({ request }) => {
+    const home = await request.get("/", { headers: { Cookie: "" } });
+    expect(home.headers()["cache-control"]).toContain("s-maxage=60");
+    const contact = await request.get("/contact");
+    expect(contact.headers()["cache-control"]).toBe("private, no-store");
+    const withCookie = await request.get("/aboutus", { headers: { Cookie: "prefs=x" } });
+    expect(withCookie.headers()["cache-control"]).toContain("private");
+  });
+
+  test("fingerprinted assets are cached for a year and pages are compressed", async ({ request }) => {
+    const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(home.headers()["content-encoding"]).toBe("gzip");
+    const css = /href="(\/build\/_assets\/[^"]+\.css)"/.exec(await home.text())?.[1];
+    expect(css).toBeTruthy();
+    const asset = await request.get(css!);
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+    expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+  });
+
+  test("stored images are served as WebP, immutable; paths outside the uploads folder are not", async ({ request }) => {
+    const html = await (await request.get("/info/ile-aux-cerfs-catamaran")).text();
+    const src = /src="(\/files\/packages\/[^"]+\.webp)"/.exec(html)?.[1];
+    expect(src).toBeTruthy();
+    const img = await request.get(src!);
+    expect(img.headers()["content-type"]).toBe("image/webp");
+    expect(img.headers()["cache-control"]).toContain("immutable");
+    for (const evil of ["/files/../app.db", "/files/%2e%2e/app.db", "/files/..%2fapp.db", "/files/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/files/packages"]) {
+      expect((await request.get(evil)).status(), evil).toBe(404);
+    }
+  });
+
+  test("the health check answers from the database", async ({ request }) => {
+    const res = await request.get("/resources/healthcheck");
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toBe("OK");
+  });
+
+  test("a cross-site POST is refused", async ({ request }) => {
+    const res = await request.post("/", { form: { intent: "dismiss-banner", bannerId: "1" }, headers: { Origin: "https://evil.example" } });
+    expect(res.status()).toBe(403);
+  });
+
+  test("the change stream is a live event stream", async ({ baseURL }) => {
+    const controller = new AbortController();
+    const res = await fetch(`${baseURL}/resources/events`, { signal: controller.signal });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("retry:");
+    controller.abort();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from "@playwright/test";
+import { RESEND_URL } from "../setup/e2e-env.js";
+
+export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
+
+/** A fresh address per test, so parallel tests never read each other's e-mails. */
+export function uniqueEmail(tag: string, domain = "example.mu") {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
+}
+
+/** The e-mails the fake Resend server received for this address (waits for at least `count`). */
+export async function emailsTo(address: string, count = 1): Promise<SentEmail[]> {
+  let found: SentEmail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${RESEND_URL}/_test/emails?to=${encodeURIComponent(address)}`);
+        found = (await res.json()) as SentEmail[];
+        return found.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** Without JavaScript the server refuses forms sent faster than a person can (2 s). */
+export async function waitLikeAPerson(page: Page) {
+  await page.waitForTimeout(2100);
+}
+
+/** Ticks the (fake) Turnstile widget when JavaScript runs; without JavaScript there is none. */
+export async function solveHumanCheck(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  await page.getByLabel("Verify you are human (test widget)").check();
+}
