@@ -95,6 +95,7 @@ CREATE TABLE `outbox` (
 	`html_message` text NOT NULL,
 	`attachments` text DEFAULT '[]' NOT NULL,
 	`status` text DEFAULT 'pending' NOT NULL,
+	`related` text,
 	`provider_id` text,
 	`error` text,
 	`attempts` integer DEFAULT 0 NOT NULL,
@@ -105,6 +106,7 @@ CREATE TABLE `outbox` (
 --> statement-breakpoint
 CREATE INDEX `outbox_status_idx` ON `outbox` (`status`,`next_attempt_at`);--> statement-breakpoint
 CREATE INDEX `outbox_created_idx` ON `outbox` (`created_at`);--> statement-breakpoint
+CREATE INDEX `outbox_related_idx` ON `outbox` (`related`);--> statement-breakpoint
 CREATE TABLE `package_images` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`package_id` text NOT NULL,

@@ -224,6 +224,8 @@ export const outbox = sqliteTable(
     htmlMessage: text("html_message").notNull(),
     attachments: text("attachments", { mode: "json" }).$type<{ filename: string; path: string }[]>().notNull().default(sql`'[]'`),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    /** What the message is about, e.g. "booking:K7QM-4XPT-9HRC", so pages can show its delivery. */
+    related: text("related"),
     providerId: text("provider_id"),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
@@ -231,7 +233,11 @@ export const outbox = sqliteTable(
     sentAt: text("sent_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_status_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_created_idx").on(t.createdAt),
+    index("outbox_related_idx").on(t.related),
+  ],
 );
 
 /** Small key/value store for the server's own state (e.g. whether the demo seed ran). */

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, lte, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, or } from "drizzle-orm";
 import { Resend } from "resend";
 import { outbox } from "~/db/schema";
 import { getDb } from "./db.server";
@@ -15,6 +15,8 @@ export type Email = {
   htmlMessage: string;
   /** Files already stored under the uploads folder (path relative to it). */
   attachments?: { filename: string; path: string }[];
+  /** What it is about ("booking:REF"), to find its delivery later. */
+  related?: string;
 };
 
 export type SendResult = { ok: true; id: number } | { ok: false; id: number; error: string };
@@ -44,6 +46,7 @@ export async function sendEmail(email: Email): Promise<SendResult> {
       plainTextMessage: email.plainTextMessage,
       htmlMessage: email.htmlMessage,
       attachments: email.attachments ?? [],
+      related: email.related ?? null,
       status: client ? "pending" : "logged",
     })
     .returning({ id: outbox.id })
@@ -168,4 +171,17 @@ export function startOutboxWorker(intervalMs = 30_000) {
 export function stopOutboxWorker() {
   if (timer) clearInterval(timer);
   timer = undefined;
+}
+
+/** The delivery of the latest message about something: null when none was recorded. */
+export function latestDelivery(related: string): { status: string; error: string | null } | null {
+  return (
+    getDb()
+      .select({ status: outbox.status, error: outbox.error })
+      .from(outbox)
+      .where(eq(outbox.related, related))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+      .get() ?? null
+  );
 }

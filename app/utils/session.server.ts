@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import { dataDir } from "./db.server";
+import { eq } from "drizzle-orm";
+import { sessions } from "~/db/schema";
+import { dataDir, getDb } from "./db.server";
 import { getEnv, isDeployment } from "./env.server";
 
 /** SESSION_SECRET, or in development one generated once and kept in the data folder. */
@@ -25,6 +27,7 @@ function makeCookies() {
   const secure = isDeployment();
   const base = { httpOnly: true, sameSite: "lax" as const, path: "/", secure, secrets: [sessionSecret()] };
   return {
+    session: createCookie("__session", { ...base, maxAge: 60 * 60 * 24 * 30 }),
     flash: createCookie("flash", { ...base, maxAge: 60 }),
     prefs: createCookie("prefs", { ...base, maxAge: 60 * 60 * 24 * 365 }),
   };
@@ -54,4 +57,17 @@ export async function readPrefs(request: Request): Promise<Prefs> {
 }
 export async function writePrefs(prefs: Prefs) {
   return cookies().prefs.serialize(prefs);
+}
+
+/** The signed-in user's id from the session cookie, when its session row is still valid. */
+export async function getSessionUserId(request: Request): Promise<string | null> {
+  const sessionId = await cookies().session.parse(request.headers.get("Cookie"));
+  if (typeof sessionId !== "string" || !sessionId) return null;
+  const row = getDb()
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .get();
+  if (!row || row.expiresAt <= new Date().toISOString()) return null;
+  return row.userId;
 }

@@ -1,0 +1,301 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { z } from "zod";
+import { HumanCheck } from "~/components/human-check";
+import { ImageCycle } from "~/components/image-cycle";
+import { ErrorList, Field, Spinner, TextareaField } from "~/components/ui/field";
+import { bookingRequestEmail } from "~/emails/booking";
+import { bookingWindow, createBooking } from "~/models/booking.server";
+import { getActivePackage } from "~/models/package.server";
+import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
+import { bookingSchema, MAX_PEOPLE, TERMS_MESSAGE } from "~/schemas/booking";
+import { sendEmail } from "~/utils/email.server";
+import { getEnv, getPublicEnv } from "~/utils/env.server";
+import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { checkHuman, signServedAt } from "~/utils/human-check.server";
+import { hit, tooManyMessage } from "~/utils/rate-limit.server";
+import { clientAddress } from "~/utils/request.server";
+import { getSessionUserId } from "~/utils/session.server";
+import { formatDate } from "~/utils/time";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `Book: ${data.pkg.title}` }, { name: "description", content: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.` }]
+    : [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
+
+// The form carries a one-time key, so this page must never be shared by a cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+function loadPackage(uid: string | undefined) {
+  const pkg = getActivePackage(uid ?? "");
+  if (!pkg) throw new Response("Package not found", { status: 404 });
+  return pkg;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const pkg = loadPackage(params.uid);
+  const window = bookingWindow();
+  return json({
+    pkg: {
+      id: pkg.id,
+      title: pkg.title,
+      highlights: pkg.highlights,
+      images: pkg.images.map((i) => ({ variants: i.variants.filter((v) => v.width <= 1200) })),
+    },
+    window,
+    termsUrl: getPolicyUrl(TERMS_POLICY),
+    servedAt: signServedAt(),
+    formKey: crypto.randomUUID(),
+    env: getPublicEnv(),
+  });
+}
+
+type SendingFailed = { sendingFailed: { name: string; email: string; phone: string; message: string }; contactEmail: string };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const pkg = loadPackage(params.uid);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: bookingSchema(bookingWindow()) });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+
+  const address = clientAddress(context);
+  if (!hit("booking", address)) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
+  const human = await checkHuman(formData, address);
+  if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] } }), { status: 400 });
+
+  const { terms: _terms, ...input } = submission.value;
+  let result;
+  try {
+    result = createBooking(input, {
+      packageId: pkg.id,
+      packageTitle: pkg.title,
+      userId: await getSessionUserId(request),
+      humanChecked: human.humanChecked,
+      formKey: String(formData.get("formKey") ?? "") || null,
+    });
+  } catch (error) {
+    // Nothing was saved: show the visitor everything they need to send it to us another way.
+    console.error("[booking] could not be saved:", error);
+    const failed: SendingFailed = {
+      sendingFailed: { name: `${input.name} ${input.surname}`, email: input.email, phone: input.phone, message: input.message ?? "" },
+      contactEmail: getEnv().CONTACT_EMAIL,
+    };
+    return json(failed, { status: 503 });
+  }
+  const { booking, duplicate } = result;
+  // The e-mail goes after the commit; a failure is recorded in the outbox and shown on the confirmation.
+  if (!duplicate) await sendEmail({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` });
+  return redirect(`/booking-confirmation/${booking.reference}`);
+}
+
+function isSendingFailed(data: unknown): data is SendingFailed {
+  return typeof data === "object" && data !== null && "sendingFailed" in data;
+}
+
+export default function Book() {
+  const { pkg, window: dates, termsUrl, servedAt, formKey, env } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === `/book/${pkg.id}`;
+  const lastResult = isSendingFailed(actionData) ? undefined : actionData;
+  const schema = bookingSchema(dates);
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: schema.extend({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) }) }),
+  });
+
+  if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
+
+  const countOptions = (min: number) => Array.from({ length: MAX_PEOPLE - min + 1 }, (_, i) => min + i);
+  const termsError = fields.terms.errors?.[0];
+
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <div className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <aside className="relative isolate flex min-h-[16rem] flex-col justify-end p-6 text-white sm:p-8 lg:min-h-full">
+          <ImageCycle images={pkg.images} sizes="(min-width: 1024px) 440px, 100vw" />
+          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10" />
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold">Booking for</p>
+          <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{pkg.title}</h1>
+          {pkg.highlights.length ? (
+            <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
+              {pkg.highlights.map((h, i) => (
+                <li key={i}>{h}</li>
+              ))}
+            </ol>
+          ) : null}
+          <Link to={`/info/${pkg.id}`} className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4">
+            Everything about this package
+          </Link>
+        </aside>
+
+        <section className="p-5 sm:p-8" aria-label="Booking form">
+          {sending ? (
+            <div className="flex min-h-[30rem] items-center justify-center text-lg font-semibold text-lagoon-dark">
+              <Spinner label="Sending your booking request" />
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} hidden={sending} className="space-y-1">
+            <input type="hidden" name="formKey" value={formKey} />
+            <h2 className="mb-4 text-xl font-semibold">Your details</h2>
+            {form.errors ? (
+              <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+                {form.errors[0]}
+              </p>
+            ) : null}
+            <div className="grid gap-x-5 sm:grid-cols-2">
+              <Field label="First name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }} />
+              <Field
+                label="Last name"
+                errors={fields.surname.errors}
+                inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
+              />
+              <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+              <Field
+                label="Phone"
+                hint="With the country code, no spaces"
+                errors={fields.phone.errors}
+                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+23057123456", pattern: undefined }}
+              />
+              <Field
+                label="Date"
+                hint={`From ${formatDate(dates.minDate)}`}
+                errors={fields.date.errors}
+                className="sm:col-span-2"
+                inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
+              />
+            </div>
+            <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
+              <legend className="field-label mb-2">Who is coming</legend>
+              {(
+                [
+                  ["adults", "Adults", 1],
+                  ["children", "Children (3–11)", 0],
+                  ["infants", "Infants (under 3)", 0],
+                ] as const
+              ).map(([name, label, min]) => {
+                const field = fields[name];
+                return (
+                  <div key={name} className="flex flex-col">
+                    <label htmlFor={field.id} className="mb-1 block flex-1 text-sm text-ink-soft">
+                      {label}
+                    </label>
+                    <select
+                      {...getSelectProps(field)}
+                      key={field.key}
+                      defaultValue={field.initialValue ?? String(min)}
+                      className="field-input"
+                      aria-invalid={field.errors?.length ? true : undefined}
+                      aria-describedby={field.errors?.length ? `${field.id}-error` : undefined}
+                    >
+                      {countOptions(min).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                    <ErrorList id={`${field.id}-error`} errors={field.errors} />
+                  </div>
+                );
+              })}
+            </fieldset>
+            <TextareaField
+              label="Message (optional)"
+              errors={fields.message.errors}
+              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: "Hotel for pick-up, dietary needs, questions…" }}
+            />
+            <div>
+              <label className="flex items-start gap-3 text-sm">
+                <input
+                  {...getInputProps(fields.terms, { type: "checkbox" })}
+                  key={fields.terms.key}
+                  className="mt-0.5 h-5 w-5 flex-none accent-lagoon"
+                  aria-invalid={termsError ? true : undefined}
+                  aria-describedby={termsError ? `${fields.terms.id}-error` : undefined}
+                />
+                <span>
+                  I accept the{" "}
+                  {termsUrl ? (
+                    <a href={termsUrl} target="_blank" rel="noreferrer" className="link">
+                      terms and agreement
+                    </a>
+                  ) : (
+                    "terms and agreement"
+                  )}
+                  .
+                </span>
+              </label>
+              <p id={`${fields.terms.id}-error`} className="field-error" role={termsError ? "alert" : undefined}>
+                {termsError === TERMS_MESSAGE ? TERMS_MESSAGE : termsError}
+              </p>
+            </div>
+            <HumanCheck
+              siteKey={env.turnstileSiteKey}
+              scriptUrl={env.turnstileScriptUrl}
+              servedAt={servedAt}
+              errorId="booking-captcha-error"
+              error={form.allErrors[TOKEN_FIELD]?.[0]}
+              onToken={() => requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }))}
+            />
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+              Send booking request
+            </button>
+            <p className="pt-2 text-sm text-ink-soft">Nothing is paid now: we confirm availability and the price by e-mail first.</p>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SendingFailedScreen({ data }: { data: SendingFailed }) {
+  const q = data.sendingFailed;
+  return (
+    <div className="container-page py-12">
+      <div className="card mx-auto max-w-xl p-8" role="alert">
+        <h1 className="text-2xl font-semibold text-coral-dark">Sending failed</h1>
+        <p className="mt-3 text-ink-soft">
+          We could not save your booking request. Please send your query to{" "}
+          <a className="link" href={`mailto:${data.contactEmail}?subject=${encodeURIComponent("Booking request")}`}>
+            {data.contactEmail}
+          </a>{" "}
+          with these details, and we will answer as soon as possible:
+        </p>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-semibold">Name</dt>
+          <dd>{q.name}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd>{q.email}</dd>
+          <dt className="font-semibold">Phone</dt>
+          <dd>{q.phone}</dd>
+          <dt className="font-semibold">Message</dt>
+          <dd className="whitespace-pre-line">{q.message || "(none)"}</dd>
+        </dl>
+        <Link to="/" className="btn-secondary mt-8">
+          Go to homepage
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page py-20 text-center">
+      <h1 className="text-3xl font-semibold">{notFound ? "Package not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-ink-soft">{notFound ? "This package cannot be booked any more. Have a look at the others." : "Please try again in a moment."}</p>
+      <Link to="/#packages" className="btn-primary mt-8">
+        See all packages
+      </Link>
+    </div>
+  );
+}

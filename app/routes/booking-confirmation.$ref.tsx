@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getBooking } from "~/models/booking.server";
+import { latestDelivery } from "~/utils/email.server";
+import { formatDate } from "~/utils/time";
+
+export const meta: MetaFunction = () => [{ title: "Booking request sent" }, { name: "robots", content: "noindex" }];
+
+/** After a booking (post/redirect/get): the reference, and whether the e-mail to the customer went out. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const booking = getBooking(params.ref ?? "");
+  if (!booking) throw new Response("Booking not found", { status: 404 });
+  const delivery = latestDelivery(`booking:${booking.reference}`);
+  return json(
+    {
+      reference: booking.reference,
+      packageTitle: booking.packageTitle,
+      date: booking.date,
+      mailError: delivery?.status === "failed" ? (delivery.error ?? "Failed to send email.") : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function BookingConfirmation() {
+  const { reference, packageTitle, date, mailError } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-16">
+      <div className="card mx-auto max-w-xl p-8 text-center">
+        <h1 role="status" className="text-2xl font-semibold">
+          Your booking request has been successfully sent
+        </h1>
+        <p className="mt-3 text-ink-soft">
+          {packageTitle}, {formatDate(date)}. Our team will confirm your booking as soon as possible.
+        </p>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Booking reference</p>
+        <p className="mt-1 font-mono text-3xl font-semibold tracking-wider" data-testid="booking-reference">
+          {reference}
+        </p>
+        {mailError ? (
+          <div className="mt-6 rounded-lg bg-coral-light px-4 py-3 text-sm">
+            <p role="alert" className="font-semibold text-coral-dark">
+              {mailError}
+            </p>
+            <p className="mt-1 text-ink">Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.</p>
+          </div>
+        ) : (
+          <p className="mt-4 text-sm text-ink-soft">A copy is on its way to your e-mail.</p>
+        )}
+        <Link to="/" className="btn-primary mt-8">
+          Go to homepage
+        </Link>
+      </div>
+    </div>
+  );
+}

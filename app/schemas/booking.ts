@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { formatDate } from "~/utils/time";
+import { emailField, phoneField, requiredText } from "./fields";
+
+export const TERMS_MESSAGE = "Please accept the terms and agreement.";
+export const MIN_DAYS_AHEAD = 2;
+export const MAX_PEOPLE = 10;
+
+const isRealDate = (value: string) => {
+  const [y, m, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+const count = (min: number, label: string) =>
+  z
+    .number({ error: `Please choose the number of ${label}` })
+    .int(`Please choose the number of ${label}`)
+    .min(min, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`)
+    .max(MAX_PEOPLE, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`);
+
+/**
+ * The booking form (SPEC section 5). `minDate` is today plus 2 days in the operator's time zone,
+ * computed on the server; `maxDate` keeps dates sensible.
+ */
+export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: string }) {
+  return z.object({
+    name: requiredText("Please enter your first name", 100),
+    surname: requiredText("Please enter your last name", 100),
+    email: emailField,
+    phone: phoneField,
+    date: z
+      .string({ error: "Please choose a date" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
+      .refine(isRealDate, "Please choose a date")
+      .refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`)
+      .refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
+    adults: count(1, "adults"),
+    children: count(0, "children").default(0),
+    infants: count(0, "infants").default(0),
+    message: z.string().trim().max(2000, "Please keep your message under 2000 characters").optional(),
+    terms: z.literal("on", { error: TERMS_MESSAGE }),
+  });
+}
+
+export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
