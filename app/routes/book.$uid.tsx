@@ -119,7 +119,7 @@ export default function Book() {
   return (
     <div className="container-page py-8 lg:py-12">
       <div className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <aside className="relative isolate flex min-h-[16rem] flex-col justify-end p-6 text-white sm:p-8 lg:min-h-full">
+        <aside className="relative isolate flex min-h-[16rem] flex-col justify-end bg-lagoon-dark p-6 text-white sm:p-8 lg:min-h-full">
           <ImageCycle images={pkg.images} sizes="(min-width: 1024px) 440px, 100vw" />
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10" />
           <p className="text-sm font-semibold uppercase tracking-widest text-gold">Booking for</p>

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 // axe needs JavaScript in the page, so these run in the JavaScript project only.
-const pages = ["/", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
+const pages = ["/", "/book/blue-bay-glass-bottom-snorkel", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
 
 for (const path of pages) {
   test(`axe finds no WCAG 2.2 AA violations on ${path} @js-only`, async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { RESEND_URL } from "../setup/e2e-env.js";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { DATA_DIR, RESEND_URL } from "../setup/e2e-env.js";
 
 export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
 
@@ -33,4 +35,16 @@ export async function waitLikeAPerson(page: Page) {
 export async function solveHumanCheck(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
   await page.getByLabel("Verify you are human (test widget)").check();
+}
+
+/** The site's own SQLite file, opened beside the running server (WAL allows it). */
+export function openSiteDb() {
+  return new Database(path.join(DATA_DIR, "app.db"));
+}
+
+/** Today's date in Mauritius plus `days`, as YYYY-MM-DD (the server's rule, computed independently). */
+export function mauritiusDate(days: number, now = new Date()) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Indian/Mauritius" }).format(now);
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

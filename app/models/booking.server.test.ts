@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { bookingWindow, createBooking, getBooking, newBookingReference } from "./booking.server";
+
+const input = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 1 };
+const opts = { packageId: "p", packageTitle: "Day out", userId: null, humanChecked: true };
+
+describe("booking references", () => {
+  it("are easy to read out: three groups of four, without 0, O, 1, I, L or U", () => {
+    for (let i = 0; i < 500; i++) expect(newBookingReference()).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$/);
+  });
+  it("do not repeat", () => {
+    const refs = new Set(Array.from({ length: 10_000 }, newBookingReference));
+    expect(refs.size).toBe(10_000);
+  });
+});
+
+describe("the 2-day minimum around midnight in Mauritius (UTC+4)", () => {
+  it("at 23:59:59 in Port Louis the first bookable day is the day after tomorrow", () => {
+    expect(bookingWindow(new Date("2026-03-10T19:59:59Z")).minDate).toBe("2026-03-12");
+  });
+  it("one second later, past midnight there, it moves on a day, though it is still the 10th in UTC", () => {
+    expect(bookingWindow(new Date("2026-03-10T20:00:00Z")).minDate).toBe("2026-03-13");
+  });
+});
+
+describe("createBooking", () => {
+  it("saves a Pending booking with the package copied and an ISO time", () => {
+    const { booking, duplicate } = createBooking(input, { ...opts, formKey: null });
+    expect(duplicate).toBe(false);
+    expect(getBooking(booking.reference)).toMatchObject({ status: "Pending", packageTitle: "Day out", packageId: "p", infants: 1 });
+    expect(new Date(booking.time).toISOString()).toBe(booking.time);
+  });
+  it("returns the first booking for a repeated form key", () => {
+    const first = createBooking(input, { ...opts, formKey: "key-1" });
+    const second = createBooking(input, { ...opts, formKey: "key-1" });
+    expect(second.duplicate).toBe(true);
+    expect(second.booking.reference).toBe(first.booking.reference);
+  });
+});

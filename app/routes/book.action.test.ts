@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { action } from "./book.$uid";
+import { createPackage } from "~/models/package.server";
+import { bookingWindow } from "~/models/booking.server";
+import { reloadEnv } from "~/utils/env.server";
+import { signServedAt } from "~/utils/human-check.server";
+
+// The route's action called as Remix calls it, against a real temporary database.
+createPackage(
+  { title: "Test day", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] },
+  [],
+  "test-day",
+);
+
+function post(fields: Record<string, string>, clientAddress: string) {
+  const body = new URLSearchParams(fields);
+  const request = new Request("http://localhost/book/test-day", { method: "POST", body });
+  return action({ request, params: { uid: "test-day" }, context: { clientAddress } });
+}
+
+const form = () => ({
+  name: "A",
+  surname: "B",
+  email: "a@b.mu",
+  phone: "+23057123456",
+  date: bookingWindow().minDate,
+  adults: "1",
+  terms: "on",
+  servedAt: signServedAt(Date.now() - 5000),
+});
+
+describe("booking action", () => {
+  it("limits bookings per address with a clear message (RATE_LIMIT_MULTIPLIER=1)", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    reloadEnv();
+    for (let i = 0; i < 10; i++) {
+      const res = await post(form(), "203.0.113.9");
+      expect(res.status, `booking ${i + 1}`).toBe(302);
+    }
+    const over = await post(form(), "203.0.113.9");
+    expect(over.status).toBe(429);
+    expect(JSON.stringify(await over.json())).toContain("Too many requests");
+    // Another address is not affected.
+    expect((await post(form(), "203.0.113.10")).status).toBe(302);
+  });
+
+  it("refuses a filled honeypot", async () => {
+    const res = await post({ ...form(), website: "http://spam.example" }, "198.51.100.1");
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { bookingSchema, TERMS_MESSAGE } from "./booking";
+
+const window = { minDate: "2026-03-12", maxDate: "2028-03-10" };
+const valid = {
+  name: "Priya",
+  surname: "Doolub",
+  email: "priya@example.mu",
+  phone: "+23057123456",
+  date: "2026-03-12",
+  adults: 1,
+  terms: "on",
+};
+const errorsOf = (input: Record<string, unknown>) => {
+  const r = bookingSchema(window).safeParse(input);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("booking schema", () => {
+  it("accepts the smallest valid booking and fills children and infants with 0", () => {
+    const r = bookingSchema(window).safeParse(valid);
+    expect(r.success).toBe(true);
+    expect(r.data).toMatchObject({ children: 0, infants: 0 });
+  });
+
+  it("requires first name, last name, email, phone, date and adults", () => {
+    const errors = errorsOf({ terms: "on" });
+    for (const field of ["name", "surname", "email", "phone", "date", "adults"]) {
+      expect(errors.some((e) => e.startsWith(`${field}:`)), field).toBe(true);
+    }
+  });
+
+  it("needs the terms accepted, with the specification's message", () => {
+    expect(errorsOf({ ...valid, terms: undefined })).toEqual([`terms: ${TERMS_MESSAGE}`]);
+  });
+
+  it.each([
+    ["the day before the minimum", "2026-03-11", false],
+    ["the minimum (today plus 2 days)", "2026-03-12", true],
+    ["the last day taken", "2028-03-10", true],
+    ["after the last day", "2028-03-11", false],
+    ["a date that does not exist", "2026-02-30", false],
+    ["not a date", "12/03/2026", false],
+  ])("date: %s", (_, date, ok) => {
+    expect(errorsOf({ ...valid, date }).length === 0).toBe(ok);
+  });
+
+  it.each([
+    ["adults", 0, false],
+    ["adults", 1, true],
+    ["adults", 10, true],
+    ["adults", 11, false],
+    ["adults", 1.5, false],
+    ["children", -1, false],
+    ["children", 0, true],
+    ["children", 10, true],
+    ["children", 11, false],
+    ["infants", 0, true],
+    ["infants", 10, true],
+    ["infants", 11, false],
+  ])("%s = %d", (field, value, ok) => {
+    expect(errorsOf({ ...valid, [field]: value }).length === 0).toBe(ok);
+  });
+
+  it("uses the specification's messages for email and phone", () => {
+    expect(errorsOf({ ...valid, email: "a@b" })).toEqual(["email: Invalid email address"]);
+    expect(errorsOf({ ...valid, phone: "+230 57123456" })).toEqual(["phone: Invalid phone number"]);
+  });
+});

@@ -1,0 +1,244 @@
+import { expect, test, type Page } from "@playwright/test";
+import { emailsTo, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+
+const PACKAGE = "ile-aux-cerfs-catamaran";
+const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+async function fillBooking(page: Page, over: Partial<Record<string, string>> = {}) {
+  const v = {
+    name: "Priya",
+    surname: "Doolub",
+    email: uniqueEmail("book"),
+    phone: "+23057123456",
+    date: mauritiusDate(10),
+    adults: "2",
+    children: "1",
+    infants: "0",
+    message: "Pick-up from Le Touessrok, please.",
+    ...over,
+  };
+  await page.getByLabel("First name").fill(v.name);
+  await page.getByLabel("Last name").fill(v.surname);
+  await page.getByLabel("Email").fill(v.email);
+  await page.getByLabel("Phone").fill(v.phone);
+  await page.getByLabel("Date").fill(v.date);
+  await page.getByLabel("Adults").selectOption(v.adults);
+  await page.getByLabel(/^Children/).selectOption(v.children);
+  await page.getByLabel(/^Infants/).selectOption(v.infants);
+  await page.getByLabel("Message (optional)").fill(v.message);
+  return v;
+}
+
+async function send(page: Page, javaScriptEnabled: boolean, { terms = true, human = true } = {}) {
+  if (terms) await page.getByLabel(/I accept the terms and agreement/).check();
+  if (human) await solveHumanCheck(page, javaScriptEnabled);
+  if (!javaScriptEnabled) await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Send booking request" }).click();
+}
+
+test.describe("booking a package", () => {
+  test("a visitor books: confirmation with the reference, and the customer e-mail with it", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    await expect(page.getByText("Booking for")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Île aux Cerfs Catamaran Day" })).toBeVisible();
+    await expect(page.getByRole("complementary").locator("ol > li")).toHaveCount(5);
+    await expect(page.getByLabel("Phone")).toHaveAttribute("placeholder", /^\+230/);
+    await expect(page.getByRole("link", { name: "terms and agreement" })).toHaveAttribute("href", /\/files\/policies\/termsAndConditions\.pdf$/);
+    const v = await fillBooking(page);
+    await send(page, javaScriptEnabled);
+
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(reference).toMatch(REFERENCE);
+    await expect(page.getByRole("link", { name: "Go to homepage" })).toHaveAttribute("href", "/");
+
+    const [mail] = await emailsTo(v.email);
+    expect(mail.subject).toBe(`Booking Ref ${reference}`);
+    expect(mail.text).toContain("Our team will confirm your booking as soon as possible.");
+    expect(mail.text).toContain("Île aux Cerfs Catamaran Day");
+    expect(mail.html).toContain(reference);
+
+    const db = openSiteDb();
+    const row = db.prepare("select * from bookings where reference = ?").get(reference) as Record<string, unknown>;
+    db.close();
+    expect(row).toMatchObject({
+      status: "Pending",
+      package_id: PACKAGE,
+      package_title: "Île aux Cerfs Catamaran Day",
+      name: "Priya",
+      surname: "Doolub",
+      adults: 2,
+      children: 1,
+      infants: 0,
+      date: v.date,
+      human_checked: javaScriptEnabled ? 1 : 0,
+    });
+    expect(new Date(String(row.time)).toISOString()).toBe(row.time);
+
+    // Post/redirect/get: a reload shows the same confirmation and books nothing twice.
+    await page.reload();
+    await expect(page.getByTestId("booking-reference")).toHaveText(reference);
+    const again = openSiteDb();
+    expect((again.prepare("select count(*) as n from bookings where email = ?").get(v.email) as { n: number }).n).toBe(1);
+    again.close();
+  });
+
+  test("every rule has its message, and nothing typed is lost", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    await fillBooking(page, { email: "priya@example", phone: "+230 5712 3456", message: "Keep me" });
+    await send(page, javaScriptEnabled, { terms: false, human: false });
+    await expect(page.getByText("Invalid email address")).toBeVisible();
+    await expect(page.getByText("Invalid phone number")).toBeVisible();
+    await expect(page.getByText("Please accept the terms and agreement.")).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Priya");
+    await expect(page.getByLabel("Message (optional)")).toHaveValue("Keep me");
+    await expect(page.getByLabel("Adults")).toHaveValue("2");
+    await expect(page.getByLabel(/^Children/)).toHaveValue("1");
+
+    await page.getByLabel("First name").fill("");
+    await page.getByLabel("Last name").fill("");
+    await page.getByLabel("Email").fill("priya@example.mu");
+    await page.getByLabel("Phone").fill("+23057123456");
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expect(page.getByText("Please enter your first name")).toBeVisible();
+    await expect(page.getByText("Please enter your last name")).toBeVisible();
+    await expect(page.getByText("Invalid email address")).toBeHidden();
+  });
+
+  test("the terms message clears when the box is toggled @js-only", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled);
+    await page.goto(`/book/${PACKAGE}`);
+    await fillBooking(page);
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expect(page.getByText("Please accept the terms and agreement.")).toBeVisible();
+    await page.getByLabel(/I accept the terms and agreement/).check();
+    await expect(page.getByText("Please accept the terms and agreement.")).toBeHidden();
+    await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await solveHumanCheck(page, true);
+    await expect(page.getByText("Please complete the reCAPTCHA.")).toBeHidden();
+  });
+
+  test("the date must be at least 2 days ahead in Mauritius, checked on the server too", async ({ page, javaScriptEnabled, request }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    const min = mauritiusDate(2);
+    await expect(page.getByLabel("Date")).toHaveAttribute("min", min);
+    await fillBooking(page, { date: mauritiusDate(1) });
+    await send(page, javaScriptEnabled);
+    await expect(page.getByText(/or later: we need 2 days to prepare your day/)).toBeVisible();
+    await page.getByLabel("Date").fill(min);
+    if (!javaScriptEnabled) await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Send booking request" }).click();
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+
+    if (!javaScriptEnabled) return;
+    // The server refuses tomorrow even when the browser's check is skipped.
+    const html = await (await request.get(`/book/${PACKAGE}`)).text();
+    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
+    await new Promise((r) => setTimeout(r, 2100));
+    const res = await request.post(`/book/${PACKAGE}`, {
+      form: { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: mauritiusDate(1), adults: "1", terms: "on", servedAt },
+    });
+    expect(res.status()).toBe(400);
+    expect(await res.text()).toContain("we need 2 days");
+  });
+
+  test("a failed e-mail keeps the booking and shows the error in red", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    await fillBooking(page, { email: uniqueEmail("mail").replace("@", "-fail-500@") });
+    await send(page, javaScriptEnabled);
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+    await expect(page.getByTestId("booking-reference")).toHaveText(REFERENCE);
+    const alert = page.getByRole("alert");
+    await expect(alert).toHaveText("Server error: Internal Server Error");
+    await expect(alert).toHaveClass(/text-coral-dark/);
+  });
+
+  test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({ page, javaScriptEnabled }) => {
+    const surname = javaScriptEnabled ? "Savefailjs" : "Savefailnojs";
+    const db = openSiteDb();
+    db.exec(
+      `create trigger if not exists fail_${surname} before insert on bookings when new.surname = '${surname}' begin select raise(abort, 'disk I/O error (test)'); end;`,
+    );
+    db.close();
+    await page.goto(`/book/${PACKAGE}`);
+    const v = await fillBooking(page, { surname, message: "Two adults, one child." });
+    await send(page, javaScriptEnabled);
+    await expect(page.getByRole("heading", { name: "Sending failed" })).toBeVisible();
+    await expect(page.getByText(`Priya ${surname}`)).toBeVisible();
+    await expect(page.getByText(v.email)).toBeVisible();
+    await expect(page.getByText("+23057123456")).toBeVisible();
+    await expect(page.getByText("Two adults, one child.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "hello@lagoonandleaf.mu" })).toHaveAttribute("href", /^mailto:hello@lagoonandleaf\.mu/);
+  });
+
+  test("a double click creates one booking", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    const v = await fillBooking(page);
+    await page.getByLabel(/I accept the terms and agreement/).check();
+    await solveHumanCheck(page, javaScriptEnabled);
+    if (!javaScriptEnabled) await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Send booking request" }).dblclick();
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+    const db = openSiteDb();
+    const n = (db.prepare("select count(*) as n from bookings where email = ?").get(v.email) as { n: number }).n;
+    db.close();
+    expect(n).toBe(1);
+  });
+
+  test("a resubmitted form (same one-time key) returns the first booking @js-only", async ({ request }) => {
+    const html = await (await request.get(`/book/${PACKAGE}`)).text();
+    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
+    const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
+    await new Promise((r) => setTimeout(r, 2100));
+    const email = uniqueEmail("resubmit");
+    const form = { name: "A", surname: "B", email, phone: "+23057123456", date: mauritiusDate(5), adults: "1", terms: "on", servedAt, formKey };
+    const first = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
+    const second = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
+    expect(first.status()).toBe(302);
+    expect(second.headers().location).toBe(first.headers().location);
+    const db = openSiteDb();
+    expect((db.prepare("select count(*) as n from bookings where email = ?").get(email) as { n: number }).n).toBe(1);
+    db.close();
+    expect(await emailsTo(email)).toHaveLength(1);
+  });
+
+  test("a spinner replaces the form while sending @js-only", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled);
+    await page.goto(`/book/${PACKAGE}`);
+    await fillBooking(page, { email: uniqueEmail("spin").replace("@", "-slow@") });
+    await send(page, true);
+    await expect(page.getByRole("status").filter({ hasText: "Sending your booking request" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send booking request" })).toBeHidden();
+  });
+
+  test("the left panel cycles through the package images every 3000 ms, still without JavaScript", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    const panel = page.locator("[data-current-image]");
+    await expect(panel).toHaveAttribute("data-current-image", "1");
+    if (!javaScriptEnabled) {
+      await expect(panel.locator("img")).toHaveCount(1);
+      return;
+    }
+    await expect(panel.locator("img")).toHaveCount(3);
+    await expect(panel).toHaveAttribute("data-current-image", "2", { timeout: 4500 });
+    await expect(panel).toHaveAttribute("data-current-image", "3", { timeout: 4500 });
+    await expect(panel).toHaveAttribute("data-current-image", "1", { timeout: 4500 });
+  });
+
+  test("an unknown or archived package cannot be booked", async ({ page }) => {
+    expect((await page.goto("/book/nope"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Package not found" })).toBeVisible();
+  });
+
+  test("books on a 360 px wide phone @mobile", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/book/${PACKAGE}`);
+    const v = await fillBooking(page);
+    await send(page, javaScriptEnabled);
+    await expect(page.getByTestId("booking-reference")).toHaveText(REFERENCE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await emailsTo(v.email);
+  });
+});
