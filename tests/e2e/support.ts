@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { DATA_DIR, RESEND_URL } from "../setup/e2e-env.js";
@@ -47,4 +48,36 @@ export function mauritiusDate(days: number, now = new Date()) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Indian/Mauritius" }).format(now);
   const [y, m, d] = today.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Creates an account straight in the site's database (same hash format as the site). */
+export function createAccount({ email = uniqueEmail("client"), password = "lagoon-sunset-42", role = "user", verified = true, name = "" } = {}) {
+  const salt = crypto.randomBytes(16);
+  const logN = 12; // the e2e server runs with SCRYPT_LOG_N=12
+  const hash = crypto.scryptSync(password.normalize("NFKC"), salt, 32, { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+  const passwordHash = ["scrypt", logN, 8, 1, salt.toString("base64"), hash.toString("base64")].join("$");
+  const id = crypto.randomUUID();
+  const db = openSiteDb();
+  db.prepare("insert into users (id, email, password_hash, role, email_verified_at, name) values (?, ?, ?, ?, ?, ?)").run(
+    id,
+    email.toLowerCase(),
+    passwordHash,
+    role,
+    verified ? new Date().toISOString() : null,
+    name,
+  );
+  db.close();
+  return { id, email: email.toLowerCase(), password };
+}
+
+/** Logs in through /Login like a person does. */
+export async function logIn(page: Page, account: { email: string; password: string }, javaScriptEnabled: boolean) {
+  await page.goto("/Login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel(/I accept the terms and agreement/).check();
+  await solveHumanCheck(page, javaScriptEnabled);
+  if (!javaScriptEnabled) await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith("/login"));
 }

@@ -7,4 +7,4 @@ export const TURNSTILE_PORT = Number(process.env.E2E_TURNSTILE_PORT ?? 3102);
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const RESEND_URL = `http://127.0.0.1:${RESEND_PORT}`;
 export const TURNSTILE_URL = `http://127.0.0.1:${TURNSTILE_PORT}`;
-export const DATA_DIR = path.resolve("tests/.tmp/e2e-data");
+export const DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${APP_PORT}`);

@@ -1,0 +1,23 @@
+import { Link } from "@remix-run/react";
+
+/** A centred card for confirmation pages, with the Log in and Home buttons. */
+export function NoticeCard({ title, children, actions = true }: { title: string; children: React.ReactNode; actions?: boolean }) {
+  return (
+    <div className="container-page py-16">
+      <div className="card mx-auto max-w-lg p-8 text-center">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <div className="mt-4 space-y-3 text-ink-soft">{children}</div>
+        {actions ? (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/Login" className="btn-primary">
+              Log in
+            </Link>
+            <Link to="/" className="btn-secondary">
+              Home
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

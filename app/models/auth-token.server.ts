@@ -1,0 +1,56 @@
+import crypto from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { authTokens } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+
+export type TokenPurpose = "verify" | "reset";
+export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
+  verify: 48 * 60 * 60 * 1000,
+  reset: 60 * 60 * 1000,
+};
+
+const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** A new single-use token; only its hash is stored. Earlier unused tokens of the same purpose stop working. */
+export function issueToken(userId: string, purpose: TokenPurpose, now = Date.now()): string {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const db = getDb();
+  db.transaction((tx) => {
+    tx.update(authTokens)
+      .set({ usedAt: new Date(now).toISOString() })
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)))
+      .run();
+    tx.insert(authTokens)
+      .values({ userId, purpose, tokenHash: hash(token), expiresAt: new Date(now + TOKEN_TTL_MS[purpose]).toISOString() })
+      .run();
+  });
+  return token;
+}
+
+export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: "invalid" | "expired" | "used" };
+
+function check(token: string, purpose: TokenPurpose, now: number): TokenCheck & { id?: number } {
+  if (!token || token.length > 200) return { ok: false, reason: "invalid" };
+  const row = getDb().select().from(authTokens).where(eq(authTokens.tokenHash, hash(token))).get();
+  if (!row || row.purpose !== purpose) return { ok: false, reason: "invalid" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.expiresAt <= new Date(now).toISOString()) return { ok: false, reason: "expired" };
+  return { ok: true, userId: row.userId, id: row.id };
+}
+
+/** Looks at a token without using it (to show the form behind a link). */
+export function peekToken(token: string, purpose: TokenPurpose, now = Date.now()): TokenCheck {
+  const { id: _id, ...result } = check(token, purpose, now);
+  return result;
+}
+
+/** Uses a token once: a second use, or one after it expired, fails. */
+export function consumeToken(token: string, purpose: TokenPurpose, now = Date.now()): TokenCheck {
+  const db = getDb();
+  return db.transaction(() => {
+    const result = check(token, purpose, now);
+    if (!result.ok || result.id === undefined) return result.ok ? { ok: false, reason: "invalid" } : result;
+    db.update(authTokens).set({ usedAt: new Date(now).toISOString() }).where(eq(authTokens.id, result.id)).run();
+    return { ok: true, userId: result.userId };
+  });
+}

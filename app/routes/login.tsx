@@ -1,0 +1,157 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { HumanCheck } from "~/components/human-check";
+import { ErrorList, Field } from "~/components/ui/field";
+import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
+import { loginSchema } from "~/schemas/auth";
+import { requestPasswordReset, signUp } from "~/utils/account.server";
+import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
+import { getPublicEnv } from "~/utils/env.server";
+import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { checkHuman, signServedAt } from "~/utils/human-check.server";
+import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
+import { clientAddress } from "~/utils/request.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Log in or sign up" },
+  { name: "description", content: "Log in to see and manage your Mauritius bookings, or create an account in a minute." },
+];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (user) throw redirect(safeRedirect(redirectTo));
+  return json({ servedAt: signServedAt(), termsUrl: getPolicyUrl(TERMS_POLICY), env: getPublicEnv() });
+}
+
+const limitFor: Record<string, LimitName> = { login: "login", signup: "signup", forgot: "reset" };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // remix-auth reads the body itself, so the checks read a copy.
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+
+  const address = clientAddress(context);
+  const { intent, email } = submission.value;
+  if (!hit(limitFor[intent], address)) return json(submission.reply({ formErrors: [tooManyMessage], hideFields: ["password"] }), { status: 429 });
+  const human = await checkHuman(formData, address);
+  if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] }, hideFields: ["password"] }), { status: 400 });
+
+  if (intent === "signup") {
+    await signUp(request, email, submission.value.password);
+    return redirect(`/signup-confirmation?email=${encodeURIComponent(email)}`);
+  }
+  if (intent === "forgot") {
+    requestPasswordReset(request, email);
+    return redirect("/resetlink");
+  }
+  try {
+    const user = await authenticator.authenticate("form", request);
+    return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": await createUserSession(user.id) } });
+  } catch (error) {
+    if (error instanceof LoginError && error.code === "unverified") {
+      return redirect(`/signup-confirmation?email=${encodeURIComponent(error.email)}&unverified=1`);
+    }
+    if (error instanceof LoginError) return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+    throw error;
+  }
+}
+
+export default function Login() {
+  const { servedAt, termsUrl, env } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => {
+      const withCaptcha = z.intersection(loginSchema, z.object({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) }));
+      return parseWithZod(formData, { schema: withCaptcha });
+    },
+  });
+  const termsError = fields.terms.errors?.[0];
+
+  return (
+    <div className="container-page py-12">
+      <div className="card mx-auto max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-semibold">Log in or sign up</h1>
+        <p className="mt-2 text-sm text-ink-soft">Your account lists your bookings, lets you cancel a pending one and keeps you posted.</p>
+        <Form method="post" {...getFormProps(form)} className="mt-6">
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          {form.errors ? (
+            <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field
+            label="Password"
+            hint="At least 8 characters, not a common password"
+            errors={fields.password.errors}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: false }}
+          />
+          <div>
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                {...getInputProps(fields.terms, { type: "checkbox" })}
+                key={fields.terms.key}
+                required={false}
+                className="mt-0.5 h-5 w-5 flex-none accent-lagoon"
+                aria-invalid={termsError ? true : undefined}
+                aria-describedby={termsError ? `${fields.terms.id}-error` : undefined}
+              />
+              <span>
+                I accept the{" "}
+                {termsUrl ? (
+                  <a href={termsUrl} target="_blank" rel="noreferrer" className="link">
+                    terms and agreement
+                  </a>
+                ) : (
+                  "terms and agreement"
+                )}
+                .
+              </span>
+            </label>
+            <ErrorList id={`${fields.terms.id}-error`} errors={fields.terms.errors} />
+          </div>
+          <HumanCheck
+            siteKey={env.turnstileSiteKey}
+            scriptUrl={env.turnstileScriptUrl}
+            servedAt={servedAt}
+            errorId="login-captcha-error"
+            error={form.allErrors[TOKEN_FIELD]?.[0]}
+            onToken={() => requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }))}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="login" className="btn-primary flex-1" disabled={Boolean(busyIntent)}>
+              {busyIntent === "login" ? "Logging in…" : "Log in"}
+            </button>
+            <button type="submit" name="intent" value="signup" className="btn-secondary flex-1" disabled={Boolean(busyIntent)}>
+              {busyIntent === "signup" ? "Signing up…" : "Sign up"}
+            </button>
+          </div>
+          <button type="submit" name="intent" value="forgot" className="link mt-4 block text-sm" disabled={Boolean(busyIntent)}>
+            Forgot password
+          </button>
+          <p className="mt-3 text-xs text-ink-soft">For a new password, fill in your e-mail address and the human check, then press Forgot password.</p>
+        </Form>
+      </div>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/" className="link">
+          Home
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { NoticeCard } from "~/components/notice-card";
+import { Field } from "~/components/ui/field";
+import { resendSchema } from "~/schemas/auth";
+import { resendVerification } from "~/utils/account.server";
+import { setFlash } from "~/utils/session.server";
+import { hit, tooManyMessage } from "~/utils/rate-limit.server";
+import { clientAddress } from "~/utils/request.server";
+
+export const meta: MetaFunction = () => [{ title: "Check your e-mail" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return json({ email: url.searchParams.get("email") ?? "", unverified: url.searchParams.get("unverified") === "1" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resendSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  if (!hit("signup", clientAddress(context))) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
+  resendVerification(request, submission.value.email);
+  return redirect(`/signup-confirmation?email=${encodeURIComponent(submission.value.email)}`, {
+    headers: { "Set-Cookie": await setFlash({ message: "If this address has an account waiting for confirmation, a new link is on its way." }) },
+  });
+}
+
+export default function SignupConfirmation() {
+  const { email, unverified } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { email },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendSchema }),
+  });
+  return (
+    <NoticeCard title={unverified ? "Please confirm your e-mail address" : "Check your e-mail"}>
+      <p>
+        {unverified
+          ? "Your account is waiting for its confirmation. Open the link we sent you by e-mail, then log in."
+          : "We sent a confirmation link to your e-mail address. Open it to finish creating your account, then log in."}
+      </p>
+      <p className="text-sm">Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:</p>
+      <Form method="post" {...getFormProps(form)} className="mx-auto max-w-sm text-left">
+        {form.errors ? (
+          <p role="alert" className="mb-2 text-sm font-semibold text-coral-dark">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <button type="submit" className="btn-secondary w-full">
+          Send the link again
+        </button>
+      </Form>
+    </NoticeCard>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { NoticeCard } from "~/components/notice-card";
+import { consumeToken } from "~/models/auth-token.server";
+import { markVerified } from "~/utils/account.server";
+import { setFlash } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Confirm your e-mail" }, { name: "robots", content: "noindex" }];
+
+/** The link from the verification e-mail. It confirms the address but does not log anybody in. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const result = consumeToken(token, "verify");
+  if (result.ok) {
+    markVerified(result.userId);
+    throw redirect("/Login", { headers: { "Set-Cookie": await setFlash({ message: "Your e-mail address is confirmed. You can log in now." }) } });
+  }
+  return json({ reason: result.reason }, { status: 410, headers: { "Cache-Control": "no-store" } });
+}
+
+export default function VerifyEmail() {
+  const { reason } = useLoaderData<typeof loader>();
+  return (
+    <NoticeCard title="This link does not work any more">
+      <p>
+        {reason === "used"
+          ? "This confirmation link was already used. If your address is confirmed, just log in."
+          : reason === "expired"
+            ? "This confirmation link has expired. Log in and we will offer to send you a new one."
+            : "This confirmation link is not valid. Log in and we will offer to send you a new one."}
+      </p>
+    </NoticeCard>
+  );
+}

@@ -1,0 +1,93 @@
+import crypto from "node:crypto";
+import { redirect } from "@remix-run/node";
+import { and, eq, gt, ne } from "drizzle-orm";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { sessions } from "~/db/schema";
+import { getUserByEmail, getUserById, type User } from "~/models/user.server";
+import { getDb } from "./db.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { cookies, getSessionUserId } from "./session.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Why a log in did not succeed. The message never says whether the e-mail has an account. */
+export class LoginError extends Error {
+  constructor(
+    public code: "invalid" | "unverified",
+    public email: string,
+  ) {
+    super(code === "invalid" ? "Wrong email or password. Please try again." : "Please confirm your e-mail address first.");
+  }
+}
+
+// A hash to compare against when the e-mail has no account, so both cases take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export const authenticator = new Authenticator<User>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const user = getUserByEmail(email);
+    dummyHash ??= hashPassword("not-a-real-password");
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+    if (!user || !ok) throw new LoginError("invalid", email);
+    if (!user.emailVerifiedAt) throw new LoginError("unverified", user.email);
+    return user;
+  }),
+  "form",
+);
+
+/** Starts a new session (a new id at every log in) and returns its cookie. */
+export async function createUserSession(userId: string): Promise<string> {
+  const id = crypto.randomBytes(32).toString("base64url");
+  getDb()
+    .insert(sessions)
+    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString() })
+    .run();
+  return cookies().session.serialize(id);
+}
+
+/** Ends this browser's session; returns the cookie that clears it. */
+export async function destroySession(request: Request): Promise<string> {
+  const id = await cookies().session.parse(request.headers.get("Cookie"));
+  if (typeof id === "string") getDb().delete(sessions).where(eq(sessions.id, id)).run();
+  return cookies().session.serialize("", { maxAge: 0 });
+}
+
+/** Ends every session of a user, or every one but `keep` (after a password change). */
+export function endSessions(userId: string, keep?: string) {
+  getDb()
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .run();
+}
+
+export function activeSessionCount(userId: string) {
+  return getDb()
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date().toISOString())))
+    .all().length;
+}
+
+/** The signed-in user, read fresh from the database on every request (role changes apply at once). */
+export async function getUser(request: Request): Promise<User | null> {
+  const id = await getSessionUserId(request);
+  return id ? getUserById(id) : null;
+}
+
+/** The signed-in user, or a redirect to /Login that comes back here afterwards. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Only local paths, so a crafted link cannot send someone to another site after log in. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/userprofile") {
+  if (!to || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
