@@ -13,9 +13,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { SiteFooter } from "~/components/site-footer";
+import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
+import { getUnread } from "~/models/notification.server";
 import { getPolicyUrls, TERMS_POLICY } from "~/models/policy.server";
+import { getUser } from "~/utils/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { isDevelopmentCheck } from "~/utils/human-check.server";
 import { useNonce } from "~/utils/nonce";
@@ -33,8 +36,11 @@ export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0B4F5
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await readFlash(request);
   const policies = getPolicyUrls();
+  const user = await getUser(request);
   return json(
     {
+      user: user ? { id: user.id, email: user.email, name: user.name, role: user.role, image: user.image } : null,
+      notifications: user ? getUnread(user.id) : null,
       env: getPublicEnv(),
       flash,
       devHumanCheck: isDevelopmentCheck(),
@@ -82,7 +88,8 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
     <Document>
-      <SiteHeader siteName={data.env.siteName} />
+      <SiteHeader siteName={data.env.siteName} user={data.user} notifications={data.notifications} />
+      {data.user ? <LiveUpdates topics={["notifications"]} /> : null}
       {data.flash ? <FlashMessage flash={data.flash} /> : null}
       <main id="main" className="flex-1">
         <Outlet />
@@ -105,7 +112,7 @@ export function ErrorBoundary() {
   const title = notFound ? "Page not found" : "Something went wrong";
   return (
     <Document>
-      <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} />
+      <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} user={data?.user ?? null} notifications={data?.notifications ?? null} />
       <main id="main" className="container-page flex-1 py-20 text-center">
         <title>{title}</title>
         <h1 className="text-3xl font-semibold">{title}</h1>

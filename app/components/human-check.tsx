@@ -70,7 +70,9 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
                 onChange={(e) => update(e.target.checked ? DEV_TOKEN : "")}
                 aria-describedby={error ? errorId : undefined}
               />
-              I am not a robot <span className="text-ink-faint">(development check)</span>
+              <span>
+                I am not a robot <span className="text-ink-faint">(development check)</span>
+              </span>
             </label>
           )}
         </>

@@ -1,10 +1,18 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import logo from "~/assets/logo.svg";
+import { NotificationBell } from "./notification-bell";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold transition-colors hover:bg-lagoon-light sm:px-3 ${isActive ? "text-lagoon-dark" : "text-ink"}`;
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+type Props = {
+  siteName: string;
+  user: { email: string; name: string; role: string; image: string | null } | null;
+  notifications: React.ComponentProps<typeof NotificationBell>["notifications"] | null;
+};
+
+export function SiteHeader({ siteName, user, notifications }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-sand-light/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-1 sm:gap-2">
@@ -20,11 +28,61 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           <NavLink to="/contact" className={navClass}>
             Contact us
           </NavLink>
+        </nav>
+        {user && notifications ? <NotificationBell notifications={notifications} /> : null}
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
           <Link to="/Login" className="btn-secondary ml-1 min-h-[40px] whitespace-nowrap px-3 text-sm sm:px-4">
             Sign in
           </Link>
-        </nav>
+        )}
       </div>
     </header>
+  );
+}
+
+/** A <details> menu: it opens without JavaScript; with it, it closes after a choice. */
+function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  const initial = (user.name || user.email).trim().charAt(0).toUpperCase();
+  return (
+    <details ref={ref} className="relative">
+      <summary
+        className="flex h-10 w-10 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-lagoon text-sm font-bold text-white"
+        aria-label="Account menu"
+      >
+        {user.image ? <img src={user.image} alt="" width={40} height={40} className="h-full w-full object-cover" /> : <span aria-hidden="true">{initial}</span>}
+      </summary>
+      <div className="absolute right-0 top-12 z-40 w-56 rounded-2xl border border-line bg-white p-2 shadow-card">
+        <p className="truncate px-3 py-2 text-xs text-ink-soft">{user.email}</p>
+        <ul>
+          <li>
+            <Link to="/UserProfile" className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light">
+              Your Profile
+            </Link>
+          </li>
+          {user.role === "admin" ? (
+            <li>
+              <Link to="/admin" className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light">
+                Admin
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            {/* A full page load after signing out, so nothing of the account stays on screen. */}
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="block w-full rounded-xl px-3 py-2 text-left text-sm font-semibold hover:bg-sand-light">
+                Sign out
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }

@@ -16,6 +16,8 @@ export const users = sqliteTable("users", {
   name: text("name").notNull().default(""),
   phone: text("phone").notNull().default(""),
   image: text("image"),
+  /** The admin page chosen last, so /admin reopens it (kept on the server: works without JavaScript). */
+  adminPage: text("admin_page"),
   createdAt: createdAt(),
 });
 

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { HumanCheck } from "~/components/human-check";
 import { ErrorList, Field } from "~/components/ui/field";
@@ -81,6 +82,11 @@ export default function Login() {
     },
   });
   const termsError = fields.terms.errors?.[0];
+  // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (lastResult) setAttempt((a) => a + 1);
+  }, [lastResult]);
 
   return (
     <div className="container-page py-12">
@@ -99,7 +105,12 @@ export default function Login() {
             label="Password"
             hint="At least 8 characters, not a common password"
             errors={fields.password.errors}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: false }}
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password" }),
+              key: `${fields.password.key}-${attempt}`,
+              autoComplete: "current-password",
+              required: false,
+            }}
           />
           <div>
             <label className="flex items-start gap-3 text-sm">

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getUser } from "~/utils/auth.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
 
 /**
@@ -6,8 +7,8 @@ import { subscribe, type ChangeEvent } from "~/utils/events.server";
  * revalidates the loaders, which decide on the server what this visitor may see.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // Accounts arrive later; until then every visitor sees public topics only.
-  const viewer: { userId: string | null; isAdmin: boolean } = { userId: null, isAdmin: false };
+  const user = await getUser(request);
+  const viewer = { userId: user?.id ?? null, isAdmin: user?.role === "admin" };
   const visible = (e: ChangeEvent) => {
     if (e.adminsOnly) return viewer.isAdmin;
     if (e.userId) return e.userId === viewer.userId || viewer.isAdmin;

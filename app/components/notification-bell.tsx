@@ -1,0 +1,114 @@
+import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
+type Props = { notifications: { items: Item[]; total: number } };
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M18 16v-5a6 6 0 1 0-12 0v5l-2 2h16l-2-2Zm-8 4a2 2 0 0 0 4 0"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The bell with the unread count. Without JavaScript it is a link to the notifications page; with it,
+ * a dropdown whose items are dismissed with an x (a form post, hidden at once).
+ */
+export function NotificationBell({ notifications }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const fetchers = useFetchers();
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !panel.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  const dismissing = new Set(fetchers.filter((f) => f.formData?.get("intent") === "dismiss").map((f) => Number(f.formData?.get("id"))));
+  const items = notifications.items.filter((n) => !dismissing.has(n.id));
+  const unread = Math.max(0, notifications.total - dismissing.size);
+  const label = unread ? `Notifications, ${unread} unread` : "Notifications";
+  const badge = unread ? (
+    <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-dark px-1 text-xs font-bold text-white">
+      {unread > 99 ? "99+" : unread}
+    </span>
+  ) : null;
+  const buttonClass = "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-lagoon-light";
+
+  if (!hydrated) {
+    return (
+      <Link to="/notifications" className={buttonClass} aria-label={label}>
+        <BellIcon />
+        {badge}
+      </Link>
+    );
+  }
+  return (
+    <div className="relative" ref={panel}>
+      <button type="button" className={buttonClass} aria-label={label} aria-expanded={open} aria-controls="notification-panel" onClick={() => setOpen((o) => !o)}>
+        <BellIcon />
+        {badge}
+      </button>
+      {open ? (
+        <div id="notification-panel" className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 shadow-card">
+          <p className="px-3 py-2 text-sm font-semibold">Notifications</p>
+          {items.length === 0 ? (
+            <p className="px-3 pb-3 text-sm text-ink-soft">You are all caught up.</p>
+          ) : (
+            <ul className="max-h-96 overflow-y-auto">
+              {items.map((n) => (
+                <NotificationItem key={n.id} item={n} />
+              ))}
+            </ul>
+          )}
+          <Link to="/notifications" className="link block px-3 py-2 text-sm">
+            See all notifications
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function NotificationItem({ item }: { item: Item }) {
+  const fetcher = useFetcher();
+  return (
+    <li className="flex items-start gap-2 rounded-xl px-3 py-2 hover:bg-sand-light">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{item.title}</p>
+        <p className="text-sm text-ink-soft">{item.message}</p>
+        {item.link ? (
+          <Link to={item.link} className="link text-sm">
+            {item.action || "Open"}
+          </Link>
+        ) : null}
+      </div>
+      <fetcher.Form method="post" action="/notifications">
+        <input type="hidden" name="intent" value="dismiss" />
+        <input type="hidden" name="id" value={item.id} />
+        <button type="submit" className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line" aria-label={`Dismiss: ${item.title}`}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}

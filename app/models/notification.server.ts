@@ -1,0 +1,65 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { notifications, users } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+import { publish } from "~/utils/events.server";
+
+export type Notification = typeof notifications.$inferSelect;
+export type NotificationInput = { title: string; message: string; link?: string | null; action?: string | null };
+
+/** The unread notifications for the bell: the newest few and how many there are in all. */
+export function getUnread(userId: string, limit = 8) {
+  const db = getDb();
+  const items = db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)))
+    .orderBy(desc(notifications.id))
+    .limit(limit)
+    .all();
+  const total = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)))
+    .get()?.n;
+  return { items, total: total ?? 0 };
+}
+
+export function listNotifications(userId: string, { page = 1, pageSize = 20 } = {}) {
+  const db = getDb();
+  const items = db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const total = db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get()?.n ?? 0;
+  return { items, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** Dismissing: unseen to seen, then hidden from the bell. Only the owner can. */
+export function markSeen(userId: string, id: number) {
+  const result = getDb()
+    .update(notifications)
+    .set({ seen: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .run();
+  if (result.changes) publish({ topic: "notifications", userId });
+  return result.changes > 0;
+}
+
+export function notifyUser(userId: string, input: NotificationInput) {
+  const row = getDb().insert(notifications).values({ userId, ...input }).returning().get();
+  publish({ topic: "notifications", userId });
+  return row;
+}
+
+/** One statement for every user, whatever their number. */
+export function notifyEveryone(input: NotificationInput) {
+  const result = getDb().run(
+    sql`insert into ${notifications} (user_id, title, message, link, action) select ${users.id}, ${input.title}, ${input.message}, ${input.link ?? null}, ${input.action ?? null} from ${users}`,
+  );
+  publish({ topic: "notifications" });
+  return result.changes;
+}

@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
+import { AdminGuardScreen, AdminShell } from "~/components/admin/admin-shell";
+import { LiveUpdates } from "~/components/live-updates";
+import { NOT_ADMIN, NOT_LOGGED_IN, requireAdmin } from "~/utils/admin.server";
+
+export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex" }];
+
+/** The admin frame. Each admin page's own loader and action check the role too (they run in parallel). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return json({ adminEmail: admin.email }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <LiveUpdates topics={["bookings", "packages", "updates", "tasks", "outbox", "banners", "policies"]} />
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    return <AdminGuardScreen status={error.status} message={error.status === 401 ? NOT_LOGGED_IN : NOT_ADMIN} />;
+  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <AdminShell>
+      <div className="card p-8">
+        <h1 className="text-2xl font-semibold">{notFound ? "Not found" : "Something went wrong"}</h1>
+        <p className="mt-3 text-ink-soft">{notFound ? "There is nothing at this address." : "Please try again. If it keeps happening, look at the server log."}</p>
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,175 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, TextareaField } from "~/components/ui/field";
+import { adminMessageEmail } from "~/emails/admin";
+import { getBookingComments, saveBookingByAdmin } from "~/models/booking-admin.server";
+import { getBooking } from "~/models/booking.server";
+import { adminEmailSchema, bookingStatusSchema } from "~/schemas/admin";
+import { requireAdmin } from "~/utils/admin.server";
+import { sendEmail } from "~/utils/email.server";
+import { getEnv } from "~/utils/env.server";
+import { hit, tooManyMessage } from "~/utils/rate-limit.server";
+import { clientAddress } from "~/utils/request.server";
+import { setFlash } from "~/utils/session.server";
+import { formatDate, formatDateTime } from "~/utils/time";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const booking = getBooking(params.ref ?? "");
+  if (!booking) throw new Response("Booking not found", { status: 404 });
+  return json({ booking, comments: getBookingComments(booking.reference), tz: getEnv().TZ });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const booking = getBooking(params.ref ?? "");
+  if (!booking) throw new Response("Booking not found", { status: 404 });
+  const formData = await request.formData();
+  if (formData.get("intent") === "email") {
+    const submission = parseWithZod(formData, { schema: adminEmailSchema });
+    if (submission.status !== "success") return json({ form: "email" as const, result: submission.reply() }, { status: 400 });
+    if (!hit("email", clientAddress(context))) return json({ form: "email" as const, result: submission.reply({ formErrors: [tooManyMessage] }) }, { status: 429 });
+    const sent = await sendEmail({ ...adminMessageEmail({ ...submission.value, name: submission.value.name ?? "" }, getEnv().SITE_NAME), related: `booking:${booking.reference}` });
+    if (!sent.ok) return json({ form: "email" as const, result: submission.reply({ formErrors: [sent.error || "Failed to send email."] }) }, { status: 502 });
+    return redirect(`/update/booking/${booking.reference}`, { headers: { "Set-Cookie": await setFlash({ message: "Email sent successfully!" }) } });
+  }
+  const submission = parseWithZod(formData, { schema: bookingStatusSchema });
+  if (submission.status !== "success") return json({ form: "status" as const, result: submission.reply() }, { status: 400 });
+  saveBookingByAdmin(booking.reference, submission.value, admin.id);
+  return redirect(`/update/booking/${booking.reference}`, { headers: { "Set-Cookie": await setFlash({ message: "Comments and status saved" }) } });
+}
+
+export default function AdminBooking() {
+  const { booking: b, comments, tz } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sendingEmail = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+  const [statusForm, statusFields] = useForm({
+    id: "status-form",
+    lastResult: actionData?.form === "status" ? actionData.result : undefined,
+    defaultValue: { status: b.status },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingStatusSchema }),
+  });
+  const [emailForm, emailFields] = useForm({
+    id: "email-form",
+    lastResult: actionData?.form === "email" ? actionData.result : undefined,
+    defaultValue: { email: b.email, name: b.name, subject: `Your booking ${b.reference}` },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminEmailSchema }),
+  });
+  const rows: [string, string | number][] = [
+    ["Reference", b.reference],
+    ["Package", `${b.packageTitle} (${b.packageId})`],
+    ["Date", formatDate(b.date)],
+    ["Adults", b.adults],
+    ["Children", b.children],
+    ["Infants", b.infants],
+    ["Name", b.name],
+    ["Surname", b.surname],
+    ["Email", b.email],
+    ["Phone", b.phone],
+    ["Message", b.message || "(none)"],
+    ["Requested", formatDateTime(b.time, tz)],
+    ["Human check", b.humanChecked ? "Passed" : "Not human-checked (sent without JavaScript)"],
+    ["Status", b.status],
+  ];
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Booking {b.reference}</h1>
+        <Link to="/admin/bookings" className="link text-sm">
+          Go back to Bookings
+        </Link>
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-line bg-white">
+        <table className="w-full text-left text-sm">
+          <tbody>
+            {rows.map(([k, v]) => (
+              <tr key={k} className="border-t border-line first:border-t-0">
+                <th scope="row" className="w-40 bg-sand-light px-4 py-2 font-semibold">
+                  {k}
+                </th>
+                <td className="whitespace-pre-line px-4 py-2">{v}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="card p-5 sm:p-6" aria-labelledby="status-heading">
+        <h2 id="status-heading" className="text-xl font-semibold">
+          Status and comments
+        </h2>
+        {comments.length ? (
+          <ul className="mt-4 space-y-3">
+            {comments.map((c) => (
+              <li key={c.id} className="rounded-lg bg-sand-light px-4 py-3">
+                <p className="whitespace-pre-line">{c.content}</p>
+                <p className="mt-1 text-xs text-ink-soft">
+                  {c.author ?? "A former admin"} · {formatDateTime(c.createdAt, tz)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-ink-soft">No comments yet.</p>
+        )}
+        <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="save" />
+          <Field
+            label="Status"
+            hint="Pending, Confirmed, Cancelled, or your own words"
+            errors={statusFields.status.errors}
+            inputProps={{ ...getInputProps(statusFields.status, { type: "text" }), list: "status-options" }}
+          />
+          <datalist id="status-options">
+            <option value="Pending" />
+            <option value="Confirmed" />
+            <option value="Cancelled" />
+          </datalist>
+          <TextareaField
+            label="New comment (optional)"
+            className="sm:col-span-2"
+            errors={statusFields.comment.errors}
+            textareaProps={{ ...getTextareaProps(statusFields.comment), rows: 3 }}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary">
+              Save status and comment
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section className="card p-5 sm:p-6" aria-labelledby="email-heading">
+        <h2 id="email-heading" className="text-xl font-semibold">
+          E-mail the client
+        </h2>
+        <Form method="post" {...getFormProps(emailForm)} className="mt-4 grid gap-x-5 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="email" />
+          {emailForm.errors ? (
+            <p role="alert" className="mb-3 text-sm font-semibold text-coral-dark sm:col-span-2">
+              {emailForm.errors[0]}
+            </p>
+          ) : null}
+          <Field label="Email" errors={emailFields.email.errors} inputProps={getInputProps(emailFields.email, { type: "email" })} />
+          <Field label="Name" errors={emailFields.name.errors} inputProps={getInputProps(emailFields.name, { type: "text" })} />
+          <Field label="Subject" className="sm:col-span-2" errors={emailFields.subject.errors} inputProps={getInputProps(emailFields.subject, { type: "text" })} />
+          <TextareaField label="Message" className="sm:col-span-2" errors={emailFields.message.errors} textareaProps={getTextareaProps(emailFields.message)} />
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary" disabled={sendingEmail}>
+              {sendingEmail ? "Sending..." : "Send email"}
+            </button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

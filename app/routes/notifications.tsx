@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { LiveUpdates } from "~/components/live-updates";
+import { listNotifications, markSeen } from "~/models/notification.server";
+import { requireUser } from "~/utils/auth.server";
+import { formatDateTime } from "~/utils/time";
+import { getEnv } from "~/utils/env.server";
+
+export const meta: MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const list = listNotifications(user.id, { page });
+  return json({ ...list, page, tz: getEnv().TZ });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "dismiss" || !Number.isInteger(id)) throw new Response("Unknown action", { status: 400 });
+  markSeen(user.id, id);
+  // The bell's dropdown posts with a fetcher and stays where it is; a plain form post comes back to the list.
+  return new URL(request.url).searchParams.has("_data") ? json({ ok: true }) : redirect("/notifications");
+}
+
+export default function Notifications() {
+  const { items, page, pageCount, tz } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <LiveUpdates topics={["notifications"]} />
+      <h1 className="text-3xl font-semibold">Notifications</h1>
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">No notifications yet. We will let you know here when a booking of yours changes.</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {items.map((n) => (
+            <li key={n.id} className={`card flex items-start gap-3 p-4 ${n.seen ? "opacity-70" : ""}`}>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {n.title} {n.seen ? <span className="text-xs font-normal text-ink-soft">(seen)</span> : null}
+                </p>
+                <p className="text-ink-soft">{n.message}</p>
+                <p className="mt-1 text-xs text-ink-soft">{formatDateTime(n.createdAt, tz)}</p>
+                {n.link ? (
+                  <Link to={n.link} className="link text-sm">
+                    {n.action || "Open"}
+                  </Link>
+                ) : null}
+              </div>
+              {n.seen ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="dismiss" />
+                  <input type="hidden" name="id" value={n.id} />
+                  <button type="submit" className="carousel-btn" aria-label={`Dismiss: ${n.title}`}>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex justify-between">
+          {page > 1 ? (
+            <Link className="link" to={`?page=${page - 1}`}>
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pageCount ? (
+            <Link className="link" to={`?page=${page + 1}`}>
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { json } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { users } from "~/db/schema";
+import type { User } from "~/models/user.server";
+import { getUser } from "./auth.server";
+import { getDb } from "./db.server";
+
+export const NOT_LOGGED_IN = "You Must login First";
+export const NOT_ADMIN = "Not Authorised. You must be an admin to access this page.";
+
+export const isAdmin = (user: Pick<User, "role"> | null) => user?.role === "admin";
+
+/**
+ * Every admin loader and action starts here. Not logged in: 401; logged in but not an admin: 403.
+ * The role is read from the database on every request, so a role taken away applies at once.
+ */
+export async function requireAdmin(request: Request, { remember = false } = {}): Promise<User> {
+  const user = await getUser(request);
+  if (!user) throw json({ guard: "login", message: NOT_LOGGED_IN }, { status: 401 });
+  if (!isAdmin(user)) throw json({ guard: "role", message: NOT_ADMIN }, { status: 403 });
+  if (remember && request.method === "GET") rememberAdminPage(user, new URL(request.url).pathname);
+  return user;
+}
+
+/** Remembers the admin page chosen last, so /admin reopens it. */
+export function rememberAdminPage(user: User, path: string) {
+  if (user.adminPage === path) return;
+  getDb().update(users).set({ adminPage: path }).where(eq(users.id, user.id)).run();
+}

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, emailsTo, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+
+async function submitLogin(page: Page, js: boolean, intent: "Log in" | "Sign up" | "Forgot password", fields: { email: string; password?: string }) {
+  await page.goto("/Login");
+  await page.getByLabel("Email").fill(fields.email);
+  if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
+  if (intent !== "Forgot password") await page.getByLabel(/I accept the terms and agreement/).check();
+  await solveHumanCheck(page, js);
+  if (!js) await waitLikeAPerson(page);
+  await page.getByRole("button", { name: intent, exact: true }).click();
+}
+
+const linkIn = (text: string, path: string) => {
+  const url = new RegExp(`https?://[^\\s]+${path.replace("?", "\\?")}[^\\s]+`).exec(text)?.[0];
+  if (!url) throw new Error(`no ${path} link in: ${text}`);
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+
+test.describe("accounts", () => {
+  test("a newcomer signs up, confirms the address from the e-mail and logs in", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("newcomer");
+    await submitLogin(page, javaScriptEnabled, "Sign up", { email, password: "blue-lagoon-morning" });
+    await expect(page).toHaveURL(/\/signup-confirmation/);
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/Login");
+    await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+
+    const [mail] = await emailsTo(email);
+    await page.goto(linkIn(mail.text, "/verify-email?token="));
+    await expect(page.getByText("Your e-mail address is confirmed. You can log in now.")).toBeVisible();
+    const db = openSiteDb();
+    expect(db.prepare("select role from users where email = ?").get(email)).toEqual({ role: "user" });
+    db.close();
+
+    await logIn(page, { email, password: "blue-lagoon-morning" }, javaScriptEnabled);
+    await expect(page).toHaveURL(/\/userprofile/);
+    await expect(page.getByRole("banner").getByLabel("Account menu")).toBeVisible();
+
+    // The same link does not work twice.
+    await page.goto(linkIn(mail.text, "/verify-email?token="));
+    await expect(page.getByText("This confirmation link was already used.")).toBeVisible();
+  });
+
+  test("an unverified account cannot log in and can ask for the link again", async ({ page, javaScriptEnabled }) => {
+    const account = createAccount({ verified: false });
+    await submitLogin(page, javaScriptEnabled, "Log in", account);
+    await expect(page).toHaveURL(/\/signup-confirmation\?.*unverified=1/);
+    await expect(page.getByRole("heading", { name: "Please confirm your e-mail address" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect(page.getByText("a new link is on its way")).toBeVisible();
+    const [mail] = await emailsTo(account.email);
+    expect(mail.subject).toContain("Confirm your e-mail address");
+  });
+
+  test("a wrong password says so without revealing the account, keeps the e-mail and clears the password", async ({ page, javaScriptEnabled }) => {
+    const account = createAccount();
+    for (const email of [account.email, uniqueEmail("nobody")]) {
+      await submitLogin(page, javaScriptEnabled, "Log in", { email, password: "not-the-password" });
+      await expect(page.getByRole("alert")).toHaveText("Wrong email or password. Please try again.");
+      await expect(page.getByLabel("Email")).toHaveValue(email);
+      await expect(page.getByLabel("Password")).toHaveValue("");
+    }
+  });
+
+  test("log in needs the terms, the human check and an e-mail", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/Login");
+    if (!javaScriptEnabled) await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page.getByText("Please enter your email address")).toBeVisible();
+    await expect(page.getByText("Please accept the terms and agreement.")).toBeVisible();
+    if (javaScriptEnabled) await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+  });
+
+  test("signing up with a common password is refused with a reason", async ({ page, javaScriptEnabled }) => {
+    await submitLogin(page, javaScriptEnabled, "Sign up", { email: uniqueEmail("weak"), password: "password123" });
+    await expect(page.getByText("This password is too common")).toBeVisible();
+    await submitLogin(page, javaScriptEnabled, "Sign up", { email: uniqueEmail("short"), password: "abc" });
+    await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+  });
+
+  test("signing up with a taken address looks the same and tells the owner by e-mail", async ({ page, javaScriptEnabled }) => {
+    const account = createAccount();
+    await submitLogin(page, javaScriptEnabled, "Sign up", { email: account.email, password: "another-long-password" });
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    const [mail] = await emailsTo(account.email);
+    expect(mail.text).toContain("You already have one.");
+  });
+
+  test("a password reset: the link works once, ends every other session, and an expired link is refused", async ({ page, browser, javaScriptEnabled }) => {
+    const account = createAccount();
+    // Another device is logged in.
+    const other = await browser.newContext({ javaScriptEnabled });
+    const otherPage = await other.newPage();
+    await logIn(otherPage, account, javaScriptEnabled);
+
+    await submitLogin(page, javaScriptEnabled, "Forgot password", { email: account.email });
+    await expect(page).toHaveURL(/\/resetlink$/);
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    const [mail] = await emailsTo(account.email);
+    const link = linkIn(mail.text, "/reset-password?token=");
+
+    await page.goto(link);
+    await page.getByLabel("New password", { exact: true }).fill("qwerty");
+    await page.getByLabel("New password again").fill("qwerty");
+    await page.getByRole("button", { name: "Save my new password" }).click();
+    await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+    await page.getByLabel("New password", { exact: true }).fill("turquoise-water-2026");
+    await page.getByLabel("New password again").fill("turquoise-water-2026");
+    await page.getByRole("button", { name: "Save my new password" }).click();
+    await expect(page).toHaveURL(/\/userprofile/);
+    await expect(page.getByText("Every other session of your account has been signed out.")).toBeVisible();
+
+    // The other device's session is gone.
+    await otherPage.goto("/notifications");
+    await expect(otherPage).toHaveURL(/\/Login\?redirectTo=%2Fnotifications/);
+    await other.close();
+
+    // The link does not work a second time.
+    await page.goto(link);
+    await expect(page.getByText("This link was already used.")).toBeVisible();
+
+    // An expired link.
+    await submitLogin(page, javaScriptEnabled, "Forgot password", { email: uniqueEmail("none") });
+    await expect(page).toHaveURL(/\/resetlink$/);
+    const fresh = createAccount();
+    await submitLogin(page, javaScriptEnabled, "Forgot password", { email: fresh.email });
+    const [resetMail] = await emailsTo(fresh.email);
+    const db = openSiteDb();
+    db.prepare("update auth_tokens set expires_at = ? where user_id = (select id from users where email = ?)").run("2000-01-01T00:00:00.000Z", fresh.email);
+    db.close();
+    await page.goto(linkIn(resetMail.text, "/reset-password?token="));
+    await expect(page.getByText("This link has expired or is not valid.")).toBeVisible();
+  });
+
+  test("sign out goes home, reloads, and the old session is worthless", async ({ page, context, javaScriptEnabled }) => {
+    const account = createAccount();
+    await logIn(page, account, javaScriptEnabled);
+    const cookie = (await context.cookies()).find((c) => c.name === "__session");
+    expect(cookie).toBeTruthy();
+    await page.getByLabel("Account menu").click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    const replay = await page.request.get("/notifications", { headers: { Cookie: `__session=${cookie!.value}` }, maxRedirects: 0 });
+    expect(replay.status()).toBe(302);
+  });
+
+  test("the session id changes at every log in", async ({ page, context, javaScriptEnabled }) => {
+    const account = createAccount();
+    await logIn(page, account, javaScriptEnabled);
+    const first = (await context.cookies()).find((c) => c.name === "__session")?.value;
+    await context.clearCookies();
+    await logIn(page, account, javaScriptEnabled);
+    const second = (await context.cookies()).find((c) => c.name === "__session")?.value;
+    expect(first && second && first !== second).toBe(true);
+  });
+
+  test("the user menu: Your Profile, Admin only for admins, and the bell", async ({ page, javaScriptEnabled }) => {
+    const client = createAccount();
+    await logIn(page, client, javaScriptEnabled);
+    await page.getByLabel("Account menu").click();
+    await expect(page.getByRole("link", { name: "Your Profile" })).toHaveAttribute("href", "/UserProfile");
+    await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByLabel("Notifications", { exact: true })).toBeVisible();
+
+    const admin = createAccount({ role: "admin" });
+    await page.context().clearCookies();
+    await logIn(page, admin, javaScriptEnabled);
+    await page.getByLabel("Account menu").click();
+    await expect(page.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  });
+
+  test("notifications: the unread count, and dismissing one marks it seen and hides it", async ({ page, javaScriptEnabled }) => {
+    const account = createAccount();
+    const db = openSiteDb();
+    const insert = db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, ?, ?, ?)");
+    insert.run(account.id, "Booking updated", "Your booking has been updated to Confirmed", "/userprofile?view=bookings", "See my bookings");
+    insert.run(account.id, "Welcome", "Thank you for joining us", null, null);
+    db.close();
+    await logIn(page, account, javaScriptEnabled);
+    const bell = page.getByRole("banner").getByLabel("Notifications, 2 unread");
+    await expect(bell).toBeVisible();
+    await bell.click();
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByText("Your booking has been updated to Confirmed")).toBeVisible();
+    await page.getByRole("button", { name: "Dismiss: Welcome" }).click();
+    await expect(page.getByRole("banner").getByLabel("Notifications, 1 unread")).toBeVisible();
+    const check = openSiteDb();
+    expect(check.prepare("select seen from notifications where user_id = ? and title = 'Welcome'").get(account.id)).toEqual({ seen: 1 });
+    check.close();
+  });
+
+  test("a client cannot dismiss another client's notification", async ({ page, javaScriptEnabled }) => {
+    const owner = createAccount();
+    const db = openSiteDb();
+    const { lastInsertRowid } = db.prepare("insert into notifications (user_id, title, message) values (?, 'Private', 'Only mine')").run(owner.id);
+    db.close();
+    await logIn(page, createAccount(), javaScriptEnabled);
+    await page.request.post("/notifications", { form: { intent: "dismiss", id: String(lastInsertRowid) } });
+    const check = openSiteDb();
+    expect(check.prepare("select seen from notifications where id = ?").get(lastInsertRowid)).toEqual({ seen: 0 });
+    check.close();
+  });
+});
