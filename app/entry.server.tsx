@@ -56,6 +56,6 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A page that is not there is an answer, not an error worth a stack trace.
-  if (error && typeof error === "object" && "status" in error && error.status === 404) return;
+  if (error && typeof error === "object" && "status" in error && (error.status === 404 || error.status === 405)) return;
   console.error(error);
 }

@@ -16,6 +16,13 @@ export function LiveUpdates({ topics }: { topics: string[] }) {
     const wanted = new Set(key.split(","));
     const source = new EventSource("/resources/events");
     let timer: number | undefined;
+    let opened = 0;
+    source.addEventListener("open", () => {
+      opened += 1;
+      // Marks the page as listening (tests wait for it); after a reconnect, catch up on what was missed.
+      document.documentElement.dataset.live = "connected";
+      if (opened > 1) revalidateRef.current();
+    });
     source.addEventListener("change", (event) => {
       try {
         const { topic } = JSON.parse((event as MessageEvent).data) as { topic: string };
@@ -28,6 +35,7 @@ export function LiveUpdates({ topics }: { topics: string[] }) {
     });
     return () => {
       window.clearTimeout(timer);
+      delete document.documentElement.dataset.live;
       source.close();
     };
   }, [key]);

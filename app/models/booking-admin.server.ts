@@ -5,8 +5,7 @@ import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, todayIn } from "~/utils/time";
 
-export const bookingFilters = ["all", "current", "expired", "cancelled"] as const;
-export type BookingFilter = (typeof bookingFilters)[number];
+import type { BookingFilter } from "~/utils/booking-filters";
 export const PAGE_SIZE = 10;
 
 function filterWhere(filter: BookingFilter, today: string): SQL | undefined {

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { bookingFilters, listBookings, type BookingFilter } from "~/models/booking-admin.server";
+import { listBookings } from "~/models/booking-admin.server";
+import { bookingFilters, type BookingFilter } from "~/utils/booking-filters";
 import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import { AdminGuardScreen, AdminShell } from "~/components/admin/admin-shell";
 import { LiveUpdates } from "~/components/live-updates";
-import { NOT_ADMIN, NOT_LOGGED_IN, requireAdmin } from "~/utils/admin.server";
+import { NOT_ADMIN, NOT_LOGGED_IN } from "~/utils/admin-messages";
+import { requireAdmin } from "~/utils/admin.server";
 
 export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex" }];
 

@@ -2,11 +2,10 @@ import { json } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import type { User } from "~/models/user.server";
+import { NOT_ADMIN, NOT_LOGGED_IN } from "./admin-messages";
 import { getUser } from "./auth.server";
 import { getDb } from "./db.server";
 
-export const NOT_LOGGED_IN = "You Must login First";
-export const NOT_ADMIN = "Not Authorised. You must be an admin to access this page.";
 
 export const isAdmin = (user: Pick<User, "role"> | null) => user?.role === "admin";
 

@@ -81,3 +81,32 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith("/login"));
 }
+
+/** Inserts a booking straight into the site's database (for admin tests that need many dates). */
+export function insertBooking(over: Partial<Record<string, string | number | null>> = {}) {
+  const reference = over.reference ?? `T${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
+  const row = {
+    reference,
+    user_id: null,
+    name: "Test",
+    surname: "Guest",
+    email: uniqueEmail("guest"),
+    phone: "+23057123456",
+    message: "",
+    package_id: "ile-aux-cerfs-catamaran",
+    package_title: "Île aux Cerfs Catamaran Day",
+    date: mauritiusDate(5),
+    adults: 2,
+    children: 0,
+    infants: 0,
+    time: new Date().toISOString(),
+    status: "Pending",
+    human_checked: 1,
+    ...over,
+  };
+  const db = openSiteDb();
+  const columns = Object.keys(row);
+  db.prepare(`insert into bookings (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`).run(row);
+  db.close();
+  return row as typeof row & { reference: string };
+}

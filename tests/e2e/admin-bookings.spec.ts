@@ -1,0 +1,143 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, emailsTo, insertBooking, logIn, mauritiusDate, uniqueEmail } from "./support";
+
+test.describe("admin bookings", () => {
+  test("the table: hidden columns by default, the choice remembered, and the mark for bookings without the human check", async ({ page, javaScriptEnabled }) => {
+    const b = insertBooking({ human_checked: 0, date: "2099-12-30" });
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin/bookings?filter=current&sort=desc");
+    await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
+    const table = page.getByRole("table", { name: "All Bookings" });
+    await expect(table.getByRole("columnheader", { name: "Email" })).toHaveCount(0);
+    const row = table.getByRole("row").filter({ hasText: b.reference });
+    await expect(row.getByText("Not human-checked")).toBeVisible();
+    await expect(row.getByRole("link", { name: b.reference })).toHaveAttribute("href", `/update/booking/${b.reference}`);
+
+    await page.getByText("Columns").click();
+    await page.getByLabel("email", { exact: true }).check();
+    await page.getByLabel("date", { exact: true }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(table.getByRole("columnheader", { name: "Email" })).toBeVisible();
+    await expect(page).toHaveURL(/filter=current/);
+    await page.reload();
+    await expect(table.getByRole("columnheader", { name: "Email" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Date" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Surname" })).toHaveCount(0);
+  });
+
+  test("filters All, Current, Expired, Cancelled and the date sort, in the URL", async ({ page, javaScriptEnabled }) => {
+    const future = insertBooking({ date: "2099-12-31" });
+    const today = insertBooking({ date: mauritiusDate(0) });
+    const past = insertBooking({ date: "2001-01-01" });
+    const cancelled = insertBooking({ date: "2099-12-31", status: "Cancelled" });
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    const refs = async () => page.getByRole("table", { name: "All Bookings" }).locator("tbody tr td:first-child a").allTextContents();
+
+    await page.goto("/admin/bookings");
+    await page.getByRole("link", { name: "Current", exact: true }).click();
+    await expect(page).toHaveURL(/filter=current/);
+    let shown = await refs();
+    expect(shown[0]).toBe(future.reference); // latest date first
+    expect(shown).not.toContain(cancelled.reference);
+
+    await page.getByRole("link", { name: /^Date: latest first/ }).click();
+    await expect(page).toHaveURL(/sort=asc/);
+    shown = await refs();
+    expect(shown).toContain(today.reference); // today is current, not expired
+    expect(shown).not.toContain(past.reference);
+
+    await page.getByRole("link", { name: "Expired", exact: true }).click();
+    await expect(page).toHaveURL(/filter=expired/);
+    shown = await refs();
+    expect(shown[0]).toBe(past.reference); // earliest first
+    expect(shown).not.toContain(today.reference);
+
+    await page.getByRole("link", { name: "Cancelled", exact: true }).click();
+    await expect(page).toHaveURL(/filter=cancelled/);
+    shown = await refs();
+    expect(shown).toContain(cancelled.reference);
+    expect(shown).not.toContain(future.reference);
+  });
+
+  test("an admin changes the status with a comment; the client is notified", async ({ page, browser, javaScriptEnabled }) => {
+    const client = createAccount();
+    const b = insertBooking({ user_id: client.id, email: client.email });
+    // The client is on the site, with the page open.
+    const clientContext = await browser.newContext({ javaScriptEnabled });
+    const clientPage = await clientContext.newPage();
+    await logIn(clientPage, client, javaScriptEnabled);
+    await clientPage.goto("/");
+    await expect(clientPage.getByRole("banner").getByLabel("Notifications", { exact: true })).toBeVisible();
+    if (javaScriptEnabled) await expect(clientPage.locator("html[data-live=connected]")).toHaveCount(1);
+
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/update/booking/${b.reference}`);
+    await expect(page.getByRole("heading", { name: `Booking ${b.reference}` })).toBeVisible();
+    await page.getByLabel("Status", { exact: true }).fill("Confirmed");
+    await page.getByLabel("New comment (optional)").fill("Pick-up at 8:15 from the hotel lobby.");
+    await page.getByRole("button", { name: "Save status and comment" }).click();
+    await expect(page.getByText("Comments and status saved")).toBeVisible();
+    await expect(page.getByText("Pick-up at 8:15 from the hotel lobby.")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Status Confirmed/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute("href", "/admin/bookings");
+
+    // With JavaScript the bell updates by itself; without it, on the next page load.
+    if (!javaScriptEnabled) await clientPage.reload();
+    const bell = clientPage.getByRole("banner").getByLabel("Notifications, 1 unread");
+    await expect(bell).toBeVisible({ timeout: 10_000 });
+    await bell.click();
+    await expect(clientPage.getByText("Your booking has been updated to Confirmed")).toBeVisible();
+    await clientContext.close();
+  });
+
+  test("e-mail the client from the booking page", async ({ page, javaScriptEnabled }) => {
+    const b = insertBooking({ email: uniqueEmail("mailme"), name: "Anjali" });
+    const failing = insertBooking({ email: uniqueEmail("x").replace("@", "-fail-500@") });
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/update/booking/${b.reference}`);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(b.email as string);
+    await page.getByLabel("Message").fill("Your day is confirmed.\nBring a hat!");
+    await page.getByRole("button", { name: "Send email" }).click();
+    await expect(page.getByText("Email sent successfully!")).toBeVisible();
+    const [mail] = await emailsTo(b.email as string);
+    expect(mail.text.replace(/\r\n/g, "\n")).toContain("Dear Anjali,\n\nYour day is confirmed.\nBring a hat!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team");
+    expect(mail.html).toContain("Your day is confirmed.<br>Bring a hat!");
+
+    await page.goto(`/update/booking/${failing.reference}`);
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send email" }).click();
+    await expect(page.getByText("Server error: Internal Server Error")).toBeVisible();
+    await expect(page.getByLabel("Message")).toHaveValue("Hello");
+
+    await page.getByLabel("Subject").fill("");
+    await page.getByRole("button", { name: "Send email" }).click();
+    await expect(page.getByText("Please enter a Subject")).toBeVisible();
+  });
+
+  test("/admin reopens the admin page chosen last; an unknown booking is a 404", async ({ page, javaScriptEnabled }) => {
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/home$/);
+    await page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "View All Bookings" }).click();
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await page.goto("/admin/tasks");
+    await expect(page.getByText("Being Built")).toBeVisible();
+    expect((await page.goto("/update/booking/NOPE-NOPE-NOPE"))?.status()).toBe(404);
+  });
+
+  test("the side menu lists every entry and closes itself after a choice on a phone @mobile", async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin/home");
+    await page.getByText("Admin menu").click();
+    const menu = page.getByRole("navigation", { name: "Admin" }).first();
+    for (const label of ["Home", "Updates", "Add Package", "View All Bookings", "Active Packages", "Archived Packages", "Deleted Packages", "Email", "Set Role", "Notification Banners", "Notification To All", "Policies", "View Uploads", "Task Manager"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "View All Bookings" }).click();
+    await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeHidden();
+  });
+});

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createAccount, logIn, openSiteDb } from "./support";
+
+// Every admin page is a route file named `_admin.*`. This list is read from the disk, so a new admin
+// route is tested here without anyone remembering to add it.
+const adminRoutes = fs
+  .readdirSync("app/routes")
+  .filter((f) => f.startsWith("_admin.") && f !== "_admin.tsx" && !f.includes(".test."))
+  .map((file) => {
+    const id = `routes/${file.replace(/\.tsx?$/, "")}`;
+    const segments = file
+      .replace(/\.tsx?$/, "")
+      .split(".")
+      .slice(1)
+      .filter((s) => s !== "_index")
+      .map((s) => (s === "$section" ? "updates" : s.startsWith("$") ? "SAMPLE" : s));
+    return { id, path: "/" + segments.join("/") };
+  });
+
+test.describe("the admin guard @js-only", () => {
+  test("every admin route file is listed", () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(5);
+    expect(adminRoutes.map((r) => r.path)).toContain("/admin/bookings");
+  });
+
+  async function check(request: APIRequestContext, expected: { status: number; text?: string }, allowed?: number[]) {
+    for (const route of adminRoutes) {
+      const page = await request.get(route.path, { maxRedirects: 0 });
+      const data = await request.get(`${route.path}?_data=${encodeURIComponent(route.id)}`, { maxRedirects: 0 });
+      const post = await request.post(`${route.path}?_data=${encodeURIComponent(route.id)}`, { form: { intent: "save" }, maxRedirects: 0 });
+      if (allowed) {
+        // An admin is let through: whatever the page answers, it is not the guard.
+        for (const res of [page, data]) expect(allowed, `${route.path} ${res.url()}`).toContain(res.status());
+        continue;
+      }
+      expect(page.status(), `GET ${route.path}`).toBe(expected.status);
+      if (expected.text) expect(await page.text(), `GET ${route.path}`).toContain(expected.text);
+      expect(data.status(), `loader of ${route.id}`).toBe(expected.status);
+      // A route without an action answers 405; one with an action must refuse before doing anything.
+      expect([expected.status, 405], `action of ${route.id}`).toContain(post.status());
+    }
+  }
+
+  test("a visitor gets 'You Must login First' (401) on every admin page, loader and action", async ({ request }) => {
+    await check(request, { status: 401, text: "You Must login First" });
+  });
+
+  test("a client gets 'Not Authorised. You must be an admin to access this page.' (403)", async ({ page }) => {
+    await logIn(page, createAccount(), true);
+    await check(page.request, { status: 403, text: "Not Authorised. You must be an admin to access this page." });
+  });
+
+  test("an admin gets through", async ({ page }) => {
+    await logIn(page, createAccount({ role: "admin" }), true);
+    await check(page.request, { status: 200 }, [200, 204, 302, 404]);
+  });
+
+  test("a role taken away applies on that user's next request", async ({ page }) => {
+    const admin = createAccount({ role: "admin" });
+    await logIn(page, admin, true);
+    expect((await page.request.get("/admin/home")).status()).toBe(200);
+    const db = openSiteDb();
+    db.prepare("update users set role = 'user' where id = ?").run(admin.id);
+    db.close();
+    expect((await page.request.get("/admin/home")).status()).toBe(403);
+  });
+});
+
+test("the guard screens offer the right buttons", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/admin/bookings");
+  await expect(page.getByRole("heading", { name: "You Must login First" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/Login");
+  await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await logIn(page, createAccount(), javaScriptEnabled);
+  await page.goto("/admin/bookings");
+  await expect(page.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveCount(0);
+});
