@@ -48,7 +48,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
         <label htmlFor={picture.id} className="field-label">
           Profile picture
         </label>
-        <div className="mt-2 flex items-center gap-4">
+        <div className="mt-2 flex flex-col items-start gap-3 min-[400px]:flex-row min-[400px]:items-center min-[400px]:gap-4">
           <Avatar image={profile.image} name={profile.name} email={profile.email} size={72} />
           <div className="min-w-0 flex-1">
             <input
