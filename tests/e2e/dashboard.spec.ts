@@ -105,28 +105,34 @@ test.describe("the client dashboard", () => {
     expect(adminUpdatesAbout(booking.reference)).toEqual([]);
   });
 
-  test("another client gets 404 for someone else's booking, and their cancel is refused without change", async ({ page, javaScriptEnabled }) => {
-    const owner = createAccount();
-    const booking = insertBooking(owner.id);
-    const intruder = createAccount();
-    await logIn(page, intruder, javaScriptEnabled);
+  for (const role of ["user", "admin"]) {
+    test(`another ${role === "admin" ? "account, even an admin," : "client"} gets 404 for someone else's booking, and their cancel is refused without change`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const owner = createAccount();
+      const booking = insertBooking(owner.id);
+      // Admins work on bookings in the back office; this page is the client's own view.
+      const intruder = createAccount({ role });
+      await logIn(page, intruder, javaScriptEnabled);
 
-    const response = await page.goto(`/user/booking/${booking.reference}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Booking not found" })).toBeVisible();
-    await expect(page.getByText(booking.packageTitle)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute("href", "/userprofile?view=bookings");
+      const response = await page.goto(`/user/booking/${booking.reference}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Booking not found" })).toBeVisible();
+      await expect(page.getByText(booking.packageTitle)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute("href", "/userprofile?view=bookings");
 
-    const post = await page.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
-    expect(post.status()).toBe(404);
-    expect(bookingStatus(booking.reference)).toBe("Pending");
-    expect(adminUpdatesAbout(booking.reference)).toEqual([]);
+      const post = await page.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+      expect(post.status()).toBe(404);
+      expect(bookingStatus(booking.reference)).toBe("Pending");
+      expect(adminUpdatesAbout(booking.reference)).toEqual([]);
 
-    // The intruder's own list does not show it either.
-    await page.goto("/userprofile?view=bookings");
-    await expect(page.getByText("You have no bookings yet.")).toBeVisible();
-    expect((await page.goto("/user/booking/NOPE-NOPE-NOPE"))?.status()).toBe(404);
-  });
+      // The intruder's own list does not show it either.
+      await page.goto("/userprofile?view=bookings");
+      await expect(page.getByText("You have no bookings yet.")).toBeVisible();
+      expect((await page.goto("/user/booking/NOPE-NOPE-NOPE"))?.status()).toBe(404);
+    });
+  }
 
   test("bookings are the client's own, newest first, 10 a page", async ({ page, javaScriptEnabled }) => {
     const client = createAccount();
@@ -163,8 +169,9 @@ test.describe("the client dashboard", () => {
 
   test("the side menu's choice is in the address and remembered between visits", async ({ page, javaScriptEnabled }) => {
     await logIn(page, createAccount(), javaScriptEnabled);
-    // First visit: Home.
-    await page.goto("/userprofile");
+    // First visit: Home. Personal pages are never kept by a cache.
+    const first = await page.goto("/userprofile");
+    expect(first?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Dashboard" });
     await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
@@ -324,6 +331,8 @@ test.describe("the client dashboard", () => {
     }
   });
 
+  // The cancel publishes {topic: "bookings", userId}; the event stream (resources.events.tsx) must know who
+  // is watching to pass it on. Until it reads the session (it still treats everyone as a visitor), this fails.
   test("the bookings list updates by itself when a booking is cancelled elsewhere @js-only", async ({ page, context }) => {
     const client = createAccount();
     const booking = insertBooking(client.id);
