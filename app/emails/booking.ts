@@ -31,3 +31,19 @@ export function bookingRequestEmail(b: Booking, siteName: string) {
     ),
   };
 }
+
+/** To the customer after they cancelled: subject exactly 'Booking Cancelled' (SPEC), with the booking listed. */
+export function bookingCancelledEmail(b: Booking, siteName: string) {
+  const details = detailsTable([...bookingDetailsRows(b), ["Status", b.status]]);
+  const intro = `Your booking ${b.reference} for ${b.packageTitle} on ${formatDate(b.date)} has been cancelled, as you asked.`;
+  const after = "If this was a mistake, or you would like another date, simply send us a new booking request on our website.";
+  return {
+    recipient: b.email,
+    subject: "Booking Cancelled",
+    plainTextMessage: `Dear ${b.name},\n\n${intro}\n\n${details.text}\n\n${after}\n\nWarm regards,\nThe ${siteName} team`,
+    htmlMessage: emailHtml(
+      siteName,
+      `<p>Dear ${escapeHtml(b.name)},</p><p>${escapeHtml(intro)}</p>${details.html}<p>${escapeHtml(after)}</p><p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
+    ),
+  };
+}

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
-import { addDays, todayIn } from "~/utils/time";
+import { addDays, formatDate, todayIn } from "~/utils/time";
+import { addAdminUpdate } from "./admin-update.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -86,4 +87,80 @@ export function createBooking(
 
 export function getBooking(reference: string): Booking | null {
   return getDb().select().from(bookings).where(eq(bookings.reference, reference)).get() ?? null;
+}
+
+export const USER_BOOKINGS_PAGE_SIZE = 10;
+
+/**
+ * One page of a client's own bookings, newest request first. WHERE user_id = ? ORDER BY time DESC
+ * walks the (user_id, time) index backwards, so a page costs the same however many bookings there are.
+ */
+export function listUserBookings(userId: string, page = 1, pageSize = USER_BOOKINGS_PAGE_SIZE): Booking[] {
+  return userBookingsQuery(userId, page, pageSize).all();
+}
+
+/** The query behind listUserBookings, exported so a test can ask SQLite for its plan. */
+export function userBookingsQuery(userId: string, page: number, pageSize: number) {
+  return getDb()
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.time))
+    .limit(pageSize)
+    .offset((Math.max(1, page) - 1) * pageSize);
+}
+
+export function countUserBookings(userId: string): number {
+  return getDb().select({ n: count() }).from(bookings).where(eq(bookings.userId, userId)).get()?.n ?? 0;
+}
+
+/** A booking only when it belongs to this user: anyone else's (or none) is null, so routes answer 404 alike. */
+export function getUserBooking(reference: string, userId: string): Booking | null {
+  return (
+    getDb()
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.reference, reference), eq(bookings.userId, userId)))
+      .get() ?? null
+  );
+}
+
+export type ClientCancellation =
+  | { outcome: "cancelled"; booking: Booking }
+  | { outcome: "not-pending"; booking: Booking }
+  | { outcome: "not-found" };
+
+/**
+ * A client cancels their own booking (SPEC: only while it is Pending). The conditional UPDATE is the
+ * rule itself: a booking of someone else, or one no longer Pending (an admin changed it, a replayed
+ * POST), matches no row and nothing changes. The admins' log line is written in the same transaction.
+ */
+export function cancelBookingByClient(reference: string, client: { id: string; email: string }): ClientCancellation {
+  const result = getDb().transaction((tx): ClientCancellation => {
+    const booking = tx
+      .update(bookings)
+      .set({ status: "Cancelled" })
+      .where(and(eq(bookings.reference, reference), eq(bookings.userId, client.id), eq(bookings.status, "Pending")))
+      .returning()
+      .get();
+    if (!booking) {
+      const current = tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.reference, reference), eq(bookings.userId, client.id)))
+        .get();
+      return current ? { outcome: "not-pending", booking: current } : { outcome: "not-found" };
+    }
+    addAdminUpdate(
+      tx,
+      `Booking ${booking.reference} (${booking.packageTitle}, ${formatDate(booking.date)}) was cancelled by the client ${client.email}`,
+    );
+    return { outcome: "cancelled", booking };
+  });
+  if (result.outcome === "cancelled") {
+    publish({ topic: "bookings", userId: client.id });
+    publish({ topic: "bookings", adminsOnly: true });
+    publish({ topic: "updates", adminsOnly: true });
+  }
+  return result;
 }

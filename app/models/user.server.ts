@@ -49,3 +49,18 @@ export async function ensureAdmin(email: string, password?: string): Promise<{ u
 export function countAdmins(): number {
   return getDb().select({ n: count() }).from(users).where(eq(users.role, "admin")).get()?.n ?? 0;
 }
+
+export type ProfileChanges = { name: string; phone: string; image?: string };
+
+/** The client's own profile. `image` is left as it is when no new picture was sent. */
+export function updateProfile(userId: string, changes: ProfileChanges): User | null {
+  const { image, ...rest } = changes;
+  return (
+    getDb()
+      .update(users)
+      .set(image === undefined ? rest : { ...rest, image })
+      .where(eq(users.id, userId))
+      .returning()
+      .get() ?? null
+  );
+}

@@ -7,6 +7,8 @@ import * as schema from "~/db/schema";
 import { getEnv } from "./env.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle inside `getDb().transaction((tx) => …)`: model functions that must join a caller's transaction take one. */
+export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /** Opens the SQLite file with the pragmas the whole app relies on, and applies migrations. */
 export function openDatabase(file: string, migrationsFolder = path.resolve("drizzle")): DB {

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { insertBooking } from "./bookings-db";
+import { createAccount, logIn } from "./support";
 
 // axe needs JavaScript in the page, so these run in the JavaScript project only.
 const pages = ["/", "/book/blue-bay-glass-bottom-snorkel", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
@@ -13,6 +15,53 @@ for (const path of pages) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+// The client's pages, as a logged-in client with bookings in every status sees them.
+const clientPages = [
+  "/userprofile?view=home",
+  "/userprofile?view=bookings",
+  "/userprofile?view=profile",
+  "/user/booking/{pending}",
+  "/user/booking/{cancelled}",
+  "/user/booking/NOPE-NOPE-NOPE",
+];
+for (const template of clientPages) {
+  for (const width of [360, 1280]) {
+    test(`axe finds no WCAG 2.2 AA violations on ${template} at ${width} px, logged in @js-only`, async ({ page }) => {
+      const client = createAccount({ name: "Amelia Ramdin" });
+      const pending = insertBooking(client.id, { time: "2026-01-02T08:00:00.000Z" });
+      const cancelled = insertBooking(client.id, { status: "Cancelled", time: "2026-01-01T08:00:00.000Z" });
+      insertBooking(client.id, { status: "Confirmed", time: "2026-01-03T08:00:00.000Z" });
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page, client, true);
+      await page.goto(template.replace("{pending}", pending.reference).replace("{cancelled}", cancelled.reference));
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page);
+    });
+  }
+}
+
+test("Edit Profile errors are announced and tied to their fields @js-only", async ({ page }) => {
+  await logIn(page, createAccount(), true);
+  await page.goto("/userprofile?view=profile");
+  await page.getByLabel("Phone (optional)").fill("+230 5712");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  for (const [label, message] of [
+    ["Name", "Please enter your name"],
+    ["Phone (optional)", "Invalid phone number"],
+  ]) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ");
+    await expect(page.locator(`[id="${describedBy[describedBy.length - 1]}"]`)).toHaveText(message);
+  }
+  await expectNoViolations(page);
+});
 
 test("contact form errors are announced and tied to their fields @js-only", async ({ page }) => {
   await page.goto("/contact");

@@ -1,40 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { fillBooking, send } from "./booking-form";
 import { emailsTo, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
 const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
-
-async function fillBooking(page: Page, over: Partial<Record<string, string>> = {}) {
-  const v = {
-    name: "Priya",
-    surname: "Doolub",
-    email: uniqueEmail("book"),
-    phone: "+23057123456",
-    date: mauritiusDate(10),
-    adults: "2",
-    children: "1",
-    infants: "0",
-    message: "Pick-up from Le Touessrok, please.",
-    ...over,
-  };
-  await page.getByLabel("First name").fill(v.name);
-  await page.getByLabel("Last name").fill(v.surname);
-  await page.getByLabel("Email").fill(v.email);
-  await page.getByLabel("Phone").fill(v.phone);
-  await page.getByLabel("Date").fill(v.date);
-  await page.getByLabel("Adults").selectOption(v.adults);
-  await page.getByLabel(/^Children/).selectOption(v.children);
-  await page.getByLabel(/^Infants/).selectOption(v.infants);
-  await page.getByLabel("Message (optional)").fill(v.message);
-  return v;
-}
-
-async function send(page: Page, javaScriptEnabled: boolean, { terms = true, human = true } = {}) {
-  if (terms) await page.getByLabel(/I accept the terms and agreement/).check();
-  if (human) await solveHumanCheck(page, javaScriptEnabled);
-  if (!javaScriptEnabled) await waitLikeAPerson(page);
-  await page.getByRole("button", { name: "Send booking request" }).click();
-}
 
 test.describe("booking a package", () => {
   test("a visitor books: confirmation with the reference, and the customer e-mail with it", async ({ page, javaScriptEnabled }) => {

@@ -1,0 +1,15 @@
+// Pending and Cancelled are the SPEC's known values; admins may set any other text (shown as settled).
+const tones: Record<string, string> = {
+  Pending: "bg-gold-light text-ink ring-gold/60",
+  Cancelled: "bg-coral-light text-coral-dark ring-coral/40",
+};
+
+export function BookingStatus({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${tones[status] ?? "bg-palm-light text-palm ring-palm/30"}`}
+    >
+      {status}
+    </span>
+  );
+}

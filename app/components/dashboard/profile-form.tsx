@@ -1,0 +1,73 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { ErrorList, Field } from "~/components/ui/field";
+import { PICTURE_HINT, profileSchema } from "~/schemas/profile";
+import { Avatar } from "./avatar";
+
+type Profile = { name: string; phone: string; email: string; image: string | null };
+
+export const PROFILE_FORM_ACTION = "/userprofile?view=profile";
+
+/** Edit Profile: name, phone and picture in one multipart form that works with or without JavaScript. */
+export function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === PROFILE_FORM_ACTION;
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { name: profile.name, phone: profile.phone },
+    constraint: getZodConstraint(profileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+  });
+  const picture = fields.picture;
+  const pictureErrorId = `${picture.id}-error`;
+  const pictureHintId = `${picture.id}-hint`;
+
+  return (
+    <Form method="post" action={PROFILE_FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="card p-5 sm:p-8">
+      <p className="mb-6 text-sm text-ink-soft">
+        Signed in as <span className="font-semibold text-ink">{profile.email}</span>
+      </p>
+      {form.errors ? (
+        <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="grid gap-x-5 sm:grid-cols-2">
+        <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+        <Field
+          label="Phone (optional)"
+          hint="With the country code, no spaces"
+          errors={fields.phone.errors}
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+23057123456", pattern: undefined }}
+        />
+      </div>
+      <div className="mt-1">
+        <label htmlFor={picture.id} className="field-label">
+          Profile picture
+        </label>
+        <div className="mt-2 flex flex-col items-start gap-3 min-[400px]:flex-row min-[400px]:items-center min-[400px]:gap-4">
+          <Avatar image={profile.image} name={profile.name} email={profile.email} size={72} />
+          <div className="min-w-0 flex-1">
+            <input
+              {...getInputProps(picture, { type: "file" })}
+              key={picture.key}
+              className="block w-full text-sm text-ink-soft file:mr-4 file:min-h-[44px] file:cursor-pointer file:rounded-full file:border file:border-solid file:border-lagoon file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-lagoon-dark hover:file:bg-lagoon-light"
+              aria-invalid={picture.errors?.length ? true : undefined}
+              aria-describedby={[pictureHintId, picture.errors?.length ? pictureErrorId : undefined].filter(Boolean).join(" ")}
+            />
+            <p id={pictureHintId} className="mt-1 text-sm text-ink-faint">
+              {PICTURE_HINT}
+            </p>
+          </div>
+        </div>
+        <ErrorList id={pictureErrorId} errors={picture.errors} />
+      </div>
+      <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={saving}>
+        {saving ? "Saving…" : "Save changes"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUpdates, bookings } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+import { subscribe, type ChangeEvent } from "~/utils/events.server";
+import {
+  cancelBookingByClient,
+  countUserBookings,
+  createBooking,
+  getBooking,
+  getUserBooking,
+  listUserBookings,
+  userBookingsQuery,
+} from "./booking.server";
+import { createUser } from "./user.server";
+
+const input = { name: "Priya", surname: "Doolub", email: "priya@example.mu", phone: "+23057123456", date: "2030-01-15", adults: 2, children: 0, infants: 0 };
+
+let n = 0;
+async function client() {
+  return createUser({ email: `client-${++n}@example.mu`, password: "lagoon-sunset-42", verified: true });
+}
+function book(userId: string | null, over: { time?: string } = {}) {
+  const { booking } = createBooking(input, { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId, humanChecked: true, formKey: null });
+  if (over.time) getDb().update(bookings).set({ time: over.time }).where(eq(bookings.reference, booking.reference)).run();
+  return getBooking(booking.reference)!;
+}
+function updatesAbout(reference: string) {
+  return getDb()
+    .select()
+    .from(adminUpdates)
+    .all()
+    .filter((u) => u.content.includes(reference));
+}
+
+describe("a client's own bookings", () => {
+  it("are listed newest first, 10 a page, and counted", async () => {
+    const me = await client();
+    const other = await client();
+    const refs = Array.from({ length: 12 }, (_, i) => book(me.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference);
+    book(other.id);
+    book(null);
+    expect(countUserBookings(me.id)).toBe(12);
+    const first = listUserBookings(me.id, 1);
+    expect(first.map((b) => b.reference)).toEqual(refs.slice(2).reverse());
+    expect(listUserBookings(me.id, 2).map((b) => b.reference)).toEqual([refs[1], refs[0]]);
+    expect(listUserBookings(me.id, 3)).toEqual([]);
+  });
+
+  it("are read through the (user_id, time) index, with no sort step", () => {
+    const { sql, params } = userBookingsQuery("someone", 2, 10).toSQL();
+    const plan = getDb().$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+    const details = plan.map((p) => p.detail).join("\n");
+    expect(details).toContain("bookings_user_idx");
+    expect(details).not.toContain("TEMP B-TREE");
+  });
+
+  it("are found by reference only by their owner", async () => {
+    const me = await client();
+    const other = await client();
+    const b = book(me.id);
+    expect(getUserBooking(b.reference, me.id)?.reference).toBe(b.reference);
+    expect(getUserBooking(b.reference, other.id)).toBeNull();
+    expect(getUserBooking("NOPE-NOPE-NOPE", me.id)).toBeNull();
+  });
+});
+
+describe("cancelBookingByClient", () => {
+  // What the model published: set to [] after each test's own setup, which publishes too.
+  let events: ChangeEvent[] = [];
+  let stop = () => {};
+  beforeAll(() => {
+    stop = subscribe((e) => events.push(e));
+  });
+  afterAll(() => stop());
+
+  it("cancels the client's own Pending booking and logs it for the admins in the same write", async () => {
+    const me = await client();
+    const b = book(me.id);
+    events = [];
+    const result = cancelBookingByClient(b.reference, me);
+    expect(result.outcome).toBe("cancelled");
+    expect(getBooking(b.reference)?.status).toBe("Cancelled");
+    const [update, ...more] = updatesAbout(b.reference);
+    expect(more).toEqual([]);
+    expect(update.content).toBe(`Booking ${b.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}`);
+    expect(new Date(update.time).toISOString()).toBe(update.time);
+    expect(events).toEqual([
+      { topic: "bookings", userId: me.id },
+      { topic: "bookings", adminsOnly: true },
+      { topic: "updates", adminsOnly: true },
+    ]);
+  });
+
+  it("refuses another client's booking, and a visitor's, without a trace", async () => {
+    const me = await client();
+    const other = await client();
+    const mine = book(me.id);
+    const visitors = book(null);
+    events = [];
+    expect(cancelBookingByClient(mine.reference, other)).toEqual({ outcome: "not-found" });
+    expect(cancelBookingByClient(visitors.reference, other)).toEqual({ outcome: "not-found" });
+    expect(cancelBookingByClient("NOPE-NOPE-NOPE", other)).toEqual({ outcome: "not-found" });
+    expect(getBooking(mine.reference)?.status).toBe("Pending");
+    expect(getBooking(visitors.reference)?.status).toBe("Pending");
+    expect(updatesAbout(mine.reference)).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it("changes nothing once the booking is no longer Pending (an admin set another status)", async () => {
+    const me = await client();
+    const b = book(me.id);
+    getDb().update(bookings).set({ status: "Confirmed" }).where(eq(bookings.reference, b.reference)).run();
+    events = [];
+    const result = cancelBookingByClient(b.reference, me);
+    expect(result.outcome).toBe("not-pending");
+    expect(result.outcome === "not-pending" && result.booking.status).toBe("Confirmed");
+    expect(getBooking(b.reference)?.status).toBe("Confirmed");
+    expect(updatesAbout(b.reference)).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it("is idempotent: a replayed cancel changes nothing and logs nothing twice", async () => {
+    const me = await client();
+    const b = book(me.id);
+    expect(cancelBookingByClient(b.reference, me).outcome).toBe("cancelled");
+    events = [];
+    const again = cancelBookingByClient(b.reference, me);
+    expect(again.outcome).toBe("not-pending");
+    expect(getBooking(b.reference)?.status).toBe("Cancelled");
+    expect(updatesAbout(b.reference)).toHaveLength(1);
+    expect(events).toEqual([]);
+  });
+
+  it("rolls the cancellation back when the log line cannot be written (one transaction)", async () => {
+    const me = await client();
+    const b = book(me.id);
+    const sqlite = getDb().$client;
+    sqlite.exec("create trigger fail_updates before insert on admin_updates begin select raise(abort, 'disk full (test)'); end;");
+    try {
+      expect(() => cancelBookingByClient(b.reference, me)).toThrow("disk full (test)");
+    } finally {
+      sqlite.exec("drop trigger fail_updates");
+    }
+    expect(getBooking(b.reference)?.status).toBe("Pending");
+    expect(updatesAbout(b.reference)).toEqual([]);
+    // And once the log can be written, the same cancel goes through.
+    expect(cancelBookingByClient(b.reference, me).outcome).toBe("cancelled");
+  });
+});

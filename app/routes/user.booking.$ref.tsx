@@ -1,0 +1,158 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { BookingStatus } from "~/components/booking-status";
+import { LiveUpdates } from "~/components/live-updates";
+import { bookingCancelledEmail } from "~/emails/booking";
+import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
+import { requireUser } from "~/utils/auth.server";
+import { sendEmail } from "~/utils/email.server";
+import { getEnv } from "~/utils/env.server";
+import { setFlash } from "~/utils/session.server";
+import { formatDate, formatDateTime } from "~/utils/time";
+
+const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Booking ${data.booking.reference}` : "Booking not found" },
+  { name: "robots", content: "noindex" },
+];
+
+// Personal data: never kept by a cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+function notFound(): never {
+  // The same answer for someone else's booking and for none, so references cannot be probed.
+  throw new Response("Booking not found", { status: 404 });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const b = getUserBooking(params.ref ?? "", user.id);
+  if (!b) notFound();
+  return json({
+    booking: {
+      reference: b.reference,
+      packageTitle: b.packageTitle,
+      date: formatDate(b.date),
+      adults: b.adults,
+      children: b.children,
+      infants: b.infants,
+      name: b.name,
+      surname: b.surname,
+      email: b.email,
+      phone: b.phone,
+      message: b.message,
+      status: b.status,
+      // Formatted here, in the operator's time zone, so the page reads the same for everyone.
+      requestedAt: formatDateTime(b.time, getEnv().TZ),
+    },
+  });
+}
+
+/** Cancel (SPEC: only the client's own booking, only while Pending). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
+  const reference = params.ref ?? "";
+  const back = `/user/booking/${encodeURIComponent(reference)}`;
+
+  const result = cancelBookingByClient(reference, user);
+  if (result.outcome === "not-found") notFound();
+  if (result.outcome === "not-pending") {
+    const message = `This booking is ${result.booking.status}: only a Pending booking can be cancelled, so nothing was changed.`;
+    return redirect(back, { headers: { "Set-Cookie": await setFlash({ message, kind: "error" }) } });
+  }
+  // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
+  const sent = await sendEmail({ ...bookingCancelledEmail(result.booking, getEnv().SITE_NAME), related: `booking-cancelled:${reference}` });
+  const message = sent.ok
+    ? `Your booking ${reference} has been cancelled. A confirmation is on its way to ${result.booking.email}.`
+    : `Your booking ${reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.`;
+  return redirect(back, { headers: { "Set-Cookie": await setFlash({ message }) } });
+}
+
+export default function ClientBooking() {
+  const { booking: b } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const rows: [string, React.ReactNode][] = [
+    ["Booking reference", <span className="font-mono">{b.reference}</span>],
+    ["Package", b.packageTitle],
+    ["Date", b.date],
+    ["Adults", b.adults],
+    ["Children", b.children],
+    ["Infants", b.infants],
+    ["Name", b.name],
+    ["Surname", b.surname],
+    ["Email", <span className="break-all">{b.email}</span>],
+    ["Phone", b.phone],
+    ["Message", b.message ? <span className="whitespace-pre-line">{b.message}</span> : <span className="text-ink-faint">(none)</span>],
+    ["Status", <BookingStatus status={b.status} />],
+    ["Requested at", b.requestedAt],
+  ];
+  const pending = b.status === "Pending";
+
+  return (
+    <div className="container-page py-8 lg:py-12">
+      {/* An admin may confirm or change the booking while it is open here. */}
+      <LiveUpdates topics={["bookings"]} />
+      <div className="mx-auto max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">Your booking</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-3xl font-semibold">{b.packageTitle}</h1>
+          <BookingStatus status={b.status} />
+        </div>
+        <p className="mt-2 text-ink-soft">{b.date}</p>
+
+        <div className="card mt-6 overflow-hidden">
+          <table className="w-full text-left">
+            <caption className="sr-only">Booking {b.reference}</caption>
+            <tbody className="divide-y divide-line">
+              {rows.map(([label, value]) => (
+                <tr key={label} className="align-baseline">
+                  <th scope="row" className="w-2/5 bg-sand-light px-4 py-3 text-sm font-semibold text-ink-soft sm:w-1/3 sm:px-6">
+                    {label}
+                  </th>
+                  <td className="px-4 py-3 sm:px-6">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <Link to={BACK_TO_BOOKINGS} className="btn-secondary">
+            Go back to Bookings
+          </Link>
+          {pending ? (
+            <Form method="post" className="flex flex-col gap-2 sm:max-w-xs sm:items-end sm:text-right">
+              <button type="submit" name="intent" value="cancel" className="btn-accent" disabled={cancelling} aria-describedby="cancel-hint">
+                {cancelling ? "Cancelling…" : "Cancel"}
+              </button>
+              <p id="cancel-hint" className="text-sm text-ink-soft">
+                A booking can be cancelled while it is Pending. This cannot be undone.
+              </p>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page py-20 text-center">
+      <h1 className="text-3xl font-semibold">{missing ? "Booking not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-ink-soft">
+        {missing ? "There is no booking with this reference in your account." : "Please try again in a moment."}
+      </p>
+      <Link to={BACK_TO_BOOKINGS} className="btn-primary mt-8">
+        Go back to Bookings
+      </Link>
+    </div>
+  );
+}

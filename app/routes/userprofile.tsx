@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { BookingList } from "~/components/dashboard/booking-list";
+import { ProfileForm, PROFILE_FORM_ACTION } from "~/components/dashboard/profile-form";
+import { ProfileSummary } from "~/components/dashboard/profile-summary";
+import { SideMenu } from "~/components/dashboard/side-menu";
+import { DASHBOARD_VIEWS, parseDashboardView, type DashboardView } from "~/components/dashboard/views";
+import { LiveUpdates } from "~/components/live-updates";
+import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/models/booking.server";
+import { updateProfile } from "~/models/user.server";
+import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
+import { requireUser } from "~/utils/auth.server";
+import { readPrefs, setFlash, writePrefs } from "~/utils/session.server";
+import { StorageError, storeImage } from "~/utils/storage.server";
+import { parseMultipart, UploadTooLargeError } from "~/utils/upload.server";
+
+const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? TITLES[data.view] : "Your profile" },
+  { name: "robots", content: "noindex" },
+];
+
+// Personal data: never kept by a cache.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const prefs = await readPrefs(request);
+  // The page in the address wins and is remembered; without one, the remembered page is shown (SPEC).
+  const asked = parseDashboardView(url.searchParams.get("view"));
+  const view = asked ?? parseDashboardView(prefs.dashboardPage) ?? "home";
+  const headers = new Headers();
+  if (asked && asked !== prefs.dashboardPage) headers.append("Set-Cookie", await writePrefs({ ...prefs, dashboardPage: asked }));
+
+  const total = countUserBookings(user.id);
+  let bookings = null;
+  if (view === "bookings") {
+    const pages = Math.max(1, Math.ceil(total / USER_BOOKINGS_PAGE_SIZE));
+    const page = Math.min(pages, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+    const items = listUserBookings(user.id, page).map((b) => ({
+      reference: b.reference,
+      packageTitle: b.packageTitle,
+      date: b.date,
+      adults: b.adults,
+      children: b.children,
+      infants: b.infants,
+      status: b.status,
+    }));
+    bookings = { items, page, pages, total };
+  }
+  return json(
+    { view, profile: { name: user.name, phone: user.phone, email: user.email, image: user.image }, total, bookings },
+    { headers },
+  );
+}
+
+/** Edit Profile (the only form on this page). */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  let formData: FormData;
+  try {
+    formData = await parseMultipart(request, { maxFileBytes: PICTURE_MAX_BYTES });
+  } catch (error) {
+    if (!(error instanceof UploadTooLargeError)) throw error;
+    // The picture was dropped while reading; everything else typed comes back with the message.
+    const submission = parseWithZod(error.formData, { schema: profileSchema });
+    return json(submission.reply({ fieldErrors: { picture: [PICTURE_TOO_LARGE] } }), { status: 413 });
+  }
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+
+  const { name, phone, picture } = submission.value;
+  let image: string | undefined;
+  if (picture) {
+    try {
+      const stored = await storeImage(Buffer.from(await picture.arrayBuffer()), `users/${user.id}`, picture.name);
+      // Variants grow in width: the first is the 480 px one (or the original, when smaller), plenty for an avatar.
+      image = stored.variants[0].url;
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      return json(submission.reply({ fieldErrors: { picture: [error.message] } }), { status: 400 });
+    }
+  }
+  updateProfile(user.id, { name, phone: phone ?? "", image });
+  return redirect(PROFILE_FORM_ACTION, { headers: { "Set-Cookie": await setFlash({ message: "updated successfully!" }) } });
+}
+
+export default function UserProfile() {
+  const { view, profile, total, bookings } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const headingId = "dashboard-heading";
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <LiveUpdates topics={["bookings"]} />
+      <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">Your account</p>
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        <SideMenu current={view} />
+        <section aria-labelledby={headingId} className="min-w-0">
+          <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id={headingId} className="text-3xl font-semibold">
+              {TITLES[view]}
+            </h1>
+            {view === "bookings" && total > 0 ? (
+              <p className="text-ink-soft">
+                {total} {total === 1 ? "booking" : "bookings"}, newest first
+              </p>
+            ) : null}
+          </div>
+          {view === "home" ? <ProfileSummary profile={profile} bookingCount={total} /> : null}
+          {view === "bookings" && bookings ? <BookingList {...bookings} /> : null}
+          {view === "profile" ? (
+            <ProfileForm key={`${profile.name}|${profile.phone}|${profile.image}`} profile={profile} lastResult={lastResult} />
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+  return (
+    <div className="container-page py-20 text-center">
+      <h1 className="text-3xl font-semibold">{tooLarge ? "That file is too large" : "Something went wrong"}</h1>
+      <p className="mt-4 text-ink-soft">
+        {isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : "Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {DASHBOARD_VIEWS.map(({ view, label }) => (
+          <Link key={view} to={`/userprofile?view=${view}`} className={view === "profile" ? "btn-primary" : "btn-secondary"}>
+            {label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { phoneField, requiredText } from "./fields";
+
+/** The limit the hint promises ('PNG, JPG, GIF up to 10MB'); the server enforces it while reading the upload. */
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+export const PICTURE_HINT = "PNG, JPG, GIF up to 10MB";
+export const PICTURE_TOO_LARGE = "This picture is larger than 10MB. Please choose a smaller one.";
+export const PICTURE_WRONG_TYPE = "Please choose a PNG, JPG, GIF or WebP picture.";
+
+/**
+ * Edit Profile. The browser checks the picture's size and type before anything is sent; the server
+ * checks the size while reading and the real type from the content (storeImage), whatever the name says.
+ */
+export const profileSchema = z.object({
+  name: requiredText("Please enter your name", 100),
+  // Optional, but when given it follows the SPEC's phone rule.
+  phone: phoneField.optional(),
+  picture: z.file().max(PICTURE_MAX_BYTES, PICTURE_TOO_LARGE).mime(PICTURE_TYPES, PICTURE_WRONG_TYPE).optional(),
+});

@@ -1,0 +1,36 @@
+import type { Page } from "@playwright/test";
+import { mauritiusDate, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+
+// The booking form filled in and sent like a person does; used by every spec that needs a booking.
+
+export async function fillBooking(page: Page, over: Partial<Record<string, string>> = {}) {
+  const v = {
+    name: "Priya",
+    surname: "Doolub",
+    email: uniqueEmail("book"),
+    phone: "+23057123456",
+    date: mauritiusDate(10),
+    adults: "2",
+    children: "1",
+    infants: "0",
+    message: "Pick-up from Le Touessrok, please.",
+    ...over,
+  };
+  await page.getByLabel("First name").fill(v.name);
+  await page.getByLabel("Last name").fill(v.surname);
+  await page.getByLabel("Email").fill(v.email);
+  await page.getByLabel("Phone").fill(v.phone);
+  await page.getByLabel("Date").fill(v.date);
+  await page.getByLabel("Adults").selectOption(v.adults);
+  await page.getByLabel(/^Children/).selectOption(v.children);
+  await page.getByLabel(/^Infants/).selectOption(v.infants);
+  await page.getByLabel("Message (optional)").fill(v.message);
+  return v;
+}
+
+export async function send(page: Page, javaScriptEnabled: boolean, { terms = true, human = true } = {}) {
+  if (terms) await page.getByLabel(/I accept the terms and agreement/).check();
+  if (human) await solveHumanCheck(page, javaScriptEnabled);
+  if (!javaScriptEnabled) await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Send booking request" }).click();
+}

@@ -1,0 +1,73 @@
+import { expect, type Page } from "@playwright/test";
+import crypto from "node:crypto";
+import { mauritiusDate, openSiteDb } from "./support";
+
+// Bookings written straight into the site's database, for tests about what a client sees of them
+// (the booking form itself is tested in booking.spec.ts and once more in dashboard.spec.ts).
+
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+
+export function randomReference() {
+  const chars = Array.from(crypto.randomBytes(12), (b) => ALPHABET[b % ALPHABET.length]);
+  return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((c) => c.join("")).join("-");
+}
+
+type Over = Partial<{ reference: string; status: string; time: string; date: string; packageTitle: string; email: string }>;
+
+export function insertBooking(userId: string | null, over: Over = {}) {
+  const b = {
+    reference: randomReference(),
+    status: "Pending",
+    time: new Date().toISOString(),
+    date: mauritiusDate(20),
+    packageTitle: "Black River Gorges Guided Hike",
+    email: "amelia@example.mu",
+    ...over,
+  };
+  const db = openSiteDb();
+  db.prepare(
+    `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status)
+     values (?, ?, 'Amelia', 'Ramdin', ?, '+23057123456', '', 'black-river-gorges-hike', ?, ?, 2, 1, 0, ?, ?)`,
+  ).run(b.reference, userId, b.email, b.packageTitle, b.date, b.time, b.status);
+  db.close();
+  return b;
+}
+
+export function bookingStatus(reference: string): string | undefined {
+  const db = openSiteDb();
+  const row = db.prepare("select status from bookings where reference = ?").get(reference) as { status: string } | undefined;
+  db.close();
+  return row?.status;
+}
+
+export function setBookingStatus(reference: string, status: string) {
+  const db = openSiteDb();
+  db.prepare("update bookings set status = ? where reference = ?").run(status, reference);
+  db.close();
+}
+
+export function adminUpdatesAbout(reference: string): { time: string; content: string }[] {
+  const db = openSiteDb();
+  const rows = db.prepare("select time, content from admin_updates where content like ?").all(`%${reference}%`) as { time: string; content: string }[];
+  db.close();
+  return rows;
+}
+
+/** The value cell beside a row header of the booking detail table. */
+export function detailCell(page: Page, label: string) {
+  return page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) })
+    .getByRole("cell");
+}
+
+/** The row of a booking in the wide bookings table. */
+export function bookingRow(page: Page, reference: string) {
+  return page.getByRole("row").filter({ hasText: reference });
+}
+
+export async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,354 @@
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import sharp from "sharp";
+import { fillBooking, send } from "./booking-form";
+import {
+  adminUpdatesAbout,
+  bookingRow,
+  bookingStatus,
+  detailCell,
+  expectNoSideways,
+  insertBooking,
+  REFERENCE,
+  setBookingStatus,
+} from "./bookings-db";
+import { createAccount, emailsTo, logIn, openSiteDb } from "./support";
+
+const PACKAGE = "ile-aux-cerfs-catamaran";
+const PACKAGE_TITLE = "Île aux Cerfs Catamaran Day";
+
+const REFERENCE_IN_TEXT = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/;
+const cancelButton = (page: Page) => page.getByRole("button", { name: "Cancel", exact: true });
+
+test.describe("the client dashboard", () => {
+  test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const client = createAccount({ name: "Priya Doolub" });
+    await logIn(page, client, javaScriptEnabled);
+
+    await page.goto(`/book/${PACKAGE}`);
+    await fillBooking(page, { email: client.email });
+    await send(page, javaScriptEnabled);
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(reference).toMatch(REFERENCE);
+
+    await page.goto("/userprofile?view=bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "Your bookings" })).toBeVisible();
+    const row = bookingRow(page, reference);
+    await expect(row).toContainText(PACKAGE_TITLE);
+    await expect(row).toContainText("2 adults, 1 child");
+    await expect(row).toContainText("Pending");
+    await row.getByRole("link", { name: `View booking ${reference}` }).click();
+
+    await expect(page).toHaveURL(`/user/booking/${reference}`);
+    await expect(page.getByRole("heading", { level: 1, name: PACKAGE_TITLE })).toBeVisible();
+    await expect(detailCell(page, "Booking reference")).toHaveText(reference);
+    await expect(detailCell(page, "Adults")).toHaveText("2");
+    await expect(detailCell(page, "Children")).toHaveText("1");
+    await expect(detailCell(page, "Name")).toHaveText("Priya");
+    await expect(detailCell(page, "Surname")).toHaveText("Doolub");
+    await expect(detailCell(page, "Email")).toHaveText(client.email);
+    await expect(detailCell(page, "Message")).toHaveText("Pick-up from Le Touessrok, please.");
+    await expect(detailCell(page, "Status")).toHaveText("Pending");
+    // The time of the request, in the operator's time zone (Mauritius, UTC+4).
+    await expect(detailCell(page, "Requested at")).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
+    await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute("href", "/userprofile?view=bookings");
+
+    await cancelButton(page).click();
+    await expect(page.getByRole("status").filter({ hasText: `Your booking ${reference} has been cancelled.` })).toBeVisible();
+    await expect(detailCell(page, "Status")).toHaveText("Cancelled");
+    await expect(cancelButton(page)).toHaveCount(0);
+    expect(bookingStatus(reference)).toBe("Cancelled");
+
+    // One line for the admins, written with the cancellation.
+    const updates = adminUpdatesAbout(reference);
+    expect(updates).toHaveLength(1);
+    expect(updates[0].content).toMatch(new RegExp(`^Booking ${reference} \\(${PACKAGE_TITLE}, .+\\) was cancelled by the client ${client.email}$`));
+
+    const mails = await emailsTo(client.email, 2);
+    const cancelled = mails.filter((m) => m.subject === "Booking Cancelled");
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0].text).toContain(reference);
+    expect(cancelled[0].text).toContain(PACKAGE_TITLE);
+    expect(cancelled[0].text).toContain("Status: Cancelled");
+    expect(cancelled[0].html).toContain(reference);
+
+    await page.getByRole("link", { name: "Go back to Bookings" }).click();
+    await expect(page).toHaveURL("/userprofile?view=bookings");
+    await expect(bookingRow(page, reference)).toContainText("Cancelled");
+  });
+
+  test("a booking no longer Pending cannot be cancelled from a page opened before: nothing changes and the page says why", async ({ page, javaScriptEnabled }) => {
+    const client = createAccount();
+    const booking = insertBooking(client.id);
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto(`/user/booking/${booking.reference}`);
+    await expect(detailCell(page, "Status")).toHaveText("Pending");
+
+    // Meanwhile staff confirm it (a database change alone tells no open page).
+    setBookingStatus(booking.reference, "Confirmed");
+    await cancelButton(page).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." })).toBeVisible();
+    await expect(detailCell(page, "Status")).toHaveText("Confirmed");
+    await expect(cancelButton(page)).toHaveCount(0);
+    expect(bookingStatus(booking.reference)).toBe("Confirmed");
+    expect(adminUpdatesAbout(booking.reference)).toEqual([]);
+
+    // A replayed cancel of an already cancelled booking changes nothing either.
+    setBookingStatus(booking.reference, "Cancelled");
+    const replay = await page.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+    expect(replay.status()).toBe(302);
+    expect(bookingStatus(booking.reference)).toBe("Cancelled");
+    expect(adminUpdatesAbout(booking.reference)).toEqual([]);
+  });
+
+  for (const role of ["user", "admin"]) {
+    test(`another ${role === "admin" ? "account, even an admin," : "client"} gets 404 for someone else's booking, and their cancel is refused without change`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const owner = createAccount();
+      const booking = insertBooking(owner.id);
+      // Admins work on bookings in the back office; this page is the client's own view.
+      const intruder = createAccount({ role });
+      await logIn(page, intruder, javaScriptEnabled);
+
+      const response = await page.goto(`/user/booking/${booking.reference}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Booking not found" })).toBeVisible();
+      await expect(page.getByText(booking.packageTitle)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute("href", "/userprofile?view=bookings");
+
+      const post = await page.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+      expect(post.status()).toBe(404);
+      expect(bookingStatus(booking.reference)).toBe("Pending");
+      expect(adminUpdatesAbout(booking.reference)).toEqual([]);
+
+      // The intruder's own list does not show it either.
+      await page.goto("/userprofile?view=bookings");
+      await expect(page.getByText("You have no bookings yet.")).toBeVisible();
+      expect((await page.goto("/user/booking/NOPE-NOPE-NOPE"))?.status()).toBe(404);
+    });
+  }
+
+  test("bookings are the client's own, newest first, 10 a page", async ({ page, javaScriptEnabled }) => {
+    const client = createAccount();
+    const other = createAccount();
+    insertBooking(other.id, { packageTitle: "Someone else's day" });
+    const refs = Array.from({ length: 12 }, (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference);
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto("/userprofile?view=bookings");
+    await expect(page.getByText("12 bookings, newest first")).toBeVisible();
+    const rows = page.getByRole("table").getByRole("row").filter({ hasText: REFERENCE_IN_TEXT });
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(refs[11]);
+    await expect(rows.last()).toContainText(refs[2]);
+    await expect(page.getByText("Someone else's day")).toHaveCount(0);
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL("/userprofile?view=bookings&page=2");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(refs[1]);
+    await expect(rows.last()).toContainText(refs[0]);
+    await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL("/userprofile?view=bookings&page=1");
+  });
+
+  test("a client without bookings is pointed to the packages", async ({ page, javaScriptEnabled }) => {
+    await logIn(page, createAccount(), javaScriptEnabled);
+    await page.goto("/userprofile?view=bookings");
+    await expect(page.getByText("You have no bookings yet.")).toBeVisible();
+    await page.getByRole("link", { name: "Explore our packages" }).click();
+    await expect(page).toHaveURL("/#packages");
+  });
+
+  test("the side menu's choice is in the address and remembered between visits", async ({ page, javaScriptEnabled }) => {
+    await logIn(page, createAccount(), javaScriptEnabled);
+    // First visit: Home. Personal pages are never kept by a cache.
+    const first = await page.goto("/userprofile");
+    expect(first?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+
+    await menu.getByRole("link", { name: "View All Bookings" }).click();
+    await expect(page).toHaveURL("/userprofile?view=bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "Your bookings" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "View All Bookings" })).toHaveAttribute("aria-current", "page");
+
+    await page.goto("/");
+    await page.goto("/userprofile");
+    await expect(page.getByRole("heading", { level: 1, name: "Your bookings" })).toBeVisible();
+
+    await menu.getByRole("link", { name: "Edit Profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
+    await page.goto("/UserProfile");
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
+    // An unknown page in the address falls back to the remembered one.
+    await page.goto("/userprofile?view=nonsense");
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
+  });
+
+  test("Edit Profile: a bad phone is explained and the name kept; then name, phone and a PNG picture are saved and shown on Home", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const client = createAccount();
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto("/userprofile?view=profile");
+    await expect(page.getByText("PNG, JPG, GIF up to 10MB")).toBeVisible();
+    await page.getByLabel("Name").fill("Amelia Ramdin");
+    await page.getByLabel("Phone (optional)").fill("+230 5712 3456");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Invalid phone number")).toBeVisible();
+    await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
+    await expect(page.getByLabel("Phone (optional)")).toHaveValue("+230 5712 3456");
+
+    const picture = testInfo.outputPath("me.png");
+    fs.writeFileSync(picture, await sharp({ create: { width: 640, height: 640, channels: 3, background: "#0E7C86" } }).png().toBuffer());
+    await page.getByLabel("Phone (optional)").fill("+23057123456");
+    await page.getByLabel("Profile picture").setInputFiles(picture);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "updated successfully!" })).toBeVisible();
+    await expect(page).toHaveURL("/userprofile?view=profile");
+    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
+    await expect(page.getByLabel("Phone (optional)")).toHaveValue("+23057123456");
+
+    await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Home" }).click();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Amelia Ramdin" })).toBeVisible();
+    await expect(main.getByText("+23057123456")).toBeVisible();
+    await expect(main.getByText(client.email)).toBeVisible();
+    const image = main.getByRole("img", { name: "Your profile picture" });
+    await expect(image).toHaveAttribute("src", new RegExp(`^/files/users/${client.id}/me-[0-9a-f]{10}-480\\.webp$`));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+
+    const db = openSiteDb();
+    const row = db.prepare("select name, phone, image from users where id = ?").get(client.id) as Record<string, string>;
+    db.close();
+    expect(row).toMatchObject({ name: "Amelia Ramdin", phone: "+23057123456" });
+    expect(row.image).toMatch(/-480\.webp$/);
+
+    // Clearing the phone is allowed: it is optional.
+    await page.goto("/userprofile?view=profile");
+    await page.getByLabel("Phone (optional)").fill("");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "updated successfully!" })).toBeVisible();
+    await page.goto("/userprofile?view=home");
+    await expect(page.getByRole("main").getByText("Not given yet")).toBeVisible();
+    // The picture stays when no new one is sent.
+    await expect(page.getByRole("main").getByRole("img", { name: "Your profile picture" })).toBeVisible();
+  });
+
+  test("Edit Profile refuses a picture over 10MB, or a file that is not an image, with a clear message and keeps what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const client = createAccount({ name: "Amelia" });
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto("/userprofile?view=profile");
+
+    const big = testInfo.outputPath("holiday.png");
+    fs.writeFileSync(big, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    await page.getByLabel("Name").fill("Amelia Ramdin");
+    await page.getByLabel("Profile picture").setInputFiles(big);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    // With JavaScript the browser says it before sending; without, the server says it after reading.
+    await expect(page.getByText("This picture is larger than 10MB. Please choose a smaller one.")).toBeVisible();
+    await expect(page.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
+
+    const fake = testInfo.outputPath("notes.png");
+    fs.writeFileSync(fake, "these are not the pixels you are looking for");
+    await page.getByLabel("Profile picture").setInputFiles(fake);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("This file is not an image we can read (PNG, JPG, GIF or WebP).")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
+
+    const db = openSiteDb();
+    const row = db.prepare("select name, image from users where id = ?").get(client.id) as Record<string, string | null>;
+    db.close();
+    expect(row).toEqual({ name: "Amelia", image: null });
+  });
+
+  test("a visitor who is not logged in is sent to /Login with the way back, and can change nothing", async ({ page }) => {
+    await page.goto("/userprofile?view=bookings");
+    await expect(page).toHaveURL("/Login?redirectTo=%2Fuserprofile%3Fview%3Dbookings");
+    await page.goto("/user/booking/K7QM-4XPT-9HRC");
+    await expect(page).toHaveURL("/Login?redirectTo=%2Fuser%2Fbooking%2FK7QM-4XPT-9HRC");
+
+    const booking = insertBooking(createAccount().id);
+    const post = await page.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+    expect(post.status()).toBe(302);
+    expect(post.headers().location).toBe(`/Login?redirectTo=${encodeURIComponent(`/user/booking/${booking.reference}`)}`);
+    expect(bookingStatus(booking.reference)).toBe("Pending");
+
+    const profilePost = await page.request.post("/userprofile", { multipart: { name: "Visitor" }, maxRedirects: 0 });
+    expect(profilePost.status()).toBe(302);
+    expect(profilePost.headers().location).toMatch(/^\/Login\?redirectTo=/);
+  });
+
+  test("on a 360 px phone the bookings are a list of cards linking to each booking @mobile", async ({ page, javaScriptEnabled }) => {
+    const client = createAccount();
+    const older = insertBooking(client.id, { time: "2026-01-01T08:00:00.000Z", packageTitle: "Black River Gorges Guided Hike" });
+    const newer = insertBooking(client.id, { time: "2026-01-02T08:00:00.000Z", packageTitle: "Île aux Cerfs Catamaran Day" });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto("/userprofile?view=bookings");
+
+    const cards = page.getByTestId("booking-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole("table")).toBeHidden();
+    await expect(cards.first()).toHaveAttribute("href", `/user/booking/${newer.reference}`);
+    await expect(cards.first()).toContainText("Île aux Cerfs Catamaran Day");
+    await expect(cards.first()).toContainText("Pending");
+    await expect(cards.last()).toHaveAttribute("href", `/user/booking/${older.reference}`);
+    await expectNoSideways(page);
+
+    // 768 px is still "narrow" (SPEC); one pixel more is the table.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole("table")).toBeHidden();
+    await page.setViewportSize({ width: 769, height: 900 });
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(cards.first()).toBeHidden();
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await cards.first().click();
+    await expect(page).toHaveURL(`/user/booking/${newer.reference}`);
+    await expect(cancelButton(page)).toBeVisible();
+    await expectNoSideways(page);
+    for (const view of ["home", "profile"]) {
+      await page.goto(`/userprofile?view=${view}`);
+      await expectNoSideways(page);
+    }
+  });
+
+  // The cancel publishes {topic: "bookings", userId}; the event stream (resources.events.tsx) must know who
+  // is watching to pass it on. Until it reads the session (it still treats everyone as a visitor), this fails.
+  test("the bookings list updates by itself when a booking is cancelled elsewhere @js-only", async ({ page, context }) => {
+    const client = createAccount();
+    const booking = insertBooking(client.id);
+    await logIn(page, client, true);
+    await page.goto("/userprofile?view=bookings");
+    const row = bookingRow(page, booking.reference);
+    await expect(row).toContainText("Pending");
+    // Marks this document: it must still be the same one at the end (no reload).
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    const other = await context.newPage();
+    await other.goto(`/user/booking/${booking.reference}`);
+    await cancelButton(other).click();
+    await expect(detailCell(other, "Status")).toHaveText("Cancelled");
+
+    await expect(row).toContainText("Cancelled", { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
