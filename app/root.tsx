@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -22,8 +23,9 @@ import { getUser } from "~/utils/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { isDevelopmentCheck } from "~/utils/human-check.server";
 import { useNonce } from "~/utils/nonce";
-import { readFlash } from "~/utils/session.server";
+import { readFlash, type Flash } from "~/utils/session.server";
 import styles from "~/tailwind.css";
+import { useEffect, useState } from "react";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -84,13 +86,25 @@ function Document({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A flash stays on screen for the page it came with, even when live updates reload the data. */
+function useStickyFlash(flash: Flash | null) {
+  const location = useLocation();
+  const [kept, setKept] = useState<{ flash: Flash; key: string } | null>(flash ? { flash, key: location.key } : null);
+  useEffect(() => {
+    if (flash) setKept({ flash, key: location.key });
+  }, [flash, location.key]);
+  if (flash) return flash;
+  return kept && kept.key === location.key ? kept.flash : null;
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const flash = useStickyFlash(data.flash);
   return (
     <Document>
       <SiteHeader siteName={data.env.siteName} user={data.user} notifications={data.notifications} />
       {data.user ? <LiveUpdates topics={["notifications"]} /> : null}
-      {data.flash ? <FlashMessage flash={data.flash} /> : null}
+      {flash ? <FlashMessage flash={flash} /> : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -19,12 +19,18 @@ export function Carousel({ id, images, label }: Props) {
   const [held, setHeld] = useState(false);
   const count = images.length;
 
+  // While a programmatic scroll runs, scroll events report slides in between: ignore them.
+  const steering = useRef<number | undefined>(undefined);
+  const current = useRef(0);
   const goTo = useCallback(
     (next: number) => {
       const el = strip.current;
       if (!el || count === 0) return;
       const wrapped = ((next % count) + count) % count;
+      current.current = wrapped;
       setIndex(wrapped);
+      window.clearTimeout(steering.current);
+      steering.current = window.setTimeout(() => (steering.current = undefined), 700);
       const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       el.scrollTo({ left: wrapped * el.clientWidth, behavior: reduce ? "auto" : "smooth" });
     },
@@ -39,7 +45,7 @@ export function Carousel({ id, images, label }: Props) {
     const timer = window.setInterval(() => {
       const el = strip.current;
       if (!el || el.clientWidth === 0 || document.hidden) return;
-      goTo(Math.round(el.scrollLeft / el.clientWidth) + 1);
+      goTo(current.current + 1);
     }, CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [enhanced, paused, held, count, goTo]);
@@ -64,7 +70,9 @@ export function Carousel({ id, images, label }: Props) {
         className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-sand [scrollbar-width:none]"
         onScroll={(e) => {
           const el = e.currentTarget;
-          if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+          if (steering.current !== undefined || !el.clientWidth) return;
+          current.current = Math.round(el.scrollLeft / el.clientWidth);
+          setIndex(current.current);
         }}
       >
         {images.map((img, i) => (
@@ -88,7 +96,7 @@ export function Carousel({ id, images, label }: Props) {
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-2">
           {enhanced ? (
-            <button type="button" className="carousel-btn" onClick={() => goTo(index - 1)} aria-label="Previous slide">
+            <button type="button" className="carousel-btn" onClick={() => goTo(current.current - 1)} aria-label="Previous slide">
               <span aria-hidden="true">‹</span>
             </button>
           ) : null}
@@ -114,7 +122,7 @@ export function Carousel({ id, images, label }: Props) {
           </ol>
           {enhanced ? (
             <>
-              <button type="button" className="carousel-btn" onClick={() => goTo(index + 1)} aria-label="Next slide">
+              <button type="button" className="carousel-btn" onClick={() => goTo(current.current + 1)} aria-label="Next slide">
                 <span aria-hidden="true">›</span>
               </button>
               <button

@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 /**
@@ -7,8 +7,22 @@ import { useEffect, useRef } from "react";
  */
 export function LiveUpdates({ topics }: { topics: string[] }) {
   const { revalidate } = useRevalidator();
-  const revalidateRef = useRef(revalidate);
-  revalidateRef.current = revalidate;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const pending = useRef(false);
+  // A change that arrives during a navigation waits for it: the navigation's own loaders must run
+  // first (they carry its flash message), then the page catches up.
+  const revalidateRef = useRef(() => {});
+  revalidateRef.current = () => {
+    if (busy) pending.current = true;
+    else revalidate();
+  };
+  useEffect(() => {
+    if (!busy && pending.current) {
+      pending.current = false;
+      revalidate();
+    }
+  }, [busy, revalidate]);
   const key = topics.join(",");
 
   useEffect(() => {

@@ -122,7 +122,8 @@ test.describe("accounts", () => {
     await page.goto(link);
     await expect(page.getByText("This link was already used.")).toBeVisible();
 
-    // An expired link.
+    // An expired link (asked for while signed out).
+    await page.context().clearCookies();
     await submitLogin(page, javaScriptEnabled, "Forgot password", { email: uniqueEmail("none") });
     await expect(page).toHaveURL(/\/resetlink$/);
     const fresh = createAccount();
