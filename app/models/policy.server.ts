@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { policies } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
+import { publish } from "~/utils/events.server";
 
 export const TERMS_POLICY = "termsAndConditions";
 
@@ -19,4 +20,9 @@ export function setPolicy(name: string, url: string) {
     .values({ name, url })
     .onConflictDoUpdate({ target: policies.name, set: { url } })
     .run();
+  publish({ topic: "policies" });
+}
+
+export function listPolicies() {
+  return getDb().select().from(policies).orderBy(policies.name).all();
 }

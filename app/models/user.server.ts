@@ -64,3 +64,29 @@ export function updateProfile(userId: string, changes: ProfileChanges): User | n
       .get() ?? null
   );
 }
+
+export type RoleChange = { ok: true; user: User } | { ok: false; message: string };
+
+/**
+ * Sets a user's role (free text; only "admin" grants admin rights). The last admin cannot remove
+ * their own admin role, so the back office always has someone who can open it.
+ */
+export function setRole(targetId: string, role: string, actingAdminId: string): RoleChange {
+  const db = getDb();
+  return db.transaction((tx) => {
+    const target = tx.select().from(users).where(eq(users.id, targetId)).get();
+    if (!target) return { ok: false, message: "User Not Found" };
+    const admins = tx.select({ n: count() }).from(users).where(eq(users.role, "admin")).get()?.n ?? 0;
+    if (target.role === "admin" && role !== "admin" && admins <= 1) {
+      return {
+        ok: false,
+        message:
+          target.id === actingAdminId
+            ? "You are the last admin: make someone else an admin before you remove your own admin role."
+            : "This is the last admin: make someone else an admin first.",
+      };
+    }
+    const user = tx.update(users).set({ role }).where(eq(users.id, targetId)).returning().get();
+    return { ok: true, user };
+  });
+}

@@ -2,17 +2,15 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminEmailForm } from "~/components/admin/email-form";
 import { Field, TextareaField } from "~/components/ui/field";
-import { adminMessageEmail } from "~/emails/admin";
+import { handleAdminEmail } from "~/utils/admin-email.server";
 import { getBookingComments, saveBookingByAdmin } from "~/models/booking-admin.server";
 import { getBooking } from "~/models/booking.server";
-import { adminEmailSchema, bookingStatusSchema } from "~/schemas/admin";
+import { bookingStatusSchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/admin.server";
-import { sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 
@@ -29,15 +27,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const booking = getBooking(params.ref ?? "");
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  const formData = await request.formData();
-  if (formData.get("intent") === "email") {
-    const submission = parseWithZod(formData, { schema: adminEmailSchema });
-    if (submission.status !== "success") return json({ form: "email" as const, result: submission.reply() }, { status: 400 });
-    if (!hit("email", clientAddress(context))) return json({ form: "email" as const, result: submission.reply({ formErrors: [tooManyMessage] }) }, { status: 429 });
-    const sent = await sendEmail({ ...adminMessageEmail({ ...submission.value, name: submission.value.name ?? "" }, getEnv().SITE_NAME), related: `booking:${booking.reference}` });
-    if (!sent.ok) return json({ form: "email" as const, result: submission.reply({ formErrors: [sent.error || "Failed to send email."] }) }, { status: 502 });
-    return redirect(`/update/booking/${booking.reference}`, { headers: { "Set-Cookie": await setFlash({ message: "Email sent successfully!" }) } });
+  // The e-mail form carries files (multipart); the status form is a plain form.
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}` });
   }
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: bookingStatusSchema });
   if (submission.status !== "success") return json({ form: "status" as const, result: submission.reply() }, { status: 400 });
   saveBookingByAdmin(booking.reference, submission.value, admin.id);
@@ -47,21 +41,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function AdminBooking() {
   const { booking: b, comments, tz } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sendingEmail = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
   const [statusForm, statusFields] = useForm({
     id: "status-form",
     lastResult: actionData?.form === "status" ? actionData.result : undefined,
     defaultValue: { status: b.status },
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingStatusSchema }),
-  });
-  const [emailForm, emailFields] = useForm({
-    id: "email-form",
-    lastResult: actionData?.form === "email" ? actionData.result : undefined,
-    defaultValue: { email: b.email, name: b.name, subject: `Your booking ${b.reference}` },
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminEmailSchema }),
   });
   const rows: [string, string | number][] = [
     ["Reference", b.reference],
@@ -152,23 +137,12 @@ export default function AdminBooking() {
         <h2 id="email-heading" className="text-xl font-semibold">
           E-mail the client
         </h2>
-        <Form method="post" {...getFormProps(emailForm)} className="mt-4 grid gap-x-5 sm:grid-cols-2">
-          <input type="hidden" name="intent" value="email" />
-          {emailForm.errors ? (
-            <p role="alert" className="mb-3 text-sm font-semibold text-coral-dark sm:col-span-2">
-              {emailForm.errors[0]}
-            </p>
-          ) : null}
-          <Field label="Email" errors={emailFields.email.errors} inputProps={getInputProps(emailFields.email, { type: "email" })} />
-          <Field label="Name" errors={emailFields.name.errors} inputProps={getInputProps(emailFields.name, { type: "text" })} />
-          <Field label="Subject" className="sm:col-span-2" errors={emailFields.subject.errors} inputProps={getInputProps(emailFields.subject, { type: "text" })} />
-          <TextareaField label="Message" className="sm:col-span-2" errors={emailFields.message.errors} textareaProps={getTextareaProps(emailFields.message)} />
-          <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={sendingEmail}>
-              {sendingEmail ? "Sending..." : "Send email"}
-            </button>
-          </div>
-        </Form>
+        <div className="mt-4">
+          <AdminEmailForm
+            lastResult={actionData?.form === "email" ? actionData.result : undefined}
+            defaultValue={{ email: b.email, name: b.name, subject: `Your booking ${b.reference}` }}
+          />
+        </div>
       </section>
     </div>
   );

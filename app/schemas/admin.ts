@@ -14,4 +14,5 @@ export const adminEmailSchema = z.object({
   name: z.string().trim().max(100).optional(),
   subject: requiredText("Please enter a Subject", 200),
   message: requiredText("Please write a message", 10000),
+  attachments: z.any().optional(),
 });

@@ -125,3 +125,50 @@ export const contentTypes: Record<string, string> = {
   ".gif": "image/gif",
   ".pdf": "application/pdf",
 };
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Keeps an e-mail attachment (an image or a PDF, decided by content) under email-attachments/, so the
+ * outbox can send it again later. Returns the path relative to the uploads folder.
+ */
+export async function storeAttachment(input: Buffer, originalName: string): Promise<{ filename: string; path: string }> {
+  if (input.byteLength > ATTACHMENT_MAX_BYTES) throw new StorageError("Attachments can be up to 10MB each.");
+  const isPdf = input.subarray(0, 5).toString("latin1") === "%PDF-";
+  let isImage = false;
+  if (!isPdf) {
+    const format = await sharp(input)
+      .metadata()
+      .then((m) => m.format ?? "")
+      .catch(() => "");
+    isImage = IMAGE_FORMATS.has(format);
+  }
+  if (!isPdf && !isImage) throw new StorageError(`${safeFileName(originalName)}: only images (PNG, JPG, GIF, WebP) and PDF files can be attached.`);
+  const filename = safeFileName(originalName);
+  const relative = `email-attachments/${crypto.randomUUID()}/${filename}`;
+  const target = await resolveInUploads(relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, input);
+  return { filename, path: relative };
+}
+
+export type StorageItem = { kind: "folder" | "file"; name: string; fullPath: string; url: string | null; size: number };
+
+/** The folders and files directly under a path of the uploads tree (folders first). */
+export async function listUploads(relative: string): Promise<StorageItem[]> {
+  const dir = await resolveInUploads(relative);
+  const root = await resolveInUploads("");
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const items: StorageItem[] = [];
+  for (const entry of entries) {
+    if (entry.isSymbolicLink()) continue; // never followed, never shown
+    const full = path.join(dir, entry.name);
+    const fullPath = path.relative(root, full).split(path.sep).join("/");
+    if (entry.isDirectory()) items.push({ kind: "folder", name: entry.name, fullPath, url: null, size: 0 });
+    else if (entry.isFile()) {
+      const stat = await fs.stat(full);
+      items.push({ kind: "file", name: entry.name, fullPath, url: contentTypes[path.extname(entry.name).toLowerCase()] ? fileUrl(fullPath) : null, size: stat.size });
+    }
+  }
+  return items.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === "folder" ? -1 : 1));
+}

@@ -1,0 +1,59 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { adminEmailSchema } from "~/schemas/admin";
+
+type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?: string; name?: string; subject?: string } };
+
+/** The admin e-mail form: Subject, email, name, message and attachments. */
+export function AdminEmailForm({ lastResult, defaultValue }: Props) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+  const [form, fields] = useForm<z.input<typeof adminEmailSchema>>({
+    id: "admin-email",
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminEmailSchema }),
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-5 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="email" />
+      {form.errors ? (
+        <p role="alert" className="mb-3 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark sm:col-span-2">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Field label="Subject" className="sm:col-span-2" errors={fields.subject.errors} inputProps={getInputProps(fields.subject, { type: "text" })} />
+      <Field label="Email" errors={fields.email.errors} inputProps={getInputProps(fields.email, { type: "email" })} />
+      <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
+      <TextareaField label="Message" className="sm:col-span-2" errors={fields.message.errors} textareaProps={{ ...getTextareaProps(fields.message), rows: 7 }} />
+      <div className="sm:col-span-2">
+        <label htmlFor="admin-email-attachments" className="field-label">
+          Attachments (optional)
+        </label>
+        <input
+          id="admin-email-attachments"
+          type="file"
+          name="attachments"
+          multiple
+          accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
+          aria-describedby="admin-email-attachments-hint admin-email-attachments-error"
+          className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-lagoon-light file:px-4 file:py-2 file:font-semibold file:text-lagoon-dark"
+        />
+        <p id="admin-email-attachments-hint" className="mt-1 text-sm text-ink-faint">
+          Images or PDF files, up to 10MB each, 5 at most.
+        </p>
+        <ErrorList id="admin-email-attachments-error" errors={fields.attachments.errors} />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? "Sending..." : "Send email"}
+        </button>
+      </div>
+    </Form>
+  );
+}

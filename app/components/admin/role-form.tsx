@@ -1,0 +1,59 @@
+import { Form } from "@remix-run/react";
+
+type Found = { id: string; email: string; role: string; name: string } | null;
+
+/** Search a user by e-mail; then type a role (or, on the add-admin view, make them an admin). */
+export function RoleForm({ query, found, error, fixedRole }: { query: string; found: Found; error?: string; fixedRole?: string }) {
+  return (
+    <div className="space-y-6">
+      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="role-search" className="field-label">
+            Email
+          </label>
+          <input id="role-search" name="email" type="email" defaultValue={query} required className="field-input" autoComplete="off" />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+      {query && !found ? (
+        <p role="alert" className="rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+          User Not Found
+        </p>
+      ) : null}
+      {found ? (
+        <Form method="post" className="rounded-xl border border-line bg-sand-light p-4">
+          <input type="hidden" name="userId" value={found.id} />
+          <p className="text-sm">
+            <strong>{found.email}</strong>
+            {found.name ? ` (${found.name})` : ""}: role <strong>{found.role}</strong>
+          </p>
+          {error ? (
+            <p role="alert" className="mt-3 text-sm font-semibold text-coral-dark">
+              {error}
+            </p>
+          ) : null}
+          {fixedRole ? (
+            <input type="hidden" name="role" value={fixedRole} />
+          ) : (
+            <div className="mt-3 max-w-xs">
+              <label htmlFor="role-value" className="field-label">
+                Role
+              </label>
+              <input id="role-value" name="role" type="text" required maxLength={40} defaultValue={found.role} list="role-options" className="field-input" />
+              <datalist id="role-options">
+                <option value="user" />
+                <option value="admin" />
+              </datalist>
+              <p className="mt-1 text-sm text-ink-faint">Only "admin" opens the back office.</p>
+            </div>
+          )}
+          <button type="submit" className="btn-primary mt-4">
+            {fixedRole ? `Make ${found.email} an admin` : "Set role"}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

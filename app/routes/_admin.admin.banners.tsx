@@ -1,0 +1,109 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { NoticeFields } from "~/components/admin/notice-fields";
+import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner } from "~/models/banner.server";
+import { noticeSchema } from "~/schemas/banner";
+import { requireAdmin } from "~/utils/admin.server";
+import { setFlash } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, { remember: true });
+  return json({ banners: getBanners() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const id = Number(formData.get("id"));
+  const done = async (message: string) => redirect("/admin/banners", { headers: { "Set-Cookie": await setFlash({ message }) } });
+  if (intent === "delete") {
+    deleteBanner(id);
+    return done("Banner deleted");
+  }
+  if (intent === "up" || intent === "down") {
+    moveBanner(id, intent);
+    return done("updated successfully!");
+  }
+  const submission = parseWithZod(formData, { schema: noticeSchema });
+  if (submission.status !== "success") return json({ id: intent === "save" ? id : null, result: submission.reply() }, { status: 400 });
+  const input = { ...submission.value, link: submission.value.link ?? null, action: submission.value.action ?? null };
+  if (intent === "save") {
+    if (!updateBanner(id, input)) throw new Response("Banner not found", { status: 404 });
+    return done("updated successfully!");
+  }
+  createBanner(input);
+  return done("Banner added");
+}
+
+function BannerForm({ banner, lastResult }: { banner?: { id: number; title: string; message: string; link: string | null; action: string | null }; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
+  const [form, fields] = useForm<z.input<typeof noticeSchema>>({
+    id: banner ? `banner-${banner.id}` : "banner-new",
+    lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
+    defaultValue: banner ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" } : undefined,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {banner ? <input type="hidden" name="id" value={banner.id} /> : null}
+      <NoticeFields fields={fields} />
+      <button type="submit" name="intent" value={banner ? "save" : "create"} className="btn-primary">
+        {banner ? "Save changes" : "Add banner"}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminBanners() {
+  const { banners } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Notification Banners</h1>
+      <p className="text-sm text-ink-soft">Shown above the packages on the home page, in this order. Visitors can dismiss them.</p>
+      {banners.length === 0 ? <p className="rounded-xl bg-white p-5 text-ink-soft">No banners at the moment.</p> : null}
+      <ol className="space-y-4">
+        {banners.map((b, i) => (
+          <li key={b.id} className="card p-5">
+            <details>
+              <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
+                <span>
+                  <strong>{b.title}</strong> <span className="text-sm text-ink-soft">· {b.message}</span>
+                </span>
+                <span className="text-sm text-lagoon-dark underline">Edit</span>
+              </summary>
+              <div className="mt-4">
+                <BannerForm banner={b} lastResult={actionData} />
+              </div>
+            </details>
+            <Form method="post" className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="id" value={b.id} />
+              <button type="submit" name="intent" value="up" disabled={i === 0} className="btn-secondary min-h-[36px] px-3 text-sm" aria-label={`Move up: ${b.title}`}>
+                Move up
+              </button>
+              <button type="submit" name="intent" value="down" disabled={i === banners.length - 1} className="btn-secondary min-h-[36px] px-3 text-sm" aria-label={`Move down: ${b.title}`}>
+                Move down
+              </button>
+              <button type="submit" name="intent" value="delete" className="btn min-h-[36px] px-3 text-sm text-coral-dark hover:bg-coral-light" aria-label={`Delete: ${b.title}`}>
+                Delete
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ol>
+      <section className="card p-5 sm:p-6" aria-labelledby="new-banner">
+        <h2 id="new-banner" className="mb-4 text-xl font-semibold">
+          Add a banner
+        </h2>
+        <BannerForm lastResult={actionData} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import type { z } from "zod";
+import { NoticeFields } from "~/components/admin/notice-fields";
+import { notifyEveryone } from "~/models/notification.server";
+import { noticeSchema } from "~/schemas/banner";
+import { requireAdmin } from "~/utils/admin.server";
+import { setFlash } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, { remember: true });
+  return json({});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: noticeSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const count = notifyEveryone({ ...submission.value, link: submission.value.link ?? null, action: submission.value.action ?? null });
+  return redirect("/admin/notify", { headers: { "Set-Cookie": await setFlash({ message: `Notification sent to ${count} user${count === 1 ? "" : "s"}` }) } });
+}
+
+export default function NotifyAll() {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof noticeSchema>>({
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
+  });
+  return (
+    <section className="card p-5 sm:p-6">
+      <h1 className="text-2xl font-semibold">Notification To All</h1>
+      <p className="mb-5 mt-1 text-sm text-ink-soft">Every registered user finds it under their bell; those online see it arrive at once.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <NoticeFields fields={fields} />
+        <button type="submit" className="btn-primary">
+          Send to everyone
+        </button>
+      </Form>
+    </section>
+  );
+}

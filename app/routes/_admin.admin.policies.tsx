@@ -1,0 +1,108 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { listPolicies, setPolicy } from "~/models/policy.server";
+import { requireAdmin } from "~/utils/admin.server";
+import { setFlash } from "~/utils/session.server";
+import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
+import { parseMultipart, UploadTooLargeError } from "~/utils/upload.server";
+
+export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
+
+const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, { remember: true });
+  return json({ policies: listPolicies() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  let formData: FormData;
+  try {
+    formData = await parseMultipart(request, { maxFileBytes: PDF_MAX_BYTES });
+  } catch (error) {
+    if (error instanceof UploadTooLargeError) return json({ error: "PDF files can be up to 20MB.", name: String(error.formData.get("name") ?? "") }, { status: 400 });
+    throw error;
+  }
+  const name = String(formData.get("name") ?? "").trim();
+  const file = formData.get("file");
+  const hasFile = typeof file === "object" && file !== null && "arrayBuffer" in file && file.size > 0;
+  if (!name || !hasFile) return json({ error: "Please provide both a policy name and a file.", name }, { status: 400 });
+  if (!NAME.test(name)) return json({ error: "Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name }, { status: 400 });
+  try {
+    const url = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
+    // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
+    setPolicy(name, `${url}?v=${Date.now().toString(36)}`);
+  } catch (error) {
+    if (error instanceof StorageError) return json({ error: error.message, name }, { status: 400 });
+    console.error("[policies] upload failed:", error);
+    return json({ error: "Error uploading file. Please try again.", name }, { status: 500 });
+  }
+  return redirect("/admin/policies", { headers: { "Set-Cookie": await setFlash({ message: "Policy uploaded successfully!" }) } });
+}
+
+export default function Policies() {
+  const { policies } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const uploading = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Policies</h1>
+      <section className="card p-5 sm:p-6" aria-labelledby="policy-list">
+        <h2 id="policy-list" className="text-xl font-semibold">
+          Current policies
+        </h2>
+        {policies.length ? (
+          <ul className="mt-3 divide-y divide-line">
+            {policies.map((p) => (
+              <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span className="font-mono text-sm">{p.name}</span>
+                <a href={p.url} target="_blank" rel="noreferrer" className="link text-sm">
+                  Open the PDF
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-ink-soft">No policy uploaded yet.</p>
+        )}
+      </section>
+      <section className="card p-5 sm:p-6" aria-labelledby="policy-upload">
+        <h2 id="policy-upload" className="text-xl font-semibold">
+          Add or replace a policy
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.
+        </p>
+        <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
+          {actionData?.error ? (
+            <p role="alert" className="rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+              {actionData.error}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="policy-name" className="field-label">
+              Policy name
+            </label>
+            <input id="policy-name" name="name" type="text" defaultValue={actionData?.name ?? ""} list="policy-names" className="field-input max-w-sm" />
+            <datalist id="policy-names">
+              <option value="termsAndConditions" />
+              <option value="privacyPolicy" />
+              <option value="cookiePolicy" />
+            </datalist>
+          </div>
+          <div>
+            <label htmlFor="policy-file" className="field-label">
+              PDF file
+            </label>
+            <input id="policy-file" name="file" type="file" accept="application/pdf" className="block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-lagoon-light file:px-4 file:py-2 file:font-semibold file:text-lagoon-dark" />
+          </div>
+          <button type="submit" className="btn-primary" disabled={uploading}>
+            {uploading ? "Uploading..." : "Upload policy"}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

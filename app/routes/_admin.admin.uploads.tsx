@@ -1,0 +1,117 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdmin } from "~/utils/admin.server";
+import { setFlash } from "~/utils/session.server";
+import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
+import { formatBytes } from "~/utils/upload.server";
+
+export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, { remember: true });
+  const url = new URL(request.url);
+  const path = (url.searchParams.get("path") ?? "").replace(/^\/+|\/+$/g, "");
+  const confirm = url.searchParams.get("confirm");
+  let items: (StorageItem & { sizeLabel: string })[] = [];
+  let error: string | null = null;
+  try {
+    items = (await listUploads(path)).map((i) => ({ ...i, sizeLabel: i.kind === "file" ? formatBytes(i.size) : "" }));
+  } catch (e) {
+    error = `An error occurred while fetching items: ${message(e)}`;
+  }
+  return json({ path, items, error, confirm });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const target = String(form.get("target") ?? "");
+  const back = String(form.get("path") ?? "");
+  try {
+    await removeFromUploads(target);
+  } catch (e) {
+    return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
+  }
+  return redirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, {
+    headers: { "Set-Cookie": await setFlash({ message: `${target} deleted` }) },
+  });
+}
+
+export default function ViewUploads() {
+  const { path, items, error, confirm } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const crumbs = path ? path.split("/") : [];
+  const here = (p: string) => `/admin/uploads${p ? `?path=${encodeURIComponent(p)}` : ""}`;
+  return (
+    <section className="card p-5 sm:p-6">
+      <h1 className="text-2xl font-semibold">View Uploads</h1>
+      <nav aria-label="Folder" className="mt-3 flex flex-wrap gap-1 text-sm">
+        <Link to={here("")} className="link">
+          uploads
+        </Link>
+        {crumbs.map((c, i) => (
+          <span key={i}>
+            {" / "}
+            <Link to={here(crumbs.slice(0, i + 1).join("/"))} className="link">
+              {c}
+            </Link>
+          </span>
+        ))}
+      </nav>
+      {error || actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+          {actionData?.error ?? error}
+        </p>
+      ) : null}
+      {!error && items.length === 0 ? <p className="mt-4 text-ink-soft">This folder is empty.</p> : null}
+      <ul className="mt-4 divide-y divide-line">
+        {items.map((item) => (
+          <li key={item.fullPath} className="flex flex-wrap items-center gap-3 py-2">
+            <span aria-hidden="true">{item.kind === "folder" ? "📁" : "📄"}</span>
+            {item.kind === "folder" ? (
+              <Link to={here(item.fullPath)} className="link min-w-0 flex-1 break-all">
+                {item.name}
+              </Link>
+            ) : (
+              <span className="min-w-0 flex-1 break-all">
+                {item.url ? (
+                  <a href={item.url} target="_blank" rel="noreferrer" className="link">
+                    {item.name}
+                  </a>
+                ) : (
+                  item.name
+                )}{" "}
+                <span className="text-xs text-ink-soft">{item.sizeLabel}</span>
+              </span>
+            )}
+            {confirm === item.fullPath ? (
+              <Form method="post" className="flex flex-wrap items-center gap-2">
+                <input type="hidden" name="target" value={item.fullPath} />
+                <input type="hidden" name="path" value={path} />
+                <span className="text-sm font-semibold text-coral-dark">Delete {item.kind === "folder" ? "this folder and all it holds" : "this file"}?</span>
+                <button type="submit" className="btn min-h-[36px] bg-coral-dark px-3 text-sm text-white">
+                  Yes, delete
+                </button>
+                <Link to={here(path)} className="link text-sm">
+                  Keep it
+                </Link>
+              </Form>
+            ) : (
+              <Link
+                to={`${here(path)}${path ? "&" : "?"}confirm=${encodeURIComponent(item.fullPath)}`}
+                className="text-sm font-semibold text-coral-dark underline"
+                aria-label={`Delete ${item.name}`}
+                preventScrollReset
+              >
+                Delete
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

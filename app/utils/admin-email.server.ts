@@ -1,0 +1,47 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type AppLoadContext } from "@remix-run/node";
+import { adminMessageEmail } from "~/emails/admin";
+import { adminEmailSchema } from "~/schemas/admin";
+import { sendEmail } from "./email.server";
+import { getEnv } from "./env.server";
+import { hit, tooManyMessage } from "./rate-limit.server";
+import { clientAddress } from "./request.server";
+import { setFlash } from "./session.server";
+import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "./storage.server";
+import { parseMultipart, UploadTooLargeError } from "./upload.server";
+
+const MAX_ATTACHMENTS = 5;
+
+/**
+ * The admin e-mail form, for the Email page and the e-mail-the-client form of a booking: validates,
+ * keeps the attachments, sends through the outbox, and answers with a flash or the errors in the form.
+ */
+export async function handleAdminEmail(request: Request, context: AppLoadContext, { backTo, related }: { backTo: string; related?: string }) {
+  let formData: FormData;
+  try {
+    formData = await parseMultipart(request, { maxFileBytes: ATTACHMENT_MAX_BYTES, maxRequestBytes: MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES + 2 * 1024 * 1024 });
+  } catch (error) {
+    if (!(error instanceof UploadTooLargeError)) throw error;
+    const submission = parseWithZod(error.formData, { schema: adminEmailSchema });
+    return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [error.message] } }) }, { status: 400 });
+  }
+  const submission = parseWithZod(formData, { schema: adminEmailSchema });
+  if (submission.status !== "success") return json({ form: "email" as const, result: submission.reply() }, { status: 400 });
+  if (!hit("email", clientAddress(context))) return json({ form: "email" as const, result: submission.reply({ formErrors: [tooManyMessage] }) }, { status: 429 });
+
+  const files = formData.getAll("attachments").filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
+  if (files.length > MAX_ATTACHMENTS) {
+    return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [`Up to ${MAX_ATTACHMENTS} attachments, please.`] } }) }, { status: 400 });
+  }
+  const attachments = [];
+  try {
+    for (const file of files) attachments.push(await storeAttachment(Buffer.from(await file.arrayBuffer()), file.name));
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [error.message] } }) }, { status: 400 });
+  }
+  const { email, name, subject, message } = submission.value;
+  const sent = await sendEmail({ ...adminMessageEmail({ email, name: name ?? "", subject, message }, getEnv().SITE_NAME), attachments, related });
+  if (!sent.ok) return json({ form: "email" as const, result: submission.reply({ formErrors: [sent.error || "Failed to send email."] }) }, { status: 502 });
+  return redirect(backTo, { headers: { "Set-Cookie": await setFlash({ message: "Email sent successfully!" }) } });
+}
