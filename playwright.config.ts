@@ -23,7 +23,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: { baseURL: BASE_URL, trace: "retain-on-failure", ...chromium },
   projects: [

@@ -8,7 +8,14 @@ import { formatBytes } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+// Say what went wrong without showing the server's own paths.
+const message = (e: unknown) => {
+  const code = (e as { code?: string })?.code;
+  if (code === "ENOENT") return "there is no such file or folder";
+  if (code === "ENOTDIR") return "this is a file, not a folder";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  return e instanceof Error ? e.message : String(e);
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, { remember: true });

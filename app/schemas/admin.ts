@@ -13,6 +13,7 @@ export const adminEmailSchema = z.object({
   email: emailField,
   name: z.string().trim().max(100).optional(),
   subject: requiredText("Please enter a Subject", 200),
-  message: requiredText("Please write a message", 10000),
+  // Browsers send a textarea's line breaks as CRLF; the e-mail keeps plain ones.
+  message: requiredText("Please write a message", 10000).transform((v) => v.replace(/\r\n?/g, "\n")),
   attachments: z.any().optional(),
 });

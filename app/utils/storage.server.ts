@@ -19,6 +19,8 @@ export class StorageError extends Error {}
 export async function resolveInUploads(relative: string): Promise<string> {
   const root = await fs.realpath(uploadsDir()).catch(() => path.resolve(uploadsDir()));
   if (relative.includes("\0")) throw new StorageError("Invalid path");
+  // ".." never has a good reason here: refuse it rather than quietly folding it away.
+  if (relative.replaceAll("\\", "/").split("/").includes("..")) throw new StorageError("Invalid path");
   const candidate = path.resolve(root, "." + path.posix.normalize("/" + relative.replaceAll("\\", "/")));
   if (candidate !== root && !candidate.startsWith(root + path.sep)) throw new StorageError("Invalid path");
   const real = await realpathOfExisting(candidate);

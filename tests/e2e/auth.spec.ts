@@ -90,6 +90,7 @@ test.describe("accounts", () => {
   });
 
   test("a password reset: the link works once, ends every other session, and an expired link is refused", async ({ page, browser, javaScriptEnabled }) => {
+    test.slow(); // many steps, each with the 2-second human pace without JavaScript
     const account = createAccount();
     // Another device is logged in.
     const other = await browser.newContext({ javaScriptEnabled });
