@@ -17,11 +17,24 @@ export function LiveUpdates({ topics }: { topics: string[] }) {
   revalidateRef.current = revalidate;
   const key = topics.join(",");
   const navigation = useNavigation();
-  const ownSubmissionAt = useRef(0);
-  const submitting = navigation.state !== "idle" && Boolean(navigation.formMethod) && navigation.formMethod?.toUpperCase() !== "GET";
+  // Quiet while this tab's own POST is on its way and its pages load, and a moment after.
+  const quietUntil = useRef(0);
+  const submitting = navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
   useEffect(() => {
-    if (submitting) ownSubmissionAt.current = Date.now();
-  }, [submitting, navigation.state]);
+    if (submitting) quietUntil.current = Number.POSITIVE_INFINITY;
+    else if (quietUntil.current === Number.POSITIVE_INFINITY) quietUntil.current = Date.now() + OWN_SUBMISSION_WINDOW_MS;
+  }, [submitting]);
+  useEffect(() => {
+    // The submit event comes first, before React has rendered the "submitting" state.
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      const method = event.submitter?.getAttribute("formmethod") ?? form?.getAttribute("method") ?? "get";
+      if (method.toLowerCase() === "post") quietUntil.current = Math.max(quietUntil.current, Date.now() + OWN_SUBMISSION_WINDOW_MS);
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, []);
+  const quiet = () => Date.now() < quietUntil.current;
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -35,9 +48,11 @@ export function LiveUpdates({ topics }: { topics: string[] }) {
       } catch {
         return;
       }
-      if (Date.now() - ownSubmissionAt.current < OWN_SUBMISSION_WINDOW_MS) return;
+      if (quiet()) return;
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => revalidateRef.current(), 150);
+      timer = window.setTimeout(() => {
+        if (!quiet()) revalidateRef.current();
+      }, 150);
     });
     return () => {
       window.clearTimeout(timer);

@@ -199,6 +199,7 @@ test.describe("adding a package", () => {
 
 test.describe("editing a package", () => {
   test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({ page, javaScriptEnabled, request }, testInfo) => {
+    test.slow(); // the whole life of a package, a dozen page loads
     const [red, green, blue] = await Promise.all([
       png(testInfo.outputPath("red.png"), "#b8412a"),
       png(testInfo.outputPath("green.png"), "#24683f"),
@@ -207,6 +208,13 @@ test.describe("editing a package", () => {
     await logInAsAdmin(page, javaScriptEnabled);
     const title = uniqueTitle("Editable", javaScriptEnabled);
     const id = await addPackage(page, title, [red, green]);
+    // A booking made now keeps this title, whatever happens to the package later.
+    const reference = `TEST-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
+    const db = openSiteDb();
+    db.prepare(
+      "insert into bookings (reference, name, surname, email, phone, package_id, package_title, date, adults, time) values (?, 'Priya', 'Doolub', 'priya@example.mu', '+23057123456', ?, ?, '2030-01-01', 2, ?)",
+    ).run(reference, id, title, new Date().toISOString());
+    db.close();
 
     // Everything is filled in; change the title, put the second image first, add a third.
     await page.goto(`/edit/${id}`);
@@ -282,6 +290,8 @@ test.describe("editing a package", () => {
     expect(imagesOf(id)).toHaveLength(0);
     expect(fs.existsSync(packageFolder(id))).toBe(false);
     expect((await page.goto(`/edit/${id}`))?.status()).toBe(404);
+    await page.goto(`/update/booking/${reference}`);
+    await expect(page.getByRole("cell", { name: `${title} (${id})` })).toBeVisible();
   });
 
   test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({ page, javaScriptEnabled }) => {

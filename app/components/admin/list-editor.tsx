@@ -21,7 +21,7 @@ export function ListEditor({ form, field, label, hint }: Props) {
     "inline-flex h-11 min-w-[44px] items-center justify-center rounded-lg border border-line bg-white px-2 text-sm font-semibold text-ink hover:bg-lagoon-light disabled:cursor-not-allowed disabled:opacity-40";
 
   return (
-    <fieldset className="rounded-xl border border-line bg-sand-light/60 p-4" aria-describedby={hintId}>
+    <fieldset className="rounded-xl border border-line bg-sand-light/60 p-3 sm:p-4" aria-describedby={hintId}>
       <legend className="px-1 text-base font-semibold">{label}</legend>
       {hint ? (
         <p id={hintId} className="-mt-1 mb-3 text-sm text-ink-soft">
@@ -34,11 +34,11 @@ export function ListEditor({ form, field, label, hint }: Props) {
             const { key: _unused, ...inputProps } = getInputProps(item, { type: "text" });
             const name = `${label} item ${index + 1}`;
             return (
-              <li key={item.key} className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
-                <span aria-hidden="true" className="w-6 flex-none pt-2.5 text-right text-sm font-semibold text-ink-soft">
+              <li key={item.key} className="grid grid-cols-[1.5rem_minmax(0,1fr)] items-start gap-x-2 gap-y-1.5 sm:grid-cols-[1.5rem_minmax(0,1fr)_auto]">
+                <span aria-hidden="true" className="pt-2.5 text-right text-sm font-semibold text-ink-soft">
                   {index + 1}.
                 </span>
-                <div className="min-w-0 flex-1">
+                <div>
                   <input
                     {...inputProps}
                     aria-label={name}
@@ -52,7 +52,7 @@ export function ListEditor({ form, field, label, hint }: Props) {
                     </p>
                   ) : null}
                 </div>
-                <div className="ml-8 flex flex-none gap-1 sm:ml-0">
+                <div className="col-start-2 flex gap-1 sm:col-start-3">
                   <button
                     {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
                     formNoValidate

@@ -31,7 +31,7 @@ export function PackageFields({ form, fields }: Props) {
           <Field
             label="Title"
             errors={fields.title.errors}
-            inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true, placeholder: "Île aux Cerfs Catamaran Day" }}
+            inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }}
           />
           <TextareaField
             label="Short description"
@@ -51,7 +51,7 @@ export function PackageFields({ form, fields }: Props) {
           Lists
         </h2>
         <p className="mt-1 text-sm text-ink-soft">Empty items are left out when you save.</p>
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <div className="mt-4 space-y-4">
           {packageLists.map((list) => (
             <ListEditor key={list.name} form={form} field={fields[list.name]} label={list.label} hint={list.hint} />
           ))}
@@ -129,5 +129,5 @@ export function FormAlert({ id, messages }: { id: string; messages: string[] | u
 export function StatusBadge({ status }: { status: "active" | "archived" | "deleted" }) {
   const styles = { active: "bg-palm-light text-palm", archived: "bg-gold-light text-ink", deleted: "bg-coral-light text-coral-dark" };
   const labels = { active: "Active", archived: "Archived", deleted: "Deleted" };
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status]}`}>{labels[status]}</span>;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ${styles[status]}`}>{labels[status]}</span>;
 }
