@@ -36,7 +36,7 @@ export default function PackagesByStatus() {
           Add Package
         </Link>
       </div>
-      <PackageList rows={rows} status={status} />
+      <PackageList rows={rows} status={status} itemHeading="h2" />
     </section>
   );
 }
