@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ packageId: newPackageId() });
 }
 
-const answer = (result: SubmissionResult<string[]>, status = 200) => json({ result, attempt: Date.now() }, { status });
+/** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
+const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) => json({ result, attempt: Date.now(), notice }, { status });
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
@@ -44,7 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const chosen = files.length > 0 || uploadErrors.length > 0;
   // A list button pressed without JavaScript: the page comes back with the changed list.
-  if (submission.status === undefined) return answer(submission.reply(chosen ? { formErrors: [CHOOSE_AGAIN] } : undefined));
+  // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
+  if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
   if (submission.status !== "success") {
     return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
   }
@@ -96,7 +98,7 @@ export default function AddPackage() {
           Add package
         </button>
         <input type="hidden" name="packageId" value={packageId} />
-        <FormAlert id={`${form.id}-alert`} messages={form.errors} />
+        <FormAlert id={`${form.id}-alert`} messages={[...(form.errors ?? []), ...(actionData?.notice ? [actionData.notice] : [])]} />
         <PackageFields form={form} fields={fields} />
         <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
           <h2 id="images-heading" className="text-xl font-semibold">

@@ -49,7 +49,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-const answer = (result: SubmissionResult<string[]>, status = 200) => json({ result, attempt: Date.now(), confirmError: null }, { status });
+/** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
+const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) =>
+  json({ result, attempt: Date.now(), notice, confirmError: null }, { status });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -65,9 +67,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "remove-permanently") {
     if (pkg.status !== "deleted") {
-      return json({ result: null, attempt: Date.now(), confirmError: "Only a deleted package can be removed permanently: delete it first." }, { status: 409 });
+      return json({ result: null, attempt: Date.now(), notice: null, confirmError: "Only a deleted package can be removed permanently: delete it first." }, { status: 409 });
     }
-    if (formData.get("confirm") !== "yes") return json({ result: null, attempt: Date.now(), confirmError: CONFIRM_REQUIRED }, { status: 400 });
+    if (formData.get("confirm") !== "yes") return json({ result: null, attempt: Date.now(), notice: null, confirmError: CONFIRM_REQUIRED }, { status: 400 });
     await deletePackagePermanently(pkg.id);
     return redirect("/admin/packages/deleted", { headers: { "Set-Cookie": await setFlash({ message: REMOVED }) } });
   }
@@ -76,7 +78,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: packageEditSchema });
   const chosen = files.length > 0 || uploadErrors.length > 0;
   // A list button pressed without JavaScript: the page comes back with the changed list.
-  if (submission.status === undefined) return answer(submission.reply(chosen ? { formErrors: [CHOOSE_AGAIN] } : undefined));
+  // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
+  if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
   if (submission.status !== "success") {
     return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
   }
@@ -184,7 +187,10 @@ function EditForm() {
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           Save changes
         </button>
-        <FormAlert id={`${form.id}-alert`} messages={form.errors} />
+        <FormAlert
+          id={`${form.id}-alert`}
+          messages={[...(form.errors ?? []), ...[actionData?.notice, actionData?.confirmError].filter((m): m is string => Boolean(m))]}
+        />
         <PackageFields form={form} fields={fields} />
 
         <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
