@@ -1,9 +1,15 @@
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+const OWN_SUBMISSION_WINDOW_MS = 2000;
+
 /**
  * Listens to the server's change stream and revalidates the page's loaders when something it shows
  * has changed. Several changes close together cause one revalidation.
+ *
+ * A change that arrives while this tab's own form submission is under way (or just after it) is
+ * skipped: Remix re-reads every loader after an action anyway, and a second read would spend the
+ * flash message ('Package updated successfully!') that the first one showed, so it would vanish.
  */
 export function LiveUpdates({ topics }: { topics: string[] }) {
   const { revalidate } = useRevalidator();
@@ -24,6 +30,24 @@ export function LiveUpdates({ topics }: { topics: string[] }) {
     }
   }, [busy, revalidate]);
   const key = topics.join(",");
+  // Quiet while this tab's own POST is on its way and its pages load, and a moment after.
+  const quietUntil = useRef(0);
+  const submitting = navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
+  useEffect(() => {
+    if (submitting) quietUntil.current = Number.POSITIVE_INFINITY;
+    else if (quietUntil.current === Number.POSITIVE_INFINITY) quietUntil.current = Date.now() + OWN_SUBMISSION_WINDOW_MS;
+  }, [submitting]);
+  useEffect(() => {
+    // The submit event comes first, before React has rendered the "submitting" state.
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      const method = event.submitter?.getAttribute("formmethod") ?? form?.getAttribute("method") ?? "get";
+      if (method.toLowerCase() === "post") quietUntil.current = Math.max(quietUntil.current, Date.now() + OWN_SUBMISSION_WINDOW_MS);
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, []);
+  const quiet = () => Date.now() < quietUntil.current;
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -44,8 +68,11 @@ export function LiveUpdates({ topics }: { topics: string[] }) {
       } catch {
         return;
       }
+      if (quiet()) return;
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => revalidateRef.current(), 150);
+      timer = window.setTimeout(() => {
+        if (!quiet()) revalidateRef.current();
+      }, 150);
     });
     return () => {
       window.clearTimeout(timer);

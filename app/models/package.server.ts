@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { packageImages, packages, type PackageStatus } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { publish } from "~/utils/events.server";
-import type { StoredImage } from "~/utils/storage.server";
+import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
 
 export type PackageImage = typeof packageImages.$inferSelect;
 export type Package = typeof packages.$inferSelect & { images: PackageImage[] };
@@ -101,4 +101,188 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
   else getDb().transaction(write);
   publish({ topic: "packages" });
   return id;
+}
+
+/** The packages of each status, for the back office lists (three small queries, whatever the numbers). */
+export function getPackagesGroupedByStatus(): Record<PackageStatus, Package[]> {
+  return { active: getPackagesByStatus("active"), archived: getPackagesByStatus("archived"), deleted: getPackagesByStatus("deleted") };
+}
+
+/** The path inside the uploads tree of a stored file's URL ("/files/packages/a/b.webp" gives "packages/a/b.webp"). */
+function uploadPathOf(url: string): string | null {
+  if (!url.startsWith("/files/")) return null;
+  try {
+    return url.slice("/files/".length).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return null;
+  }
+}
+
+const imageFiles = (images: Pick<StoredImage, "url" | "variants">[]) => new Set(images.flatMap((i) => [i.url, ...i.variants.map((v) => v.url)]));
+
+/**
+ * Deletes the files of images that no image row of the package uses any more. Files carry their
+ * content hash in their name, so the same picture uploaded twice shares its files: those stay.
+ */
+export async function discardImageFiles(packageId: string, images: Pick<StoredImage, "url" | "variants">[]) {
+  if (images.length === 0) return;
+  const stillUsed = imageFiles(getDb().select().from(packageImages).where(eq(packageImages.packageId, packageId)).all());
+  const folder = `packages/${packageId}/`;
+  for (const url of imageFiles(images)) {
+    const relative = uploadPathOf(url);
+    if (!relative || !relative.startsWith(folder) || stillUsed.has(url)) continue;
+    await removeFromUploads(relative).catch((error) => console.error(`[packages] could not delete ${relative}:`, error));
+  }
+}
+
+export type ImageChanges = {
+  /** Ids of the package's images in the order wanted; images not listed keep their order after these. */
+  order: number[];
+  /** Ids of the package's images to remove (rows and files). */
+  remove: number[];
+  /** Newly stored images, added after the existing ones in this order. */
+  add: StoredImage[];
+};
+
+/**
+ * SPEC section 4: active and archived toggle; any status can go to deleted; deleted comes back only
+ * to active (restore) or is removed permanently.
+ */
+export function canChangeStatus(from: PackageStatus, to: PackageStatus): boolean {
+  if (from === to || to === "deleted") return true;
+  if (from === "deleted") return to === "active";
+  return true;
+}
+
+export type UpdateOutcome = "updated" | "not-found" | "status-not-allowed";
+
+/**
+ * Saves a package's fields, its images (removed, reordered, added) and, when `input.status` is given,
+ * its status, in one transaction; then deletes the files of the removed images.
+ */
+export async function updatePackage(id: string, input: PackageInput, changes: ImageChanges): Promise<UpdateOutcome> {
+  let removed: PackageImage[] = [];
+  const outcome = getDb().transaction((tx): UpdateOutcome => {
+    const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
+    if (!current) return "not-found";
+    if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
+    tx.update(packages)
+      .set({
+        title: input.title.trim(),
+        shortDescription: input.shortDescription.trim(),
+        longDescription: input.longDescription.trim(),
+        highlights: clean(input.highlights),
+        important: clean(input.important),
+        recommended: clean(input.recommended),
+        information: clean(input.information),
+        ...(input.status ? { status: input.status } : {}),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(packages.id, id))
+      .run();
+
+    const existing = tx
+      .select()
+      .from(packageImages)
+      .where(eq(packageImages.packageId, id))
+      .orderBy(asc(packageImages.position), asc(packageImages.id))
+      .all();
+    const toRemove = new Set(changes.remove);
+    removed = existing.filter((img) => toRemove.has(img.id));
+    if (removed.length) tx.delete(packageImages).where(inArray(packageImages.id, removed.map((img) => img.id))).run();
+
+    const kept = existing.filter((img) => !toRemove.has(img.id));
+    const rank = new Map(changes.order.map((imageId, i) => [imageId, i]));
+    const ordered = kept
+      .map((img, i) => ({ img, key: rank.get(img.id) ?? changes.order.length + i }))
+      .sort((a, b) => a.key - b.key)
+      .map((k) => k.img);
+    ordered.forEach((img, position) => {
+      if (img.position !== position) tx.update(packageImages).set({ position }).where(eq(packageImages.id, img.id)).run();
+    });
+    if (changes.add.length) {
+      tx.insert(packageImages)
+        .values(changes.add.map((img, i) => ({ packageId: id, ...img, position: ordered.length + i })))
+        .run();
+    }
+    return "updated";
+  });
+  if (outcome !== "updated") return outcome;
+  await discardImageFiles(id, removed);
+  publish({ topic: "packages" });
+  return outcome;
+}
+
+/** Changes only the status (see canChangeStatus). */
+export function setPackageStatus(id: string, status: PackageStatus): UpdateOutcome {
+  const outcome = getDb().transaction((tx): UpdateOutcome => {
+    const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
+    if (!current) return "not-found";
+    if (!canChangeStatus(current.status, status)) return "status-not-allowed";
+    tx.update(packages).set({ status, updatedAt: new Date().toISOString() }).where(eq(packages.id, id)).run();
+    return "updated";
+  });
+  if (outcome === "updated") publish({ topic: "packages" });
+  return outcome;
+}
+
+/**
+ * Removes a package for good: its row and its image rows in one transaction, then its folder under
+ * uploads. Bookings keep their copy of the package's title. Returns false when there is no such package.
+ */
+export async function deletePackagePermanently(id: string): Promise<boolean> {
+  const found = getDb().transaction((tx) => {
+    const current = tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).get();
+    if (!current) return false;
+    tx.delete(packageImages).where(eq(packageImages.packageId, id)).run();
+    tx.delete(packages).where(eq(packages.id, id)).run();
+    return true;
+  });
+  if (!found) return false;
+  // Ids are generated (or seed slugs): never a path, but check before deleting a folder by it.
+  if (/^[\w-]+$/.test(id)) await removeFromUploads(`packages/${id}`);
+  publish({ topic: "packages" });
+  return true;
+}
+
+export type StoreResult = { ok: true; images: StoredImage[] } | { ok: false; message: string };
+
+/**
+ * Stores uploaded images under packages/{packageId}/ in the order given, each checked by its content
+ * through storeImage. All or nothing: when one is refused, the files already written by this call
+ * (and used by no image of the package) are deleted again, and the message says which file and why.
+ */
+export async function storePackageImages(packageId: string, files: File[]): Promise<StoreResult> {
+  const stored: StoredImage[] = [];
+  for (const file of files) {
+    try {
+      stored.push(await storeImage(Buffer.from(await file.arrayBuffer()), `packages/${packageId}`, file.name || "image"));
+    } catch (error) {
+      await discardImageFiles(packageId, stored);
+      if (!(error instanceof StorageError)) console.error(`[packages] could not store ${file.name}:`, error);
+      const reason = error instanceof StorageError ? error.message : "It could not be read as an image (PNG, JPG, GIF or WebP).";
+      return { ok: false, message: `“${file.name}” was refused: ${reason}` };
+    }
+  }
+  return { ok: true, images: stored };
+}
+
+/** After a failed first save: deletes the package's folder unless a package with that id exists (a double submit). */
+export async function removeFolderOfUnsavedPackage(packageId: string) {
+  if (!/^[\w-]+$/.test(packageId) || getPackage(packageId)) return;
+  await removeFromUploads(`packages/${packageId}`);
+}
+
+/** What the back office lists show of a package: its first image's smallest size as a thumbnail. */
+export function toPackageRow(pkg: Package) {
+  const first = pkg.images[0];
+  return {
+    id: pkg.id,
+    title: pkg.title,
+    shortDescription: pkg.shortDescription,
+    status: pkg.status,
+    imageCount: pkg.images.length,
+    highlightCount: pkg.highlights.length,
+    thumb: first ? (first.variants[0] ?? { url: first.url, width: first.width, height: first.height }) : null,
+  };
 }

@@ -5,7 +5,7 @@ import { listPolicies, setPolicy } from "~/models/policy.server";
 import { requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
-import { parseMultipart, UploadTooLargeError } from "~/utils/upload.server";
+import { parseMultipart, UploadError } from "~/utils/upload.server";
 
 export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
 
@@ -18,13 +18,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  let formData: FormData;
+  let parsed;
   try {
-    formData = await parseMultipart(request, { maxFileBytes: PDF_MAX_BYTES });
+    parsed = await parseMultipart(request, { maxFileBytes: PDF_MAX_BYTES, maxFiles: 1 });
   } catch (error) {
-    if (error instanceof UploadTooLargeError) return json({ error: "PDF files can be up to 20MB.", name: String(error.formData.get("name") ?? "") }, { status: 400 });
+    if (error instanceof UploadError) return json({ error: error.message, name: "" }, { status: error.status });
     throw error;
   }
+  const { formData, errors: uploadErrors } = parsed;
+  if (uploadErrors.length) return json({ error: "PDF files can be up to 20MB.", name: String(formData.get("name") ?? "") }, { status: 400 });
   const name = String(formData.get("name") ?? "").trim();
   const file = formData.get("file");
   const hasFile = typeof file === "object" && file !== null && "arrayBuffer" in file && file.size > 0;

@@ -14,7 +14,7 @@ import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/p
 import { requireUser } from "~/utils/auth.server";
 import { readPrefs, setFlash, writePrefs } from "~/utils/session.server";
 import { StorageError, storeImage } from "~/utils/storage.server";
-import { parseMultipart, UploadTooLargeError } from "~/utils/upload.server";
+import { parseMultipart, UploadError } from "~/utils/upload.server";
 
 const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
 
@@ -61,13 +61,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Edit Profile (the only form on this page). */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  let formData: FormData;
+  let parsed;
   try {
-    formData = await parseMultipart(request, { maxFileBytes: PICTURE_MAX_BYTES });
+    parsed = await parseMultipart(request, { maxFileBytes: PICTURE_MAX_BYTES, maxFiles: 1 });
   } catch (error) {
-    if (!(error instanceof UploadTooLargeError)) throw error;
+    if (!(error instanceof UploadError)) throw error;
+    return json(parseWithZod(new FormData(), { schema: profileSchema }).reply({ formErrors: [error.message] }), { status: error.status });
+  }
+  const { formData, errors: uploadErrors } = parsed;
+  if (uploadErrors.length) {
     // The picture was dropped while reading; everything else typed comes back with the message.
-    const submission = parseWithZod(error.formData, { schema: profileSchema });
+    const submission = parseWithZod(formData, { schema: profileSchema });
     return json(submission.reply({ fieldErrors: { picture: [PICTURE_TOO_LARGE] } }), { status: 413 });
   }
   const submission = parseWithZod(formData, { schema: profileSchema });

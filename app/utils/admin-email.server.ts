@@ -8,7 +8,7 @@ import { hit, tooManyMessage } from "./rate-limit.server";
 import { clientAddress } from "./request.server";
 import { setFlash } from "./session.server";
 import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "./storage.server";
-import { parseMultipart, UploadTooLargeError } from "./upload.server";
+import { parseMultipart, UploadError } from "./upload.server";
 
 const MAX_ATTACHMENTS = 5;
 
@@ -17,13 +17,17 @@ const MAX_ATTACHMENTS = 5;
  * keeps the attachments, sends through the outbox, and answers with a flash or the errors in the form.
  */
 export async function handleAdminEmail(request: Request, context: AppLoadContext, { backTo, related }: { backTo: string; related?: string }) {
-  let formData: FormData;
+  let parsed;
   try {
-    formData = await parseMultipart(request, { maxFileBytes: ATTACHMENT_MAX_BYTES, maxRequestBytes: MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES + 2 * 1024 * 1024 });
+    parsed = await parseMultipart(request, { maxFileBytes: ATTACHMENT_MAX_BYTES, maxFiles: MAX_ATTACHMENTS });
   } catch (error) {
-    if (!(error instanceof UploadTooLargeError)) throw error;
-    const submission = parseWithZod(error.formData, { schema: adminEmailSchema });
-    return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [error.message] } }) }, { status: 400 });
+    if (!(error instanceof UploadError)) throw error;
+    return json({ form: "email" as const, result: parseWithZod(new FormData(), { schema: adminEmailSchema }).reply({ formErrors: [error.message] }) }, { status: error.status });
+  }
+  const { formData, errors: uploadErrors } = parsed;
+  if (uploadErrors.length) {
+    const submission = parseWithZod(formData, { schema: adminEmailSchema });
+    return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: uploadErrors } }) }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: adminEmailSchema });
   if (submission.status !== "success") return json({ form: "email" as const, result: submission.reply() }, { status: 400 });

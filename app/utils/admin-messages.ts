@@ -1,3 +1,4 @@
-// The guard's texts (SPEC section 8), shared by the server check and the screens.
+// The admin guard's texts (SPEC section 8). Kept out of admin.server.ts so that browser code can import
+// them: a `.server` module is empty in the browser bundle, so its constants are undefined there.
 export const NOT_LOGGED_IN = "You Must login First";
 export const NOT_ADMIN = "Not Authorised. You must be an admin to access this page.";

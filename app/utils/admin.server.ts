@@ -6,6 +6,8 @@ import { NOT_ADMIN, NOT_LOGGED_IN } from "./admin-messages";
 import { getUser } from "./auth.server";
 import { getDb } from "./db.server";
 
+// Re-exported for the server; browser code (error boundaries) imports them from ./admin-messages.
+export { NOT_ADMIN, NOT_LOGGED_IN };
 
 export const isAdmin = (user: Pick<User, "role"> | null) => user?.role === "admin";
 
@@ -25,4 +27,14 @@ export async function requireAdmin(request: Request, { remember = false } = {}):
 export function rememberAdminPage(user: User, path: string) {
   if (user.adminPage === path) return;
   getDb().update(users).set({ adminPage: path }).where(eq(users.id, user.id)).run();
+}
+
+/**
+ * Where /admin sends this admin: the admin page chosen last, or Home. An action that means "go to
+ * /admin" redirects here directly: with JavaScript, a second redirect would spend the flash message
+ * on the page that is skipped (each loader is its own request and the root loader clears it).
+ */
+export function adminLandingPage(user: Pick<User, "adminPage">) {
+  const last = user.adminPage;
+  return last && last.startsWith("/") && last !== "/admin" ? last : "/admin/home";
 }

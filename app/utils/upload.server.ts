@@ -5,100 +5,95 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 
-/**
- * A file larger than allowed. The rest of the form was still read (the file's bytes were thrown away
- * as they arrived), so the page can answer with a message beside the field and keep what was typed.
- */
-export class UploadTooLargeError extends Error {
+/** A request the server cannot read at all (far too large, or a text field beyond its limit). */
+export class UploadError extends Error {
   constructor(
-    public field: string,
-    public maxBytes: number,
-    public formData: FormData,
+    message: string,
+    readonly status = 413,
   ) {
-    super(`This file is too large: the limit is ${formatBytes(maxBytes)}.`);
+    super(message);
   }
 }
 
-export function formatBytes(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}MB` : `${Math.ceil(bytes / 1024)}KB`;
-}
-
-type Options = {
-  /** The largest file accepted in any file field. */
+export type MultipartOptions = {
+  /** The largest file accepted; a bigger one is left out and reported in `errors`. */
   maxFileBytes: number;
-  /** The largest text field (the forms' own fields are short). */
+  /** How many files one request may carry; the ones beyond are left out and reported. */
+  maxFiles: number;
+  /** The largest text field (default 200 kB). */
   maxFieldBytes?: number;
-  /**
-   * The largest request read at all. Above it nothing is read and the answer is a 413. The default
-   * leaves room to read past one oversized file, so the usual mistake (a photo a little too big)
-   * is answered inside the form rather than on an error page.
-   */
-  maxRequestBytes?: number;
 };
 
-/**
- * The one way to read a multipart form (a form with a file). Files are kept in memory as File objects,
- * never written to disk here: the caller decides what to store, through storeImage() or storePdf().
- * Throws UploadTooLargeError for a file over the limit, and a 4xx Response for anything that is not a
- * form we can read (never a bare 500).
- */
-export async function parseMultipart(request: Request, options: Options): Promise<FormData> {
-  const { maxFileBytes, maxFieldBytes = 100_000 } = options;
-  const maxRequestBytes = options.maxRequestBytes ?? 2 * maxFileBytes + 1024 * 1024;
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxRequestBytes) throw tooLargeResponse(maxFileBytes);
+export type ParsedMultipart = {
+  /** Every text field, and the files that were accepted, in the order the browser sent them. */
+  formData: FormData;
+  /** Clear, user-facing messages about files left out (too big, too many). Empty when all is well. */
+  errors: string[];
+};
 
-  const fileHandler = unstable_createMemoryUploadHandler({ maxPartSize: maxFileBytes });
-  const fieldHandler = unstable_createMemoryUploadHandler({ maxPartSize: maxFieldBytes });
-  const tooLarge: string[] = [];
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB` : `${Math.ceil(bytes / 1024)}KB`;
+
+/**
+ * Reads a multipart form (or a plain urlencoded one) with limits. Files are held in memory: a file
+ * over `maxFileBytes` is read to its end and dropped, never kept, so the rest of the form (what the
+ * person typed) still arrives, and `errors` says which file was refused and why. Only a request that
+ * cannot be read at all (its declared size is beyond every file allowed, or a text field is too
+ * long) throws an `UploadError` with a clear message and a 413 status, never a 500.
+ */
+export async function parseMultipart(request: Request, { maxFileBytes, maxFiles, maxFieldBytes = 200_000 }: MultipartOptions): Promise<ParsedMultipart> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) {
+    return { formData: await request.formData(), errors: [] };
+  }
+  // Everything allowed plus room for the text fields: beyond that the request is not worth reading.
+  const maxRequestBytes = (maxFiles + 1) * maxFileBytes + 2 * 1024 * 1024;
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > maxRequestBytes) {
+    throw new UploadError(`This upload is too large (${formatBytes(declared)}). Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`);
+  }
+
+  const errors: string[] = [];
+  let files = 0;
   let received = 0;
+  const fields = unstable_createMemoryUploadHandler({ maxPartSize: maxFieldBytes });
   const handler: UploadHandler = async (part) => {
-    // Counts what really arrives: Content-Length can be absent (chunked) or wrong.
-    const data = counted(part.data, (n) => {
-      received += n;
-      if (received > maxRequestBytes) throw tooLargeResponse(maxFileBytes);
-    });
-    if (part.filename === undefined) return fieldHandler({ ...part, data });
-    try {
-      return await fileHandler({ ...part, data });
-    } catch (error) {
-      if (!(error instanceof MaxPartSizeExceededError)) throw error;
-      // Read the rest of this file without keeping it, so the next fields can still be parsed.
-      for await (const _chunk of data) {
-        /* discarded */
-      }
-      tooLarge.push(part.name);
+    if (typeof part.filename !== "string") return fields(part);
+    // A file input left empty still sends a part with no name and no bytes.
+    const tooMany = part.filename !== "" && files >= maxFiles;
+    if (part.filename !== "") files++;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of part.data) {
+      size += chunk.byteLength;
+      received += chunk.byteLength;
+      if (received > maxRequestBytes) throw new UploadError(`This upload is too large. Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`);
+      // Past the limit the bytes are read (so the fields after it arrive) but not kept.
+      if (size <= maxFileBytes && !tooMany) chunks.push(chunk);
+    }
+    if (part.filename === "" && size === 0) return undefined;
+    if (tooMany) {
+      if (files === maxFiles + 1) errors.push(`You can add up to ${maxFiles} files at a time.`);
       return undefined;
     }
+    if (size > maxFileBytes) {
+      errors.push(`“${part.filename}” is ${formatBytes(size)}: files can be up to ${formatBytes(maxFileBytes)}.`);
+      return undefined;
+    }
+    const bytes = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return new File([bytes], part.filename, { type: part.contentType });
   };
 
-  let formData: FormData;
   try {
-    formData = await unstable_parseMultipartFormData(request, handler);
+    return { formData: await unstable_parseMultipartFormData(request, handler), errors };
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof MaxPartSizeExceededError) throw new Response("A form field is too long.", { status: 413 });
-    // Not multipart, or a malformed body: the sender's mistake, not ours.
-    throw new Response("This form could not be read. Please try again.", { status: 400 });
+    if (error instanceof UploadError) throw error;
+    if (error instanceof MaxPartSizeExceededError) throw new UploadError(`A text field is too long (over ${formatBytes(maxFieldBytes)}).`);
+    throw new UploadError("The form could not be read. Please try again.", 400);
   }
-  if (tooLarge.length) throw new UploadTooLargeError(tooLarge[0], maxFileBytes, formData);
-  return formData;
-}
-
-function tooLargeResponse(maxFileBytes: number) {
-  return new Response(`This upload is too large: files can be up to ${formatBytes(maxFileBytes)}.`, { status: 413 });
-}
-
-/** The same chunks, reporting each one's size first; one iterator, so a partial read can be resumed. */
-function counted(source: AsyncIterable<Uint8Array>, onChunk: (bytes: number) => void): AsyncIterable<Uint8Array> {
-  const iterator = source[Symbol.asyncIterator]();
-  const wrapped: AsyncIterableIterator<Uint8Array> = {
-    [Symbol.asyncIterator]: () => wrapped,
-    async next() {
-      const result = await iterator.next();
-      if (!result.done) onChunk(result.value.byteLength);
-      return result;
-    },
-  };
-  return wrapped;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "./bookings-db";
-import { createAccount, logIn } from "./support";
+import { createAccount, logIn, openSiteDb } from "./support";
 
 // axe needs JavaScript in the page, so these run in the JavaScript project only.
 const pages = ["/", "/book/blue-bay-glass-bottom-snorkel", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
@@ -87,4 +87,38 @@ test("every control is reachable with the keyboard and shows its focus @js-only"
   expect(outline).not.toBe("none");
   await page.keyboard.press("Enter");
   await expect(page.locator("#packages details").first()).toHaveAttribute("open", "");
+});
+
+test.describe("back office package pages @js-only", () => {
+  const axe = (page: Page) => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const violations = (results: Awaited<ReturnType<typeof axe>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const deletedPackage = () => {
+    const id = `a11y-deleted-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    const db = openSiteDb();
+    db.prepare("insert into packages (id, title, status, highlights) values (?, ?, 'deleted', ?)").run(id, "A deleted day out", JSON.stringify(["One"]));
+    db.close();
+    return id;
+  };
+
+  for (const path of ["/admin/add", "/admin/packages", "/admin/packages/active", "/edit/ile-aux-cerfs-catamaran", "/edit/{deleted}", "/edit/{deleted}?step=remove"]) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await logIn(page, createAccount({ role: "admin" }), true);
+      await page.goto(path.replace("{deleted}", deletedPackage()));
+      await page.waitForLoadState("networkidle");
+      expect(violations(await axe(page))).toEqual([]);
+    });
+  }
+
+  test("axe finds no violations on the add page with its messages: a missing title, then a refused image", async ({ page }) => {
+    await logIn(page, createAccount({ role: "admin" }), true);
+    await page.goto("/admin/add");
+    await page.getByRole("button", { name: "Add package" }).click();
+    await expect(page.getByText("Title is required")).toBeVisible();
+    expect(violations(await axe(page))).toEqual([]);
+    await page.getByLabel("Title").fill("Accessible day");
+    await page.getByLabel("Choose images").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await page.getByRole("button", { name: "Add package" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "was refused" })).toBeVisible();
+    expect(violations(await axe(page))).toEqual([]);
+  });
 });

@@ -1,0 +1,133 @@
+import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
+import { Field, TextareaField } from "~/components/ui/field";
+import { packageLists, type PackageListName } from "~/schemas/package";
+import { ListEditor } from "./list-editor";
+
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
+export const IMAGE_HINT = "PNG, JPG, GIF up to 10MB";
+const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+type ListField = FieldMetadata<(string | undefined)[] | undefined>;
+type Props = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the add and the edit form share these fields
+  form: FormMetadata<any>;
+  fields: {
+    title: FieldMetadata<string>;
+    shortDescription: FieldMetadata<string | undefined>;
+    longDescription: FieldMetadata<string | undefined>;
+  } & Record<PackageListName, ListField>;
+};
+
+/** The package's texts and lists, shared by the add and the edit page. */
+export function PackageFields({ form, fields }: Props) {
+  return (
+    <>
+      <section className="card p-5 sm:p-6" aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-xl font-semibold">
+          Details
+        </h2>
+        <div className="mt-4">
+          <Field
+            label="Title"
+            errors={fields.title.errors}
+            inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }}
+          />
+          <TextareaField
+            label="Short description"
+            errors={fields.shortDescription.errors}
+            textareaProps={{ ...getTextareaProps(fields.shortDescription), rows: 2, placeholder: "One or two sentences for the package card." }}
+          />
+          <TextareaField
+            label="Long description"
+            errors={fields.longDescription.errors}
+            textareaProps={{ ...getTextareaProps(fields.longDescription), rows: 8, placeholder: "The day from pick-up to drop-off. Leave an empty line between paragraphs." }}
+          />
+        </div>
+      </section>
+
+      <section className="card p-5 sm:p-6" aria-labelledby="lists-heading">
+        <h2 id="lists-heading" className="text-xl font-semibold">
+          Lists
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">Empty items are left out when you save.</p>
+        <div className="mt-4 space-y-4">
+          {packageLists.map((list) => (
+            <ListEditor key={list.name} form={form} field={fields[list.name]} label={list.label} hint={list.hint} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`);
+
+/**
+ * The image picker. The server checks every file (type by content, 10MB); with JavaScript the page
+ * also lists the chosen files at once and marks any that is too large. `resetKey` empties the picker
+ * after the server refused a file, so what is shown matches the message ("choose them again").
+ */
+export function ImageUpload({ label, resetKey, describedBy }: { label: string; resetKey?: string | number; describedBy?: string }) {
+  const [chosen, setChosen] = useState<{ name: string; size: number }[]>([]);
+  useEffect(() => setChosen([]), [resetKey]);
+  return (
+    <div>
+      <label htmlFor="images" className="field-label">
+        {label}
+      </label>
+      <input
+        key={resetKey}
+        id="images"
+        name="images"
+        type="file"
+        multiple
+        accept={IMAGE_ACCEPT}
+        aria-describedby={["images-hint", describedBy].filter(Boolean).join(" ")}
+        onChange={(event) => setChosen(Array.from(event.currentTarget.files ?? []).map((f) => ({ name: f.name, size: f.size })))}
+        className="block w-full cursor-pointer rounded-xl border-2 border-dashed border-ink-faint/50 bg-white p-4 text-sm text-ink-soft file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-lagoon file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:border-lagoon hover:file:bg-lagoon-dark"
+      />
+      <p id="images-hint" className="mt-1 text-sm text-ink-faint">
+        {IMAGE_HINT}
+      </p>
+      {chosen.length ? (
+        <ol className="mt-3 space-y-1 text-sm" aria-label="Chosen images">
+          {chosen.map((file, i) => (
+            <li key={`${file.name}-${i}`} className="flex flex-wrap gap-x-2">
+              <span className="font-semibold">{i + 1}.</span>
+              <span className="break-all">{file.name}</span>
+              <span className="text-ink-soft">{formatSize(file.size)}</span>
+              {file.size > IMAGE_LIMIT_BYTES ? <span className="font-semibold text-coral-dark">larger than 10MB</span> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's own errors (a refused image, a lost choice of files): announced, and focused so it is seen. */
+export function FormAlert({ id, messages }: { id: string; messages: string[] | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const text = messages?.join("\n") ?? "";
+  useEffect(() => {
+    if (text) ref.current?.focus();
+  }, [text]);
+  if (!messages?.length) return null;
+  return (
+    <div ref={ref} id={id} tabIndex={-1} role="alert" className="rounded-xl border border-coral/40 bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+      {messages.map((m, i) => (
+        <p key={i} className={i ? "mt-1" : undefined}>
+          {m}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The package's status as a small badge. */
+export function StatusBadge({ status }: { status: "active" | "archived" | "deleted" }) {
+  const styles = { active: "bg-palm-light text-palm", archived: "bg-gold-light text-ink", deleted: "bg-coral-light text-coral-dark" };
+  const labels = { active: "Active", archived: "Archived", deleted: "Deleted" };
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ${styles[status]}`}>{labels[status]}</span>;
+}

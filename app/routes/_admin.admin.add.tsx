@@ -1,0 +1,121 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormAlert, ImageUpload, PackageFields } from "~/components/admin/package-form";
+import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
+import { MAX_IMAGES, packageFieldsSchema } from "~/schemas/package";
+import { requireAdmin } from "~/utils/admin.server";
+import { setFlash } from "~/utils/session.server";
+import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
+import { parseMultipart, UploadError } from "~/utils/upload.server";
+import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const ADDED = "Package successfully added!";
+const PACKAGE_ID = /^[\w-]{12}$/;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, { remember: true });
+  // The new package's id is chosen now and sent with the form: a second submit of the same form
+  // (double click, back and resend) finds the package already there and creates nothing twice.
+  return json({ packageId: newPackageId() });
+}
+
+/** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
+const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) => json({ result, attempt: Date.now(), notice }, { status });
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  let parsed;
+  try {
+    parsed = await parseMultipart(request, { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: MAX_IMAGES });
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return answer({ status: "error", initialValue: null, error: { "": [error.message, `${NOTHING_SAVED} The form could not be read, so please fill it in again.`] } }, error.status);
+  }
+  const { formData, errors: uploadErrors } = parsed;
+  const files = uploadedFiles(formData);
+  const submitted = String(formData.get("packageId") ?? "");
+  const packageId = PACKAGE_ID.test(submitted) ? submitted : newPackageId();
+  const submission = parseWithZod(formData, { schema: packageFieldsSchema });
+
+  const chosen = files.length > 0 || uploadErrors.length > 0;
+  // A list button pressed without JavaScript: the page comes back with the changed list.
+  // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
+  if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
+  if (submission.status !== "success") {
+    return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
+  }
+  if (uploadErrors.length) return answer(submission.reply({ formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 413);
+
+  const added = async () => redirect("/admin/packages/active", { headers: { "Set-Cookie": await setFlash({ message: ADDED }) } });
+  if (getPackage(packageId)) return added();
+
+  const stored = await storePackageImages(packageId, files);
+  if (!stored.ok) {
+    await removeFolderOfUnsavedPackage(packageId);
+    return answer(submission.reply({ formErrors: [stored.message, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 400);
+  }
+  try {
+    createPackage({ ...submission.value, status: "active" }, stored.images, packageId);
+  } catch (error) {
+    // The same form sent twice at once: the other request saved it.
+    if (getPackage(packageId)) return added();
+    await removeFolderOfUnsavedPackage(packageId);
+    throw error;
+  }
+  return added();
+}
+
+export default function AddPackage() {
+  const { packageId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction === "/admin/add";
+  const [form, fields] = useForm({
+    id: "package-form",
+    lastResult: actionData?.result,
+    defaultValue: { highlights: [""], important: [""], recommended: [""], information: [""] },
+    constraint: getZodConstraint(packageFieldsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageFieldsSchema }),
+  });
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Add Package</h1>
+        <p className="mt-1 text-sm text-ink-soft">New packages are active: visitors see them on the home page as soon as you save.</p>
+      </header>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+        {/* Enter in a text field saves, rather than pressing the first list button. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+          Add package
+        </button>
+        <input type="hidden" name="packageId" value={packageId} />
+        <FormAlert id={`${form.id}-alert`} messages={[...(form.errors ?? []), ...(actionData?.notice ? [actionData.notice] : [])]} />
+        <PackageFields form={form} fields={fields} />
+        <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
+          <h2 id="images-heading" className="text-xl font-semibold">
+            Images
+          </h2>
+          <p className="mb-4 mt-1 text-sm text-ink-soft">Choose several at once; they keep the order you choose them in, and the first is the cover.</p>
+          <ImageUpload label="Choose images" resetKey={actionData?.attempt} />
+        </section>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className="btn-primary" disabled={saving}>
+            {saving ? "Adding package…" : "Add package"}
+          </button>
+          <Link to="/admin/packages/active" className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

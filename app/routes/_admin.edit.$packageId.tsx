@@ -1,0 +1,334 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FormAlert, ImageUpload, PackageFields, StatusBadge } from "~/components/admin/package-form";
+import { statusTitles } from "~/components/admin/package-list";
+import type { PackageStatus } from "~/db/schema";
+import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, updatePackage } from "~/models/package.server";
+import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
+import { adminLandingPage, requireAdmin } from "~/utils/admin.server";
+import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
+import { setFlash } from "~/utils/session.server";
+import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
+import { parseMultipart, UploadError } from "~/utils/upload.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const UPDATED = "Package updated successfully!";
+const REMOVED = "Package removed permanently.";
+const CONFIRM_REQUIRED = "Tick the box to confirm that this package is to be removed for good.";
+const statusOfIntent: Record<EditIntent, PackageStatus | undefined> = { save: undefined, archive: "archived", activate: "active", delete: "deleted" };
+
+function loadPackage(id: string | undefined) {
+  const pkg = getPackage(id ?? "");
+  if (!pkg) throw new Response("Package not found", { status: 404 });
+  return pkg;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const pkg = loadPackage(params.packageId);
+  const confirmRemoval = new URL(request.url).searchParams.get("step") === "remove" && pkg.status === "deleted";
+  return json({
+    confirmRemoval,
+    pkg: {
+      id: pkg.id,
+      title: pkg.title,
+      shortDescription: pkg.shortDescription,
+      longDescription: pkg.longDescription,
+      highlights: pkg.highlights,
+      important: pkg.important,
+      recommended: pkg.recommended,
+      information: pkg.information,
+      status: pkg.status,
+      images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: img.variants[0] ?? { url: img.url, width: img.width, height: img.height } })),
+    },
+  });
+}
+
+/** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
+const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) =>
+  json({ result, attempt: Date.now(), notice, confirmError: null }, { status });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const pkg = loadPackage(params.packageId);
+  let parsed;
+  try {
+    parsed = await parseMultipart(request, { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: MAX_IMAGES });
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return answer({ status: "error", initialValue: null, error: { "": [error.message, `${NOTHING_SAVED} Please make your changes again.`] } }, error.status);
+  }
+  const { formData, errors: uploadErrors } = parsed;
+
+  if (formData.get("intent") === "remove-permanently") {
+    if (pkg.status !== "deleted") {
+      return json({ result: null, attempt: Date.now(), notice: null, confirmError: "Only a deleted package can be removed permanently: delete it first." }, { status: 409 });
+    }
+    if (formData.get("confirm") !== "yes") return json({ result: null, attempt: Date.now(), notice: null, confirmError: CONFIRM_REQUIRED }, { status: 400 });
+    await deletePackagePermanently(pkg.id);
+    return redirect("/admin/packages/deleted", { headers: { "Set-Cookie": await setFlash({ message: REMOVED }) } });
+  }
+
+  const files = uploadedFiles(formData);
+  const submission = parseWithZod(formData, { schema: packageEditSchema });
+  const chosen = files.length > 0 || uploadErrors.length > 0;
+  // A list button pressed without JavaScript: the page comes back with the changed list.
+  // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
+  if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
+  if (submission.status !== "success") {
+    return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
+  }
+  if (uploadErrors.length) return answer(submission.reply({ formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 413);
+
+  const intent = editIntents.find((i) => i === formData.get("intent")) ?? "save";
+  const { existingImages, ...fields } = submission.value;
+  const stored = await storePackageImages(pkg.id, files);
+  if (!stored.ok) return answer(submission.reply({ formErrors: [stored.message, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 400);
+
+  // Positions as chosen (1 is first); equal positions keep the order they had.
+  const order = existingImages
+    .map((img, index) => ({ id: img.id, key: img.position ?? index + 1, index }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map((img) => img.id);
+  const remove = existingImages.filter((img) => img.remove).map((img) => img.id);
+  let outcome;
+  try {
+    outcome = await updatePackage(pkg.id, { ...fields, status: statusOfIntent[intent] }, { order, remove, add: stored.images });
+  } catch (error) {
+    await discardImageFiles(pkg.id, stored.images);
+    throw error;
+  }
+  if (outcome !== "updated") {
+    await discardImageFiles(pkg.id, stored.images);
+    if (outcome === "not-found") throw new Response("Package not found", { status: 404 });
+    return answer(submission.reply({ formErrors: ["This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again."] }), 409);
+  }
+  // SPEC: after save go to /admin, which reopens the admin page chosen last: go there directly.
+  return redirect(adminLandingPage(admin), { headers: { "Set-Cookie": await setFlash({ message: UPDATED }) } });
+}
+
+export default function EditPackage() {
+  const { pkg, confirmRemoval } = useLoaderData<typeof loader>();
+  return confirmRemoval ? <ConfirmRemoval pkg={pkg} /> : <EditForm key={pkg.id} />;
+}
+
+function Breadcrumb({ pkg }: { pkg: { title: string; status: PackageStatus } }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
+      <Link to="/admin/packages" className="link">
+        Packages
+      </Link>{" "}
+      /{" "}
+      <Link to={`/admin/packages/${pkg.status}`} className="link">
+        {statusTitles[pkg.status]}
+      </Link>{" "}
+      / <span aria-current="page">{pkg.title}</span>
+    </nav>
+  );
+}
+
+function EditForm() {
+  const { pkg } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" && navigation.formAction === `/edit/${pkg.id}` ? String(navigation.formData?.get("intent") ?? "save") : null;
+  const list = (items: string[]) => (items.length ? items : [""]);
+  const [form, fields] = useForm({
+    id: "package-form",
+    lastResult: actionData?.result ?? undefined,
+    defaultValue: {
+      title: pkg.title,
+      shortDescription: pkg.shortDescription,
+      longDescription: pkg.longDescription,
+      highlights: list(pkg.highlights),
+      important: list(pkg.important),
+      recommended: list(pkg.recommended),
+      information: list(pkg.information),
+      existingImages: pkg.images.map((img, i) => ({ id: String(img.id), position: String(i + 1) })),
+    },
+    constraint: getZodConstraint(packageEditSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageEditSchema }),
+  });
+  const imageFields = fields.existingImages.getFieldList();
+  const imageById = new Map(pkg.images.map((img) => [String(img.id), img]));
+
+  const statusText: Record<PackageStatus, string> = {
+    active: "Active: visitors see this package on the home page and can book it.",
+    archived: "Archived: hidden from visitors. Activate it to show it again.",
+    deleted: "Deleted: hidden from visitors. Restore it to make it active again, or remove it permanently.",
+  };
+
+  return (
+    <div className="space-y-6">
+      <Breadcrumb pkg={pkg} />
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Edit package</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+            <span className="font-semibold text-ink">{pkg.title}</span> <StatusBadge status={pkg.status} />
+          </p>
+        </div>
+        {pkg.status === "active" ? (
+          <Link to={`/info/${pkg.id}`} className="btn-secondary min-h-[40px] px-4 text-sm">
+            View on the site
+          </Link>
+        ) : null}
+      </header>
+
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+        {/* Enter in a text field saves, rather than pressing the first list button. */}
+        <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
+          Save changes
+        </button>
+        <FormAlert
+          id={`${form.id}-alert`}
+          messages={[...(form.errors ?? []), ...[actionData?.notice, actionData?.confirmError].filter((m): m is string => Boolean(m))]}
+        />
+        <PackageFields form={form} fields={fields} />
+
+        <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
+          <h2 id="images-heading" className="text-xl font-semibold">
+            Images
+          </h2>
+          {imageFields.length ? (
+            <>
+              <p className="mt-1 text-sm text-ink-soft">Position 1 is the cover. Ticked images are removed when you save.</p>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {imageFields.map((imageField, index) => {
+                  const image = imageField.getFieldset();
+                  const stored = imageById.get(String(image.id.initialValue ?? ""));
+                  if (!stored) return null;
+                  const { key: idKey, ...idProps } = getInputProps(image.id, { type: "hidden" });
+                  const { key: removeKey, ...removeProps } = getInputProps(image.remove, { type: "checkbox" });
+                  const { key: positionKey, ...positionProps } = getSelectProps(image.position);
+                  return (
+                    <li key={imageField.key} className="overflow-hidden rounded-xl border border-line bg-sand-light/60">
+                      <img src={stored.thumb.url} width={stored.thumb.width} height={stored.thumb.height} alt={`Image ${index + 1}: ${stored.name}`} className="aspect-[2/1] w-full bg-sand object-cover" />
+                      <div className="flex flex-wrap items-end justify-between gap-3 p-3">
+                        <input key={idKey} {...idProps} />
+                        <div>
+                          <label htmlFor={image.position.id} className="field-label">
+                            Position of image {index + 1}
+                          </label>
+                          <select key={positionKey} {...positionProps} className="field-input w-24 py-2">
+                            {pkg.images.map((_, i) => (
+                              <option key={i} value={i + 1}>
+                                {i + 1}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                        <label className="flex min-h-[44px] items-center gap-2 text-sm font-semibold text-coral-dark">
+                          <input key={removeKey} {...removeProps} className="h-5 w-5 accent-coral-dark" />
+                          Remove image {index + 1}
+                        </label>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-ink-soft">This package has no images yet.</p>
+          )}
+          <div className="mt-6">
+            <ImageUpload label="Add images" resetKey={actionData?.attempt} />
+          </div>
+        </section>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" name="intent" value="save" className="btn-primary" disabled={busyIntent !== null}>
+            {busyIntent === "save" ? "Saving…" : "Save changes"}
+          </button>
+          <Link to={`/admin/packages/${pkg.status}`} className="btn-secondary">
+            Cancel
+          </Link>
+        </div>
+
+        <section className="card border border-line p-5 sm:p-6" aria-labelledby="status-heading">
+          <h2 id="status-heading" className="text-xl font-semibold">
+            Status
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">{statusText[pkg.status]}</p>
+          <p className="mt-1 text-sm text-ink-soft">These buttons also save the changes above.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {pkg.status === "active" ? (
+              <button type="submit" name="intent" value="archive" className="btn-secondary" disabled={busyIntent !== null}>
+                Archive
+              </button>
+            ) : (
+              <button type="submit" name="intent" value="activate" className="btn-secondary" disabled={busyIntent !== null}>
+                {pkg.status === "deleted" ? "Restore" : "Activate"}
+              </button>
+            )}
+            {pkg.status !== "deleted" ? (
+              <button type="submit" name="intent" value="delete" className="btn-accent" disabled={busyIntent !== null}>
+                Delete
+              </button>
+            ) : (
+              <Link to={`/edit/${pkg.id}?step=remove`} className="btn-accent">
+                Remove permanently…
+              </Link>
+            )}
+          </div>
+        </section>
+      </Form>
+    </div>
+  );
+}
+
+function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: PackageStatus; images: unknown[] } }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const removing = navigation.state === "submitting";
+  const error = actionData?.confirmError;
+  return (
+    <div className="space-y-6">
+      <Breadcrumb pkg={pkg} />
+      <section className="card mx-auto max-w-2xl border-t-4 border-coral-dark p-6 sm:p-8" aria-labelledby="remove-heading">
+        <h1 id="remove-heading" className="text-2xl font-semibold">
+          Remove “{pkg.title}” permanently?
+        </h1>
+        <p className="mt-3 text-ink-soft">
+          This deletes the package, its {pkg.images.length} image{pkg.images.length === 1 ? "" : "s"} and their files. Bookings already made keep the package’s
+          title. This cannot be undone.
+        </p>
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value="remove-permanently" />
+          <div>
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                required
+                className="mt-0.5 h-5 w-5 flex-none accent-coral-dark"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "confirm-error" : undefined}
+              />
+              <span>I understand that “{pkg.title}” and its images will be removed for good.</span>
+            </label>
+            <p id="confirm-error" className="field-error" role={error ? "alert" : undefined}>
+              {error ?? ""}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-accent" disabled={removing}>
+              {removing ? "Removing…" : "Remove permanently"}
+            </button>
+            <Link to={`/edit/${pkg.id}`} className="btn-secondary">
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
