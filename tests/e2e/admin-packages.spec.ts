@@ -351,13 +351,7 @@ test.describe("only admins", () => {
     expect(count()).toBe(countBefore);
   }
 
-  // Known bug outside this feature: app/routes/_admin.tsx imports the guard texts from admin.server,
-  // which is empty in the browser bundle, so once JavaScript hydrates the page the heading is blank.
-  // The fix is one import in that file (from ~/utils/admin-messages); then remove these test.fail lines.
-  const blankOnceHydrated = "the admin layout's guard heading is blank after hydration (see comment above)";
-
   test("a visitor gets 'You Must login First' on every package page", async ({ page, javaScriptEnabled }) => {
-    test.fail(javaScriptEnabled, blankOnceHydrated);
     for (const url of pages) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(401);
@@ -368,7 +362,6 @@ test.describe("only admins", () => {
   });
 
   test("a client gets 'Not Authorised' on every package page", async ({ page, javaScriptEnabled }) => {
-    test.fail(javaScriptEnabled, blankOnceHydrated);
     await logIn(page, createAccount(), javaScriptEnabled);
     for (const url of pages) {
       const res = await page.goto(url);
