@@ -18,4 +18,4 @@ export const adminMenu = [
 ] as const;
 
 /** Pages of the menu that the next piece of work delivers; until then they show 'Being Built'. */
-export const beingBuilt = new Set(["updates", "email", "role", "banners", "notify", "policies", "uploads", "tasks", "outbox", "addadmin"]);
+export const beingBuilt = new Set(["email", "role", "banners", "notify", "policies", "uploads", "addadmin"]);
