@@ -141,14 +141,14 @@ export default function TaskManager() {
                 if (task) move(task, status);
               }}
             >
-              <div className="flex min-h-[44px] items-center justify-between gap-2 px-1 pb-2">
+              <div className="flex min-h-[44px] flex-wrap items-center justify-between gap-2 px-1 pb-2">
                 <h2 id={headingId} className="text-lg font-semibold">
                   {taskStatusLabels[status]} <span className="font-sans text-sm font-normal text-ink-soft">({column.length})</span>
                 </h2>
                 {status === "completed" ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="clear" />
-                    <button type="submit" className="btn-secondary min-h-[36px] px-3 text-sm" disabled={completedCount === 0}>
+                    <button type="submit" className="btn-secondary min-h-[36px] whitespace-nowrap px-3 text-sm" disabled={completedCount === 0}>
                       Clear Completed
                     </button>
                   </Form>
@@ -246,7 +246,7 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
 
   return (
     <li
-      className={`card p-4 ${draggable ? "cursor-grab active:cursor-grabbing" : ""} ${saving ? "opacity-70" : ""}`}
+      className={`card p-4 text-base ${draggable ? "cursor-grab active:cursor-grabbing" : ""} ${saving ? "opacity-70" : ""}`}
       draggable={draggable || undefined}
       data-task-id={task.id}
       aria-labelledby={`${idBase}-content`}
@@ -264,18 +264,16 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
           <span className="sr-only"> priority</span>
         </span>
       </div>
-      <dl className="mt-2 space-y-0.5 text-xs text-ink-soft">
+      <dl className="mt-2 space-y-0.5 text-sm text-ink-soft">
         {people.map(([label, who]) =>
           who ? (
-            <div key={label} className="flex flex-wrap gap-x-1">
-              <dt>{label}</dt>
-              <dd className="break-all font-semibold text-ink">{who}</dd>
+            <div key={label}>
+              <dt className="inline">{label}</dt> <dd className="inline break-all font-semibold text-ink">{who}</dd>
             </div>
           ) : null,
         )}
-        <div className="flex gap-x-1">
-          <dt>Added</dt>
-          <dd>{task.added}</dd>
+        <div>
+          <dt className="inline">Added</dt> <dd className="inline">{task.added}</dd>
         </div>
       </dl>
       <fetcher.Form
