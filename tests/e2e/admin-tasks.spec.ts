@@ -30,8 +30,17 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 const column = (page: Page, name: "Pending" | "Working" | "Completed") => page.getByRole("region", { name: new RegExp(`^${name}`) });
 const card = (scope: Page | Locator, content: string) => scope.locator("li[data-task-id]").filter({ hasText: content });
 /** Drags a card by its top edge (where a person grabs it; the middle holds the card's form). */
+// The board is shared and live: other tests' cards may re-render or shift it mid-drag, so a drag that
+// did not land is tried again (a second drop on the same column changes nothing).
 const drag = (page: Page, content: string, to: "Pending" | "Working" | "Completed") =>
-  card(page, content).dragTo(column(page, to), { sourcePosition: { x: 12, y: 10 } });
+  expect(async () => {
+    // Drop level with the card (the columns share a row's height), so nothing scrolls during the drag.
+    const from = await card(page, content).boundingBox();
+    const target = await column(page, to).boundingBox();
+    const y = from && target ? Math.min(Math.max(from.y - target.y + 10, 10), target.height - 10) : 16;
+    await card(page, content).dragTo(column(page, to), { sourcePosition: { x: 12, y: 10 }, targetPosition: { x: 24, y } });
+    await expect(card(column(page, to), content)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function addTask(page: Page, content: string, priority?: "Low" | "Medium" | "High") {
