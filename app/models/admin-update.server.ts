@@ -1,7 +1,11 @@
+import { count, desc } from "drizzle-orm";
 import { adminUpdates } from "~/db/schema";
-import type { Tx } from "~/utils/db.server";
+import { getDb, type Tx } from "~/utils/db.server";
+import { publish } from "~/utils/events.server";
 
 export type AdminUpdate = typeof adminUpdates.$inferSelect;
+
+export const UPDATES_PAGE_SIZE = 20;
 
 /**
  * Adds a line to the admins' updates log. It takes the caller's transaction, so the log line and the
@@ -9,4 +13,27 @@ export type AdminUpdate = typeof adminUpdates.$inferSelect;
  */
 export function addAdminUpdate(tx: Tx, content: string, time: Date = new Date()): AdminUpdate {
   return tx.insert(adminUpdates).values({ time: time.toISOString(), content }).returning().get();
+}
+
+/** An admin's own post on the Updates page, at the current time; everyone's log refreshes. */
+export function postAdminUpdate(content: string, time: Date = new Date()): AdminUpdate {
+  const update = getDb().transaction((tx) => addAdminUpdate(tx, content, time));
+  publish({ topic: "updates", adminsOnly: true });
+  return update;
+}
+
+/** One page of the log, newest first, paged in SQL (through the time index). */
+export function listAdminUpdates(page = 1, pageSize = UPDATES_PAGE_SIZE) {
+  const db = getDb();
+  const total = db.select({ n: count() }).from(adminUpdates).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = db
+    .select()
+    .from(adminUpdates)
+    .orderBy(desc(adminUpdates.time), desc(adminUpdates.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .all();
+  return { rows, total, page: current, pageCount };
 }

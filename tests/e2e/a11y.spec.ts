@@ -122,3 +122,25 @@ test.describe("back office package pages @js-only", () => {
     expect(violations(await axe(page))).toEqual([]);
   });
 });
+
+// The back office's Task Manager, Updates and Outbox, with content in them, as an admin sees them.
+const adminPages = ["/admin/tasks", "/admin/updates", "/admin/outbox", "/admin/outbox?status=failed"];
+for (const path of adminPages) {
+  for (const width of [360, 1280]) {
+    test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px, as an admin @js-only`, async ({ page }) => {
+      const db = openSiteDb();
+      db.prepare("insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')").run("Check the axe task");
+      db.prepare("insert into admin_updates (time, content) values (?, ?)").run(new Date().toISOString(), "An update for axe");
+      db.prepare(
+        "insert into outbox (recipient, subject, plain_text_message, html_message, status, attempts, error) values (?, ?, ?, ?, 'failed', 1, ?)",
+      ).run("axe@example.mu", "A failed e-mail for axe", "Hello,\nplain text.", "<p>Hello</p>", "Server error: Internal Server Error");
+      db.close();
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page, createAccount({ role: "admin" }), true);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page.locator("details summary", { hasText: "Read the message" }).first().click({ timeout: 1000 }).catch(() => {});
+      await expectNoViolations(page);
+    });
+  }
+}

@@ -14,7 +14,7 @@ const adminRoutes = fs
       .split(".")
       .slice(1)
       .filter((s) => s !== "_index")
-      .map((s) => (s === "$section" ? "updates" : s.startsWith("$") ? "SAMPLE" : s));
+      .map((s) => (s.startsWith("$") ? "SAMPLE" : s));
     return { id, path: "/" + segments.join("/") };
   });
 

@@ -17,5 +17,3 @@ export const adminMenu = [
   { to: "/admin/outbox", label: "Outbox" },
 ] as const;
 
-/** Pages of the menu that the next piece of work delivers; until then they show 'Being Built'. */
-export const beingBuilt = new Set(["updates", "tasks", "outbox"]);

@@ -83,13 +83,3 @@ export function AdminGuardScreen({ status, message }: { status: number; message:
     </div>
   );
 }
-
-export function BeingBuilt({ title }: { title: string }) {
-  return (
-    <div className="card p-8">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-3 text-ink-soft">Being Built</p>
-      <p className="mt-1 text-sm text-ink-soft">This part of the back office is on its way.</p>
-    </div>
-  );
-}

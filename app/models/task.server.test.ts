@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { tasks } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+import { subscribe, type ChangeEvent } from "~/utils/events.server";
+import { addTask, clearCompletedTasks, getTask, listTasks, moveTask, setTaskPriority, tasksQuery, updateTask } from "./task.server";
+
+beforeEach(() => {
+  getDb().delete(tasks).run();
+});
+
+function events(fn: () => void) {
+  const seen: ChangeEvent[] = [];
+  const off = subscribe((e) => seen.push(e));
+  try {
+    fn();
+  } finally {
+    off();
+  }
+  return seen;
+}
+
+describe("tasks", () => {
+  it("are added as pending, low priority by default, with who added them; each write publishes 'tasks' to admins", () => {
+    const seen = events(() => addTask({ content: "Call the boat captain", addedBy: "ana@example.mu" }));
+    const [task] = listTasks();
+    expect(task).toMatchObject({ content: "Call the boat captain", status: "pending", priority: "low", addedBy: "ana@example.mu", undertakenBy: null, completedBy: null });
+    expect(seen).toEqual([{ topic: "tasks", adminsOnly: true }]);
+  });
+
+  it("are sorted high, medium, low, then oldest first, in SQL", () => {
+    const make = (content: string, priority: "low" | "medium" | "high", createdAt: string) => {
+      const t = addTask({ content, priority, addedBy: "a@example.mu" });
+      getDb().update(tasks).set({ createdAt }).where(eq(tasks.id, t.id)).run();
+    };
+    make("low old", "low", "2026-01-01T00:00:00.000Z");
+    make("high new", "high", "2026-01-03T00:00:00.000Z");
+    make("medium", "medium", "2026-01-02T00:00:00.000Z");
+    make("high old", "high", "2026-01-01T00:00:00.000Z");
+    make("low new", "low", "2026-01-04T00:00:00.000Z");
+    expect(listTasks().map((t) => t.content)).toEqual(["high old", "high new", "medium", "low old", "low new"]);
+    expect(tasksQuery().toSQL().sql.toLowerCase()).toContain("order by case");
+  });
+
+  it("pending to working records undertakenBy; working to completed records completedBy", () => {
+    const t = addTask({ content: "Restock snorkels", addedBy: "ana@example.mu" });
+    expect(moveTask(t.id, "working", "bob@example.mu")).toMatchObject({ status: "working", undertakenBy: "bob@example.mu", completedBy: null });
+    expect(moveTask(t.id, "completed", "cara@example.mu")).toMatchObject({
+      status: "completed",
+      undertakenBy: "bob@example.mu",
+      completedBy: "cara@example.mu",
+    });
+    // Setting the same status again changes nobody.
+    expect(moveTask(t.id, "completed", "dan@example.mu")).toMatchObject({ completedBy: "cara@example.mu" });
+  });
+
+  it("can be set to any column: straight to completed, and back to pending frees it", () => {
+    const t = addTask({ content: "Print vouchers", addedBy: "ana@example.mu" });
+    expect(moveTask(t.id, "completed", "bob@example.mu")).toMatchObject({ status: "completed", undertakenBy: null, completedBy: "bob@example.mu" });
+    expect(moveTask(t.id, "working", "cara@example.mu")).toMatchObject({ status: "working", undertakenBy: "cara@example.mu", completedBy: null });
+    expect(moveTask(t.id, "pending", "dan@example.mu")).toMatchObject({ status: "pending", undertakenBy: null, completedBy: null });
+  });
+
+  it("change priority any time, keeping status and people; status and priority can change together", () => {
+    const t = addTask({ content: "Fix the website photo", addedBy: "ana@example.mu" });
+    moveTask(t.id, "working", "bob@example.mu");
+    expect(setTaskPriority(t.id, "high", "cara@example.mu")).toMatchObject({ priority: "high", status: "working", undertakenBy: "bob@example.mu" });
+    expect(updateTask(t.id, { status: "completed", priority: "medium" }, "cara@example.mu")).toMatchObject({
+      priority: "medium",
+      status: "completed",
+      completedBy: "cara@example.mu",
+    });
+    expect(updateTask(999_999, { status: "working" }, "x@example.mu")).toBeUndefined();
+  });
+
+  it("'Clear Completed' deletes all completed tasks and nothing else", () => {
+    const a = addTask({ content: "a", addedBy: "x@example.mu" });
+    const b = addTask({ content: "b", addedBy: "x@example.mu" });
+    const c = addTask({ content: "c", addedBy: "x@example.mu" });
+    const d = addTask({ content: "d", addedBy: "x@example.mu" });
+    moveTask(a.id, "completed", "x@example.mu");
+    moveTask(b.id, "working", "x@example.mu");
+    moveTask(b.id, "completed", "x@example.mu");
+    moveTask(c.id, "working", "x@example.mu");
+    let cleared = 0;
+    const seen = events(() => (cleared = clearCompletedTasks()));
+    expect(cleared).toBe(2);
+    expect(seen).toEqual([{ topic: "tasks", adminsOnly: true }]);
+    expect(listTasks().map((t) => t.content).sort()).toEqual(["c", "d"]);
+    expect(getTask(d.id)?.status).toBe("pending");
+    expect(events(() => clearCompletedTasks())).toEqual([]);
+  });
+});

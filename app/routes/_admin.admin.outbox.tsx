@@ -1,0 +1,190 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
+import { requireAdmin } from "~/utils/admin.server";
+import { resendNow } from "~/utils/email.server";
+import { getEnv } from "~/utils/env.server";
+import { setFlash } from "~/utils/session.server";
+import { formatDateTime } from "~/utils/time";
+
+export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
+
+const filters = [
+  { value: "", label: "All" },
+  { value: "sent", label: "Sent" },
+  { value: "failed", label: "Failed" },
+  { value: "pending", label: "Pending" },
+  { value: "logged", label: "Logged" },
+] as const;
+
+const statusStyle: Record<string, { label: string; className: string; hint: string }> = {
+  sent: { label: "Sent", className: "bg-palm-light text-palm", hint: "Accepted by the mail provider" },
+  failed: { label: "Failed", className: "bg-coral-light text-coral-dark", hint: "Not delivered; retried automatically with a growing delay" },
+  pending: { label: "Pending", className: "bg-gold-light text-ink", hint: "Waiting to be sent" },
+  logged: { label: "Logged", className: "bg-sand text-ink", hint: "Kept here only: no e-mail provider (RESEND_API_KEY) is configured" },
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, { remember: true });
+  const url = new URL(request.url);
+  const statusParam = url.searchParams.get("status");
+  const status = isOutboxStatus(statusParam) ? statusParam : undefined;
+  const page = Number(url.searchParams.get("page")) || 1;
+  const tz = getEnv().TZ;
+  const { rows, ...paging } = listOutbox({ status, page });
+  const emails = rows.map((e) => ({
+    ...e,
+    created: formatDateTime(e.createdAt, tz),
+    sent: e.sentAt ? formatDateTime(e.sentAt, tz) : null,
+    nextAttempt: e.status === "failed" && e.nextAttemptAt ? formatDateTime(e.nextAttemptAt, tz) : null,
+  }));
+  return json({ emails, status: status ?? "", ...paging }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
+  const back = String(form.get("back") ?? "");
+  const to = `/admin/outbox${back.startsWith("?") ? back : ""}`;
+  const email = getOutboxEmail(Number(form.get("id")));
+  if (!email) return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "That e-mail is not in the outbox.", kind: "error" }) } });
+  if (email.status !== "failed" && email.status !== "pending") {
+    return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "Only failed or pending e-mails can be sent again.", kind: "error" }) } });
+  }
+  const result = await resendNow(email.id);
+  const flash = result.ok ? { message: "Email sent successfully!" } : { message: result.error || "Failed to send email.", kind: "error" as const };
+  return redirect(to, { headers: { "Set-Cookie": await setFlash(flash) } });
+}
+
+export default function AdminOutbox() {
+  const { emails, status, total, page, pageCount } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const resendingId = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend" ? Number(navigation.formData.get("id")) : null;
+  const link = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!("page" in change)) next.delete("page");
+    const q = next.toString();
+    return q ? `?${q}` : "/admin/outbox";
+  };
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Outbox</h1>
+        <p className="mt-1 text-sm text-ink-soft">Every e-mail the site sent or tried to send, newest first. Times are Mauritius time.</p>
+      </header>
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-1">
+        {filters.map((f) => (
+          <Link
+            key={f.value}
+            to={link({ status: f.value })}
+            aria-current={status === f.value ? "page" : undefined}
+            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${status === f.value ? "bg-lagoon text-white" : "bg-white text-ink hover:bg-lagoon-light"}`}
+          >
+            {f.label}
+          </Link>
+        ))}
+      </nav>
+
+      {emails.length ? (
+        <ul className="space-y-3" aria-label="E-mails">
+          {emails.map((e) => {
+            const style = statusStyle[e.status] ?? statusStyle.pending;
+            const canResend = e.status === "failed" || e.status === "pending";
+            return (
+              <li key={e.id} className="card p-4 sm:p-5" aria-labelledby={`email-${e.id}-subject`} data-email-id={e.id}>
+                <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+                  <div className="min-w-0 flex-1">
+                    <h2 id={`email-${e.id}-subject`} className="break-words font-sans text-base font-semibold">
+                      {e.subject}
+                    </h2>
+                    <p className="break-all text-sm text-ink-soft">
+                      To <span className="font-medium text-ink">{e.recipient}</span>
+                    </p>
+                  </div>
+                  <span className={`flex-none rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.className}`} title={style.hint}>
+                    {style.label}
+                  </span>
+                </div>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+                  <dt className="text-ink-soft">Created</dt>
+                  <dd>{e.created}</dd>
+                  <dt className="text-ink-soft">Attempts</dt>
+                  <dd>{e.attempts}</dd>
+                  {e.sent ? (
+                    <>
+                      <dt className="text-ink-soft">Sent</dt>
+                      <dd>{e.sent}</dd>
+                    </>
+                  ) : null}
+                  {e.nextAttempt ? (
+                    <>
+                      <dt className="text-ink-soft">Next try</dt>
+                      <dd>{e.nextAttempt}</dd>
+                    </>
+                  ) : null}
+                  {e.attachments.length ? (
+                    <>
+                      <dt className="text-ink-soft">Attachments</dt>
+                      <dd className="break-all">{e.attachments.map((a) => a.filename).join(", ")}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {e.error ? (
+                  <p className="mt-2 rounded-lg bg-coral-light px-3 py-2 text-sm text-coral-dark">
+                    <span className="font-semibold">Error:</span> {e.error}
+                  </p>
+                ) : null}
+                <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                  <details className="min-w-0 flex-1 basis-full sm:basis-auto">
+                    <summary className="link inline-block cursor-pointer text-sm">Read the message</summary>
+                    {/* Plain text only: the HTML version is never rendered here. */}
+                    <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-sand-light p-3 font-sans text-sm">
+                      {e.plainTextMessage}
+                    </pre>
+                  </details>
+                  {canResend ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="resend" />
+                      <input type="hidden" name="id" value={e.id} />
+                      <input type="hidden" name="back" value={`?${params.toString()}`} />
+                      <button type="submit" className="btn-secondary min-h-[40px] px-4 text-sm" disabled={resendingId === e.id} aria-describedby={`email-${e.id}-subject`}>
+                        {resendingId === e.id ? "Sending..." : "Send again"}
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="card p-6 text-ink-soft">No e-mails{status ? ` with status ${status}` : ""}.</p>
+      )}
+      <nav aria-label="Pages" className="flex items-center justify-between text-sm">
+        <span className="text-ink-soft">
+          {total} e-mail{total === 1 ? "" : "s"} · page {page} of {pageCount}
+        </span>
+        <span className="flex gap-3">
+          {page > 1 ? (
+            <Link className="link" to={link({ page: String(page - 1) })}>
+              Newer
+            </Link>
+          ) : null}
+          {page < pageCount ? (
+            <Link className="link" to={link({ page: String(page + 1) })}>
+              Older
+            </Link>
+          ) : null}
+        </span>
+      </nav>
+    </div>
+  );
+}

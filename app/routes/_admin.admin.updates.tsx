@@ -1,0 +1,114 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { TextareaField } from "~/components/ui/field";
+import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
+import { postUpdateSchema } from "~/schemas/admin-board";
+import { requireAdmin } from "~/utils/admin.server";
+import { getEnv } from "~/utils/env.server";
+import { setFlash } from "~/utils/session.server";
+import { formatDateTime } from "~/utils/time";
+
+export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request, { remember: true });
+  const page = Number(new URL(request.url).searchParams.get("page")) || 1;
+  const tz = getEnv().TZ;
+  const { rows, ...paging } = listAdminUpdates(page);
+  const updates = rows.map((u) => ({ id: u.id, content: u.content, time: u.time, when: formatDateTime(u.time, tz) }));
+  return json({ updates, ...paging }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: postUpdateSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  postAdminUpdate(submission.value.content);
+  return redirect("/admin/updates", { headers: { "Set-Cookie": await setFlash({ message: "Update posted" }) } });
+}
+
+export default function AdminUpdates() {
+  const { updates, total, page, pageCount } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const [form, fields] = useForm({
+    id: "post-update",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postUpdateSchema }),
+  });
+  // After a successful post (redirected back here), empty the form.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasPosting = useRef(false);
+  useEffect(() => {
+    if (posting) wasPosting.current = true;
+    else if (wasPosting.current && navigation.state === "idle") {
+      wasPosting.current = false;
+      if (!actionData) formRef.current?.reset();
+    }
+  }, [posting, navigation.state, actionData]);
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Updates</h1>
+        <p className="mt-1 text-sm text-ink-soft">What happened in the back office, newest first. Times are Mauritius time.</p>
+      </header>
+
+      <section className="card p-5 sm:p-6" aria-labelledby="post-heading">
+        <h2 id="post-heading" className="text-xl font-semibold">
+          Post an update
+        </h2>
+        <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
+          <TextareaField label="Update" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }} />
+          <button type="submit" className="btn-primary" disabled={posting}>
+            {posting ? "Posting..." : "Post update"}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="log-heading">
+        <h2 id="log-heading" className="text-xl font-semibold">
+          Log
+        </h2>
+        {updates.length ? (
+          <ol className="card mt-3 divide-y divide-line" aria-labelledby="log-heading">
+            {updates.map((u) => (
+              <li key={u.id} className="px-5 py-4 sm:flex sm:gap-6">
+                <time dateTime={u.time} className="block flex-none text-sm font-semibold text-ink-soft sm:w-44">
+                  {u.when}
+                </time>
+                <p className="mt-1 whitespace-pre-line break-words sm:mt-0">{u.content}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="card mt-3 p-6 text-ink-soft">No updates yet.</p>
+        )}
+        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+          <span className="text-ink-soft">
+            {total} update{total === 1 ? "" : "s"} · page {page} of {pageCount}
+          </span>
+          <span className="flex gap-3">
+            {page > 1 ? (
+              <Link className="link" to={`?page=${page - 1}`}>
+                Newer
+              </Link>
+            ) : null}
+            {page < pageCount ? (
+              <Link className="link" to={`?page=${page + 1}`}>
+                Older
+              </Link>
+            ) : null}
+          </span>
+        </nav>
+      </section>
+    </div>
+  );
+}
