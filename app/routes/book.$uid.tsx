@@ -1,3 +1,5 @@
+import { TermsCheckbox } from "~/components/terms-checkbox";
+import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -11,7 +13,7 @@ import { bookingRequestEmail } from "~/emails/booking";
 import { bookingWindow, createBooking } from "~/models/booking.server";
 import { getActivePackage } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
-import { bookingSchema, MAX_PEOPLE, TERMS_MESSAGE } from "~/schemas/booking";
+import { bookingSchema, MAX_PEOPLE } from "~/schemas/booking";
 import { sendEmail } from "~/utils/email.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
@@ -114,7 +116,6 @@ export default function Book() {
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
 
   const countOptions = (min: number) => Array.from({ length: MAX_PEOPLE - min + 1 }, (_, i) => min + i);
-  const termsError = fields.terms.errors?.[0];
 
   return (
     <div className="container-page py-8 lg:py-12">
@@ -145,11 +146,7 @@ export default function Book() {
           <Form method="post" {...getFormProps(form)} hidden={sending} className="space-y-1">
             <input type="hidden" name="formKey" value={formKey} />
             <h2 className="mb-4 text-xl font-semibold">Your details</h2>
-            {form.errors ? (
-              <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-                {form.errors[0]}
-              </p>
-            ) : null}
+            <FormAlert errors={form.errors} />
             <div className="grid gap-x-5 sm:grid-cols-2">
               <Field label="First name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }} />
               <Field
@@ -211,31 +208,7 @@ export default function Book() {
               errors={fields.message.errors}
               textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: "Hotel for pick-up, dietary needs, questions…" }}
             />
-            <div>
-              <label className="flex items-start gap-3 text-sm">
-                <input
-                  {...getInputProps(fields.terms, { type: "checkbox" })}
-                  key={fields.terms.key}
-                  className="mt-0.5 h-5 w-5 flex-none accent-lagoon"
-                  aria-invalid={termsError ? true : undefined}
-                  aria-describedby={termsError ? `${fields.terms.id}-error` : undefined}
-                />
-                <span>
-                  I accept the{" "}
-                  {termsUrl ? (
-                    <a href={termsUrl} target="_blank" rel="noreferrer" className="link">
-                      terms and agreement
-                    </a>
-                  ) : (
-                    "terms and agreement"
-                  )}
-                  .
-                </span>
-              </label>
-              <p id={`${fields.terms.id}-error`} className="field-error" role={termsError ? "alert" : undefined}>
-                {termsError === TERMS_MESSAGE ? TERMS_MESSAGE : termsError}
-              </p>
-            </div>
+            <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
             <HumanCheck
               siteKey={env.turnstileSiteKey}
               scriptUrl={env.turnstileScriptUrl}

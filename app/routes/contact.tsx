@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -118,11 +119,7 @@ export default function Contact() {
             }}
           >
             <input type="hidden" name="formKey" value={formKey} />
-            {form.errors ? (
-              <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-                {form.errors[0]}
-              </p>
-            ) : null}
+            <FormAlert errors={form.errors} />
             <div className="grid gap-x-5 sm:grid-cols-2">
               <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
               <Field

@@ -1,3 +1,5 @@
+import { TermsCheckbox } from "~/components/terms-checkbox";
+import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -6,7 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { HumanCheck } from "~/components/human-check";
-import { ErrorList, Field } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { loginSchema } from "~/schemas/auth";
 import { requestPasswordReset, signUp } from "~/utils/account.server";
@@ -81,7 +83,6 @@ export default function Login() {
       return parseWithZod(formData, { schema: withCaptcha });
     },
   });
-  const termsError = fields.terms.errors?.[0];
   // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -95,11 +96,7 @@ export default function Login() {
         <p className="mt-2 text-sm text-ink-soft">Your account lists your bookings, lets you cancel a pending one and keeps you posted.</p>
         <Form method="post" {...getFormProps(form)} className="mt-6">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          {form.errors ? (
-            <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <FormAlert errors={form.errors} />
           <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
           <Field
             label="Password"
@@ -112,30 +109,7 @@ export default function Login() {
               required: false,
             }}
           />
-          <div>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                {...getInputProps(fields.terms, { type: "checkbox" })}
-                key={fields.terms.key}
-                required={false}
-                className="mt-0.5 h-5 w-5 flex-none accent-lagoon"
-                aria-invalid={termsError ? true : undefined}
-                aria-describedby={termsError ? `${fields.terms.id}-error` : undefined}
-              />
-              <span>
-                I accept the{" "}
-                {termsUrl ? (
-                  <a href={termsUrl} target="_blank" rel="noreferrer" className="link">
-                    terms and agreement
-                  </a>
-                ) : (
-                  "terms and agreement"
-                )}
-                .
-              </span>
-            </label>
-            <ErrorList id={`${fields.terms.id}-error`} errors={fields.terms.errors} />
-          </div>
+          <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
           <HumanCheck
             siteKey={env.turnstileSiteKey}
             scriptUrl={env.turnstileScriptUrl}

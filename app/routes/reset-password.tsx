@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -67,11 +68,7 @@ export default function ResetPassword() {
     <NoticeCard title="Choose a new password" actions={false}>
       <Form method="post" {...getFormProps(form)} className="text-left">
         <input type="hidden" name="token" value={token} />
-        {form.errors ? (
-          <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormAlert errors={form.errors} />
         <Field
           label="New password"
           hint="At least 8 characters, not a common password"
