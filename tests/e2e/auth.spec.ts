@@ -188,8 +188,10 @@ test.describe("accounts", () => {
     await bell.click();
     if (!javaScriptEnabled) await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByText("Your booking has been updated to Confirmed")).toBeVisible();
+    const dismissed = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/notifications"));
     await page.getByRole("button", { name: "Dismiss: Welcome" }).click();
     await expect(page.getByRole("banner").getByLabel("Notifications, 1 unread")).toBeVisible();
+    await dismissed; // hidden at once with JavaScript; saved when the answer arrives
     const check = openSiteDb();
     expect(check.prepare("select seen from notifications where user_id = ? and title = 'Welcome'").get(account.id)).toEqual({ seen: 1 });
     check.close();
