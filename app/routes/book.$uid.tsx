@@ -4,8 +4,9 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { ErrorList, Field, Spinner, TextareaField } from "~/components/ui/field";
@@ -260,15 +261,5 @@ function SendingFailedScreen({ data }: { data: SendingFailed }) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-page py-20 text-center">
-      <h1 className="text-3xl font-semibold">{notFound ? "Package not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-soft">{notFound ? "This package cannot be booked any more. Have a look at the others." : "Please try again in a moment."}</p>
-      <Link to="/#packages" className="btn-primary mt-8">
-        See all packages
-      </Link>
-    </div>
-  );
+  return <PackageError notFoundText="This package cannot be booked any more. Have a look at the others." />;
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { getActivePackage } from "~/models/package.server";
 
@@ -110,17 +111,5 @@ export default function PackageInfo() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="container-page py-20 text-center">
-      <h1 className="text-3xl font-semibold">{notFound ? "Package not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-soft">
-        {notFound ? "This package is not available any more. Have a look at the others." : "Please try again in a moment."}
-      </p>
-      <Link to="/#packages" className="btn-primary mt-8">
-        See all packages
-      </Link>
-    </div>
-  );
+  return <PackageError notFoundText="This package is not available any more. Have a look at the others." />;
 }
