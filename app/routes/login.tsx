@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { HumanCheck } from "~/components/human-check";
 import { Field } from "~/components/ui/field";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";

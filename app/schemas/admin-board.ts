@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { requiredText } from "./fields";
 
 // The Task Manager and Updates forms (shared by the browser and the server). The lists repeat

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { passwordProblem, PASSWORD_MAX } from "~/utils/password-policy";
 import { emailField } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { requiredText } from "./fields";
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();

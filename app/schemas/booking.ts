@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formatDate } from "~/utils/time";
 import { emailField, phoneField, requiredText } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField, phoneField, requiredText } from "./fields";
 
 export const contactSchema = z.object({

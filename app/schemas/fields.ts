@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Rules shared by every form, in the browser and on the server (SPEC section 5).
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The package form (add and edit), shared by the browser and the server (SPEC section 5).
 export const TITLE_REQUIRED = "Title is required";

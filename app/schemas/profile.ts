@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { phoneField, requiredText } from "./fields";
 
 /** The limit the hint promises ('PNG, JPG, GIF up to 10MB'); the server enforces it while reading the upload. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Every setting is read and checked here, once. The embedded default needs none of them.
 const optionalText = z
