@@ -21,6 +21,7 @@ export default {
       serif: ['"Iowan Old Style"', '"Palatino Linotype"', "Palatino", "Georgia", "serif"],
     },
     fontSize: {
+      xs: ["0.8125rem", { lineHeight: "1.2rem" }],
       sm: ["0.875rem", { lineHeight: "1.35rem" }],
       base: ["1rem", { lineHeight: "1.6rem" }],
       lg: ["1.125rem", { lineHeight: "1.75rem" }],
