@@ -22,8 +22,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const id = Number(form.get("id"));
   if (form.get("intent") !== "dismiss" || !Number.isInteger(id)) throw new Response("Unknown action", { status: 400 });
   markSeen(user.id, id);
-  // The bell's dropdown posts with a fetcher and stays where it is; a plain form post comes back to the list.
-  return new URL(request.url).searchParams.has("_data") ? json({ ok: true }) : redirect("/notifications");
+  // The bell's dropdown posts with a fetcher (it says so) and stays where it is; a plain form post comes back to the list.
+  return form.get("from") === "bell" ? json({ ok: true }) : redirect("/notifications");
 }
 
 export default function Notifications() {
