@@ -68,6 +68,19 @@ export type PackageInput = {
 
 const clean = (items: string[]) => items.map((i) => i.trim()).filter(Boolean);
 
+/** The package's own text columns from a form's input: trimmed, blank list items left out. */
+function packageColumns(input: PackageInput) {
+  return {
+    title: input.title.trim(),
+    shortDescription: input.shortDescription.trim(),
+    longDescription: input.longDescription.trim(),
+    highlights: clean(input.highlights),
+    important: clean(input.important),
+    recommended: clean(input.recommended),
+    information: clean(input.information),
+  };
+}
+
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 /** Creates a package with its images; pass `tx` to make it part of a larger transaction. */
@@ -80,13 +93,7 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
     t.insert(packages)
       .values({
         id,
-        title: input.title.trim(),
-        shortDescription: input.shortDescription.trim(),
-        longDescription: input.longDescription.trim(),
-        highlights: clean(input.highlights),
-        important: clean(input.important),
-        recommended: clean(input.recommended),
-        information: clean(input.information),
+        ...packageColumns(input),
         status: input.status ?? "active",
         position: next?.p ?? 0,
       })
@@ -168,13 +175,7 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
     if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
     tx.update(packages)
       .set({
-        title: input.title.trim(),
-        shortDescription: input.shortDescription.trim(),
-        longDescription: input.longDescription.trim(),
-        highlights: clean(input.highlights),
-        important: clean(input.important),
-        recommended: clean(input.recommended),
-        information: clean(input.information),
+        ...packageColumns(input),
         ...(input.status ? { status: input.status } : {}),
         updatedAt: new Date().toISOString(),
       })
