@@ -1,11 +1,13 @@
 // A fake Resend API on loopback: records what the site sends and answers like Resend does.
 // Recipients steer failures, so parallel tests do not disturb each other:
 //   *fail-500@…  -> 500, *fail-422@… -> 422 validation error, *slow@… -> answers after 15 s.
+// A test that owns its fake can also set `fake.mode` for every message: "ok", "500" or "hang"
+// (never answers), and close it to play a provider that is not listening at all.
 import http from "node:http";
 
-export async function startFakeResend({ port = 0, host = "127.0.0.1" } = {}) {
-  const emails = [];
-  const seenKeys = new Map();
+export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [], seenKeys = new Map() } = {}) {
+  const state = { mode: "ok" };
+  const hanging = new Set();
   const server = http.createServer(async (req, res) => {
     const chunks = [];
     for await (const c of req) chunks.push(c);
@@ -29,6 +31,12 @@ export async function startFakeResend({ port = 0, host = "127.0.0.1" } = {}) {
         return send(400, { statusCode: 400, name: "invalid_body", message: "Invalid JSON" });
       }
       const to = [payload.to].flat().join(",");
+      if (state.mode === "hang") {
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+        return;
+      }
+      if (state.mode === "500") return send(500, { statusCode: 500, name: "internal_server_error", message: "Internal Server Error" });
       if (/fail-500@/.test(to)) return send(500, { statusCode: 500, name: "internal_server_error", message: "Internal Server Error" });
       if (/fail-422@/.test(to)) return send(422, { statusCode: 422, name: "validation_error", message: "The to field is invalid." });
       if (/slow@/.test(to)) await new Promise((r) => setTimeout(r, 15_000));
@@ -54,7 +62,20 @@ export async function startFakeResend({ port = 0, host = "127.0.0.1" } = {}) {
   const address = server.address();
   return {
     url: `http://${host}:${address.port}`,
+    port: address.port,
     emails,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    seenKeys,
+    get mode() {
+      return state.mode;
+    },
+    set mode(value) {
+      state.mode = value;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections?.();
+        server.close(resolve);
+      }),
   };
 }

@@ -1,0 +1,113 @@
+// A site of a test's own: the built server (`node server.js`, the production start) on a free port and a
+// data folder the test chooses, for tests that must kill it, restart it, or run it with other settings
+// (RATE_LIMIT_MULTIPLIER=1, NODE_ENV=production) than the shared end-to-end server.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export type SiteProcess = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for assertions and for failure reports. */
+  output: () => string;
+  /** Stops it: SIGTERM for a clean stop, SIGKILL for a crash. Resolves when the process is gone. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+  process: ChildProcess;
+};
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh, empty data folder under tests/.tmp (removed first if a previous run left it). */
+export function freshDataDir(name: string): string {
+  const dir = path.resolve("tests/.tmp", `${name}-${process.pid}-${Date.now()}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Starts the built site and waits until its health check answers.
+ * `env` is added to (and may override) the defaults below; pass `NODE_ENV: "production"` for a deployment.
+ */
+export async function startSite({
+  dataDir,
+  port,
+  env = {},
+  timeoutMs = 60_000,
+}: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string | undefined>;
+  timeoutMs?: number;
+}): Promise<SiteProcess> {
+  const sitePort = port ?? (await freePort());
+  const { NODE_ENV: _ignored, ...inherited } = process.env;
+  const merged: Record<string, string> = {};
+  for (const [k, v] of Object.entries({
+    ...inherited,
+    PORT: String(sitePort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SESSION_SECRET: "site-process-session-secret-long-enough",
+    ADMIN_EMAIL: "admin@site.test",
+    ADMIN_PASSWORD: "site-admin-password",
+    SCRYPT_LOG_N: "12",
+    RATE_LIMIT_MULTIPLIER: "100",
+    ...env,
+  })) {
+    if (v !== undefined) merged[k] = v;
+  }
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], { env: merged, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  const url = `http://127.0.0.1:${sitePort}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited (${child.exitCode}) before answering:\n${output}`);
+    try {
+      const res = await fetch(`${url}/resources/healthcheck`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the site did not answer within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    port: sitePort,
+    dataDir,
+    output: () => output,
+    process: child,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Opens a site's SQLite file beside (or after) the server. */
+export function openDb(dataDir: string, options?: Database.Options) {
+  return new Database(path.join(dataDir, "app.db"), options);
+}
