@@ -13,7 +13,7 @@ import { updateProfile } from "~/models/user.server";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
 import { requireUser } from "~/utils/auth.server";
 import { readPrefs, setFlash, writePrefs } from "~/utils/session.server";
-import { StorageError, storeImage } from "~/utils/storage.server";
+import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
 import { parseMultipart, UploadError } from "~/utils/upload.server";
 
 const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
@@ -79,17 +79,21 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const { name, phone, picture } = submission.value;
   let image: string | undefined;
+  let imageFile: string | undefined;
   if (picture) {
     try {
       const stored = await storeImage(Buffer.from(await picture.arrayBuffer()), `users/${user.id}`, picture.name);
       // Variants grow in width: the first is the 480 px one (or the original, when smaller), plenty for an avatar.
       image = stored.variants[0].url;
+      imageFile = decodeURIComponent(image.split("/").pop()!);
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
       return json(submission.reply({ fieldErrors: { picture: [error.message] } }), { status: 400 });
     }
   }
   updateProfile(user.id, { name, phone: phone ?? "", image });
+  // Only the picture shown is kept: the larger sizes and any earlier picture go once the row points at it.
+  if (imageFile) await removeAllBut(`users/${user.id}`, imageFile);
   return redirect(PROFILE_FORM_ACTION, { headers: { "Set-Cookie": await setFlash({ message: "updated successfully!" }) } });
 }
 

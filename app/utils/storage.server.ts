@@ -119,6 +119,14 @@ export async function removeFromUploads(relative: string) {
   await fs.rm(target, { recursive: true, force: true });
 }
 
+/** Empties an uploads folder except for one file in it: a replaced profile picture leaves nothing behind. */
+export async function removeAllBut(folder: string, keepFileName: string) {
+  const dir = await resolveInUploads(folder);
+  for (const entry of await fs.readdir(dir)) {
+    if (entry !== keepFileName) await fs.rm(path.join(dir, entry), { recursive: true, force: true });
+  }
+}
+
 export const contentTypes: Record<string, string> = {
   ".webp": "image/webp",
   ".png": "image/png",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
 import {
@@ -12,6 +13,7 @@ import {
   REFERENCE,
   setBookingStatus,
 } from "./bookings-db";
+import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, emailsTo, logIn, openSiteDb } from "./support";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
@@ -244,6 +246,21 @@ test.describe("the client dashboard", () => {
     await expect(page.getByRole("main").getByText("Not given yet")).toBeVisible();
     // The picture stays when no new one is sent.
     await expect(page.getByRole("main").getByRole("img", { name: "Your profile picture" })).toBeVisible();
+
+    // A new, larger picture replaces the old one: only the size shown is kept, nothing of the first remains.
+    const userFolder = path.join(DATA_DIR, "uploads", "users", client.id);
+    expect(fs.readdirSync(userFolder)).toEqual([row.image.split("/").pop()]);
+    const second = testInfo.outputPath("beach.jpg");
+    fs.writeFileSync(second, await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#F2C14E" } }).jpeg().toBuffer());
+    await page.goto("/userprofile?view=profile");
+    await page.getByLabel("Profile picture").setInputFiles(second);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "updated successfully!" })).toBeVisible();
+    const db2 = openSiteDb();
+    const replaced = (db2.prepare("select image from users where id = ?").get(client.id) as { image: string }).image;
+    db2.close();
+    expect(replaced).toMatch(new RegExp(`^/files/users/${client.id}/beach-[0-9a-f]{10}-480\\.webp$`));
+    expect(fs.readdirSync(userFolder)).toEqual([replaced.split("/").pop()]);
   });
 
   test("Edit Profile refuses a picture over 10MB, or a file that is not an image, with a clear message and keeps what was typed", async ({
