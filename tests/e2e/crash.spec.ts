@@ -166,7 +166,7 @@ test.describe("crash safety @js-only", () => {
       // A few more worker rounds change nothing: still one each.
       await new Promise((r) => setTimeout(r, 2000));
       for (const b of saved) expect(count(b.email), b.email).toBe(1);
-      const keys = fake.emails.map((e) => (e as { idempotencyKey: string | null }).idempotencyKey);
+      const keys = fake.emails.map((e) => e.idempotencyKey);
       expect(new Set(keys).size).toBe(keys.length);
       for (const b of saved) {
         const mail = fake.emails.find((e) => e.to.includes(b.email))!;

@@ -6,6 +6,12 @@
 // provider got it), and close it to play a provider that is not listening at all.
 import http from "node:http";
 
+/**
+ * @typedef {{ id: string, from: string, to: string[], subject: string, text: string, html: string,
+ *   attachments: { filename: string, size: number }[], idempotencyKey: string | null }} FakeEmail
+ * @param {{ port?: number, host?: string, emails?: FakeEmail[], seenKeys?: Map<string, string> }} [options]
+ *   pass a previous fake's `emails` and `seenKeys` to play the same provider back after an outage
+ */
 export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [], seenKeys = new Map() } = {}) {
   const state = { mode: "ok" };
   const hanging = new Set();
