@@ -18,7 +18,9 @@ if (!process.env.NODE_ENV) {
 const mode = process.env.NODE_ENV;
 const buildPath = path.resolve("build/index.js");
 
-installGlobals();
+// Node's own fetch (undici), as in the unit tests. The older polyfill's fetch turns an aborted request
+// (a time limit on Resend or Turnstile) into an unhandled rejection that stops the whole server.
+installGlobals({ nativeFetch: true });
 
 async function importBuild() {
   const stat = fs.statSync(buildPath);

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookingWindow, createBooking, getBooking, newBookingReference } from "./booking.server";
+import { outbox } from "~/db/schema";
+import { getDb } from "~/utils/db.server";
+import { bookingWindow, createBooking, getBooking, newBookingReference, type Booking } from "./booking.server";
 
 const input = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 1 };
 const opts = { packageId: "p", packageTitle: "Day out", userId: null, humanChecked: true };
@@ -35,5 +38,29 @@ describe("createBooking", () => {
     const second = createBooking(input, { ...opts, formKey: "key-1" });
     expect(second.duplicate).toBe(true);
     expect(second.booking.reference).toBe(first.booking.reference);
+  });
+  const email = (b: Booking) => ({ recipient: b.email, subject: `Booking Ref ${b.reference}`, plainTextMessage: "x", htmlMessage: "x", related: `booking:${b.reference}` });
+  const outboxFor = (reference: string) => getDb().select().from(outbox).where(eq(outbox.related, `booking:${reference}`)).all();
+  it("records the booking's e-mail in the outbox with it, once: a repeated form key records none", () => {
+    const first = createBooking(input, { ...opts, formKey: "key-mail", email });
+    const second = createBooking(input, { ...opts, formKey: "key-mail", email });
+    expect(first.emailId).not.toBeNull();
+    expect(second.emailId).toBeNull();
+    expect(outboxFor(first.booking.reference)).toMatchObject([{ id: first.emailId, subject: `Booking Ref ${first.booking.reference}` }]);
+  });
+  it("keeps neither the booking nor its e-mail when the e-mail cannot be recorded", () => {
+    let reference = "";
+    expect(() =>
+      createBooking(input, {
+        ...opts,
+        formKey: "key-broken-mail",
+        email: (b) => {
+          reference = b.reference;
+          return { ...email(b), subject: null as unknown as string }; // violates NOT NULL
+        },
+      }),
+    ).toThrow();
+    expect(getBooking(reference)).toBeNull();
+    expect(outboxFor(reference)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
+import { recordEmail, type Email } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
@@ -45,16 +46,25 @@ export type NewBooking = {
 /**
  * Saves a booking request in one short transaction. A repeated form key (double click, resubmitted
  * form, browser retry) returns the booking already made instead of a second one.
+ * `email` makes the e-mail about a new booking, recorded in the outbox in the same transaction: a
+ * crash can never leave a booking without its e-mail (the caller sends it with `sendRecorded(emailId)`).
  */
 export function createBooking(
   input: NewBooking,
-  opts: { packageId: string; packageTitle: string; userId: string | null; humanChecked: boolean; formKey: string | null },
-): { booking: Booking; duplicate: boolean } {
+  opts: {
+    packageId: string;
+    packageTitle: string;
+    userId: string | null;
+    humanChecked: boolean;
+    formKey: string | null;
+    email?: (booking: Booking) => Email;
+  },
+): { booking: Booking; duplicate: boolean; emailId: number | null } {
   const db = getDb();
   const result = db.transaction((tx) => {
     if (opts.formKey) {
       const existing = tx.select().from(bookings).where(eq(bookings.formKey, opts.formKey)).get();
-      if (existing) return { booking: existing, duplicate: true };
+      if (existing) return { booking: existing, duplicate: true, emailId: null };
     }
     const booking = tx
       .insert(bookings)
@@ -79,7 +89,8 @@ export function createBooking(
       })
       .returning()
       .get();
-    return { booking, duplicate: false };
+    const emailId = opts.email ? recordEmail(opts.email(booking), tx) : null;
+    return { booking, duplicate: false, emailId };
   });
   if (!result.duplicate) publish({ topic: "bookings", userId: opts.userId ?? undefined, adminsOnly: !opts.userId });
   return result;

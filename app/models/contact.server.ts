@@ -1,19 +1,27 @@
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
+import { recordEmail, type Email } from "~/utils/email.server";
 
 export type ContactInput = { name: string; email: string; phone: string; message: string };
+export type ContactMessage = typeof contactMessages.$inferSelect;
 
 /**
  * Saves a contact message. The form's one-time key makes a resubmission return the first
- * message instead of saving a second one.
+ * message instead of saving a second one. `emails` makes the e-mails about a new message, recorded in
+ * the outbox in the same transaction (the caller sends them with `sendRecorded()` after the commit).
  */
-export function saveContactMessage(input: ContactInput & { humanChecked: boolean; formKey: string | null }) {
-  const db = getDb();
-  if (input.formKey) {
-    const existing = db.select().from(contactMessages).where(eq(contactMessages.formKey, input.formKey)).get();
-    if (existing) return { message: existing, duplicate: true };
-  }
-  const message = db.insert(contactMessages).values(input).returning().get();
-  return { message, duplicate: false };
+export function saveContactMessage(
+  input: ContactInput & { humanChecked: boolean; formKey: string | null },
+  { emails }: { emails?: (message: ContactMessage) => Email[] } = {},
+): { message: ContactMessage; duplicate: boolean; emailIds: number[] } {
+  return getDb().transaction((tx) => {
+    if (input.formKey) {
+      const existing = tx.select().from(contactMessages).where(eq(contactMessages.formKey, input.formKey)).get();
+      if (existing) return { message: existing, duplicate: true, emailIds: [] };
+    }
+    const message = tx.insert(contactMessages).values(input).returning().get();
+    const emailIds = (emails?.(message) ?? []).map((email) => recordEmail(email, tx));
+    return { message, duplicate: false, emailIds };
+  });
 }

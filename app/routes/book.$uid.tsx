@@ -15,7 +15,7 @@ import { bookingWindow, createBooking } from "~/models/booking.server";
 import { getActivePackage } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { bookingSchema, MAX_PEOPLE } from "~/schemas/booking";
-import { sendEmail } from "~/utils/email.server";
+import { sendRecorded } from "~/utils/email.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
@@ -78,6 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       userId: await getSessionUserId(request),
       humanChecked: human.humanChecked,
       formKey: String(formData.get("formKey") ?? "") || null,
+      email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` }),
     });
   } catch (error) {
     // Nothing was saved: show the visitor everything they need to send it to us another way.
@@ -88,9 +89,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     };
     return json(failed, { status: 503 });
   }
-  const { booking, duplicate } = result;
-  // The e-mail goes after the commit; a failure is recorded in the outbox and shown on the confirmation.
-  if (!duplicate) await sendEmail({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` });
+  const { booking, emailId } = result;
+  // The e-mail was recorded with the booking and goes out after the commit; a failure stays in the
+  // outbox (retried with backoff) and is shown on the confirmation.
+  if (emailId !== null) await sendRecorded(emailId);
   return redirect(`/booking-confirmation/${booking.reference}`);
 }
 

@@ -10,7 +10,7 @@ import { Field, Spinner, TextareaField } from "~/components/ui/field";
 import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
 import { saveContactMessage } from "~/models/contact.server";
 import { contactSchema } from "~/schemas/contact";
-import { sendEmail } from "~/utils/email.server";
+import { sendRecorded } from "~/utils/email.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
@@ -40,15 +40,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] } }), { status: 400 });
 
   const formKey = String(formData.get("formKey") ?? "") || null;
-  const { message, duplicate } = saveContactMessage({ ...submission.value, phone: submission.value.phone ?? "", humanChecked: human.humanChecked, formKey });
+  const { SITE_NAME: siteName, CONTACT_EMAIL: contactEmail } = getEnv();
+  // The message and its two e-mails (the visitor's thank-you, the team's notice) are saved together.
+  const { emailIds } = saveContactMessage(
+    { ...submission.value, phone: submission.value.phone ?? "", humanChecked: human.humanChecked, formKey },
+    {
+      emails: (m) => {
+        const fields = { name: m.name, email: m.email, phone: m.phone, message: m.message };
+        return [contactThankYouEmail(fields, siteName), contactNoticeEmail(fields, siteName, contactEmail)];
+      },
+    },
+  );
   let mailFailed = false;
-  if (!duplicate) {
-    const siteName = getEnv().SITE_NAME;
-    const fields = { name: message.name, email: message.email, phone: message.phone, message: message.message };
-    const sent = await sendEmail(contactThankYouEmail(fields, siteName));
-    mailFailed = !sent.ok;
-    await sendEmail(contactNoticeEmail(fields, siteName, getEnv().CONTACT_EMAIL));
-  }
+  const [thankYou, notice] = emailIds;
+  if (thankYou !== undefined) mailFailed = !(await sendRecorded(thankYou)).ok;
+  // The visitor does not wait for the team's copy; if it fails, the outbox retries it.
+  if (notice !== undefined) void sendRecorded(notice).catch((e) => console.error("[contact] notice e-mail:", e));
   return redirect(mailFailed ? "/contact/sent?mail=failed" : "/contact/sent");
 }
 

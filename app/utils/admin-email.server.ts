@@ -11,6 +11,7 @@ import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "./storage.s
 import { parseMultipart, UploadError } from "./upload.server";
 
 const MAX_ATTACHMENTS = 5;
+export const OUTBOX_RETRY_NOTE = "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.";
 
 /**
  * The admin e-mail form, for the Email page and the e-mail-the-client form of a booking: validates,
@@ -46,6 +47,12 @@ export async function handleAdminEmail(request: Request, context: AppLoadContext
   }
   const { email, name, subject, message } = submission.value;
   const sent = await sendEmail({ ...adminMessageEmail({ email, name: name ?? "", subject, message }, getEnv().SITE_NAME), attachments, related });
-  if (!sent.ok) return json({ form: "email" as const, result: submission.reply({ formErrors: [sent.error || "Failed to send email."] }) }, { status: 502 });
+  if (!sent.ok) {
+    // The message is in the outbox and will go out by itself: the form is not offered again, so a second
+    // click cannot send the recipient a second copy.
+    const error = sent.error || "Failed to send email.";
+    const message = `${/[.!?]$/.test(error) ? error : `${error}.`} ${OUTBOX_RETRY_NOTE}`;
+    return redirect(backTo, { headers: { "Set-Cookie": await setFlash({ message, kind: "error" }) } });
+  }
   return redirect(backTo, { headers: { "Set-Cookie": await setFlash({ message: "Email sent successfully!" }) } });
 }

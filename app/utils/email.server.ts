@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, inArray, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, lte, or } from "drizzle-orm";
 import { Resend } from "resend";
 import { outbox } from "~/db/schema";
-import { getDb } from "./db.server";
+import { getDb, type DB, type Tx } from "./db.server";
 import { getEnv } from "./env.server";
 import { publish } from "./events.server";
 import { uploadsDir } from "./storage.server";
@@ -21,7 +21,10 @@ export type Email = {
 
 export type SendResult = { ok: true; id: number } | { ok: false; id: number; error: string };
 
-const MAX_ATTEMPTS = 8;
+// With the production base of 30 s the retries are 30 s, 1 min, 2 min … doubling up to 6 hours apart:
+// the last automatic try is about 14 hours after the first. An admin can always send one again.
+const MAX_ATTEMPTS = 12;
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
 function resendClient(): Resend | null {
   const env = getEnv();
@@ -31,13 +34,11 @@ function resendClient(): Resend | null {
 }
 
 /**
- * The one way the site sends e-mail. The message is first recorded in the outbox, so nothing is
- * ever lost; then it goes to Resend (or, with no API key, is printed to the log and kept there).
- * Call it after the transaction that made the message necessary has committed.
+ * Records a message in the outbox without sending it, inside the caller's transaction when given one,
+ * so that the message exists exactly when the record it is about does. Send it with `sendRecorded()`
+ * after the commit; if the process dies first, the outbox worker sends it at the next start.
  */
-export async function sendEmail(email: Email): Promise<SendResult> {
-  const db = getDb();
-  const client = resendClient();
+export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
   const row = db
     .insert(outbox)
     .values({
@@ -47,25 +48,46 @@ export async function sendEmail(email: Email): Promise<SendResult> {
       htmlMessage: email.htmlMessage,
       attachments: email.attachments ?? [],
       related: email.related ?? null,
-      status: client ? "pending" : "logged",
+      status: getEnv().RESEND_API_KEY ? "pending" : "logged",
     })
     .returning({ id: outbox.id })
     .get();
-  publish({ topic: "outbox", adminsOnly: true });
+  return row.id;
+}
 
+/** Sends a message `recordEmail()` kept (or, with no API key, prints it to the log). */
+export async function sendRecorded(id: number): Promise<SendResult> {
+  publish({ topic: "outbox", adminsOnly: true });
+  const client = resendClient();
   if (!client) {
-    console.log(
-      `[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${email.recipient}\n  Subject: ${email.subject}\n\n${email.plainTextMessage}\n`,
-    );
-    return { ok: true, id: row.id };
+    const row = getDb().select().from(outbox).where(eq(outbox.id, id)).get();
+    if (row) {
+      console.log(
+        `[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${row.plainTextMessage}\n`,
+      );
+    }
+    return { ok: true, id };
   }
-  return deliver(row.id, client);
+  return deliver(id, client);
+}
+
+/**
+ * The one way the site sends e-mail. The message is first recorded in the outbox, so nothing is
+ * ever lost; then it goes to Resend (or, with no API key, is printed to the log and kept there).
+ * Call it after the transaction that made the message necessary has committed.
+ */
+export async function sendEmail(email: Email): Promise<SendResult> {
+  return sendRecorded(recordEmail(email));
 }
 
 // Guards against two deliveries of one row in this process (a retry tick racing a first send).
 const inFlight = new Set<number>();
 
-async function deliver(id: number, client: Resend): Promise<SendResult> {
+/**
+ * Hands one outbox row to Resend and records the outcome. With `dueAt` (the worker) the row is sent only
+ * if it is still due then: a first send that failed meanwhile waits for its backoff.
+ */
+async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } = {}): Promise<SendResult> {
   if (inFlight.has(id)) return { ok: false, id, error: "Already being sent" };
   inFlight.add(id);
   const db = getDb();
@@ -73,12 +95,18 @@ async function deliver(id: number, client: Resend): Promise<SendResult> {
     const row = db.select().from(outbox).where(eq(outbox.id, id)).get();
     if (!row) return { ok: false, id, error: "Not found" };
     if (row.status === "sent") return { ok: true, id };
+    if (dueAt && !(row.status === "pending" || (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString()))) {
+      return { ok: false, id, error: row.error ?? "Not due" };
+    }
     const attachments = await Promise.all(
       row.attachments.map(async (a) => ({
         filename: a.filename,
         content: await fs.readFile(path.join(uploadsDir(), a.path)),
       })),
     );
+    const timeoutMs = getEnv().MAIL_TIMEOUT_MS;
+    // The SDK's fetch has no time limit of its own: a provider that never answers must not hold the person's request.
+    const signal = AbortSignal.timeout(timeoutMs);
     let error: string | null = null;
     let providerId: string | null = null;
     try {
@@ -91,13 +119,14 @@ async function deliver(id: number, client: Resend): Promise<SendResult> {
           html: row.htmlMessage,
           attachments: attachments.length ? attachments : undefined,
         },
-        // Resend drops a repeated request with the same key, so a retry after a lost answer sends nothing twice.
-        { idempotencyKey: `outbox-${row.id}` },
+        // Resend drops a repeated request with the same key, so a retry after a lost answer (a timeout,
+        // a crash before the row was marked sent) sends nothing twice.
+        { idempotencyKey: `outbox-${row.id}`, signal },
       );
-      if (apiError) error = describeError(apiError);
+      if (apiError) error = describeError(apiError, signal.aborted ? timeoutMs : null);
       else providerId = data?.id ?? null;
     } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
+      error = signal.aborted ? describeError({}, timeoutMs) : e instanceof Error ? e.message : String(e);
     }
     const attempts = row.attempts + 1;
     if (error === null) {
@@ -108,7 +137,7 @@ async function deliver(id: number, client: Resend): Promise<SendResult> {
       publish({ topic: "outbox", adminsOnly: true });
       return { ok: true, id };
     }
-    const backoffMs = Math.min(6 * 60 * 60 * 1000, 30_000 * 2 ** (attempts - 1));
+    const backoffMs = Math.min(MAX_BACKOFF_MS, getEnv().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1));
     db.update(outbox)
       .set({
         status: "failed",
@@ -126,13 +155,26 @@ async function deliver(id: number, client: Resend): Promise<SendResult> {
   }
 }
 
-function describeError(error: { message?: string; name?: string; statusCode?: number | null }): string {
+/**
+ * What the person (and the Outbox page) is told. The specification's texts: 'Server error: {status text}'
+ * for a failed answer, the provider's message, else 'Failed to send email.'; with no answer at all the
+ * reason follows that last one.
+ */
+function describeError(error: { message?: string; name?: string; statusCode?: number | null }, timedOutAfterMs: number | null): string {
+  if (timedOutAfterMs !== null) return `Failed to send email. The mail server did not answer within ${formatSeconds(timedOutAfterMs)}.`;
   const status = error.statusCode ?? 0;
   if (status >= 500) return `Server error: ${error.message || error.name || "Internal Server Error"}`;
+  // The SDK's answer when the request never reached a server (refused, unknown host, reset).
+  if (!status && error.name === "application_error") return "Failed to send email. The mail server could not be reached.";
   return error.message || "Failed to send email.";
 }
 
-/** Sends what is due again: failed messages whose backoff has passed, and pending ones a crash left behind. */
+function formatSeconds(ms: number) {
+  const s = Math.round(ms / 100) / 10;
+  return `${s} second${s === 1 ? "" : "s"}`;
+}
+
+/** Sends what is due again, oldest first: failed messages whose backoff has passed, and pending ones a crash left behind. */
 export async function retryDueEmails(now = new Date()): Promise<number> {
   const client = resendClient();
   if (!client) return 0;
@@ -140,15 +182,11 @@ export async function retryDueEmails(now = new Date()): Promise<number> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      or(
-        and(eq(outbox.status, "failed"), lte(outbox.nextAttemptAt, now.toISOString())),
-        inArray(outbox.status, ["pending"]),
-      ),
-    )
+    .where(or(and(eq(outbox.status, "failed"), lte(outbox.nextAttemptAt, now.toISOString())), eq(outbox.status, "pending")))
+    .orderBy(asc(outbox.id))
     .limit(50)
     .all();
-  for (const { id } of due) await deliver(id, client);
+  for (const { id } of due) await deliver(id, client, { dueAt: now });
   return due.length;
 }
 
@@ -161,11 +199,24 @@ export async function resendNow(id: number): Promise<SendResult> {
 }
 
 let timer: NodeJS.Timeout | undefined;
-export function startOutboxWorker(intervalMs = 30_000) {
+let running = false;
+async function tick() {
+  if (running) return; // a slow round (a provider that hangs) is not overlapped by the next one
+  running = true;
+  try {
+    await retryDueEmails();
+  } catch (e) {
+    console.error("[outbox] retry failed", e);
+  } finally {
+    running = false;
+  }
+}
+
+/** Retries due e-mails every OUTBOX_INTERVAL_MS, and once at once: what a crash or a stop left pending goes out at start. */
+export function startOutboxWorker(intervalMs = getEnv().OUTBOX_INTERVAL_MS) {
   if (timer) return;
-  timer = setInterval(() => {
-    retryDueEmails().catch((e) => console.error("[outbox] retry failed", e));
-  }, intervalMs);
+  void tick();
+  timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
 }
 export function stopOutboxWorker() {

@@ -32,6 +32,12 @@ const schema = z.object({
   RESEND_API_KEY: optionalText,
   RESEND_BASE_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().trim().min(3).default("Lagoon & Leaf Escapes <bookings@lagoonandleaf.mu>"),
+  /** How long a person's request waits for the mail provider before the e-mail counts as failed (and is retried). */
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often the outbox looks for e-mails due to be sent again. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(60 * 60 * 1000).default(30_000),
+  /** The first retry's delay; each further one doubles it (up to 6 hours). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(60 * 60 * 1000).default(30_000),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z

@@ -1,10 +1,17 @@
 // A fake Resend API on loopback: records what the site sends and answers like Resend does.
 // Recipients steer failures, so parallel tests do not disturb each other:
 //   *fail-500@…  -> 500, *fail-422@… -> 422 validation error, *slow@… -> answers after 15 s.
-// A test that owns its fake can also set `fake.mode` for every message: "ok", "500" or "hang"
-// (never answers), and close it to play a provider that is not listening at all.
+// A test that owns its fake can also set `fake.mode` for every message: "ok", "500", "hang" (never
+// answers) or "lose-answer" (takes the message, as "ok" does, but never answers: a timeout after the
+// provider got it), and close it to play a provider that is not listening at all.
 import http from "node:http";
 
+/**
+ * @typedef {{ id: string, from: string, to: string[], subject: string, text: string, html: string,
+ *   attachments: { filename: string, size: number }[], idempotencyKey: string | null }} FakeEmail
+ * @param {{ port?: number, host?: string, emails?: FakeEmail[], seenKeys?: Map<string, string> }} [options]
+ *   pass a previous fake's `emails` and `seenKeys` to play the same provider back after an outage
+ */
 export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [], seenKeys = new Map() } = {}) {
   const state = { mode: "ok" };
   const hanging = new Set();
@@ -41,7 +48,12 @@ export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [
       if (/fail-422@/.test(to)) return send(422, { statusCode: 422, name: "validation_error", message: "The to field is invalid." });
       if (/slow@/.test(to)) await new Promise((r) => setTimeout(r, 15_000));
       const key = req.headers["idempotency-key"];
-      if (key && seenKeys.has(key)) return send(200, { id: seenKeys.get(key) });
+      const loseAnswer = state.mode === "lose-answer";
+      if (loseAnswer) {
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+      }
+      if (key && seenKeys.has(key)) return loseAnswer ? undefined : send(200, { id: seenKeys.get(key) });
       const id = `fake_${emails.length + 1}_${Date.now()}`;
       if (key) seenKeys.set(key, id);
       emails.push({
@@ -54,7 +66,7 @@ export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [
         attachments: (payload.attachments ?? []).map((a) => ({ filename: a.filename, size: a.content ? Buffer.from(a.content, "base64").length : 0 })),
         idempotencyKey: key ?? null,
       });
-      return send(200, { id });
+      return loseAnswer ? undefined : send(200, { id });
     }
     send(404, { statusCode: 404, name: "not_found", message: "Not found" });
   });

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { adminEmailSchema } from "~/schemas/admin";
@@ -19,8 +20,19 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: adminEmailSchema }),
   });
+  // Once the e-mail is handed over (the action redirects back here, sent or kept in the Outbox), the form
+  // starts again from its defaults, so a second click cannot send the same message twice.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (sending) wasSending.current = true;
+    else if (wasSending.current && navigation.state === "idle") {
+      wasSending.current = false;
+      if (!lastResult) formRef.current?.reset();
+    }
+  }, [sending, navigation.state, lastResult]);
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-5 sm:grid-cols-2">
+    <Form ref={formRef} method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="email" />
       {form.errors ? (
         <p role="alert" className="mb-3 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark sm:col-span-2">

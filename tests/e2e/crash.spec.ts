@@ -1,0 +1,190 @@
+import fs from "node:fs";
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { startFakeResend } from "../fakes/resend.js";
+import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
+import { mauritiusDate } from "./support";
+
+// The site is killed (SIGKILL: no shutdown code runs) while bookings are arriving, then started again
+// on the same data folder. Nothing it acknowledged may be lost, the database must be intact, and the
+// e-mails that had not gone out must go out from the outbox, each exactly once.
+//
+// During the first run the mail provider never answers: first it does not take the messages at all
+// ("hang"), then it takes them without answering ("lose-answer", the provider has the e-mail but the site
+// cannot know). Each request therefore waits MAIL_TIMEOUT_MS before it is acknowledged, which spreads
+// the acknowledgements out and leaves requests in flight when the kill comes.
+
+const PACKAGE = "ile-aux-cerfs-catamaran";
+const BOOKINGS = 40;
+const STAGGER_MS = 60;
+
+type Row = { reference: string; email: string };
+
+/**
+ * A form POST on a connection of its own (fetch would reuse idle keep-alive connections that the server
+ * may be closing at that moment, and never retries a POST). Rejects when the connection dies unanswered.
+ */
+function post(url: string, body: URLSearchParams): Promise<{ status: number; location: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body.toString());
+  });
+}
+
+/** Everything a booking needs from a fresh page: the one-time form key and the signed time it was served. */
+async function openForm(url: string) {
+  const html = await (await fetch(`${url}/book/${PACKAGE}`)).text();
+  return {
+    servedAt: /name="servedAt" value="([^"]+)"/.exec(html)![1],
+    formKey: /name="formKey" value="([^"]+)"/.exec(html)![1],
+  };
+}
+
+function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
+  const db = openDb(dataDir);
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("crash safety @js-only", () => {
+  test("bookings acknowledged before a SIGKILL survive it; the database is intact; the outbox sends their e-mails once after the restart", async () => {
+    test.setTimeout(180_000);
+    const dataDir = freshDataDir("crash");
+    const fake = await startFakeResend();
+    fake.mode = "hang";
+    const env = {
+      RESEND_API_KEY: "re_test",
+      RESEND_BASE_URL: fake.url,
+      MAIL_TIMEOUT_MS: "1500",
+      OUTBOX_INTERVAL_MS: "500",
+      OUTBOX_RETRY_BASE_MS: "300",
+    };
+    const outputs: string[] = [];
+    let site: SiteProcess | undefined = await startSite({ dataDir, env });
+    try {
+      const first = site;
+      const forms = await Promise.all(Array.from({ length: BOOKINGS }, () => openForm(first.url)));
+      // Without JavaScript a form sent within 2 s of being served is refused.
+      await new Promise((r) => setTimeout(r, 2200));
+
+      const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+      const acknowledged: Row[] = [];
+      const cutOff: string[] = [];
+      let killed: Promise<void> | undefined;
+      const requests = forms.map(async (form, i) => {
+        await new Promise((r) => setTimeout(r, i * STAGGER_MS));
+        if (killed) return;
+        // From the middle on, the provider takes the messages but never answers.
+        if (i === BOOKINGS / 2) fake.mode = "lose-answer";
+        const email = `crash-${tag}-${i}@example.mu`;
+        const body = new URLSearchParams({
+          ...form,
+          name: "Crash",
+          surname: `Test${i}`,
+          email,
+          phone: "+23057123456",
+          date: mauritiusDate(14),
+          adults: "2",
+          children: "0",
+          infants: "0",
+          message: `Booking ${i} of the crash test`,
+          terms: "on",
+        });
+        try {
+          const res = await post(`${first.url}/book/${PACKAGE}`, body);
+          const ref = /^\/booking-confirmation\/([A-Z0-9-]+)$/.exec(res.location)?.[1];
+          if (res.status !== 302 || !ref) throw new Error(`booking ${i} was answered ${res.status}: ${res.text}`);
+          acknowledged.push({ reference: ref, email });
+          // Half of them acknowledged: the crash.
+          if (acknowledged.length === BOOKINGS / 2) killed = first.stop("SIGKILL");
+        } catch (error) {
+          if (!killed) throw error;
+          cutOff.push(email); // the connection died with the server: not acknowledged
+        }
+      });
+      await Promise.all(requests);
+      await killed;
+      outputs.push(first.output());
+      expect(killed, "the site was killed").toBeTruthy();
+      site = undefined;
+      // The kill came in the middle: some requests were cut off unanswered.
+      expect(acknowledged.length).toBeGreaterThanOrEqual(BOOKINGS / 2);
+      expect(cutOff.length + acknowledged.length).toBeLessThanOrEqual(BOOKINGS);
+      expect(cutOff.length, "requests in flight when the site was killed").toBeGreaterThan(0);
+
+      // What the provider had when the site died: nothing of the first ones (it never took them).
+      const atProviderBeforeRestart = new Set(fake.emails.map((e) => e.to[0]));
+      const notGoneOut = acknowledged.filter((b) => !atProviderBeforeRestart.has(b.email));
+      expect(notGoneOut.length, "acknowledged bookings whose e-mail had not gone out").toBeGreaterThan(0);
+
+      // The file as the crash left it (the WAL is replayed when it is opened).
+      expect(query<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+
+      // The provider is back; the site starts again on the same folder and port.
+      fake.mode = "ok";
+      site = await startSite({ dataDir, port: first.port, env });
+      const second = site;
+
+      const saved = query<Row>(dataDir, "select reference, email from bookings where email like ?", `crash-${tag}-%`);
+      const savedRefs = new Map(saved.map((b) => [b.reference, b.email]));
+      for (const b of acknowledged) expect(savedRefs.get(b.reference), `acknowledged booking ${b.reference}`).toBe(b.email);
+      // Cut-off requests may or may not have been saved; nothing else was.
+      expect(saved.length).toBeLessThanOrEqual(acknowledged.length + cutOff.length);
+      for (const b of acknowledged.slice(0, 5)) {
+        const page = await fetch(`${second.url}/booking-confirmation/${b.reference}`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(b.reference);
+      }
+
+      // Every saved booking has exactly one e-mail in the outbox (recorded in the booking's transaction)…
+      const outboxRows = query<{ related: string; n: number }>(
+        dataDir,
+        "select related, count(*) as n from outbox where related in (select 'booking:' || reference from bookings where email like ?) group by related",
+        `crash-${tag}-%`,
+      );
+      expect(outboxRows.length).toBe(saved.length);
+      for (const r of outboxRows) expect(r.n, r.related).toBe(1);
+
+      // …and after the restart each one reaches the provider exactly once, pending ones first thing.
+      const count = (email: string) => fake.emails.filter((e) => e.to.includes(email)).length;
+      await expect
+        .poll(() => saved.filter((b) => count(b.email) === 0).map((b) => b.email), { timeout: 60_000, intervals: [250] })
+        .toEqual([]);
+      await expect
+        .poll(() => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), { timeout: 30_000 })
+        .toEqual([{ status: "sent", n: saved.length }]);
+      // A few more worker rounds change nothing: still one each.
+      await new Promise((r) => setTimeout(r, 2000));
+      for (const b of saved) expect(count(b.email), b.email).toBe(1);
+      const keys = fake.emails.map((e) => e.idempotencyKey);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const b of saved) {
+        const mail = fake.emails.find((e) => e.to.includes(b.email))!;
+        expect(mail.subject).toBe(`Booking Ref ${b.reference}`);
+      }
+
+      expect(query<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      expect(query(dataDir, "pragma foreign_key_check")).toEqual([]);
+      test.info().annotations.push({
+        type: "crash",
+        description: `${acknowledged.length} acknowledged, ${cutOff.length} cut off, ${saved.length} saved, ${notGoneOut.length} acknowledged e-mails had not gone out, ${atProviderBeforeRestart.size} were at the provider unanswered`,
+      });
+    } finally {
+      if (site) outputs.push(site.output());
+      await test.info().attach("site output", { body: outputs.join("\n----- restart -----\n"), contentType: "text/plain" });
+      await site?.stop();
+      await fake.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
