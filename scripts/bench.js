@@ -1,0 +1,454 @@
+// `npm run bench`: the server's own speed, measured in one run on this machine (issue #8).
+//
+// Builds the site, starts the built server (`node server.js`) on a fresh data folder, and measures with
+// autocannon: the home page, a package page and a static asset served by the same server (p50/p99 at a
+// fixed rate, then the peak rate), booking submissions per second, and SQLite's raw commit rate on a
+// file of the same schema with the same pragmas. Prints a table, writes bench-results/latest.md and
+// latest.json, and (full runs only) puts the table into README.md between the bench markers.
+//
+// Absolute numbers depend on the machine and on whatever else runs on it; the ratios measured in the
+// same run (page ÷ asset, bookings ÷ raw commits) are the figures to compare between machines.
+//
+// Settings (environment): BENCH_DURATION seconds per measurement (default 10; below 10 is a smoke run
+// that leaves README.md alone), BENCH_RATE requests/s of the fixed-rate runs (default 50),
+// BENCH_BOOKING_RATE (default 20), BENCH_CONNECTIONS for the peak runs (default 10),
+// BENCH_SKIP_BUILD=1 to use build/ as it is.
+import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { drizzle } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+
+const DEFAULT_DURATION = 10;
+const DURATION = positive("BENCH_DURATION", DEFAULT_DURATION);
+const RATE = positive("BENCH_RATE", 50);
+const BOOKING_RATE = positive("BENCH_BOOKING_RATE", 20);
+const CONNECTIONS = positive("BENCH_CONNECTIONS", 10);
+const SMOKE = DURATION < DEFAULT_DURATION;
+const RATE_LIMIT_MULTIPLIER = "1000000";
+// What a browser sends: pages and assets are compressed on the fly (brotli), as for a real visitor.
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+const resultsDir = path.join(root, "bench-results");
+const workDir = path.join(resultsDir, `run-${process.pid}.tmp`); // ignored by git (/bench-results/*.tmp)
+const serverLog = path.join(resultsDir, "server.log"); // ignored by git (*.log); kept for a look after the run
+
+function positive(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!(n > 0)) {
+    console.error(`${name} must be a positive number, not ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+let server = null; // { child, exited }
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const { NODE_ENV: _unset, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: "admin@bench.test",
+    ADMIN_PASSWORD: "bench-admin-password",
+    SCRYPT_LOG_N: "12",
+    RATE_LIMIT_MULTIPLIER,
+  };
+  for (const key of ["RESEND_API_KEY", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]) delete env[key];
+  const log = fs.openSync(serverLog, "w");
+  const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", log, log] });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  server = { child, exited };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering; see ${serverLog}`);
+    try {
+      const res = await fetch(`${url}/resources/healthcheck`);
+      if (res.ok) return url;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s; see ${serverLog}`);
+    await sleep(100);
+  }
+}
+
+async function stopServer() {
+  if (!server) return;
+  const { child, exited } = server;
+  server = null;
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  const done = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
+  if (!done) {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+async function cleanUp() {
+  await stopServer();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and removing ${path.relative(root, workDir)}`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ timeout: 10, ...opts, headers: { "accept-encoding": ACCEPT_ENCODING, ...opts.headers } }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/** The figures of one autocannon run; `ok` counts the answers the caller accepts (2xx by default). */
+function summarize(result, ok = result["2xx"]) {
+  const seconds = result.duration; // autocannon's measured duration, in seconds
+  return {
+    requests: result.requests.total,
+    ok,
+    failed: result.requests.total - ok + result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: result.statusCodeStats,
+    seconds: round(seconds, 2),
+    okPerSecond: round(ok / seconds, 1),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+}
+
+function round(n, digits = 0) {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+async function measureGet(url, target) {
+  const base = { url: url + target, method: "GET" };
+  // Warm-up: JIT, caches, the first brotli streams; not reported.
+  await cannon({ ...base, connections: CONNECTIONS, duration: Math.min(3, DURATION) });
+  const fixed = summarize(await cannon({ ...base, connections: CONNECTIONS, overallRate: RATE, duration: DURATION }));
+  const peak = summarize(await cannon({ ...base, connections: CONNECTIONS, duration: DURATION }));
+  return { path: target, fixed, peak };
+}
+
+/**
+ * Booking submissions as a browser without JavaScript sends them (the human check's no-JavaScript path:
+ * empty honeypot, a signed "served at" time at least 2 s old, a one-time form key). The served-at token
+ * comes from a real GET of the form; it is signed but not single-use, so one served 2 s ago is valid for
+ * every submission. The form key is a random UUID made by the loader and stored only with the booking,
+ * so each submission gets a fresh one (the same kind the loader makes): every POST is a new booking,
+ * never the double-submit shortcut. Only a redirect (302/303) to /booking-confirmation/… counts as a success.
+ */
+async function measureBookings(url, packageId, rate, connections) {
+  const formUrl = `${url}/book/${packageId}`;
+  const res = await fetch(formUrl);
+  const html = await res.text();
+  const servedAt = html.match(/name="servedAt" value="([^"]+)"/)?.[1];
+  const minDate = html.match(/type="date"[^>]*min="(\d{4}-\d{2}-\d{2})"/)?.[1] ?? html.match(/min="(\d{4}-\d{2}-\d{2})"/)?.[1];
+  if (!res.ok || !servedAt || !minDate || !/name="formKey"/.test(html)) {
+    throw new Error(`the booking form at ${formUrl} did not have the expected fields (HTTP ${res.status})`);
+  }
+  const date = addDays(minDate, 7); // well inside the window even if the run crosses midnight in Mauritius
+  const fields = {
+    name: "Bench",
+    surname: "Mark",
+    email: "bench@example.com",
+    phone: "+23057123456",
+    date,
+    adults: "2",
+    children: "1",
+    infants: "0",
+    message: "Hotel pick-up at Trou aux Biches, please.",
+    terms: "on",
+    website: "",
+    servedAt,
+  };
+  // The form must be at least 2 s old (MIN_FILL_MS) when it is sent.
+  await sleep(2100);
+
+  const run = async (opts) => {
+    let confirmed = 0;
+    const refused = {};
+    const result = await cannon({
+      url: formUrl,
+      connections,
+      duration: DURATION,
+      ...opts,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (req) => ({
+            ...req,
+            body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString(),
+          }),
+          onResponse: (status, _body, _context, headers) => {
+            const location = headers.location ?? headers.Location ?? "";
+            // Remix's redirect() answers 302; a browser follows either with a GET.
+            if ((status === 302 || status === 303) && String(location).startsWith("/booking-confirmation/")) confirmed++;
+            else refused[status] = (refused[status] ?? 0) + 1;
+          },
+        },
+      ],
+    });
+    return { ...summarize(result, confirmed), refused };
+  };
+  const fixed = await run({ overallRate: rate });
+  const peak = await run({});
+  return { path: `POST /book/${packageId}`, fixed, peak };
+}
+
+function addDays(isoDate, days) {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * SQLite's raw commit rate: booking-shaped rows inserted one transaction each into the app's own
+ * schema (migrations applied), on the same disk, with the pragmas of app/utils/db.server.ts.
+ */
+function measureRawCommits(dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  const sqlite = new Database(path.join(dir, "raw.db"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  migrate(drizzle(sqlite), { migrationsFolder: path.resolve("drizzle") });
+  const insert = sqlite.prepare(
+    `INSERT INTO bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date,
+       adults, children, infants, time, status, human_checked, form_key)
+     VALUES (?, NULL, 'Bench', 'Mark', 'bench@example.com', '+23057123456', 'Hotel pick-up at Trou aux Biches, please.',
+       'ile-aux-cerfs-catamaran', 'Île aux Cerfs catamaran', '2030-01-01', 2, 1, 0, ?, 'Pending', 0, ?)`,
+  );
+  const seconds = Math.max(3, DURATION / 2);
+  // A short warm-up, then autocommit inserts (one transaction, one WAL commit each) for a fixed time.
+  for (let i = 0; i < 200; i++) insert.run(`warm-${i}`, new Date().toISOString(), crypto.randomUUID());
+  const start = process.hrtime.bigint();
+  const end = start + BigInt(Math.round(seconds * 1e9));
+  let n = 0;
+  let now = start;
+  while (now < end) {
+    insert.run(`R-${n}`, new Date().toISOString(), crypto.randomUUID());
+    n++;
+    if ((n & 63) === 0) now = process.hrtime.bigint();
+  }
+  const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+  sqlite.close();
+  return { commits: n, seconds: round(elapsed, 2), perSecond: round(n / elapsed) };
+}
+
+function countRows(dataDir, table) {
+  const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
+  try {
+    return db.prepare(`SELECT count(*) AS n FROM ${table}`).get().n;
+  } finally {
+    db.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+function git(args) {
+  const r = spawnSync("git", args, { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : "";
+}
+
+function environment() {
+  const cpus = os.cpus();
+  const dirty = git(["status", "--porcelain", "--untracked-files=no"]) !== "";
+  return {
+    date: new Date().toISOString(),
+    commit: (git(["rev-parse", "--short", "HEAD"]) || "unknown") + (dirty ? " (with uncommitted changes)" : ""),
+    node: process.version,
+    cpu: `${cpus[0]?.model ?? "unknown CPU"} × ${cpus.length}`,
+    loadAverage: os.loadavg().map((l) => round(l, 2)),
+    autocannon: JSON.parse(fs.readFileSync(path.resolve("node_modules/autocannon/package.json"), "utf8")).version,
+  };
+}
+
+function ms(n) {
+  return n === undefined || n === null ? "–" : `${round(n)} ms`;
+}
+
+function table(r) {
+  const { env, targets, bookings, raw, ratios } = r;
+  const line = (label, t, rate) =>
+    `| ${label} | \`${t.path}\` | ${rate} | ${ms(t.fixed.p50)} | ${ms(t.fixed.p99)} | **${t.peak.okPerSecond}** | ${ms(t.peak.p50)} | ${ms(t.peak.p99)} | ${t.fixed.failed + t.peak.failed} |`;
+  return [
+    `Measured ${env.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on commit ${env.commit}: Node ${env.node}, ${env.cpu}, load average before the run ${env.loadAverage.join(" / ")}, autocannon ${env.autocannon}, ${DURATION} s per measurement${SMOKE ? " (a smoke run: too short to quote)" : ""}.`,
+    "",
+    `| what | request | fixed rate | p50 | p99 | peak/s (${CONNECTIONS} conn.) | p50 at peak | p99 at peak | failed |`,
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    line("home page", targets.home, `${RATE}/s`),
+    line("package page", targets.package, `${RATE}/s`),
+    line("static asset", targets.asset, `${RATE}/s`),
+    line("booking submission", bookings, `${BOOKING_RATE}/s`),
+    `| SQLite raw commits | one booking row per transaction | – | – | – | **${raw.perSecond}** | – | – | – |`,
+    "",
+    "| ratio (same run) | value |",
+    "| --- | --- |",
+    `| home page ÷ asset (time per request at peak) | **${ratios.homePerAsset}×** |`,
+    `| package page ÷ asset (time per request at peak) | **${ratios.packagePerAsset}×** |`,
+    `| home page ÷ asset (p50 at ${RATE}/s) | ${ratios.homePerAssetP50}× |`,
+    `| package page ÷ asset (p50 at ${RATE}/s) | ${ratios.packagePerAssetP50}× |`,
+    `| booking submissions ÷ SQLite raw commits (per second) | **${ratios.bookingsPerRawCommit}** |`,
+    "",
+    `Server: the build (\`node server.js\`) on a fresh data folder with the embedded defaults, \`RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}\` ` +
+      "so that the per-address limits (10 bookings an hour) do not cap the load from one address, no `RESEND_API_KEY` " +
+      "(each booking's e-mail is recorded in the outbox and logged: sending it is not measured), no Turnstile keys. " +
+      `Requests ask for \`Accept-Encoding: ${ACCEPT_ENCODING}\` as a browser does, so pages and the asset are compressed on every request. ` +
+      "Fixed rate: autocannon's `overallRate`, latencies corrected for coordinated omission. Peak: as fast as " +
+      `${CONNECTIONS} connections go. A booking is the no-JavaScript form post (honeypot, served-at time ≥ 2 s old, fresh form key); ` +
+      `only a redirect to \`/booking-confirmation/…\` counts (${bookings.fixed.ok + bookings.peak.ok} counted; ${bookings.savedRows} rows in the database, the difference being posts still in flight when a run stopped). ` +
+      "Each submission commits twice (the booking, then its outbox row). SQLite raw commits: the same row inserted into the app's own " +
+      "schema (migrated), one transaction per insert, same pragmas (WAL, `synchronous=NORMAL`), same disk, in the bench process.",
+  ].join("\n");
+}
+
+function updateReadme(markdown) {
+  const readme = path.resolve("README.md");
+  const start = "<!-- bench:start -->";
+  const end = "<!-- bench:end -->";
+  const text = fs.readFileSync(readme, "utf8");
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a === -1 || b === -1 || b < a) {
+    console.log(`README.md has no ${start} … ${end} block: not updated.`);
+    return;
+  }
+  fs.writeFileSync(readme, `${text.slice(0, a + start.length)}\n${markdown}\n${text.slice(b)}`);
+  console.log("README.md: the performance table is updated.");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log("== build (remix build)");
+    const build = spawnSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("remix build failed");
+  } else if (!fs.existsSync("build/index.js")) {
+    throw new Error("BENCH_SKIP_BUILD=1 but there is no build/: run npm run build");
+  }
+
+  const env = environment();
+  fs.mkdirSync(workDir, { recursive: true });
+  const dataDir = path.join(workDir, "data");
+  console.log(`== server: node server.js, data in ${path.relative(root, dataDir)}, log in ${path.relative(root, serverLog)}`);
+  const url = await startServer(dataDir);
+
+  const home = await fetch(url + "/", { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
+  const packageId = home.match(/href="\/info\/([^"/?#]+)"/)?.[1];
+  const asset = home.match(/<link[^>]+rel="stylesheet"[^>]+href="(\/build\/[^"]+\.css)"/)?.[1] ?? home.match(/href="(\/build\/[^"]+\.css)"/)?.[1];
+  if (!packageId || !asset) throw new Error("the home page links no package page or no stylesheet under /build/");
+
+  const targets = {};
+  for (const [key, label, target] of [
+    ["home", "home page", "/"],
+    ["package", "package page", `/info/${packageId}`],
+    ["asset", "static asset", asset],
+  ]) {
+    console.log(`== ${label} ${target}: warm-up, ${RATE}/s for ${DURATION} s, then ${CONNECTIONS} connections for ${DURATION} s`);
+    targets[key] = await measureGet(url, target);
+  }
+
+  console.log(`== booking submissions POST /book/${packageId}: ${BOOKING_RATE}/s for ${DURATION} s, then ${CONNECTIONS} connections for ${DURATION} s`);
+  const bookings = await measureBookings(url, packageId, BOOKING_RATE, CONNECTIONS);
+
+  console.log(`== SQLite raw commits for ${Math.max(3, DURATION / 2)} s`);
+  const raw = measureRawCommits(path.join(workDir, "raw"));
+
+  await stopServer();
+  bookings.savedRows = countRows(dataDir, "bookings");
+  bookings.outboxRows = countRows(dataDir, "outbox");
+
+  const perRequest = (page, asset) => round(asset.peak.okPerSecond / page.peak.okPerSecond, 1);
+  const ratios = {
+    homePerAsset: perRequest(targets.home, targets.asset),
+    packagePerAsset: perRequest(targets.package, targets.asset),
+    homePerAssetP50: round(targets.home.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
+    packagePerAssetP50: round(targets.package.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
+    bookingsPerRawCommit: round(bookings.peak.okPerSecond / raw.perSecond, 3),
+  };
+  const result = {
+    env,
+    settings: { duration: DURATION, rate: RATE, bookingRate: BOOKING_RATE, connections: CONNECTIONS, rateLimitMultiplier: Number(RATE_LIMIT_MULTIPLIER), acceptEncoding: ACCEPT_ENCODING, smoke: SMOKE },
+    targets,
+    bookings,
+    raw,
+    ratios,
+  };
+
+  const markdown = table(result);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, "latest.md"), `# Server benchmark\n\n${markdown}\n`);
+  fs.writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(result, null, 2) + "\n");
+  console.log(`\n${markdown}\n`);
+  console.log("Written: bench-results/latest.md, bench-results/latest.json");
+  if (SMOKE) console.log(`README.md not updated: a run shorter than ${DEFAULT_DURATION} s per measurement is a smoke run.`);
+  else updateReadme(markdown);
+
+  const failures = Object.values(targets).concat(bookings).reduce((n, t) => n + t.fixed.failed + t.peak.failed, 0);
+  const booked = bookings.fixed.ok + bookings.peak.ok;
+  const inFlight = 2 * CONNECTIONS; // a run stops with up to one post per connection unanswered
+  if (bookings.savedRows < booked || bookings.savedRows > booked + inFlight) {
+    console.log(`Note: ${booked} confirmed bookings but ${bookings.savedRows} rows in the database.`);
+  }
+  if (failures) {
+    console.log(`Note: ${failures} requests failed; refused bookings by status: ${JSON.stringify({ fixed: bookings.fixed.refused, peak: bookings.peak.refused })}`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
