@@ -10,7 +10,7 @@
 // same run (page ÷ asset, bookings ÷ raw commits) are the figures to compare between machines.
 //
 // Settings (environment): BENCH_DURATION seconds per measurement (default 10; below 10 is a smoke run
-// that leaves README.md alone), BENCH_RATE requests/s of the fixed-rate runs (default 50),
+// that leaves README.md alone), BENCH_RATE requests/s of the fixed-rate runs (default 20: well below the peak of a busy 2-core machine),
 // BENCH_BOOKING_RATE (default 20), BENCH_CONNECTIONS for the peak runs (default 10),
 // BENCH_SKIP_BUILD=1 to use build/ as it is.
 import { spawn, spawnSync } from "node:child_process";
@@ -27,7 +27,7 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 
 const DEFAULT_DURATION = 10;
 const DURATION = positive("BENCH_DURATION", DEFAULT_DURATION);
-const RATE = positive("BENCH_RATE", 50);
+const RATE = positive("BENCH_RATE", 20);
 const BOOKING_RATE = positive("BENCH_BOOKING_RATE", 20);
 const CONNECTIONS = positive("BENCH_CONNECTIONS", 10);
 const SMOKE = DURATION < DEFAULT_DURATION;
