@@ -27,9 +27,11 @@ import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 
 const DEFAULT_DURATION = 10;
 const DURATION = positive("BENCH_DURATION", DEFAULT_DURATION);
-const RATE = positive("BENCH_RATE", 20);
-const BOOKING_RATE = positive("BENCH_BOOKING_RATE", 20);
+const RATE = Math.max(1, Math.round(positive("BENCH_RATE", 20)));
+const BOOKING_RATE = Math.max(1, Math.round(positive("BENCH_BOOKING_RATE", 20)));
 const CONNECTIONS = positive("BENCH_CONNECTIONS", 10);
+const ROUNDS = Math.max(1, Math.min(Math.round(positive("BENCH_ROUNDS", 5)), Math.floor(DURATION)));
+const WARMUP = Math.min(2, DURATION);
 const SMOKE = DURATION < DEFAULT_DURATION;
 const RATE_LIMIT_MULTIPLIER = "1000000";
 // What a browser sends: pages and assets are compressed on the fly (brotli), as for a real visitor.
@@ -130,47 +132,102 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
+//
+// Every figure is measured in ROUNDS short slices, and each round visits every target in turn (the
+// order rotating from round to round): a burst of load from something else on the machine then slows
+// the page and the asset alike instead of falsifying their ratio. The slices of a target are merged
+// with autocannon's own aggregation (exact percentiles over all its requests).
 
+/** One autocannon run, not yet aggregated (its histograms encoded, to be merged with the other rounds). */
 function cannon(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ timeout: 10, ...opts, headers: { "accept-encoding": ACCEPT_ENCODING, ...opts.headers } }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      { timeout: 10, connections: CONNECTIONS, skipAggregateResult: true, ...opts, headers: { "accept-encoding": ACCEPT_ENCODING, ...opts.headers } },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
 
-/** The figures of one autocannon run; `ok` counts the answers the caller accepts (2xx by default). */
-function summarize(result, ok = result["2xx"]) {
-  const seconds = result.duration; // autocannon's measured duration, in seconds
+/**
+ * A fixed rate, evenly paced: `rate` single-connection instances, each sending one request a second,
+ * started 1000/rate ms apart. (autocannon's own `overallRate` lets every connection send its share at
+ * the start of each second, a burst of `connections` requests at once, and corrects for coordinated
+ * omission with an expected interval of ceil(1/rate) = 1 ms; both would inflate the latencies.) Latencies
+ * are recorded as measured; with p99 well under a second no request is sent late. Each instance stops
+ * after its `amount` (one per second of the slice), so no request is left unanswered.
+ */
+async function pacedCannon(opts, rate) {
+  const gap = 1000 / rate;
+  const { duration, ...rest } = opts;
+  return Promise.all(
+    Array.from({ length: rate }, (_, k) =>
+      sleep(k * gap).then(() =>
+        cannon({ ...rest, amount: pacedSeconds(duration), connections: 1, connectionRate: 1, ignoreCoordinatedOmission: true }),
+      ),
+    ),
+  );
+}
+const pacedSeconds = (slice) => Math.max(1, Math.round(slice));
+
+/** Runs a phase: peak is one closed-loop autocannon run; fixed is paced. Returns the raw runs. */
+async function runPhase(phase, opts, rate) {
+  return phase === "fixed" ? pacedCannon(opts, rate) : [await cannon(opts)];
+}
+
+/**
+ * The figures of a target's rounds; `ok` counts the answers the caller accepts, `seconds` is the time
+ * they took (the sum of the peak runs; the slices' wall time for the paced runs, which run side by side).
+ */
+function summarize(runs, ok, seconds) {
+  const merged = autocannon.aggregateResult(runs, { url: "http://bench", connections: CONNECTIONS });
+  const answered = runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
+  const bytes = runs.reduce((sum, r) => sum + r.totalBytes, 0);
   return {
-    requests: result.requests.total,
+    answered,
     ok,
-    failed: result.requests.total - ok + result.errors + result.timeouts,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: result.statusCodeStats,
+    // Wrong answers plus errors (refused connections, resets, timeouts): requests that never got one.
+    failed: answered - ok + merged.errors,
+    errors: merged.errors,
+    timeouts: merged.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(merged.statusCodeStats).map(([code, { count }]) => [code, count])),
     seconds: round(seconds, 2),
     okPerSecond: round(ok / seconds, 1),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    p50: merged.latency.p50,
+    p90: merged.latency.p90,
+    p99: merged.latency.p99,
+    max: merged.latency.max,
+    bytesPerAnswer: answered ? Math.round(bytes / answered) : 0,
   };
 }
+
+const fixedSeconds = () => ROUNDS * pacedSeconds(DURATION / ROUNDS);
+const peakSeconds = (runs) => runs.reduce((sum, r) => sum + r.duration, 0);
 
 function round(n, digits = 0) {
   const f = 10 ** digits;
   return Math.round(n * f) / f;
 }
 
-async function measureGet(url, target) {
-  const base = { url: url + target, method: "GET" };
-  // Warm-up: JIT, caches, the first brotli streams; not reported.
-  await cannon({ ...base, connections: CONNECTIONS, duration: Math.min(3, DURATION) });
-  const fixed = summarize(await cannon({ ...base, connections: CONNECTIONS, overallRate: RATE, duration: DURATION }));
-  const peak = summarize(await cannon({ ...base, connections: CONNECTIONS, duration: DURATION }));
-  return { path: target, fixed, peak };
+/** A page or an asset: a GET whose 2xx answers count. */
+function getTarget(key, label, url, target) {
+  const runs = { fixed: [], peak: [] };
+  return {
+    key,
+    label,
+    path: target,
+    async run(phase, opts) {
+      const list = await runPhase(phase, { url: url + target, ...opts }, RATE);
+      runs[phase]?.push(...list);
+    },
+    result() {
+      const ok = (list) => list.reduce((sum, r) => sum + r["2xx"], 0);
+      return {
+        path: target,
+        fixed: summarize(runs.fixed, ok(runs.fixed), fixedSeconds()),
+        peak: summarize(runs.peak, ok(runs.peak), peakSeconds(runs.peak)),
+      };
+    },
+  };
 }
 
 /**
@@ -179,9 +236,9 @@ async function measureGet(url, target) {
  * comes from a real GET of the form; it is signed but not single-use, so one served 2 s ago is valid for
  * every submission. The form key is a random UUID made by the loader and stored only with the booking,
  * so each submission gets a fresh one (the same kind the loader makes): every POST is a new booking,
- * never the double-submit shortcut. Only a redirect (302/303) to /booking-confirmation/… counts as a success.
+ * never the double-submit shortcut. Only a redirect (302/303) to /booking-confirmation/… counts.
  */
-async function measureBookings(url, packageId, rate, connections) {
+async function bookingTarget(url, packageId) {
   const formUrl = `${url}/book/${packageId}`;
   const res = await fetch(formUrl);
   const html = await res.text();
@@ -190,13 +247,13 @@ async function measureBookings(url, packageId, rate, connections) {
   if (!res.ok || !servedAt || !minDate || !/name="formKey"/.test(html)) {
     throw new Error(`the booking form at ${formUrl} did not have the expected fields (HTTP ${res.status})`);
   }
-  const date = addDays(minDate, 7); // well inside the window even if the run crosses midnight in Mauritius
+  const servedAtTime = Date.now();
   const fields = {
     name: "Bench",
     surname: "Mark",
     email: "bench@example.com",
     phone: "+23057123456",
-    date,
+    date: addDays(minDate, 7), // well inside the window even if the run crosses midnight in Mauritius
     adults: "2",
     children: "1",
     infants: "0",
@@ -205,39 +262,46 @@ async function measureBookings(url, packageId, rate, connections) {
     website: "",
     servedAt,
   };
-  // The form must be at least 2 s old (MIN_FILL_MS) when it is sent.
-  await sleep(2100);
-
-  const run = async (opts) => {
-    let confirmed = 0;
-    const refused = {};
-    const result = await cannon({
-      url: formUrl,
-      connections,
-      duration: DURATION,
-      ...opts,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (req) => ({
-            ...req,
-            body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString(),
-          }),
-          onResponse: (status, _body, _context, headers) => {
-            const location = headers.location ?? headers.Location ?? "";
-            // Remix's redirect() answers 302; a browser follows either with a GET.
-            if ((status === 302 || status === 303) && String(location).startsWith("/booking-confirmation/")) confirmed++;
-            else refused[status] = (refused[status] ?? 0) + 1;
+  const runs = { fixed: [], peak: [] };
+  const confirmed = { fixed: 0, peak: 0, warmup: 0 };
+  const refused = {};
+  return {
+    key: "bookings",
+    label: "booking submission",
+    path: `POST /book/${packageId}`,
+    async run(phase, opts) {
+      // The form must be at least 2 s old (MIN_FILL_MS) when it is sent.
+      const wait = servedAtTime + 2100 - Date.now();
+      if (wait > 0) await sleep(wait);
+      const list = await runPhase(phase, {
+        url: formUrl,
+        ...opts,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (req) => ({ ...req, body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString() }),
+            onResponse: (status, _body, _context, headers) => {
+              const location = String(headers.location ?? headers.Location ?? "");
+              // Remix's redirect() answers 302; a browser follows a 302 or a 303 with a GET.
+              if ((status === 302 || status === 303) && location.startsWith("/booking-confirmation/")) confirmed[phase]++;
+              else if (phase !== "warmup") refused[status] = (refused[status] ?? 0) + 1;
+            },
           },
-        },
-      ],
-    });
-    return { ...summarize(result, confirmed), refused };
+        ],
+      }, BOOKING_RATE);
+      runs[phase]?.push(...list);
+    },
+    result() {
+      return {
+        path: `POST /book/${packageId}`,
+        fixed: summarize(runs.fixed, confirmed.fixed, fixedSeconds()),
+        peak: summarize(runs.peak, confirmed.peak, peakSeconds(runs.peak)),
+        confirmedDuringWarmup: confirmed.warmup,
+        refusedByStatus: refused,
+      };
+    },
   };
-  const fixed = await run({ overallRate: rate });
-  const peak = await run({});
-  return { path: `POST /book/${packageId}`, fixed, peak };
 }
 
 function addDays(isoDate, days) {
@@ -249,8 +313,9 @@ function addDays(isoDate, days) {
 /**
  * SQLite's raw commit rate: booking-shaped rows inserted one transaction each into the app's own
  * schema (migrations applied), on the same disk, with the pragmas of app/utils/db.server.ts.
+ * Measured in slices between the peak rounds, while the server is idle.
  */
-function measureRawCommits(dir) {
+function rawCommits(dir) {
   fs.mkdirSync(dir, { recursive: true });
   const sqlite = new Database(path.join(dir, "raw.db"));
   sqlite.pragma("journal_mode = WAL");
@@ -264,21 +329,31 @@ function measureRawCommits(dir) {
      VALUES (?, NULL, 'Bench', 'Mark', 'bench@example.com', '+23057123456', 'Hotel pick-up at Trou aux Biches, please.',
        'ile-aux-cerfs-catamaran', 'Île aux Cerfs catamaran', '2030-01-01', 2, 1, 0, ?, 'Pending', 0, ?)`,
   );
-  const seconds = Math.max(3, DURATION / 2);
-  // A short warm-up, then autocommit inserts (one transaction, one WAL commit each) for a fixed time.
-  for (let i = 0; i < 200; i++) insert.run(`warm-${i}`, new Date().toISOString(), crypto.randomUUID());
-  const start = process.hrtime.bigint();
-  const end = start + BigInt(Math.round(seconds * 1e9));
   let n = 0;
-  let now = start;
-  while (now < end) {
-    insert.run(`R-${n}`, new Date().toISOString(), crypto.randomUUID());
-    n++;
-    if ((n & 63) === 0) now = process.hrtime.bigint();
-  }
-  const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
-  sqlite.close();
-  return { commits: n, seconds: round(elapsed, 2), perSecond: round(n / elapsed) };
+  let total = 0;
+  let commits = 0;
+  const once = () => insert.run(`R-${n++}`, new Date().toISOString(), crypto.randomUUID());
+  for (let i = 0; i < 200; i++) once(); // warm-up
+  return {
+    /** Autocommit inserts (one transaction, one WAL commit each) for `seconds`. */
+    run(seconds) {
+      const start = process.hrtime.bigint();
+      const end = start + BigInt(Math.round(seconds * 1e9));
+      let done = 0;
+      let now = start;
+      while (now < end) {
+        once();
+        done++;
+        if ((done & 63) === 0) now = process.hrtime.bigint();
+      }
+      total += Number(process.hrtime.bigint() - start) / 1e9;
+      commits += done;
+    },
+    result() {
+      sqlite.close();
+      return { commits, seconds: round(total, 2), perSecond: round(commits / total) };
+    },
+  };
 }
 
 function countRows(dataDir, table) {
@@ -320,8 +395,11 @@ function table(r) {
   const { env, targets, bookings, raw, ratios } = r;
   const line = (label, t, rate) =>
     `| ${label} | \`${t.path}\` | ${rate} | ${ms(t.fixed.p50)} | ${ms(t.fixed.p99)} | **${t.peak.okPerSecond}** | ${ms(t.peak.p50)} | ${ms(t.peak.p99)} | ${t.fixed.failed + t.peak.failed} |`;
+  const counted = bookings.fixed.ok + bookings.peak.ok + bookings.confirmedDuringWarmup;
   return [
-    `Measured ${env.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on commit ${env.commit}: Node ${env.node}, ${env.cpu}, load average before the run ${env.loadAverage.join(" / ")}, autocannon ${env.autocannon}, ${DURATION} s per measurement${SMOKE ? " (a smoke run: too short to quote)" : ""}.`,
+    `Measured ${env.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on commit ${env.commit}: Node ${env.node}, ${env.cpu}, ` +
+      `load average before the run ${env.loadAverage.join(" / ")}, autocannon ${env.autocannon}, ${DURATION} s per measurement ` +
+      `in ${ROUNDS} interleaved rounds${SMOKE ? " (a smoke run: too short to quote)" : ""}.`,
     "",
     `| what | request | fixed rate | p50 | p99 | peak/s (${CONNECTIONS} conn.) | p50 at peak | p99 at peak | failed |`,
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -343,11 +421,15 @@ function table(r) {
       "so that the per-address limits (10 bookings an hour) do not cap the load from one address, no `RESEND_API_KEY` " +
       "(each booking's e-mail is recorded in the outbox and logged: sending it is not measured), no Turnstile keys. " +
       `Requests ask for \`Accept-Encoding: ${ACCEPT_ENCODING}\` as a browser does, so pages and the asset are compressed on every request. ` +
-      "Fixed rate: autocannon's `overallRate`, latencies corrected for coordinated omission. Peak: as fast as " +
-      `${CONNECTIONS} connections go. A booking is the no-JavaScript form post (honeypot, served-at time ≥ 2 s old, fresh form key); ` +
-      `only a redirect to \`/booking-confirmation/…\` counts (${bookings.fixed.ok + bookings.peak.ok} counted; ${bookings.savedRows} rows in the database, the difference being posts still in flight when a run stopped). ` +
-      "Each submission commits twice (the booking, then its outbox row). SQLite raw commits: the same row inserted into the app's own " +
-      "schema (migrated), one transaction per insert, same pragmas (WAL, `synchronous=NORMAL`), same disk, in the bench process.",
+      "Fixed rate: evenly paced, one request every 1/rate s (single-connection autocannon instances, one request a second each, started " +
+      "1/rate s apart). Peak: as fast as " +
+      `${CONNECTIONS} connections go. Each figure is measured in ${ROUNDS} slices, every round visiting each target in turn, ` +
+      "so a burst of other work on the machine slows a page and the asset alike. " +
+      "A booking is the no-JavaScript form post (honeypot, served-at time ≥ 2 s old, fresh form key); " +
+      `only a redirect to \`/booking-confirmation/…\` counts (${counted} counted, warm-up included; ${bookings.savedRows} rows in the database, ` +
+      "the difference being posts still in flight when a run stopped). Each submission commits twice (the booking, then its outbox row). " +
+      "SQLite raw commits: the same row inserted into the app's own schema (migrated), one transaction per insert, same pragmas " +
+      "(WAL, `synchronous=NORMAL`), same disk, in the bench process, in slices between the peak rounds.",
   ].join("\n");
 }
 
@@ -388,22 +470,33 @@ async function main() {
   const asset = home.match(/<link[^>]+rel="stylesheet"[^>]+href="(\/build\/[^"]+\.css)"/)?.[1] ?? home.match(/href="(\/build\/[^"]+\.css)"/)?.[1];
   if (!packageId || !asset) throw new Error("the home page links no package page or no stylesheet under /build/");
 
-  const targets = {};
-  for (const [key, label, target] of [
-    ["home", "home page", "/"],
-    ["package", "package page", `/info/${packageId}`],
-    ["asset", "static asset", asset],
-  ]) {
-    console.log(`== ${label} ${target}: ${Math.min(3, DURATION)} s warm-up, ${RATE}/s for ${DURATION} s, then ${CONNECTIONS} connections for ${DURATION} s`);
-    targets[key] = await measureGet(url, target);
+  const pages = [
+    getTarget("home", "home page", url, "/"),
+    getTarget("package", "package page", url, `/info/${packageId}`),
+    getTarget("asset", "static asset", url, asset),
+  ];
+  const booking = await bookingTarget(url, packageId);
+  const all = [...pages, booking];
+  const raw = rawCommits(path.join(workDir, "raw"));
+  const slice = DURATION / ROUNDS;
+  const inTurn = (r) => all.map((_, i) => all[(i + r) % all.length]);
+
+  console.log(`== warm-up: ${WARMUP} s of each (not reported)`);
+  for (const t of all) await t.run("warmup", { duration: WARMUP });
+  console.log(`== fixed rate: ${RATE}/s (bookings ${BOOKING_RATE}/s), evenly paced, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target`);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const t of inTurn(r)) await t.run("fixed", { duration: slice });
+  }
+  console.log(`== peak: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${round(slice, 2)} s per target, SQLite raw commits between them`);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const t of inTurn(r)) await t.run("peak", { duration: slice });
+    raw.run(slice);
   }
 
-  console.log(`== booking submissions POST /book/${packageId}: ${BOOKING_RATE}/s for ${DURATION} s, then ${CONNECTIONS} connections for ${DURATION} s`);
-  const bookings = await measureBookings(url, packageId, BOOKING_RATE, CONNECTIONS);
-
-  console.log(`== SQLite raw commits for ${Math.max(3, DURATION / 2)} s`);
-  const raw = measureRawCommits(path.join(workDir, "raw"));
-
+  const [homeResult, pkg, assetTarget] = pages.map((t) => t.result());
+  const targets = { home: homeResult, package: pkg, asset: assetTarget };
+  const bookings = booking.result();
+  const rawResult = raw.result();
   await stopServer();
   bookings.savedRows = countRows(dataDir, "bookings");
   bookings.outboxRows = countRows(dataDir, "outbox");
@@ -414,14 +507,14 @@ async function main() {
     packagePerAsset: perRequest(targets.package, targets.asset),
     homePerAssetP50: round(targets.home.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
     packagePerAssetP50: round(targets.package.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
-    bookingsPerRawCommit: round(bookings.peak.okPerSecond / raw.perSecond, 3),
+    bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.perSecond, 3),
   };
   const result = {
     env,
-    settings: { duration: DURATION, rate: RATE, bookingRate: BOOKING_RATE, connections: CONNECTIONS, rateLimitMultiplier: Number(RATE_LIMIT_MULTIPLIER), acceptEncoding: ACCEPT_ENCODING, smoke: SMOKE },
+    settings: { duration: DURATION, rounds: ROUNDS, warmup: WARMUP, rate: RATE, bookingRate: BOOKING_RATE, connections: CONNECTIONS, rateLimitMultiplier: Number(RATE_LIMIT_MULTIPLIER), acceptEncoding: ACCEPT_ENCODING, smoke: SMOKE },
     targets,
     bookings,
-    raw,
+    raw: rawResult,
     ratios,
   };
 
@@ -435,13 +528,13 @@ async function main() {
   else updateReadme(markdown);
 
   const failures = Object.values(targets).concat(bookings).reduce((n, t) => n + t.fixed.failed + t.peak.failed, 0);
-  const booked = bookings.fixed.ok + bookings.peak.ok;
-  const inFlight = 2 * CONNECTIONS; // a run stops with up to one post per connection unanswered
+  const booked = bookings.fixed.ok + bookings.peak.ok + bookings.confirmedDuringWarmup;
+  const inFlight = (ROUNDS + 1) * CONNECTIONS; // a peak or warm-up run stops with up to one post per connection unanswered
   if (bookings.savedRows < booked || bookings.savedRows > booked + inFlight) {
     console.log(`Note: ${booked} confirmed bookings but ${bookings.savedRows} rows in the database.`);
   }
   if (failures) {
-    console.log(`Note: ${failures} requests failed; refused bookings by status: ${JSON.stringify({ fixed: bookings.fixed.refused, peak: bookings.peak.refused })}`);
+    console.log(`Note: ${failures} requests failed; refused bookings by status: ${JSON.stringify(bookings.refusedByStatus)}`);
   }
 }
 
