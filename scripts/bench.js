@@ -169,16 +169,35 @@ async function pacedCannon(opts, rate) {
 }
 const pacedSeconds = (slice) => Math.max(1, Math.round(slice));
 
-/** Runs a phase: peak is one closed-loop autocannon run; fixed is paced. Returns the raw runs. */
+/**
+ * Runs a phase: peak is one closed-loop autocannon run; fixed is paced. Returns the raw runs and the
+ * CPU time the server process spent meanwhile (all its threads, compression in the thread pool included).
+ */
 async function runPhase(phase, opts, rate) {
-  return phase === "fixed" ? pacedCannon(opts, rate) : [await cannon(opts)];
+  const before = serverCpuMs();
+  const runs = phase === "fixed" ? await pacedCannon(opts, rate) : [await cannon(opts)];
+  const after = serverCpuMs();
+  return { runs, cpuMs: before === null || after === null ? null : after - before };
+}
+
+// The server's CPU time (user + system) from /proc, in ms; null where there is no /proc (not Linux).
+// Unlike requests per second it hardly depends on what else the machine is doing.
+const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
+function serverCpuMs() {
+  try {
+    const stat = fs.readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from the 3rd (state) on
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks; // utime, stime
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The figures of a target's rounds; `ok` counts the answers the caller accepts, `seconds` is the time
  * they took (the sum of the peak runs; the slices' wall time for the paced runs, which run side by side).
  */
-function summarize(runs, ok, seconds) {
+function summarize(runs, ok, seconds, cpuMs) {
   const merged = autocannon.aggregateResult(runs, { url: "http://bench", connections: CONNECTIONS });
   const answered = runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
   const bytes = runs.reduce((sum, r) => sum + r.totalBytes, 0);
@@ -197,6 +216,7 @@ function summarize(runs, ok, seconds) {
     p99: merged.latency.p99,
     max: merged.latency.max,
     bytesPerAnswer: answered ? Math.round(bytes / answered) : 0,
+    serverCpuMsPerAnswer: cpuMs === null || !answered ? null : round(cpuMs / answered, 2),
   };
 }
 
@@ -211,20 +231,22 @@ function round(n, digits = 0) {
 /** A page or an asset: a GET whose 2xx answers count. */
 function getTarget(key, label, url, target) {
   const runs = { fixed: [], peak: [] };
+  const cpu = { fixed: 0, peak: 0 };
   return {
     key,
     label,
     path: target,
     async run(phase, opts) {
-      const list = await runPhase(phase, { url: url + target, ...opts }, RATE);
+      const { runs: list, cpuMs } = await runPhase(phase, { url: url + target, ...opts }, RATE);
       runs[phase]?.push(...list);
+      if (phase in cpu) cpu[phase] = cpu[phase] === null || cpuMs === null ? null : cpu[phase] + cpuMs;
     },
     result() {
       const ok = (list) => list.reduce((sum, r) => sum + r["2xx"], 0);
       return {
         path: target,
-        fixed: summarize(runs.fixed, ok(runs.fixed), fixedSeconds()),
-        peak: summarize(runs.peak, ok(runs.peak), peakSeconds(runs.peak)),
+        fixed: summarize(runs.fixed, ok(runs.fixed), fixedSeconds(), cpu.fixed),
+        peak: summarize(runs.peak, ok(runs.peak), peakSeconds(runs.peak), cpu.peak),
       };
     },
   };
@@ -263,6 +285,7 @@ async function bookingTarget(url, packageId) {
     servedAt,
   };
   const runs = { fixed: [], peak: [] };
+  const cpu = { fixed: 0, peak: 0 };
   const confirmed = { fixed: 0, peak: 0, warmup: 0 };
   const refused = {};
   return {
@@ -273,7 +296,7 @@ async function bookingTarget(url, packageId) {
       // The form must be at least 2 s old (MIN_FILL_MS) when it is sent.
       const wait = servedAtTime + 2100 - Date.now();
       if (wait > 0) await sleep(wait);
-      const list = await runPhase(phase, {
+      const { runs: list, cpuMs } = await runPhase(phase, {
         url: formUrl,
         ...opts,
         headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
@@ -291,12 +314,13 @@ async function bookingTarget(url, packageId) {
         ],
       }, BOOKING_RATE);
       runs[phase]?.push(...list);
+      if (phase in cpu) cpu[phase] = cpu[phase] === null || cpuMs === null ? null : cpu[phase] + cpuMs;
     },
     result() {
       return {
         path: `POST /book/${packageId}`,
-        fixed: summarize(runs.fixed, confirmed.fixed, fixedSeconds()),
-        peak: summarize(runs.peak, confirmed.peak, peakSeconds(runs.peak)),
+        fixed: summarize(runs.fixed, confirmed.fixed, fixedSeconds(), cpu.fixed),
+        peak: summarize(runs.peak, confirmed.peak, peakSeconds(runs.peak), cpu.peak),
         confirmedDuringWarmup: confirmed.warmup,
         refusedByStatus: refused,
       };
@@ -387,6 +411,10 @@ function environment() {
   };
 }
 
+function cpu(n) {
+  return n === undefined || n === null ? "–" : `${n} ms`;
+}
+
 function ms(n) {
   return n === undefined || n === null ? "–" : `${round(n)} ms`;
 }
@@ -394,25 +422,37 @@ function ms(n) {
 function table(r) {
   const { env, targets, bookings, raw, ratios } = r;
   const line = (label, t, rate) =>
-    `| ${label} | \`${t.path}\` | ${rate} | ${ms(t.fixed.p50)} | ${ms(t.fixed.p99)} | **${t.peak.okPerSecond}** | ${ms(t.peak.p50)} | ${ms(t.peak.p99)} | ${t.fixed.failed + t.peak.failed} |`;
+    `| ${label} | \`${t.path}\` | ${rate} | ${ms(t.fixed.p50)} | ${ms(t.fixed.p99)} | **${t.peak.okPerSecond}** | ${ms(t.peak.p50)} | ${ms(t.peak.p99)} | ${cpu(t.peak.serverCpuMsPerAnswer)} | ${t.fixed.failed + t.peak.failed} |`;
+  const times = (x) => (x === null ? "–" : `${x}×`);
+  const cpus = Number(env.cpu.split(" × ").at(-1)) || 1;
+  const busy = Math.max(env.loadAverage[0], env.loadAverageAfter?.[0] ?? 0) > cpus;
   const counted = bookings.fixed.ok + bookings.peak.ok + bookings.confirmedDuringWarmup;
   return [
     `Measured ${env.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on commit ${env.commit}: Node ${env.node}, ${env.cpu}, ` +
-      `load average before the run ${env.loadAverage.join(" / ")}, autocannon ${env.autocannon}, ${DURATION} s per measurement ` +
+      `load average ${env.loadAverage.join(" / ")} before the run and ${env.loadAverageAfter?.join(" / ")} after, autocannon ${env.autocannon}, ${DURATION} s per measurement ` +
       `in ${ROUNDS} interleaved rounds${SMOKE ? " (a smoke run: too short to quote)" : ""}.`,
     "",
-    `| what | request | fixed rate | p50 | p99 | peak/s (${CONNECTIONS} conn.) | p50 at peak | p99 at peak | failed |`,
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...(busy
+      ? [
+          `**The machine was busy** (load average ${env.loadAverage[0]} before, ${env.loadAverageAfter?.[0]} after, on ${cpus} CPUs): ` +
+            "the rates and latencies are low and noisy; the server CPU per request and its ratios hold best.",
+          "",
+        ]
+      : []),
+    `| what | request | fixed rate | p50 | p99 | peak/s (${CONNECTIONS} conn.) | p50 at peak | p99 at peak | server CPU per request | failed |`,
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     line("home page", targets.home, `${RATE}/s`),
     line("package page", targets.package, `${RATE}/s`),
     line("static asset", targets.asset, `${RATE}/s`),
     line("booking submission", bookings, `${BOOKING_RATE}/s`),
-    `| SQLite raw commits | one booking row per transaction | – | – | – | **${raw.perSecond}** | – | – | – |`,
+    `| SQLite raw commits | one booking row per transaction | – | – | – | **${raw.perSecond}** | – | – | – | – |`,
     "",
     "| ratio (same run) | value |",
     "| --- | --- |",
-    `| home page ÷ asset (time per request at peak) | **${ratios.homePerAsset}×** |`,
-    `| package page ÷ asset (time per request at peak) | **${ratios.packagePerAsset}×** |`,
+    `| home page ÷ asset (server CPU per request) | **${times(ratios.homePerAssetCpu)}** |`,
+    `| package page ÷ asset (server CPU per request) | **${times(ratios.packagePerAssetCpu)}** |`,
+    `| home page ÷ asset (time per request at peak) | ${ratios.homePerAsset}× |`,
+    `| package page ÷ asset (time per request at peak) | ${ratios.packagePerAsset}× |`,
     `| home page ÷ asset (p50 at ${RATE}/s) | ${ratios.homePerAssetP50}× |`,
     `| package page ÷ asset (p50 at ${RATE}/s) | ${ratios.packagePerAssetP50}× |`,
     `| booking submissions ÷ SQLite raw commits (per second) | **${ratios.bookingsPerRawCommit}** |`,
@@ -425,6 +465,7 @@ function table(r) {
       "1/rate s apart). Peak: as fast as " +
       `${CONNECTIONS} connections go. Each figure is measured in ${ROUNDS} slices, every round visiting each target in turn, ` +
       "so a burst of other work on the machine slows a page and the asset alike. " +
+      "Server CPU per request: the server process's user + system time (/proc, all threads) during the peak runs, divided by the answers. " +
       "A booking is the no-JavaScript form post (honeypot, served-at time ≥ 2 s old, fresh form key); " +
       `only a redirect to \`/booking-confirmation/…\` counts (${counted} counted, warm-up included; ${bookings.savedRows} rows in the database, ` +
       "the difference being posts still in flight when a run stopped). Each submission commits twice (the booking, then its outbox row). " +
@@ -497,12 +538,17 @@ async function main() {
   const targets = { home: homeResult, package: pkg, asset: assetTarget };
   const bookings = booking.result();
   const rawResult = raw.result();
+  env.loadAverageAfter = os.loadavg().map((l) => round(l, 2));
   await stopServer();
   bookings.savedRows = countRows(dataDir, "bookings");
   bookings.outboxRows = countRows(dataDir, "outbox");
 
   const perRequest = (page, asset) => round(asset.peak.okPerSecond / page.peak.okPerSecond, 1);
+  const cpuRatio = (page, asset) =>
+    page.peak.serverCpuMsPerAnswer && asset.peak.serverCpuMsPerAnswer ? round(page.peak.serverCpuMsPerAnswer / asset.peak.serverCpuMsPerAnswer, 1) : null;
   const ratios = {
+    homePerAssetCpu: cpuRatio(targets.home, targets.asset),
+    packagePerAssetCpu: cpuRatio(targets.package, targets.asset),
     homePerAsset: perRequest(targets.home, targets.asset),
     packagePerAsset: perRequest(targets.package, targets.asset),
     homePerAssetP50: round(targets.home.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
