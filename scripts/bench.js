@@ -356,12 +356,14 @@ function rawCommits(dir) {
   let n = 0;
   let total = 0;
   let commits = 0;
+  let cpuMicros = 0;
   const once = () => insert.run(`R-${n++}`, new Date().toISOString(), crypto.randomUUID());
   for (let i = 0; i < 200; i++) once(); // warm-up
   return {
     /** Autocommit inserts (one transaction, one WAL commit each) for `seconds`. */
     run(seconds) {
       const start = process.hrtime.bigint();
+      const cpuStart = process.cpuUsage();
       const end = start + BigInt(Math.round(seconds * 1e9));
       let done = 0;
       let now = start;
@@ -371,11 +373,13 @@ function rawCommits(dir) {
         if ((done & 63) === 0) now = process.hrtime.bigint();
       }
       total += Number(process.hrtime.bigint() - start) / 1e9;
+      const used = process.cpuUsage(cpuStart);
+      cpuMicros += used.user + used.system;
       commits += done;
     },
     result() {
       sqlite.close();
-      return { commits, seconds: round(total, 2), perSecond: round(commits / total) };
+      return { commits, seconds: round(total, 2), perSecond: round(commits / total), cpuMsPerCommit: round(cpuMicros / 1000 / commits, 3) };
     },
   };
 }
@@ -445,7 +449,7 @@ function table(r) {
     line("package page", targets.package, `${RATE}/s`),
     line("static asset", targets.asset, `${RATE}/s`),
     line("booking submission", bookings, `${BOOKING_RATE}/s`),
-    `| SQLite raw commits | one booking row per transaction | – | – | – | **${raw.perSecond}** | – | – | – | – |`,
+    `| SQLite raw commits | one booking row per transaction | – | – | – | **${raw.perSecond}** | – | – | ${cpu(raw.cpuMsPerCommit)} | – |`,
     "",
     "| ratio (same run) | value |",
     "| --- | --- |",
@@ -456,6 +460,7 @@ function table(r) {
     `| home page ÷ asset (p50 at ${RATE}/s) | ${ratios.homePerAssetP50}× |`,
     `| package page ÷ asset (p50 at ${RATE}/s) | ${ratios.packagePerAssetP50}× |`,
     `| booking submissions ÷ SQLite raw commits (per second) | **${ratios.bookingsPerRawCommit}** |`,
+    `| booking submission ÷ SQLite raw commit (CPU time each) | ${times(ratios.bookingCpuPerRawCommitCpu)} |`,
     "",
     `Server: the build (\`node server.js\`) on a fresh data folder with the embedded defaults, \`RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}\` ` +
       "so that the per-address limits (10 bookings an hour) do not cap the load from one address, no `RESEND_API_KEY` " +
@@ -470,7 +475,7 @@ function table(r) {
       `only a redirect to \`/booking-confirmation/…\` counts (${counted} counted, warm-up included; ${bookings.savedRows} rows in the database, ` +
       "the difference being posts still in flight when a run stopped). Each submission commits twice (the booking, then its outbox row). " +
       "SQLite raw commits: the same row inserted into the app's own schema (migrated), one transaction per insert, same pragmas " +
-      "(WAL, `synchronous=NORMAL`), same disk, in the bench process, in slices between the peak rounds.",
+      "(WAL, `synchronous=NORMAL`), same disk, in the bench process (its CPU time from `process.cpuUsage()`), in slices between the peak rounds.",
   ].join("\n");
 }
 
@@ -554,6 +559,8 @@ async function main() {
     homePerAssetP50: round(targets.home.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
     packagePerAssetP50: round(targets.package.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
     bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.perSecond, 3),
+    bookingCpuPerRawCommitCpu:
+      bookings.peak.serverCpuMsPerAnswer && rawResult.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.cpuMsPerCommit) : null,
   };
   const result = {
     env,
