@@ -181,7 +181,7 @@ async function runPhase(phase, opts, rate) {
 }
 
 // The server's CPU time (user + system) from /proc, in ms; null where there is no /proc (not Linux).
-// Unlike requests per second it hardly depends on what else the machine is doing.
+// It depends far less than requests per second on what else the machine is doing.
 const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
 function serverCpuMs() {
   try {
