@@ -4,8 +4,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals } from "@remix-run/node";
+// The adapter's own request and response translation (its createRequestHandler is these two around
+// Remix's handler); used directly so that a form read into memory below can be handed to Remix.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { broadcastDevReady, createRequestHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -58,6 +60,28 @@ app.use((req, res, next) => {
   if (originHost !== host) return res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
   next();
 });
+// Request bodies (docs/decisions/011-request-limits.md). The routes that take files read their multipart
+// bodies themselves, as a stream, with their own limits (app/utils/upload.server.ts). Every other body is
+// a small form: read here, up to FORM_LIMIT, before Remix sees it. A bigger one is answered 413 at once.
+const FORM_LIMIT = "1mb";
+const UPLOAD_ROUTES = [/^\/admin\/(add|email|policies)\/?$/i, /^\/userprofile\/?$/i, /^\/edit\/[^/]+\/?$/i, /^\/update\/booking\/[^/]+\/?$/i];
+const readForm = express.raw({ type: () => true, limit: FORM_LIMIT, inflate: false });
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  if (req.is("multipart/form-data") && UPLOAD_ROUTES.some((route) => route.test(req.path))) return next();
+  readForm(req, res, next);
+});
+app.use((error, req, res, next) => {
+  // The body reader's refusals (too large, unsupported encoding, sent incompletely) carry a 4xx status.
+  if (res.headersSent || !(error?.status >= 400 && error.status < 500)) return next(error);
+  const text = error.status === 413 ? "This form is too large to be sent. Please shorten it and try again." : "The form could not be read. Please try again.";
+  res
+    .status(error.status)
+    .set({ "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" })
+    .type("html")
+    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><p>${text}</p><p><a href="/">Home</a></p></html>`);
+});
+
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
@@ -68,16 +92,25 @@ function getLoadContext(req) {
   return { clientAddress };
 }
 
+let handleRequest = createRequestHandler(build, mode);
 if (mode === "development") {
   const versionPath = path.resolve("build/version.txt");
   fs.watchFile(versionPath, { interval: 300 }, async () => {
     build = await importBuild();
+    handleRequest = createRequestHandler(build, mode);
     broadcastDevReady(build);
   });
-  app.all("*", (req, res, next) => createRequestHandler({ build, mode, getLoadContext })(req, res, next));
-} else {
-  app.all("*", createRequestHandler({ build, mode, getLoadContext }));
 }
+app.all("*", async (req, res, next) => {
+  try {
+    let request = createRemixRequest(req, res);
+    // A form read above goes to Remix from memory.
+    if (Buffer.isBuffer(req.body)) request = new Request(request, { body: req.body });
+    await sendRemixResponse(res, await handleRequest(request, getLoadContext(req)));
+  } catch (error) {
+    next(error);
+  }
+});
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
