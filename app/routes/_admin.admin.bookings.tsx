@@ -7,6 +7,7 @@ import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const shown = new Set(form.getAll("show").map(String));
   const prefs = await readPrefs(request);
   const omitColumns = hideable.filter((c) => !shown.has(c));

@@ -7,6 +7,7 @@ import { resendNow } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
 
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
   const back = String(form.get("back") ?? "");
   const to = `/admin/outbox${back.startsWith("?") ? back : ""}`;

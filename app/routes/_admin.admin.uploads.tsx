@@ -5,6 +5,7 @@ import { requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/upload.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
 
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const target = String(form.get("target") ?? "");
   const back = String(form.get("path") ?? "");
   try {

@@ -17,7 +17,7 @@ import { getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
+import { clientAddress, readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [
   { title: "Log in or sign up" },
@@ -37,7 +37,7 @@ const limitFor: Record<string, LimitName> = { login: "login", signup: "signup", 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth reads the body itself, so the checks read a copy.
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
 

@@ -6,6 +6,7 @@ import { listNotifications, markSeen } from "~/models/notification.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "dismiss" || !Number.isInteger(id)) throw new Response("Unknown action", { status: 400 });
   markSeen(user.id, id);
