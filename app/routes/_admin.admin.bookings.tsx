@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filterParam = url.searchParams.get("filter");
   const filter: BookingFilter = bookingFilters.find((f) => f === filterParam) ?? "all";
   const sort = url.searchParams.get("sort") === "asc" ? "asc" : "desc";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = url.searchParams.get("page");
   const prefs = await readPrefs(request);
   const omit = new Set<string>(prefs.omitColumns ?? hideable);
   const result = listBookings({ filter, sort, page });

@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const statusParam = url.searchParams.get("status");
   const status = isOutboxStatus(statusParam) ? statusParam : undefined;
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = url.searchParams.get("page");
   const tz = getEnv().TZ;
   const { rows, ...paging } = listOutbox({ status, page });
   const emails = rows.map((e) => ({

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, { remember: true });
-  const page = Number(new URL(request.url).searchParams.get("page")) || 1;
+  const page = new URL(request.url).searchParams.get("page");
   const tz = getEnv().TZ;
   const { rows, ...paging } = listAdminUpdates(page);
   const updates = rows.map((u) => ({ id: u.id, content: u.content, time: u.time, when: formatDateTime(u.time, tz) }));

@@ -12,9 +12,8 @@ export const meta: MetaFunction = () => [{ title: "Notifications" }, { name: "ro
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  const list = listNotifications(user.id, { page });
-  return json({ ...list, page, tz: getEnv().TZ });
+  const list = listNotifications(user.id, { page: new URL(request.url).searchParams.get("page") });
+  return json({ ...list, tz: getEnv().TZ });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
