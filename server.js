@@ -71,17 +71,6 @@ app.use((req, res, next) => {
   if (req.is("multipart/form-data") && UPLOAD_ROUTES.some((route) => route.test(req.path))) return next();
   readForm(req, res, next);
 });
-app.use((error, req, res, next) => {
-  // The body reader's refusals (too large, unsupported encoding, sent incompletely) carry a 4xx status.
-  if (res.headersSent || !(error?.status >= 400 && error.status < 500)) return next(error);
-  const text = error.status === 413 ? "This form is too large to be sent. Please shorten it and try again." : "The form could not be read. Please try again.";
-  res
-    .status(error.status)
-    .set({ "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" })
-    .type("html")
-    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><p>${text}</p><p><a href="/">Home</a></p></html>`);
-});
-
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
@@ -110,6 +99,22 @@ app.all("*", async (req, res, next) => {
   } catch (error) {
     next(error);
   }
+});
+// Express's own refusals carry a 4xx status: a body too large or unreadable (readForm above), an address
+// with broken %-escapes (its route matching). They get a short page, not a logged error and a 500.
+app.use((error, req, res, next) => {
+  if (res.headersSent || !(error?.status >= 400 && error.status < 500)) return next(error);
+  const text =
+    error.status === 413
+      ? "This form is too large to be sent. Please shorten it and try again."
+      : error instanceof URIError
+        ? "This address is not valid."
+        : "This request could not be read. Please try again.";
+  res
+    .status(error.status)
+    .set({ "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" })
+    .type("html")
+    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>${text}</p><p><a href="/">Home</a></p></html>`);
 });
 
 const port = Number(process.env.PORT ?? 3000);
