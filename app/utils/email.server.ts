@@ -23,6 +23,9 @@ export type SendResult = { ok: true; id: number } | { ok: false; id: number; err
 
 const MAX_ATTEMPTS = 8;
 
+/** A subject is a header, one line: breaks and other control characters in it (a visitor's name can be in it) become a space. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
 function resendClient(): Resend | null {
   const env = getEnv();
   if (!env.RESEND_API_KEY) return null;
@@ -42,7 +45,7 @@ export async function sendEmail(email: Email): Promise<SendResult> {
     .insert(outbox)
     .values({
       recipient: email.recipient,
-      subject: email.subject,
+      subject: oneLine(email.subject),
       plainTextMessage: email.plainTextMessage,
       htmlMessage: email.htmlMessage,
       attachments: email.attachments ?? [],
@@ -55,7 +58,7 @@ export async function sendEmail(email: Email): Promise<SendResult> {
 
   if (!client) {
     console.log(
-      `[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${email.recipient}\n  Subject: ${email.subject}\n\n${email.plainTextMessage}\n`,
+      `[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${email.recipient}\n  Subject: ${oneLine(email.subject)}\n\n${email.plainTextMessage}\n`,
     );
     return { ok: true, id: row.id };
   }
