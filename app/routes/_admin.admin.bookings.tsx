@@ -8,6 +8,7 @@ import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
+import { safeRedirect } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const prefs = await readPrefs(request);
   const omitColumns = hideable.filter((c) => !shown.has(c));
   const back = String(form.get("back") ?? "");
-  return redirect(`/admin/bookings${back.startsWith("?") ? back : ""}`, {
+  return redirect(safeRedirect(`/admin/bookings${back.startsWith("?") ? back : ""}`, "/admin/bookings"), {
     headers: { "Set-Cookie": await writePrefs({ ...prefs, omitColumns }) },
   });
 }

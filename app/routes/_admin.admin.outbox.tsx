@@ -8,6 +8,7 @@ import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
+import { safeRedirect } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
 
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
   const back = String(form.get("back") ?? "");
-  const to = `/admin/outbox${back.startsWith("?") ? back : ""}`;
+  const to = safeRedirect(`/admin/outbox${back.startsWith("?") ? back : ""}`, "/admin/outbox");
   const email = getOutboxEmail(Number(form.get("id")));
   if (!email) return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "That e-mail is not in the outbox.", kind: "error" }) } });
   if (email.status !== "failed" && email.status !== "pending") {

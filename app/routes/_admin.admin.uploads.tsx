@@ -6,6 +6,7 @@ import { setFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/upload.server";
 import { readForm } from "~/utils/request.server";
+import { safeRedirect } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
 
@@ -43,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (e) {
     return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
   }
-  return redirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, {
+  return redirect(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
     headers: { "Set-Cookie": await setFlash({ message: `${target} deleted` }) },
   });
 }
