@@ -69,8 +69,11 @@ function variantsOf(valid: Fields, field: string): Variant[] {
 function formVariants(valid: Fields): Variant[] {
   return [
     { label: "an unknown field", field: "(form)", fields: [...valid, ["unknown", SCRIPT]], document: true },
-    { label: "a huge list index", field: "(form)", fields: [...valid, ["x[99999999]", "1"]], document: false },
-    { label: "a broken Conform intent", field: "(form)", fields: [...valid, ["__intent__", '{"type":"update","payload":{"name":"a[99999999]","value":1}}']], document: false },
+    // (An index of 99999999 ran the site out of memory; 5000000 makes the same mistake visible as a 25 MB answer.)
+    // In place of a real field, so that the form is refused and its answer repeats what was sent.
+    { label: "a huge list index", field: "(form)", fields: [...valid.slice(1), [`${valid[0]?.[0] ?? "x"}[5000000]`, "1"]], document: false },
+    { label: "a broken Conform intent", field: "(form)", fields: [...valid, ["__intent__", '{"type":"update","payload":{"name":"a[5000000]","value":1}}']], document: false },
+    { label: "Conform intent that is not JSON", field: "(form)", fields: [...valid, ["__intent__", "{"]], document: false },
     { label: "Conform state", field: "(form)", fields: [...valid, ["__state__", "{"]], document: false },
   ];
 }
@@ -566,6 +569,8 @@ const accepted = (res: RawResponse) => res.status < 400;
 function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsBefore: Record<string, number>, variant?: Variant, form?: FormCase): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`${label}: ${res.status}`);
+  // A form's answer repeats what was sent (its errors, the values typed), nothing like megabytes of it.
+  if (variant && res.text.length > 2_000_000) problems.push(`${label}: an answer of ${Math.round(res.text.length / 1e6)} MB`);
   if (isHtml(res)) for (const m of MARKUP) if (res.text.includes(m)) problems.push(`${label}: ${m} sent back unescaped`);
   const after = snapshot(before.files !== null);
   if (!accepted(res)) {
