@@ -12,7 +12,7 @@ import { Field } from "~/components/ui/field";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { loginSchema } from "~/schemas/auth";
 import { requestPasswordReset, signUp } from "~/utils/account.server";
-import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
+import { authenticator, createUserSession, destroySession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
@@ -57,6 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await authenticator.authenticate("form", request);
+    // A new session id at every log in, and the session this browser had before (anyone's) ends (ASVS 5.0 7.2.4).
+    await destroySession(request);
     return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": await createUserSession(user.id) } });
   } catch (error) {
     if (error instanceof LoginError && error.code === "unverified") {
