@@ -57,7 +57,7 @@ app.use((req, res, next) => {
     originHost = "";
   }
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
-  if (originHost !== host) return res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
+  if (originHost !== host) return res.status(403).set("X-Content-Type-Options", "nosniff").type("text/plain").send("Cross-site requests are not accepted.");
   next();
 });
 // Request bodies (docs/decisions/011-request-limits.md). The routes that take files read their multipart
@@ -71,8 +71,10 @@ app.use((req, res, next) => {
   if (req.is("multipart/form-data") && UPLOAD_ROUTES.some((route) => route.test(req.path))) return next();
   readForm(req, res, next);
 });
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
+// Files are served as what they are (a script only as a script): nosniff, as on every page.
+const nosniff = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: nosniff }));
+app.use(express.static("public", { maxAge: "1h", setHeaders: nosniff }));
 
 // On Fly the proxy sets Fly-Client-IP and nobody else can; elsewhere the socket address is the client.
 const behindFly = Boolean(process.env.FLY_APP_NAME);

@@ -53,6 +53,13 @@ export default function handleRequest(
   });
 }
 
+/** A data request (`?_data=`, what Remix fetches with JavaScript) carries what was typed back as JSON: never to be read as a page. */
+export function handleDataRequest(response: Response) {
+  const headers = new Headers(response.headers);
+  headers.set("X-Content-Type-Options", "nosniff");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A refusal (a page that is not there, a method or a data request that does not fit) is an answer,
