@@ -100,8 +100,11 @@ function routePath(file: string, params: Record<string, string> = {}) {
   return "/" + segments.join("/");
 }
 
-const PACKAGE = "ile-aux-cerfs-catamaran"; // seeded
+const PACKAGE = "ile-aux-cerfs-catamaran";
 const EDITED = "hostile-edit-package";
+/** The package to book (the sites start without the demo seed, whose images take seconds to make). */
+const insertPackage = (database: Database.Database) =>
+  database.prepare("insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')").run(PACKAGE);
 
 /** Route parameters, as they appear in an address (already escaped, or deliberately broken). */
 const PARAM_CORPUS = [
@@ -623,9 +626,10 @@ test.describe("hostile input @js-only", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    site = await startSite({ dataDir: freshDataDir("hostile") });
+    site = await startSite({ dataDir: freshDataDir("hostile"), env: { SEED_DEMO: "off" } });
     db = openDb(site.dataDir);
     db.pragma("busy_timeout = 5000");
+    insertPackage(db);
     tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as { name: string }[]).map(
       (r) => r.name,
     );
@@ -890,9 +894,10 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    limited = await startSite({ dataDir: freshDataDir("limits"), env: { RATE_LIMIT_MULTIPLIER: "1" } });
+    limited = await startSite({ dataDir: freshDataDir("limits"), env: { RATE_LIMIT_MULTIPLIER: "1", SEED_DEMO: "off" } });
     ldb = openDb(limited.dataDir);
     ldb.pragma("busy_timeout = 5000");
+    insertPackage(ldb);
     member = createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
     const form = urlencoded([["intent", "login"], ["email", "admin@site.test"], ["password", "site-admin-password"], ["terms", "on"], ...HUMAN]);
     const res = await rawRequest(limited.url, { method: "POST", path: "/Login", headers: { "Content-Type": form.type }, body: form.body });
