@@ -601,7 +601,7 @@ function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsB
 
 /** Lines of the server's output that are errors (stack traces, uncaught errors). */
 function errorsIn(output: string) {
-  return output.split("\n").filter((line) => /^\s+at |^(\w*Error|Uncaught|Unhandled)\b|\[error\]/i.test(line));
+  return output.split("\n").filter((line) => /^\s+at \S.*:\d+:\d+\)?$|^(\w*Error|Uncaught|Unhandled)\b/.test(line));
 }
 
 /** The field names of the form on a page (in its main part) that is most like the given submission. */
