@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import type Database from "better-sqlite3";
 import { BASE_URL, TURNSTILE_URL } from "../setup/e2e-env.js";
@@ -116,6 +117,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   test.afterAll(async () => {
     db?.close();
     await site?.stop();
+    if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
   });
 
   const post = (path: string, fields: Fields, cookie = "") => {

@@ -654,6 +654,7 @@ test.describe("hostile input @js-only", () => {
   test.afterAll(async () => {
     db?.close();
     await site?.stop();
+    if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
   });
 
   test("every route with an action has a hostile-input case", () => {
@@ -908,6 +909,7 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
   test.afterAll(async () => {
     ldb?.close();
     await limited?.stop();
+    if (limited) fs.rmSync(limited.dataDir, { recursive: true, force: true });
   });
 
   const rows = (table: string) => (ldb.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
