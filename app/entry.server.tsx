@@ -53,9 +53,17 @@ export default function handleRequest(
   });
 }
 
+/** A data request (`?_data=`, what Remix fetches with JavaScript) carries what was typed back as JSON: never to be read as a page. */
+export function handleDataRequest(response: Response) {
+  const headers = new Headers(response.headers);
+  headers.set("X-Content-Type-Options", "nosniff");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  // A page that is not there is an answer, not an error worth a stack trace.
-  if (error && typeof error === "object" && "status" in error && (error.status === 404 || error.status === 405)) return;
+  // A refusal (a page that is not there, a method or a data request that does not fit) is an answer,
+  // not an error worth a stack trace: anyone can send them by the thousand.
+  if (error && typeof error === "object" && "status" in error && typeof error.status === "number" && error.status < 500) return;
   console.error(error);
 }

@@ -2,6 +2,7 @@ import { count, desc } from "drizzle-orm";
 import { adminUpdates } from "~/db/schema";
 import { getDb, type Tx } from "~/utils/db.server";
 import { publish } from "~/utils/events.server";
+import { pageWithin } from "~/utils/paging";
 
 export type AdminUpdate = typeof adminUpdates.$inferSelect;
 
@@ -23,11 +24,11 @@ export function postAdminUpdate(content: string, time: Date = new Date()): Admin
 }
 
 /** One page of the log, newest first, paged in SQL (through the time index). */
-export function listAdminUpdates(page = 1, pageSize = UPDATES_PAGE_SIZE) {
+export function listAdminUpdates(page: unknown = 1, pageSize = UPDATES_PAGE_SIZE) {
   const db = getDb();
   const total = db.select({ n: count() }).from(adminUpdates).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const current = pageWithin(page, pageCount);
   const rows = db
     .select()
     .from(adminUpdates)

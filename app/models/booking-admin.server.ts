@@ -6,6 +6,7 @@ import { publish } from "~/utils/events.server";
 import { addDays, todayIn } from "~/utils/time";
 
 import type { BookingFilter } from "~/utils/booking-filters";
+import { pageWithin } from "~/utils/paging";
 export const PAGE_SIZE = 10;
 
 function filterWhere(filter: BookingFilter, today: string): SQL | undefined {
@@ -27,13 +28,13 @@ export function listBookings({
   sort = "desc",
   page = 1,
   now = new Date(),
-}: { filter?: BookingFilter; sort?: "asc" | "desc"; page?: number; now?: Date }) {
+}: { filter?: BookingFilter; sort?: "asc" | "desc"; page?: unknown; now?: Date }) {
   const db = getDb();
   const where = filterWhere(filter, todayIn(getEnv().TZ, now));
   const order = sort === "asc" ? [asc(bookings.date), asc(bookings.time)] : [desc(bookings.date), desc(bookings.time)];
   const total = db.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
+  const current = pageWithin(page, pageCount);
   const rows = db
     .select()
     .from(bookings)

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notifications, users } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { publish } from "~/utils/events.server";
+import { pageWithin } from "~/utils/paging";
 
 export type Notification = typeof notifications.$inferSelect;
 export type NotificationInput = { title: string; message: string; link?: string | null; action?: string | null };
@@ -24,18 +25,20 @@ export function getUnread(userId: string, limit = 8) {
   return { items, total: total ?? 0 };
 }
 
-export function listNotifications(userId: string, { page = 1, pageSize = 20 } = {}) {
+export function listNotifications(userId: string, { page = 1 as unknown, pageSize = 20 } = {}) {
   const db = getDb();
+  const total = db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = pageWithin(page, pageCount);
   const items = db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset((current - 1) * pageSize)
     .all();
-  const total = db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get()?.n ?? 0;
-  return { items, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { items, total, page: current, pageCount };
 }
 
 /** Dismissing: unseen to seen, then hidden from the bell. Only the owner can. */

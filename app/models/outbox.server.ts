@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
+import { pageWithin } from "~/utils/paging";
 
 export const OUTBOX_PAGE_SIZE = 20;
 export const isOutboxStatus = (s: unknown): s is OutboxStatus => outboxStatuses.includes(s as OutboxStatus);
@@ -21,12 +22,12 @@ const listColumns = {
 };
 
 /** One page of every e-mail the site sent or tried to send, newest first, optionally of one status; paged in SQL. */
-export function listOutbox({ status, page = 1 }: { status?: OutboxStatus; page?: number }) {
+export function listOutbox({ status, page = 1 }: { status?: OutboxStatus; page?: unknown }) {
   const db = getDb();
   const where = status ? eq(outbox.status, status) : undefined;
   const total = db.select({ n: count() }).from(outbox).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const current = pageWithin(page, pageCount);
   const rows = db
     .select(listColumns)
     .from(outbox)

@@ -9,6 +9,7 @@ import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner } from
 import { noticeSchema } from "~/schemas/banner";
 import { requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const id = Number(formData.get("id"));
   const done = async (message: string) => redirect("/admin/banners", { headers: { "Set-Cookie": await setFlash({ message }) } });

@@ -7,6 +7,8 @@ import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
+import { readForm } from "~/utils/request.server";
+import { safeRedirect } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
@@ -21,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filterParam = url.searchParams.get("filter");
   const filter: BookingFilter = bookingFilters.find((f) => f === filterParam) ?? "all";
   const sort = url.searchParams.get("sort") === "asc" ? "asc" : "desc";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = url.searchParams.get("page");
   const prefs = await readPrefs(request);
   const omit = new Set<string>(prefs.omitColumns ?? hideable);
   const result = listBookings({ filter, sort, page });
@@ -30,12 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const shown = new Set(form.getAll("show").map(String));
   const prefs = await readPrefs(request);
   const omitColumns = hideable.filter((c) => !shown.has(c));
   const back = String(form.get("back") ?? "");
-  return redirect(`/admin/bookings${back.startsWith("?") ? back : ""}`, {
+  return redirect(safeRedirect(`/admin/bookings${back.startsWith("?") ? back : ""}`, "/admin/bookings"), {
     headers: { "Set-Cookie": await writePrefs({ ...prefs, omitColumns }) },
   });
 }

@@ -9,6 +9,7 @@ import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
 import { requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: noticeSchema });
+  const submission = parseWithZod(await readForm(request), { schema: noticeSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const count = notifyEveryone({ ...submission.value, link: submission.value.link ?? null, action: submission.value.action ?? null });
   return redirect("/admin/notify", { headers: { "Set-Cookie": await setFlash({ message: `Notification sent to ${count} user${count === 1 ? "" : "s"}` }) } });

@@ -7,6 +7,8 @@ import { resendNow } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
+import { readForm } from "~/utils/request.server";
+import { safeRedirect } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
 
@@ -30,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const statusParam = url.searchParams.get("status");
   const status = isOutboxStatus(statusParam) ? statusParam : undefined;
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = url.searchParams.get("page");
   const tz = getEnv().TZ;
   const { rows, ...paging } = listOutbox({ status, page });
   const emails = rows.map((e) => ({
@@ -44,10 +46,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
   const back = String(form.get("back") ?? "");
-  const to = `/admin/outbox${back.startsWith("?") ? back : ""}`;
+  const to = safeRedirect(`/admin/outbox${back.startsWith("?") ? back : ""}`, "/admin/outbox");
   const email = getOutboxEmail(Number(form.get("id")));
   if (!email) return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "That e-mail is not in the outbox.", kind: "error" }) } });
   if (email.status !== "failed" && email.status !== "pending") {

@@ -11,12 +11,13 @@ import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request, { remember: true });
-  const page = Number(new URL(request.url).searchParams.get("page")) || 1;
+  const page = new URL(request.url).searchParams.get("page");
   const tz = getEnv().TZ;
   const { rows, ...paging } = listAdminUpdates(page);
   const updates = rows.map((u) => ({ id: u.id, content: u.content, time: u.time, when: formatDateTime(u.time, tz) }));
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: postUpdateSchema });
+  const submission = parseWithZod(await readForm(request), { schema: postUpdateSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   postAdminUpdate(submission.value.content);
   return redirect("/admin/updates", { headers: { "Set-Cookie": await setFlash({ message: "Update posted" }) } });

@@ -5,6 +5,8 @@ import { requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/upload.server";
+import { readForm } from "~/utils/request.server";
+import { safeRedirect } from "~/utils/auth.server";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
 
@@ -34,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const target = String(form.get("target") ?? "");
   const back = String(form.get("path") ?? "");
   try {
@@ -42,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (e) {
     return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
   }
-  return redirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, {
+  return redirect(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
     headers: { "Set-Cookie": await setFlash({ message: `${target} deleted` }) },
   });
 }

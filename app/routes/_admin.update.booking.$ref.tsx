@@ -13,6 +13,7 @@ import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -31,7 +32,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}` });
   }
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: bookingStatusSchema });
   if (submission.status !== "success") return json({ form: "status" as const, result: submission.reply() }, { status: 400 });
   saveBookingByAdmin(booking.reference, submission.value, admin.id);

@@ -8,6 +8,7 @@ import { getBanners } from "~/models/banner.server";
 import { getActivePackages } from "~/models/package.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";
+import { readForm } from "~/utils/request.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
 
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "dismiss-banner") throw new Response("Unknown action", { status: 400 });
   const id = Number(form.get("bannerId"));
   if (!Number.isInteger(id) || id < 1) throw new Response("Unknown banner", { status: 400 });

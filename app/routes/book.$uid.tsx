@@ -20,7 +20,7 @@ import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
+import { clientAddress, readForm } from "~/utils/request.server";
 import { getSessionUserId } from "~/utils/session.server";
 import { formatDate } from "~/utils/time";
 
@@ -60,7 +60,7 @@ type SendingFailed = { sendingFailed: { name: string; email: string; phone: stri
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const pkg = loadPackage(params.uid);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: bookingSchema(bookingWindow()) });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 

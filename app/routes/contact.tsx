@@ -15,7 +15,7 @@ import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
+import { clientAddress, readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [
   { title: "Contact us | Mauritius day packages" },
@@ -30,7 +30,7 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 

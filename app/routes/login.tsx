@@ -12,12 +12,12 @@ import { Field } from "~/components/ui/field";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { loginSchema } from "~/schemas/auth";
 import { requestPasswordReset, signUp } from "~/utils/account.server";
-import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
+import { authenticator, createUserSession, destroySession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
+import { clientAddress, readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [
   { title: "Log in or sign up" },
@@ -37,7 +37,7 @@ const limitFor: Record<string, LimitName> = { login: "login", signup: "signup", 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // remix-auth reads the body itself, so the checks read a copy.
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
 
@@ -57,6 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const user = await authenticator.authenticate("form", request);
+    // A new session id at every log in, and the session this browser had before (anyone's) ends (ASVS 5.0 7.2.4).
+    await destroySession(request);
     return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": await createUserSession(user.id) } });
   } catch (error) {
     if (error instanceof LoginError && error.code === "unverified") {

@@ -6,19 +6,19 @@ import { listNotifications, markSeen } from "~/models/notification.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  const list = listNotifications(user.id, { page });
-  return json({ ...list, page, tz: getEnv().TZ });
+  const list = listNotifications(user.id, { page: new URL(request.url).searchParams.get("page") });
+  return json({ ...list, tz: getEnv().TZ });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "dismiss" || !Number.isInteger(id)) throw new Response("Unknown action", { status: 400 });
   markSeen(user.id, id);

@@ -14,6 +14,7 @@ import { createUserSession, endSessions } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 import { setFlash } from "~/utils/session.server";
+import { readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
 
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirm"] }), { status: 400 });
   const passwordHash = await hashPassword(submission.value.password);
   const result = consumeToken(submission.value.token, "reset");

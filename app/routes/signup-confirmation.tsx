@@ -9,7 +9,7 @@ import { resendSchema } from "~/schemas/auth";
 import { resendVerification } from "~/utils/account.server";
 import { setFlash } from "~/utils/session.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
+import { clientAddress, readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Check your e-mail" }, { name: "robots", content: "noindex" }];
 
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resendSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resendSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   if (!hit("signup", clientAddress(context))) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
   resendVerification(request, submission.value.email);

@@ -10,6 +10,7 @@ import { sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
+import { readForm } from "~/utils/request.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
 
@@ -53,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Cancel (SPEC: only the client's own booking, only while Pending). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
   const reference = params.ref ?? "";
   const back = `/user/booking/${encodeURIComponent(reference)}`;

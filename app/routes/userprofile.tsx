@@ -15,6 +15,7 @@ import { requireUser } from "~/utils/auth.server";
 import { readPrefs, setFlash, writePrefs } from "~/utils/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
 import { parseMultipart, UploadError } from "~/utils/upload.server";
+import { pageWithin } from "~/utils/paging";
 
 const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
 
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let bookings = null;
   if (view === "bookings") {
     const pages = Math.max(1, Math.ceil(total / USER_BOOKINGS_PAGE_SIZE));
-    const page = Math.min(pages, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+    const page = pageWithin(url.searchParams.get("page"), pages);
     const items = listUserBookings(user.id, page).map((b) => ({
       reference: b.reference,
       packageTitle: b.packageTitle,

@@ -86,8 +86,11 @@ export async function requireUser(request: Request): Promise<User> {
   throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only local paths, so a crafted link cannot send someone to another site after log in. */
+/**
+ * Only local paths, so a crafted link cannot send someone to another site after log in; and only
+ * addresses of a sensible length (a Location header of 100 kB is refused by proxies and browsers).
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/userprofile") {
-  if (!to || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (!to || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || to.length > 2000) return fallback;
   return to;
 }

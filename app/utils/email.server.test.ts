@@ -32,6 +32,11 @@ describe("without RESEND_API_KEY (the embedded default)", () => {
     expect(row?.subject).toBe("Booking Ref ABC-123");
     expect(resend.emails).toHaveLength(0);
   });
+  it("keeps a subject on one line, whatever a visitor typed into the name in it", async () => {
+    const result = await sendEmail({ ...message("guest@example.mu"), subject: "Message from Ann\r\nBcc: evil@example.com\u0000 - ann@example.mu" });
+    const row = getDb().select().from(outbox).where(eq(outbox.id, result.id)).get();
+    expect(row?.subject).toMatch(/^Message from Ann Bcc: evil@example.com +- ann@example.mu$/);
+  });
 });
 
 describe("with Resend (a fake Resend server on loopback)", () => {

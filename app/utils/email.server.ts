@@ -26,6 +26,9 @@ export type SendResult = { ok: true; id: number } | { ok: false; id: number; err
 const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
+/** A subject is a header, one line: breaks and other control characters in it (a visitor's name can be in it) become a space. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
 function resendClient(): Resend | null {
   const env = getEnv();
   if (!env.RESEND_API_KEY) return null;
@@ -43,7 +46,7 @@ export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
     .insert(outbox)
     .values({
       recipient: email.recipient,
-      subject: email.subject,
+      subject: oneLine(email.subject),
       plainTextMessage: email.plainTextMessage,
       htmlMessage: email.htmlMessage,
       attachments: email.attachments ?? [],

@@ -5,6 +5,9 @@ const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 /** The security headers of every page, with the enforced Content-Security-Policy. */
 export function securityHeaders(headers: Headers, nonce: string) {
   const env = getEnv();
+  // Turnstile's origin (the configured script's) only when Turnstile is configured, but then on every page, not
+  // only the ones with a form: with JavaScript, Remix changes pages without a new document, and the first
+  // document's policy is the one that applies when the widget loads.
   const turnstile: string[] = [];
   if (env.TURNSTILE_SITE_KEY) {
     turnstile.push(env.TURNSTILE_SCRIPT_URL ? new URL(env.TURNSTILE_SCRIPT_URL).origin : TURNSTILE_ORIGIN);

@@ -2,6 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { getUserByEmail, setRole } from "~/models/user.server";
 import { requireAdmin } from "./admin.server";
 import { setFlash } from "./session.server";
+import { readForm } from "./request.server";
 
 /** Shared by Set Role and the add-admin view: the search (GET ?email=) and the change (POST). */
 export async function roleLoader(request: Request) {
@@ -13,7 +14,7 @@ export async function roleLoader(request: Request) {
 
 export async function roleAction(request: Request, fixedRole?: string) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const role = (fixedRole ?? String(form.get("role") ?? "")).trim().slice(0, 40);
   if (!role) return json({ error: "Please type a role." }, { status: 400 });
   const result = setRole(String(form.get("userId") ?? ""), role, admin.id);

@@ -65,4 +65,9 @@ describe("parseMultipart", () => {
     const { formData } = await parseMultipart(request, { maxFileBytes: 1, maxFiles: 1 });
     expect(formData.get("intent")).toBe("remove-permanently");
   });
+
+  it("limits the text fields together, not only one by one", async () => {
+    const fields: [string, string][] = Array.from({ length: 30 }, (_, i) => [`f${i}`, "x".repeat(100_000)]);
+    await expect(parseMultipart(multipart(fields), { maxFileBytes: 100, maxFiles: 1 })).rejects.toThrow("The form's text is too long");
+  });
 });

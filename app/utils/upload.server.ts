@@ -4,6 +4,7 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
+import { checkFormShape, readForm } from "./request.server";
 
 /** A request the server cannot read at all (far too large, or a text field beyond its limit). */
 export class UploadError extends Error {
@@ -31,6 +32,9 @@ export type ParsedMultipart = {
   errors: string[];
 };
 
+/** Room for a multipart form's text fields, all together. */
+const TEXT_ROOM = 2 * 1024 * 1024;
+
 export const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB` : `${Math.ceil(bytes / 1024)}KB`;
 
@@ -42,12 +46,12 @@ export const formatBytes = (bytes: number) =>
  * long) throws an `UploadError` with a clear message and a 413 status, never a 500.
  */
 export async function parseMultipart(request: Request, { maxFileBytes, maxFiles, maxFieldBytes = 200_000 }: MultipartOptions): Promise<ParsedMultipart> {
-  const contentType = request.headers.get("Content-Type") ?? "";
+  const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), errors: [] };
+    return { formData: await readForm(request), errors: [] };
   }
   // Everything allowed plus room for the text fields: beyond that the request is not worth reading.
-  const maxRequestBytes = (maxFiles + 1) * maxFileBytes + 2 * 1024 * 1024;
+  const maxRequestBytes = (maxFiles + 1) * maxFileBytes + TEXT_ROOM;
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxRequestBytes) {
     throw new UploadError(`This upload is too large (${formatBytes(declared)}). Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`);
@@ -56,9 +60,18 @@ export async function parseMultipart(request: Request, { maxFileBytes, maxFiles,
   const errors: string[] = [];
   let files = 0;
   let received = 0;
+  let text = 0;
   const fields = unstable_createMemoryUploadHandler({ maxPartSize: maxFieldBytes });
+  // Each text field has its limit (maxFieldBytes), and all of them together TEXT_ROOM: many fields cannot add up.
+  async function* countedText(data: AsyncIterable<Uint8Array>) {
+    for await (const chunk of data) {
+      text += chunk.byteLength;
+      if (text > TEXT_ROOM) throw new UploadError(`The form's text is too long (over ${formatBytes(TEXT_ROOM)}).`);
+      yield chunk;
+    }
+  }
   const handler: UploadHandler = async (part) => {
-    if (typeof part.filename !== "string") return fields(part);
+    if (typeof part.filename !== "string") return fields({ ...part, data: countedText(part.data) });
     // A file input left empty still sends a part with no name and no bytes.
     const tooMany = part.filename !== "" && files >= maxFiles;
     if (part.filename !== "") files++;
@@ -89,11 +102,14 @@ export async function parseMultipart(request: Request, { maxFileBytes, maxFiles,
     return new File([bytes], part.filename, { type: part.contentType });
   };
 
+  let formData;
   try {
-    return { formData: await unstable_parseMultipartFormData(request, handler), errors };
+    formData = await unstable_parseMultipartFormData(request, handler);
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (error instanceof MaxPartSizeExceededError) throw new UploadError(`A text field is too long (over ${formatBytes(maxFieldBytes)}).`);
     throw new UploadError("The form could not be read. Please try again.", 400);
   }
+  checkFormShape(formData);
+  return { formData, errors };
 }

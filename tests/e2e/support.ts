@@ -38,9 +38,9 @@ export async function solveHumanCheck(page: Page, javaScriptEnabled: boolean) {
   await page.getByLabel("Verify you are human (test widget)").check();
 }
 
-/** The site's own SQLite file, opened beside the running server (WAL allows it). */
-export function openSiteDb() {
-  return new Database(path.join(DATA_DIR, "app.db"));
+/** The site's own SQLite file, opened beside the running server (WAL allows it); another site's with its data folder. */
+export function openSiteDb(dataDir = DATA_DIR) {
+  return new Database(path.join(dataDir, "app.db"));
 }
 
 /** Today's date in Mauritius plus `days`, as YYYY-MM-DD (the server's rule, computed independently). */
@@ -50,14 +50,14 @@ export function mauritiusDate(days: number, now = new Date()) {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Creates an account straight in the site's database (same hash format as the site). */
-export function createAccount({ email = uniqueEmail("client"), password = "lagoon-sunset-42", role = "user", verified = true, name = "" } = {}) {
+/** Creates an account straight in the site's database (same hash format as the site), or in another site's. */
+export function createAccount({ email = uniqueEmail("client"), password = "lagoon-sunset-42", role = "user", verified = true, name = "", dataDir = DATA_DIR } = {}) {
   const salt = crypto.randomBytes(16);
   const logN = 12; // the e2e server runs with SCRYPT_LOG_N=12
   const hash = crypto.scryptSync(password.normalize("NFKC"), salt, 32, { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
   const passwordHash = ["scrypt", logN, 8, 1, salt.toString("base64"), hash.toString("base64")].join("$");
   const id = crypto.randomUUID();
-  const db = openSiteDb();
+  const db = openSiteDb(dataDir);
   db.prepare("insert into users (id, email, password_hash, role, email_verified_at, name) values (?, ?, ?, ?, ?, ?)").run(
     id,
     email.toLowerCase(),

@@ -1,0 +1,221 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import type Database from "better-sqlite3";
+import { BASE_URL, TURNSTILE_URL } from "../setup/e2e-env.js";
+import { CookieJar, rawRequest, urlencoded, type Fields, type RawResponse } from "./raw-http";
+import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
+import { createAccount } from "./support";
+
+// The security headers and the session rules (OWASP ASVS 5.0 level 2), checked on real responses: the shared
+// site runs as the README's local start (Turnstile configured, not a deployment); a site of this test's own
+// runs as a deployment (NODE_ENV=production, no Turnstile keys).
+
+const DEV_TOKEN = "development-human-check-passed";
+const FORM_PAGES = ["/contact", "/Login", "/book/ile-aux-cerfs-catamaran"];
+const OTHER_PAGES = ["/", "/aboutus", "/info/ile-aux-cerfs-catamaran", "/no-such-page"];
+
+/** The Content-Security-Policy as directive → sources. */
+function csp(res: RawResponse) {
+  const header = String(res.headers["content-security-policy"] ?? "");
+  return new Map(
+    header
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources] as const),
+  );
+}
+
+test.describe("security headers @js-only", () => {
+  test("every page has an enforced CSP with a fresh nonce on each inline script, no inline script without it, and no framing", async () => {
+    const nonces = new Set<string>();
+    for (const path of [...FORM_PAGES, ...OTHER_PAGES]) {
+      const res = await rawRequest(BASE_URL, { path });
+      expect(res.headers["content-security-policy-report-only"], path).toBeUndefined();
+      const policy = csp(res);
+      const script = policy.get("script-src") ?? [];
+      const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, `${path}: a nonce`).toBeTruthy();
+      nonces.add(nonce!);
+      expect(script, path).toContain("'self'");
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"]) expect(script, `${path}: ${unsafe}`).not.toContain(unsafe);
+      expect(policy.get("default-src"), path).toEqual(["'self'"]);
+      expect(policy.get("object-src"), path).toEqual(["'none'"]);
+      expect(policy.get("base-uri"), path).toEqual(["'self'"]);
+      expect(policy.get("form-action"), path).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(res.headers["x-frame-options"], path).toBe("DENY");
+      expect(res.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(res.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      // Not a deployment (plain http on localhost): no HSTS, which would pin the name to https.
+      expect(res.headers["strict-transport-security"], path).toBeUndefined();
+      // Every inline script carries this response's nonce; every other script comes from this site.
+      const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const attributes of scripts) {
+        const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1];
+        if (src === undefined) expect(attributes, `${path}: an inline script`).toContain(`nonce="${nonce}"`);
+        else expect(src, `${path}: a script's address`).toMatch(/^\/(?!\/)/);
+      }
+      expect(res.text, `${path}: an inline event handler`).not.toMatch(/<[^>]+\son[a-z]+=/i);
+    }
+    expect(nonces.size, "a new nonce for every response").toBe(FORM_PAGES.length + OTHER_PAGES.length);
+  });
+
+  test("Turnstile's origin, and only the one configured, is allowed for its script, its calls and its frame", async () => {
+    // Every page allows it, not only the ones with a form: with JavaScript, Remix changes pages without
+    // loading a new document, and the first document's policy is the one that applies to the form page.
+    const configured = new URL(TURNSTILE_URL).origin;
+    for (const path of [...FORM_PAGES, ...OTHER_PAGES]) {
+      const policy = csp(await rawRequest(BASE_URL, { path }));
+      for (const directive of ["script-src", "connect-src", "frame-src"]) {
+        expect(policy.get(directive), `${path} ${directive}`).toContain(configured);
+        expect(policy.get(directive), `${path} ${directive}`).not.toContain("https://challenges.cloudflare.com");
+      }
+    }
+    // The widget really is on the form pages (and so is the origin it loads from).
+    expect((await rawRequest(BASE_URL, { path: "/contact" })).text).toContain(configured);
+  });
+
+  test("every kind of response says nosniff: a page, its data, a script, an image, a stored file, a refusal", async () => {
+    const home = await rawRequest(BASE_URL, { path: "/" });
+    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(home.text)?.[1];
+    const info = await rawRequest(BASE_URL, { path: "/info/ile-aux-cerfs-catamaran" });
+    const image = /src="(\/files\/packages\/[^"]+\.webp)"/.exec(info.text)?.[1];
+    expect(script && image).toBeTruthy();
+    const form = urlencoded([["name", "x"]]);
+    const responses: [string, RawResponse][] = [
+      ["a page", home],
+      ["a page that is not there", await rawRequest(BASE_URL, { path: "/no-such-page" })],
+      ["a loader's data", await rawRequest(BASE_URL, { path: "/contact?_data=routes%2Fcontact" })],
+      ["an action's data", await rawRequest(BASE_URL, { method: "POST", path: "/contact?_data=routes%2Fcontact", headers: { "Content-Type": form.type }, body: form.body })],
+      ["a script", await rawRequest(BASE_URL, { path: script! })],
+      ["an icon", await rawRequest(BASE_URL, { path: "/favicon.ico" })],
+      ["a stored image", await rawRequest(BASE_URL, { path: image! })],
+      ["a cross-site refusal", await rawRequest(BASE_URL, { method: "POST", path: "/contact", headers: { "Content-Type": form.type, Origin: "https://evil.example" }, body: form.body })],
+      ["a body too large", await rawRequest(BASE_URL, { method: "POST", path: "/contact", headers: { "Content-Type": form.type }, body: "x=" + "y".repeat(2_000_000) })],
+    ];
+    for (const [label, res] of responses) {
+      expect(res.status, label).toBeLessThan(500);
+      expect(res.headers["x-content-type-options"], label).toBe("nosniff");
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+
+test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
+  test.describe.configure({ mode: "serial" });
+  let site: SiteProcess;
+  let db: Database.Database;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = await startSite({ dataDir: freshDataDir("deployment"), env: { NODE_ENV: "production", SEED_DEMO: "off" } });
+    db = openDb(site.dataDir);
+  });
+  test.afterAll(async () => {
+    db?.close();
+    await site?.stop();
+    if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
+  });
+
+  const post = (path: string, fields: Fields, cookie = "") => {
+    const form = urlencoded(fields);
+    return rawRequest(site.url, { method: "POST", path, headers: { "Content-Type": form.type, Cookie: cookie }, body: form.body });
+  };
+  const human: Fields = [
+    ["js", "1"],
+    ["cf-turnstile-response", DEV_TOKEN],
+  ];
+  /** Logs in from a browser that sends `cookie`; returns the session cookie it is given. */
+  async function logIn(account: { email: string; password: string }, cookie = "") {
+    const res = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human], cookie);
+    expect(res.status, `log in as ${account.email}`).toBe(302);
+    const jar = new CookieJar();
+    jar.take(res.headers);
+    return { res, session: `__session=${jar.get("__session")}` };
+  }
+  /** Whom a session cookie signs in, by the page only a signed-in user gets. */
+  async function whoIs(session: string) {
+    const res = await rawRequest(site.url, { path: "/userprofile?view=profile", headers: { Cookie: session } });
+    if (res.status === 302) return null;
+    return /Signed in as <span[^>]*>([^<]+)<\/span>/.exec(res.text)?.[1] ?? "someone";
+  }
+  const sessionsOf = (userId: string) => (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
+
+  test("pages carry HSTS for a year with subdomains, and the CSP allows no Turnstile when it is not configured", async () => {
+    for (const path of ["/", "/Login", "/contact", "/no-such-page"]) {
+      const res = await rawRequest(site.url, { path });
+      const hsts = String(res.headers["strict-transport-security"] ?? "");
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${path}: ${hsts}`).toBeGreaterThanOrEqual(31_536_000);
+      expect(hsts, path).toContain("includeSubDomains");
+      const policy = csp(res);
+      expect(policy.get("frame-src"), path).toEqual(["'none'"]);
+      expect(policy.get("script-src")?.filter((s) => !s.startsWith("'nonce-")), path).toEqual(["'self'"]);
+      expect(policy.get("connect-src"), path).toEqual(["'self'"]);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+    }
+  });
+
+  test("every cookie is Secure, HttpOnly and SameSite=Lax", async () => {
+    const account = createAccount({ dataDir: site.dataDir, email: `secure-${Date.now()}@example.mu` });
+    const { res } = await logIn(account);
+    const dismissed = await post("/?index", [["intent", "dismiss-banner"], ["bannerId", "1"]]);
+    const cookies = [...(res.headers["set-cookie"] ?? []), ...(dismissed.headers["set-cookie"] ?? [])];
+    expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["__session", "prefs"]);
+    for (const cookie of cookies) {
+      const attributes = cookie.split(";").map((a) => a.trim().toLowerCase());
+      expect(attributes, cookie.split("=")[0]).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]));
+    }
+  });
+
+  test("there is no session before log in; log in gives a new id and ends the session the browser had", async () => {
+    // A visitor gets no session cookie to fix in advance.
+    const page = await rawRequest(site.url, { path: "/Login" });
+    expect(String(page.headers["set-cookie"] ?? "")).not.toContain("__session");
+
+    const attacker = createAccount({ dataDir: site.dataDir, email: `attacker-${Date.now()}@example.mu` });
+    const victim = createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
+    const planted = (await logIn(attacker)).session;
+    expect(await whoIs(planted)).toBe(attacker.email);
+    // The victim's browser holds the planted cookie and logs in.
+    const own = (await logIn(victim, planted)).session;
+    expect(own).not.toBe(planted);
+    expect(await whoIs(own)).toBe(victim.email);
+    expect(await whoIs(planted), "the cookie the browser had before").toBeNull();
+    // And the same person logging in twice gets two different ids.
+    const again = (await logIn(victim)).session;
+    expect(again).not.toBe(own);
+  });
+
+  test("a password reset ends every session of the account, the resetting browser's own too", async () => {
+    const account = createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
+    const phone = (await logIn(account)).session;
+    const laptop = (await logIn(account)).session;
+    const resetting = (await logIn(account)).session;
+    expect(sessionsOf(account.id)).toBe(3);
+
+    const asked = await post("/Login", [["intent", "forgot"], ["email", account.email], ...human], resetting);
+    expect(asked.status).toBe(302);
+    let text = "";
+    await expect
+      .poll(() => (text = (db.prepare("select plain_text_message as t from outbox where recipient = ? order by id desc").get(account.email) as { t: string } | undefined)?.t ?? ""))
+      .toContain("/reset-password?token=");
+    const token = /reset-password\?token=([\w-]+)/.exec(text)![1];
+
+    const done = await post("/reset-password", [["password", "a-brand-new-password"], ["confirm", "a-brand-new-password"], ["token", token]], resetting);
+    expect(done.status).toBe(302);
+    expect(done.headers.location).toBe("/userprofile");
+    const jar = new CookieJar();
+    jar.take(done.headers);
+    const fresh = `__session=${jar.get("__session")}`;
+    for (const [device, session] of Object.entries({ phone, laptop, resetting })) expect(await whoIs(session), device).toBeNull();
+    expect([phone, laptop, resetting]).not.toContain(fresh);
+    expect(await whoIs(fresh)).toBe(account.email);
+    expect(sessionsOf(account.id)).toBe(1);
+    // The old password no longer works; the new one does.
+    expect((await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human])).status).toBe(400);
+    await logIn({ email: account.email, password: "a-brand-new-password" });
+  });
+});
