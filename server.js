@@ -58,8 +58,47 @@ app.use((req, res, next) => {
   if (originHost !== host) return res.status(403).type("text/plain").send("Cross-site requests are not accepted.");
   next();
 });
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(build.publicPath, precompressed(build.assetsBuildDirectory));
+// Fingerprinted: a name never changes content, so no validators (ETag, Last-Modified) are needed.
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", etag: false, lastModified: false }));
 app.use(express.static("public", { maxAge: "1h" }));
+
+/**
+ * Sends the Brotli or gzip copy that `npm run build` made of a fingerprinted asset (scripts/compress-assets.js)
+ * when the browser accepts it. The copies are read once, at start; anything else goes on to express.static.
+ */
+function precompressed(folder) {
+  const copies = new Map();
+  if (mode !== "development") {
+    const walk = (dir) => {
+      for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith(".br") && fs.existsSync(full.slice(0, -3) + ".gz")) {
+          const original = full.slice(0, -3);
+          if (!fs.existsSync(original) || fs.statSync(full).mtimeMs < fs.statSync(original).mtimeMs) continue;
+          const urlPath = "/" + path.relative(folder, original).split(path.sep).join("/");
+          copies.set(urlPath, { type: express.static.mime.lookup(original), br: fs.readFileSync(full), gzip: fs.readFileSync(original + ".gz") });
+        }
+      }
+    };
+    walk(folder);
+  }
+  return (req, res, next) => {
+    const copy = (req.method === "GET" || req.method === "HEAD") && copies.get(req.path);
+    if (!copy) return next();
+    const accepted = req.get("accept-encoding") ?? "";
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+    res.setHeader("Vary", "Accept-Encoding");
+    if (!encoding) return next();
+    const body = copy[encoding];
+    res.setHeader("Content-Type", `${copy.type}${/^(text\/|application\/javascript)/.test(copy.type) ? "; charset=UTF-8" : ""}`);
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.byteLength);
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
 
 // On Fly the proxy sets Fly-Client-IP and nobody else can; elsewhere the socket address is the client.
 const behindFly = Boolean(process.env.FLY_APP_NAME);

@@ -238,6 +238,7 @@ async function main() {
   if (!process.argv.includes("--skip-build")) {
     console.log("Building…");
     run(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "build"]);
+    run(process.execPath, [path.join(root, "scripts/compress-assets.js")]); // as `npm run build` does
   }
 
   console.log("Starting the built server on a fresh data folder…");
