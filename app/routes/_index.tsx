@@ -7,6 +7,7 @@ import { PackageCard } from "~/components/package-card";
 import { getBanners } from "~/models/banner.server";
 import { getActivePackages } from "~/models/package.server";
 import { getPublicEnv } from "~/utils/env.server";
+import { imageSource, type ImageSource } from "~/utils/image-source";
 import { readPrefs, writePrefs } from "~/utils/session.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: p.title,
     shortDescription: p.shortDescription,
     highlights: p.highlights,
-    images: p.images.map((i) => ({ variants: i.variants.filter((v) => v.width <= 1200) })),
+    images: p.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
   }));
   return json({
     siteName: getPublicEnv().siteName,

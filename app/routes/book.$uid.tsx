@@ -22,6 +22,7 @@ import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { clientAddress } from "~/utils/request.server";
 import { getSessionUserId } from "~/utils/session.server";
+import { imageSource, type ImageSource } from "~/utils/image-source";
 import { formatDate } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -46,7 +47,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       id: pkg.id,
       title: pkg.title,
       highlights: pkg.highlights,
-      images: pkg.images.map((i) => ({ variants: i.variants.filter((v) => v.width <= 1200) })),
+      images: pkg.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
     },
     window,
     termsUrl: getPolicyUrl(TERMS_POLICY),
