@@ -1,11 +1,11 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
@@ -15,14 +15,16 @@ import { bookingWindow, createBooking } from "~/models/booking.server";
 import { getActivePackage } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { bookingSchema, MAX_PEOPLE } from "~/schemas/booking";
+import { humanCheckField } from "~/schemas/fields";
 import { sendEmail } from "~/utils/email.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
-import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
+import { imageSource, type ImageSource } from "~/utils/image-source";
+import { parseWithZod } from "~/utils/parse-form";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { clientAddress } from "~/utils/request.server";
 import { getSessionUserId } from "~/utils/session.server";
-import { imageSource, type ImageSource } from "~/utils/image-source";
 import { formatDate } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -112,7 +114,7 @@ export default function Book() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schema.extend({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) }) }),
+      parseWithZod(formData, { schema: z.extend(schema, { [TOKEN_FIELD]: humanCheckField }) }),
   });
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;

@@ -1,19 +1,21 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { HumanCheck } from "~/components/human-check";
 import { Field, Spinner, TextareaField } from "~/components/ui/field";
 import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
 import { saveContactMessage } from "~/models/contact.server";
 import { contactSchema } from "~/schemas/contact";
+import { humanCheckField } from "~/schemas/fields";
 import { sendEmail } from "~/utils/email.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
-import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { clientAddress } from "~/utils/request.server";
 
@@ -53,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // In the browser the human check is one more required field; the server checks it with checkHuman().
-const clientSchema = contactSchema.extend({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) });
+const clientSchema = z.extend(contactSchema, { [TOKEN_FIELD]: humanCheckField });
 
 export default function Contact() {
   const { servedAt, formKey, env } = useLoaderData<typeof loader>();
