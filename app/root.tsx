@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -17,13 +16,18 @@ import { SiteFooter } from "~/components/site-footer";
 import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
-import { getUnread } from "~/models/notification.server";
-import { getPolicyUrls, TERMS_POLICY } from "~/models/policy.server";
-import { getUser } from "~/utils/auth.server";
-import { getPublicEnv } from "~/utils/env.server";
-import { isDevelopmentCheck } from "~/utils/human-check.server";
 import { useNonce } from "~/utils/nonce";
-import { readFlash, type Flash } from "~/utils/session.server";
+import {
+  getPolicyUrls,
+  getPublicEnv,
+  getUnread,
+  getUser,
+  isDevelopmentCheck,
+  json,
+  readFlash,
+  TERMS_POLICY,
+} from "~/utils/public-pages.server";
+import type { Flash } from "~/utils/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
 

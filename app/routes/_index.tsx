@@ -1,14 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import heroImage from "~/assets/hero.svg";
 import { BannerList } from "~/components/banner-list";
 import { PackageCard } from "~/components/package-card";
-import { getBanners } from "~/models/banner.server";
-import { getActivePackages } from "~/models/package.server";
-import { getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
-import { readPrefs, writePrefs } from "~/utils/session.server";
+import { getActivePackages, getBanners, getPublicEnv, json, readPrefs, redirect, writePrefs } from "~/utils/public-pages.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
 

@@ -1,9 +1,7 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import { PackageError } from "~/components/package-error";
@@ -11,20 +9,30 @@ import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { ErrorList, Field, Spinner, TextareaField } from "~/components/ui/field";
 import { bookingRequestEmail } from "~/emails/booking";
-import { bookingWindow, createBooking } from "~/models/booking.server";
-import { getActivePackage } from "~/models/package.server";
-import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { bookingSchema, MAX_PEOPLE } from "~/schemas/booking";
 import { humanCheckField } from "~/schemas/fields";
-import { sendEmail } from "~/utils/email.server";
-import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { parseWithZod } from "~/utils/parse-form";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
-import { getSessionUserId } from "~/utils/session.server";
+import {
+  bookingWindow,
+  checkHuman,
+  clientAddress,
+  createBooking,
+  getActivePackage,
+  getEnv,
+  getPolicyUrl,
+  getPublicEnv,
+  getSessionUserId,
+  getZodConstraint,
+  hit,
+  json,
+  redirect,
+  sendEmail,
+  signServedAt,
+  TERMS_POLICY,
+  tooManyMessage,
+} from "~/utils/public-pages.server";
 import { formatDate } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -45,6 +53,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const pkg = loadPackage(params.uid);
   const window = bookingWindow();
   return json({
+    // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
+    constraint: getZodConstraint(bookingSchema(window)),
     pkg: {
       id: pkg.id,
       title: pkg.title,
@@ -102,7 +112,7 @@ function isSendingFailed(data: unknown): data is SendingFailed {
 }
 
 export default function Book() {
-  const { pkg, window: dates, termsUrl, servedAt, formKey, env } = useLoaderData<typeof loader>();
+  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === `/book/${pkg.id}`;
@@ -110,7 +120,7 @@ export default function Book() {
   const schema = bookingSchema(dates);
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>

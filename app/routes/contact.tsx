@@ -1,23 +1,29 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import { HumanCheck } from "~/components/human-check";
 import { Field, Spinner, TextareaField } from "~/components/ui/field";
 import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
-import { saveContactMessage } from "~/models/contact.server";
 import { contactSchema } from "~/schemas/contact";
 import { humanCheckField } from "~/schemas/fields";
-import { sendEmail } from "~/utils/email.server";
-import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { parseWithZod } from "~/utils/parse-form";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress } from "~/utils/request.server";
+import {
+  checkHuman,
+  clientAddress,
+  getEnv,
+  getPublicEnv,
+  getZodConstraint,
+  hit,
+  json,
+  redirect,
+  saveContactMessage,
+  sendEmail,
+  signServedAt,
+  tooManyMessage,
+} from "~/utils/public-pages.server";
 
 export const meta: MetaFunction = () => [
   { title: "Contact us | Mauritius day packages" },
@@ -28,7 +34,8 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader(_: LoaderFunctionArgs) {
-  return json({ servedAt: signServedAt(), formKey: crypto.randomUUID(), env: getPublicEnv() });
+  // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
+  return json({ constraint: getZodConstraint(contactSchema), servedAt: signServedAt(), formKey: crypto.randomUUID(), env: getPublicEnv() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,13 +65,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const clientSchema = z.extend(contactSchema, { [TOKEN_FIELD]: humanCheckField });
 
 export default function Contact() {
-  const { servedAt, formKey, env } = useLoaderData<typeof loader>();
+  const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(contactSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),

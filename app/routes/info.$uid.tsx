@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { getActivePackage } from "~/models/package.server";
 import { imageSource } from "~/utils/image-source";
+import { getActivePackage, json } from "~/utils/public-pages.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
