@@ -84,11 +84,13 @@ function precompressed(folder) {
       for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
-        else if (entry.name.endsWith(".br") && fs.existsSync(full.slice(0, -3) + ".gz")) {
+        else if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) {
           const original = full.slice(0, -3);
           if (!fs.existsSync(original) || fs.statSync(full).mtimeMs < fs.statSync(original).mtimeMs) continue;
           const urlPath = "/" + path.relative(folder, original).split(path.sep).join("/");
-          copies.set(urlPath, { type: express.static.mime.lookup(original), br: fs.readFileSync(full), gzip: fs.readFileSync(original + ".gz") });
+          const copy = copies.get(urlPath) ?? { type: express.static.mime.lookup(original) };
+          copy[entry.name.endsWith(".br") ? "br" : "gzip"] = fs.readFileSync(full);
+          copies.set(urlPath, copy);
         }
       }
     };
@@ -98,7 +100,7 @@ function precompressed(folder) {
     const copy = (req.method === "GET" || req.method === "HEAD") && copies.get(req.path);
     if (!copy) return next();
     const accepted = req.get("accept-encoding") ?? "";
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+    const encoding = copy.br && /\bbr\b/.test(accepted) ? "br" : copy.gzip && /\bgzip\b/.test(accepted) ? "gzip" : null;
     res.setHeader("Vary", "Accept-Encoding");
     if (!encoding) return next();
     const body = copy[encoding];

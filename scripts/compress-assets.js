@@ -13,7 +13,6 @@ const dir = path.join(root, "public", "build");
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
-const MIN_BYTES = 1024; // compression's own threshold: smaller files go as they are
 
 async function* walk(folder) {
   for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
@@ -29,8 +28,8 @@ let before = 0;
 let after = 0;
 await Promise.all(
   files.map(async (file) => {
+    // Small files too (compression skips those under 1 KB): the many little chunks of a page add up.
     const input = await fs.readFile(file);
-    if (input.byteLength < MIN_BYTES) return;
     const [br, gz] = await Promise.all([
       brotli(input, {
         params: {
@@ -41,9 +40,11 @@ await Promise.all(
       }),
       gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
-    await Promise.all([fs.writeFile(file + ".br", br), fs.writeFile(file + ".gz", gz)]);
+    // A copy is kept only when it is smaller than the file itself.
+    if (br.byteLength < input.byteLength) await fs.writeFile(file + ".br", br);
+    if (gz.byteLength < input.byteLength) await fs.writeFile(file + ".gz", gz);
     before += input.byteLength;
-    after += br.byteLength;
+    after += Math.min(br.byteLength, input.byteLength);
   }),
 );
 console.log(`[compress] ${files.length} assets: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB with Brotli`);
