@@ -3,18 +3,17 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod/mini";
 import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { ErrorList, Field, Spinner, TextareaField } from "~/components/ui/field";
 import { bookingRequestEmail } from "~/emails/booking";
-import { bookingSchema, MAX_PEOPLE } from "~/schemas/booking";
-import { humanCheckField } from "~/schemas/fields";
+import { useDeferredRules } from "~/utils/deferred-rules";
 import { TOKEN_FIELD } from "~/utils/human-check";
+import { MAX_PEOPLE } from "~/utils/people";
 import { imageSource, type ImageSource } from "~/utils/image-source";
-import { parseWithZod } from "~/utils/parse-form";
 import {
+  bookingSchema,
   bookingWindow,
   checkHuman,
   clientAddress,
@@ -27,6 +26,7 @@ import {
   getZodConstraint,
   hit,
   json,
+  parseWithZod,
   redirect,
   sendEmail,
   signServedAt,
@@ -117,14 +117,13 @@ export default function Book() {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === `/book/${pkg.id}`;
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
-  const schema = bookingSchema(dates);
+  const rules = useDeferredRules(() => import("~/schemas/browser/booking"));
   const [form, fields] = useForm({
     lastResult,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: z.extend(schema, { [TOKEN_FIELD]: humanCheckField }) }),
+    onValidate: ({ formData }) => rules.validate(formData, ({ checkBooking }) => checkBooking(formData, dates)),
   });
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
@@ -157,7 +156,7 @@ export default function Book() {
               <Spinner label="Sending your booking request" />
             </div>
           ) : null}
-          <Form method="post" {...getFormProps(form)} hidden={sending} className="space-y-1">
+          <Form method="post" {...getFormProps(form)} {...rules.formProps(form.onSubmit)} hidden={sending} className="space-y-1">
             <input type="hidden" name="formKey" value={formKey} />
             <h2 className="mb-4 text-xl font-semibold">Your details</h2>
             <FormAlert errors={form.errors} />

@@ -2,22 +2,21 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod/mini";
 import { HumanCheck } from "~/components/human-check";
 import { Field, Spinner, TextareaField } from "~/components/ui/field";
 import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
-import { contactSchema } from "~/schemas/contact";
-import { humanCheckField } from "~/schemas/fields";
+import { useDeferredRules } from "~/utils/deferred-rules";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { parseWithZod } from "~/utils/parse-form";
 import {
   checkHuman,
   clientAddress,
+  contactSchema,
   getEnv,
   getPublicEnv,
   getZodConstraint,
   hit,
   json,
+  parseWithZod,
   redirect,
   saveContactMessage,
   sendEmail,
@@ -61,20 +60,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(mailFailed ? "/contact/sent?mail=failed" : "/contact/sent");
 }
 
-// In the browser the human check is one more required field; the server checks it with checkHuman().
-const clientSchema = z.extend(contactSchema, { [TOKEN_FIELD]: humanCheckField });
-
 export default function Contact() {
   const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const rules = useDeferredRules(() => import("~/schemas/browser/contact"));
   const [form, fields] = useForm({
     lastResult,
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
+    onValidate: ({ formData }) => rules.validate(formData, ({ checkContact }) => checkContact(formData)),
   });
   const captchaErrors = form.allErrors[TOKEN_FIELD];
 
@@ -120,6 +117,7 @@ export default function Contact() {
           <Form
             method="post"
             {...getFormProps(form)}
+            {...rules.formProps(form.onSubmit)}
             hidden={sending}
             onKeyDown={(e) => {
               // The Enter key does not submit this form (only the button does).
