@@ -17,6 +17,7 @@ import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
 import { useNonce } from "~/utils/nonce";
+import { SiteStyles } from "~/utils/site-styles";
 import {
   getPolicyUrls,
   getPublicEnv,
@@ -31,8 +32,8 @@ import type { Flash } from "~/utils/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
 
+// The stylesheet is not among the links: SiteStyles writes it into the page.
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -76,6 +77,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SiteStyles href={styles} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
