@@ -209,11 +209,11 @@ function table(results) {
 }
 
 function markdown(results, meta) {
-  const missed = results.flatMap((r) =>
-    Object.entries(misses(r))
-      .filter(([, v]) => v)
-      .map(([k]) => `${r.path}: ${k}`),
-  );
+  const labels = { performance: "Performance", accessibility: "Accessibility", "best-practices": "Best practices", seo: "SEO", lcp: "LCP", cls: "CLS", tbt: "TBT", html: "HTML", js: "JavaScript" };
+  const missed = Object.entries(labels)
+    .map(([id, label]) => [label, results.filter((r) => misses(r)[id]).map((r) => `\`${r.path}\``)])
+    .filter(([, pages]) => pages.length)
+    .map(([label, pages]) => `${label} (${pages.length === results.length ? "every page" : pages.join(", ")})`);
   const notes = results
     .filter((r) => r.failingAudits.length)
     .map((r) => `- \`${r.path}\`: ${r.failingAudits.join(", ")}`)
@@ -231,9 +231,27 @@ ${missed.length ? `Missed: ${missed.join("; ")}.` : "Every budget met."}
 ${notes ? `\nAudits below full marks:\n${notes}\n` : ""}`;
 }
 
-/** One Lighthouse run; a run whose trace came out broken (it happens on a busy machine) is tried once more. */
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    logLevel: "silent",
+  });
+}
+
+/**
+ * One Lighthouse run in a browser of its own; a run whose trace came out broken (it happens on a busy
+ * machine) is tried once more.
+ */
 async function measure(pageUrl, attempt = 1) {
-  const result = await lighthouse(pageUrl, { port: chrome.port, output: ["html", "json"], logLevel: "error" });
+  chrome = await launchChrome();
+  let result;
+  try {
+    result = await lighthouse(pageUrl, { port: chrome.port, output: ["html", "json"], logLevel: "error" });
+  } finally {
+    chrome.kill();
+    chrome = null;
+  }
   const problem = !result?.lhr
     ? "no result"
     : (result.lhr.runtimeError?.message ??
@@ -244,6 +262,11 @@ async function measure(pageUrl, attempt = 1) {
     return measure(pageUrl, attempt + 1);
   }
   throw new Error(`Lighthouse failed on ${pageUrl}: ${problem}`);
+}
+
+function chromeVersion() {
+  const r = spawnSync(chromePath, ["--version"], { encoding: "utf8" });
+  return r.stdout.match(/\d+(\.\d+)+/)?.[0] ?? "";
 }
 
 function run(cmd, args) {
@@ -269,12 +292,6 @@ async function main() {
     ["About us", "/aboutus"],
   ];
 
-  chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    logLevel: "silent",
-  });
-  const browser = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json().catch(() => ({}));
 
   const reportsDir = path.join(outDir, "reports");
   fs.mkdirSync(reportsDir, { recursive: true });
@@ -297,7 +314,7 @@ async function main() {
   const meta = {
     date: new Date().toISOString().slice(0, 10),
     lighthouseVersion,
-    browser: (browser.Browser ?? "Chromium").replace("/", " ").replace("HeadlessChrome", "Chromium (headless)"),
+    browser: `Chromium ${chromeVersion()}`,
     runs,
   };
   const md = markdown(results, meta);
