@@ -10,8 +10,8 @@ import { ErrorList, Field, Spinner, TextareaField } from "~/components/ui/field"
 import { bookingRequestEmail } from "~/emails/booking";
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { MAX_PEOPLE } from "~/utils/people";
 import { imageSource, type ImageSource } from "~/utils/image-source";
+import { MAX_PEOPLE } from "~/utils/people";
 import {
   bookingSchema,
   bookingWindow,
