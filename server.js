@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
+import zlib from "node:zlib";
 // The adapter's own request and response translation (its createRequestHandler is these two around
 // Remix's handler); used directly so that a form read into memory below can be handed to Remix.
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
@@ -42,10 +43,22 @@ app.disable("x-powered-by");
 // Server-sent events must not be buffered by compression.
 app.use(
   compression({
+    // Brotli 6 instead of compression's 4: pages about 8% smaller for the same time (2 ms for the home page).
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
     filter: (req, res) =>
       !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
   }),
 );
+// Remix flushes the compressor after every piece React writes (a few KB each), and each flush closes a
+// compressed block: the home page went out as 18 KB of gzip instead of 8 KB. Pages stream nothing (no
+// defer), so a flush is kept only for the types that stream.
+app.use((req, res, next) => {
+  const flush = res.flush;
+  res.flush = function () {
+    if (/^text\/(event-stream|remix-deferred)/.test(String(res.getHeader("Content-Type") ?? ""))) flush?.call(res);
+  };
+  next();
+});
 // State-changing requests must come from our own pages (beside SameSite=Lax cookies): a clear 403,
 // before Remix's own check would answer a bare 500.
 app.use((req, res, next) => {
@@ -75,8 +88,53 @@ app.use((req, res, next) => {
 });
 // Files are served as what they are (a script only as a script): nosniff, as on every page.
 const nosniff = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", setHeaders: nosniff }));
+app.use(build.publicPath, precompressed(build.assetsBuildDirectory));
+// Fingerprinted: a name never changes content, so no validators (ETag, Last-Modified) are needed.
+app.use(
+  build.publicPath,
+  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", etag: false, lastModified: false, setHeaders: nosniff }),
+);
 app.use(express.static("public", { maxAge: "1h", setHeaders: nosniff }));
+
+/**
+ * Sends the Brotli or gzip copy that `npm run build` made of a fingerprinted asset (scripts/compress-assets.js)
+ * when the browser accepts it. The copies are read once, at start; anything else goes on to express.static.
+ */
+function precompressed(folder) {
+  const copies = new Map();
+  if (mode !== "development") {
+    const walk = (dir) => {
+      for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) {
+          const original = full.slice(0, -3);
+          if (!fs.existsSync(original) || fs.statSync(full).mtimeMs < fs.statSync(original).mtimeMs) continue;
+          const urlPath = "/" + path.relative(folder, original).split(path.sep).join("/");
+          const copy = copies.get(urlPath) ?? { type: express.static.mime.lookup(original) };
+          copy[entry.name.endsWith(".br") ? "br" : "gzip"] = fs.readFileSync(full);
+          copies.set(urlPath, copy);
+        }
+      }
+    };
+    walk(folder);
+  }
+  return (req, res, next) => {
+    const copy = (req.method === "GET" || req.method === "HEAD") && copies.get(req.path);
+    if (!copy) return next();
+    const accepted = req.get("accept-encoding") ?? "";
+    const encoding = copy.br && /\bbr\b/.test(accepted) ? "br" : copy.gzip && /\bgzip\b/.test(accepted) ? "gzip" : null;
+    res.setHeader("Vary", "Accept-Encoding");
+    if (!encoding) return next();
+    nosniff(res);
+    const body = copy[encoding];
+    res.setHeader("Content-Type", `${copy.type}${/^(text\/|application\/javascript)/.test(copy.type) ? "; charset=UTF-8" : ""}`);
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.byteLength);
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
 
 // On Fly the proxy sets Fly-Client-IP and nobody else can; elsewhere the socket address is the client.
 const behindFly = Boolean(process.env.FLY_APP_NAME);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -7,10 +8,27 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { cachingHeaders, securityHeaders } from "~/utils/headers.server";
 import { NonceProvider } from "~/utils/nonce";
+import { SiteCssProvider } from "~/utils/site-styles";
+import styles from "~/tailwind.css";
 
 export { prepare, promoteAdmin, shutdown } from "~/utils/prepare.server";
 
 const ABORT_DELAY = 5_000;
+
+// The built stylesheet's text, read once (public/build sits beside build/, where this file is bundled).
+let siteCss: { href: string; css: string | null } | undefined;
+function readSiteCss() {
+  if (siteCss?.href !== styles) {
+    let css: string | null = null;
+    try {
+      css = fs.readFileSync(new URL(`../public${styles}`, import.meta.url), "utf8");
+    } catch {
+      // Not built to a file (development): the page links the stylesheet instead.
+    }
+    siteCss = { href: styles, css };
+  }
+  return siteCss.css;
+}
 
 export default function handleRequest(
   request: Request,
@@ -27,9 +45,11 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      <SiteCssProvider value={readSiteCss()}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>
+      </SiteCssProvider>,
       {
         nonce,
         [readyEvent]() {

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -17,18 +16,24 @@ import { SiteFooter } from "~/components/site-footer";
 import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
-import { getUnread } from "~/models/notification.server";
-import { getPolicyUrls, TERMS_POLICY } from "~/models/policy.server";
-import { getUser } from "~/utils/auth.server";
-import { getPublicEnv } from "~/utils/env.server";
-import { isDevelopmentCheck } from "~/utils/human-check.server";
 import { useNonce } from "~/utils/nonce";
-import { readFlash, type Flash } from "~/utils/session.server";
+import { SiteStyles } from "~/utils/site-styles";
+import {
+  getPolicyUrls,
+  getPublicEnv,
+  getUnread,
+  getUser,
+  isDevelopmentCheck,
+  json,
+  readFlash,
+  TERMS_POLICY,
+} from "~/utils/public-pages.server";
+import type { Flash } from "~/utils/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
 
+// The stylesheet is not among the links: SiteStyles writes it into the page.
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -72,6 +77,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SiteStyles href={styles} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -14,6 +14,6 @@ npx tsc
 echo "== unit and integration tests"
 npx vitest run
 echo "== build"
-npx remix build
+npm run build # remix build, then the compressed copies of the assets, as deployed
 echo "== end-to-end tests"
 npx playwright test "$@"

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ImageVariant } from "~/db/schema";
+import type { ImageSource } from "~/utils/image-source";
 import { ResponsiveImage } from "./ui/responsive-image";
 
 export const CAROUSEL_INTERVAL_MS = 3000;
 
-type Props = { id: string; images: { variants: ImageVariant[] }[]; label: string };
+type Props = { id: string; images: ImageSource[]; label: string };
 
 /**
  * A 2:1 carousel. Without JavaScript it is a scroll-snap strip whose indicators are links to
@@ -85,7 +85,7 @@ export function Carousel({ id, images, label }: Props) {
             className="w-full flex-none snap-start"
           >
             <ResponsiveImage
-              variants={img.variants}
+              image={img}
               alt={`Slide ${i + 1}`}
               sizes="(min-width: 1024px) 560px, 100vw"
               className="h-full w-full object-cover"

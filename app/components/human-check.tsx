@@ -1,5 +1,4 @@
-import { Turnstile } from "@marsidev/react-turnstile";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 
 const TURNSTILE_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js";
@@ -22,17 +21,6 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
   const [token, setToken] = useState("");
   useEffect(() => setHydrated(true), []);
 
-  // The widget's script is loaded only on pages with a form, once. Its origin is allowed by the CSP.
-  useEffect(() => {
-    if (!siteKey || document.getElementById("cf-turnstile-script")) return;
-    const script = document.createElement("script");
-    script.id = "cf-turnstile-script";
-    script.src = `${scriptUrl ?? TURNSTILE_SRC}?render=explicit&onload=onloadTurnstileCallback`;
-    script.async = true;
-    script.defer = true;
-    document.head.appendChild(script);
-  }, [siteKey, scriptUrl]);
-
   const update = (value: string) => {
     setToken(value);
     onToken?.(value);
@@ -52,14 +40,7 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
           <input type="hidden" name={TOKEN_FIELD} value={token} />
           {siteKey ? (
             <>
-              <Turnstile
-                siteKey={siteKey}
-                injectScript={false}
-                options={{ responseField: false, size: "flexible", theme: "light" }}
-                onSuccess={update}
-                onExpire={() => update("")}
-                onError={() => update("")}
-              />
+              <TurnstileWidget siteKey={siteKey} scriptUrl={scriptUrl} onToken={update} />
             </>
           ) : (
             <label className="flex min-h-[44px] w-fit cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-4 py-2 text-sm">
@@ -82,4 +63,62 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
       </p>
     </div>
   );
+}
+
+type TurnstileApi = {
+  render: (container: HTMLElement, options: Record<string, unknown>) => string | undefined;
+  remove: (widgetId: string) => void;
+};
+declare global {
+  interface Window {
+    turnstile?: TurnstileApi;
+  }
+}
+
+/** Loads Turnstile's script once (only pages with a form get here) and calls back when it is ready. */
+function whenTurnstileReady(scriptUrl: string | null, ready: () => void) {
+  if (window.turnstile) return ready();
+  let script = document.getElementById("cf-turnstile-script") as HTMLScriptElement | null;
+  if (!script) {
+    script = document.createElement("script");
+    script.id = "cf-turnstile-script";
+    // Explicit rendering: the widget is drawn by the component below. Its origin is allowed by the CSP.
+    script.src = `${scriptUrl ?? TURNSTILE_SRC}?render=explicit`;
+    script.async = true;
+    document.head.appendChild(script);
+  }
+  script.addEventListener("load", () => ready(), { once: true });
+}
+
+/** Cloudflare's widget, drawn with its own API: a box the size of the flexible widget, so nothing moves. */
+function TurnstileWidget({ siteKey, scriptUrl, onToken }: { siteKey: string; scriptUrl: string | null; onToken: (token: string) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const callback = useRef(onToken);
+  callback.current = onToken;
+  useEffect(() => {
+    let widgetId: string | undefined;
+    let gone = false;
+    whenTurnstileReady(scriptUrl, () => {
+      if (gone || !container.current || !window.turnstile) return;
+      try {
+        widgetId = window.turnstile.render(container.current, {
+          sitekey: siteKey,
+          theme: "light",
+          size: "flexible",
+          "response-field": false,
+          callback: (token: string) => callback.current(token),
+          "expired-callback": () => callback.current(""),
+          "error-callback": () => callback.current(""),
+        });
+      } catch (error) {
+        console.error(error);
+        callback.current("");
+      }
+    });
+    return () => {
+      gone = true;
+      if (widgetId) window.turnstile?.remove(widgetId);
+    };
+  }, [siteKey, scriptUrl]);
+  return <div ref={container} id="cf-turnstile" style={{ minWidth: 300, width: "100%", height: 65 }} />;
 }

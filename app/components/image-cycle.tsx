@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ImageVariant } from "~/db/schema";
+import type { ImageSource } from "~/utils/image-source";
 import { ResponsiveImage } from "./ui/responsive-image";
 
 export const CYCLE_INTERVAL_MS = 3000;
@@ -8,7 +8,7 @@ export const CYCLE_INTERVAL_MS = 3000;
  * A decorative background that cross-fades through images every 3000 ms. Without JavaScript (or with
  * reduced motion asked for) it is the first image, still.
  */
-export function ImageCycle({ images, sizes }: { images: { variants: ImageVariant[] }[]; sizes: string }) {
+export function ImageCycle({ images, sizes }: { images: ImageSource[]; sizes: string }) {
   const [index, setIndex] = useState(0);
   const [started, setStarted] = useState(false);
   useEffect(() => {
@@ -23,7 +23,7 @@ export function ImageCycle({ images, sizes }: { images: { variants: ImageVariant
       {images.map((img, i) =>
         i === 0 || started ? (
           <div key={i} className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}>
-            <ResponsiveImage variants={img.variants} alt="" sizes={sizes} priority={i === 0} className="h-full w-full object-cover" />
+            <ResponsiveImage image={img} alt="" sizes={sizes} priority={i === 0} className="h-full w-full object-cover" />
           </div>
         ) : null,
       )}

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import type { ImageVariant } from "~/db/schema";
+import { smallestOnly, type ImageSource } from "~/utils/image-source";
 import { Carousel } from "./carousel";
 import { ResponsiveImage } from "./ui/responsive-image";
 
-type CardPackage = { id: string; title: string; shortDescription: string; highlights: string[]; images: { variants: ImageVariant[] }[] };
+type CardPackage = { id: string; title: string; shortDescription: string; highlights: string[]; images: ImageSource[] };
 
 /** A collapsible package card: a <details> element, so it opens and closes without JavaScript. */
 export function PackageCard({ pkg }: { pkg: CardPackage }) {
@@ -13,7 +13,7 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
       <summary className="flex cursor-pointer items-center gap-3 p-3 hover:bg-sand-light sm:gap-4 sm:p-4 sm:pr-5">
         {thumb ? (
           <ResponsiveImage
-            variants={thumb.variants.slice(0, 1)}
+            image={smallestOnly(thumb)}
             alt=""
             sizes="128px"
             className="h-12 w-24 flex-none rounded-lg object-cover sm:h-16 sm:w-32"

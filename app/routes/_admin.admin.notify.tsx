@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
 import { requireAdmin } from "~/utils/admin.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { readForm } from "~/utils/request.server";
 

@@ -1,5 +1,4 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
@@ -16,6 +15,7 @@ import {
 } from "~/schemas/admin-board";
 import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";

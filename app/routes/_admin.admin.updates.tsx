@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server"
 import { postUpdateSchema } from "~/schemas/admin-board";
 import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";

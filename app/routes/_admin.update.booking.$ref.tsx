@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,6 +10,7 @@ import { getBooking } from "~/models/booking.server";
 import { bookingStatusSchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";

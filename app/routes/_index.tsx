@@ -1,14 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import heroImage from "~/assets/hero.svg";
 import { BannerList } from "~/components/banner-list";
 import { PackageCard } from "~/components/package-card";
-import { getBanners } from "~/models/banner.server";
-import { getActivePackages } from "~/models/package.server";
-import { getPublicEnv } from "~/utils/env.server";
-import { readPrefs, writePrefs } from "~/utils/session.server";
-import { readForm } from "~/utils/request.server";
+import { imageSource, type ImageSource } from "~/utils/image-source";
+import { getActivePackages, getBanners, getPublicEnv, json, readForm, readPrefs, redirect, writePrefs } from "~/utils/public-pages.server";
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
 
@@ -32,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: p.title,
     shortDescription: p.shortDescription,
     highlights: p.highlights,
-    images: p.images.map((i) => ({ variants: i.variants.filter((v) => v.width <= 1200) })),
+    images: p.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
   }));
   return json({
     siteName: getPublicEnv().siteName,

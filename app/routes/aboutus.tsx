@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getPublicEnv } from "~/utils/env.server";
+import { getPublicEnv, json } from "~/utils/public-pages.server";
 
 export const meta: MetaFunction = () => [
   { title: "About us | Mauritius day packages" },

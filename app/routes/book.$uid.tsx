@@ -1,27 +1,39 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
 import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { ErrorList, Field, Spinner, TextareaField } from "~/components/ui/field";
 import { bookingRequestEmail } from "~/emails/booking";
-import { bookingWindow, createBooking } from "~/models/booking.server";
-import { getActivePackage } from "~/models/package.server";
-import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
-import { bookingSchema, MAX_PEOPLE } from "~/schemas/booking";
-import { sendRecorded } from "~/utils/email.server";
-import { getEnv, getPublicEnv } from "~/utils/env.server";
+import { useDeferredRules } from "~/utils/deferred-rules";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
-import { checkHuman, signServedAt } from "~/utils/human-check.server";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress, readForm } from "~/utils/request.server";
-import { getSessionUserId } from "~/utils/session.server";
+import { imageSource, type ImageSource } from "~/utils/image-source";
+import { MAX_PEOPLE } from "~/utils/people";
+import {
+  bookingSchema,
+  bookingWindow,
+  checkHuman,
+  clientAddress,
+  createBooking,
+  getActivePackage,
+  getEnv,
+  getPolicyUrl,
+  getPublicEnv,
+  getSessionUserId,
+  getZodConstraint,
+  hit,
+  json,
+  parseWithZod,
+  redirect,
+  readForm,
+  sendRecorded,
+  signServedAt,
+  TERMS_POLICY,
+  tooManyMessage,
+} from "~/utils/public-pages.server";
 import { formatDate } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -42,11 +54,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const pkg = loadPackage(params.uid);
   const window = bookingWindow();
   return json({
+    // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
+    constraint: getZodConstraint(bookingSchema(window)),
     pkg: {
       id: pkg.id,
       title: pkg.title,
       highlights: pkg.highlights,
-      images: pkg.images.map((i) => ({ variants: i.variants.filter((v) => v.width <= 1200) })),
+      images: pkg.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
     },
     window,
     termsUrl: getPolicyUrl(TERMS_POLICY),
@@ -101,19 +115,18 @@ function isSendingFailed(data: unknown): data is SendingFailed {
 }
 
 export default function Book() {
-  const { pkg, window: dates, termsUrl, servedAt, formKey, env } = useLoaderData<typeof loader>();
+  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === `/book/${pkg.id}`;
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
-  const schema = bookingSchema(dates);
+  const rules = useDeferredRules(() => import("~/schemas/browser/booking"));
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: schema.extend({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) }) }),
+    onValidate: ({ formData }) => rules.validate(formData, ({ checkBooking }) => checkBooking(formData, dates)),
   });
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
@@ -146,7 +159,7 @@ export default function Book() {
               <Spinner label="Sending your booking request" />
             </div>
           ) : null}
-          <Form method="post" {...getFormProps(form)} hidden={sending} className="space-y-1">
+          <Form method="post" {...getFormProps(form)} {...rules.formProps(form.onSubmit)} hidden={sending} className="space-y-1">
             <input type="hidden" name="formKey" value={formKey} />
             <h2 className="mb-4 text-xl font-semibold">Your details</h2>
             <FormAlert errors={form.errors} />

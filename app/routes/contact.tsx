@@ -1,21 +1,29 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
 import { HumanCheck } from "~/components/human-check";
 import { Field, Spinner, TextareaField } from "~/components/ui/field";
 import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
-import { saveContactMessage } from "~/models/contact.server";
-import { contactSchema } from "~/schemas/contact";
-import { sendRecorded } from "~/utils/email.server";
-import { getEnv, getPublicEnv } from "~/utils/env.server";
+import { useDeferredRules } from "~/utils/deferred-rules";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
-import { checkHuman, signServedAt } from "~/utils/human-check.server";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress, readForm } from "~/utils/request.server";
+import {
+  checkHuman,
+  clientAddress,
+  contactSchema,
+  getEnv,
+  getPublicEnv,
+  getZodConstraint,
+  hit,
+  json,
+  parseWithZod,
+  redirect,
+  saveContactMessage,
+  readForm,
+  sendRecorded,
+  signServedAt,
+  tooManyMessage,
+} from "~/utils/public-pages.server";
 
 export const meta: MetaFunction = () => [
   { title: "Contact us | Mauritius day packages" },
@@ -26,7 +34,8 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader(_: LoaderFunctionArgs) {
-  return json({ servedAt: signServedAt(), formKey: crypto.randomUUID(), env: getPublicEnv() });
+  // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
+  return json({ constraint: getZodConstraint(contactSchema), servedAt: signServedAt(), formKey: crypto.randomUUID(), env: getPublicEnv() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,20 +68,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(mailFailed ? "/contact/sent?mail=failed" : "/contact/sent");
 }
 
-// In the browser the human check is one more required field; the server checks it with checkHuman().
-const clientSchema = contactSchema.extend({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) });
-
 export default function Contact() {
-  const { servedAt, formKey, env } = useLoaderData<typeof loader>();
+  const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const rules = useDeferredRules(() => import("~/schemas/browser/contact"));
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(contactSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
+    onValidate: ({ formData }) => rules.validate(formData, ({ checkContact }) => checkContact(formData)),
   });
   const captchaErrors = form.allErrors[TOKEN_FIELD];
 
@@ -118,6 +125,7 @@ export default function Contact() {
           <Form
             method="post"
             {...getFormProps(form)}
+            {...rules.formProps(form.onSubmit)}
             hidden={sending}
             onKeyDown={(e) => {
               // The Enter key does not submit this form (only the button does).

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { getActivePackage } from "~/models/package.server";
+import { imageSource } from "~/utils/image-source";
+import { getActivePackage, json } from "~/utils/public-pages.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
@@ -23,7 +23,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
       important: pkg.important,
       recommended: pkg.recommended,
       information: pkg.information,
-      images: pkg.images.map((i) => ({ id: i.id, variants: i.variants })),
+      images: pkg.images.flatMap((i) => {
+        const image = imageSource(i.variants);
+        return image ? [{ id: i.id, ...image }] : [];
+      }),
     },
   });
 }
@@ -67,7 +70,7 @@ export default function PackageInfo() {
       {first ? (
         <section aria-label="Gallery" className="mt-8 grid gap-3 sm:grid-cols-3">
           <ResponsiveImage
-            variants={first.variants}
+            image={first}
             alt={`${pkg.title}, photo 1`}
             sizes="(min-width: 1152px) 1104px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
             priority
@@ -76,7 +79,7 @@ export default function PackageInfo() {
           {rest.map((img, i) => (
             <ResponsiveImage
               key={img.id}
-              variants={img.variants}
+              image={img}
               alt={`${pkg.title}, photo ${i + 2}`}
               sizes="(min-width: 640px) 33vw, 100vw"
               className="aspect-[2/1] w-full rounded-xl object-cover"

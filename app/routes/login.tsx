@@ -1,21 +1,23 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { HumanCheck } from "~/components/human-check";
 import { Field } from "~/components/ui/field";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { loginSchema } from "~/schemas/auth";
+import { humanCheckField } from "~/schemas/fields";
 import { requestPasswordReset, signUp } from "~/utils/account.server";
 import { authenticator, createUserSession, destroySession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
-import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
 import { clientAddress, readForm } from "~/utils/request.server";
 
@@ -81,7 +83,7 @@ export default function Login() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
-      const withCaptcha = z.intersection(loginSchema, z.object({ [TOKEN_FIELD]: z.string({ error: CAPTCHA_MESSAGE }).min(1, CAPTCHA_MESSAGE) }));
+      const withCaptcha = z.intersection(loginSchema, z.object({ [TOKEN_FIELD]: humanCheckField }));
       return parseWithZod(formData, { schema: withCaptcha });
     },
   });

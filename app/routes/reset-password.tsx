@@ -1,6 +1,5 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,6 +11,7 @@ import { consumeToken, peekToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { createUserSession, endSessions } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { hashPassword } from "~/utils/password.server";
 import { setFlash } from "~/utils/session.server";
 import { readForm } from "~/utils/request.server";

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,6 +6,7 @@ import { NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
 import { resendSchema } from "~/schemas/auth";
 import { resendVerification } from "~/utils/account.server";
+import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { clientAddress, readForm } from "~/utils/request.server";

@@ -1,5 +1,8 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { loadEnglishMessages } from "./english";
 import { requiredText } from "./fields";
+
+loadEnglishMessages();
 
 // The Task Manager and Updates forms (shared by the browser and the server). The lists repeat
 // app/db/schema.ts's on purpose: importing values from the schema would ship Drizzle to the browser.
@@ -11,16 +14,16 @@ export const taskPriorityLabels = { high: "High", medium: "Medium", low: "Low" }
 export const addTaskSchema = z.object({
   intent: z.literal("add"),
   content: requiredText("Please describe the task", 500),
-  priority: z.enum(taskPriorityList).default("low"),
+  priority: z._default(z.enum(taskPriorityList), "low"),
 });
 
 /** A card's own form (and a drop): status and/or priority. */
 export const updateTaskSchema = z.object({
   intent: z.literal("update"),
-  id: z.number().int().positive(),
-  status: z.enum(taskStatusList).optional(),
-  priority: z.enum(taskPriorityList).optional(),
-  via: z.string().optional(),
+  id: z.number().check(z.int(), z.positive()),
+  status: z.optional(z.enum(taskStatusList)),
+  priority: z.optional(z.enum(taskPriorityList)),
+  via: z.optional(z.string()),
 });
 
 export const postUpdateSchema = z.object({

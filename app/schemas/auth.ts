@@ -1,34 +1,37 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { passwordProblem, PASSWORD_MAX } from "~/utils/password-policy";
 import { emailField } from "./fields";
 
 const terms = z.literal("on", { error: "Please accept the terms and agreement." });
-const password = z.string({ error: "Please enter your password" }).max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`);
+const password = z.string({ error: "Please enter your password" }).check(z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`));
+const redirectTo = z.optional(z.string());
 
 /** The /Login form: one form, three buttons (Log in, Sign up, Forgot password). */
 export const loginSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("login"), email: emailField, password, terms, redirectTo: z.string().optional() }),
-  z
-    .object({ intent: z.literal("signup"), email: emailField, password, terms, redirectTo: z.string().optional() })
-    .superRefine((v, ctx) => {
+  z.object({ intent: z.literal("login"), email: emailField, password, terms, redirectTo }),
+  z.object({ intent: z.literal("signup"), email: emailField, password, terms, redirectTo }).check(
+    z.superRefine((v, ctx) => {
       const problem = passwordProblem(v.password, v.email);
       if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
     }),
+  ),
   z.object({
     intent: z.literal("forgot"),
     email: emailField,
-    password: z.string().optional(),
-    terms: z.string().optional(),
-    redirectTo: z.string().optional(),
+    password: z.optional(z.string()),
+    terms: z.optional(z.string()),
+    redirectTo,
   }),
 ]);
 
 export const newPasswordSchema = z
   .object({ password, confirm: z.string({ error: "Please type the password again" }), token: z.string() })
-  .superRefine((v, ctx) => {
-    const problem = passwordProblem(v.password);
-    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords are not the same" });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const problem = passwordProblem(v.password);
+      if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+      else if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords are not the same" });
+    }),
+  );
 
 export const resendSchema = z.object({ email: emailField });

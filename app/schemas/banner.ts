@@ -1,17 +1,23 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { loadEnglishMessages } from "./english";
 import { requiredText } from "./fields";
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+loadEnglishMessages();
+
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /** A banner or a notification: title, message, an optional link (a path on this site or an https address) and its label. */
 export const noticeSchema = z.object({
   title: requiredText("Please enter a title", 120),
   message: requiredText("Please enter a message", 600),
-  link: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v.startsWith("/") || /^https:\/\/[^\s]+$/.test(v), "Use a path on this site (/contact) or an https:// address")
-    .optional(),
+  link: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(500),
+        z.refine((v) => v.startsWith("/") || /^https:\/\/[^\s]+$/.test(v), "Use a path on this site (/contact) or an https:// address"),
+      ),
+  ),
   action: optionalText(60),
 });

@@ -1,10 +1,10 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { MAX_PEOPLE } from "~/utils/people";
 import { formatDate } from "~/utils/time";
 import { emailField, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = "Please accept the terms and agreement.";
 export const MIN_DAYS_AHEAD = 2;
-export const MAX_PEOPLE = 10;
 
 const isRealDate = (value: string) => {
   const [y, m, d] = value.split("-").map(Number);
@@ -15,9 +15,11 @@ const isRealDate = (value: string) => {
 const count = (min: number, label: string) =>
   z
     .number({ error: `Please choose the number of ${label}` })
-    .int(`Please choose the number of ${label}`)
-    .min(min, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`)
-    .max(MAX_PEOPLE, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`);
+    .check(
+      z.int(`Please choose the number of ${label}`),
+      z.minimum(min, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`),
+      z.maximum(MAX_PEOPLE, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`),
+    );
 
 /**
  * The booking form (SPEC section 5). `minDate` is today plus 2 days in the operator's time zone,
@@ -31,14 +33,16 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
     phone: phoneField,
     date: z
       .string({ error: "Please choose a date" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date")
-      .refine(isRealDate, "Please choose a date")
-      .refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`)
-      .refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
+      .check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+        z.refine(isRealDate, "Please choose a date"),
+        z.refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`),
+        z.refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
+      ),
     adults: count(1, "adults"),
-    children: count(0, "children").default(0),
-    infants: count(0, "infants").default(0),
-    message: z.string().trim().max(2000, "Please keep your message under 2000 characters").optional(),
+    children: z._default(count(0, "children"), 0),
+    infants: z._default(count(0, "infants"), 0),
+    message: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep your message under 2000 characters"))),
     terms: z.literal("on", { error: TERMS_MESSAGE }),
   });
 }

@@ -1,9 +1,9 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { emailField, phoneField, requiredText } from "./fields";
 
 export const contactSchema = z.object({
   name: requiredText("Please enter your name", 100),
   email: emailField,
-  phone: phoneField.optional(),
+  phone: z.optional(phoneField),
   message: requiredText("Please write your message", 5000),
 });

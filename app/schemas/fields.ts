@@ -1,4 +1,12 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { CAPTCHA_MESSAGE } from "~/utils/human-check";
+
+// The schemas of the public forms (booking, contact, login) are written with zod/mini: the browser
+// validates them too, and mini keeps that to a few KB (app/utils/parse-form.ts parses them). Mini loads
+// no locale, so every message a person can meet is written out here.
+// No JIT: zod would otherwise probe `new Function`, which the Content-Security-Policy reports as a
+// violation. This runs before any schema that imports these fields is built.
+z.config({ jitless: true });
 
 // Rules shared by every form, in the browser and on the server (SPEC section 5).
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -6,14 +14,12 @@ export const PHONE_PATTERN = /^\+\d{1,3}\d{4,15}$/;
 
 export const emailField = z
   .string({ error: "Please enter your email address" })
-  .trim()
-  .max(254, "That email address is too long")
-  .regex(EMAIL_PATTERN, "Invalid email address");
+  .check(z.trim(), z.maxLength(254, "That email address is too long"), z.regex(EMAIL_PATTERN, "Invalid email address"));
 
-export const phoneField = z
-  .string({ error: "Please enter your phone number" })
-  .trim()
-  .regex(PHONE_PATTERN, "Invalid phone number");
+export const phoneField = z.string({ error: "Please enter your phone number" }).check(z.trim(), z.regex(PHONE_PATTERN, "Invalid phone number"));
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`));
+
+/** In the browser the human check is one more required field; the server checks it with checkHuman(). */
+export const humanCheckField = z.string({ error: CAPTCHA_MESSAGE }).check(z.minLength(1, CAPTCHA_MESSAGE));

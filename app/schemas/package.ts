@@ -1,4 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import { loadEnglishMessages } from "./english";
+
+loadEnglishMessages();
 
 // The package form (add and edit), shared by the browser and the server (SPEC section 5).
 export const TITLE_REQUIRED = "Title is required";
@@ -15,16 +18,27 @@ export const MAX_LIST_ITEMS = 30;
 export const MAX_IMAGES = 12;
 
 /** A list editor's items: blank items are kept while editing and dropped when the package is saved. */
-const listField = z
-  .array(z.string().trim().max(500, "Please keep each item under 500 characters").optional())
-  .max(MAX_LIST_ITEMS, `Up to ${MAX_LIST_ITEMS} items`)
-  .optional()
-  .transform((items) => (items ?? []).filter((item): item is string => Boolean(item)));
+const listField = z.pipe(
+  z.optional(
+    z
+      .array(z.optional(z.string().check(z.trim(), z.maxLength(500, "Please keep each item under 500 characters"))))
+      .check(z.maxLength(MAX_LIST_ITEMS, `Up to ${MAX_LIST_ITEMS} items`)),
+  ),
+  z.transform((items: (string | undefined)[] | undefined) => (items ?? []).filter((item): item is string => Boolean(item))),
+);
 
 export const packageFieldsSchema = z.object({
-  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(120, "Please keep the title under 120 characters"),
-  shortDescription: z.string().trim().max(400, "Please keep the short description under 400 characters").optional().default(""),
-  longDescription: z.string().trim().max(10_000, "Please keep the description under 10000 characters").optional().default(""),
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
+  shortDescription: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))),
+    "",
+  ),
+  longDescription: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(10_000, "Please keep the description under 10000 characters"))),
+    "",
+  ),
   highlights: listField,
   important: listField,
   recommended: listField,
@@ -32,17 +46,19 @@ export const packageFieldsSchema = z.object({
 });
 
 /** The edit form adds the package's current images: a position each, and a box to remove it. */
-export const packageEditSchema = packageFieldsSchema.extend({
-  existingImages: z
-    .array(
-      z.object({
-        id: z.coerce.number().int(),
-        position: z.coerce.number().int().min(1).optional(),
-        remove: z.boolean().optional(),
-      }),
-    )
-    .optional()
-    .default([]),
+export const packageEditSchema = z.extend(packageFieldsSchema, {
+  existingImages: z._default(
+    z.optional(
+      z.array(
+        z.object({
+          id: z.coerce.number().check(z.int()),
+          position: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+          remove: z.optional(z.boolean()),
+        }),
+      ),
+    ),
+    [],
+  ),
 });
 
 /** The buttons of the edit form: each saves the fields; the status ones also change the status. */

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { phoneField, requiredText } from "./fields";
 
 /** The limit the hint promises ('PNG, JPG, GIF up to 10MB'); the server enforces it while reading the upload. */
@@ -15,6 +15,6 @@ export const PICTURE_WRONG_TYPE = "Please choose a PNG, JPG, GIF or WebP picture
 export const profileSchema = z.object({
   name: requiredText("Please enter your name", 100),
   // Optional, but when given it follows the SPEC's phone rule.
-  phone: phoneField.optional(),
-  picture: z.file().max(PICTURE_MAX_BYTES, PICTURE_TOO_LARGE).mime(PICTURE_TYPES, PICTURE_WRONG_TYPE).optional(),
+  phone: z.optional(phoneField),
+  picture: z.optional(z.file().check(z.maxSize(PICTURE_MAX_BYTES, PICTURE_TOO_LARGE), z.mime(PICTURE_TYPES, PICTURE_WRONG_TYPE))),
 });

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { adminEmailSchema } from "~/schemas/admin";
+import { parseWithZod } from "~/utils/parse-form";
 
 type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?: string; name?: string; subject?: string } };
 

@@ -1,7 +1,7 @@
-import type { ImageVariant } from "~/db/schema";
+import { largestSrc, type ImageSource } from "~/utils/image-source";
 
 type Props = {
-  variants: ImageVariant[];
+  image: ImageSource;
   alt: string;
   sizes: string;
   className?: string;
@@ -10,16 +10,14 @@ type Props = {
 };
 
 /** An image stored in several WebP widths: the browser picks the one that fits. */
-export function ResponsiveImage({ variants, alt, sizes, className, priority = false }: Props) {
-  const largest = variants[variants.length - 1];
-  if (!largest) return null;
+export function ResponsiveImage({ image, alt, sizes, className, priority = false }: Props) {
   return (
     <img
-      src={largest.url}
-      srcSet={variants.map((v) => `${v.url} ${v.width}w`).join(", ")}
+      src={largestSrc(image)}
+      srcSet={image.srcSet}
       sizes={sizes}
-      width={largest.width}
-      height={largest.height}
+      width={image.width}
+      height={image.height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}

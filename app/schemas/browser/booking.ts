@@ -1,0 +1,10 @@
+import * as z from "zod/mini";
+import { TOKEN_FIELD } from "~/utils/human-check";
+import { parseWithZod } from "~/utils/parse-form";
+import { bookingSchema } from "../booking";
+import { humanCheckField } from "../fields";
+
+/** The booking form as the browser checks it (fetched when the visitor reaches for the form): the human check is one more required field. */
+export function checkBooking(formData: FormData, dates: { minDate: string; maxDate: string }) {
+  return parseWithZod(formData, { schema: z.extend(bookingSchema(dates), { [TOKEN_FIELD]: humanCheckField }) });
+}

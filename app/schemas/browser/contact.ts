@@ -1,0 +1,12 @@
+import * as z from "zod/mini";
+import { TOKEN_FIELD } from "~/utils/human-check";
+import { parseWithZod } from "~/utils/parse-form";
+import { contactSchema } from "../contact";
+import { humanCheckField } from "../fields";
+
+const schema = z.extend(contactSchema, { [TOKEN_FIELD]: humanCheckField });
+
+/** The contact form as the browser checks it (fetched when the visitor reaches for the form): the human check is one more required field. */
+export function checkContact(formData: FormData) {
+  return parseWithZod(formData, { schema });
+}

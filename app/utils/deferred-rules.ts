@@ -1,0 +1,47 @@
+import { parse, type Submission } from "@conform-to/react";
+import { useRef, type FormEvent } from "react";
+
+/**
+ * A form's rules in the browser (zod and the form's schema, about 9 KB compressed) are fetched when the
+ * visitor first reaches for the form (a focus or a press inside it), not with the page: a page with a form
+ * loads under the JavaScript budget (DECISIONS section 7, docs/decisions/012-page-budgets.md).
+ *
+ * Until they are here, leaving a field finds nothing to say (the next keystroke checks again), and a
+ * submit waits for them: the browser still checks everything before anything is sent, with the same
+ * messages. Should they fail to load, the form goes to the server, which checks it as it always does
+ * (and as it does without JavaScript).
+ */
+export function useDeferredRules<Rules>(load: () => Promise<Rules>) {
+  const rules = useRef<Rules | null>(null);
+  const unavailable = useRef(false);
+  const loading = useRef<Promise<unknown> | null>(null);
+  const fetchRules = () => {
+    loading.current ??= load().then(
+      (loaded) => (rules.current = loaded),
+      () => (unavailable.current = true),
+    );
+    return loading.current;
+  };
+  return {
+    /** For conform's onValidate: the rules' answer, or (while they load) nothing to report. */
+    validate<S extends Submission<unknown>>(formData: FormData, check: (rules: Rules) => S): S {
+      if (rules.current) return check(rules.current);
+      void fetchRules();
+      return parse(formData, { resolve: () => ({ value: undefined }) }) as S;
+    },
+    /** Props for the <Form>, after getFormProps(form): start fetching, and hold a submit until the rules are here. */
+    formProps(onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
+      return {
+        onFocus: fetchRules,
+        onPointerDown: fetchRules,
+        onSubmit(event: FormEvent<HTMLFormElement>) {
+          if (rules.current || unavailable.current) return onSubmit(event);
+          event.preventDefault();
+          const form = event.currentTarget;
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          void fetchRules().then(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
+        },
+      };
+    },
+  };
+}
