@@ -6,6 +6,9 @@ test.describe("HTTP behaviour @js-only", () => {
   test("public pages without a cookie may be kept briefly by a CDN; form pages and cookie pages are private", async ({ request }) => {
     const home = await request.get("/", { headers: { Cookie: "" } });
     expect(home.headers()["cache-control"]).toContain("s-maxage=60");
+    // A CDN probing with HEAD is told the same.
+    const head = await request.head("/", { headers: { Cookie: "" } });
+    expect(head.headers()["cache-control"]).toBe(home.headers()["cache-control"]);
     const contact = await request.get("/contact");
     expect(contact.headers()["cache-control"]).toBe("private, no-store");
     const withCookie = await request.get("/aboutus", { headers: { Cookie: "prefs=x" } });
