@@ -39,9 +39,13 @@ export function cookies() {
 
 export type Flash = { message: string; kind?: "success" | "error" };
 
+// A browser drops a cookie over 4 KB (signed and encoded, a message of accented or other non-Latin letters grows four-fold): a message that
+// names a long file is shortened rather than lost.
+const FLASH_MAX_CHARS = 500;
 /** A one-shot message shown on the next page (works without JavaScript). */
 export async function setFlash(flash: Flash) {
-  return cookies().flash.serialize(flash);
+  const message = flash.message.length > FLASH_MAX_CHARS ? `${flash.message.slice(0, FLASH_MAX_CHARS - 1)}…` : flash.message;
+  return cookies().flash.serialize({ ...flash, message });
 }
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
   const value = await cookies().flash.parse(request.headers.get("Cookie"));
