@@ -465,7 +465,7 @@ function table(r) {
     `Server: the build (\`node server.js\`) on a fresh data folder with the embedded defaults, \`RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}\` ` +
       "so that the per-address limits (10 bookings an hour) do not cap the load from one address, no `RESEND_API_KEY` " +
       "(each booking's e-mail is recorded in the outbox and logged: sending it is not measured), no Turnstile keys. " +
-      `Requests ask for \`Accept-Encoding: ${ACCEPT_ENCODING}\` as a browser does, so pages and the asset are compressed on every request. ` +
+      `Requests ask for \`Accept-Encoding: ${ACCEPT_ENCODING}\` as a browser does: pages are compressed on every request (Brotli 6), the asset is sent from the Brotli copy made at build time. ` +
       "Fixed rate: evenly paced, one request every 1/rate s (single-connection autocannon instances, one request a second each, started " +
       "1/rate s apart). Peak: as fast as " +
       `${CONNECTIONS} connections go. Each figure is measured in ${ROUNDS} slices, every round visiting each target in turn, ` +
@@ -473,7 +473,7 @@ function table(r) {
       "Server CPU per request: the server process's user + system time (/proc, all threads) during the peak runs, divided by the answers. " +
       "A booking is the no-JavaScript form post (honeypot, served-at time ≥ 2 s old, fresh form key); " +
       `only a redirect to \`/booking-confirmation/…\` counts (${counted} counted, warm-up included; ${bookings.savedRows} rows in the database, ` +
-      "the difference being posts still in flight when a run stopped). Each submission commits twice (the booking, then its outbox row). " +
+      "the difference being posts still in flight when a run stopped). Each submission is one commit (the booking and its outbox row together). " +
       "SQLite raw commits: the same row inserted into the app's own schema (migrated), one transaction per insert, same pragmas " +
       "(WAL, `synchronous=NORMAL`), same disk, in the bench process (its CPU time from `process.cpuUsage()`), in slices between the peak rounds.",
   ].join("\n");
@@ -498,9 +498,10 @@ function updateReadme(markdown) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
-    console.log("== build (remix build)");
-    const build = spawnSync(process.execPath, [path.resolve("node_modules/@remix-run/dev/dist/cli.js"), "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("remix build failed");
+    // As deployed: the Remix build, then the compressed copies of its assets that the server sends as they are.
+    console.log("== build (npm run build)");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("npm run build failed");
   } else if (!fs.existsSync("build/index.js")) {
     throw new Error("BENCH_SKIP_BUILD=1 but there is no build/: run npm run build");
   }
@@ -513,8 +514,10 @@ async function main() {
 
   const home = await fetch(url + "/", { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
   const packageId = home.match(/href="\/info\/([^"/?#]+)"/)?.[1];
-  const asset = home.match(/<link[^>]+rel="stylesheet"[^>]+href="(\/build\/[^"]+\.css)"/)?.[1] ?? home.match(/href="(\/build\/[^"]+\.css)"/)?.[1];
-  if (!packageId || !asset) throw new Error("the home page links no package page or no stylesheet under /build/");
+  // The static asset: the hero artwork the home page preloads, a fingerprinted file under /build/ (the
+  // stylesheet is written into the page, so there is no stylesheet file to fetch).
+  const asset = home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ?? home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
+  if (!packageId || !asset) throw new Error("the home page links no package page or no preloaded image under /build/");
 
   const pages = [
     getTarget("home", "home page", url, "/"),
