@@ -80,11 +80,11 @@ app.use((req, res, next) => {
 // a small form: read here, up to FORM_LIMIT, before Remix sees it. A bigger one is answered 413 at once.
 const FORM_LIMIT = "1mb";
 const UPLOAD_ROUTES = [/^\/admin\/(add|email|policies)\/?$/i, /^\/userprofile\/?$/i, /^\/edit\/[^/]+\/?$/i, /^\/update\/booking\/[^/]+\/?$/i];
-const readForm = express.raw({ type: () => true, limit: FORM_LIMIT, inflate: false });
+const readBody = express.raw({ type: () => true, limit: FORM_LIMIT, inflate: false });
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   if (req.is("multipart/form-data") && UPLOAD_ROUTES.some((route) => route.test(req.path))) return next();
-  readForm(req, res, next);
+  readBody(req, res, next);
 });
 // Files are served as what they are (a script only as a script): nosniff, as on every page.
 const nosniff = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
@@ -162,7 +162,7 @@ app.all("*", async (req, res, next) => {
     next(error);
   }
 });
-// Express's own refusals carry a 4xx status: a body too large or unreadable (readForm above), an address
+// Express's own refusals carry a 4xx status: a body too large or unreadable (readBody above), an address
 // with broken %-escapes (its route matching). They get a short page, not a logged error and a 500.
 app.use((error, req, res, next) => {
   if (res.headersSent || !(error?.status >= 400 && error.status < 500)) return next(error);

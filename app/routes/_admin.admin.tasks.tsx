@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@confor
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { TextareaField } from "~/components/ui/field";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
 import {
@@ -19,6 +19,7 @@ import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
+import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
 export const meta: MetaFunction = () => [{ title: "Task Manager | Back office" }];
 
@@ -178,7 +179,6 @@ function AddTaskForm() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
-  const wasAdding = useRef(false);
   const [form, fields] = useForm({
     id: "add-task",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
@@ -187,15 +187,8 @@ function AddTaskForm() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addTaskSchema }),
   });
-  const formRef = useRef<HTMLFormElement>(null);
   // After a successful add (the action redirects back here), empty the form for the next task.
-  useEffect(() => {
-    if (adding) wasAdding.current = true;
-    else if (wasAdding.current && navigation.state === "idle") {
-      wasAdding.current = false;
-      if (!actionData) formRef.current?.reset();
-    }
-  }, [adding, navigation.state, actionData]);
+  const formRef = useResetAfterRedirect(adding, Boolean(actionData));
 
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="add-task-heading">
@@ -293,34 +286,54 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={task.id} />
         <input type="hidden" name="via" value={hydrated ? "js" : "html"} />
-        <div className="min-w-[7.5rem] flex-1">
-          <label htmlFor={`${idBase}-status`} className="block text-xs font-semibold text-ink-soft">
-            Status
-          </label>
-          <select key={`s-${task.status}`} id={`${idBase}-status`} name="status" defaultValue={task.status} className="field-input py-1.5 text-sm">
-            {taskStatusList.map((s) => (
-              <option key={s} value={s}>
-                {taskStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-[6.5rem] flex-1">
-          <label htmlFor={`${idBase}-priority`} className="block text-xs font-semibold text-ink-soft">
-            Priority
-          </label>
-          <select key={`p-${task.priority}`} id={`${idBase}-priority`} name="priority" defaultValue={task.priority} className="field-input py-1.5 text-sm">
-            {taskPriorityList.map((p) => (
-              <option key={p} value={p}>
-                {taskPriorityLabels[p]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CompactSelect
+          className="min-w-[7.5rem]"
+          id={`${idBase}-status`}
+          label="Status"
+          name="status"
+          value={task.status}
+          options={taskStatusList}
+          labels={taskStatusLabels}
+        />
+        <CompactSelect
+          className="min-w-[6.5rem]"
+          id={`${idBase}-priority`}
+          label="Priority"
+          name="priority"
+          value={task.priority}
+          options={taskPriorityList}
+          labels={taskPriorityLabels}
+        />
         <button type="submit" className="btn-secondary min-h-[40px] px-4 text-sm" aria-describedby={`${idBase}-content`}>
           Save
         </button>
       </fetcher.Form>
     </li>
+  );
+}
+
+/** A small labelled select of a task's row. Keyed by its value, so a change that arrives live resets it. */
+function CompactSelect<T extends string>(props: {
+  className: string;
+  id: string;
+  label: string;
+  name: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <div className={`${props.className} flex-1`}>
+      <label htmlFor={props.id} className="block text-xs font-semibold text-ink-soft">
+        {props.label}
+      </label>
+      <select key={props.value} id={props.id} name={props.name} defaultValue={props.value} className="field-input py-1.5 text-sm">
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { TextareaField } from "~/components/ui/field";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
 import { postUpdateSchema } from "~/schemas/admin-board";
@@ -12,6 +11,7 @@ import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
+import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
@@ -45,15 +45,7 @@ export default function AdminUpdates() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postUpdateSchema }),
   });
   // After a successful post (redirected back here), empty the form.
-  const formRef = useRef<HTMLFormElement>(null);
-  const wasPosting = useRef(false);
-  useEffect(() => {
-    if (posting) wasPosting.current = true;
-    else if (wasPosting.current && navigation.state === "idle") {
-      wasPosting.current = false;
-      if (!actionData) formRef.current?.reset();
-    }
-  }, [posting, navigation.state, actionData]);
+  const formRef = useResetAfterRedirect(posting, Boolean(actionData));
 
   return (
     <div className="space-y-6">

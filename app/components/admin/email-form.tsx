@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import type { z } from "zod/mini";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { adminEmailSchema } from "~/schemas/admin";
 import { parseWithZod } from "~/utils/parse-form";
+import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
 type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?: string; name?: string; subject?: string } };
 
@@ -22,15 +22,7 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
   });
   // Once the e-mail is handed over (the action redirects back here, sent or kept in the Outbox), the form
   // starts again from its defaults, so a second click cannot send the same message twice.
-  const formRef = useRef<HTMLFormElement>(null);
-  const wasSending = useRef(false);
-  useEffect(() => {
-    if (sending) wasSending.current = true;
-    else if (wasSending.current && navigation.state === "idle") {
-      wasSending.current = false;
-      if (!lastResult) formRef.current?.reset();
-    }
-  }, [sending, navigation.state, lastResult]);
+  const formRef = useResetAfterRedirect(sending, Boolean(lastResult));
   return (
     <Form ref={formRef} method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="email" />
