@@ -30,7 +30,20 @@ async function importBuild() {
   return import(url.pathToFileURL(buildPath).href + "?t=" + stat.mtimeMs);
 }
 
+// `npm run dev` leaves its development build in build/. Served outside `npm run dev`, React's development
+// code meets the production runtime and every page is a 500, so `npm start` refuses it and says what to do.
+if (!fs.existsSync(buildPath)) {
+  console.error(`There is no build in ${path.dirname(buildPath)}. Run \`npm run build\` first, then \`npm start\`.`);
+  process.exit(1);
+}
 let build = await importBuild();
+if (build.mode === "development" && mode !== "development") {
+  console.error(
+    `${path.dirname(buildPath)} holds a development build (left by \`npm run dev\`), which only \`npm run dev\` can serve. ` +
+      "Run `npm run build` first, then `npm start`.",
+  );
+  process.exit(1);
+}
 try {
   await build.entry.module.prepare();
 } catch (error) {
@@ -60,11 +73,12 @@ app.use((req, res, next) => {
   next();
 });
 // State-changing requests must come from our own pages (beside SameSite=Lax cookies): a clear 403,
-// before Remix's own check would answer a bare 500.
+// before Remix's own check would answer a bare 500. `Origin: null` is what a sandboxed frame, a data: or
+// file: page sends (our own pages, under strict-origin-when-cross-origin, always send their origin): refused too.
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const origin = req.get("origin");
-  if (!origin || origin === "null") return next();
+  if (!origin) return next();
   let originHost;
   try {
     originHost = new URL(origin).host;

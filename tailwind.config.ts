@@ -36,7 +36,7 @@ export default {
     },
   },
   // Utilities the site never uses, off: each adds CSS variables to every page's styles, which are written
-  // into the page (DECISIONS section 7: the first screen in 14 KB). The backdrop and transform ones stay:
+  // into the page (the README's page budgets: the first screen in 14 KB). The backdrop and transform ones stay:
   // backdrop-blur and rotate-180 are built from all of their variables.
   corePlugins: {
     borderSpacing: false,

@@ -3,6 +3,7 @@ import {
   isRouteErrorResponse,
   Link,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -17,6 +18,7 @@ import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
 import { useNonce } from "~/utils/nonce";
+import { PageCss } from "~/utils/page-css";
 import { SiteStyles } from "~/utils/site-styles";
 import {
   getPolicyUrls,
@@ -69,7 +71,8 @@ export function useRootData() {
   return data;
 }
 
-function Document({ children }: { children: React.ReactNode }) {
+/** The page around every route; `title` is for the error page, whose route has no meta of its own. */
+function Document({ children, title }: { children: React.ReactNode; title?: string }) {
   const nonce = useNonce();
   return (
     <html lang="en-GB">
@@ -77,7 +80,9 @@ function Document({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {title ? <title>{title}</title> : null}
         <SiteStyles href={styles} />
+        <PageCss />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -87,6 +92,8 @@ function Document({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* `npm run dev` only: reloads the page after a rebuild (nothing in a production build). */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );
@@ -131,10 +138,9 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";
   return (
-    <Document>
+    <Document title={title}>
       <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} user={data?.user ?? null} notifications={data?.notifications ?? null} />
       <main id="main" className="container-page flex-1 py-20 text-center">
-        <title>{title}</title>
         <h1 className="text-3xl font-semibold">{title}</h1>
         <p className="mt-4 text-ink-soft">
           {notFound ? "We could not find that page. It may have moved." : "Please try again in a moment. If it keeps happening, get in touch with us."}

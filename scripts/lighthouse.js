@@ -2,7 +2,7 @@
 // Builds the site, starts the built server on a fresh temporary data folder, and runs Lighthouse 12 with
 // its default (mobile) settings on the five public pages in Debian's Chromium: Moto G Power emulation,
 // simulated Slow 4G and 4x CPU slowdown. Prints the four category scores, LCP, CLS, TBT and the bytes
-// transferred for HTML, JavaScript, CSS and images per page, beside the budgets of DECISIONS section 7,
+// transferred for HTML, JavaScript, CSS and images per page, beside the page budgets stated in the README (Performance),
 // and writes them to lighthouse-results/latest.md and latest.json.
 //
 // It is a report, not a test: a missed budget is marked with ✗ and the exit code stays 0. It exits
@@ -29,7 +29,7 @@ const runsArg = process.argv.indexOf("--runs");
 const runs = Math.max(1, Number(runsArg > -1 ? process.argv[runsArg + 1] : process.env.LIGHTHOUSE_RUNS) || 3);
 
 const KB = 1024;
-// DECISIONS section 7. Scores: 100 is the aim. Bytes are what crossed the network (compressed, with headers).
+// The page budgets of the README (Performance). Scores: 100 is the aim. Bytes are what crossed the network (compressed, with headers).
 const budgets = {
   performance: 100,
   accessibility: 100,
@@ -223,7 +223,7 @@ function markdown(results, meta) {
 ${meta.date}, Lighthouse ${meta.lighthouseVersion}, ${meta.browser}, default mobile settings (Moto G Power
 emulation, simulated Slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU slowdown), ${meta.runs === 1 ? "one run a page" : `median of ${meta.runs} runs a page`}.
 Bytes are what crossed the network while the page loaded (compressed, headers included); the stylesheet is
-written into the HTML, so it counts there. ✗ marks a missed budget (DECISIONS section 7).
+written into the HTML, so it counts there. ✗ marks a missed budget (the README's page budgets).
 
 ${table(results)}
 

@@ -8,6 +8,10 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Chromium is missing: install Debian's package first (apt-get install -y chromium), or set CHROMIUM_PATH." >&2
   exit 1
 fi
+if ! command -v java >/dev/null 2>&1; then
+  echo "Java is missing (it runs the Nu HTML checker): install Debian's package first (apt-get install -y default-jre-headless)." >&2
+  exit 1
+fi
 
 echo "== typecheck"
 npx tsc

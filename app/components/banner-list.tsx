@@ -1,5 +1,6 @@
 import { Form, useFetchers } from "@remix-run/react";
 import type { Banner } from "~/models/banner.server";
+import { isSafeLink } from "~/utils/safe-link";
 
 /** Site banners; dismissing one is a form post (a cookie remembers it), hidden at once with JavaScript. */
 export function BannerList({ banners }: { banners: Banner[] }) {
@@ -16,7 +17,7 @@ export function BannerList({ banners }: { banners: Banner[] }) {
           <div className="flex-1">
             <p className="font-semibold text-ink">{b.title}</p>
             <p className="mt-0.5 text-sm text-ink-soft">{b.message}</p>
-            {b.link ? (
+            {b.link && isSafeLink(b.link) ? (
               <a href={b.link} className="link mt-1 inline-block text-sm">
                 {b.action || "Find out more"}
               </a>

@@ -1,4 +1,4 @@
-// Pending and Cancelled are the SPEC's known values; admins may set any other text (shown as settled).
+// Pending and Cancelled are the specification's known values; admins may set any other text (shown as settled).
 const tones: Record<string, string> = {
   Pending: "bg-gold-light text-ink ring-gold/60",
   Cancelled: "bg-coral-light text-coral-dark ring-coral/40",

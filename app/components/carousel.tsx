@@ -7,9 +7,25 @@ export const CAROUSEL_INTERVAL_MS = 3000;
 type Props = { id: string; images: ImageSource[]; label: string };
 
 /**
+ * Without JavaScript, each slide has its previous/next pair of links (`.carousel-pager`), hidden until
+ * its slide is in the address (:target), the first one's while none is. The rules name positions only,
+ * so one set serves every carousel of a page: the page puts them in its <head> (see PageCss), for as
+ * many slides as its longest carousel has.
+ */
+export function carouselPagerCss(slides: number) {
+  if (slides < 2) return "";
+  const shown = Array.from(
+    { length: slides },
+    (_, i) => `[aria-roledescription=carousel]:has(>div>:nth-child(${i + 1}):target) .carousel-pager>:nth-child(${i + 1})`,
+  );
+  return `${shown.join(",")},[aria-roledescription=carousel]:not(:has(:target)) .carousel-pager>:first-child{display:flex}`;
+}
+
+/**
  * A 2:1 carousel. Without JavaScript it is a scroll-snap strip whose indicators are links to
- * the slides; with JavaScript it auto-advances every 3000 ms, wraps at both ends and gains
- * previous/next and pause controls. It stops while hovered or focused (WCAG 2.2.2).
+ * the slides, with previous/next links to the neighbouring slide (wrapping at both ends), shown
+ * by `carouselPagerCss`. With JavaScript it auto-advances every 3000 ms, wraps at both ends and its
+ * previous/next and pause controls are buttons. It stops while hovered or focused (WCAG 2.2.2).
  */
 export function Carousel({ id, images, label }: Props) {
   const strip = useRef<HTMLDivElement>(null);
@@ -52,6 +68,17 @@ export function Carousel({ id, images, label }: Props) {
 
   if (count === 0) return null;
   const slideId = (n: number) => `${id}-slide-${n}`;
+  // Slide n's neighbour `step` away, from 1, wrapping at both ends.
+  const neighbour = (n: number, step: number) => ((((n - 1 + step) % count) + count) % count) + 1;
+  const stepLinks = (step: number, label: string, arrow: string) => (
+    <span className="carousel-pager">
+      {images.map((_, i) => (
+        <a key={i} href={`#${slideId(neighbour(i + 1, step))}`} aria-label={label}>
+          {arrow}
+        </a>
+      ))}
+    </span>
+  );
 
   return (
     <section
@@ -66,6 +93,8 @@ export function Carousel({ id, images, label }: Props) {
       <div
         ref={strip}
         tabIndex={0}
+        // Focusable, so the keyboard can scroll it; a named group, so screen readers say what it is (and HTML allows its label).
+        role="group"
         aria-label="Slides"
         className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-sand [scrollbar-width:none]"
         onScroll={(e) => {
@@ -99,7 +128,9 @@ export function Carousel({ id, images, label }: Props) {
             <button type="button" className="carousel-btn" onClick={() => goTo(current.current - 1)} aria-label="Previous slide">
               <span aria-hidden="true">‹</span>
             </button>
-          ) : null}
+          ) : (
+            stepLinks(-1, "Previous slide", "‹")
+          )}
           <ol className="flex items-center gap-1">
             {images.map((_, i) => (
               <li key={i}>
@@ -111,12 +142,8 @@ export function Carousel({ id, images, label }: Props) {
                     e.preventDefault();
                     goTo(i);
                   }}
-                  className="group flex h-8 w-8 items-center justify-center rounded-full"
-                >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all ${enhanced && index === i ? "w-6 bg-lagoon" : "w-2.5 bg-ink-faint/50 group-hover:bg-lagoon/60"}`}
-                  />
-                </a>
+                  className="carousel-dot"
+                />
               </li>
             ))}
           </ol>
@@ -134,7 +161,9 @@ export function Carousel({ id, images, label }: Props) {
                 <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
               </button>
             </>
-          ) : null}
+          ) : (
+            stepLinks(1, "Next slide", "›")
+          )}
         </div>
       ) : null}
     </section>

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 
-const TURNSTILE_SRC = "https://challenges.cloudflare.com/turnstile/v0/api.js";
+// Turnstile's widget (@marsidev/react-turnstile and Cloudflare's script) is fetched only when a page with
+// a human check runs with keys set: the pages without keys (the development check) never load it.
+const TurnstileWidget = lazy(() => import("./turnstile-widget"));
+/** The flexible widget's size, kept while it loads, so nothing moves. */
+const WIDGET_BOX = { minWidth: 300, width: "100%", height: 65 };
 
 type Props = {
   siteKey: string | null;
@@ -39,9 +43,9 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
           <input type="hidden" name={JS_FIELD} value="1" />
           <input type="hidden" name={TOKEN_FIELD} value={token} />
           {siteKey ? (
-            <>
+            <Suspense fallback={<div style={WIDGET_BOX} />}>
               <TurnstileWidget siteKey={siteKey} scriptUrl={scriptUrl} onToken={update} />
-            </>
+            </Suspense>
           ) : (
             <label className="flex min-h-[44px] w-fit cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-4 py-2 text-sm">
               <input
@@ -63,62 +67,4 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
       </p>
     </div>
   );
-}
-
-type TurnstileApi = {
-  render: (container: HTMLElement, options: Record<string, unknown>) => string | undefined;
-  remove: (widgetId: string) => void;
-};
-declare global {
-  interface Window {
-    turnstile?: TurnstileApi;
-  }
-}
-
-/** Loads Turnstile's script once (only pages with a form get here) and calls back when it is ready. */
-function whenTurnstileReady(scriptUrl: string | null, ready: () => void) {
-  if (window.turnstile) return ready();
-  let script = document.getElementById("cf-turnstile-script") as HTMLScriptElement | null;
-  if (!script) {
-    script = document.createElement("script");
-    script.id = "cf-turnstile-script";
-    // Explicit rendering: the widget is drawn by the component below. Its origin is allowed by the CSP.
-    script.src = `${scriptUrl ?? TURNSTILE_SRC}?render=explicit`;
-    script.async = true;
-    document.head.appendChild(script);
-  }
-  script.addEventListener("load", () => ready(), { once: true });
-}
-
-/** Cloudflare's widget, drawn with its own API: a box the size of the flexible widget, so nothing moves. */
-function TurnstileWidget({ siteKey, scriptUrl, onToken }: { siteKey: string; scriptUrl: string | null; onToken: (token: string) => void }) {
-  const container = useRef<HTMLDivElement>(null);
-  const callback = useRef(onToken);
-  callback.current = onToken;
-  useEffect(() => {
-    let widgetId: string | undefined;
-    let gone = false;
-    whenTurnstileReady(scriptUrl, () => {
-      if (gone || !container.current || !window.turnstile) return;
-      try {
-        widgetId = window.turnstile.render(container.current, {
-          sitekey: siteKey,
-          theme: "light",
-          size: "flexible",
-          "response-field": false,
-          callback: (token: string) => callback.current(token),
-          "expired-callback": () => callback.current(""),
-          "error-callback": () => callback.current(""),
-        });
-      } catch (error) {
-        console.error(error);
-        callback.current("");
-      }
-    });
-    return () => {
-      gone = true;
-      if (widgetId) window.turnstile?.remove(widgetId);
-    };
-  }, [siteKey, scriptUrl]);
-  return <div ref={container} id="cf-turnstile" style={{ minWidth: 300, width: "100%", height: 65 }} />;
 }

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { isSafeLink } from "~/utils/safe-link";
 
 type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
 type Props = { notifications: { items: Item[]; total: number } };
@@ -96,7 +97,7 @@ function NotificationItem({ item }: { item: Item }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{item.title}</p>
         <p className="text-sm text-ink-soft">{item.message}</p>
-        {item.link ? (
+        {item.link && isSafeLink(item.link) ? (
           <Link to={item.link} className="link text-sm">
             {item.action || "Open"}
           </Link>

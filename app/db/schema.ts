@@ -228,6 +228,11 @@ export const outbox = sqliteTable(
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     /** What the message is about, e.g. "booking:K7QM-4XPT-9HRC", so pages can show its delivery. */
     related: text("related"),
+    /**
+     * The token of the link in this message, sealed (AES-256-GCM, a key derived from the session secret): the
+     * message holds a placeholder, and the real link exists only in what is handed to the provider.
+     */
+    sealedToken: text("sealed_token"),
     providerId: text("provider_id"),
     error: text("error"),
     attempts: integer("attempts").notNull().default(0),
@@ -240,6 +245,20 @@ export const outbox = sqliteTable(
     index("outbox_created_idx").on(t.createdAt),
     index("outbox_related_idx").on(t.related),
   ],
+);
+
+/**
+ * The no-JavaScript human check's served-at values already used (each works once), kept until they expire.
+ * `formKey` is the form's one-time key: the same form sent twice (a double click) is let through to find its first record.
+ */
+export const usedFormTokens = sqliteTable(
+  "used_form_tokens",
+  {
+    id: text("id").primaryKey(),
+    formKey: text("form_key"),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("used_form_tokens_expires_idx").on(t.expiresAt)],
 );
 
 /** Small key/value store for the server's own state (e.g. whether the demo seed ran). */

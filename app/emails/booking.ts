@@ -1,8 +1,9 @@
 import type { Booking } from "~/models/booking.server";
 import { formatDate } from "~/utils/time";
-import { detailsTable, emailHtml, escapeHtml } from "./layout";
+import { detailsTable, emailHtml, escapeHtml, notYouLine, quotedVisitorText, visitorName } from "./layout";
 
-export function bookingDetailsRows(b: Booking): [string, string][] {
+/** What we hold about the booking (our words and checked values). */
+function bookingFacts(b: Booking): [string, string][] {
   return [
     ["Booking reference", b.reference],
     ["Package", b.packageTitle],
@@ -10,40 +11,55 @@ export function bookingDetailsRows(b: Booking): [string, string][] {
     ["Adults", String(b.adults)],
     ["Children", String(b.children)],
     ["Infants", String(b.infants)],
-    ["Name", `${b.name} ${b.surname}`],
-    ["Email", b.email],
-    ["Phone", b.phone],
-    ["Message", b.message || "(none)"],
   ];
 }
 
-/** To the customer: subject 'Booking Ref' plus the reference. */
+/** What the visitor typed into the booking form, quoted as theirs; the name has its links stripped (visitorName()). */
+function bookingSentUs(b: Booking) {
+  return quotedVisitorText("What you sent us with the booking form:", [
+    ["Name", `${visitorName(b.name)} ${visitorName(b.surname)}`],
+    ["Email", b.email],
+    ["Phone", b.phone],
+    ["Message", b.message || "(none)"],
+  ]);
+}
+
+/**
+ * To the customer: subject 'Booking Ref' plus the reference. The booking form takes any address, so nothing the
+ * visitor typed reads as ours: a plain "Hello," and their details quoted as "What you sent us".
+ */
 export function bookingRequestEmail(b: Booking, siteName: string) {
-  const details = detailsTable(bookingDetailsRows(b));
+  const facts = detailsTable(bookingFacts(b));
+  const sent = bookingSentUs(b);
   const intro = `Thank you for your booking request for ${b.packageTitle} on ${formatDate(b.date)}. Our team will confirm your booking as soon as possible.`;
   return {
     recipient: b.email,
     subject: `Booking Ref ${b.reference}`,
-    plainTextMessage: `Dear ${b.name},\n\n${intro}\n\nYour booking reference is ${b.reference}. Please keep it for any question about this booking.\n\n${details.text}\n\nWarm regards,\nThe ${siteName} team`,
+    plainTextMessage: `Hello,\n\n${intro}\n\nYour booking reference is ${b.reference}. Please keep it for any question about this booking.\n\n${facts.text}\n\n${sent.text}\n\n${notYouLine}\n\nWarm regards,\nThe ${siteName} team`,
     htmlMessage: emailHtml(
       siteName,
-      `<p>Dear ${escapeHtml(b.name)},</p><p>${escapeHtml(intro)}</p><p>Your booking reference is <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(b.reference)}</strong>. Please keep it for any question about this booking.</p>${details.html}<p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
+      `<p>Hello,</p><p>${escapeHtml(intro)}</p><p>Your booking reference is <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(b.reference)}</strong>. Please keep it for any question about this booking.</p>${facts.html}${sent.html}<p>${escapeHtml(notYouLine)}</p><p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
     ),
+    // A stranger may type anyone's address: this address gets only so many of these an hour.
+    limitPerRecipient: true,
   };
 }
 
-/** To the customer after they cancelled: subject exactly 'Booking Cancelled' (SPEC), with the booking listed. */
+/** To the customer after they cancelled: subject exactly 'Booking Cancelled' (as specified), with the booking listed. */
 export function bookingCancelledEmail(b: Booking, siteName: string) {
-  const details = detailsTable([...bookingDetailsRows(b), ["Status", b.status]]);
+  const facts = detailsTable([...bookingFacts(b), ["Status", b.status]]);
+  const sent = bookingSentUs(b);
   const intro = `Your booking ${b.reference} for ${b.packageTitle} on ${formatDate(b.date)} has been cancelled, as you asked.`;
   const after = "If this was a mistake, or you would like another date, simply send us a new booking request on our website.";
   return {
     recipient: b.email,
     subject: "Booking Cancelled",
-    plainTextMessage: `Dear ${b.name},\n\n${intro}\n\n${details.text}\n\n${after}\n\nWarm regards,\nThe ${siteName} team`,
+    plainTextMessage: `Hello,\n\n${intro}\n\n${facts.text}\n\n${sent.text}\n\n${after}\n\nWarm regards,\nThe ${siteName} team`,
     htmlMessage: emailHtml(
       siteName,
-      `<p>Dear ${escapeHtml(b.name)},</p><p>${escapeHtml(intro)}</p>${details.html}<p>${escapeHtml(after)}</p><p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
+      `<p>Hello,</p><p>${escapeHtml(intro)}</p>${facts.html}${sent.html}<p>${escapeHtml(after)}</p><p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
     ),
+    // The booking's address was typed in a public form: it counts towards the same hourly limit.
+    limitPerRecipient: true,
   };
 }

@@ -1,23 +1,30 @@
-import { detailsTable, emailHtml, escapeHtml } from "./layout";
+import { detailsTable, emailHtml, escapeHtml, notYouLine, quotedVisitorText, visitorName } from "./layout";
 
 type Message = { name: string; email: string; phone: string; message: string };
 
-/** The thank-you to the visitor, with what they sent. */
+/**
+ * The thank-you to the address the visitor typed. Our words only, then their text quoted as "What you sent us":
+ * the name in the subject (the product's subject: 'Message from {name} - {email}') has its links stripped (see visitorName()).
+ */
 export function contactThankYouEmail(m: Message, siteName: string) {
-  const details = detailsTable([
-    ["Name", m.name],
+  const name = visitorName(m.name);
+  const intro = `Thank you for getting in touch with ${siteName}. Our team will revert as soon as possible.`;
+  const sent = quotedVisitorText("What you sent us through our contact form:", [
+    ["Name", name],
     ["Email", m.email],
     ["Phone", m.phone || "(not given)"],
     ["Message", m.message],
   ]);
   return {
     recipient: m.email,
-    subject: `Message from ${m.name} - ${m.email}`,
-    plainTextMessage: `Dear ${m.name},\n\nThank you for getting in touch with ${siteName}. Our team will revert as soon as possible.\n\nThis is what you sent us:\n\n${details.text}\n\nWarm regards,\nThe ${siteName} team`,
+    subject: `Message from ${name} - ${m.email}`,
+    plainTextMessage: `Hello,\n\n${intro}\n\n${sent.text}\n\n${notYouLine}\n\nWarm regards,\nThe ${siteName} team`,
     htmlMessage: emailHtml(
       siteName,
-      `<p>Dear ${escapeHtml(m.name)},</p><p>Thank you for getting in touch with ${escapeHtml(siteName)}. Our team will revert as soon as possible.</p><p>This is what you sent us:</p>${details.html}<p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
+      `<p>Hello,</p><p>${escapeHtml(intro)}</p>${sent.html}<p>${escapeHtml(notYouLine)}</p><p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
     ),
+    // A stranger may type anyone's address: this address gets only so many of these an hour.
+    limitPerRecipient: true,
   };
 }
 

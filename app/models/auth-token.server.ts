@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { authTokens } from "~/db/schema";
+import { authTokens, users } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 
 export type TokenPurpose = "verify" | "reset";
@@ -46,11 +46,30 @@ export function peekToken(token: string, purpose: TokenPurpose, now = Date.now()
 
 /** Uses a token once: a second use, or one after it expired, fails. */
 export function consumeToken(token: string, purpose: TokenPurpose, now = Date.now()): TokenCheck {
+  return getDb().transaction(() => use(token, purpose, now));
+}
+
+/** Marks a valid token used; the caller holds the transaction. */
+function use(token: string, purpose: TokenPurpose, now: number): TokenCheck {
+  const result = check(token, purpose, now);
+  if (!result.ok || result.id === undefined) return result.ok ? { ok: false, reason: "invalid" } : result;
+  getDb().update(authTokens).set({ usedAt: new Date(now).toISOString() }).where(eq(authTokens.id, result.id)).run();
+  return { ok: true, userId: result.userId };
+}
+
+/**
+ * Uses a password-reset token and gives its account the new password, in one transaction. The reset
+ * also proves the address: the account counts as verified from now on.
+ */
+export function resetPasswordWithToken(token: string, passwordHash: string, now = Date.now()): TokenCheck {
   const db = getDb();
   return db.transaction(() => {
-    const result = check(token, purpose, now);
-    if (!result.ok || result.id === undefined) return result.ok ? { ok: false, reason: "invalid" } : result;
-    db.update(authTokens).set({ usedAt: new Date(now).toISOString() }).where(eq(authTokens.id, result.id)).run();
-    return { ok: true, userId: result.userId };
+    const result = use(token, "reset", now);
+    if (!result.ok) return result;
+    db.update(users)
+      .set({ passwordHash, emailVerifiedAt: new Date(now).toISOString() })
+      .where(eq(users.id, result.userId))
+      .run();
+    return result;
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox } from "~/db/schema";
+import { bookings, outbox } from "~/db/schema";
+import { FormKeyReusedError } from "./form-key.server";
 import { getDb } from "~/utils/db.server";
 import { bookingWindow, createBooking, getBooking, newBookingReference, type Booking } from "./booking.server";
 
@@ -38,6 +39,21 @@ describe("createBooking", () => {
     const second = createBooking(input, { ...opts, formKey: "key-1" });
     expect(second.duplicate).toBe(true);
     expect(second.booking.reference).toBe(first.booking.reference);
+  });
+  it.each([
+    ["another package", {}, { packageId: "q", packageTitle: "Another day" }],
+    ["another person", { name: "Someone", surname: "Else" }, {}],
+    ["another e-mail", { email: "other@b.mu" }, {}],
+    ["another phone", { phone: "+23057000000" }, {}],
+    ["another date", { date: "2030-01-02" }, {}],
+    ["another party", { adults: 3 }, {}],
+    ["another message", { message: "Pick us up" }, {}],
+  ])("refuses a repeated form key with %s, and saves nothing", (_, changed, changedOpts) => {
+    const key = `key-${crypto.randomUUID()}`;
+    const first = createBooking(input, { ...opts, formKey: key });
+    expect(() => createBooking({ ...input, ...changed }, { ...opts, ...changedOpts, formKey: key })).toThrow(FormKeyReusedError);
+    expect(getBooking(first.booking.reference)).toMatchObject({ name: "A", packageId: "p", adults: 2 });
+    expect(getDb().select().from(bookings).where(eq(bookings.formKey, key)).all()).toHaveLength(1);
   });
   const email = (b: Booking) => ({ recipient: b.email, subject: `Booking Ref ${b.reference}`, plainTextMessage: "x", htmlMessage: "x", related: `booking:${b.reference}` });
   const outboxFor = (reference: string) => getDb().select().from(outbox).where(eq(outbox.related, `booking:${reference}`)).all();

@@ -7,6 +7,7 @@ import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
 import { addAdminUpdate } from "./admin-update.server";
+import { FormKeyReusedError, sameRequest } from "./form-key.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -45,7 +46,8 @@ export type NewBooking = {
 
 /**
  * Saves a booking request in one short transaction. A repeated form key (double click, resubmitted
- * form, browser retry) returns the booking already made instead of a second one.
+ * form, browser retry) returns the booking already made instead of a second one; the same key with any other
+ * content (package, names, e-mail, phone, date, party, message) throws a `FormKeyReusedError`, saving nothing.
  * `email` makes the e-mail about a new booking, recorded in the outbox in the same transaction: a
  * crash can never leave a booking without its e-mail (the caller sends it with `sendRecorded(emailId)`).
  */
@@ -64,7 +66,22 @@ export function createBooking(
   const result = db.transaction((tx) => {
     if (opts.formKey) {
       const existing = tx.select().from(bookings).where(eq(bookings.formKey, opts.formKey)).get();
-      if (existing) return { booking: existing, duplicate: true, emailId: null };
+      if (existing) {
+        const request = {
+          packageId: opts.packageId,
+          name: input.name,
+          surname: input.surname,
+          email: input.email,
+          phone: input.phone,
+          message: input.message ?? "",
+          date: input.date,
+          adults: input.adults,
+          children: input.children,
+          infants: input.infants,
+        };
+        if (!sameRequest(existing, request)) throw new FormKeyReusedError();
+        return { booking: existing, duplicate: true, emailId: null };
+      }
     }
     const booking = tx
       .insert(bookings)
@@ -142,7 +159,7 @@ export type ClientCancellation =
   | { outcome: "not-found" };
 
 /**
- * A client cancels their own booking (SPEC: only while it is Pending). The conditional UPDATE is the
+ * A client cancels their own booking (only while it is Pending). The conditional UPDATE is the
  * rule itself: a booking of someone else, or one no longer Pending (an admin changed it, a replayed
  * POST), matches no row and nothing changes. The admins' log line is written in the same transaction.
  */

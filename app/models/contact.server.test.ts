@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { saveContactMessage } from "./contact.server";
+import { FormKeyReusedError } from "./form-key.server";
 
 const input = { name: "Anjali", email: "anjali@example.mu", phone: "", message: "Hello", humanChecked: true };
 const emails = (m: { email: string; name: string }) => [
@@ -31,4 +32,14 @@ describe("saveContactMessage", () => {
     expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, "contact-2")).all()).toEqual([]);
     expect(getDb().select().from(outbox).where(eq(outbox.recipient, "broken@example.mu")).all()).toEqual([]);
   });
+
+  it.each([["name", "Someone else"], ["email", "other@example.mu"], ["phone", "+23057000000"], ["message", "Another message"]])(
+    "refuses a repeated form key with another %s, and saves nothing more",
+    (field, value) => {
+      const key = `contact-${crypto.randomUUID()}`;
+      saveContactMessage({ ...input, formKey: key }, { emails });
+      expect(() => saveContactMessage({ ...input, [field]: value, formKey: key }, { emails })).toThrow(FormKeyReusedError);
+      expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, key)).all()).toMatchObject([{ message: "Hello", name: "Anjali" }]);
+    },
+  );
 });

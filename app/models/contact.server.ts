@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { recordEmail, type Email } from "~/utils/email.server";
+import { FormKeyReusedError, sameRequest } from "./form-key.server";
 
 export type ContactInput = { name: string; email: string; phone: string; message: string };
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
 /**
  * Saves a contact message. The form's one-time key makes a resubmission return the first
- * message instead of saving a second one. `emails` makes the e-mails about a new message, recorded in
+ * message instead of saving a second one; the same key with another name, e-mail, phone or message throws a
+ * `FormKeyReusedError`, saving nothing. `emails` makes the e-mails about a new message, recorded in
  * the outbox in the same transaction (the caller sends them with `sendRecorded()` after the commit).
  */
 export function saveContactMessage(
@@ -18,7 +20,11 @@ export function saveContactMessage(
   return getDb().transaction((tx) => {
     if (input.formKey) {
       const existing = tx.select().from(contactMessages).where(eq(contactMessages.formKey, input.formKey)).get();
-      if (existing) return { message: existing, duplicate: true, emailIds: [] };
+      if (existing) {
+        const request = { name: input.name, email: input.email, phone: input.phone, message: input.message };
+        if (!sameRequest(existing, request)) throw new FormKeyReusedError();
+        return { message: existing, duplicate: true, emailIds: [] };
+      }
     }
     const message = tx.insert(contactMessages).values(input).returning().get();
     const emailIds = (emails?.(message) ?? []).map((email) => recordEmail(email, tx));

@@ -25,15 +25,20 @@ export function getUnread(userId: string, limit = 8) {
   return { items, total: total ?? 0 };
 }
 
-export function listNotifications(userId: string, { page = 1 as unknown, pageSize = 20 } = {}) {
+/**
+ * The notifications page, in pages: the unseen ones (what the bell shows), or with `seen` the dismissed
+ * ones, kept as a history behind their own link (dismissed notifications are hidden).
+ */
+export function listNotifications(userId: string, { seen = false, page = 1 as unknown, pageSize = 20 } = {}) {
   const db = getDb();
-  const total = db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)).get()?.n ?? 0;
+  const which = and(eq(notifications.userId, userId), eq(notifications.seen, seen));
+  const total = db.select({ n: count() }).from(notifications).where(which).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = pageWithin(page, pageCount);
   const items = db
     .select()
     .from(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(which)
     .orderBy(desc(notifications.id))
     .limit(pageSize)
     .offset((current - 1) * pageSize)

@@ -60,7 +60,7 @@ describe("creating", () => {
   });
 });
 
-describe("status transitions (SPEC section 4)", () => {
+describe("status transitions", () => {
   it("active and archived toggle; anything can be deleted; deleted comes back only as active", () => {
     expect(canChangeStatus("active", "archived")).toBe(true);
     expect(canChangeStatus("archived", "active")).toBe(true);

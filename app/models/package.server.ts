@@ -152,7 +152,7 @@ export type ImageChanges = {
 };
 
 /**
- * SPEC section 4: active and archived toggle; any status can go to deleted; deleted comes back only
+ * Status rules: active and archived toggle; any status can go to deleted; deleted comes back only
  * to active (restore) or is removed permanently.
  */
 export function canChangeStatus(from: PackageStatus, to: PackageStatus): boolean {

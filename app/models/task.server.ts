@@ -7,7 +7,7 @@ export type Task = typeof tasks.$inferSelect;
 export type TaskStatus = (typeof taskStatuses)[number];
 export type TaskPriority = (typeof taskPriorities)[number];
 
-/** high, then medium, then low (SPEC section 9); within a priority the oldest first. */
+/** high, then medium, then low; within a priority the oldest first. */
 const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
 export function tasksQuery() {
@@ -38,7 +38,7 @@ export function addTask(input: { content: string; priority?: TaskPriority; added
 }
 
 /**
- * What a move does to the people recorded on a task (SPEC section 4): pending to working records the
+ * What a move does to the people recorded on a task: pending to working records the
  * acting admin as undertakenBy, working to completed records completedBy. A card dragged anywhere
  * else takes that status too: to working, the mover undertakes it (unless it was already working);
  * to completed, the mover completes it; back to pending, nobody holds it any more.

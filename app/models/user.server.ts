@@ -18,8 +18,9 @@ export function getUserById(id: string): User | null {
   return getDb().select().from(users).where(eq(users.id, id)).get() ?? null;
 }
 
-export async function createUser(input: { email: string; password: string; role?: string; verified?: boolean }) {
-  const passwordHash = await hashPassword(input.password);
+/** A new account, with its password or (when the caller hashed it already) the password's hash. */
+export async function createUser(input: { email: string; role?: string; verified?: boolean } & ({ password: string } | { passwordHash: string })) {
+  const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   return getDb()
     .insert(users)
     .values({
@@ -44,6 +45,11 @@ export async function ensureAdmin(email: string, password?: string): Promise<{ u
   }
   const user = await createUser({ email, password: password ?? crypto.randomBytes(18).toString("base64url"), role: "admin", verified: true });
   return { user, created: true };
+}
+
+/** The admin page this admin chose last (see rememberAdminPage). */
+export function setAdminPage(userId: string, path: string) {
+  getDb().update(users).set({ adminPage: path }).where(eq(users.id, userId)).run();
 }
 
 export function countAdmins(): number {

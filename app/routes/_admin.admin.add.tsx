@@ -3,10 +3,11 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormAlert, ImageUpload, PackageFields } from "~/components/admin/package-form";
+import { ImageUpload, PackageFields } from "~/components/admin/package-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
 import { MAX_IMAGES, packageFieldsSchema } from "~/schemas/package";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
@@ -20,9 +21,10 @@ const ADDED = "Package successfully added!";
 const PACKAGE_ID = /^[\w-]{12}$/;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   // The new package's id is chosen now and sent with the form: a second submit of the same form
   // (double click, back and resend) finds the package already there and creates nothing twice.
+  rememberAdminPage(admin, request);
   return json({ packageId: newPackageId() });
 }
 
@@ -99,7 +101,7 @@ export default function AddPackage() {
           Add package
         </button>
         <input type="hidden" name="packageId" value={packageId} />
-        <FormAlert id={`${form.id}-alert`} messages={[...(form.errors ?? []), ...(actionData?.notice ? [actionData.notice] : [])]} />
+        <FormAlert form={form} messages={[actionData?.notice]} />
         <PackageFields form={form} fields={fields} />
         <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
           <h2 id="images-heading" className="text-xl font-semibold">

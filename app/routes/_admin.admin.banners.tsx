@@ -4,9 +4,10 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
+import { FormAlert } from "~/components/ui/form-alert";
 import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner } from "~/models/banner.server";
 import { noticeSchema } from "~/schemas/banner";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { readForm } from "~/utils/request.server";
@@ -14,7 +15,8 @@ import { readForm } from "~/utils/request.server";
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
+  rememberAdminPage(admin, request);
   return json({ banners: getBanners() });
 }
 
@@ -54,6 +56,7 @@ function BannerForm({ banner, lastResult }: { banner?: { id: number; title: stri
   return (
     <Form method="post" {...getFormProps(form)}>
       {banner ? <input type="hidden" name="id" value={banner.id} /> : null}
+      <FormAlert form={form} />
       <NoticeFields fields={fields} />
       <button type="submit" name="intent" value={banner ? "save" : "create"} className="btn-primary">
         {banner ? "Save changes" : "Add banner"}

@@ -3,22 +3,22 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { listBookings } from "~/models/booking-admin.server";
 import { bookingFilters, type BookingFilter } from "~/utils/booking-filters";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
-import { safeRedirect } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
-// The columns an admin can hide; these are hidden by default (SPEC), the choice kept under omitColumns.
+// The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
 const hideable = ["packageId", "adults", "children", "date", "email", "infants", "message", "name", "surname", "time"] as const;
 type Hideable = (typeof hideable)[number];
 const filterLabels: Record<BookingFilter, string> = { all: "All", current: "Current", expired: "Expired", cancelled: "Cancelled" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const filterParam = url.searchParams.get("filter");
   const filter: BookingFilter = bookingFilters.find((f) => f === filterParam) ?? "all";
@@ -27,6 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const prefs = await readPrefs(request);
   const omit = new Set<string>(prefs.omitColumns ?? hideable);
   const result = listBookings({ filter, sort, page });
+  rememberAdminPage(admin, request);
   return json({ ...result, filter, sort, omitColumns: hideable.filter((c) => omit.has(c)), tz: getEnv().TZ });
 }
 

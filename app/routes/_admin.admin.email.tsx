@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { AdminEmailForm } from "~/components/admin/email-form";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { handleAdminEmail } from "~/utils/admin-email.server";
 
 export const meta: MetaFunction = () => [{ title: "Email | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
+  rememberAdminPage(admin, request);
   return json({});
 }
 

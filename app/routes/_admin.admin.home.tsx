@@ -2,14 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { attentionSummary } from "~/models/booking-admin.server";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
+  rememberAdminPage(admin, request);
   return json({ ...attentionSummary(), tz: getEnv().TZ, adminEmail: admin.email });
 }
 

@@ -4,9 +4,10 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
+import { FormAlert } from "~/components/ui/form-alert";
 import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { readForm } from "~/utils/request.server";
@@ -14,7 +15,8 @@ import { readForm } from "~/utils/request.server";
 export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
+  rememberAdminPage(admin, request);
   return json({});
 }
 
@@ -29,6 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NotifyAll() {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<z.input<typeof noticeSchema>>({
+    id: "notify-form",
     lastResult,
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
@@ -38,6 +41,7 @@ export default function NotifyAll() {
       <h1 className="text-2xl font-semibold">Notification To All</h1>
       <p className="mb-5 mt-1 text-sm text-ink-soft">Every registered user finds it under their bell; those online see it arrive at once.</p>
       <Form method="post" {...getFormProps(form)}>
+        <FormAlert form={form} />
         <NoticeFields fields={fields} />
         <button type="submit" className="btn-primary">
           Send to everyone

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { resendNow } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
-import { safeRedirect } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
 
@@ -28,7 +28,7 @@ const statusStyle: Record<string, { label: string; className: string; hint: stri
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const statusParam = url.searchParams.get("status");
   const status = isOutboxStatus(statusParam) ? statusParam : undefined;
@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sent: e.sentAt ? formatDateTime(e.sentAt, tz) : null,
     nextAttempt: e.status === "failed" && e.nextAttemptAt ? formatDateTime(e.nextAttemptAt, tz) : null,
   }));
+  rememberAdminPage(admin, request);
   return json({ emails, status: status ?? "", ...paging }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

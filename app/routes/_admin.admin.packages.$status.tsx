@@ -4,14 +4,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PackageList, statusTitles } from "~/components/admin/package-list";
 import { packageStatuses } from "~/db/schema";
 import { getPackagesByStatus, toPackageRow } from "~/models/package.server";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? statusTitles[data.status] : "Packages"} | Back office` }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const status = packageStatuses.find((s) => s === params.status);
   if (!status) throw new Response("Not found", { status: 404 });
+  rememberAdminPage(admin, request);
   return json({ status, rows: getPackagesByStatus(status).map(toPackageRow) });
 }
 

@@ -4,13 +4,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PackageList, statusTitles } from "~/components/admin/package-list";
 import { packageStatuses } from "~/db/schema";
 import { getPackagesGroupedByStatus, toPackageRow } from "~/models/package.server";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 
 export const meta: MetaFunction = () => [{ title: "Packages | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const groups = getPackagesGroupedByStatus();
+  rememberAdminPage(admin, request);
   return json({ lists: packageStatuses.map((status) => ({ status, rows: groups[status].map(toPackageRow) })) });
 }
 

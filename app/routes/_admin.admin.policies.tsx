@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/form-alert";
 import { listPolicies, setPolicy } from "~/models/policy.server";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
 import { parseMultipart, UploadError } from "~/utils/upload.server";
@@ -11,8 +12,12 @@ export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
 
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
 
+/** A refusal: the message, the policy name typed (kept), and the input it is about (the summary links to it). */
+const refuse = (error: string, name: string, field: "policy-name" | "policy-file" | null, status: number) => json({ error, name, field }, { status });
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
+  rememberAdminPage(admin, request);
   return json({ policies: listPolicies() });
 }
 
@@ -22,24 +27,24 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     parsed = await parseMultipart(request, { maxFileBytes: PDF_MAX_BYTES, maxFiles: 1 });
   } catch (error) {
-    if (error instanceof UploadError) return json({ error: error.message, name: "" }, { status: error.status });
+    if (error instanceof UploadError) return refuse(error.message, "", null, error.status);
     throw error;
   }
   const { formData, errors: uploadErrors } = parsed;
-  if (uploadErrors.length) return json({ error: "PDF files can be up to 20MB.", name: String(formData.get("name") ?? "") }, { status: 400 });
+  if (uploadErrors.length) return refuse("PDF files can be up to 20MB.", String(formData.get("name") ?? ""), "policy-file", 400);
   const name = String(formData.get("name") ?? "").trim();
   const file = formData.get("file");
   const hasFile = typeof file === "object" && file !== null && "arrayBuffer" in file && file.size > 0;
-  if (!name || !hasFile) return json({ error: "Please provide both a policy name and a file.", name }, { status: 400 });
-  if (!NAME.test(name)) return json({ error: "Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name }, { status: 400 });
+  if (!name || !hasFile) return refuse("Please provide both a policy name and a file.", name, name ? "policy-file" : "policy-name", 400);
+  if (!NAME.test(name)) return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400);
   try {
     const url = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
     setPolicy(name, `${url}?v=${Date.now().toString(36)}`);
   } catch (error) {
-    if (error instanceof StorageError) return json({ error: error.message, name }, { status: 400 });
+    if (error instanceof StorageError) return refuse(error.message, name, "policy-file", 400);
     console.error("[policies] upload failed:", error);
-    return json({ error: "Error uploading file. Please try again.", name }, { status: 500 });
+    return refuse("Error uploading file. Please try again.", name, null, 500);
   }
   return redirect("/admin/policies", { headers: { "Set-Cookie": await setFlash({ message: "Policy uploaded successfully!" }) } });
 }
@@ -78,10 +83,8 @@ export default function Policies() {
           The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
-          {actionData?.error ? (
-            <p role="alert" className="rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-              {actionData.error}
-            </p>
+          {actionData ? (
+            <ErrorSummary id="policy-form-alert" problems={[{ message: actionData.error, target: actionData.field ?? undefined }]} focusKey={actionData} />
           ) : null}
           <div>
             <label htmlFor="policy-name" className="field-label">

@@ -19,7 +19,7 @@ export default function SetRole() {
           Add an admin
         </Link>
       </div>
-      <RoleForm query={query} found={found} error={actionData?.error} />
+      <RoleForm query={query} found={found} refused={actionData} />
     </section>
   );
 }

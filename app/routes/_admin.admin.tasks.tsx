@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
 import {
   addTaskSchema,
@@ -13,7 +14,7 @@ import {
   taskStatusList,
   updateTaskSchema,
 } from "~/schemas/admin-board";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
@@ -27,9 +28,10 @@ type Status = (typeof taskStatusList)[number];
 type Priority = (typeof taskPriorityList)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const tz = getEnv().TZ;
   const tasks = listTasks().map((t) => ({ ...t, added: formatDateTime(t.createdAt, tz) }));
+  rememberAdminPage(admin, request);
   return json({ tasks }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -197,6 +199,9 @@ function AddTaskForm() {
       </h2>
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4 grid gap-x-5 sm:grid-cols-[1fr_12rem]">
         <input type="hidden" name="intent" value="add" />
+        <div className="sm:col-span-2">
+          <FormAlert form={form} />
+        </div>
         <TextareaField label="Task" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 2 }} />
         <div>
           <label htmlFor={fields.priority.id} className="field-label">

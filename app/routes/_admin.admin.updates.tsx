@@ -3,9 +3,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
 import { postUpdateSchema } from "~/schemas/admin-board";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
@@ -16,11 +17,12 @@ import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const page = new URL(request.url).searchParams.get("page");
   const tz = getEnv().TZ;
   const { rows, ...paging } = listAdminUpdates(page);
   const updates = rows.map((u) => ({ id: u.id, content: u.content, time: u.time, when: formatDateTime(u.time, tz) }));
+  rememberAdminPage(admin, request);
   return json({ updates, ...paging }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -59,6 +61,7 @@ export default function AdminUpdates() {
           Post an update
         </h2>
         <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
+          <FormAlert form={form} />
           <TextareaField label="Update" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }} />
           <button type="submit" className="btn-primary" disabled={posting}>
             {posting ? "Posting..." : "Post update"}

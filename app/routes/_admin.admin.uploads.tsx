@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/upload.server";
 import { readForm } from "~/utils/request.server";
-import { safeRedirect } from "~/utils/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
 
@@ -20,7 +20,7 @@ const message = (e: unknown) => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const path = (url.searchParams.get("path") ?? "").replace(/^\/+|\/+$/g, "");
   const confirm = url.searchParams.get("confirm");
@@ -31,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (e) {
     error = `An error occurred while fetching items: ${message(e)}`;
   }
+  rememberAdminPage(admin, request);
   return json({ path, items, error, confirm });
 }
 
@@ -47,6 +48,24 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
     headers: { "Set-Cookie": await setFlash({ message: `${target} deleted` }) },
   });
+}
+
+// Drawn, not emoji: a font without the emoji shows an empty box instead.
+function FolderIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="flex-none text-gold">
+      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.4l2 2.5h8.6A1.5 1.5 0 0 1 21 9v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function FileIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true" className="flex-none text-ink-soft">
+      <path d="M6.5 3h7l4 4v12.5a1.5 1.5 0 0 1-1.5 1.5H6.5A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      <path d="M13.5 3v4h4" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    </svg>
+  );
 }
 
 export default function ViewUploads() {
@@ -79,7 +98,7 @@ export default function ViewUploads() {
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
           <li key={item.fullPath} className="flex flex-wrap items-center gap-3 py-2">
-            <span aria-hidden="true">{item.kind === "folder" ? "📁" : "📄"}</span>
+            {item.kind === "folder" ? <FolderIcon /> : <FileIcon />}
             {item.kind === "folder" ? (
               <Link to={here(item.fullPath)} className="link min-w-0 flex-1 break-all">
                 {item.name}

@@ -3,7 +3,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormAlert, ImageUpload, PackageFields, StatusBadge } from "~/components/admin/package-form";
+import { ImageUpload, PackageFields, StatusBadge } from "~/components/admin/package-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, updatePackage } from "~/models/package.server";
@@ -109,7 +110,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (outcome === "not-found") throw new Response("Package not found", { status: 404 });
     return answer(submission.reply({ formErrors: ["This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again."] }), 409);
   }
-  // SPEC: after save go to /admin, which reopens the admin page chosen last: go there directly.
+  // After save the admin goes to /admin, which reopens the admin page chosen last: go there directly.
   return redirect(adminLandingPage(admin), { headers: { "Set-Cookie": await setFlash({ message: UPDATED }) } });
 }
 
@@ -188,10 +189,7 @@ function EditForm() {
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           Save changes
         </button>
-        <FormAlert
-          id={`${form.id}-alert`}
-          messages={[...(form.errors ?? []), ...[actionData?.notice, actionData?.confirmError].filter((m): m is string => Boolean(m))]}
-        />
+        <FormAlert form={form} messages={[actionData?.notice, actionData?.confirmError]} />
         <PackageFields form={form} fields={fields} />
 
         <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
@@ -206,7 +204,8 @@ function EditForm() {
                   const image = imageField.getFieldset();
                   const stored = imageById.get(String(image.id.initialValue ?? ""));
                   if (!stored) return null;
-                  const { key: idKey, ...idProps } = getInputProps(image.id, { type: "hidden" });
+                  // A hidden input cannot be "required" in HTML; the server checks the ids.
+                  const { key: idKey, required: _required, ...idProps } = getInputProps(image.id, { type: "hidden" });
                   const { key: removeKey, ...removeProps } = getInputProps(image.remove, { type: "checkbox" });
                   const { key: positionKey, ...positionProps } = getSelectProps(image.position);
                   return (

@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminEmailForm } from "~/components/admin/email-form";
 import { Field, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { handleAdminEmail } from "~/utils/admin-email.server";
 import { getBookingComments, saveBookingByAdmin } from "~/models/booking-admin.server";
 import { getBooking } from "~/models/booking.server";
@@ -109,6 +110,9 @@ export default function AdminBooking() {
         )}
         <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
+          <div className="sm:col-span-2">
+            <FormAlert form={statusForm} />
+          </div>
           <Field
             label="Status"
             hint="Pending, Confirmed, Cancelled, or your own words"

@@ -1,10 +1,17 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import heroImage from "~/assets/hero.svg";
 import { BannerList } from "~/components/banner-list";
+import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
 import { imageSource, type ImageSource } from "~/utils/image-source";
+import type { PageCssHandle } from "~/utils/page-css";
 import { getActivePackages, getBanners, getPublicEnv, json, readForm, readPrefs, redirect, writePrefs } from "~/utils/public-pages.server";
+
+// Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
+export const handle: PageCssHandle = {
+  pageCss: (data) => carouselPagerCss(Math.max(0, ...((data as SerializeFrom<typeof loader> | undefined)?.packages ?? []).map((p) => p.images.length))),
+};
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
 

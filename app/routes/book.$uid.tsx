@@ -18,6 +18,8 @@ import {
   checkHuman,
   clientAddress,
   createBooking,
+  FORM_KEY_REUSED_MESSAGE,
+  FormKeyReusedError,
   getActivePackage,
   getEnv,
   getPolicyUrl,
@@ -64,7 +66,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     },
     window,
     termsUrl: getPolicyUrl(TERMS_POLICY),
-    servedAt: signServedAt(),
+    servedAt: signServedAt("booking"),
     formKey: crypto.randomUUID(),
     env: getPublicEnv(),
   });
@@ -80,7 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const address = clientAddress(context);
   if (!hit("booking", address)) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
-  const human = await checkHuman(formData, address);
+  const human = await checkHuman(formData, address, { form: "booking" });
   if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] } }), { status: 400 });
 
   const { terms: _terms, ...input } = submission.value;
@@ -95,6 +97,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` }),
     });
   } catch (error) {
+    // The form's key was used for another request: nothing saved; the page comes back with all that was typed
+    // (and, its loader run again, a fresh key) for the visitor to check and send.
+    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);
     const failed: SendingFailed = {
@@ -122,6 +127,7 @@ export default function Book() {
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
   const rules = useDeferredRules(() => import("~/schemas/browser/booking"));
   const [form, fields] = useForm({
+    id: "booking-form",
     lastResult,
     constraint,
     shouldValidate: "onBlur",
@@ -138,8 +144,10 @@ export default function Book() {
       <div className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <aside className="relative isolate flex min-h-[16rem] flex-col justify-end bg-lagoon-dark p-6 text-white sm:p-8 lg:min-h-full">
           <ImageCycle images={pkg.images} sizes="(min-width: 1024px) 440px, 100vw" />
-          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/10" />
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold">Booking for</p>
+          {/* Darker at the top below lg, where the text reaches it. */}
+          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/45 lg:via-ink/55 lg:to-ink/10" />
+          {/* On its own dark ground: the package image behind may be as light as a sky. */}
+          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">Booking for</p>
           <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{pkg.title}</h1>
           {pkg.highlights.length ? (
             <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
@@ -162,7 +170,7 @@ export default function Book() {
           <Form method="post" {...getFormProps(form)} {...rules.formProps(form.onSubmit)} hidden={sending} className="space-y-1">
             <input type="hidden" name="formKey" value={formKey} />
             <h2 className="mb-4 text-xl font-semibold">Your details</h2>
-            <FormAlert errors={form.errors} />
+            <FormAlert form={form} targets={{ [TOKEN_FIELD]: "booking-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
               <Field label="First name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }} />
               <Field
@@ -189,19 +197,28 @@ export default function Book() {
               <legend className="field-label mb-2">Who is coming</legend>
               {(
                 [
-                  ["adults", "Adults", 1],
-                  ["children", "Children (3–11)", 0],
-                  ["infants", "Infants (under 3)", 0],
+                  ["adults", "Adults", "", 1],
+                  ["children", "Children", "(3–11)", 0],
+                  ["infants", "Infants", "(under 3)", 0],
                 ] as const
-              ).map(([name, label, min]) => {
+              ).map(([name, label, ages, min]) => {
                 const field = fields[name];
                 return (
                   <div key={name} className="flex flex-col">
                     <label htmlFor={field.id} className="mb-1 block flex-1 text-sm text-ink-soft">
                       {label}
+                      {/* A narrow column may wrap the label, but not inside its brackets. */}
+                      {ages ? (
+                        <>
+                          {" "}
+                          <span className="whitespace-nowrap">{ages}</span>
+                        </>
+                      ) : null}
                     </label>
                     <select
                       {...getSelectProps(field)}
+                      // Never empty (it starts at the smallest count), so not "required": HTML allows that only with an empty first option.
+                      required={undefined}
                       key={field.key}
                       defaultValue={field.initialValue ?? String(min)}
                       className="field-input"

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { action } from "./book.$uid";
 import { createPackage } from "~/models/package.server";
 import { bookingWindow } from "~/models/booking.server";
+import { loader as confirmation } from "./booking-confirmation.$ref";
+import { RECIPIENT_LIMIT_REASON } from "~/utils/email.server";
 import { reloadEnv } from "~/utils/env.server";
 import { signServedAt } from "~/utils/human-check.server";
 
@@ -26,7 +28,7 @@ const form = () => ({
   date: bookingWindow().minDate,
   adults: "1",
   terms: "on",
-  servedAt: signServedAt(Date.now() - 5000),
+  servedAt: signServedAt("booking", Date.now() - 5000),
 });
 
 describe("booking action", () => {
@@ -47,5 +49,22 @@ describe("booking action", () => {
   it("refuses a filled honeypot", async () => {
     const res = await post({ ...form(), website: "http://spam.example" }, "198.51.100.1");
     expect(res.status).toBe(400);
+  });
+
+  it("after 5 booking e-mails an hour to one address, whoever books, the booking is saved and its e-mail kept unsent with the reason", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    reloadEnv();
+    const references: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await post({ ...form(), email: "booked-for@example.mu" }, `192.0.2.${i + 1}`);
+      expect(res.status).toBe(302);
+      references.push(/\/booking-confirmation\/(.+)$/.exec(res.headers.get("Location") ?? "")![1]);
+    }
+    const shown = async (ref: string) => {
+      const res = await confirmation({ params: { ref }, request: new Request(`http://localhost/booking-confirmation/${ref}`), context: {} });
+      return ((await res.json()) as { mailError: string | null }).mailError;
+    };
+    expect(await shown(references[4])).toBeNull();
+    expect(await shown(references[5])).toBe(RECIPIENT_LIMIT_REASON);
   });
 });

@@ -27,15 +27,17 @@ export default function BookingConfirmation() {
   const { reference, packageTitle, date, mailError } = useLoaderData<typeof loader>();
   return (
     <div className="container-page py-16">
-      <div className="card mx-auto max-w-xl p-8 text-center">
-        <h1 role="status" className="text-2xl font-semibold">
-          Your booking request has been successfully sent
-        </h1>
+      <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
+        {/* Announced as the page's news; a heading cannot carry the status role itself. */}
+        <div role="status">
+          <h1 className="text-2xl font-semibold">Your booking request has been successfully sent</h1>
+        </div>
         <p className="mt-3 text-ink-soft">
           {packageTitle}, {formatDate(date)}. Our team will confirm your booking as soon as possible.
         </p>
         <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Booking reference</p>
-        <p className="mt-1 font-mono text-3xl font-semibold tracking-wider" data-testid="booking-reference">
+        {/* One line on a 360 px phone: a reference read out or copied must not break at its hyphens. */}
+        <p className="mt-1 whitespace-nowrap font-mono text-2xl font-semibold tracking-wider sm:text-3xl" data-testid="booking-reference">
           {reference}
         </p>
         {mailError ? (

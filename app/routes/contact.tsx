@@ -11,6 +11,8 @@ import {
   checkHuman,
   clientAddress,
   contactSchema,
+  FORM_KEY_REUSED_MESSAGE,
+  FormKeyReusedError,
   getEnv,
   getPublicEnv,
   getZodConstraint,
@@ -35,7 +37,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader(_: LoaderFunctionArgs) {
   // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
-  return json({ constraint: getZodConstraint(contactSchema), servedAt: signServedAt(), formKey: crypto.randomUUID(), env: getPublicEnv() });
+  return json({ constraint: getZodConstraint(contactSchema), servedAt: signServedAt("contact"), formKey: crypto.randomUUID(), env: getPublicEnv() });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,21 +47,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const address = clientAddress(context);
   if (!hit("contact", address)) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
-  const human = await checkHuman(formData, address);
+  const human = await checkHuman(formData, address, { form: "contact" });
   if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] } }), { status: 400 });
 
   const formKey = String(formData.get("formKey") ?? "") || null;
   const { SITE_NAME: siteName, CONTACT_EMAIL: contactEmail } = getEnv();
   // The message and its two e-mails (the visitor's thank-you, the team's notice) are saved together.
-  const { emailIds } = saveContactMessage(
-    { ...submission.value, phone: submission.value.phone ?? "", humanChecked: human.humanChecked, formKey },
-    {
-      emails: (m) => {
-        const fields = { name: m.name, email: m.email, phone: m.phone, message: m.message };
-        return [contactThankYouEmail(fields, siteName), contactNoticeEmail(fields, siteName, contactEmail)];
+  let emailIds: number[];
+  try {
+    ({ emailIds } = saveContactMessage(
+      { ...submission.value, phone: submission.value.phone ?? "", humanChecked: human.humanChecked, formKey },
+      {
+        emails: (m) => {
+          const fields = { name: m.name, email: m.email, phone: m.phone, message: m.message };
+          return [contactThankYouEmail(fields, siteName), contactNoticeEmail(fields, siteName, contactEmail)];
+        },
       },
-    },
-  );
+    ));
+  } catch (error) {
+    // The form's key was used for another message: nothing saved; the page comes back with all that was typed
+    // (and, its loader run again, a fresh key).
+    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
+    throw error;
+  }
   let mailFailed = false;
   const [thankYou, notice] = emailIds;
   if (thankYou !== undefined) mailFailed = !(await sendRecorded(thankYou)).ok;
@@ -75,6 +85,7 @@ export default function Contact() {
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const rules = useDeferredRules(() => import("~/schemas/browser/contact"));
   const [form, fields] = useForm({
+    id: "contact-form",
     lastResult,
     constraint,
     shouldValidate: "onBlur",
@@ -134,7 +145,7 @@ export default function Contact() {
             }}
           >
             <input type="hidden" name="formKey" value={formKey} />
-            <FormAlert errors={form.errors} />
+            <FormAlert form={form} targets={{ [TOKEN_FIELD]: "contact-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
               <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
               <Field

@@ -13,13 +13,15 @@ import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { loginSchema } from "~/schemas/auth";
 import { humanCheckField } from "~/schemas/fields";
 import { requestPasswordReset, signUp } from "~/utils/account.server";
-import { authenticator, createUserSession, destroySession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
+import { authenticator, createUserSession, destroySession, getUser, LoginError } from "~/utils/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { parseWithZod } from "~/utils/parse-form";
+import { PasswordBusyError } from "~/utils/password.server";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
 import { clientAddress, readForm } from "~/utils/request.server";
+import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [
   { title: "Log in or sign up" },
@@ -32,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (user) throw redirect(safeRedirect(redirectTo));
-  return json({ servedAt: signServedAt(), termsUrl: getPolicyUrl(TERMS_POLICY), env: getPublicEnv() });
+  return json({ servedAt: signServedAt("login"), termsUrl: getPolicyUrl(TERMS_POLICY), env: getPublicEnv() });
 }
 
 const limitFor: Record<string, LimitName> = { login: "login", signup: "signup", forgot: "reset" };
@@ -46,18 +48,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const address = clientAddress(context);
   const { intent, email } = submission.value;
   if (!hit(limitFor[intent], address)) return json(submission.reply({ formErrors: [tooManyMessage], hideFields: ["password"] }), { status: 429 });
-  const human = await checkHuman(formData, address);
+  const human = await checkHuman(formData, address, { form: "login" });
   if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] }, hideFields: ["password"] }), { status: 400 });
 
-  if (intent === "signup") {
-    await signUp(request, email, submission.value.password);
-    return redirect(`/signup-confirmation?email=${encodeURIComponent(email)}`);
-  }
   if (intent === "forgot") {
-    requestPasswordReset(request, email);
+    requestPasswordReset(email);
     return redirect("/resetlink");
   }
   try {
+    if (intent === "signup") {
+      await signUp(email, submission.value.password);
+      return redirect(`/signup-confirmation?email=${encodeURIComponent(email)}`);
+    }
     const user = await authenticator.authenticate("form", request);
     // A new session id at every log in, and the session this browser had before (anyone's) ends (ASVS 5.0 7.2.4).
     await destroySession(request);
@@ -67,6 +69,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/signup-confirmation?email=${encodeURIComponent(error.email)}&unverified=1`);
     }
     if (error instanceof LoginError) return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+    // Too many passwords being checked at once (password.server.ts): a clear "try again", the e-mail kept.
+    if (error instanceof PasswordBusyError) {
+      return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 503, headers: { "Retry-After": "5" } });
+    }
     throw error;
   }
 }
@@ -78,6 +84,7 @@ export default function Login() {
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm({
+    id: "login-form",
     lastResult,
     constraint: getZodConstraint(loginSchema),
     shouldValidate: "onSubmit",
@@ -100,7 +107,7 @@ export default function Login() {
         <p className="mt-2 text-sm text-ink-soft">Your account lists your bookings, lets you cancel a pending one and keeps you posted.</p>
         <Form method="post" {...getFormProps(form)} className="mt-6">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-          <FormAlert errors={form.errors} />
+          <FormAlert form={form} targets={{ [TOKEN_FIELD]: "login-captcha-error" }} />
           <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
           <Field
             label="Password"

@@ -7,13 +7,17 @@ import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
 import { readForm } from "~/utils/request.server";
+import { isSafeLink } from "~/utils/safe-link";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const list = listNotifications(user.id, { page: new URL(request.url).searchParams.get("page") });
-  return json({ ...list, tz: getEnv().TZ });
+  const params = new URL(request.url).searchParams;
+  // The unseen ones, as in the bell's dropdown; the dismissed ones only when asked for.
+  const dismissed = params.get("show") === "dismissed";
+  const list = listNotifications(user.id, { seen: dismissed, page: params.get("page") });
+  return json({ ...list, dismissed, tz: getEnv().TZ });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -27,30 +31,31 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Notifications() {
-  const { items, page, pageCount, tz } = useLoaderData<typeof loader>();
+  const { items, page, pageCount, dismissed, tz } = useLoaderData<typeof loader>();
+  const pageLink = (n: number) => `?${dismissed ? "show=dismissed&" : ""}page=${n}`;
   return (
     <div className="container-page max-w-3xl py-10">
       <LiveUpdates topics={["notifications"]} />
-      <h1 className="text-3xl font-semibold">Notifications</h1>
+      <h1 className="text-3xl font-semibold">{dismissed ? "Dismissed notifications" : "Notifications"}</h1>
       {items.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">No notifications yet. We will let you know here when a booking of yours changes.</p>
+        <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
+          {dismissed ? "You have not dismissed any notification." : "You are all caught up. We will let you know here when a booking of yours changes."}
+        </p>
       ) : (
         <ul className="mt-6 space-y-3">
           {items.map((n) => (
-            <li key={n.id} className={`card flex items-start gap-3 p-4 ${n.seen ? "opacity-70" : ""}`}>
+            <li key={n.id} className="card flex items-start gap-3 p-4">
               <div className="min-w-0 flex-1">
-                <p className="font-semibold">
-                  {n.title} {n.seen ? <span className="text-xs font-normal text-ink-soft">(seen)</span> : null}
-                </p>
+                <p className="font-semibold">{n.title}</p>
                 <p className="text-ink-soft">{n.message}</p>
                 <p className="mt-1 text-xs text-ink-soft">{formatDateTime(n.createdAt, tz)}</p>
-                {n.link ? (
+                {n.link && isSafeLink(n.link) ? (
                   <Link to={n.link} className="link text-sm">
                     {n.action || "Open"}
                   </Link>
                 ) : null}
               </div>
-              {n.seen ? null : (
+              {dismissed ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="dismiss" />
                   <input type="hidden" name="id" value={n.id} />
@@ -66,19 +71,30 @@ export default function Notifications() {
       {pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex justify-between">
           {page > 1 ? (
-            <Link className="link" to={`?page=${page - 1}`}>
+            <Link className="link" to={pageLink(page - 1)}>
               Newer
             </Link>
           ) : (
             <span />
           )}
           {page < pageCount ? (
-            <Link className="link" to={`?page=${page + 1}`}>
+            <Link className="link" to={pageLink(page + 1)}>
               Older
             </Link>
           ) : null}
         </nav>
       ) : null}
+      <p className="mt-8">
+        {dismissed ? (
+          <Link className="link" to="/notifications">
+            Back to notifications
+          </Link>
+        ) : (
+          <Link className="link" to="?show=dismissed">
+            Dismissed notifications
+          </Link>
+        )}
+      </p>
     </div>
   );
 }

@@ -3,18 +3,16 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
-import { users } from "~/db/schema";
-import { consumeToken, peekToken } from "~/models/auth-token.server";
+import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { createUserSession, endSessions } from "~/utils/auth.server";
-import { getDb } from "~/utils/db.server";
 import { parseWithZod } from "~/utils/parse-form";
-import { hashPassword } from "~/utils/password.server";
+import { hashPassword, PasswordBusyError } from "~/utils/password.server";
+import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { setFlash } from "~/utils/session.server";
-import { readForm } from "~/utils/request.server";
+import { clientAddress, readForm } from "~/utils/request.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
 
@@ -24,18 +22,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ token, problem: check.ok ? null : check.reason }, { status: check.ok ? 200 : 410, headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirm"] }), { status: 400 });
-  const passwordHash = await hashPassword(submission.value.password);
-  const result = consumeToken(submission.value.token, "reset");
-  if (!result.ok) return json(submission.reply({ formErrors: [expiredMessage(result.reason)], hideFields: ["password", "confirm"] }), { status: 410 });
-  // The reset also proves the address, and ends every session the account had.
-  getDb()
-    .update(users)
-    .set({ passwordHash, emailVerifiedAt: new Date().toISOString() })
-    .where(eq(users.id, result.userId))
-    .run();
+  const hideFields = ["password", "confirm"];
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  if (!hit("newPassword", clientAddress(context))) return json(submission.reply({ formErrors: [tooManyMessage], hideFields }), { status: 429 });
+  // The link is checked before the password is hashed: a made-up token costs no hash (128 MiB of scrypt).
+  const link = peekToken(submission.value.token, "reset");
+  if (!link.ok) return json(submission.reply({ formErrors: [expiredMessage(link.reason)], hideFields }), { status: 410 });
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(submission.value.password);
+  } catch (error) {
+    if (!(error instanceof PasswordBusyError)) throw error;
+    return json(submission.reply({ formErrors: [error.message], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
+  }
+  // Used in the same transaction that saves the password: a second post with the same link fails here.
+  const result = resetPasswordWithToken(submission.value.token, passwordHash);
+  if (!result.ok) return json(submission.reply({ formErrors: [expiredMessage(result.reason)], hideFields }), { status: 410 });
+  // The reset ends every session the account had.
   endSessions(result.userId);
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSession(result.userId));
@@ -53,6 +58,7 @@ export default function ResetPassword() {
   const { token, problem } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "reset-password-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -69,7 +75,7 @@ export default function ResetPassword() {
     <NoticeCard title="Choose a new password" actions={false}>
       <Form method="post" {...getFormProps(form)} className="text-left">
         <input type="hidden" name="token" value={token} />
-        <FormAlert errors={form.errors} />
+        <FormAlert form={form} />
         <Field
           label="New password"
           hint="At least 8 characters, not a common password"

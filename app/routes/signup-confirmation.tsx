@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { resendSchema } from "~/schemas/auth";
 import { resendVerification } from "~/utils/account.server";
 import { parseWithZod } from "~/utils/parse-form";
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: resendSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   if (!hit("signup", clientAddress(context))) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
-  resendVerification(request, submission.value.email);
+  resendVerification(submission.value.email);
   return redirect(`/signup-confirmation?email=${encodeURIComponent(submission.value.email)}`, {
     headers: { "Set-Cookie": await setFlash({ message: "If this address has an account waiting for confirmation, a new link is on its way." }) },
   });
@@ -32,6 +33,7 @@ export default function SignupConfirmation() {
   const { email, unverified } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "resend-form",
     lastResult,
     defaultValue: { email },
     shouldValidate: "onBlur",
@@ -46,11 +48,7 @@ export default function SignupConfirmation() {
       </p>
       <p className="text-sm">Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:</p>
       <Form method="post" {...getFormProps(form)} className="mx-auto max-w-sm text-left">
-        {form.errors ? (
-          <p role="alert" className="mb-2 text-sm font-semibold text-coral-dark">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormAlert form={form} />
         <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <button type="submit" className="btn-secondary w-full">
           Send the link again

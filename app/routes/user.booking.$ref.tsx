@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { BookingStatus } from "~/components/booking-status";
 import { LiveUpdates } from "~/components/live-updates";
 import { bookingCancelledEmail } from "~/emails/booking";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
 import { requireUser } from "~/utils/auth.server";
-import { sendEmail } from "~/utils/email.server";
+import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
@@ -14,10 +15,21 @@ import { readForm } from "~/utils/request.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Booking ${data.booking.reference}` : "Booking not found" },
+/** `?cancel=1`: the step that asks before cancelling, a page of its own so that it works without JavaScript. */
+const CONFIRM_PARAM = "cancel";
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  {
+    title: !data
+      ? "Booking not found"
+      : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.status === "Pending"
+        ? `Cancel booking ${data.booking.reference}?`
+        : `Booking ${data.booking.reference}`,
+  },
   { name: "robots", content: "noindex" },
 ];
+
+const notCancellable = (status: string) => `This booking is ${status}: only a Pending booking can be cancelled, so nothing was changed.`;
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -51,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** Cancel (SPEC: only the client's own booking, only while Pending). */
+/** Cancel (only the client's own booking, only while Pending). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
@@ -62,21 +74,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = cancelBookingByClient(reference, user);
   if (result.outcome === "not-found") notFound();
   if (result.outcome === "not-pending") {
-    const message = `This booking is ${result.booking.status}: only a Pending booking can be cancelled, so nothing was changed.`;
-    return redirect(back, { headers: { "Set-Cookie": await setFlash({ message, kind: "error" }) } });
+    return redirect(back, { headers: { "Set-Cookie": await setFlash({ message: notCancellable(result.booking.status), kind: "error" }) } });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
   const sent = await sendEmail({ ...bookingCancelledEmail(result.booking, getEnv().SITE_NAME), related: `booking-cancelled:${reference}` });
   const message = sent.ok
     ? `Your booking ${reference} has been cancelled. A confirmation is on its way to ${result.booking.email}.`
-    : `Your booking ${reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.`;
+    : sent.error === RECIPIENT_LIMIT_REASON
+      ? `Your booking ${reference} has been cancelled. No confirmation e-mail was sent: ${result.booking.email} has already received several e-mails from us in the past hour.`
+      : `Your booking ${reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.`;
   return redirect(back, { headers: { "Set-Cookie": await setFlash({ message }) } });
 }
 
 export default function ClientBooking() {
   const { booking: b } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const [searchParams] = useSearchParams();
+  const pending = b.status === "Pending";
+  const asked = searchParams.has(CONFIRM_PARAM);
+  if (asked && pending) return <ConfirmCancel booking={b} />;
+
   const rows: [string, React.ReactNode][] = [
     ["Booking reference", <span className="font-mono">{b.reference}</span>],
     ["Package", b.packageTitle],
@@ -92,7 +108,6 @@ export default function ClientBooking() {
     ["Status", <BookingStatus status={b.status} />],
     ["Requested at", b.requestedAt],
   ];
-  const pending = b.status === "Pending";
 
   return (
     <div className="container-page py-8 lg:py-12">
@@ -105,6 +120,12 @@ export default function ClientBooking() {
           <BookingStatus status={b.status} />
         </div>
         <p className="mt-2 text-ink-soft">{b.date}</p>
+        {asked ? (
+          // Cancel was pressed on a page opened before the booking changed.
+          <p role="alert" className="mt-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+            {notCancellable(b.status)}
+          </p>
+        ) : null}
 
         <div className="card mt-6 overflow-hidden">
           <table className="w-full text-left">
@@ -127,15 +148,68 @@ export default function ClientBooking() {
             Go back to Bookings
           </Link>
           {pending ? (
-            <Form method="post" className="flex flex-col gap-2 sm:max-w-xs sm:items-end sm:text-right">
-              <button type="submit" name="intent" value="cancel" className="btn-accent" disabled={cancelling} aria-describedby="cancel-hint">
-                {cancelling ? "Cancelling…" : "Cancel"}
+            // A link-like step (GET): nothing changes until the client confirms on the next page.
+            <Form method="get" className="flex flex-col gap-2 sm:max-w-xs sm:items-end sm:text-right">
+              <button type="submit" name={CONFIRM_PARAM} value="1" className="btn-accent" aria-describedby="cancel-hint">
+                Cancel
               </button>
               <p id="cancel-hint" className="text-sm text-ink-soft">
-                A booking can be cancelled while it is Pending. This cannot be undone.
+                A booking can be cancelled while it is Pending. You will be asked to confirm.
               </p>
             </Form>
           ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Booking = ReturnType<typeof useLoaderData<typeof loader>>["booking"];
+
+function ConfirmCancel({ booking: b }: { booking: Booking }) {
+  const navigation = useNavigation();
+  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const heading = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the step arrives without a new document: take the focus to it, as a new page would.
+  useEffect(() => heading.current?.focus(), []);
+  const self = `/user/booking/${encodeURIComponent(b.reference)}`;
+  const guests = [
+    `${b.adults} ${b.adults === 1 ? "adult" : "adults"}`,
+    b.children ? `${b.children} ${b.children === 1 ? "child" : "children"}` : null,
+    b.infants ? `${b.infants} ${b.infants === 1 ? "infant" : "infants"}` : null,
+  ].filter(Boolean);
+
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <LiveUpdates topics={["bookings"]} />
+      <div className="card mx-auto max-w-xl p-6 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">Your booking</p>
+        <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-semibold focus:outline-none">
+          Cancel this booking?
+        </h1>
+        <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-sand-light p-4 text-sm">
+          <dt className="font-semibold text-ink-soft">Package</dt>
+          <dd>{b.packageTitle}</dd>
+          <dt className="font-semibold text-ink-soft">Date</dt>
+          <dd>{b.date}</dd>
+          <dt className="font-semibold text-ink-soft">Guests</dt>
+          <dd>{guests.join(", ")}</dd>
+          <dt className="font-semibold text-ink-soft">Reference</dt>
+          <dd className="font-mono">{b.reference}</dd>
+        </dl>
+        <p className="mt-5">
+          Your booking will be Cancelled and a confirmation sent to <span className="break-all">{b.email}</span>.{" "}
+          <strong>This cannot be undone.</strong>
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={self} className="btn-secondary">
+            No, keep my booking
+          </Link>
+          <Form method="post" action={self}>
+            <button type="submit" name="intent" value="cancel" className="btn-accent w-full" disabled={cancelling}>
+              {cancelling ? "Cancelling…" : "Yes, cancel this booking"}
+            </button>
+          </Form>
         </div>
       </div>
     </div>

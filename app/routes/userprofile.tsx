@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
   const prefs = await readPrefs(request);
-  // The page in the address wins and is remembered; without one, the remembered page is shown (SPEC).
+  // The page in the address wins and is remembered; without one, the remembered page is shown.
   const asked = parseDashboardView(url.searchParams.get("view"));
   const view = asked ?? parseDashboardView(prefs.dashboardPage) ?? "home";
   const headers = new Headers();

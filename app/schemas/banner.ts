@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { loadEnglishMessages } from "./english";
+import { isSafeLink, LINK_MESSAGE } from "~/utils/safe-link";
 import { requiredText } from "./fields";
 
 loadEnglishMessages();
@@ -16,7 +17,7 @@ export const noticeSchema = z.object({
       .check(
         z.trim(),
         z.maxLength(500),
-        z.refine((v) => v.startsWith("/") || /^https:\/\/[^\s]+$/.test(v), "Use a path on this site (/contact) or an https:// address"),
+        z.refine(isSafeLink, LINK_MESSAGE),
       ),
   ),
   action: optionalText(60),

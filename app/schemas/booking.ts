@@ -22,7 +22,7 @@ const count = (min: number, label: string) =>
     );
 
 /**
- * The booking form (SPEC section 5). `minDate` is today plus 2 days in the operator's time zone,
+ * The booking form. `minDate` is today plus 2 days in the operator's time zone,
  * computed on the server; `maxDate` keeps dates sensible.
  */
 export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: string }) {

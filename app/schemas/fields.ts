@@ -8,7 +8,7 @@ import { CAPTCHA_MESSAGE } from "~/utils/human-check";
 // violation. This runs before any schema that imports these fields is built.
 z.config({ jitless: true });
 
-// Rules shared by every form, in the browser and on the server (SPEC section 5).
+// Rules shared by every form, in the browser and on the server.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+\d{1,3}\d{4,15}$/;
 

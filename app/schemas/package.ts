@@ -3,7 +3,7 @@ import { loadEnglishMessages } from "./english";
 
 loadEnglishMessages();
 
-// The package form (add and edit), shared by the browser and the server (SPEC section 5).
+// The package form (add and edit), shared by the browser and the server.
 export const TITLE_REQUIRED = "Title is required";
 
 export const packageLists = [

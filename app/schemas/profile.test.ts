@@ -15,7 +15,7 @@ describe("Edit Profile rules", () => {
     expect(errorsOf(parse({ name: "  " }))).toMatchObject({ name: ["Please enter your name"] });
     expect(errorsOf(parse({ name: "x".repeat(101) }))).toMatchObject({ name: ["Please keep this under 100 characters"] });
   });
-  it("takes no phone, or a phone that follows the SPEC rule", () => {
+  it("takes no phone, or a phone that follows the phone rule", () => {
     const none = parse({ name: "Priya", phone: "" });
     expect(none.status === "success" && none.value).toEqual({ name: "Priya" });
     expect(errorsOf(parse({ name: "Priya", phone: "+230 5712 3456" }))).toMatchObject({ phone: ["Invalid phone number"] });

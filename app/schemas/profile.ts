@@ -14,7 +14,7 @@ export const PICTURE_WRONG_TYPE = "Please choose a PNG, JPG, GIF or WebP picture
  */
 export const profileSchema = z.object({
   name: requiredText("Please enter your name", 100),
-  // Optional, but when given it follows the SPEC's phone rule.
+  // Optional, but when given it follows the booking form's phone rule.
   phone: z.optional(phoneField),
   picture: z.optional(z.file().check(z.maxSize(PICTURE_MAX_BYTES, PICTURE_TOO_LARGE), z.mime(PICTURE_TYPES, PICTURE_WRONG_TYPE))),
 });

@@ -4,8 +4,9 @@ import { alreadyRegisteredEmail, resetPasswordEmail, verifyEmail } from "~/email
 import { issueToken } from "~/models/auth-token.server";
 import { createUser, getUserByEmail } from "~/models/user.server";
 import { getDb } from "./db.server";
-import { sendEmail } from "./email.server";
+import { sendEmail, TOKEN_PLACEHOLDER } from "./email.server";
 import { getEnv } from "./env.server";
+import { hashPassword } from "./password.server";
 import { siteUrl } from "./site-url.server";
 
 // The account e-mails go out without being awaited, so an answer takes the same time whether or
@@ -14,34 +15,42 @@ function sendInBackground(email: Parameters<typeof sendEmail>[0]) {
   void sendEmail(email).catch((error) => console.error("[account] e-mail could not be recorded:", error));
 }
 
-/** Sign-up: a new unverified client with a verification link, or a note to the existing account holder. */
-export async function signUp(request: Request, email: string, password: string) {
+/** A link with a token: the outbox keeps the placeholder, the token goes sealed beside it (see email.server.ts). */
+const tokenLink = (path: string) => `${siteUrl(path)}?token=${TOKEN_PLACEHOLDER}`;
+
+/**
+ * Sign-up: a new unverified client with a verification link, or a note to the existing account holder.
+ * Both cost one password hash (through the same bounded queue), so the time taken does not tell whether
+ * the address has an account. Throws PasswordBusyError when too many hashes wait already.
+ */
+export async function signUp(email: string, password: string) {
   const siteName = getEnv().SITE_NAME;
+  const passwordHash = await hashPassword(password);
   const existing = getUserByEmail(email);
   if (existing) {
-    sendInBackground(alreadyRegisteredEmail(existing.email, siteUrl(request, "/Login"), siteUrl(request, "/Login"), siteName));
+    sendInBackground(alreadyRegisteredEmail(existing.email, siteUrl("/Login"), siteUrl("/Login"), siteName));
     return;
   }
-  const user = await createUser({ email, password, role: "user" });
-  sendVerification(request, user.id, user.email);
+  const user = await createUser({ email, passwordHash, role: "user" });
+  sendVerification(user.id, user.email);
 }
 
-export function sendVerification(request: Request, userId: string, email: string) {
+export function sendVerification(userId: string, email: string) {
   const token = issueToken(userId, "verify");
-  sendInBackground(verifyEmail(email, siteUrl(request, `/verify-email?token=${token}`), getEnv().SITE_NAME));
+  sendInBackground({ ...verifyEmail(email, tokenLink("/verify-email"), getEnv().SITE_NAME), secretToken: token });
 }
 
 /** Resends the link to an unverified account; says nothing either way. */
-export function resendVerification(request: Request, email: string) {
+export function resendVerification(email: string) {
   const user = getUserByEmail(email);
-  if (user && !user.emailVerifiedAt) sendVerification(request, user.id, user.email);
+  if (user && !user.emailVerifiedAt) sendVerification(user.id, user.email);
 }
 
-export function requestPasswordReset(request: Request, email: string) {
+export function requestPasswordReset(email: string) {
   const user = getUserByEmail(email);
   if (!user) return;
   const token = issueToken(user.id, "reset");
-  sendInBackground(resetPasswordEmail(user.email, siteUrl(request, `/reset-password?token=${token}`), getEnv().SITE_NAME));
+  sendInBackground({ ...resetPasswordEmail(user.email, tokenLink("/reset-password"), getEnv().SITE_NAME), secretToken: token });
 }
 
 export function markVerified(userId: string) {

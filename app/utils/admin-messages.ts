@@ -1,4 +1,4 @@
-// The admin guard's texts (SPEC section 8). Kept out of admin.server.ts so that browser code can import
+// The admin guard's texts (verbatim from the specification). Kept out of admin.server.ts so that browser code can import
 // them: a `.server` module is empty in the browser bundle, so its constants are undefined there.
 export const NOT_LOGGED_IN = "You Must login First";
 export const NOT_ADMIN = "Not Authorised. You must be an admin to access this page.";

@@ -1,10 +1,8 @@
 import { json } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { users } from "~/db/schema";
-import type { User } from "~/models/user.server";
+import { setAdminPage, type User } from "~/models/user.server";
 import { NOT_ADMIN, NOT_LOGGED_IN } from "./admin-messages";
 import { getUser } from "./auth.server";
-import { getDb } from "./db.server";
+import { safeRedirect } from "./safe-redirect.server";
 
 // Re-exported for the server; browser code (error boundaries) imports them from ./admin-messages.
 export { NOT_ADMIN, NOT_LOGGED_IN };
@@ -15,18 +13,22 @@ export const isAdmin = (user: Pick<User, "role"> | null) => user?.role === "admi
  * Every admin loader and action starts here. Not logged in: 401; logged in but not an admin: 403.
  * The role is read from the database on every request, so a role taken away applies at once.
  */
-export async function requireAdmin(request: Request, { remember = false } = {}): Promise<User> {
+export async function requireAdmin(request: Request): Promise<User> {
   const user = await getUser(request);
   if (!user) throw json({ guard: "login", message: NOT_LOGGED_IN }, { status: 401 });
   if (!isAdmin(user)) throw json({ guard: "role", message: NOT_ADMIN }, { status: 403 });
-  if (remember && request.method === "GET") rememberAdminPage(user, new URL(request.url).pathname);
   return user;
 }
 
-/** Remembers the admin page chosen last, so /admin reopens it. */
-export function rememberAdminPage(user: User, path: string) {
-  if (user.adminPage === path) return;
-  getDb().update(users).set({ adminPage: path }).where(eq(users.id, user.id)).run();
+/**
+ * Remembers the admin page chosen last, so /admin reopens it. A page's loader calls it last, once it has
+ * found what it shows: an address that answers 404 (a made-up one, or a link from another site) is never
+ * remembered, and /admin keeps opening a page that exists.
+ */
+export function rememberAdminPage(user: User, request: Request) {
+  const path = new URL(request.url).pathname;
+  if (request.method !== "GET" || user.adminPage === path) return;
+  setAdminPage(user.id, path);
 }
 
 /**
@@ -35,6 +37,6 @@ export function rememberAdminPage(user: User, path: string) {
  * on the page that is skipped (each loader is its own request and the root loader clears it).
  */
 export function adminLandingPage(user: Pick<User, "adminPage">) {
-  const last = user.adminPage;
-  return last && last.startsWith("/") && last !== "/admin" ? last : "/admin/home";
+  const last = safeRedirect(user.adminPage, "/admin/home");
+  return last === "/admin" ? "/admin/home" : last;
 }

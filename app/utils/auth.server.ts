@@ -30,7 +30,11 @@ authenticator.use(
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     const user = getUserByEmail(email);
-    dummyHash ??= hashPassword("not-a-real-password");
+    // Made once; a try refused as busy (password.server.ts) is not kept, so the next log in makes it.
+    dummyHash ??= hashPassword("not-a-real-password").catch((error) => {
+      dummyHash = undefined;
+      throw error;
+    });
     const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !ok) throw new LoginError("invalid", email);
     if (!user.emailVerifiedAt) throw new LoginError("unverified", user.email);
@@ -84,13 +88,4 @@ export async function requireUser(request: Request): Promise<User> {
   if (user) return user;
   const url = new URL(request.url);
   throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/**
- * Only local paths, so a crafted link cannot send someone to another site after log in; and only
- * addresses of a sensible length (a Location header of 100 kB is refused by proxies and browsers).
- */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/userprofile") {
-  if (!to || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || to.length > 2000) return fallback;
-  return to;
 }

@@ -1,3 +1,3 @@
-// The admin bookings filters (SPEC section 2), shared by the page and the query.
+// The admin bookings filters, shared by the page and the query.
 export const bookingFilters = ["all", "current", "expired", "cancelled"] as const;
 export type BookingFilter = (typeof bookingFilters)[number];

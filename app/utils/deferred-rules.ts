@@ -4,7 +4,7 @@ import { useRef, type FormEvent } from "react";
 /**
  * A form's rules in the browser (zod and the form's schema, about 9 KB compressed) are fetched when the
  * visitor first reaches for the form (a focus or a press inside it), not with the page: a page with a form
- * loads under the JavaScript budget (DECISIONS section 7, docs/decisions/012-page-budgets.md).
+ * loads under the JavaScript budget (README, Performance; docs/decisions/012-page-budgets.md).
  *
  * Until they are here, leaving a field finds nothing to say (the next keystroke checks again), and a
  * submit waits for them: the browser still checks everything before anything is sent, with the same

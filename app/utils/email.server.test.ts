@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeResend } from "../../tests/fakes/resend.js";
 import { outbox } from "~/db/schema";
 import { getDb } from "./db.server";
-import { recordEmail, resendNow, retryDueEmails, sendEmail, sendRecorded, startOutboxWorker, stopOutboxWorker } from "./email.server";
+import { sealClearTokens } from "~/models/outbox.server";
+import { RECIPIENT_LIMIT_REASON, recordEmail, resendNow, retryDueEmails, sendEmail, sendRecorded, startOutboxWorker, stopOutboxWorker, TOKEN_PLACEHOLDER } from "./email.server";
 import { reloadEnv } from "./env.server";
 
 const message = (recipient: string) => ({
@@ -85,6 +86,50 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     const again = await resendNow(first.id);
     expect(again.ok).toBe(true);
     expect(resend.emails.filter((e) => e.to.includes("recovered@later.mu"))).toHaveLength(1);
+  });
+
+  it("a message whose attachment is gone fails alone, with its reason; the others still go out", async () => {
+    // The admin deleted the attachment in View Uploads after the e-mail was queued.
+    const broken = recordEmail({
+      ...message("broken-attachment@example.mu"),
+      attachments: [{ filename: "map.pdf", path: "email-attachments/deleted-meanwhile/map.pdf" }],
+    });
+    const fine = recordEmail(message("after-the-broken-one@example.mu"));
+    const row = (id: number) => getDb().select().from(outbox).where(eq(outbox.id, id)).get()!;
+    await expect(retryDueEmails(new Date(Date.now() + 60 * 60 * 1000))).resolves.toBeGreaterThanOrEqual(2);
+    expect(row(fine).status).toBe("sent");
+    expect(resend.emails.filter((e) => e.to.includes("after-the-broken-one@example.mu"))).toHaveLength(1);
+    expect(row(broken)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+    expect(row(broken).error).toBe("The attachment map.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.");
+    // Sending it again by hand answers with the same reason, never throws, and sends nothing.
+    await expect(resendNow(broken)).resolves.toMatchObject({ ok: false, error: row(broken).error });
+    expect(row(broken)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null });
+    expect(resend.emails.filter((e) => e.to.includes("broken-attachment@example.mu"))).toHaveLength(0);
+  });
+
+  it("an address typed into a public form gets at most 5 such e-mails an hour, whoever sends them; the rest are kept as failed, not sent", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    reloadEnv();
+    try {
+      const toVictim = (i: number) => ({ ...message(i % 2 ? "Victim@Example.mu" : "victim@example.mu"), limitPerRecipient: true });
+      const results = [];
+      for (let i = 0; i < 7; i++) results.push(await sendRecorded(recordEmail(toVictim(i))));
+      expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, false, false]);
+      expect(results[5]).toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
+      expect(resend.emails.filter((e) => e.to.some((t) => t.toLowerCase() === "victim@example.mu"))).toHaveLength(5);
+      const held = getDb().select().from(outbox).where(eq(outbox.id, results[6].id)).get()!;
+      expect(held).toMatchObject({ status: "failed", error: RECIPIENT_LIMIT_REASON, attempts: 0, nextAttemptAt: null });
+      // The worker leaves it alone; another address, and e-mails of ours that are not limited, still go out.
+      await retryDueEmails(new Date(Date.now() + 60 * 60 * 1000));
+      expect(getDb().select().from(outbox).where(eq(outbox.id, results[6].id)).get()?.status).toBe("failed");
+      await expect(sendEmail({ ...message("someone-else@example.mu"), limitPerRecipient: true })).resolves.toMatchObject({ ok: true });
+      await expect(sendEmail(message("victim@example.mu"))).resolves.toMatchObject({ ok: true });
+      // An admin can still send it by hand.
+      await expect(resendNow(results[6].id)).resolves.toMatchObject({ ok: true });
+    } finally {
+      delete process.env.RATE_LIMIT_MULTIPLIER;
+      reloadEnv();
+    }
   });
 
   it("a provider that does not listen is a failure, not a crash", async () => {
@@ -189,5 +234,76 @@ describe("a provider that does not answer (its own fake)", () => {
     expect(first.ok).toBe(true);
     expect(own.emails.filter((e) => e.to.includes("racing@example.mu"))).toHaveLength(1);
     expect(row(id).attempts).toBe(1);
+  });
+});
+
+describe("a link's token (password reset, e-mail confirmation)", () => {
+  const token = "Tk_" + "a1B2c3D4e5".repeat(4);
+  const withLink = (recipient: string) => ({
+    recipient,
+    subject: "Choose a new password",
+    plainTextMessage: `Choose a new password: https://lagoon.example/reset-password?token=${TOKEN_PLACEHOLDER}`,
+    htmlMessage: `<a href="https://lagoon.example/reset-password?token=${TOKEN_PLACEHOLDER}">Choose</a>`,
+    secretToken: token,
+  });
+  const stored = (id: number) => getDb().select().from(outbox).where(eq(outbox.id, id)).get()!;
+
+  beforeEach(() => {
+    process.env.RESEND_API_KEY = "re_test";
+    process.env.RESEND_BASE_URL = resend.url;
+    reloadEnv();
+  });
+
+  it("is never stored in clear; the provider gets the real link, also when it is sent again later", async () => {
+    const id = recordEmail(withLink("fail-500@token.mu"));
+    const row = stored(id);
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row.plainTextMessage).toContain(`?token=${TOKEN_PLACEHOLDER}`);
+    expect(row.sealedToken).toBeTruthy();
+    expect((await sendRecorded(id)).ok).toBe(false);
+
+    // The retry (as after a restart: only the row is left) still sends the working link.
+    getDb().update(outbox).set({ recipient: "back@token.mu" }).where(eq(outbox.id, id)).run();
+    expect((await resendNow(id)).ok).toBe(true);
+    const sent = resend.emails.find((e) => e.to.includes("back@token.mu"))!;
+    expect(sent.text).toContain(`/reset-password?token=${token}`);
+    expect(sent.html).toContain(`?token=${token}`);
+    expect(sent.text).not.toContain(TOKEN_PLACEHOLDER);
+    expect(JSON.stringify(stored(id))).not.toContain(token);
+  });
+
+  it("sealed under another session secret: failed for good, nothing sent with a broken link", async () => {
+    const id = recordEmail(withLink("rotated@token.mu"));
+    process.env.SESSION_SECRET = "another-secret-of-at-least-32-characters";
+    reloadEnv();
+    try {
+      const result = await sendRecorded(id);
+      expect(result.ok).toBe(false);
+      expect(stored(id)).toMatchObject({ status: "failed", nextAttemptAt: null });
+      expect(resend.emails.find((e) => e.to.includes("rotated@token.mu"))).toBeUndefined();
+    } finally {
+      process.env.SESSION_SECRET = "test-secret-that-is-32-characters-long";
+      reloadEnv();
+    }
+  });
+
+  it("one already stored in clear (before this rule) is sealed at start and still sent", async () => {
+    const clear = "Zz9-" + "q".repeat(39);
+    const [row] = getDb()
+      .insert(outbox)
+      .values({
+        recipient: "legacy@token.mu",
+        subject: "Confirm",
+        plainTextMessage: `Confirm: https://lagoon.example/verify-email?token=${clear}`,
+        htmlMessage: `<a href="https://lagoon.example/verify-email?token=${clear}">Confirm</a> https://lagoon.example/verify-email?token=${clear}`,
+        status: "failed",
+      })
+      .returning()
+      .all();
+    expect(sealClearTokens()).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(stored(row.id))).not.toContain(clear);
+    expect(sealClearTokens()).toBe(0);
+    expect((await resendNow(row.id)).ok).toBe(true);
+    expect(resend.emails.find((e) => e.to.includes("legacy@token.mu"))?.html).toContain(`verify-email?token=${clear}">Confirm</a> https://lagoon.example/verify-email?token=${clear}`);
   });
 });

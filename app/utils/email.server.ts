@@ -1,12 +1,13 @@
 import fs from "node:fs/promises";
-import path from "node:path";
 import { and, asc, desc, eq, lte, or } from "drizzle-orm";
 import { Resend } from "resend";
 import { outbox } from "~/db/schema";
 import { getDb, type DB, type Tx } from "./db.server";
-import { getEnv } from "./env.server";
+import { getEnv, isDeployment } from "./env.server";
 import { publish } from "./events.server";
-import { uploadsDir } from "./storage.server";
+import { hit } from "./rate-limit.server";
+import { seal, unseal } from "./seal.server";
+import { resolveInUploads } from "./storage.server";
 
 export type Email = {
   recipient: string;
@@ -17,7 +18,24 @@ export type Email = {
   attachments?: { filename: string; path: string }[];
   /** What it is about ("booking:REF"), to find its delivery later. */
   related?: string;
+  /**
+   * The token of a link (password reset, e-mail confirmation). The message carries TOKEN_PLACEHOLDER
+   * where it goes: the outbox, and so the admins' Outbox page, keeps the placeholder and the token sealed
+   * beside it; the real link is put together only in the message handed to the provider.
+   */
+  secretToken?: string;
+  /**
+   * Sent to an address a visitor typed into a public form (which may be anyone's): such an address gets at most
+   * `limits.recipient` of these an hour, whoever asks. Over it, the message is kept as failed with the reason, not sent.
+   */
+  limitPerRecipient?: boolean;
 };
+
+/** Where a link's token stands in a message as the outbox keeps it. */
+export const TOKEN_PLACEHOLDER = "[hidden]";
+
+export const RECIPIENT_LIMIT_REASON =
+  "Not sent: this e-mail address has already received several e-mails from our website in the past hour (a limit against misuse of our forms).";
 
 export type SendResult = { ok: true; id: number } | { ok: false; id: number; error: string };
 
@@ -42,6 +60,10 @@ function resendClient(): Resend | null {
  * after the commit; if the process dies first, the outbox worker sends it at the next start.
  */
 export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
+  if (email.secretToken !== undefined && !email.plainTextMessage.includes(TOKEN_PLACEHOLDER)) {
+    throw new Error("An e-mail with a secret token must carry TOKEN_PLACEHOLDER where the token goes");
+  }
+  const overLimit = email.limitPerRecipient === true && !hit("recipient", email.recipient.trim().toLowerCase());
   const row = db
     .insert(outbox)
     .values({
@@ -51,7 +73,9 @@ export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
       htmlMessage: email.htmlMessage,
       attachments: email.attachments ?? [],
       related: email.related ?? null,
-      status: getEnv().RESEND_API_KEY ? "pending" : "logged",
+      sealedToken: email.secretToken === undefined ? null : seal(email.secretToken),
+      // Over the limit: failed with no next try, so neither the sender nor the worker sends it (an admin still can).
+      ...(overLimit ? { status: "failed" as const, error: RECIPIENT_LIMIT_REASON } : { status: getEnv().RESEND_API_KEY ? ("pending" as const) : ("logged" as const) }),
     })
     .returning({ id: outbox.id })
     .get();
@@ -61,13 +85,15 @@ export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
 /** Sends a message `recordEmail()` kept (or, with no API key, prints it to the log). */
 export async function sendRecorded(id: number): Promise<SendResult> {
   publish({ topic: "outbox", adminsOnly: true });
+  const row = getDb().select().from(outbox).where(eq(outbox.id, id)).get();
+  // Recorded as not to be sent (over the per-recipient limit).
+  if (row?.status === "failed" && row.attempts === 0 && !row.nextAttemptAt) return { ok: false, id, error: row.error ?? "Not sent." };
   const client = resendClient();
   if (!client) {
-    const row = getDb().select().from(outbox).where(eq(outbox.id, id)).get();
     if (row) {
-      console.log(
-        `[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${row.plainTextMessage}\n`,
-      );
+      // Locally the log is the mailbox, so it gets the real links; a deployment's log never holds a token.
+      const text = (!isDeployment() && withToken(row)?.text) || row.plainTextMessage;
+      console.log(`[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${text}\n`);
     }
     return { ok: true, id };
   }
@@ -81,6 +107,14 @@ export async function sendRecorded(id: number): Promise<SendResult> {
  */
 export async function sendEmail(email: Email): Promise<SendResult> {
   return sendRecorded(recordEmail(email));
+}
+
+/** The message as it is sent: its link's token unsealed and put in place of the placeholder; null when it cannot be unsealed. */
+function withToken(row: { plainTextMessage: string; htmlMessage: string; sealedToken: string | null }): { text: string; html: string } | null {
+  if (row.sealedToken === null) return { text: row.plainTextMessage, html: row.htmlMessage };
+  const token = unseal(row.sealedToken);
+  if (token === null) return null;
+  return { text: row.plainTextMessage.replaceAll(TOKEN_PLACEHOLDER, token), html: row.htmlMessage.replaceAll(TOKEN_PLACEHOLDER, token) };
 }
 
 // Guards against two deliveries of one row in this process (a retry tick racing a first send).
@@ -101,12 +135,24 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
     if (dueAt && !(row.status === "pending" || (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString()))) {
       return { ok: false, id, error: row.error ?? "Not due" };
     }
-    const attachments = await Promise.all(
-      row.attachments.map(async (a) => ({
-        filename: a.filename,
-        content: await fs.readFile(path.join(uploadsDir(), a.path)),
-      })),
-    );
+    const message = withToken(row);
+    if (!message) {
+      // Sealed under another session secret: the link cannot be rebuilt, and trying again will not change that.
+      const error = "Failed to send email. Its link cannot be restored since the session secret changed; the person can ask for a new one.";
+      db.update(outbox).set({ status: "failed", error, attempts: row.attempts + 1, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
+      publish({ topic: "outbox", adminsOnly: true });
+      return { ok: false, id, error };
+    }
+    const attachments = await readAttachments(row.attachments);
+    if ("error" in attachments) {
+      // Trying again cannot bring a deleted file back: failed for good (an admin may still send it again by hand),
+      // and never thrown, so a retry round goes on to the other e-mails.
+      const attempts = row.attempts + 1;
+      db.update(outbox).set({ status: "failed", error: attachments.error, attempts, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
+      publish({ topic: "outbox", adminsOnly: true });
+      console.error(`[outbox] e-mail #${id} to ${row.recipient} cannot be sent: ${attachments.error}`);
+      return { ok: false, id, error: attachments.error };
+    }
     const timeoutMs = getEnv().MAIL_TIMEOUT_MS;
     // The SDK's fetch has no time limit of its own: a provider that never answers must not hold the person's request.
     const signal = AbortSignal.timeout(timeoutMs);
@@ -118,9 +164,9 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
           from: getEnv().MAIL_FROM,
           to: [row.recipient],
           subject: row.subject,
-          text: row.plainTextMessage,
-          html: row.htmlMessage,
-          attachments: attachments.length ? attachments : undefined,
+          text: message.text,
+          html: message.html,
+          attachments: attachments.files.length ? attachments.files : undefined,
         },
         // Resend drops a repeated request with the same key, so a retry after a lost answer (a timeout,
         // a crash before the row was marked sent) sends nothing twice.
@@ -158,6 +204,25 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
   }
 }
 
+/** The stored files of an e-mail, or why one of them cannot be read (deleted in View Uploads, say). */
+async function readAttachments(list: { filename: string; path: string }[]): Promise<{ files: { filename: string; content: Buffer }[] } | { error: string }> {
+  const files: { filename: string; content: Buffer }[] = [];
+  for (const a of list) {
+    try {
+      files.push({ filename: a.filename, content: await fs.readFile(await resolveInUploads(a.path)) });
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      return {
+        error:
+          code === "ENOENT" || code === "ENOTDIR"
+            ? `The attachment ${a.filename} is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.`
+            : `The attachment ${a.filename} could not be read${code ? ` (${code})` : ""}: this e-mail cannot be sent as it is.`,
+      };
+    }
+  }
+  return { files };
+}
+
 /**
  * What the person (and the Outbox page) is told. The specification's texts: 'Server error: {status text}'
  * for a failed answer, the provider's message, else 'Failed to send email.'; with no answer at all the
@@ -189,7 +254,14 @@ export async function retryDueEmails(now = new Date()): Promise<number> {
     .orderBy(asc(outbox.id))
     .limit(50)
     .all();
-  for (const { id } of due) await deliver(id, client, { dueAt: now });
+  for (const { id } of due) {
+    // Each e-mail on its own: whatever goes wrong with one, the others are still sent.
+    try {
+      await deliver(id, client, { dueAt: now });
+    } catch (e) {
+      console.error(`[outbox] e-mail #${id} could not be tried`, e);
+    }
+  }
   return due.length;
 }
 

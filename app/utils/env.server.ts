@@ -11,11 +11,13 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
-  SESSION_SECRET: optionalText,
+  /** Signs cookies and the forms' served-at values, and seals the tokens kept in the outbox: long and random. */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters (a long random string)").optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SITE_NAME: z.string().trim().min(1).default("Lagoon & Leaf Escapes"),
-  SITE_URL: optionalText.pipe(z.url().optional()),
+  /** The address people use, for the links in e-mails (never the request's Host header, which the sender chooses). */
+  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the site's address, such as https://example.mu" }).optional()),
   CONTACT_EMAIL: z.email().default("hello@lagoonandleaf.mu"),
   CONTACT_PHONE: z.string().trim().min(4).default("+230 5712 3456"),
   TZ: z
@@ -51,7 +53,7 @@ const schema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
@@ -59,9 +61,14 @@ function load(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid settings in the environment:\n${lines.join("\n")}`);
   }
-  const env = parsed.data;
+  const { SITE_URL, ...rest } = parsed.data;
+  // Locally the site is where `npm start` listens; a deployment must say its public address.
+  const env: Env = { ...rest, SITE_URL: SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${rest.PORT}` };
   if (isDeployment(env) && !env.SESSION_SECRET) {
     throw new Error("Invalid settings in the environment:\n  SESSION_SECRET: required in production (a long random string)");
+  }
+  if (isDeployment(env) && !SITE_URL) {
+    throw new Error("Invalid settings in the environment:\n  SITE_URL: required in production (the site's address, such as https://example.mu, for the links in e-mails)");
   }
   if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
     throw new Error("Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");
@@ -73,7 +80,7 @@ function load(): Env {
 }
 
 /** A real deployment: NODE_ENV=production set by the operator, not the local start on embedded defaults. */
-export function isDeployment(env: Env = getEnv()) {
+export function isDeployment(env: Pick<Env, "NODE_ENV"> = getEnv()) {
   return env.NODE_ENV === "production" && process.env.EMBEDDED_DEFAULTS !== "1";
 }
 

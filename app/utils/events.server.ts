@@ -20,3 +20,34 @@ export function subscribe(listener: (event: ChangeEvent) => void) {
     bus.off("change", listener);
   };
 }
+
+/**
+ * Open live-update streams are capped per client address (× RATE_LIMIT_MULTIPLIER, like the other per-address
+ * limits) and in all: each holds a connection and a listener for as long as it is open, so one address must
+ * not be able to open them without end. A browser tab holds one.
+ */
+export const STREAMS_PER_ADDRESS = 20;
+export const STREAMS_IN_ALL = 500;
+const g2 = globalThis as typeof globalThis & { __streams?: { byAddress: Map<string, number>; total: number } };
+const streams = (g2.__streams ??= { byAddress: new Map(), total: 0 });
+
+/** Takes a place for one more stream: a function that gives it back (once), or null when a cap is reached. */
+export function takeStreamSlot(address: string, { perAddress = STREAMS_PER_ADDRESS, inAll = STREAMS_IN_ALL } = {}): (() => void) | null {
+  const held = streams.byAddress.get(address) ?? 0;
+  if (held >= perAddress || streams.total >= inAll) return null;
+  streams.byAddress.set(address, held + 1);
+  streams.total += 1;
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    const left = (streams.byAddress.get(address) ?? 1) - 1;
+    if (left > 0) streams.byAddress.set(address, left);
+    else streams.byAddress.delete(address);
+    streams.total -= 1;
+  };
+}
+
+export function openStreams() {
+  return { total: streams.total, addresses: streams.byAddress.size };
+}

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { claimFormToken } from "~/models/form-token.server";
 import { getEnv } from "./env.server";
 import { sessionSecret } from "./session.server";
 import { CAPTCHA_MESSAGE, DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "./human-check";
@@ -6,13 +7,20 @@ import { CAPTCHA_MESSAGE, DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, 
 /**
  * The human check (Turnstile) as the server decides it.
  * - With JavaScript the page sends `js=1` and the widget's token; the token is verified with siteverify
- *   (or, with no Turnstile keys, the development widget's token is accepted).
- * - Without JavaScript Turnstile cannot run: the request passes when the honeypot is empty and the form
- *   was not sent faster than a person can; the caller also applies its rate limit, and the record is
- *   marked as not human-checked.
+ *   (or, with no Turnstile keys, the development widget's token is accepted). Without the token: refused.
+ * - Without JavaScript Turnstile cannot run: the request passes when the honeypot is empty and it carries
+ *   the served-at value of a page of this same form, served between 2 seconds and an hour ago, not used
+ *   before; the caller also applies its rate limit, and the record is marked as not human-checked.
+ *   So a script must fetch the form again, and wait, for every post.
  */
 export const MIN_FILL_MS = 2000;
+export const SERVED_AT_TTL_MS = 60 * 60 * 1000;
 const captchaMessage = CAPTCHA_MESSAGE;
+const tooFastMessage = "That was faster than a person can type. Please check the form and send it again.";
+const staleMessage = "This form has expired or was already sent. Please check it and send it again.";
+
+/** The forms that carry the human check; a served-at value works only on the form it was served with. */
+export type HumanCheckForm = "booking" | "contact" | "login";
 
 export type HumanCheck = { ok: true; humanChecked: boolean } | { ok: false; message: string; spam?: boolean };
 
@@ -20,7 +28,11 @@ export function isDevelopmentCheck() {
   return !getEnv().TURNSTILE_SECRET_KEY;
 }
 
-export async function checkHuman(formData: FormData, clientAddress: string, now = Date.now()): Promise<HumanCheck> {
+export async function checkHuman(
+  formData: FormData,
+  clientAddress: string,
+  { form, now = Date.now() }: { form: HumanCheckForm; now?: number },
+): Promise<HumanCheck> {
   const honeypot = String(formData.get(HONEYPOT_FIELD) ?? "");
   if (honeypot) return { ok: false, message: captchaMessage, spam: true };
 
@@ -29,10 +41,12 @@ export async function checkHuman(formData: FormData, clientAddress: string, now 
 
   if (!token) {
     if (withJs) return { ok: false, message: captchaMessage };
-    const servedAt = readServedAt(String(formData.get(SERVED_AT_FIELD) ?? ""));
-    if (servedAt === null || now - servedAt < MIN_FILL_MS) {
-      return { ok: false, message: "That was faster than a person can type. Please check the form and send it again." };
-    }
+    const served = readServedAt(String(formData.get(SERVED_AT_FIELD) ?? ""), form);
+    if (!served) return { ok: false, message: staleMessage };
+    if (now - served.time < MIN_FILL_MS) return { ok: false, message: tooFastMessage };
+    if (now - served.time > SERVED_AT_TTL_MS) return { ok: false, message: staleMessage };
+    const formKey = String(formData.get("formKey") ?? "") || null;
+    if (!claimFormToken(served.id, formKey, served.time + SERVED_AT_TTL_MS, now)) return { ok: false, message: staleMessage };
     return { ok: true, humanChecked: false };
   }
 
@@ -42,18 +56,24 @@ export async function checkHuman(formData: FormData, clientAddress: string, now 
   return (await verifyTurnstile(token, clientAddress)) ? { ok: true, humanChecked: true } : { ok: false, message: captchaMessage };
 }
 
-/** The time a form was served, signed so that a script cannot simply claim an older one. */
-export function signServedAt(now = Date.now()): string {
-  return `${now}.${sign(String(now))}`;
+/**
+ * When a form was served, for which form, and a random id that makes it single-use; signed, so that a
+ * script can neither claim an older time nor make up values of its own.
+ */
+export function signServedAt(form: HumanCheckForm, now = Date.now()): string {
+  const payload = `${form}.${crypto.randomBytes(12).toString("base64url")}.${now}`;
+  return `${payload}.${sign(payload)}`;
 }
 
-function readServedAt(value: string): number | null {
-  const [time, mac] = value.split(".");
+function readServedAt(value: string, form: HumanCheckForm): { id: string; time: number } | null {
+  const parts = value.split(".");
+  if (parts.length !== 4) return null;
+  const [name, id, time, mac] = parts;
   const ms = Number(time);
-  if (!time || !mac || !Number.isSafeInteger(ms) || ms <= 0) return null;
-  const expected = Buffer.from(sign(time));
+  if (name !== form || !/^[\w-]{16}$/.test(id) || !/^\d{1,15}$/.test(time) || !Number.isSafeInteger(ms) || ms <= 0) return null;
+  const expected = Buffer.from(sign(`${name}.${id}.${time}`));
   const given = Buffer.from(mac);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? ms : null;
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? { id, time: ms } : null;
 }
 
 function sign(value: string) {

@@ -1,16 +1,21 @@
 import crypto from "node:crypto";
 import { packages } from "~/db/schema";
+import { sealClearTokens } from "~/models/outbox.server";
 import { countAdmins, ensureAdmin, getUserByEmail } from "~/models/user.server";
 import { hasSeeded, seedDemo } from "~/seed/seed.server";
 import { getDb } from "./db.server";
 import { startOutboxWorker, stopOutboxWorker } from "./email.server";
 import { getEnv } from "./env.server";
 import { warnIfDevelopmentCheck } from "./human-check.server";
+import { sessionSecret } from "./session.server";
 
 /** Runs once before the server listens: settings, migrations, the first admin, the demo seed. */
 export async function prepare() {
   const env = getEnv(); // throws a clear message for a bad setting
   const db = getDb(); // opens the file and applies migrations
+  sessionSecret(); // throws for an empty or short secret (a file a full disk left empty), before anything is signed with it
+  const sealed = sealClearTokens();
+  if (sealed) console.log(`[setup] ${sealed} e-mail link token(s) in the outbox sealed`);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { created } = await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     console.log(`[setup] admin ${env.ADMIN_EMAIL} ${created ? "created" : "is ready"}`);

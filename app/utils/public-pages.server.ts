@@ -9,6 +9,7 @@ export { json, redirect } from "@remix-run/node";
 export { getBanners } from "~/models/banner.server";
 export { bookingWindow, createBooking } from "~/models/booking.server";
 export { saveContactMessage } from "~/models/contact.server";
+export { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 export { getUnread } from "~/models/notification.server";
 export { getActivePackage, getActivePackages } from "~/models/package.server";
 export { getPolicyUrl, getPolicyUrls, TERMS_POLICY } from "~/models/policy.server";

@@ -12,7 +12,12 @@ export const limits = {
   login: { max: 10, windowMs: 15 * 60 * 1000 },
   signup: { max: 5, windowMs: 60 * 60 * 1000 },
   reset: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** Choosing the new password behind a reset link (each try with a real link costs a password hash). */
+  newPassword: { max: 10, windowMs: 60 * 60 * 1000 },
   email: { max: 60, windowMs: 60 * 60 * 1000 },
+  // Per recipient, not per client: the e-mails a public form sends to the address typed in it (booking, contact,
+  // cancellation), whoever sends them, so many senders together cannot flood one inbox from our domain.
+  recipient: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type LimitName = keyof typeof limits;

@@ -1,14 +1,15 @@
 import { json, redirect } from "@remix-run/node";
 import { getUserByEmail, setRole } from "~/models/user.server";
-import { requireAdmin } from "./admin.server";
+import { isAdmin, rememberAdminPage, requireAdmin } from "./admin.server";
 import { setFlash } from "./session.server";
 import { readForm } from "./request.server";
 
 /** Shared by Set Role and the add-admin view: the search (GET ?email=) and the change (POST). */
 export async function roleLoader(request: Request) {
-  await requireAdmin(request, { remember: true });
+  const admin = await requireAdmin(request);
   const query = (new URL(request.url).searchParams.get("email") ?? "").trim();
   const user = query ? getUserByEmail(query) : null;
+  rememberAdminPage(admin, request);
   return json({ query, found: user ? { id: user.id, email: user.email, role: user.role, name: user.name } : null });
 }
 
@@ -16,11 +17,17 @@ export async function roleAction(request: Request, fixedRole?: string) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
   const role = (fixedRole ?? String(form.get("role") ?? "")).trim().slice(0, 40);
-  if (!role) return json({ error: "Please type a role." }, { status: 400 });
+  // `field` names the input the message is about, for the form's error summary to link to.
+  if (!role) return json({ error: "Please type a role.", field: "role" as string | null }, { status: 400 });
   const result = setRole(String(form.get("userId") ?? ""), role, admin.id);
-  if (!result.ok) return json({ error: result.message }, { status: result.message === "User Not Found" ? 404 : 409 });
+  if (!result.ok) return json({ error: result.message, field: null }, { status: result.message === "User Not Found" ? 404 : 409 });
   // A full reload (post/redirect/get): the page, and the acting admin's own menu, show the new role.
   const url = new URL(request.url);
   url.searchParams.set("email", result.user.email);
-  return redirect(url.pathname + url.search, { headers: { "Set-Cookie": await setFlash({ message: `Role Successfully set to ${role}` }) } });
+  // The role is free text (as the product defines it), and only "admin" opens the back office: say so when another was set,
+  // "Admin" above all, which looks like it should.
+  const message = isAdmin(result.user)
+    ? `Role Successfully set to ${role}`
+    : `Role Successfully set to ${role}. This role gives no admin access: only "admin" does.`;
+  return redirect(url.pathname + url.search, { headers: { "Set-Cookie": await setFlash({ message }) } });
 }

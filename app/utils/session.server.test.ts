@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { readFlash, setFlash } from "./session.server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { reloadEnv } from "./env.server";
+import { readFlash, sessionSecret, setFlash } from "./session.server";
 
 describe("flash messages", () => {
   it("come back on the next request as they were set", async () => {
@@ -18,5 +22,36 @@ describe("flash messages", () => {
 
     const accented = await setFlash({ message: "Île-aux-Bénitiers-à-Pointe-d’Esny ".repeat(100) });
     expect(accented.split(";")[0].length).toBeLessThan(4096);
+  });
+});
+
+describe("the generated session secret (no SESSION_SECRET)", () => {
+  const saved = { ...process.env };
+  let dir = "";
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "secret-"));
+    process.env.DATA_DIR = dir;
+    delete process.env.SESSION_SECRET;
+    reloadEnv();
+  });
+  afterEach(() => {
+    Object.assign(process.env, saved);
+    reloadEnv();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is made once, written whole (no temporary file left), and read back the same", () => {
+    const secret = sessionSecret();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(fs.readdirSync(dir)).toEqual([".session-secret"]);
+    expect(fs.readFileSync(path.join(dir, ".session-secret"), "utf8")).toBe(secret);
+    expect(fs.statSync(path.join(dir, ".session-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  it("is refused at start when the file is empty or short (what a full disk left), never used to sign", () => {
+    fs.writeFileSync(path.join(dir, ".session-secret"), "");
+    expect(() => sessionSecret()).toThrow(/is empty .*Delete the file/);
+    fs.writeFileSync(path.join(dir, ".session-secret"), "abc123\n");
+    expect(() => sessionSecret()).toThrow(/is too short/);
   });
 });

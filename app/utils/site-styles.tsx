@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 // The site's stylesheet, written into the page's <head> instead of linked: the first screen needs nothing
-// but the HTML (one round trip on a slow connection; DECISIONS section 7). entry.server.tsx gives the CSS;
+// but the HTML (one round trip on a slow connection; the README's page budgets). entry.server.tsx gives the CSS;
 // in the browser it is read back from the page, so hydration finds the same <style>.
 const SiteCssContext = createContext<string | null>(null);
 export const SiteCssProvider = SiteCssContext.Provider;

@@ -1,7 +1,9 @@
 import { getEnv } from "./env.server";
 
-/** The site's public address for links in e-mails: SITE_URL, or the address this request came to. */
-export function siteUrl(request: Request, path: string) {
-  const base = getEnv().SITE_URL ?? new URL(request.url).origin;
-  return new URL(path, base).toString();
+/**
+ * An address of this site for a link in an e-mail: always from SITE_URL (its default locally), never from
+ * the request, whose Host header the sender chooses (a reset link pointing at their own server).
+ */
+export function siteUrl(path: string) {
+  return new URL(path, getEnv().SITE_URL).toString();
 }

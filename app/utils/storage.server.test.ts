@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { hugePng } from "../../tests/fixtures/huge-png";
 import { removeFromUploads, resolveInUploads, StorageError, storeImage, storePdf, uploadsDir } from "./storage.server";
 
 describe("paths stay inside the uploads folder", () => {
@@ -35,6 +36,15 @@ describe("images", () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     await expect(storeImage(svg, "packages/p2", "x.svg")).rejects.toBeInstanceOf(StorageError);
     await expect(storeImage(svg, "packages/p2", "x.svg", { allowSvg: true })).resolves.toBeTruthy();
+  });
+  it("refuses an image of more than 40 megapixels before decoding it, however few its bytes", async () => {
+    const png = hugePng(16000, 16000);
+    expect(png.byteLength).toBeLessThan(100_000);
+    await expect(storeImage(png, "packages/p4", "small-file.png")).rejects.toThrow(
+      new StorageError("This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one."),
+    );
+    await expect(storeImage(hugePng(8000, 5001), "packages/p4", "just-over.png")).rejects.toBeInstanceOf(StorageError);
+    await expect(fs.readdir(path.join(uploadsDir(), "packages/p4"))).rejects.toThrow(); // nothing written
   });
   it("enforces 10 MB", async () => {
     await expect(storeImage(Buffer.alloc(10 * 1024 * 1024 + 1), "packages/p3", "big.png")).rejects.toThrow("10MB");

@@ -55,6 +55,11 @@ export function safeFileName(name: string) {
 
 const IMAGE_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Bytes say little about pixels: a 30 KB PNG can hold 16000 × 16000 (256 million) pixels, and decoding it costs
+ * memory and time by the pixel. 40 megapixels is more than any camera a guest carries (8000 × 5000).
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600];
 
 export type StoredImage = { name: string; url: string; width: number; height: number; variants: ImageVariant[] };
@@ -80,6 +85,13 @@ export async function storeImage(
   if (!IMAGE_FORMATS.has(format) && !(allowSvg && format === "svg")) {
     throw new StorageError("Only PNG, JPG, GIF and WebP images are accepted.");
   }
+  // The header says the size before a pixel is decoded: refuse a huge one here, with its size in the message.
+  const [w, h] = [meta.width ?? 0, meta.height ?? 0];
+  if (w * h > IMAGE_MAX_PIXELS) {
+    throw new StorageError(
+      `This image is ${w} × ${h} pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.`,
+    );
+  }
   const hash = crypto.createHash("sha256").update(input).digest("hex").slice(0, 10);
   const stem = safeFileName(originalName).replace(/\.[^.]+$/, "").slice(0, 40) || "image";
   const dir = await resolveInUploads(folder);
@@ -91,11 +103,18 @@ export async function storeImage(
   const variants: ImageVariant[] = [];
   for (const width of widths) {
     const fileName = `${stem}-${hash}-${width}.webp`;
-    const info = await sharp(input, { density: format === "svg" ? 144 : undefined })
+    // limitInputPixels again when decoding: whatever the header said, sharp stops at the same limit.
+    const info = await sharp(input, { density: format === "svg" ? 144 : undefined, limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize({ width, withoutEnlargement: format !== "svg" })
       .webp({ quality: 78, effort: 4 })
-      .toFile(path.join(dir, fileName));
+      .toFile(path.join(dir, fileName))
+      .catch((error: unknown) => {
+        if (error instanceof Error && /pixel limit/i.test(error.message)) {
+          throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
+        }
+        throw error;
+      });
     variants.push({ width: info.width, height: info.height, url: fileUrl(`${folder}/${fileName}`) });
   }
   const largest = variants[variants.length - 1];

@@ -33,3 +33,91 @@ export function formatShortDate(isoDate: string): string {
 export function formatDateTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
+
+// Departures: a date and a start time ("08:30") on the operator's wall clock. Guests read them with the
+// zone said out loud ("08:30, Mauritius time (UTC+4)"); the cut-off needs the real instant behind them.
+
+/** "HH:MM" on a 24-hour clock, as start times are stored. */
+export function isStartTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+// Intl formatters are costly to build: one per time zone, kept for the process (or the page).
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let f = wallClocks.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallClocks.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Minutes the zone's clock is ahead of UTC at that instant (240 in Mauritius; negative west of Greenwich). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const t = Math.floor(instant.getTime() / 1000) * 1000; // the formatter has no milliseconds
+  const p: Record<string, number> = {};
+  for (const { type, value } of wallClock(timeZone).formatToParts(t)) if (type !== "literal") p[type] = Number(value);
+  return Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - t) / 60_000);
+}
+
+/**
+ * The instant at which the zone's clocks show `startTime` on `date`. Works for any zone, with or without
+ * summer time (Indian/Mauritius has none); a time skipped by a clock change falls just after the change.
+ */
+export function departureInstant(date: string, startTime: string, timeZone: string): Date {
+  if (!isStartTime(startTime)) throw new RangeError(`A start time must be HH:MM (got "${startTime}")`);
+  const [y, m, d] = date.split("-").map(Number);
+  const [h, min] = startTime.split(":").map(Number);
+  const asIfUtc = Date.UTC(y, m - 1, d, h, min);
+  const first = zoneOffsetMinutes(new Date(asIfUtc), timeZone);
+  let t = asIfUtc - first * 60_000;
+  // Near a clock change the offset at the guess may differ from the offset at the answer: settle on the latter.
+  const second = zoneOffsetMinutes(new Date(t), timeZone);
+  if (second !== first) t = asIfUtc - second * 60_000;
+  return new Date(t);
+}
+
+/** "UTC+4", "UTC+5:30", "UTC-4", "UTC": the zone's real offset at that instant. */
+export function utcOffsetLabel(instant: Date, timeZone: string): string {
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  if (offset === 0) return "UTC";
+  const abs = Math.abs(offset);
+  const minutes = abs % 60;
+  return `UTC${offset < 0 ? "-" : "+"}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}`;
+}
+
+/** How a guest reads the zone's name: "Mauritius time" for the operator's usual zone, else its id. */
+export function zoneLabel(timeZone: string): string {
+  return timeZone === "Indian/Mauritius" ? "Mauritius time" : timeZone;
+}
+
+const dayParts = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "Sat 5 Dec 2026" (built from parts: whether ICU puts a comma after the weekday varies between versions). */
+export function formatDepartureDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  const p: Record<string, string> = {};
+  for (const { type, value } of dayParts.formatToParts(Date.UTC(y, m - 1, d))) p[type] = value;
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+}
+
+/** "08:30, Mauritius time (UTC+4)": a start time as a guest reads it, where the date is shown beside it. */
+export function formatStartTime(date: string, startTime: string, timeZone: string): string {
+  return `${startTime}, ${zoneLabel(timeZone)} (${utcOffsetLabel(departureInstant(date, startTime, timeZone), timeZone)})`;
+}
+
+/** "Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4)": a departure wherever a guest reads it (pages, e-mails). */
+export function formatDeparture(date: string, startTime: string, timeZone: string): string {
+  return `${formatDepartureDate(date)}, ${formatStartTime(date, startTime, timeZone)}`;
+}

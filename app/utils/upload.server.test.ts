@@ -70,4 +70,39 @@ describe("parseMultipart", () => {
     const fields: [string, string][] = Array.from({ length: 30 }, (_, i) => [`f${i}`, "x".repeat(100_000)]);
     await expect(parseMultipart(multipart(fields), { maxFileBytes: 100, maxFiles: 1 })).rejects.toThrow("The form's text is too long");
   });
+
+  /** A multipart body as a browser writes it: `disposition` is the Content-Disposition header of the file's part. */
+  function raw(disposition: string, boundary = "----WebKitFormBoundaryQx7Zb3RkP0aLm9Te") {
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnjali; née Ramgoolam = me\r\n` +
+      `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n+23057123456\r\n--${boundary}--\r\n`;
+    return new Request("http://localhost/userprofile", { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body });
+  }
+
+  it.each([
+    ['form-data; name="image"; filename="holiday;beach.png"', "holiday;beach.png"],
+    ['form-data; name="image"; filename="a=b;c=d.png"', "a=b;c=d.png"],
+    ['form-data; name="image"; filename="say \\"hi\\".png"', 'say "hi".png'],
+    ['form-data; name="image"; filename="Île aux Cerfs.png"', "Île aux Cerfs.png"],
+    ["form-data; name=\"image\"; filename*=UTF-8''%C3%8Ele%3Bplage.png", "Île;plage.png"],
+    ['form-data; name="image"; filename="C:\\\\photos\\\\beach.png"', "beach.png"],
+  ])("reads a file named by %s, and every field around it", async (disposition, name) => {
+    const { formData, errors } = await parseMultipart(raw(disposition), { maxFileBytes: 100, maxFiles: 1 });
+    expect(errors).toEqual([]);
+    expect(formData.get("name")).toBe("Anjali; née Ramgoolam = me");
+    expect(formData.get("phone")).toBe("+23057123456");
+    const file = formData.get("image") as File;
+    expect(file.name).toBe(name);
+    expect(await file.text()).toBe("PNGDATA");
+  });
+
+  it("a body cut short is a 400 with a message, not a hang or a 500", async () => {
+    const request = new Request("http://localhost/userprofile", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnn',
+    });
+    await expect(parseMultipart(request, { maxFileBytes: 100, maxFiles: 1 })).rejects.toMatchObject({ status: 400, message: "The form could not be read. Please try again." });
+  });
 });

@@ -1,9 +1,5 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+import { Readable } from "node:stream";
+import { Busboy } from "@fastify/busboy";
 import { checkFormShape, readForm } from "./request.server";
 
 /** A request the server cannot read at all (far too large, or a text field beyond its limit). */
@@ -57,59 +53,102 @@ export async function parseMultipart(request: Request, { maxFileBytes, maxFiles,
     throw new UploadError(`This upload is too large (${formatBytes(declared)}). Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`);
   }
 
-  const errors: string[] = [];
-  let files = 0;
-  let received = 0;
-  let text = 0;
-  const fields = unstable_createMemoryUploadHandler({ maxPartSize: maxFieldBytes });
-  // Each text field has its limit (maxFieldBytes), and all of them together TEXT_ROOM: many fields cannot add up.
-  async function* countedText(data: AsyncIterable<Uint8Array>) {
-    for await (const chunk of data) {
-      text += chunk.byteLength;
-      if (text > TEXT_ROOM) throw new UploadError(`The form's text is too long (over ${formatBytes(TEXT_ROOM)}).`);
-      yield chunk;
-    }
-  }
-  const handler: UploadHandler = async (part) => {
-    if (typeof part.filename !== "string") return fields({ ...part, data: countedText(part.data) });
-    // A file input left empty still sends a part with no name and no bytes.
-    const tooMany = part.filename !== "" && files >= maxFiles;
-    if (part.filename !== "") files++;
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of part.data) {
-      size += chunk.byteLength;
-      received += chunk.byteLength;
-      if (received > maxRequestBytes) throw new UploadError(`This upload is too large. Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`);
-      // Past the limit the bytes are read (so the fields after it arrive) but not kept.
-      if (size <= maxFileBytes && !tooMany) chunks.push(chunk);
-    }
-    if (part.filename === "" && size === 0) return undefined;
-    if (tooMany) {
-      if (files === maxFiles + 1) errors.push(`You can add up to ${maxFiles} files at a time.`);
-      return undefined;
-    }
-    if (size > maxFileBytes) {
-      errors.push(`“${part.filename}” is ${formatBytes(size)}: files can be up to ${formatBytes(maxFileBytes)}.`);
-      return undefined;
-    }
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    return new File([bytes], part.filename, { type: part.contentType });
-  };
+  // The original header: a boundary is case-sensitive.
+  const formData = await readMultipart(request, request.headers.get("Content-Type") ?? "", { maxFileBytes, maxFiles, maxFieldBytes, maxRequestBytes });
+  checkFormShape(formData.formData);
+  return formData;
+}
 
-  let formData;
-  try {
-    formData = await unstable_parseMultipartFormData(request, handler);
-  } catch (error) {
-    if (error instanceof UploadError) throw error;
-    if (error instanceof MaxPartSizeExceededError) throw new UploadError(`A text field is too long (over ${formatBytes(maxFieldBytes)}).`);
-    throw new UploadError("The form could not be read. Please try again.", 400);
-  }
-  checkFormShape(formData);
-  return { formData, errors };
+/**
+ * The multipart body read with busboy, whose header parser follows the RFCs: a file named `holiday;beach.png` or
+ * `a=b.png` (quoted by the browser) is read as such, where the parser built into Remix gave up on the whole form.
+ * Fields and files keep the order the browser sent them in.
+ */
+function readMultipart(
+  request: Request,
+  contentType: string,
+  { maxFileBytes, maxFiles, maxFieldBytes, maxRequestBytes }: Required<MultipartOptions> & { maxRequestBytes: number },
+): Promise<ParsedMultipart> {
+  return new Promise((resolve, reject) => {
+    const unreadable = () => new UploadError("The form could not be read. Please try again.", 400);
+    if (!request.body) return reject(unreadable());
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: { "content-type": contentType },
+        // Field names stay short (ours are a few dozen characters); a value over maxFieldBytes is refused below.
+        limits: { fieldNameSize: 1000, fieldSize: maxFieldBytes, headerSize: 16 * 1024 },
+      });
+    } catch {
+      return reject(unreadable()); // no boundary, or not multipart after all
+    }
+    const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+    const entries: { name: string; value: string | File | null }[] = [];
+    const errors: string[] = [];
+    let files = 0;
+    let received = 0;
+    let text = 0;
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy();
+      reject(error instanceof UploadError ? error : unreadable());
+    };
+
+    parser.on("field", (name, value, nameTruncated, valueTruncated) => {
+      if (nameTruncated) return fail(unreadable());
+      if (valueTruncated) return fail(new UploadError(`A text field is too long (over ${formatBytes(maxFieldBytes)}).`));
+      // Each text field has its limit (maxFieldBytes), and all of them together TEXT_ROOM: many fields cannot add up.
+      text += Buffer.byteLength(value);
+      if (text > TEXT_ROOM) return fail(new UploadError(`The form's text is too long (over ${formatBytes(TEXT_ROOM)}).`));
+      entries.push({ name, value });
+    });
+
+    parser.on("file", (name, stream, sentName, _encoding, mimeType) => {
+      const filename = sentName ?? "";
+      const entry: { name: string; value: string | File | null } = { name, value: null };
+      entries.push(entry);
+      // A file input left empty still sends a part with no name and no bytes.
+      const tooMany = filename !== "" && files >= maxFiles;
+      if (filename !== "") files++;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.byteLength;
+        received += chunk.byteLength;
+        if (received > maxRequestBytes) {
+          return fail(new UploadError(`This upload is too large. Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`));
+        }
+        // Past the limit the bytes are read (so the fields after it arrive) but not kept.
+        if (size <= maxFileBytes && !tooMany) chunks.push(chunk);
+      });
+      stream.on("end", () => {
+        if (filename === "" && size === 0) return;
+        if (tooMany) {
+          if (files === maxFiles + 1) errors.push(`You can add up to ${maxFiles} files at a time.`);
+          return;
+        }
+        if (size > maxFileBytes) {
+          errors.push(`“${filename}” is ${formatBytes(size)}: files can be up to ${formatBytes(maxFileBytes)}.`);
+          return;
+        }
+        entry.value = new File([Buffer.concat(chunks, size)], filename, { type: mimeType });
+      });
+      stream.on("error", fail);
+    });
+
+    parser.on("error", fail);
+    source.on("error", fail);
+    // Busboy finishes once every part, files included, has been read to its end.
+    parser.on("finish", () => {
+      if (settled) return;
+      settled = true;
+      const formData = new FormData();
+      for (const { name, value } of entries) if (value !== null && name !== undefined) formData.append(name, value);
+      resolve({ formData, errors });
+    });
+    source.pipe(parser);
+  });
 }

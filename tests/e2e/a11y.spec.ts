@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "./bookings-db";
-import { createAccount, logIn, openSiteDb } from "./support";
+import { createAccount, fieldError, logIn, openSiteDb } from "./support";
 
 // axe needs JavaScript in the page, so these run in the JavaScript project only.
 const pages = ["/", "/book/blue-bay-glass-bottom-snorkel", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
@@ -27,6 +27,10 @@ const clientPages = [
   "/userprofile?view=bookings",
   "/userprofile?view=profile",
   "/user/booking/{pending}",
+  "/user/booking/{pending}?cancel=1",
+  "/user/booking/{cancelled}?cancel=1",
+  "/notifications",
+  "/notifications?show=dismissed",
   "/user/booking/{cancelled}",
   "/user/booking/NOPE-NOPE-NOPE",
 ];
@@ -113,7 +117,7 @@ test.describe("back office package pages @js-only", () => {
     await logIn(page, createAccount({ role: "admin" }), true);
     await page.goto("/admin/add");
     await page.getByRole("button", { name: "Add package" }).click();
-    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(fieldError(page, "Title is required")).toBeVisible();
     expect(violations(await axe(page))).toEqual([]);
     await page.getByLabel("Title").fill("Accessible day");
     await page.getByLabel("Choose images").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });

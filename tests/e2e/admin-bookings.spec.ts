@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, emailsTo, insertBooking, logIn, mauritiusDate, uniqueEmail } from "./support";
+import { createAccount, emailsTo, fieldError, insertBooking, logIn, mauritiusDate, uniqueEmail } from "./support";
 
 test.describe("admin bookings", () => {
   test("the table: hidden columns by default, the choice remembered, and the mark for bookings without the human check", async ({ page, javaScriptEnabled }) => {
@@ -116,7 +116,7 @@ test.describe("admin bookings", () => {
 
     await page.getByLabel("Subject").fill("");
     await page.getByRole("button", { name: "Send email" }).click();
-    await expect(page.getByText("Please enter a Subject")).toBeVisible();
+    await expect(fieldError(page, "Please enter a Subject")).toBeVisible();
   });
 
   test("/admin reopens the admin page chosen last; an unknown booking is a 404", async ({ page, javaScriptEnabled }) => {

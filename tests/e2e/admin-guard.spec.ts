@@ -35,6 +35,8 @@ test.describe("the admin guard @js-only", () => {
         continue;
       }
       expect(page.status(), `GET ${route.path}`).toBe(expected.status);
+      // A page, not the loader's JSON: a route without a component would send its thrown answer as it is.
+      expect(page.headers()["content-type"], `GET ${route.path}`).toContain("text/html");
       if (expected.text) expect(await page.text(), `GET ${route.path}`).toContain(expected.text);
       expect(data.status(), `loader of ${route.id}`).toBe(expected.status);
       // A route without an action answers 405; one with an action must refuse before doing anything.
@@ -67,14 +69,36 @@ test.describe("the admin guard @js-only", () => {
   });
 });
 
-test("the guard screens offer the right buttons", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/admin/bookings");
-  await expect(page.getByRole("heading", { name: "You Must login First" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/Login");
-  await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+// Two tests (a visitor, a client), each visiting every admin page in a browser, JavaScript on and off.
+test("a visitor sees 'You Must login First' with Log in and Home on every admin page, /admin included", async ({ page }) => {
+  expect(adminRoutes.map((r) => r.path)).toContain("/admin");
+  const main = page.getByRole("main");
+  for (const route of adminRoutes) {
+    const response = await page.goto(route.path);
+    expect(response?.headers()["content-type"], route.path).toContain("text/html");
+    await expect(main.getByRole("heading", { name: "You Must login First" }), route.path).toBeVisible();
+    await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveAttribute("href", "/Login");
+    await expect(main.getByRole("link", { name: "Home" }), route.path).toHaveAttribute("href", "/");
+  }
+  await page.goto("/admin");
+  await main.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await page.goto("/admin");
+  await main.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a client sees 'Not Authorised' with Home only on every admin page, /admin included", async ({ page, javaScriptEnabled }) => {
+  const main = page.getByRole("main");
   await logIn(page, createAccount(), javaScriptEnabled);
-  await page.goto("/admin/bookings");
-  await expect(page.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Home" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Log in" })).toHaveCount(0);
+  for (const route of adminRoutes) {
+    const response = await page.goto(route.path);
+    expect(response?.headers()["content-type"], route.path).toContain("text/html");
+    await expect(main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }), route.path).toBeVisible();
+    await expect(main.getByRole("link", { name: "Home" }), route.path).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveCount(0);
+  }
+  await page.goto("/admin");
+  await main.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

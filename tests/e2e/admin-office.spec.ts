@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { DATA_DIR } from "../setup/e2e-env.js";
-import { createAccount, emailsTo, logIn, openSiteDb, uniqueEmail } from "./support";
+import { createAccount, emailsTo, fieldError, logIn, openSiteDb, uniqueEmail } from "./support";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "office-"));
 const file = (name: string, content: Buffer | string) => {
@@ -27,7 +27,7 @@ test.describe("the back office, part two", () => {
     await page.getByLabel("Message").fill("We pick you up at 8:15.\nSee you soon!");
     await page.getByLabel("Attachments (optional)").setInputFiles([fakePng]);
     await page.getByRole("button", { name: "Send email" }).click();
-    await expect(page.getByText("only images (PNG, JPG, GIF, WebP) and PDF files can be attached")).toBeVisible();
+    await expect(fieldError(page, "only images (PNG, JPG, GIF, WebP) and PDF files can be attached")).toBeVisible();
     await expect(page.getByLabel("Message")).toHaveValue("We pick you up at 8:15.\nSee you soon!");
 
     const png = file("map.png", await sharp({ create: { width: 20, height: 10, channels: 3, background: "#0E7C86" } }).png().toBuffer());
@@ -40,13 +40,91 @@ test.describe("the back office, part two", () => {
     expect((mail as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename).sort()).toEqual(["map.png", "policy.pdf"]);
   });
 
+  test("Outbox: an e-mail whose attachment was deleted in View Uploads is failed with its reason; 'Send again' shows it, never a 500", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const to = uniqueEmail("gone-attachment").replace("@", "-fail-500@"); // the fake provider refuses it: it stays in the outbox
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin/email");
+    await page.getByLabel("Subject").fill("Your voucher");
+    await page.getByLabel("Email").fill(to);
+    await page.getByLabel("Name").fill("Kavi");
+    await page.getByLabel("Message").fill("The voucher is attached.");
+    await page.getByLabel("Attachments (optional)").setInputFiles([pdf]);
+    await page.getByRole("button", { name: "Send email" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Server error: Internal Server Error" })).toBeVisible({ timeout: 15_000 });
+
+    // The admin deletes the attachment's folder in View Uploads.
+    const db = openSiteDb();
+    const row = db.prepare("select attachments from outbox where recipient = ?").get(to) as { attachments: string };
+    db.close();
+    const folder = path.posix.dirname((JSON.parse(row.attachments) as { path: string }[])[0].path);
+    await page.goto(`/admin/uploads?path=${encodeURIComponent(path.posix.dirname(folder))}`);
+    await page.getByRole("link", { name: `Delete ${path.posix.basename(folder)}` }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await expect.poll(() => fs.existsSync(path.join(DATA_DIR, "uploads", folder))).toBe(false);
+
+    const reason = "The attachment policy.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.";
+    await page.goto("/admin/outbox?status=failed");
+    const item = page.locator("li[data-email-id]").filter({ has: page.getByText(to, { exact: true }) });
+    await item.getByRole("button", { name: "Send again" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: reason })).toBeVisible();
+    await expect(item).toContainText(`Error: ${reason}`);
+    await expect(item).not.toContainText("Next try");
+  });
+
+  test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({ page, browser, javaScriptEnabled }) => {
+    const to = uniqueEmail("attachment-privacy");
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin/email");
+    await page.getByLabel("Subject").fill("Your voucher");
+    await page.getByLabel("Email").fill(to);
+    await page.getByLabel("Name").fill("Kavi");
+    await page.getByLabel("Message").fill("The voucher is attached.");
+    await page.getByLabel("Attachments (optional)").setInputFiles([pdf]);
+    await page.getByRole("button", { name: "Send email" }).click();
+    await expect(page.getByText("Email sent successfully!")).toBeVisible();
+    const db = openSiteDb();
+    const row = db.prepare("select attachments from outbox where recipient = ?").get(to) as { attachments: string };
+    db.close();
+    const stored = (JSON.parse(row.attachments) as { path: string }[])[0].path;
+    const [, id] = stored.split("/");
+    const addresses = [`/files/${stored}`, `/files/email-attachments%2F${id}%2Fpolicy.pdf`, `/files//email-attachments/${id}/policy.pdf`, `/files/./email-attachments/${id}/policy.pdf`];
+
+    const admin = await page.request.get(`/files/${stored}`);
+    expect(admin.status()).toBe(200);
+    expect(admin.headers()["content-type"]).toBe("application/pdf");
+    expect(admin.headers()["cache-control"]).toBe("private, no-store");
+
+    const visitor = await browser.newContext();
+    const client = await browser.newContext({ javaScriptEnabled });
+    await logIn(await client.newPage(), createAccount(), javaScriptEnabled);
+    try {
+      for (const address of addresses) {
+        const asVisitor = await visitor.request.get(address);
+        expect(asVisitor.status(), address).toBe(401);
+        expect(await asVisitor.text()).toBe("You Must login First");
+        expect(asVisitor.headers()["cache-control"]).toBe("private, no-store");
+        const asClient = await client.request.get(address);
+        expect(asClient.status(), address).toBe(403);
+        expect(await asClient.text()).toBe("Not Authorised. You must be an admin to access this page.");
+      }
+      // Package pictures and policies stay public.
+      expect((await visitor.request.get("/files/policies/termsAndConditions.pdf")).status()).toBe(200);
+    } finally {
+      await visitor.close();
+      await client.close();
+    }
+  });
+
   test("Email: email, Subject and message are required", async ({ page, javaScriptEnabled }) => {
     await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
     await page.getByRole("button", { name: "Send email" }).click();
-    await expect(page.getByText("Please enter a Subject")).toBeVisible();
-    await expect(page.getByText("Please enter your email address")).toBeVisible();
-    await expect(page.getByText("Please write a message")).toBeVisible();
+    await expect(fieldError(page, "Please enter a Subject")).toBeVisible();
+    await expect(fieldError(page, "Please enter your email address")).toBeVisible();
+    await expect(fieldError(page, "Please write a message")).toBeVisible();
   });
 
   test("Set Role: 'User Not Found' and a new role", async ({ page, javaScriptEnabled }) => {
@@ -68,6 +146,17 @@ test.describe("the back office, part two", () => {
     // A role other than admin does not open the back office.
 
     db.close();
+    // The role stays free text, but the form and the answer say what gives access.
+    await expect(page.getByLabel("Role")).toHaveAccessibleDescription('Only "admin", in lower case, gives access to the back office.');
+    await page.getByLabel("Role").fill("Admin");
+    await page.getByRole("button", { name: "Set role" }).click();
+    await expect(page.getByRole("status")).toHaveText('Role Successfully set to Admin. This role gives no admin access: only "admin" does.');
+    const check = openSiteDb();
+    expect(check.prepare("select role from users where id = ?").get(client.id)).toEqual({ role: "Admin" });
+    check.close();
+    await page.getByLabel("Role").fill("admin");
+    await page.getByRole("button", { name: "Set role" }).click();
+    await expect(page.getByRole("status")).toHaveText("Role Successfully set to admin");
     // The last-admin rule is tested on the model (user.server.test.ts): here the database is shared.
   });
 
@@ -90,12 +179,12 @@ test.describe("the back office, part two", () => {
     await page.goto("/admin/banners");
     const add = page.getByRole("region", { name: "Add a banner" });
     await add.getByRole("button", { name: "Add banner" }).click();
-    await expect(add.getByText("Please enter a title")).toBeVisible();
+    await expect(fieldError(add, "Please enter a title")).toBeVisible();
     await add.getByLabel("Title").fill(title);
     await add.getByLabel("Message").fill("The coastal road at Grand Baie is closed on Sunday morning; pick-ups leave 20 minutes earlier.");
     await add.getByLabel("Link (optional)").fill("javascript:alert(1)");
     await add.getByRole("button", { name: "Add banner" }).click();
-    await expect(add.getByText("Use a path on this site")).toBeVisible();
+    await expect(fieldError(add, "Use a path on this site")).toBeVisible();
     await add.getByLabel("Link (optional)").fill("/contact");
     await add.getByLabel("Action label (optional)").fill("Ask us");
     await add.getByRole("button", { name: "Add banner" }).click();
@@ -110,6 +199,43 @@ test.describe("the back office, part two", () => {
     await page.getByRole("button", { name: `Delete: ${title}` }).click();
     await expect(page.getByText("Banner deleted")).toBeVisible();
     expect(await (await page.request.get("/")).text()).not.toContain(title);
+  });
+
+  test("banner and notification links refuse //host and /\\host (other sites to a browser), keeping what was typed", async ({ page, browser, javaScriptEnabled }) => {
+    const title = `Offsite ${Date.now()}`;
+    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    for (const link of ["//evil.test", "/\\evil.test"]) {
+      await page.goto("/admin/banners");
+      const add = page.getByRole("region", { name: "Add a banner" });
+      await add.getByLabel("Title").fill(title);
+      await add.getByLabel("Message").fill("Special offer");
+      await add.getByLabel("Link (optional)").fill(link);
+      await add.getByRole("button", { name: "Add banner" }).click();
+      await expect(fieldError(add, "Use a path on this site (/contact) or an https:// address")).toBeVisible();
+      await expect(add.getByLabel("Title")).toHaveValue(title);
+
+      await page.goto("/admin/notify");
+      await page.getByLabel("Title").fill(title);
+      await page.getByLabel("Message").fill("Special offer");
+      await page.getByLabel("Link (optional)").fill(link);
+      await page.getByRole("button", { name: "Send to everyone" }).click();
+      await expect(fieldError(page, "Use a path on this site (/contact) or an https:// address")).toBeVisible();
+      await expect(page.getByLabel("Message")).toHaveValue("Special offer");
+    }
+    const db = openSiteDb();
+    expect(db.prepare("select count(*) as n from site_banners where title = ?").get(title)).toEqual({ n: 0 });
+    expect(db.prepare("select count(*) as n from notifications where title = ?").get(title)).toEqual({ n: 0 });
+    // One stored before this rule is shown without its link.
+    const client = createAccount();
+    db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')").run(client.id, title);
+    db.close();
+    const context = await browser.newContext({ javaScriptEnabled });
+    const clientPage = await context.newPage();
+    await logIn(clientPage, client, javaScriptEnabled);
+    await clientPage.goto("/notifications");
+    await expect(clientPage.getByRole("main").getByText(title)).toBeVisible();
+    await expect(clientPage.getByRole("link", { name: "Open offer" })).toHaveCount(0);
+    await context.close();
   });
 
   test("Notification To All reaches every user's bell", async ({ page, browser, javaScriptEnabled }) => {
@@ -157,8 +283,16 @@ test.describe("the back office, part two", () => {
     await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/uploads");
     await expect(page.getByRole("main").getByRole("link", { name: "packages", exact: true })).toBeVisible();
+    // Each row's icon is drawn (an SVG), not an emoji that a font may lack and show as an empty box.
+    const packagesRow = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: "packages", exact: true }) });
+    await expect(packagesRow.locator("svg")).toHaveCount(1);
+    await expect(packagesRow.locator("svg")).toBeVisible();
+    expect(await packagesRow.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.goto(`/admin/uploads?path=${encodeURIComponent(rel)}`);
     await expect(page.getByRole("link", { name: "note.pdf", exact: true })).toHaveAttribute("href", /\/files\/scratch\//);
+    const fileRow = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: "note.pdf", exact: true }) });
+    await expect(fileRow.locator("svg")).toHaveCount(1);
+    expect(await fileRow.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.getByRole("link", { name: "Delete note.pdf" }).click();
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(page.getByText("This folder is empty.")).toBeVisible();

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { DATA_DIR } from "../setup/e2e-env.js";
-import { createAccount, logIn, openSiteDb } from "./support";
+import { createAccount, fieldError, logIn, openSiteDb } from "./support";
 
 const ADDED = "Package successfully added!";
 const UPDATED = "Package updated successfully!";
@@ -151,7 +151,7 @@ test.describe("adding a package", () => {
     await page.getByLabel("Short description").fill(marker);
     await item(page, "Highlights", 1).fill("Kept highlight");
     await page.getByRole("button", { name: "Add package" }).click();
-    await expect(page.getByText("Title is required")).toBeVisible();
+    await expect(fieldError(page, "Title is required")).toBeVisible();
     await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Short description")).toHaveValue(marker);
     await expect(item(page, "Highlights", 1)).toHaveValue("Kept highlight");

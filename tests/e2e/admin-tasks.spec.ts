@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DATA_DIR } from "../setup/e2e-env.js";
-import { createAccount, insertBooking, logIn, mauritiusDate, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { createAccount, fieldError, insertBooking, logIn, mauritiusDate, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 // The task board is shared by every admin, so tests running in parallel see each other's cards. Each
 // test uses its own words, and 'Clear Completed' (which empties everyone's completed column) runs
@@ -88,7 +88,7 @@ test.describe("Task Manager", () => {
 
     // The content is required.
     await page.getByRole("region", { name: "Add a task" }).getByRole("button", { name: "Add task" }).click();
-    await expect(page.getByText("Please describe the task")).toBeVisible();
+    await expect(fieldError(page, "Please describe the task")).toBeVisible();
   });
 
   test("move pending to working to completed with the card's form; undertakenBy and completedBy are shown; priority changes", async ({
@@ -188,7 +188,7 @@ test.describe("Updates", () => {
     await page.goto("/admin/updates");
     await expect(page.getByRole("heading", { level: 1, name: "Updates" })).toBeVisible();
     await page.getByRole("button", { name: "Post update" }).click();
-    await expect(page.getByText("Please write the update")).toBeVisible();
+    await expect(fieldError(page, "Please write the update")).toBeVisible();
 
     const content = `The Blue Bay boat is back from service ${tag()}`;
     const before = new Date();
@@ -212,6 +212,7 @@ test.describe("Updates", () => {
     await logIn(clientPage, client, javaScriptEnabled);
     await clientPage.goto(`/user/booking/${b.reference}`);
     await clientPage.getByRole("button", { name: "Cancel", exact: true }).click();
+    await clientPage.getByRole("button", { name: "Yes, cancel this booking" }).click();
     await expect(clientPage.getByText(`Your booking ${b.reference} has been cancelled.`)).toBeVisible();
     await clientContext.close();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, emailsTo, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { createAccount, emailsTo, fieldError, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 async function submitLogin(page: Page, js: boolean, intent: "Log in" | "Sign up" | "Forgot password", fields: { email: string; password?: string }) {
   await page.goto("/Login");
@@ -69,16 +69,16 @@ test.describe("accounts", () => {
     await page.goto("/Login");
     if (!javaScriptEnabled) await waitLikeAPerson(page);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
-    await expect(page.getByText("Please enter your email address")).toBeVisible();
-    await expect(page.getByText("Please accept the terms and agreement.")).toBeVisible();
-    if (javaScriptEnabled) await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(fieldError(page, "Please enter your email address")).toBeVisible();
+    await expect(fieldError(page, "Please accept the terms and agreement.")).toBeVisible();
+    if (javaScriptEnabled) await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
   });
 
   test("signing up with a common password is refused with a reason", async ({ page, javaScriptEnabled }) => {
     await submitLogin(page, javaScriptEnabled, "Sign up", { email: uniqueEmail("weak"), password: "password123" });
-    await expect(page.getByText("This password is too common")).toBeVisible();
+    await expect(fieldError(page, "This password is too common")).toBeVisible();
     await submitLogin(page, javaScriptEnabled, "Sign up", { email: uniqueEmail("short"), password: "abc" });
-    await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+    await expect(fieldError(page, "Use at least 8 characters")).toBeVisible();
   });
 
   test("signing up with a taken address looks the same and tells the owner by e-mail", async ({ page, javaScriptEnabled }) => {
@@ -107,7 +107,7 @@ test.describe("accounts", () => {
     await page.getByLabel("New password", { exact: true }).fill("qwerty");
     await page.getByLabel("New password again").fill("qwerty");
     await page.getByRole("button", { name: "Save my new password" }).click();
-    await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+    await expect(fieldError(page, "Use at least 8 characters")).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill("turquoise-water-2026");
     await page.getByLabel("New password again").fill("turquoise-water-2026");
     await page.getByRole("button", { name: "Save my new password" }).click();
@@ -187,6 +187,40 @@ test.describe("accounts", () => {
     const check = openSiteDb();
     expect(check.prepare("select seen from notifications where user_id = ? and title = 'Welcome'").get(account.id)).toEqual({ seen: 1 });
     check.close();
+  });
+
+  test("the notifications page lists unseen ones only: a dismissed one is hidden there too, and kept behind its own link", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const account = createAccount();
+    const db = openSiteDb();
+    const insert = db.prepare("insert into notifications (user_id, title, message) values (?, ?, ?)");
+    insert.run(account.id, "Pick-up time", "We collect you at 8:15 from your hotel");
+    insert.run(account.id, "Weather", "Calm sea expected on your day");
+    db.close();
+    await logIn(page, account, javaScriptEnabled);
+    await page.goto("/notifications");
+    const list = page.getByRole("main");
+    await expect(list.getByText("We collect you at 8:15 from your hotel")).toBeVisible();
+    await list.getByRole("button", { name: "Dismiss: Weather" }).click();
+    await expect(page.getByRole("banner").getByLabel("Notifications, 1 unread")).toBeVisible();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(list.getByText("Calm sea expected on your day")).toHaveCount(0);
+    await expect(list.getByText("We collect you at 8:15 from your hotel")).toBeVisible();
+
+    await list.getByRole("button", { name: "Dismiss: Pick-up time" }).click();
+    await expect(page.getByRole("banner").getByLabel("Notifications", { exact: true })).toBeVisible();
+    await expect(list.getByText("You are all caught up.")).toBeVisible();
+    await expect(list.getByText("We collect you at 8:15 from your hotel")).toHaveCount(0);
+
+    await list.getByRole("link", { name: "Dismissed notifications" }).click();
+    await expect(list.getByRole("heading", { level: 1, name: "Dismissed notifications" })).toBeVisible();
+    await expect(list.getByText("Calm sea expected on your day")).toBeVisible();
+    await expect(list.getByText("We collect you at 8:15 from your hotel")).toBeVisible();
+    await expect(list.getByRole("button", { name: /^Dismiss/ })).toHaveCount(0);
+    await list.getByRole("link", { name: "Back to notifications" }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
   });
 
   test("a client cannot dismiss another client's notification", async ({ page, javaScriptEnabled }) => {

@@ -1,11 +1,86 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { emailsTo, fieldError, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
 const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 
+/** On how many lines the browser lays out `part` of the element's text (all of it when not given). */
+async function linesOf(element: Locator, part?: string) {
+  return element.evaluate((el, part) => {
+    const text = el.textContent ?? "";
+    const start = part ? text.indexOf(part) : 0;
+    const end = part ? start + part.length : text.length;
+    if (start < 0) throw new Error(`"${part}" is not in "${text}"`);
+    // Character offsets into the element's text nodes, whatever markup splits them.
+    const range = document.createRange();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let seen = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent!.length;
+      if (start >= seen && start <= seen + length) range.setStart(node, start - seen);
+      if (end >= seen && end <= seen + length) {
+        range.setEnd(node, end - seen);
+        break;
+      }
+      seen += length;
+    }
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+  }, part);
+}
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(rgb: number[]) {
+  const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
 test.describe("booking a package", () => {
+  test("a form key already used for another booking is refused with a clear message, keeping what was typed; sent again, it is booked", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    await fillBooking(page);
+    await send(page, javaScriptEnabled);
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+    const first = (await page.getByTestId("booking-reference").textContent())!.trim();
+    const db = openSiteDb();
+    const usedKey = (db.prepare("select form_key as k from bookings where reference = ?").get(first) as { k: string }).k;
+    db.close();
+
+    // Another person's booking goes out with the first one's key (a copied page, a replayed request).
+    await page.route(`**/book/${PACKAGE}*`, (route) => {
+      const request = route.request();
+      if (request.method() !== "POST") return route.continue();
+      const body = new URLSearchParams(request.postData() ?? "");
+      body.set("formKey", usedKey);
+      return route.continue({ postData: body.toString() });
+    });
+    await page.goto(`/book/${PACKAGE}`);
+    const other = await fillBooking(page, { name: "Kavi", surname: "Ramen", adults: "4" });
+    await send(page, javaScriptEnabled);
+    await expect(page.getByRole("alert")).toHaveText("This form was already used to send another request. Please check your details and send it again.");
+    await expect(page.getByLabel("First name")).toHaveValue("Kavi");
+    await expect(page.getByLabel("Email")).toHaveValue(other.email);
+    await expect(page.getByLabel("Adults")).toHaveValue("4");
+    const check = openSiteDb();
+    expect(check.prepare("select count(*) as n from bookings where email = ?").get(other.email)).toEqual({ n: 0 });
+    expect(check.prepare("select name, adults from bookings where reference = ?").get(first)).toEqual({ name: "Priya", adults: 2 });
+    check.close();
+
+    // The page came back with a fresh key: sent again (as it is), it is a new booking.
+    await page.unroute(`**/book/${PACKAGE}*`);
+    await send(page, javaScriptEnabled);
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+    const second = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(second).not.toBe(first);
+    const after = openSiteDb();
+    expect(after.prepare("select name, adults from bookings where reference = ?").get(second)).toEqual({ name: "Kavi", adults: 4 });
+    after.close();
+  });
+
   test("a visitor books: confirmation with the reference, and the customer e-mail with it", async ({ page, javaScriptEnabled }) => {
     await page.goto(`/book/${PACKAGE}`);
     await expect(page.getByText("Booking for")).toBeVisible();
@@ -56,10 +131,10 @@ test.describe("booking a package", () => {
     await page.goto(`/book/${PACKAGE}`);
     await fillBooking(page, { email: "priya@example", phone: "+230 5712 3456", message: "Keep me" });
     await send(page, javaScriptEnabled, { terms: false, human: false });
-    await expect(page.getByText("Invalid email address")).toBeVisible();
-    await expect(page.getByText("Invalid phone number")).toBeVisible();
-    await expect(page.getByText("Please accept the terms and agreement.")).toBeVisible();
-    if (javaScriptEnabled) await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(fieldError(page, "Invalid email address")).toBeVisible();
+    await expect(fieldError(page, "Invalid phone number")).toBeVisible();
+    await expect(fieldError(page, "Please accept the terms and agreement.")).toBeVisible();
+    if (javaScriptEnabled) await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Priya");
     await expect(page.getByLabel("Message (optional)")).toHaveValue("Keep me");
     await expect(page.getByLabel("Adults")).toHaveValue("2");
@@ -70,8 +145,8 @@ test.describe("booking a package", () => {
     await page.getByLabel("Email").fill("priya@example.mu");
     await page.getByLabel("Phone").fill("+23057123456");
     await page.getByRole("button", { name: "Send booking request" }).click();
-    await expect(page.getByText("Please enter your first name")).toBeVisible();
-    await expect(page.getByText("Please enter your last name")).toBeVisible();
+    await expect(fieldError(page, "Please enter your first name")).toBeVisible();
+    await expect(fieldError(page, "Please enter your last name")).toBeVisible();
     await expect(page.getByText("Invalid email address")).toBeHidden();
   });
 
@@ -80,10 +155,10 @@ test.describe("booking a package", () => {
     await page.goto(`/book/${PACKAGE}`);
     await fillBooking(page);
     await page.getByRole("button", { name: "Send booking request" }).click();
-    await expect(page.getByText("Please accept the terms and agreement.")).toBeVisible();
+    await expect(fieldError(page, "Please accept the terms and agreement.")).toBeVisible();
     await page.getByLabel(/I accept the terms and agreement/).check();
     await expect(page.getByText("Please accept the terms and agreement.")).toBeHidden();
-    await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
     await solveHumanCheck(page, true);
     await expect(page.getByText("Please complete the reCAPTCHA.")).toBeHidden();
   });
@@ -94,7 +169,7 @@ test.describe("booking a package", () => {
     await expect(page.getByLabel("Date")).toHaveAttribute("min", min);
     await fillBooking(page, { date: mauritiusDate(1) });
     await send(page, javaScriptEnabled);
-    await expect(page.getByText(/or later: we need 2 days to prepare your day/)).toBeVisible();
+    await expect(fieldError(page, /or later: we need 2 days to prepare your day/)).toBeVisible();
     await page.getByLabel("Date").fill(min);
     if (!javaScriptEnabled) await waitLikeAPerson(page);
     await page.getByRole("button", { name: "Send booking request" }).click();
@@ -195,6 +270,28 @@ test.describe("booking a package", () => {
     await expect(panel).toHaveAttribute("data-current-image", "1", { timeout: 4500 });
   });
 
+  test("'Booking for' is readable over the package image at 360 px @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/book/${PACKAGE}`);
+    const label = page.getByText("Booking for", { exact: true });
+    await expect(label).toBeVisible();
+    // axe cannot judge text over a photograph, so measure it: the text's colour against the lightest
+    // pixel in the box of its letters (the label is light on dark), with the text itself made transparent.
+    const { text, box } = await label.evaluate((el) => {
+      const color = getComputedStyle(el).color;
+      (el as HTMLElement).style.color = "transparent";
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { text: color.match(/\d+/g)!.slice(0, 3).map(Number), box: { x, y, width, height } };
+    });
+    const { data, info } = await sharp(await page.screenshot({ clip: box, animations: "disabled" })).raw().toBuffer({ resolveWithObject: true });
+    let lightest = 0;
+    for (let i = 0; i < data.length; i += info.channels) lightest = Math.max(lightest, luminance([data[i], data[i + 1], data[i + 2]]));
+    const contrast = (luminance(text) + 0.05) / (lightest + 0.05);
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+  });
+
   test("an unknown or archived package cannot be booked", async ({ page }) => {
     expect((await page.goto("/book/nope"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Package not found" })).toBeVisible();
@@ -203,9 +300,16 @@ test.describe("booking a package", () => {
   test("books on a 360 px wide phone @mobile", async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/book/${PACKAGE}`);
+    // A label may wrap, but never inside its brackets ("Children (3–" / "11)").
+    for (const label of ["Children (3–11)", "Infants (under 3)"]) {
+      const field = page.getByText(label, { exact: true });
+      await expect(field).toBeVisible();
+      expect(await linesOf(field, label.slice(label.indexOf("("))), label).toBe(1);
+    }
     const v = await fillBooking(page);
     await send(page, javaScriptEnabled);
     await expect(page.getByTestId("booking-reference")).toHaveText(REFERENCE);
+    expect(await linesOf(page.getByTestId("booking-reference"))).toBe(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await emailsTo(v.email);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { emailsTo, fieldError, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 test.describe("contact form", () => {
   test("sends a message: thank-you page, and the visitor's copy with the details", async ({ page, javaScriptEnabled }) => {
@@ -29,6 +29,24 @@ test.describe("contact form", () => {
     expect(mail.html).toContain("Hello,<br>we are four adults");
   });
 
+  test("a name written as a message to the address typed beside it: the copy quotes it as what was sent, its link stripped", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("someone-else");
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Your account is locked - verify at https://phish.example");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Message").fill("Hello");
+    await solveHumanCheck(page, javaScriptEnabled);
+    if (!javaScriptEnabled) await waitLikeAPerson(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+
+    const [mail] = await emailsTo(email);
+    expect(mail.subject).toBe(`Message from Your account is locked - verify at - ${email}`);
+    expect(mail.text).toMatch(/^Hello,\n\nThank you for getting in touch with /);
+    expect(mail.text).toContain("What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n");
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain("phish.example");
+  });
+
   test("bad input gets clear messages in the page and keeps what was typed", async ({ page, javaScriptEnabled }) => {
     await page.goto("/contact");
     await page.getByLabel("Name").fill("Marc");
@@ -38,9 +56,9 @@ test.describe("contact form", () => {
     if (!javaScriptEnabled) await waitLikeAPerson(page);
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.getByText("Invalid email address")).toBeVisible();
-    await expect(page.getByText("Invalid phone number")).toBeVisible();
-    if (javaScriptEnabled) await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(fieldError(page, "Invalid email address")).toBeVisible();
+    await expect(fieldError(page, "Invalid phone number")).toBeVisible();
+    if (javaScriptEnabled) await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Marc");
     await expect(page.getByLabel("Message")).toHaveValue("Is the hike suitable for a 9 year old?");
     await expect(page.getByLabel("Email")).toHaveValue("marc@example");
@@ -54,7 +72,7 @@ test.describe("contact form", () => {
     await page.getByLabel("Email").fill(uniqueEmail("captcha"));
     await page.getByLabel("Message").fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Please complete the reCAPTCHA.")).toBeVisible();
+    await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
     await solveHumanCheck(page, true);
     await expect(page.getByText("Please complete the reCAPTCHA.")).toBeHidden();
   });

@@ -14,13 +14,15 @@ import {
   setBookingStatus,
 } from "./bookings-db";
 import { DATA_DIR } from "../setup/e2e-env.js";
-import { createAccount, emailsTo, logIn, openSiteDb } from "./support";
+import { createAccount, emailsTo, fieldError, logIn, openSiteDb } from "./support";
+import { hugePng } from "../fixtures/huge-png";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
 const PACKAGE_TITLE = "Île aux Cerfs Catamaran Day";
 
 const REFERENCE_IN_TEXT = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/;
 const cancelButton = (page: Page) => page.getByRole("button", { name: "Cancel", exact: true });
+const confirmCancel = (page: Page) => page.getByRole("button", { name: "Yes, cancel this booking" });
 
 test.describe("the client dashboard", () => {
   test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({
@@ -60,6 +62,7 @@ test.describe("the client dashboard", () => {
     await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute("href", "/userprofile?view=bookings");
 
     await cancelButton(page).click();
+    await confirmCancel(page).click();
     await expect(page.getByRole("status").filter({ hasText: `Your booking ${reference} has been cancelled.` })).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Cancelled");
     await expect(cancelButton(page)).toHaveCount(0);
@@ -83,6 +86,42 @@ test.describe("the client dashboard", () => {
     await expect(bookingRow(page, reference)).toContainText("Cancelled");
   });
 
+  test("Cancel asks for a confirmation first: nothing changes until 'Yes, cancel this booking', and the client can go back", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const client = createAccount();
+    const booking = insertBooking(client.id);
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto(`/user/booking/${booking.reference}`);
+    await cancelButton(page).click();
+
+    await expect(page).toHaveURL(`/user/booking/${booking.reference}?cancel=1`);
+    await expect(page.getByRole("heading", { level: 1, name: "Cancel this booking?" })).toBeVisible();
+    await expect(page.getByText(booking.reference)).toBeVisible();
+    await expect(page.getByText("This cannot be undone.")).toBeVisible();
+    expect(bookingStatus(booking.reference)).toBe("Pending");
+    expect(adminUpdatesAbout(booking.reference)).toEqual([]);
+
+    await page.getByRole("link", { name: "No, keep my booking" }).click();
+    await expect(page).toHaveURL(`/user/booking/${booking.reference}`);
+    await expect(detailCell(page, "Status")).toHaveText("Pending");
+    expect(bookingStatus(booking.reference)).toBe("Pending");
+
+    await cancelButton(page).click();
+    await confirmCancel(page).click();
+    await expect(page).toHaveURL(`/user/booking/${booking.reference}`);
+    await expect(page.getByRole("status").filter({ hasText: `Your booking ${booking.reference} has been cancelled.` })).toBeVisible();
+    await expect(detailCell(page, "Status")).toHaveText("Cancelled");
+    expect(bookingStatus(booking.reference)).toBe("Cancelled");
+    expect(adminUpdatesAbout(booking.reference)).toHaveLength(1);
+
+    // The confirmation step of a booking no longer Pending offers nothing to confirm.
+    await page.goto(`/user/booking/${booking.reference}?cancel=1`);
+    await expect(confirmCancel(page)).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: "This booking is Cancelled: only a Pending booking can be cancelled, so nothing was changed." })).toBeVisible();
+  });
+
   test("a booking no longer Pending cannot be cancelled from a page opened before: nothing changes and the page says why", async ({ page, javaScriptEnabled }) => {
     const client = createAccount();
     const booking = insertBooking(client.id);
@@ -96,6 +135,18 @@ test.describe("the client dashboard", () => {
     await expect(page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." })).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     await expect(cancelButton(page)).toHaveCount(0);
+    expect(bookingStatus(booking.reference)).toBe("Confirmed");
+    expect(adminUpdatesAbout(booking.reference)).toEqual([]);
+
+    // Staff change it while the confirmation step is open: 'Yes' changes nothing either.
+    setBookingStatus(booking.reference, "Pending");
+    await page.goto(`/user/booking/${booking.reference}`);
+    await cancelButton(page).click();
+    await expect(confirmCancel(page)).toBeVisible(); // the step is open before staff change the booking
+    setBookingStatus(booking.reference, "Confirmed");
+    await confirmCancel(page).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." })).toBeVisible();
+    await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     expect(bookingStatus(booking.reference)).toBe("Confirmed");
     expect(adminUpdatesAbout(booking.reference)).toEqual([]);
 
@@ -207,7 +258,7 @@ test.describe("the client dashboard", () => {
     await page.getByLabel("Name").fill("Amelia Ramdin");
     await page.getByLabel("Phone (optional)").fill("+230 5712 3456");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("Invalid phone number")).toBeVisible();
+    await expect(fieldError(page, "Invalid phone number")).toBeVisible();
     await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
     await expect(page.getByLabel("Phone (optional)")).toHaveValue("+230 5712 3456");
@@ -263,6 +314,45 @@ test.describe("the client dashboard", () => {
     expect(fs.readdirSync(userFolder)).toEqual([replaced.split("/").pop()]);
   });
 
+  test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
+    const client = createAccount({ name: "Amelia" });
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto("/userprofile?view=profile");
+    const picture = testInfo.outputPath("holiday;beach=sun.png");
+    fs.writeFileSync(picture, await sharp({ create: { width: 200, height: 150, channels: 3, background: "#0E7C86" } }).png().toBuffer());
+    await page.getByLabel("Name").fill("Amelia; Ramdin = me");
+    await page.getByLabel("Phone (optional)").fill("+23057123456");
+    await page.getByLabel("Profile picture").setInputFiles(picture);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "updated successfully!" })).toBeVisible();
+    const db = openSiteDb();
+    const row = db.prepare("select name, phone, image from users where id = ?").get(client.id) as Record<string, string>;
+    db.close();
+    expect(row).toMatchObject({ name: "Amelia; Ramdin = me", phone: "+23057123456" });
+    expect(row.image).toMatch(new RegExp(`^/files/users/${client.id}/holiday-beach-sun-[0-9a-f]{10}-200\\.webp$`));
+  });
+
+  test("Edit Profile refuses a picture of more than 40 megapixels (a small file) with a clear message, keeping what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const client = createAccount({ name: "Amelia" });
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto("/userprofile?view=profile");
+    const picture = testInfo.outputPath("tiny-file.png");
+    fs.writeFileSync(picture, hugePng(16000, 16000));
+    await page.getByLabel("Name").fill("Amelia Ramdin");
+    await page.getByLabel("Profile picture").setInputFiles(picture);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(
+      fieldError(page, "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
+    const db = openSiteDb();
+    expect(db.prepare("select name, image from users where id = ?").get(client.id)).toEqual({ name: "Amelia", image: null });
+    db.close();
+  });
+
   test("Edit Profile refuses a picture over 10MB, or a file that is not an image, with a clear message and keeps what was typed", async ({
     page,
     javaScriptEnabled,
@@ -277,7 +367,7 @@ test.describe("the client dashboard", () => {
     await page.getByLabel("Profile picture").setInputFiles(big);
     await page.getByRole("button", { name: "Save changes" }).click();
     // With JavaScript the browser says it before sending; without, the server says it after reading.
-    await expect(page.getByText("This picture is larger than 10MB. Please choose a smaller one.")).toBeVisible();
+    await expect(fieldError(page, "This picture is larger than 10MB. Please choose a smaller one.")).toBeVisible();
     await expect(page.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
 
@@ -285,7 +375,7 @@ test.describe("the client dashboard", () => {
     fs.writeFileSync(fake, "these are not the pixels you are looking for");
     await page.getByLabel("Profile picture").setInputFiles(fake);
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByText("This file is not an image we can read (PNG, JPG, GIF or WebP).")).toBeVisible();
+    await expect(fieldError(page, "This file is not an image we can read (PNG, JPG, GIF or WebP).")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
 
     const db = openSiteDb();
@@ -329,7 +419,7 @@ test.describe("the client dashboard", () => {
     await expect(cards.last()).toHaveAttribute("href", `/user/booking/${older.reference}`);
     await expectNoSideways(page);
 
-    // 768 px is still "narrow" (SPEC); one pixel more is the table.
+    // 768 px is still "narrow"; one pixel more is the table.
     await page.setViewportSize({ width: 768, height: 900 });
     await expect(cards.first()).toBeVisible();
     await expect(page.getByRole("table")).toBeHidden();
@@ -363,6 +453,7 @@ test.describe("the client dashboard", () => {
     const other = await context.newPage();
     await other.goto(`/user/booking/${booking.reference}`);
     await cancelButton(other).click();
+    await confirmCancel(other).click();
     await expect(detailCell(other, "Status")).toHaveText("Cancelled");
 
     await expect(row).toContainText("Cancelled", { timeout: 10_000 });

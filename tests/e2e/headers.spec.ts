@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import type Database from "better-sqlite3";
+import { startFakeResend } from "../fakes/resend.js";
 import { BASE_URL, TURNSTILE_URL } from "../setup/e2e-env.js";
 import { CookieJar, rawRequest, urlencoded, type Fields, type RawResponse } from "./raw-http";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
@@ -109,15 +110,23 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   let site: SiteProcess;
   let db: Database.Database;
 
+  let resend: Awaited<ReturnType<typeof startFakeResend>>;
+
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    site = await startSite({ dataDir: freshDataDir("deployment"), env: { NODE_ENV: "production", SEED_DEMO: "off" } });
+    // A deployment's outbox and log never hold a link's token: its reset e-mail is read where it is delivered.
+    resend = await startFakeResend();
+    site = await startSite({
+      dataDir: freshDataDir("deployment"),
+      env: { NODE_ENV: "production", SEED_DEMO: "off", SITE_URL: "https://lagoon.example", RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url },
+    });
     db = openDb(site.dataDir);
   });
   test.afterAll(async () => {
     db?.close();
     await site?.stop();
     if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
+    await resend?.close();
   });
 
   const post = (path: string, fields: Fields, cookie = "") => {
@@ -199,9 +208,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     const asked = await post("/Login", [["intent", "forgot"], ["email", account.email], ...human], resetting);
     expect(asked.status).toBe(302);
     let text = "";
-    await expect
-      .poll(() => (text = (db.prepare("select plain_text_message as t from outbox where recipient = ? order by id desc").get(account.email) as { t: string } | undefined)?.t ?? ""))
-      .toContain("/reset-password?token=");
+    await expect.poll(() => (text = resend.emails.find((e) => e.to.includes(account.email))?.text ?? "")).toContain("/reset-password?token=");
     const token = /reset-password\?token=([\w-]+)/.exec(text)![1];
 
     const done = await post("/reset-password", [["password", "a-brand-new-password"], ["confirm", "a-brand-new-password"], ["token", token]], resetting);

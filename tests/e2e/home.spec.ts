@@ -49,6 +49,40 @@ test.describe("home page", () => {
     await expect(carousel.getByRole("img", { name: "Slide 3" })).toBeInViewport();
   });
 
+  test("carousel: previous and next controls beside the indicators move one slide and wrap at both ends", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/");
+    const card = page.locator("#packages details").first();
+    await card.locator("summary").click();
+    const carousel = card.locator('[aria-roledescription="carousel"]');
+    // With JavaScript they are buttons; without it, links to the neighbouring slide's anchor.
+    const control = (name: string) => carousel.getByRole(javaScriptEnabled ? "button" : "link", { name, exact: true });
+    const shown = (n: number) => expect(carousel.getByRole("img", { name: `Slide ${n}` })).toBeInViewport({ ratio: 0.9 });
+    if (javaScriptEnabled) await carousel.getByRole("button", { name: "Pause slideshow" }).click();
+    await expect(control("Previous slide")).toHaveCount(1);
+    await expect(control("Next slide")).toHaveCount(1);
+    // Beside the indicators: on the same row, one before the first and one after the last.
+    const [prev, first, last, next] = await Promise.all(
+      [control("Previous slide"), carousel.getByRole("link", { name: "Slide 1" }), carousel.getByRole("link", { name: "Slide 3" }), control("Next slide")].map(
+        async (l) => (await l.boundingBox())!,
+      ),
+    );
+    expect(Math.abs(prev.y + prev.height / 2 - (first.y + first.height / 2))).toBeLessThan(4);
+    expect(prev.x + prev.width).toBeLessThanOrEqual(first.x);
+    expect(next.x).toBeGreaterThanOrEqual(last.x + last.width);
+
+    await shown(1);
+    await control("Previous slide").click();
+    await shown(3);
+    await control("Next slide").click();
+    await shown(1);
+    await control("Next slide").click();
+    await shown(2);
+    await control("Next slide").click();
+    await shown(3);
+    await control("Previous slide").click();
+    await shown(2);
+  });
+
   test("carousel auto-advances every 3000 ms and wraps at both ends @js-only", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "auto-advance needs JavaScript");
     await page.goto("/");

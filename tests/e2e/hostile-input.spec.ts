@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type Database from "better-sqlite3";
 import { randomReference } from "./bookings-db";
-import { CookieJar, multipart, rawRequest, received, urlencoded, type Fields, type RawResponse, type Value } from "./raw-http";
+import { CookieJar, multipart, openStream, rawRequest, received, urlencoded, type Fields, type RawResponse, type Value } from "./raw-http";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
 import { createAccount, mauritiusDate } from "./support";
 
@@ -769,10 +769,12 @@ test.describe("hostile input @js-only", () => {
       if (uploadIds.has(form.route) === refusedByServer) {
         problems.push(`${form.name}: a 2 MB multipart body ${refusedByServer ? "refused by server.js although the route reads uploads" : "reached a route that does not read uploads"}`);
       }
-      // From another site: 403, as a page and as data.
-      for (const address of [target, data]) {
-        const res = await send("from another site", form.multipart ? multipart(valid) : urlencoded(valid), { Origin: "https://evil.example" }, address);
-        if (res.status !== 403) problems.push(`${form.name}: a cross-site POST answered ${res.status}`);
+      // From another site, or from an opaque origin (a sandboxed frame, a data: page: Origin null): 403, as a page and as data.
+      for (const origin of ["https://evil.example", "null"]) {
+        for (const address of [target, data]) {
+          const res = await send(`from ${origin}`, form.multipart ? multipart(valid) : urlencoded(valid), { Origin: origin }, address);
+          if (res.status !== 403) problems.push(`${form.name}: a POST with Origin ${origin} answered ${res.status}`);
+        }
       }
     }
     expect(problems).toEqual([]);
@@ -1007,6 +1009,33 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       asMultipart: true,
       fields: () => [["intent", "email"], ["email", "guest@example.mu"], ["subject", "Hello"], ["message", "See you"]],
     });
+  });
+
+  test("choosing a new password: 10 an hour; a made-up link is refused (410) at once, then 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const form = urlencoded([["password", "a-brand-new-password"], ["confirm", "a-brand-new-password"], ["token", crypto.randomBytes(32).toString("base64url")]]);
+      const res = await rawRequest(limited.url, { method: "POST", path: "/reset-password", headers: { "Content-Type": form.type, ...(i === 11 ? SPOOFED : {}) }, body: form.body });
+      statuses.push(res.status);
+      expect(res.text, `request ${i + 1}`).toContain(i < 10 ? "This link has expired or is not valid." : TOO_MANY);
+    }
+    expect(statuses).toEqual([...Array(10).fill(410), 429, 429]);
+  });
+
+  test("live-update streams: 20 open at once from one address, then 429 until one closes", async () => {
+    const opened = [];
+    for (let i = 0; i < 20; i++) opened.push(await openStream(limited.url));
+    expect(opened.map((s) => s.status)).toEqual(Array(20).fill(200));
+    const over = await openStream(limited.url);
+    expect(over.status).toBe(429);
+    expect(over.response?.text).toContain("Too many live-update streams");
+    opened.pop()!.close();
+    await expect.poll(async () => {
+      const next = await openStream(limited.url);
+      next.close();
+      return next.status;
+    }).toBe(200);
+    for (const s of opened) s.close();
   });
 
   test("the limited site printed no error", () => {

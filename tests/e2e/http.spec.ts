@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openSiteDb } from "./support";
 
 test.describe("HTTP behaviour @js-only", () => {
   // The security headers (CSP and its nonces, framing, nosniff, referrer policy, HSTS) are checked in headers.spec.ts.
@@ -42,6 +43,35 @@ test.describe("HTTP behaviour @js-only", () => {
     const res = await request.get("/resources/healthcheck");
     expect(res.status()).toBe(200);
     expect(await res.text()).toBe("OK");
+  });
+
+  test("/.well-known/security.txt says where to report a problem (RFC 9116): the contact address, an expiry under a year ahead", async ({ request }) => {
+    const res = await request.get("/.well-known/security.txt");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const fields = Object.fromEntries((await res.text()).trim().split("\n").map((line) => line.split(/: (.*)/s).slice(0, 2)));
+    expect(fields.Contact).toBe("mailto:hello@lagoonandleaf.mu"); // CONTACT_EMAIL's default: the e2e site sets none
+    expect(fields.Expires).toMatch(/^\d{4}-\d\d-\d\dT00:00:00\.000Z$/);
+    const days = (Date.parse(fields.Expires) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(30);
+    expect(days).toBeLessThan(365);
+    expect(fields["Preferred-Languages"]).toBe("en");
+  });
+
+  test("the health check proves a write: the heartbeat row changes with each call", async ({ request }) => {
+    const heartbeat = () => {
+      const db = openSiteDb();
+      try {
+        return (db.prepare("select value from meta where key = 'heartbeat'").get() as { value: string } | undefined)?.value;
+      } finally {
+        db.close();
+      }
+    };
+    expect((await request.get("/resources/healthcheck")).status()).toBe(200);
+    const first = heartbeat();
+    expect(first).toBeTruthy();
+    expect((await request.get("/resources/healthcheck")).status()).toBe(200);
+    expect(heartbeat()).not.toBe(first);
   });
 
   // Cross-site POSTs, to every action, are refused in hostile-input.spec.ts.

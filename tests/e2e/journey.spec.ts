@@ -45,7 +45,9 @@ test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels 
   await page.goto("/userprofile?view=bookings");
   await page.getByRole("link", { name: `View booking ${reference}` }).first().click();
   await expect(page).toHaveURL(`/user/booking/${reference}`);
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
+  await expect(page.getByText(`Your booking ${reference} has been cancelled.`)).toBeVisible();
   await page.goto("/userprofile?view=bookings");
   await expect(page.getByRole("main")).toContainText(reference);
   await expect(page.getByRole("main")).toContainText("Cancelled");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -30,6 +30,14 @@ export async function emailsTo(address: string, count = 1): Promise<SentEmail[]>
 /** Without JavaScript the server refuses forms sent faster than a person can (2 s). */
 export async function waitLikeAPerson(page: Page) {
   await page.waitForTimeout(2100);
+}
+
+/**
+ * A field's message beside the field. After a refused submit it is also a link in the form's error summary
+ * (tests/e2e/form-errors.spec.ts checks the summary), so a bare getByText would find it twice.
+ */
+export function fieldError(scope: Page | Locator, message: string | RegExp) {
+  return scope.locator(".field-error").filter({ hasText: message });
 }
 
 /** Ticks the (fake) Turnstile widget when JavaScript runs; without JavaScript there is none. */

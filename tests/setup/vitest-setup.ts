@@ -8,7 +8,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mauritius-test-"));
 process.env.DATA_DIR = dir;
 process.env.NODE_ENV = "test";
 process.env.SCRYPT_LOG_N = "10";
-process.env.SESSION_SECRET = "test-secret";
+process.env.SESSION_SECRET = "test-secret-that-is-32-characters-long";
 
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-/** The admin side menu (SPEC section 2), in its order. */
+/** The admin side menu (the product's specification), in its order. */
 export const adminMenu = [
   { to: "/admin/home", label: "Home" },
   { to: "/admin/updates", label: "Updates" },

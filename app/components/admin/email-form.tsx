@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { Form, useNavigation } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { adminEmailSchema } from "~/schemas/admin";
 import { parseWithZod } from "~/utils/parse-form";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
@@ -26,11 +27,9 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
   return (
     <Form ref={formRef} method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-5 sm:grid-cols-2">
       <input type="hidden" name="intent" value="email" />
-      {form.errors ? (
-        <p role="alert" className="mb-3 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark sm:col-span-2">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <div className="sm:col-span-2">
+        <FormAlert form={form} />
+      </div>
       <Field label="Subject" className="sm:col-span-2" errors={fields.subject.errors} inputProps={getInputProps(fields.subject, { type: "text" })} />
       <Field label="Email" errors={fields.email.errors} inputProps={getInputProps(fields.email, { type: "email" })} />
       <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />

@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/field";
 import { packageLists, type PackageListName } from "~/schemas/package";
 import { ListEditor } from "./list-editor";
@@ -102,25 +102,6 @@ export function ImageUpload({ label, resetKey, describedBy }: { label: string; r
           ))}
         </ol>
       ) : null}
-    </div>
-  );
-}
-
-/** The form's own errors (a refused image, a lost choice of files): announced, and focused so it is seen. */
-export function FormAlert({ id, messages }: { id: string; messages: string[] | undefined }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const text = messages?.join("\n") ?? "";
-  useEffect(() => {
-    if (text) ref.current?.focus();
-  }, [text]);
-  if (!messages?.length) return null;
-  return (
-    <div ref={ref} id={id} tabIndex={-1} role="alert" className="rounded-xl border border-coral/40 bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-      {messages.map((m, i) => (
-        <p key={i} className={i ? "mt-1" : undefined}>
-          {m}
-        </p>
-      ))}
     </div>
   );
 }

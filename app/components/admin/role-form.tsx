@@ -1,9 +1,12 @@
 import { Form } from "@remix-run/react";
+import { ErrorSummary } from "~/components/ui/form-alert";
 
 type Found = { id: string; email: string; role: string; name: string } | null;
 
-/** Search a user by e-mail; then type a role (or, on the add-admin view, make them an admin). */
-export function RoleForm({ query, found, error, fixedRole }: { query: string; found: Found; error?: string; fixedRole?: string }) {
+type Refused = { error: string; field: string | null };
+
+/** Search a user by e-mail; then type a role (or, on the add-admin view, make them an admin). `refused` is the action's answer. */
+export function RoleForm({ query, found, refused, fixedRole }: { query: string; found: Found; refused?: Refused; fixedRole?: string }) {
   return (
     <div className="space-y-6">
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
@@ -29,10 +32,14 @@ export function RoleForm({ query, found, error, fixedRole }: { query: string; fo
             <strong>{found.email}</strong>
             {found.name ? ` (${found.name})` : ""}: role <strong>{found.role}</strong>
           </p>
-          {error ? (
-            <p role="alert" className="mt-3 text-sm font-semibold text-coral-dark">
-              {error}
-            </p>
+          {refused ? (
+            <div className="mt-3">
+              <ErrorSummary
+                id="role-form-alert"
+                problems={[{ message: refused.error, target: refused.field === "role" && !fixedRole ? "role-value" : undefined }]}
+                focusKey={refused}
+              />
+            </div>
           ) : null}
           {fixedRole ? (
             <input type="hidden" name="role" value={fixedRole} />
@@ -41,12 +48,24 @@ export function RoleForm({ query, found, error, fixedRole }: { query: string; fo
               <label htmlFor="role-value" className="field-label">
                 Role
               </label>
-              <input id="role-value" name="role" type="text" required maxLength={40} defaultValue={found.role} list="role-options" className="field-input" />
+              <input
+                id="role-value"
+                name="role"
+                type="text"
+                required
+                maxLength={40}
+                defaultValue={found.role}
+                list="role-options"
+                className="field-input"
+                aria-describedby="role-hint"
+              />
               <datalist id="role-options">
                 <option value="user" />
                 <option value="admin" />
               </datalist>
-              <p className="mt-1 text-sm text-ink-faint">Only "admin" opens the back office.</p>
+              <p id="role-hint" className="mt-1 text-sm text-ink-soft">
+                Only "admin", in lower case, gives access to the back office.
+              </p>
             </div>
           )}
           <button type="submit" className="btn-primary mt-4">

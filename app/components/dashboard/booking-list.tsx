@@ -18,7 +18,7 @@ type Props = { items: BookingRow[]; page: number; pages: number; total: number }
 const detailUrl = (reference: string) => `/user/booking/${reference}`;
 
 /**
- * The client's bookings: a table on wide screens, a list of cards at 768 px or less (SPEC). Both are
+ * The client's bookings: a table on wide screens, a list of cards at 768 px or less (as specified). Both are
  * in the HTML and CSS shows one, so the first paint is right without JavaScript.
  */
 export function BookingList({ items, page, pages, total }: Props) {

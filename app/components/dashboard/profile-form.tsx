@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 import { PICTURE_HINT, profileSchema } from "~/schemas/profile";
 import { parseWithZod } from "~/utils/parse-form";
 import { Avatar } from "./avatar";
@@ -15,6 +16,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === PROFILE_FORM_ACTION;
   const [form, fields] = useForm({
+    id: "profile-form",
     lastResult,
     defaultValue: { name: profile.name, phone: profile.phone },
     constraint: getZodConstraint(profileSchema),
@@ -31,11 +33,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
       <p className="mb-6 text-sm text-ink-soft">
         Signed in as <span className="font-semibold text-ink">{profile.email}</span>
       </p>
-      {form.errors ? (
-        <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
         <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
         <Field

@@ -3,7 +3,7 @@ import { Avatar } from "./avatar";
 
 type Profile = { name: string; phone: string; email: string; image: string | null };
 
-/** Home: who this account is, as the site knows it (SPEC: image, name, phone, email). */
+/** Home: who this account is, as the site knows it (as specified: image, name, phone, email). */
 export function ProfileSummary({ profile, bookingCount }: { profile: Profile; bookingCount: number }) {
   const notGiven = <span className="text-ink-faint">Not given yet</span>;
   return (

@@ -1,4 +1,4 @@
-// The dashboard's pages, in menu order (SPEC: Home, View All Bookings, Edit Profile).
+// The dashboard's pages, in menu order (as specified: Home, View All Bookings, Edit Profile).
 export const DASHBOARD_VIEWS = [
   { view: "home", label: "Home" },
   { view: "bookings", label: "View All Bookings" },

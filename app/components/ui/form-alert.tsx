@@ -1,9 +1,108 @@
-/** The message about the form as a whole (a refused log in, a rate limit), announced to screen readers. */
-export function FormAlert({ errors }: { errors?: string[] | null }) {
-  if (!errors?.length) return null;
+import type { FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+
+/** One line of the summary: a message, and the id of the field it is about (then it links there). */
+export type Problem = { message: string; target?: string };
+
+/**
+ * The error summary at the top of a refused form (the GOV.UK pattern): "There is a problem", then the
+ * form's own messages and each field's message as a link to that field. It takes the focus when it
+ * appears, so the page opens at the form: without JavaScript through `autofocus` (the answer to a
+ * refused post is a new page, which the browser would show from its top), with JavaScript whenever
+ * `focusKey` changes (a new refusal). Its list is announced as an alert as well.
+ */
+export function ErrorSummary({ id, problems, focusKey }: { id: string; problems: Problem[]; focusKey?: unknown }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    if (focusKey === undefined || !ref.current) return;
+    // Sent by the server (React writes `autofocus` only there), the browser's autofocus did it: leave a
+    // focus the visitor has moved since.
+    const fromServer = initial && ref.current.hasAttribute("autofocus");
+    if (fromServer && document.activeElement && document.activeElement !== document.body) return;
+    ref.current.focus();
+  }, [focusKey]);
+  if (!problems.length) return null;
   return (
-    <p role="alert" className="mb-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
-      {errors[0]}
-    </p>
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      // The answer to a refused post opens here (see above).
+      autoFocus
+      // Named by its heading when it takes the focus (a plain div may not have a name).
+      role="group"
+      aria-labelledby={`${id}-title`}
+      className="mb-5 rounded-xl border-2 border-coral-dark bg-coral-light px-4 py-3 text-coral-dark"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        There is a problem
+      </h2>
+      <div role="alert">
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm font-semibold">
+          {problems.map((problem, i) => (
+            <li key={`${i}-${problem.message}`}>
+              {problem.target ? (
+                <a href={`#${problem.target}`} onClick={(event) => goToField(event, problem.target!)} className="underline underline-offset-2 hover:no-underline">
+                  {problem.message}
+                </a>
+              ) : (
+                problem.message
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
+}
+
+/**
+ * Without JavaScript the link scrolls to the field; with it, the field also takes the focus (a browser
+ * only scrolls to a fragment), and the field's label, above it, comes into view with it.
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>, target: string) {
+  const field = document.getElementById(target);
+  if (!field) return;
+  event.preventDefault();
+  const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
+  (label ?? field).scrollIntoView({ block: "center" });
+  field.focus({ preventScroll: true });
+}
+
+type Props = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Conform form
+  form: FormMetadata<any>;
+  /** Messages of the server's beside Conform's (a notice, a refused file), shown whenever given. */
+  messages?: (string | null | undefined)[];
+  /** A field whose element is not Conform's `<form id>-<name>` (the human check): its name → the id to link to. */
+  targets?: Record<string, string>;
+};
+
+/**
+ * The summary of a Conform form: after a refused submit (by the browser's check or by the server), the
+ * form's messages, then the first message of each field in error as a link to the field. It stays while
+ * errors remain, following them as they are fixed, and goes when none is left.
+ */
+export function FormAlert({ form, messages, targets }: Props) {
+  const refused = form.status === "error";
+  const [shown, setShown] = useState(refused);
+  const all = form.allErrors as Record<string, string[] | undefined>;
+  // The form's own messages (all of them) first, then each field's first, in the order of the form.
+  const errors = Object.entries(all)
+    .sort(([a], [b]) => Number(a !== "") - Number(b !== ""))
+    .flatMap(([name, list = []]) =>
+      name ? list.slice(0, 1).map((message) => ({ message, target: targets?.[name] ?? `${form.id}-${name}` })) : list.map((message) => ({ message })),
+    );
+  const extra = (messages ?? []).filter((m): m is string => Boolean(m)).map((message) => ({ message }));
+  const problems: Problem[] = [...extra, ...(refused || shown ? errors : [])];
+  const count = problems.length;
+  useEffect(() => {
+    if (refused) setShown(true);
+    else if (count === 0) setShown(false);
+  }, [refused, count]);
+  // A refusal gives Conform a new set of errors with the status "error"; the checks while typing have none.
+  return <ErrorSummary id={`${form.id}-alert`} problems={problems} focusKey={refused ? all : undefined} />;
 }

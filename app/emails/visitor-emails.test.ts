@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "~/models/booking.server";
+import { bookingCancelledEmail, bookingRequestEmail } from "./booking";
+import { contactThankYouEmail } from "./contact";
+import { visitorName } from "./layout";
+
+// E-mails sent to an address a stranger may type: nothing they write may read as the operator speaking.
+const PHISH = "Your account is locked - verify at https://phish.example/login";
+
+const booking = (over: Partial<Booking> = {}): Booking => ({
+  reference: "K7QM-4XPT-9HRC",
+  userId: null,
+  name: PHISH,
+  surname: "www.phish.example",
+  email: "victim@example.mu",
+  phone: "+23057123456",
+  message: "Line one\nClick https://phish.example now",
+  packageId: "day",
+  packageTitle: "Île aux Cerfs Catamaran Day",
+  date: "2030-05-04",
+  adults: 2,
+  children: 0,
+  infants: 0,
+  time: new Date().toISOString(),
+  status: "Pending",
+  humanChecked: true,
+  formKey: null,
+  ...over,
+});
+
+/** The parts of a message that read as ours: everything but the "> " quoted lines. */
+const ourWords = (text: string) =>
+  text
+    .split("\n")
+    .filter((l) => !l.startsWith(">"))
+    .join("\n");
+
+describe("visitorName", () => {
+  it.each([
+    [PHISH, "Your account is locked - verify at"],
+    ["Anjali Ramgoolam", "Anjali Ramgoolam"],
+    ["Jean-Marc D'Souza", "Jean-Marc D'Souza"],
+    ["J. R. Tolkien", "J. R. Tolkien"],
+    ["Ann www.evil.test", "Ann"],
+    ["Ann evil.test/pay", "Ann"],
+    ["Ann bit.ly", "Ann"],
+    ["Ann mailto:x@evil.test", "Ann"],
+    ["Ann ann@evil.test", "Ann"],
+    ["Ann 203.0.113.9", "Ann"],
+    ["Ann hxxps://evil", "Ann"],
+    ["Ann\u200b evil\u202e.test", "Ann"],
+    ["https://phish.example", "a visitor"],
+    ["A".repeat(100), `${"A".repeat(40)}…`],
+  ])("%j becomes %j", (raw, kept) => {
+    expect(visitorName(raw)).toBe(kept);
+  });
+});
+
+describe("the contact thank-you", () => {
+  const mail = contactThankYouEmail({ name: PHISH, email: "victim@example.mu", phone: "", message: "Hello,\nplease verify at https://phish.example" }, "Lagoon & Leaf Escapes");
+
+  it("keeps the product's subject, with the name's link stripped", () => {
+    expect(mail.subject).toBe("Message from Your account is locked - verify at - victim@example.mu");
+  });
+
+  it("greets neutrally and quotes the visitor's text as what they sent, never in our voice", () => {
+    expect(mail.plainTextMessage).toMatch(/^Hello,\n\nThank you for getting in touch with Lagoon & Leaf Escapes\. Our team will revert as soon as possible\./);
+    expect(mail.plainTextMessage).not.toContain("Dear");
+    expect(mail.plainTextMessage).toContain("What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n");
+    expect(mail.plainTextMessage).toContain("> Message: Hello,\n> please verify at https://phish.example\n");
+    expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
+    expect(mail.htmlMessage).toContain("<p>Hello,</p>");
+    expect(mail.htmlMessage).not.toContain("Dear");
+    expect(mail.htmlMessage).not.toContain("phish.example/login");
+    // The visitor's text sits inside the quote.
+    const quote = /<blockquote[^>]*>([\s\S]*?)<\/blockquote>/.exec(mail.htmlMessage)?.[1] ?? "";
+    expect(quote).toContain("please verify at https://phish.example");
+    expect(mail.htmlMessage.replace(quote, "")).not.toMatch(/phish|locked/);
+    expect(mail.limitPerRecipient).toBe(true);
+  });
+});
+
+describe("the booking e-mails", () => {
+  it.each([
+    ["request", bookingRequestEmail(booking(), "Lagoon & Leaf Escapes"), "Booking Ref K7QM-4XPT-9HRC"],
+    ["cancellation", bookingCancelledEmail(booking(), "Lagoon & Leaf Escapes"), "Booking Cancelled"],
+  ])("the %s: the product's subject, a neutral greeting, the visitor's text quoted with the name's links stripped", (_, mail, subject) => {
+    expect(mail.subject).toBe(subject);
+    expect(mail.plainTextMessage.startsWith("Hello,\n\n")).toBe(true);
+    expect(mail.plainTextMessage).not.toContain("Dear");
+    expect(mail.plainTextMessage).toContain("What you sent us with the booking form:\n\n> Name: Your account is locked - verify at a visitor\n");
+    expect(mail.plainTextMessage).toContain("> Message: Line one\n> Click https://phish.example now");
+    expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
+    expect(mail.htmlMessage).not.toContain("phish.example/login");
+    expect(mail.htmlMessage).not.toContain("www.phish");
+    expect(mail.limitPerRecipient).toBe(true);
+  });
+
+  it("the request still says what the product says", () => {
+    const mail = bookingRequestEmail(booking({ name: "Priya", surname: "Doolub" }), "Lagoon & Leaf Escapes");
+    expect(mail.plainTextMessage).toContain("Our team will confirm your booking as soon as possible.");
+    expect(mail.plainTextMessage).toContain("> Name: Priya Doolub");
+    expect(mail.htmlMessage).toContain("K7QM-4XPT-9HRC");
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { describeQuote, formatMur, formatPrice, priceTable, quote, resolvePrices, type Prices } from "./money";
+
+const prices: Prices = { adult: 3500, child: 1750, infant: 0 };
+
+describe("amounts in Mauritian rupees", () => {
+  it("reads as people read them", () => {
+    expect(formatMur(3500)).toBe("MUR 3,500");
+    expect(formatMur(1_000_000)).toBe("MUR 1,000,000");
+    expect(formatMur(999)).toBe("MUR 999");
+    expect(formatMur(0)).toBe("MUR 0");
+  });
+  it("says Free for a price of 0", () => {
+    expect(formatPrice(0)).toBe("Free");
+    expect(formatPrice(1750)).toBe("MUR 1,750");
+  });
+  it("refuses what is not whole rupees", () => {
+    expect(() => formatMur(12.5)).toThrow(RangeError);
+    expect(() => formatMur(-1)).toThrow(RangeError);
+    expect(() => formatMur(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("prices per age band", () => {
+  it("has no price without an adult price (Price on request)", () => {
+    expect(resolvePrices({ adult: null, child: 1000, infant: 0 })).toBeNull();
+    expect(priceTable({ adult: null, child: null, infant: null })).toBeNull();
+    expect(quote({ adult: null, child: 1000, infant: 0 }, { adults: 2, children: 0, infants: 0 })).toBeNull();
+  });
+  it("charges children the adult price when no child price is set, and lets infants travel free when none is set", () => {
+    expect(resolvePrices({ adult: 2000, child: null, infant: null })).toEqual({ adult: 2000, child: 2000, infant: 0 });
+  });
+  it("gives the table beside the form, one row per band", () => {
+    expect(priceTable({ adult: 3500, child: 1750, infant: null })).toEqual([
+      { band: "adult", label: "Adult", ages: "12 and over", unit: 3500, text: "MUR 3,500" },
+      { band: "child", label: "Child", ages: "3 to 11", unit: 1750, text: "MUR 1,750" },
+      { band: "infant", label: "Infant", ages: "0 to 2", unit: 0, text: "Free" },
+    ]);
+  });
+  it("refuses a price that is not whole rupees", () => {
+    expect(() => resolvePrices({ adult: 100.5, child: null, infant: null })).toThrow(RangeError);
+    expect(() => resolvePrices({ adult: 100, child: -5, infant: null })).toThrow(RangeError);
+  });
+});
+
+describe("a quote", () => {
+  it("adds up the party, leaving out empty bands", () => {
+    const q = quote(prices, { adults: 2, children: 1, infants: 0 });
+    expect(q).toEqual({
+      prices: { adult: 3500, child: 1750, infant: 0 },
+      lines: [
+        { band: "adult", count: 2, unit: 3500, amount: 7000 },
+        { band: "child", count: 1, unit: 1750, amount: 1750 },
+      ],
+      total: 8750,
+    });
+    expect(describeQuote(q!)).toBe("2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750");
+  });
+  it("says singular and plural, and a free band as free", () => {
+    const q = quote(prices, { adults: 1, children: 3, infants: 1 })!;
+    expect(q.total).toBe(3500 + 3 * 1750);
+    expect(describeQuote(q)).toBe("1 adult × MUR 3,500 + 3 children × MUR 1,750 + 1 infant free = MUR 8,750");
+    expect(describeQuote(quote(prices, { adults: 2, children: 0, infants: 2 })!)).toBe("2 adults × MUR 3,500 + 2 infants free = MUR 7,000");
+  });
+  it("charges infants when the package has an infant price", () => {
+    const q = quote({ adult: 3500, child: null, infant: 500 }, { adults: 1, children: 1, infants: 1 })!;
+    expect(q.total).toBe(3500 + 3500 + 500);
+    expect(describeQuote(q)).toBe("1 adult × MUR 3,500 + 1 child × MUR 3,500 + 1 infant × MUR 500 = MUR 7,500");
+  });
+  it("is a snapshot: plain data that survives storage and does not follow later price changes", () => {
+    const current: Prices = { adult: 3500, child: 1750, infant: 0 };
+    const booked = quote(current, { adults: 2, children: 1, infants: 1 })!;
+    const stored = JSON.parse(JSON.stringify(booked));
+    expect(stored).toEqual(booked);
+    current.adult = 4000;
+    current.child = 2000;
+    expect(booked.prices).toEqual({ adult: 3500, child: 1750, infant: 0 });
+    expect(booked.total).toBe(8750);
+    expect(describeQuote(stored)).toBe("2 adults × MUR 3,500 + 1 child × MUR 1,750 + 1 infant free = MUR 8,750");
+    expect(quote(current, { adults: 2, children: 1, infants: 1 })!.total).toBe(10_000);
+  });
+  it("refuses a party count that is not a whole number", () => {
+    expect(() => quote(prices, { adults: 1.5, children: 0, infants: 0 })).toThrow(RangeError);
+    expect(() => quote(prices, { adults: 1, children: -1, infants: 0 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,113 @@
+// Prices in whole Mauritian rupees, and what a party costs. Shared by browser and server: the page shows
+// the same total as a preview, but only the server's own quote is ever stored.
+
+export type AgeBand = "adult" | "child" | "infant";
+
+/**
+ * A package's prices per age band, whole rupees, as the admin set them:
+ * - `adult` null: the package has no price ("Price on request") and books as before, without a total;
+ * - `child` null: children pay the adult price (no separate child price was set);
+ * - `infant` null: infants travel free (0), which is the usual case.
+ */
+export type Prices = { adult: number | null; child: number | null; infant: number | null };
+
+/** The prices a booking is charged, every band resolved to a whole number of rupees. */
+export type ResolvedPrices = { adult: number; child: number; infant: number };
+
+export type Party = { adults: number; children: number; infants: number };
+
+export type QuoteLine = { band: AgeBand; count: number; unit: number; amount: number };
+
+/**
+ * What a party pays, as plain data (JSON as it is) so a booking can keep it exactly as it was when booked:
+ * the prices of all three bands, one line per band with at least one person, and the total.
+ */
+export type Quote = { prices: ResolvedPrices; lines: QuoteLine[]; total: number };
+
+export const PRICE_ON_REQUEST = "Price on request";
+
+/** The ages behind each band, as the price table shows them. */
+export const BANDS: readonly { band: AgeBand; label: string; ages: string }[] = [
+  { band: "adult", label: "Adult", ages: "12 and over" },
+  { band: "child", label: "Child", ages: "3 to 11" },
+  { band: "infant", label: "Infant", ages: "0 to 2" },
+];
+
+// Grouping only: a plain "MUR " prefix rather than Intl's currency style, whose space (and its kind) varies
+// between ICU versions, so the browser's preview and the server's text are the same characters.
+const grouping = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0, useGrouping: true });
+
+function wholeRupees(n: number, what: string): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number of rupees, 0 or more (got ${n})`);
+  return n;
+}
+
+/** "MUR 3,500"; "MUR 0" for 0 (use `formatPrice` where a free band should read "Free"). */
+export function formatMur(n: number): string {
+  return `MUR ${grouping.format(wholeRupees(n, "An amount"))}`;
+}
+
+/** A unit price as a guest reads it: "MUR 1,750", or "Free" for 0. */
+export function formatPrice(n: number): string {
+  return n === 0 ? "Free" : formatMur(n);
+}
+
+/** The prices with the rules above applied, or null when the package's price is on request. */
+export function resolvePrices(prices: Prices): ResolvedPrices | null {
+  if (prices.adult === null) return null;
+  const adult = wholeRupees(prices.adult, "The adult price");
+  return {
+    adult,
+    child: prices.child === null ? adult : wholeRupees(prices.child, "The child price"),
+    infant: prices.infant === null ? 0 : wholeRupees(prices.infant, "The infant price"),
+  };
+}
+
+export type PriceRow = { band: AgeBand; label: string; ages: string; unit: number; text: string };
+
+/** The rows of the price table beside the form, or null for "Price on request". */
+export function priceTable(prices: Prices): PriceRow[] | null {
+  const resolved = resolvePrices(prices);
+  if (!resolved) return null;
+  return BANDS.map(({ band, label, ages }) => ({ band, label, ages, unit: resolved[band], text: formatPrice(resolved[band]) }));
+}
+
+const countOf = (party: Party, band: AgeBand) => (band === "adult" ? party.adults : band === "child" ? party.children : party.infants);
+
+/** What the party pays, or null when the package's price is on request (no adult price). */
+export function quote(prices: Prices, party: Party): Quote | null {
+  const resolved = resolvePrices(prices);
+  if (!resolved) return null;
+  const lines: QuoteLine[] = [];
+  let total = 0;
+  for (const { band } of BANDS) {
+    const count = countOf(party, band);
+    if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`The number of people in a band must be a whole number, 0 or more (got ${count})`);
+    if (count === 0) continue;
+    const amount = count * resolved[band];
+    lines.push({ band, count, unit: resolved[band], amount });
+    total += amount;
+  }
+  return { prices: resolved, lines, total };
+}
+
+const bandWords: Record<AgeBand, [string, string]> = {
+  adult: ["adult", "adults"],
+  child: ["child", "children"],
+  infant: ["infant", "infants"],
+};
+
+/** "1 child", "2 children". */
+export function bandCount(band: AgeBand, count: number): string {
+  const [one, many] = bandWords[band];
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750". A band at 0 rupees reads "1 infant free"
+ * (so the sum still explains the total); bands with nobody in them are left out.
+ */
+export function describeQuote(q: Quote): string {
+  const parts = q.lines.map((l) => (l.unit === 0 ? `${bandCount(l.band, l.count)} free` : `${bandCount(l.band, l.count)} × ${formatMur(l.unit)}`));
+  return `${parts.join(" + ")} = ${formatPrice(q.total)}`;
+}

@@ -1,0 +1,168 @@
+import { execFile } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { RESEND_URL, TURNSTILE_URL } from "../setup/e2e-env.js";
+import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
+import { createAccount, logIn, mauritiusDate } from "./support";
+
+// Every page a visitor, a client or an admin can open is valid HTML: the Nu HTML checker (vnu-jar, run with
+// Debian's Java) reports no error. The pages are fetched as the server sends them, from a site of this
+// test's own (so its sample package, booking and task are there and nobody else's tests see them), saved
+// to files and checked by one run of the checker. Forms refused by the server are pages too.
+
+const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+const PACKAGE = "ile-aux-cerfs-catamaran";
+
+type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+
+let site: SiteProcess;
+
+test.beforeAll(async () => {
+  site = await startSite({
+    dataDir: freshDataDir("html-valid"),
+    env: {
+      RESEND_API_KEY: "re_test_key",
+      RESEND_BASE_URL: RESEND_URL,
+      TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+      TURNSTILE_SECRET_KEY: "fake-secret",
+      TURNSTILE_VERIFY_URL: `${TURNSTILE_URL}/turnstile/v0/siteverify`,
+      TURNSTILE_SCRIPT_URL: `${TURNSTILE_URL}/turnstile/v0/api.js`,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  if (site) fs.rmSync(site.dataDir, { recursive: true, force: true });
+});
+
+/** A browser (without JavaScript: the pages are checked as sent) logged in as this account. */
+async function loggedIn(context: BrowserContext, account: { email: string; password: string }) {
+  const page = await context.newPage();
+  await logIn(page, account, false);
+  await page.close();
+  return context.request;
+}
+
+test("every public, client and admin page passes the Nu HTML checker with no error", async ({ browser, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "the HTML is the server's: checked once, in the no-js project");
+  test.setTimeout(240_000);
+
+  const client = createAccount({ dataDir: site.dataDir, name: "Anjali Ramgoolam" });
+  const admin = createAccount({ dataDir: site.dataDir, role: "admin" });
+  const deleted = `html-check-${crypto.randomBytes(3).toString("hex")}`;
+  const reference = `H${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
+  const db = openDb(site.dataDir);
+  db.prepare("insert into packages (id, title, short_description, status) values (?, ?, ?, 'deleted')").run(deleted, "A package removed from sale", "Gone.");
+  db.prepare(
+    `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, human_checked)
+     values (?, ?, 'Anjali', 'Ramgoolam', ?, '+23057123456', 'Pick-up at the hotel, please.', ?, 'Île aux Cerfs Catamaran Day', ?, 2, 1, 0, ?, 'Pending', 0)`,
+  ).run(reference, client.id, client.email, PACKAGE, mauritiusDate(7), new Date().toISOString());
+  db.close();
+
+  const pages: { name: string; html: string }[] = [];
+  const save = async (request: APIRequestContext, name: string, url: string, expectedStatus = 200, post?: Record<string, string>, multipart = false) => {
+    const response = post
+      ? await request.post(url, { ...(multipart ? { multipart: post } : { form: post }), maxRedirects: 0 })
+      : await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), `${name}: ${url}`).toBe(expectedStatus);
+    expect(response.headers()["content-type"], `${name}: ${url}`).toContain("text/html");
+    pages.push({ name: `${name} ${post ? "POST " : ""}${url}`, html: await response.text() });
+  };
+
+  const visitorContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+  const visitor = visitorContext.request;
+  for (const url of ["/", `/info/${PACKAGE}`, `/book/${PACKAGE}`, "/contact", "/contact/sent", "/contact/sent?mail=failed", "/aboutus", "/Login", "/resetlink"]) {
+    await save(visitor, "visitor", url);
+  }
+  await save(visitor, "visitor", `/booking-confirmation/${reference}`);
+  await save(visitor, "visitor", `/signup-confirmation?email=${encodeURIComponent(client.email)}`);
+  await save(visitor, "visitor", "/verify-email?token=not-a-token", 410);
+  await save(visitor, "visitor", "/reset-password?token=not-a-token", 410);
+  await save(visitor, "visitor", "/no-such-page", 404);
+  await save(visitor, "visitor", `/info/no-such-package`, 404);
+  // Refused forms, as they come back without JavaScript.
+  await save(visitor, "visitor", `/book/${PACKAGE}`, 400, { name: "", email: "not-an-address", phone: "123" });
+  await save(visitor, "visitor", "/contact", 400, { name: "", email: "not-an-address", message: "" });
+  await save(visitor, "visitor", "/Login", 400, { intent: "login", email: "not-an-address", password: "" });
+
+  const clientContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+  const asClient = await loggedIn(clientContext, client);
+  for (const url of ["/userprofile?view=home", "/userprofile?view=bookings", "/userprofile?view=profile", `/user/booking/${reference}`, "/notifications"]) {
+    await save(asClient, "client", url);
+  }
+
+  const adminContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+  const asAdmin = await loggedIn(adminContext, admin);
+  // Something in every list: a task, a notification, a comment on the booking.
+  expect((await asAdmin.post("/admin/tasks", { form: { intent: "add", content: "Call the boat crew about Saturday", priority: "high" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await asAdmin.post("/admin/notify", { form: { title: "Whale season", message: "The whales are back off the west coast." }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await asAdmin.post(`/update/booking/${reference}`, { form: { intent: "save", status: "Confirmed", comment: "Called the guest." }, maxRedirects: 0 })).status()).toBe(302);
+  for (const url of [
+    "/admin/home",
+    "/admin/updates",
+    "/admin/add",
+    "/admin/bookings",
+    "/admin/packages",
+    "/admin/packages/active",
+    "/admin/packages/archived",
+    "/admin/packages/deleted",
+    `/edit/${PACKAGE}`,
+    `/edit/${deleted}`,
+    `/edit/${deleted}?step=remove`,
+    "/admin/email",
+    "/admin/role",
+    `/admin/role?email=${encodeURIComponent(client.email)}`,
+    "/admin/addadmin",
+    `/admin/addadmin?email=${encodeURIComponent(client.email)}`,
+    "/admin/banners",
+    "/admin/notify",
+    "/admin/policies",
+    "/admin/uploads",
+    `/admin/uploads?path=packages/${PACKAGE}`,
+    "/admin/tasks",
+    "/admin/outbox",
+    `/update/booking/${reference}`,
+  ]) {
+    await save(asAdmin, "admin", url);
+  }
+  // Refused admin forms.
+  await save(asAdmin, "admin", "/admin/notify", 400, { title: "", message: "" });
+  await save(asAdmin, "admin", "/admin/updates", 400, { content: "" });
+  await save(asAdmin, "admin", "/admin/tasks", 400, { intent: "add", content: "", priority: "low" });
+  await save(asAdmin, "admin", `/update/booking/${reference}`, 400, { intent: "save", status: "" });
+  await save(asAdmin, "admin", "/admin/banners", 400, { intent: "create", title: "", message: "" });
+  await save(asAdmin, "admin", `/admin/role?email=${encodeURIComponent(client.email)}`, 400, { userId: client.id, role: " " });
+  await save(asAdmin, "admin", "/admin/policies", 400, { name: "privacyPolicy" }, true);
+  await save(asAdmin, "admin", "/admin/email", 400, { intent: "email", email: "guest@example", subject: "", message: "" }, true);
+  await save(asAdmin, "admin", "/admin/add", 400, { packageId: "htmlcheck123", title: "" }, true);
+
+  // One run of the checker over every page.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "html-valid-"));
+  try {
+    const files = pages.map((page, i) => {
+      const file = path.join(folder, `${String(i).padStart(3, "0")}.html`);
+      fs.writeFileSync(file, page.html);
+      return file;
+    });
+    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
+    const errors = messages
+      .filter((m) => m.type === "error" || m.subType === "fatal")
+      .map((m) => {
+        const page = pages[Number(/(\d{3})\.html$/.exec(m.url)?.[1])];
+        return `${page?.name ?? m.url}, line ${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` [${m.extract.replace(/\s+/g, " ").trim()}]` : ""}`;
+      });
+    expect(pages.length).toBeGreaterThan(50);
+    expect(errors).toEqual([]);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+    await Promise.all([visitorContext.close(), clientContext.close(), adminContext.close()]);
+  }
+});
