@@ -65,12 +65,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
-export function useRootData() {
-  const data = useRouteLoaderData<RootData>("root");
-  if (!data) throw new Error("The root loader has not run");
-  return data;
-}
-
 /** The page around every route; `title` is for the error page, whose route has no meta of its own. */
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
   const nonce = useNonce();

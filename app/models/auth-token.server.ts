@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { authTokens, users } from "~/db/schema";
+import { authTokens } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
+import { setPasswordFromReset } from "./user.server";
 
 export type TokenPurpose = "verify" | "reset";
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
@@ -66,10 +67,7 @@ export function resetPasswordWithToken(token: string, passwordHash: string, now 
   return db.transaction(() => {
     const result = use(token, "reset", now);
     if (!result.ok) return result;
-    db.update(users)
-      .set({ passwordHash, emailVerifiedAt: new Date(now).toISOString() })
-      .where(eq(users.id, result.userId))
-      .run();
+    setPasswordFromReset(db, result.userId, passwordHash, now);
     return result;
   });
 }

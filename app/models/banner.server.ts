@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { siteBanners } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb, type Tx } from "~/utils/db.server";
 import { publish } from "~/utils/events.server";
 
 export type Banner = typeof siteBanners.$inferSelect;
@@ -10,11 +10,12 @@ export function getBanners(): Banner[] {
   return getDb().select().from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all();
 }
 
-export function createBanner(input: BannerInput) {
-  const db = getDb();
-  const last = getBanners().at(-1);
+/** Adds a banner last; with `tx` it is part of the caller's transaction, and the caller publishes "banners" after the commit. */
+export function createBanner(input: BannerInput, tx?: Tx) {
+  const db = tx ?? getDb();
+  const last = db.select({ position: siteBanners.position }).from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all().at(-1);
   const row = db.insert(siteBanners).values({ ...input, position: (last?.position ?? -1) + 1 }).returning().get();
-  publish({ topic: "banners" });
+  if (!tx) publish({ topic: "banners" });
   return row;
 }
 

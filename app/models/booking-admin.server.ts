@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, type SQL } from "drizzle-orm";
-import { adminUpdates, bookingComments, bookings, notifications, users } from "~/db/schema";
+import { adminUpdates, bookingComments, bookings, users } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, todayIn } from "~/utils/time";
+import { addNotification } from "./notification.server";
 
 import type { BookingFilter } from "~/utils/booking-filters";
 import { pageWithin } from "~/utils/paging";
@@ -86,15 +87,12 @@ export function saveBookingByAdmin(reference: string, input: { status: string; c
     if (changed) tx.update(bookings).set({ status: input.status }).where(eq(bookings.reference, reference)).run();
     if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: adminId }).run();
     if (changed && booking.userId) {
-      tx.insert(notifications)
-        .values({
-          userId: booking.userId,
-          title: `Booking ${reference}`,
-          message: `Your booking has been updated to ${input.status}`,
-          link: `/user/booking/${reference}`,
-          action: "View booking",
-        })
-        .run();
+      addNotification(tx, booking.userId, {
+        title: `Booking ${reference}`,
+        message: `Your booking has been updated to ${input.status}`,
+        link: `/user/booking/${reference}`,
+        action: "View booking",
+      });
     }
     return { booking, changed };
   });

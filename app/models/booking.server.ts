@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
-import { recordEmail, type Email } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
 import { addAdminUpdate } from "./admin-update.server";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
+import { recordEmail, type Email } from "./outbox.server";
 
 export type Booking = typeof bookings.$inferSelect;
 

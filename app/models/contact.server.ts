@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
-import { recordEmail, type Email } from "~/utils/email.server";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
+import { recordEmail, type Email } from "./outbox.server";
 
 export type ContactInput = { name: string; email: string; phone: string; message: string };
 export type ContactMessage = typeof contactMessages.$inferSelect;

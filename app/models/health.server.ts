@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
-import { meta } from "~/db/schema";
 import { getDb, type DB } from "~/utils/db.server";
+import { setMeta } from "./meta.server";
 
 export const HEARTBEAT_KEY = "heartbeat";
 
@@ -12,12 +11,6 @@ export const HEARTBEAT_KEY = "heartbeat";
  */
 export function recordHeartbeat(db: DB = getDb(), now = new Date()): string {
   const value = `${now.toISOString()} ${crypto.randomBytes(4).toString("hex")}`;
-  const stored = db
-    .insert(meta)
-    .values({ key: HEARTBEAT_KEY, value })
-    .onConflictDoUpdate({ target: meta.key, set: { value: sql`excluded.value` } })
-    .returning({ value: meta.value })
-    .get();
-  if (stored?.value !== value) throw new Error("the heartbeat row was not written");
+  if (setMeta(HEARTBEAT_KEY, value, db) !== value) throw new Error("the heartbeat row was not written");
   return value;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notifications, users } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb, type Tx } from "~/utils/db.server";
 import { publish } from "~/utils/events.server";
 import { pageWithin } from "~/utils/paging";
 
@@ -57,10 +57,9 @@ export function markSeen(userId: string, id: number) {
   return result.changes > 0;
 }
 
-export function notifyUser(userId: string, input: NotificationInput) {
-  const row = getDb().insert(notifications).values({ userId, ...input }).returning().get();
-  publish({ topic: "notifications", userId });
-  return row;
+/** A notification for one user, inside the caller's transaction; the caller publishes "notifications" after the commit. */
+export function addNotification(tx: Tx, userId: string, input: NotificationInput) {
+  tx.insert(notifications).values({ userId, ...input }).run();
 }
 
 /** One statement for every user, whatever their number. */

@@ -1,9 +1,115 @@
-import { and, count, desc, eq, isNull, like, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, like, lte, or } from "drizzle-orm";
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
-import { TOKEN_PLACEHOLDER } from "~/utils/email.server";
+import { getDb, type DB, type Tx } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { hit } from "~/utils/rate-limit.server";
 import { seal } from "~/utils/seal.server";
 import { pageWithin } from "~/utils/paging";
+
+export type Email = {
+  recipient: string;
+  subject: string;
+  plainTextMessage: string;
+  htmlMessage: string;
+  /** Files already stored under the uploads folder (path relative to it). */
+  attachments?: { filename: string; path: string }[];
+  /** What it is about ("booking:REF"), to find its delivery later. */
+  related?: string;
+  /**
+   * The token of a link (password reset, e-mail confirmation). The message carries TOKEN_PLACEHOLDER
+   * where it goes: the outbox, and so the admins' Outbox page, keeps the placeholder and the token sealed
+   * beside it; the real link is put together only in the message handed to the provider.
+   */
+  secretToken?: string;
+  /**
+   * Sent to an address a visitor typed into a public form (which may be anyone's): such an address gets at most
+   * `limits.recipient` of these an hour, whoever asks. Over it, the message is kept as failed with the reason, not sent.
+   */
+  limitPerRecipient?: boolean;
+};
+
+/** Where a link's token stands in a message as the outbox keeps it. */
+export const TOKEN_PLACEHOLDER = "[hidden]";
+
+export const RECIPIENT_LIMIT_REASON =
+  "Not sent: this e-mail address has already received several e-mails from our website in the past hour (a limit against misuse of our forms).";
+
+/** A subject is a header, one line: breaks and other control characters in it (a visitor's name can be in it) become a space. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
+/**
+ * Records a message in the outbox without sending it, inside the caller's transaction when given one,
+ * so that the message exists exactly when the record it is about does. Send it with `sendRecorded()`
+ * after the commit; if the process dies first, the outbox worker sends it at the next start.
+ */
+export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
+  if (email.secretToken !== undefined && !email.plainTextMessage.includes(TOKEN_PLACEHOLDER)) {
+    throw new Error("An e-mail with a secret token must carry TOKEN_PLACEHOLDER where the token goes");
+  }
+  const overLimit = email.limitPerRecipient === true && !hit("recipient", email.recipient.trim().toLowerCase());
+  const row = db
+    .insert(outbox)
+    .values({
+      recipient: email.recipient,
+      subject: oneLine(email.subject),
+      plainTextMessage: email.plainTextMessage,
+      htmlMessage: email.htmlMessage,
+      attachments: email.attachments ?? [],
+      related: email.related ?? null,
+      sealedToken: email.secretToken === undefined ? null : seal(email.secretToken),
+      // Over the limit: failed with no next try, so neither the sender nor the worker sends it (an admin still can).
+      ...(overLimit ? { status: "failed" as const, error: RECIPIENT_LIMIT_REASON } : { status: getEnv().RESEND_API_KEY ? ("pending" as const) : ("logged" as const) }),
+    })
+    .returning({ id: outbox.id })
+    .get();
+  return row.id;
+}
+
+export function getOutboxRow(id: number) {
+  return getDb().select().from(outbox).where(eq(outbox.id, id)).get();
+}
+
+export function markSent(id: number, { providerId, attempts }: { providerId: string | null; attempts: number }) {
+  getDb()
+    .update(outbox)
+    .set({ status: "sent", providerId, error: null, attempts, sentAt: new Date().toISOString(), nextAttemptAt: null })
+    .where(eq(outbox.id, id))
+    .run();
+}
+
+/** A failed try: `nextAttemptAt` null means no automatic retry (an admin can still send it again). */
+export function markFailed(id: number, { error, attempts, nextAttemptAt }: { error: string; attempts: number; nextAttemptAt: string | null }) {
+  getDb().update(outbox).set({ status: "failed", error, attempts, nextAttemptAt }).where(eq(outbox.id, id)).run();
+}
+
+export function markPending(id: number) {
+  getDb().update(outbox).set({ status: "pending" }).where(eq(outbox.id, id)).run();
+}
+
+/** What is due again, oldest first: failed messages whose backoff has passed, and pending ones a crash left behind. */
+export function dueEmailIds(now: Date, limit: number) {
+  return getDb()
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(or(and(eq(outbox.status, "failed"), lte(outbox.nextAttemptAt, now.toISOString())), eq(outbox.status, "pending")))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .all();
+}
+
+/** The delivery of the latest message about something: null when none was recorded. */
+export function latestDelivery(related: string): { status: string; error: string | null } | null {
+  return (
+    getDb()
+      .select({ status: outbox.status, error: outbox.error })
+      .from(outbox)
+      .where(eq(outbox.related, related))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+      .get() ?? null
+  );
+}
+
 
 export const OUTBOX_PAGE_SIZE = 20;
 export const isOutboxStatus = (s: unknown): s is OutboxStatus => outboxStatuses.includes(s as OutboxStatus);

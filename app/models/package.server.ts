@@ -83,7 +83,10 @@ function packageColumns(input: PackageInput) {
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
-/** Creates a package with its images; pass `tx` to make it part of a larger transaction. */
+/**
+ * Creates a package with its images; pass `tx` to make it part of a larger transaction, and then publish
+ * "packages" after it commits (a listener must not read the package before it exists).
+ */
 export function createPackage(input: PackageInput, images: StoredImage[], id = newPackageId(), tx?: Tx): string {
   const write = (t: Tx) => {
     const next = t
@@ -105,8 +108,10 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
     }
   };
   if (tx) write(tx);
-  else getDb().transaction(write);
-  publish({ topic: "packages" });
+  else {
+    getDb().transaction(write);
+    publish({ topic: "packages" });
+  }
   return id;
 }
 

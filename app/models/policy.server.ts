@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { policies } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb, type DB, type Tx } from "~/utils/db.server";
 import { publish } from "~/utils/events.server";
 
 export const TERMS_POLICY = "termsAndConditions";
@@ -14,13 +14,14 @@ export function getPolicyUrl(name: string): string | null {
   return getDb().select({ url: policies.url }).from(policies).where(eq(policies.name, name)).get()?.url ?? null;
 }
 
-export function setPolicy(name: string, url: string) {
-  getDb()
+/** Sets a policy's file; with `tx` it is part of the caller's transaction, and the caller publishes "policies" after the commit. */
+export function setPolicy(name: string, url: string, tx?: DB | Tx) {
+  (tx ?? getDb())
     .insert(policies)
     .values({ name, url })
     .onConflictDoUpdate({ target: policies.name, set: { url } })
     .run();
-  publish({ topic: "policies" });
+  if (!tx) publish({ topic: "policies" });
 }
 
 export function listPolicies() {

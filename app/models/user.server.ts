@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb, type DB, type Tx } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 
 export type User = typeof users.$inferSelect;
@@ -45,6 +45,19 @@ export async function ensureAdmin(email: string, password?: string): Promise<{ u
   }
   const user = await createUser({ email, password: password ?? crypto.randomBytes(18).toString("base64url"), role: "admin", verified: true });
   return { user, created: true };
+}
+
+/** The address is proven (the link of a verification e-mail was followed). */
+export function markEmailVerified(userId: string) {
+  getDb().update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
+}
+
+/** A new password from a reset link, inside the caller's transaction: the link also proves the address. */
+export function setPasswordFromReset(tx: DB | Tx, userId: string, passwordHash: string, now = Date.now()) {
+  tx.update(users)
+    .set({ passwordHash, emailVerifiedAt: new Date(now).toISOString() })
+    .where(eq(users.id, userId))
+    .run();
 }
 
 /** The admin page this admin chose last (see rememberAdminPage). */

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
 import { consumeToken } from "~/models/auth-token.server";
-import { markVerified } from "~/utils/account.server";
+import { markEmailVerified } from "~/models/user.server";
 import { setFlash } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your e-mail" }, { name: "robots", content: "noindex" }];
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = consumeToken(token, "verify");
   if (result.ok) {
-    markVerified(result.userId);
+    markEmailVerified(result.userId);
     throw redirect("/Login", { headers: { "Set-Cookie": await setFlash({ message: "Your e-mail address is confirmed. You can log in now." }) } });
   }
   return json({ reason: result.reason }, { status: 410, headers: { "Cache-Control": "no-store" } });

@@ -1,17 +1,18 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { meta, policies, siteBanners } from "~/db/schema";
+import { createBanner } from "~/models/banner.server";
+import { getMeta, setMeta } from "~/models/meta.server";
 import { createPackage } from "~/models/package.server";
-import { TERMS_POLICY } from "~/models/policy.server";
+import { setPolicy, TERMS_POLICY } from "~/models/policy.server";
 import { getDb } from "~/utils/db.server";
+import { publish } from "~/utils/events.server";
 import { storeImage, storePdf, type StoredImage } from "~/utils/storage.server";
 import { seedPackages } from "./packages";
 
 const assets = path.resolve("app/seed/assets");
 
 export function hasSeeded(): boolean {
-  return Boolean(getDb().select().from(meta).where(eq(meta.key, "seeded")).get());
+  return getMeta("seeded") !== null;
 }
 
 /**
@@ -39,16 +40,18 @@ export async function seedDemo() {
       const { slug, ...fields } = pkg;
       createPackage(fields, images, slug, tx);
     }
-    tx.insert(siteBanners)
-      .values({
+    createBanner(
+      {
         title: "Whale season is here",
         message:
           "From July to October humpback whales pass the west coast. Ask us about adding a morning whale watch to your south-west day.",
         link: "/contact",
         action: "Ask about whale watching",
-      })
-      .run();
-    tx.insert(policies).values({ name: TERMS_POLICY, url: termsUrl }).onConflictDoUpdate({ target: policies.name, set: { url: termsUrl } }).run();
-    tx.insert(meta).values({ key: "seeded", value: new Date().toISOString() }).onConflictDoNothing().run();
+      },
+      tx,
+    );
+    setPolicy(TERMS_POLICY, termsUrl, tx);
+    setMeta("seeded", new Date().toISOString(), tx);
   });
+  for (const topic of ["packages", "banners", "policies"] as const) publish({ topic });
 }

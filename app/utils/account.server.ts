@@ -1,9 +1,6 @@
-import { eq } from "drizzle-orm";
-import { users } from "~/db/schema";
 import { alreadyRegisteredEmail, resetPasswordEmail, verifyEmail } from "~/emails/account";
 import { issueToken } from "~/models/auth-token.server";
 import { createUser, getUserByEmail } from "~/models/user.server";
-import { getDb } from "./db.server";
 import { sendEmail, TOKEN_PLACEHOLDER } from "./email.server";
 import { getEnv } from "./env.server";
 import { hashPassword } from "./password.server";
@@ -51,8 +48,4 @@ export function requestPasswordReset(email: string) {
   if (!user) return;
   const token = issueToken(user.id, "reset");
   sendInBackground({ ...resetPasswordEmail(user.email, tokenLink("/reset-password"), getEnv().SITE_NAME), secretToken: token });
-}
-
-export function markVerified(userId: string) {
-  getDb().update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
 }

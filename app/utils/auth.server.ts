@@ -1,15 +1,10 @@
-import crypto from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { and, eq, gt, ne } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { sessions } from "~/db/schema";
+import { createSession, deleteSession } from "~/models/session.server";
 import { getUserByEmail, getUserById, type User } from "~/models/user.server";
-import { getDb } from "./db.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { cookies, getSessionUserId } from "./session.server";
-
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Why a log in did not succeed. The message never says whether the e-mail has an account. */
 export class LoginError extends Error {
@@ -45,35 +40,14 @@ authenticator.use(
 
 /** Starts a new session (a new id at every log in) and returns its cookie. */
 export async function createUserSession(userId: string): Promise<string> {
-  const id = crypto.randomBytes(32).toString("base64url");
-  getDb()
-    .insert(sessions)
-    .values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS).toISOString() })
-    .run();
-  return cookies().session.serialize(id);
+  return cookies().session.serialize(createSession(userId));
 }
 
 /** Ends this browser's session; returns the cookie that clears it. */
 export async function destroySession(request: Request): Promise<string> {
   const id = await cookies().session.parse(request.headers.get("Cookie"));
-  if (typeof id === "string") getDb().delete(sessions).where(eq(sessions.id, id)).run();
+  if (typeof id === "string") deleteSession(id);
   return cookies().session.serialize("", { maxAge: 0 });
-}
-
-/** Ends every session of a user, or every one but `keep` (after a password change). */
-export function endSessions(userId: string, keep?: string) {
-  getDb()
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
-    .run();
-}
-
-export function activeSessionCount(userId: string) {
-  return getDb()
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date().toISOString())))
-    .all().length;
 }
 
 /** The signed-in user, read fresh from the database on every request (role changes apply at once). */

@@ -1,41 +1,13 @@
 import fs from "node:fs/promises";
-import { and, asc, desc, eq, lte, or } from "drizzle-orm";
 import { Resend } from "resend";
-import { outbox } from "~/db/schema";
-import { getDb, type DB, type Tx } from "./db.server";
+import { dueEmailIds, getOutboxRow, markFailed, markPending, markSent, recordEmail, TOKEN_PLACEHOLDER, type Email } from "~/models/outbox.server";
 import { getEnv, isDeployment } from "./env.server";
 import { publish } from "./events.server";
-import { hit } from "./rate-limit.server";
-import { seal, unseal } from "./seal.server";
+import { unseal } from "./seal.server";
 import { resolveInUploads } from "./storage.server";
 
-export type Email = {
-  recipient: string;
-  subject: string;
-  plainTextMessage: string;
-  htmlMessage: string;
-  /** Files already stored under the uploads folder (path relative to it). */
-  attachments?: { filename: string; path: string }[];
-  /** What it is about ("booking:REF"), to find its delivery later. */
-  related?: string;
-  /**
-   * The token of a link (password reset, e-mail confirmation). The message carries TOKEN_PLACEHOLDER
-   * where it goes: the outbox, and so the admins' Outbox page, keeps the placeholder and the token sealed
-   * beside it; the real link is put together only in the message handed to the provider.
-   */
-  secretToken?: string;
-  /**
-   * Sent to an address a visitor typed into a public form (which may be anyone's): such an address gets at most
-   * `limits.recipient` of these an hour, whoever asks. Over it, the message is kept as failed with the reason, not sent.
-   */
-  limitPerRecipient?: boolean;
-};
-
-/** Where a link's token stands in a message as the outbox keeps it. */
-export const TOKEN_PLACEHOLDER = "[hidden]";
-
-export const RECIPIENT_LIMIT_REASON =
-  "Not sent: this e-mail address has already received several e-mails from our website in the past hour (a limit against misuse of our forms).";
+// The outbox rows are written by their model; these are re-exported for the code that sends.
+export { latestDelivery, recordEmail, RECIPIENT_LIMIT_REASON, TOKEN_PLACEHOLDER, type Email } from "~/models/outbox.server";
 
 export type SendResult = { ok: true; id: number } | { ok: false; id: number; error: string };
 
@@ -44,9 +16,6 @@ export type SendResult = { ok: true; id: number } | { ok: false; id: number; err
 const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
-/** A subject is a header, one line: breaks and other control characters in it (a visitor's name can be in it) become a space. */
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-
 function resendClient(): Resend | null {
   const env = getEnv();
   if (!env.RESEND_API_KEY) return null;
@@ -54,38 +23,10 @@ function resendClient(): Resend | null {
   return new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
 }
 
-/**
- * Records a message in the outbox without sending it, inside the caller's transaction when given one,
- * so that the message exists exactly when the record it is about does. Send it with `sendRecorded()`
- * after the commit; if the process dies first, the outbox worker sends it at the next start.
- */
-export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
-  if (email.secretToken !== undefined && !email.plainTextMessage.includes(TOKEN_PLACEHOLDER)) {
-    throw new Error("An e-mail with a secret token must carry TOKEN_PLACEHOLDER where the token goes");
-  }
-  const overLimit = email.limitPerRecipient === true && !hit("recipient", email.recipient.trim().toLowerCase());
-  const row = db
-    .insert(outbox)
-    .values({
-      recipient: email.recipient,
-      subject: oneLine(email.subject),
-      plainTextMessage: email.plainTextMessage,
-      htmlMessage: email.htmlMessage,
-      attachments: email.attachments ?? [],
-      related: email.related ?? null,
-      sealedToken: email.secretToken === undefined ? null : seal(email.secretToken),
-      // Over the limit: failed with no next try, so neither the sender nor the worker sends it (an admin still can).
-      ...(overLimit ? { status: "failed" as const, error: RECIPIENT_LIMIT_REASON } : { status: getEnv().RESEND_API_KEY ? ("pending" as const) : ("logged" as const) }),
-    })
-    .returning({ id: outbox.id })
-    .get();
-  return row.id;
-}
-
 /** Sends a message `recordEmail()` kept (or, with no API key, prints it to the log). */
 export async function sendRecorded(id: number): Promise<SendResult> {
   publish({ topic: "outbox", adminsOnly: true });
-  const row = getDb().select().from(outbox).where(eq(outbox.id, id)).get();
+  const row = getOutboxRow(id);
   // Recorded as not to be sent (over the per-recipient limit).
   if (row?.status === "failed" && row.attempts === 0 && !row.nextAttemptAt) return { ok: false, id, error: row.error ?? "Not sent." };
   const client = resendClient();
@@ -127,9 +68,8 @@ const inFlight = new Set<number>();
 async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } = {}): Promise<SendResult> {
   if (inFlight.has(id)) return { ok: false, id, error: "Already being sent" };
   inFlight.add(id);
-  const db = getDb();
   try {
-    const row = db.select().from(outbox).where(eq(outbox.id, id)).get();
+    const row = getOutboxRow(id);
     if (!row) return { ok: false, id, error: "Not found" };
     if (row.status === "sent") return { ok: true, id };
     if (dueAt && !(row.status === "pending" || (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString()))) {
@@ -139,7 +79,7 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
     if (!message) {
       // Sealed under another session secret: the link cannot be rebuilt, and trying again will not change that.
       const error = "Failed to send email. Its link cannot be restored since the session secret changed; the person can ask for a new one.";
-      db.update(outbox).set({ status: "failed", error, attempts: row.attempts + 1, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
+      markFailed(id, { error, attempts: row.attempts + 1, nextAttemptAt: null });
       publish({ topic: "outbox", adminsOnly: true });
       return { ok: false, id, error };
     }
@@ -148,7 +88,7 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
       // Trying again cannot bring a deleted file back: failed for good (an admin may still send it again by hand),
       // and never thrown, so a retry round goes on to the other e-mails.
       const attempts = row.attempts + 1;
-      db.update(outbox).set({ status: "failed", error: attachments.error, attempts, nextAttemptAt: null }).where(eq(outbox.id, id)).run();
+      markFailed(id, { error: attachments.error, attempts, nextAttemptAt: null });
       publish({ topic: "outbox", adminsOnly: true });
       console.error(`[outbox] e-mail #${id} to ${row.recipient} cannot be sent: ${attachments.error}`);
       return { ok: false, id, error: attachments.error };
@@ -179,23 +119,12 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
     }
     const attempts = row.attempts + 1;
     if (error === null) {
-      db.update(outbox)
-        .set({ status: "sent", providerId, error: null, attempts, sentAt: new Date().toISOString(), nextAttemptAt: null })
-        .where(eq(outbox.id, id))
-        .run();
+      markSent(id, { providerId, attempts });
       publish({ topic: "outbox", adminsOnly: true });
       return { ok: true, id };
     }
     const backoffMs = Math.min(MAX_BACKOFF_MS, getEnv().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1));
-    db.update(outbox)
-      .set({
-        status: "failed",
-        error,
-        attempts,
-        nextAttemptAt: attempts < MAX_ATTEMPTS ? new Date(Date.now() + backoffMs).toISOString() : null,
-      })
-      .where(eq(outbox.id, id))
-      .run();
+    markFailed(id, { error, attempts, nextAttemptAt: attempts < MAX_ATTEMPTS ? new Date(Date.now() + backoffMs).toISOString() : null });
     publish({ topic: "outbox", adminsOnly: true });
     console.error(`[outbox] e-mail #${id} to ${row.recipient} failed (attempt ${attempts}): ${error}`);
     return { ok: false, id, error };
@@ -246,14 +175,7 @@ function formatSeconds(ms: number) {
 export async function retryDueEmails(now = new Date()): Promise<number> {
   const client = resendClient();
   if (!client) return 0;
-  const db = getDb();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(or(and(eq(outbox.status, "failed"), lte(outbox.nextAttemptAt, now.toISOString())), eq(outbox.status, "pending")))
-    .orderBy(asc(outbox.id))
-    .limit(50)
-    .all();
+  const due = dueEmailIds(now, 50);
   for (const { id } of due) {
     // Each e-mail on its own: whatever goes wrong with one, the others are still sent.
     try {
@@ -269,7 +191,7 @@ export async function retryDueEmails(now = new Date()): Promise<number> {
 export async function resendNow(id: number): Promise<SendResult> {
   const client = resendClient();
   if (!client) return { ok: false, id, error: "No e-mail provider is configured (RESEND_API_KEY)." };
-  getDb().update(outbox).set({ status: "pending" }).where(eq(outbox.id, id)).run();
+  markPending(id);
   return deliver(id, client);
 }
 
@@ -297,17 +219,4 @@ export function startOutboxWorker(intervalMs = getEnv().OUTBOX_INTERVAL_MS) {
 export function stopOutboxWorker() {
   if (timer) clearInterval(timer);
   timer = undefined;
-}
-
-/** The delivery of the latest message about something: null when none was recorded. */
-export function latestDelivery(related: string): { status: string; error: string | null } | null {
-  return (
-    getDb()
-      .select({ status: outbox.status, error: outbox.error })
-      .from(outbox)
-      .where(eq(outbox.related, related))
-      .orderBy(desc(outbox.id))
-      .limit(1)
-      .get() ?? null
-  );
 }

@@ -2,9 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import { eq } from "drizzle-orm";
-import { sessions } from "~/db/schema";
-import { dataDir, getDb } from "./db.server";
+import { sessionUserId } from "~/models/session.server";
+import { dataDir } from "./db.server";
 import { getEnv, isDeployment } from "./env.server";
 
 export const MIN_SECRET_LENGTH = 32;
@@ -75,8 +74,8 @@ export async function readFlash(request: Request): Promise<{ flash: Flash | null
   return { flash: value, clear: await cookies().flash.serialize("", { maxAge: 0 }) };
 }
 
-/** Remembered choices of a browser: dismissed banners, selected dashboard/admin page, hidden columns. */
-export type Prefs = { dismissedBanners?: number[]; dashboardPage?: string; adminPage?: string; omitColumns?: string[] };
+/** Remembered choices of a browser: dismissed banners, selected dashboard page, hidden columns. */
+export type Prefs = { dismissedBanners?: number[]; dashboardPage?: string; omitColumns?: string[] };
 export async function readPrefs(request: Request): Promise<Prefs> {
   const value = await cookies().prefs.parse(request.headers.get("Cookie"));
   return value && typeof value === "object" ? value : {};
@@ -89,11 +88,5 @@ export async function writePrefs(prefs: Prefs) {
 export async function getSessionUserId(request: Request): Promise<string | null> {
   const sessionId = await cookies().session.parse(request.headers.get("Cookie"));
   if (typeof sessionId !== "string" || !sessionId) return null;
-  const row = getDb()
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId))
-    .get();
-  if (!row || row.expiresAt <= new Date().toISOString()) return null;
-  return row.userId;
+  return sessionUserId(sessionId);
 }
