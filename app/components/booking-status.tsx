@@ -1,7 +1,9 @@
+import { CANCELLED_STATUS, PENDING_STATUS } from "~/models/booking-state";
+
 // Pending and Cancelled are the specification's known values; admins may set any other text (shown as settled).
 const tones: Record<string, string> = {
-  Pending: "bg-gold-light text-ink ring-gold/60",
-  Cancelled: "bg-coral-light text-coral-dark ring-coral/40",
+  [PENDING_STATUS]: "bg-gold-light text-ink ring-gold/60",
+  [CANCELLED_STATUS]: "bg-coral-light text-coral-dark ring-coral/40",
 };
 
 export function BookingStatus({ status }: { status: string }) {

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// Relative: drizzle-kit reads this file without the app's path alias.
+import { bookingStates, PENDING_STATUS } from "../models/booking-state";
 
 // The whole product in one SQLite file. Times are ISO-8601 UTC strings; calendar dates are YYYY-MM-DD.
 const createdAt = () =>
@@ -137,14 +139,17 @@ export const bookings = sqliteTable(
     children: integer("children").notNull().default(0),
     infants: integer("infants").notNull().default(0),
     time: text("time").notNull(),
-    status: text("status").notNull().default("Pending"),
+    /** Free text for admins (the specification's); what the site decides by is `state`. */
+    status: text("status").notNull().default(PENDING_STATUS),
+    state: text("state", { enum: bookingStates }).notNull().default("pending"),
     humanChecked: integer("human_checked", { mode: "boolean" }).notNull().default(true),
     formKey: text("form_key").unique(),
   },
   (t) => [
     index("bookings_user_idx").on(t.userId, t.time),
     index("bookings_date_idx").on(t.date),
-    index("bookings_status_date_idx").on(t.status, t.date),
+    index("bookings_state_date_idx").on(t.state, t.date),
+    index("bookings_package_date_state_idx").on(t.packageId, t.date, t.state),
     index("bookings_time_idx").on(t.time),
   ],
 );

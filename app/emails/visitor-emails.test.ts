@@ -23,6 +23,7 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
   infants: 0,
   time: new Date().toISOString(),
   status: "Pending",
+  state: "pending",
   humanChecked: true,
   formKey: null,
   ...over,

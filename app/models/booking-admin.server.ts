@@ -4,6 +4,7 @@ import { getDb } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, todayIn } from "~/utils/time";
+import { stateForStatus } from "./booking-state";
 import { addNotification } from "./notification.server";
 
 import type { BookingFilter } from "~/utils/booking-filters";
@@ -13,11 +14,11 @@ export const PAGE_SIZE = 10;
 function filterWhere(filter: BookingFilter, today: string): SQL | undefined {
   switch (filter) {
     case "current":
-      return and(gte(bookings.date, today), ne(bookings.status, "Cancelled"));
+      return and(gte(bookings.date, today), ne(bookings.state, "cancelled"));
     case "expired":
-      return and(lt(bookings.date, today), ne(bookings.status, "Cancelled"));
+      return and(lt(bookings.date, today), ne(bookings.state, "cancelled"));
     case "cancelled":
-      return eq(bookings.status, "Cancelled");
+      return eq(bookings.state, "cancelled");
     default:
       return undefined;
   }
@@ -51,12 +52,12 @@ export function listBookings({
 export function attentionSummary(now = new Date()) {
   const db = getDb();
   const today = todayIn(getEnv().TZ, now);
-  const pending = db.select().from(bookings).where(eq(bookings.status, "Pending")).orderBy(desc(bookings.time)).limit(5).all();
-  const pendingCount = db.select({ n: count() }).from(bookings).where(eq(bookings.status, "Pending")).get()?.n ?? 0;
+  const pending = db.select().from(bookings).where(eq(bookings.state, "pending")).orderBy(desc(bookings.time)).limit(5).all();
+  const pendingCount = db.select({ n: count() }).from(bookings).where(eq(bookings.state, "pending")).get()?.n ?? 0;
   const upcoming = db
     .select()
     .from(bookings)
-    .where(and(gte(bookings.date, today), lte(bookings.date, addDays(today, 3)), ne(bookings.status, "Cancelled")))
+    .where(and(gte(bookings.date, today), lte(bookings.date, addDays(today, 3)), ne(bookings.state, "cancelled")))
     .orderBy(asc(bookings.date), asc(bookings.time))
     .limit(20)
     .all();
@@ -75,7 +76,8 @@ export function getBookingComments(reference: string) {
 }
 
 /**
- * The admin's save on a booking: the status (free text), an optional new comment, and a notification
+ * The admin's save on a booking: the status (free text; the words of stateForStatus set the state too, other
+ * text keeps it), an optional new comment, and a notification
  * to the client whose bookings include it ('Your booking has been updated to {status}'), in one transaction.
  */
 export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, adminId: string) {
@@ -84,7 +86,10 @@ export function saveBookingByAdmin(reference: string, input: { status: string; c
     const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
     if (!booking) return null;
     const changed = booking.status !== input.status;
-    if (changed) tx.update(bookings).set({ status: input.status }).where(eq(bookings.reference, reference)).run();
+    if (changed) {
+      const state = stateForStatus(input.status) ?? booking.state;
+      tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).run();
+    }
     if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: adminId }).run();
     if (changed && booking.userId) {
       addNotification(tx, booking.userId, {

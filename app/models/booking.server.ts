@@ -6,6 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
 import { addAdminUpdate } from "./admin-update.server";
+import { CANCELLED_STATUS, PENDING_STATUS } from "./booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
 
@@ -100,7 +101,8 @@ export function createBooking(
         children: input.children,
         infants: input.infants,
         time: new Date().toISOString(),
-        status: "Pending",
+        status: PENDING_STATUS,
+        state: "pending",
         humanChecked: opts.humanChecked,
         formKey: opts.formKey,
       })
@@ -159,16 +161,16 @@ export type ClientCancellation =
   | { outcome: "not-found" };
 
 /**
- * A client cancels their own booking (only while it is Pending). The conditional UPDATE is the
- * rule itself: a booking of someone else, or one no longer Pending (an admin changed it, a replayed
+ * A client cancels their own booking (only while its state is pending). The conditional UPDATE is the
+ * rule itself: a booking of someone else, or one no longer pending (an admin changed it, a replayed
  * POST), matches no row and nothing changes. The admins' log line is written in the same transaction.
  */
 export function cancelBookingByClient(reference: string, client: { id: string; email: string }): ClientCancellation {
   const result = getDb().transaction((tx): ClientCancellation => {
     const booking = tx
       .update(bookings)
-      .set({ status: "Cancelled" })
-      .where(and(eq(bookings.reference, reference), eq(bookings.userId, client.id), eq(bookings.status, "Pending")))
+      .set({ status: CANCELLED_STATUS, state: "cancelled" })
+      .where(and(eq(bookings.reference, reference), eq(bookings.userId, client.id), eq(bookings.state, "pending")))
       .returning()
       .get();
     if (!booking) {

@@ -7,6 +7,7 @@ import { Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { handleAdminEmail } from "~/utils/admin-email.server";
 import { getBookingComments, saveBookingByAdmin } from "~/models/booking-admin.server";
+import { statusWords } from "~/models/booking-state";
 import { getBooking } from "~/models/booking.server";
 import { bookingStatusSchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/admin.server";
@@ -120,9 +121,9 @@ export default function AdminBooking() {
             inputProps={{ ...getInputProps(statusFields.status, { type: "text" }), list: "status-options" }}
           />
           <datalist id="status-options">
-            <option value="Pending" />
-            <option value="Confirmed" />
-            <option value="Cancelled" />
+            {[statusWords.pending, statusWords.confirmed, statusWords.cancelled].map((word) => (
+              <option key={word} value={word} />
+            ))}
           </datalist>
           <TextareaField
             label="New comment (optional)"

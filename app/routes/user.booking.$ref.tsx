@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { BookingStatus } from "~/components/booking-status";
 import { LiveUpdates } from "~/components/live-updates";
 import { bookingCancelledEmail } from "~/emails/booking";
+import { clientMayCancel } from "~/models/booking-state";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
 import { requireUser } from "~/utils/auth.server";
 import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/utils/email.server";
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   {
     title: !data
       ? "Booking not found"
-      : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.status === "Pending"
+      : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
         ? `Cancel booking ${data.booking.reference}?`
         : `Booking ${data.booking.reference}`,
   },
@@ -57,13 +58,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       phone: b.phone,
       message: b.message,
       status: b.status,
+      cancellable: clientMayCancel(b.state),
       // Formatted here, in the operator's time zone, so the page reads the same for everyone.
       requestedAt: formatDateTime(b.time, getEnv().TZ),
     },
   });
 }
 
-/** Cancel (only the client's own booking, only while Pending). */
+/** Cancel (only the client's own booking, only while pending). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
@@ -89,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ClientBooking() {
   const { booking: b } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const pending = b.status === "Pending";
+  const pending = b.cancellable;
   const asked = searchParams.has(CONFIRM_PARAM);
   if (asked && pending) return <ConfirmCancel booking={b} />;
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import crypto from "node:crypto";
+import { stateForStatus } from "../../app/models/booking-state";
 import { mauritiusDate, openSiteDb } from "./support";
 
 // Bookings written straight into the site's database, for tests about what a client sees of them
@@ -27,9 +28,9 @@ export function insertBooking(userId: string | null, over: Over = {}) {
   };
   const db = openSiteDb();
   db.prepare(
-    `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status)
-     values (?, ?, 'Amelia', 'Ramdin', ?, '+23057123456', '', 'black-river-gorges-hike', ?, ?, 2, 1, 0, ?, ?)`,
-  ).run(b.reference, userId, b.email, b.packageTitle, b.date, b.time, b.status);
+    `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, state)
+     values (?, ?, 'Amelia', 'Ramdin', ?, '+23057123456', '', 'black-river-gorges-hike', ?, ?, 2, 1, 0, ?, ?, ?)`,
+  ).run(b.reference, userId, b.email, b.packageTitle, b.date, b.time, b.status, stateForStatus(b.status) ?? "pending");
   db.close();
   return b;
 }
@@ -43,7 +44,10 @@ export function bookingStatus(reference: string): string | undefined {
 
 export function setBookingStatus(reference: string, status: string) {
   const db = openSiteDb();
-  db.prepare("update bookings set status = ? where reference = ?").run(status, reference);
+  // As an admin's save does: the words of stateForStatus set the state, other text keeps it.
+  const state = stateForStatus(status);
+  if (state) db.prepare("update bookings set status = ?, state = ? where reference = ?").run(status, state, reference);
+  else db.prepare("update bookings set status = ? where reference = ?").run(status, reference);
   db.close();
 }
 

@@ -363,7 +363,7 @@ const formCases: FormCase[] = [
     as: "client",
     path: () => `/user/booking/${clientBooking}`,
     valid: () => {
-      db.prepare("update bookings set status = 'Pending' where reference = ?").run(clientBooking);
+      db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(clientBooking);
       return [["intent", "cancel"]];
     },
   },

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { stateForStatus } from "../../app/models/booking-state";
 import { DATA_DIR, RESEND_URL } from "../setup/e2e-env.js";
 
 export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
@@ -112,6 +113,8 @@ export function insertBooking(over: Partial<Record<string, string | number | nul
     human_checked: 1,
     ...over,
   };
+  // The state a status sets, as the application reads it.
+  Object.assign(row, { state: stateForStatus(String(row.status)) ?? "pending" });
   const db = openSiteDb();
   const columns = Object.keys(row);
   db.prepare(`insert into bookings (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`).run(row);

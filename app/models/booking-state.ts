@@ -1,0 +1,33 @@
+// A booking's own state, beside the free-text status the specification keeps for admins: what the site
+// decides by (which bookings a client may cancel, which count as cancelled, which hold seats) reads the state.
+// No imports: the schema, browser code and the tests' helpers use it too.
+
+export const bookingStates = ["pending", "confirmed", "declined", "cancelled"] as const;
+export type BookingState = (typeof bookingStates)[number];
+
+/** The status word of each state: what the site writes itself, and what an admin's status is read as. */
+export const statusWords: Record<BookingState, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+/** A new request's status, and a client's cancellation's. */
+export const PENDING_STATUS = statusWords.pending;
+export const CANCELLED_STATUS = statusWords.cancelled;
+
+// Read in any case; "Confirm" and "Decline" are older admins' words. The migration that added the state read
+// existing rows the same way (drizzle/0003_booking_state.sql).
+const stateOfWord = new Map<string, BookingState>([
+  ...bookingStates.map((state) => [statusWords[state].toLowerCase(), state] as const),
+  ["confirm", "confirmed"],
+  ["decline", "declined"],
+]);
+
+/** The state a status text sets, or null for an admin's own words (the booking keeps its state). */
+export function stateForStatus(status: string): BookingState | null {
+  return stateOfWord.get(status.trim().toLowerCase()) ?? null;
+}
+
+/** A client may cancel their own booking only while it waits for the operator. */
+export const clientMayCancel = (state: BookingState) => state === "pending";
