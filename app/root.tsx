@@ -17,6 +17,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
+import { fileUrl } from "~/utils/file-url";
 import { useNonce } from "~/utils/nonce";
 import { PageCss } from "~/utils/page-css";
 import { SiteStyles } from "~/utils/site-styles";
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   return json(
     {
-      user: user ? { id: user.id, email: user.email, name: user.name, role: user.role, image: user.image } : null,
+      user: user ? { id: user.id, email: user.email, name: user.name, role: user.role, image: user.image ? fileUrl(user.image) : null } : null,
       notifications: user ? getUnread(user.id) : null,
       env: getPublicEnv(),
       flash,

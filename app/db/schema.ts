@@ -17,6 +17,7 @@ export const users = sqliteTable("users", {
   emailVerifiedAt: text("email_verified_at"),
   name: text("name").notNull().default(""),
   phone: text("phone").notNull().default(""),
+  /** The profile picture's storage key (see fileUrl). */
   image: text("image"),
   /** The admin page chosen last, so /admin reopens it (kept on the server: works without JavaScript). */
   adminPage: text("admin_page"),
@@ -103,8 +104,8 @@ export const packages = sqliteTable(
   (t) => [index("packages_status_idx").on(t.status, t.position)],
 );
 
-/** An image as stored once: the original name, and WebP variants at fixed widths. */
-export type ImageVariant = { width: number; height: number; url: string };
+/** An image as stored once: the original name, and WebP variants at fixed widths, each by its storage key (see fileUrl). */
+export type ImageVariant = { width: number; height: number; key: string };
 export const packageImages = sqliteTable(
   "package_images",
   {
@@ -113,7 +114,8 @@ export const packageImages = sqliteTable(
       .notNull()
       .references(() => packages.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    url: text("url").notNull(),
+    /** The largest variant's storage key (the column kept its first name). */
+    key: text("url").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
@@ -198,7 +200,10 @@ export const adminUpdates = sqliteTable(
 
 export const policies = sqliteTable("policies", {
   name: text("name").primaryKey(),
-  url: text("url").notNull(),
+  /** The file's storage key (the column kept its first name). */
+  key: text("url").notNull(),
+  /** Changes with each new file, so the address does too and no browser keeps the old one. */
+  version: text("version"),
   createdAt: createdAt(),
 });
 

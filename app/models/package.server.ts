@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { packageImages, packages, type PackageStatus } from "~/db/schema";
 import { getDb } from "~/utils/db.server";
 import { publish } from "~/utils/events.server";
+import { fileUrl } from "~/utils/file-url";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
 
 export type PackageImage = typeof packageImages.$inferSelect;
@@ -120,30 +121,19 @@ export function getPackagesGroupedByStatus(): Record<PackageStatus, Package[]> {
   return { active: getPackagesByStatus("active"), archived: getPackagesByStatus("archived"), deleted: getPackagesByStatus("deleted") };
 }
 
-/** The path inside the uploads tree of a stored file's URL ("/files/packages/a/b.webp" gives "packages/a/b.webp"). */
-function uploadPathOf(url: string): string | null {
-  if (!url.startsWith("/files/")) return null;
-  try {
-    return url.slice("/files/".length).split("/").map(decodeURIComponent).join("/");
-  } catch {
-    return null;
-  }
-}
-
-const imageFiles = (images: Pick<StoredImage, "url" | "variants">[]) => new Set(images.flatMap((i) => [i.url, ...i.variants.map((v) => v.url)]));
+const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) => new Set(images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]));
 
 /**
  * Deletes the files of images that no image row of the package uses any more. Files carry their
  * content hash in their name, so the same picture uploaded twice shares its files: those stay.
  */
-export async function discardImageFiles(packageId: string, images: Pick<StoredImage, "url" | "variants">[]) {
+export async function discardImageFiles(packageId: string, images: Pick<StoredImage, "key" | "variants">[]) {
   if (images.length === 0) return;
   const stillUsed = imageFiles(getDb().select().from(packageImages).where(eq(packageImages.packageId, packageId)).all());
   const folder = `packages/${packageId}/`;
-  for (const url of imageFiles(images)) {
-    const relative = uploadPathOf(url);
-    if (!relative || !relative.startsWith(folder) || stillUsed.has(url)) continue;
-    await removeFromUploads(relative).catch((error) => console.error(`[packages] could not delete ${relative}:`, error));
+  for (const key of imageFiles(images)) {
+    if (!key.startsWith(folder) || stillUsed.has(key)) continue;
+    await removeFromUploads(key).catch((error) => console.error(`[packages] could not delete ${key}:`, error));
   }
 }
 
@@ -279,6 +269,12 @@ export async function removeFolderOfUnsavedPackage(packageId: string) {
   await removeFromUploads(`packages/${packageId}`);
 }
 
+/** A stored image's smallest variant, with its address: a thumbnail. */
+export function thumbnailOf(image: PackageImage) {
+  const { key, width, height } = image.variants[0] ?? image;
+  return { url: fileUrl(key), width, height };
+}
+
 /** What the back office lists show of a package: its first image's smallest size as a thumbnail. */
 export function toPackageRow(pkg: Package) {
   const first = pkg.images[0];
@@ -289,6 +285,6 @@ export function toPackageRow(pkg: Package) {
     status: pkg.status,
     imageCount: pkg.images.length,
     highlightCount: pkg.highlights.length,
-    thumb: first ? (first.variants[0] ?? { url: first.url, width: first.width, height: first.height }) : null,
+    thumb: first ? thumbnailOf(first) : null,
   };
 }

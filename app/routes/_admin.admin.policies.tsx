@@ -38,9 +38,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!name || !hasFile) return refuse("Please provide both a policy name and a file.", name, name ? "policy-file" : "policy-name", 400);
   if (!NAME.test(name)) return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400);
   try {
-    const url = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
+    const key = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
-    setPolicy(name, `${url}?v=${Date.now().toString(36)}`);
+    setPolicy(name, { key, version: Date.now().toString(36) });
   } catch (error) {
     if (error instanceof StorageError) return refuse(error.message, name, "policy-file", 400);
     console.error("[policies] upload failed:", error);

@@ -7,7 +7,7 @@ import { ImageUpload, PackageFields, StatusBadge } from "~/components/admin/pack
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, updatePackage } from "~/models/package.server";
+import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { adminLandingPage, requireAdmin } from "~/utils/admin.server";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       recommended: pkg.recommended,
       information: pkg.information,
       status: pkg.status,
-      images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: img.variants[0] ?? { url: img.url, width: img.width, height: img.height } })),
+      images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
   });
 }

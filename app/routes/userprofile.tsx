@@ -11,6 +11,7 @@ import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/
 import { updateProfile } from "~/models/user.server";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
 import { requireUser } from "~/utils/auth.server";
+import { fileUrl } from "~/utils/file-url";
 import { parseWithZod } from "~/utils/parse-form";
 import { readPrefs, setFlash, writePrefs } from "~/utils/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bookings = { items, page, pages, total };
   }
   return json(
-    { view, profile: { name: user.name, phone: user.phone, email: user.email, image: user.image }, total, bookings },
+    { view, profile: { name: user.name, phone: user.phone, email: user.email, image: user.image ? fileUrl(user.image) : null }, total, bookings },
     { headers },
   );
 }
@@ -85,8 +86,8 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const stored = await storeImage(Buffer.from(await picture.arrayBuffer()), `users/${user.id}`, picture.name);
       // Variants grow in width: the first is the 480 px one (or the original, when smaller), plenty for an avatar.
-      image = stored.variants[0].url;
-      imageFile = decodeURIComponent(image.split("/").pop()!);
+      image = stored.variants[0].key;
+      imageFile = image.split("/").pop()!;
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
       return json(submission.reply({ fieldErrors: { picture: [error.message] } }), { status: 400 });

@@ -33,7 +33,7 @@ export async function seedDemo() {
     }
     prepared.push({ pkg, images });
   }
-  const termsUrl = await storePdf(await fs.readFile(path.join(assets, "terms-and-conditions.pdf")), "policies/termsAndConditions.pdf");
+  const termsKey = await storePdf(await fs.readFile(path.join(assets, "terms-and-conditions.pdf")), "policies/termsAndConditions.pdf");
 
   getDb().transaction((tx) => {
     for (const { pkg, images } of prepared) {
@@ -50,7 +50,7 @@ export async function seedDemo() {
       },
       tx,
     );
-    setPolicy(TERMS_POLICY, termsUrl, tx);
+    setPolicy(TERMS_POLICY, { key: termsKey }, tx);
     setMeta("seeded", new Date().toISOString(), tx);
   });
   for (const topic of ["packages", "banners", "policies"] as const) publish({ topic });

@@ -1,4 +1,5 @@
 import type { ImageVariant } from "~/db/schema";
+import { fileUrl } from "./file-url";
 
 /**
  * What a page needs of a stored image: one `srcset` string and the size of its largest variant (for the
@@ -12,10 +13,10 @@ export function imageSource(variants: ImageVariant[], maxWidth = Infinity): Imag
   const shown = variants.filter((v) => v.width <= maxWidth);
   const largest = shown[shown.length - 1];
   if (!largest) return null;
-  return { srcSet: shown.map((v) => `${v.url} ${v.width}w`).join(", "), width: largest.width, height: largest.height };
+  return { srcSet: shown.map((v) => `${fileUrl(v.key)} ${v.width}w`).join(", "), width: largest.width, height: largest.height };
 }
 
-/** The largest variant's address: the `src` of browsers that ignore `srcset`. Stored addresses are URL-encoded, so they hold no spaces or commas. */
+/** The largest variant's address: the `src` of browsers that ignore `srcset`. Addresses are URL-encoded, so they hold no spaces or commas. */
 export function largestSrc(image: ImageSource) {
   const last = image.srcSet.split(", ").pop() ?? "";
   return last.slice(0, last.lastIndexOf(" "));

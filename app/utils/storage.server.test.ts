@@ -27,8 +27,8 @@ describe("images", () => {
     const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#0E7C86" } }).png().toBuffer();
     const stored = await storeImage(png, "packages/p1", "My Photo.PNG");
     expect(stored.variants.map((v) => v.width)).toEqual([480, 800]);
-    expect(stored.variants[0].url).toMatch(/^\/files\/packages\/p1\/My-Photo-[0-9a-f]{10}-480\.webp$/);
-    const file = path.join(uploadsDir(), "packages/p1", path.basename(stored.variants[0].url));
+    expect(stored.variants[0].key).toMatch(/^packages\/p1\/My-Photo-[0-9a-f]{10}-480\.webp$/);
+    const file = path.join(uploadsDir(), "packages/p1", path.basename(stored.variants[0].key));
     expect((await sharp(file).metadata()).format).toBe("webp");
   });
   it("decides the type by content: a text file named .png is refused, and SVG only when trusted", async () => {
@@ -53,7 +53,7 @@ describe("images", () => {
 
 describe("PDFs", () => {
   it("accepts a PDF by its signature and refuses anything else named .pdf", async () => {
-    await expect(storePdf(Buffer.from("%PDF-1.4\n%%EOF"), "policies/a.pdf")).resolves.toBe("/files/policies/a.pdf");
+    await expect(storePdf(Buffer.from("%PDF-1.4\n%%EOF"), "policies/a.pdf")).resolves.toBe("policies/a.pdf");
     await expect(storePdf(Buffer.from("<html>"), "policies/b.pdf")).rejects.toThrow("The file must be a PDF.");
   });
 });

@@ -4,6 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import type { ImageVariant } from "~/db/schema";
 import { dataDir } from "./db.server";
+import { fileUrl } from "./file-url";
+
+export { fileUrl };
 
 /** The uploads tree: packages/{packageId}/…, policies/{id}, users/{uid}. Served by the /files route. */
 export function uploadsDir() {
@@ -44,10 +47,6 @@ async function realpathOfExisting(target: string): Promise<string> {
   }
 }
 
-export function fileUrl(relative: string) {
-  return "/files/" + relative.split("/").map(encodeURIComponent).join("/");
-}
-
 export function safeFileName(name: string) {
   const base = path.basename(name).normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^[.-]+/, "");
   return base.slice(-80) || "file";
@@ -62,7 +61,8 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600];
 
-export type StoredImage = { name: string; url: string; width: number; height: number; variants: ImageVariant[] };
+/** An image as stored: its largest variant's storage key and size, and every variant's (see fileUrl for addresses). */
+export type StoredImage = { name: string; key: string; width: number; height: number; variants: ImageVariant[] };
 
 /**
  * Stores an image once, in the sizes the pages show, as WebP. The type is decided by the content,
@@ -115,13 +115,13 @@ export async function storeImage(
         }
         throw error;
       });
-    variants.push({ width: info.width, height: info.height, url: fileUrl(`${folder}/${fileName}`) });
+    variants.push({ width: info.width, height: info.height, key: `${folder}/${fileName}` });
   }
   const largest = variants[variants.length - 1];
-  return { name: safeFileName(originalName), url: largest.url, width: largest.width, height: largest.height, variants };
+  return { name: safeFileName(originalName), key: largest.key, width: largest.width, height: largest.height, variants };
 }
 
-/** Stores a PDF, checked by its first bytes. */
+/** Stores a PDF, checked by its first bytes; returns its storage key (`relativePath`). */
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 export async function storePdf(input: Buffer, relativePath: string): Promise<string> {
   if (input.byteLength > PDF_MAX_BYTES) throw new StorageError("PDF files can be up to 20MB.");
@@ -129,7 +129,7 @@ export async function storePdf(input: Buffer, relativePath: string): Promise<str
   const target = await resolveInUploads(relativePath);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, input);
-  return fileUrl(relativePath);
+  return relativePath;
 }
 
 export async function removeFromUploads(relative: string) {

@@ -103,7 +103,7 @@ test.describe("adding a package", () => {
     expect(JSON.parse(row.important)).toEqual(["Bring a hat"]);
     const images = imagesOf(row.id);
     expect(images.map((i) => i.name)).toEqual(["lagoon-first.png", "beach-second.png"]);
-    for (const img of images) expect(img.url).toMatch(new RegExp(`^/files/packages/${row.id}/.+\\.webp$`));
+    for (const img of images) expect(img.url).toMatch(new RegExp(`^packages/${row.id}/.+\\.webp$`));
     expect(fs.readdirSync(packageFolder(row.id)).every((f) => f.endsWith(".webp"))).toBe(true);
 
     const listed = page.getByRole("listitem").filter({ hasText: title });

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ImageVariant, PackageStatus } from "~/db/schema";
+import type { PackageStatus } from "~/db/schema";
 
 export type PackageRow = {
   id: string;
@@ -8,7 +8,7 @@ export type PackageRow = {
   status: PackageStatus;
   imageCount: number;
   highlightCount: number;
-  thumb: ImageVariant | null;
+  thumb: { url: string; width: number; height: number } | null;
 };
 
 export const statusTitles: Record<PackageStatus, string> = {
