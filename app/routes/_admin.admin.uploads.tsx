@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
-import { formatBytes } from "~/utils/upload.server";
+import { formatBytes } from "~/utils/bytes";
 import { readForm } from "~/utils/request.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 

@@ -4,6 +4,7 @@ import type { z } from "zod/mini";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { adminEmailSchema } from "~/schemas/admin";
+import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { parseWithZod } from "~/utils/parse-form";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
@@ -48,7 +49,7 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
           className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-lagoon-light file:px-4 file:py-2 file:font-semibold file:text-lagoon-dark"
         />
         <p id="admin-email-attachments-hint" className="mt-1 text-sm text-ink-faint">
-          Images or PDF files, up to 10MB each, 5 at most.
+          {`Images or PDF files, up to ${UPLOAD_MAX_LABEL} each, 5 at most.`}
         </p>
         <ErrorList id="admin-email-attachments-error" errors={fields.attachments.errors} />
       </div>
