@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createAccount, insertBooking, logIn, openSiteDb, uniqueEmail } from "./support";
+import { createAccount, insertBooking, logIn, openSiteDb, uniqueEmail, waitLikeAPerson } from "./support";
 
 // A refused form, with JavaScript or without: an error summary at the top of the form ("There is a
 // problem") lists the form's messages and links each field in error; the page opens at it (it has the
@@ -117,7 +117,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByLabel(/I accept the terms and agreement/).check();
     if (javaScriptEnabled) await page.getByLabel("Verify you are human (test widget)").check();
-    else await page.waitForTimeout(2100);
+    else await waitLikeAPerson(page);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
     const summary = page.locator("#login-form-alert");
     await expect(summary).toBeFocused();

@@ -5,7 +5,7 @@ import { startFakeResend } from "../fakes/resend.js";
 import { PASS_TOKEN, startFakeTurnstile } from "../fakes/turnstile.js";
 import { CookieJar, openStream, rawRequest, urlencoded, type Fields } from "./raw-http";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
-import { createAccount } from "./support";
+import { createAccount, waitOutFillTime } from "./support";
 
 // What an attack on the built site found (issue 13), each checked on a site of this test's own: real
 // e-mail through a fake Resend, Turnstile through a fake, the server restarted where a retry must survive it.
@@ -126,7 +126,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const contacts = () => (db.prepare("select count(*) as n from contact_messages").get() as { n: number }).n;
     const contact = await form("/contact");
     const login = await form("/Login");
-    await new Promise((r) => setTimeout(r, 2100));
+    await waitOutFillTime();
     const message = (formKey: string, servedAt: string): Fields => [
       ["name", "Ann Visitor"],
       ["email", "ann@example.mu"],
@@ -156,7 +156,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const account = createAccount({ dataDir: site.dataDir, email: `served-${Date.now()}@example.mu` });
     expect((await post("/contact", message(crypto.randomUUID(), login.servedAt))).status).toBe(400);
     const fresh = await form("/contact");
-    await new Promise((r) => setTimeout(r, 2100));
+    await waitOutFillTime();
     const crossed = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ["website", ""], ["servedAt", fresh.servedAt]]);
     expect(crossed.status).toBe(400);
     expect(String(crossed.headers["set-cookie"] ?? "")).not.toContain("__session=");

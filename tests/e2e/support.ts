@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { DATA_DIR, RESEND_URL } from "../setup/e2e-env.js";
+import { DATA_DIR, HUMAN_CHECK_MIN_FILL_MS, RESEND_URL } from "../setup/e2e-env.js";
 
 export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
 
@@ -27,9 +27,14 @@ export async function emailsTo(address: string, count = 1): Promise<SentEmail[]>
   return found;
 }
 
-/** Without JavaScript the server refuses forms sent faster than a person can (2 s). */
+/** Without JavaScript the server refuses forms sent faster than a person can (HUMAN_CHECK_MIN_FILL_MS, lowered for the suite). */
 export async function waitLikeAPerson(page: Page) {
-  await page.waitForTimeout(2100);
+  await page.waitForTimeout(HUMAN_CHECK_MIN_FILL_MS + 50);
+}
+
+/** The same wait for a test that posts a served form by hand, without a page. */
+export function waitOutFillTime() {
+  return new Promise((r) => setTimeout(r, HUMAN_CHECK_MIN_FILL_MS + 50));
 }
 
 /**
