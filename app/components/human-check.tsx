@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "~/utils/hooks";
 import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 
 // Turnstile's widget (@marsidev/react-turnstile and Cloudflare's script) is fetched only when a page with
@@ -21,9 +22,8 @@ type Props = {
  * checkbox. Without JavaScript: a honeypot and the time the page was served (the server decides).
  */
 export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onToken }: Props) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [token, setToken] = useState("");
-  useEffect(() => setHydrated(true), []);
 
   const update = (value: string) => {
     setToken(value);

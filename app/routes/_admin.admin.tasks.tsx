@@ -1,8 +1,8 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
+import { useState } from "react";
 import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
@@ -16,6 +16,7 @@ import {
 } from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
+import { useHydrated, useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
@@ -91,8 +92,7 @@ function useOptimisticTasks(tasks: BoardTask[]) {
 export default function TaskManager() {
   const { tasks: serverTasks } = useLoaderData<typeof loader>();
   const tasks = useOptimisticTasks(serverTasks);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
   const [dropTarget, setDropTarget] = useState<Status | null>(null);
   const submit = useSubmit();
@@ -179,8 +179,7 @@ export default function TaskManager() {
 
 function AddTaskForm() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
+  const adding = useIsPending({ intent: "add" });
   const [form, fields] = useForm({
     id: "add-task",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
@@ -233,8 +232,7 @@ const priorityBadge: Record<Priority, string> = {
 
 function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable: boolean; onAnnounce: (message: string) => void }) {
   const fetcher = useFetcher<typeof action>({ key: fetcherKey(task.id) });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const saving = fetcher.state !== "idle";
   const idBase = `task-${task.id}`;
   const people: [string, string | null][] = [

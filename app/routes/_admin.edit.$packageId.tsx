@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields, StatusBadge } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
@@ -10,6 +10,7 @@ import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, updatePackage } from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { adminLandingPage, requireAdmin } from "~/utils/admin.server";
+import { useIsPending, usePendingFormData } from "~/utils/hooks";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
@@ -137,8 +138,8 @@ function Breadcrumb({ pkg }: { pkg: { title: string; status: PackageStatus } }) 
 function EditForm() {
   const { pkg } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" && navigation.formAction === `/edit/${pkg.id}` ? String(navigation.formData?.get("intent") ?? "save") : null;
+  const sent = usePendingFormData({ formAction: `/edit/${pkg.id}`, state: "submitting" });
+  const busyIntent = sent ? String(sent.get("intent") ?? "save") : null;
   const list = (items: string[]) => (items.length ? items : [""]);
   const [form, fields] = useForm({
     id: "package-form",
@@ -286,8 +287,7 @@ function EditForm() {
 
 function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: PackageStatus; images: unknown[] } }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const removing = navigation.state === "submitting";
+  const removing = useIsPending({ state: "submitting" });
   const error = actionData?.confirmError;
   return (
     <div className="space-y-6">
