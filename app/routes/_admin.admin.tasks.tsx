@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
-import { TextareaField } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
 import {
@@ -202,18 +202,13 @@ function AddTaskForm() {
           <FormAlert form={form} />
         </div>
         <TextareaField label="Task" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 2 }} />
-        <div>
-          <label htmlFor={fields.priority.id} className="field-label">
-            Priority
-          </label>
-          <select {...getSelectProps(fields.priority)} className="field-input">
-            {taskPriorityList.map((p) => (
-              <option key={p} value={p}>
-                {taskPriorityLabels[p]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Priority" errors={fields.priority.errors} selectProps={getSelectProps(fields.priority)}>
+          {taskPriorityList.map((p) => (
+            <option key={p} value={p}>
+              {taskPriorityLabels[p]}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={adding}>
             {adding ? "Adding..." : "Add task"}
@@ -326,17 +321,18 @@ function CompactSelect<T extends string>(props: {
   labels: Record<T, string>;
 }) {
   return (
-    <div className={`${props.className} flex-1`}>
-      <label htmlFor={props.id} className="block text-xs font-semibold text-ink-soft">
-        {props.label}
-      </label>
-      <select key={props.value} id={props.id} name={props.name} defaultValue={props.value} className="field-input py-1.5 text-sm">
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {props.labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={props.label}
+      errors={null}
+      className={`${props.className} flex-1`}
+      labelClassName="block text-xs font-semibold text-ink-soft"
+      selectProps={{ key: props.value, id: props.id, name: props.name, defaultValue: props.value, className: "py-1.5 text-sm" }}
+    >
+      {props.options.map((option) => (
+        <option key={option} value={option}>
+          {props.labels[option]}
+        </option>
+      ))}
+    </SelectField>
   );
 }
