@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { ErrorList } from "~/components/ui/field";
 import { useHydrated } from "~/utils/hooks";
 import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 
@@ -62,9 +63,7 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
           )}
         </>
       ) : null}
-      <p id={errorId} className="field-error" role={error ? "alert" : undefined}>
-        {error}
-      </p>
+      <ErrorList id={errorId} errors={error ? [error] : undefined} alert />
     </div>
   );
 }

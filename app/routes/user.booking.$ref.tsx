@@ -4,6 +4,7 @@ import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSear
 import { useEffect, useRef } from "react";
 import { BookingStatus } from "~/components/booking-status";
 import { LiveUpdates } from "~/components/live-updates";
+import { AlertMessage } from "~/components/ui/form-alert";
 import { bookingCancelledEmail } from "~/emails/booking";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
 import { requireUser } from "~/utils/auth.server";
@@ -123,9 +124,9 @@ export default function ClientBooking() {
         <p className="mt-2 text-ink-soft">{b.date}</p>
         {asked ? (
           // Cancel was pressed on a page opened before the booking changed.
-          <p role="alert" className="mt-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+          <AlertMessage className="mt-4">
             {notCancellable(b.status)}
-          </p>
+          </AlertMessage>
         ) : null}
 
         <div className="card mt-6 overflow-hidden">
