@@ -111,7 +111,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
   });
 
   test("a wrong password: the form's own message, in the summary", async ({ page, javaScriptEnabled }) => {
-    const account = createAccount();
+    const account = await createAccount();
     await page.goto("/Login");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill("not-the-password");
@@ -126,7 +126,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
   });
 
   test("a new password and the new confirmation link", async ({ page }) => {
-    const account = createAccount();
+    const account = await createAccount();
     const token = crypto.randomBytes(32).toString("base64url");
     const db = openSiteDb();
     db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, 'reset', ?, ?)").run(
@@ -148,7 +148,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
   });
 
   test("Edit Profile", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount({ name: "Anjali" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ name: "Anjali" }), javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
     await page.getByLabel("Phone (optional)").fill("123");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -158,9 +158,9 @@ test.describe("a refused form shows an error summary at its top and opens there"
 
   test("the admin forms", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(120_000);
-    const client = createAccount();
+    const client = await createAccount();
     const booking = insertBooking();
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
 
     await page.goto("/admin/add");
     await page.getByLabel("Short description").fill("Kept");

@@ -635,9 +635,9 @@ test.describe("hostile input @js-only", () => {
     );
     countAll = db.prepare(`select ${tables.map((t) => `(select count(*) from "${t}") as "${t}"`).join(", ")}`);
     maxAll = db.prepare(`select ${tables.map((t) => `(select coalesce(max(rowid), 0) from "${t}") as "${t}"`).join(", ")}`);
-    client = createAccount({ dataDir: site.dataDir, email: `client-${Date.now()}@example.mu` });
-    victim = createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
-    resetUser = createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
+    client = await createAccount({ dataDir: site.dataDir, email: `client-${Date.now()}@example.mu` });
+    victim = await createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
+    resetUser = await createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
     jars.admin = await logIn("admin@site.test", "site-admin-password");
     jars.client = await logIn(client.email, "lagoon-sunset-42");
 
@@ -901,7 +901,7 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
     ldb = openDb(limited.dataDir);
     ldb.pragma("busy_timeout = 5000");
     insertPackage(ldb);
-    member = createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
+    member = await createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
     const form = urlencoded([["intent", "login"], ["email", "admin@site.test"], ["password", "site-admin-password"], ["terms", "on"], ...HUMAN]);
     const res = await rawRequest(limited.url, { method: "POST", path: "/Login", headers: { "Content-Type": form.type }, body: form.body });
     expect(res.status).toBe(302);
