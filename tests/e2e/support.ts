@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { DATA_DIR, HUMAN_CHECK_MIN_FILL_MS, RESEND_URL } from "../setup/e2e-env.js";
