@@ -3,7 +3,8 @@
 // Builds the site, starts the built server (`node server.js`) on a fresh data folder, and measures with
 // autocannon: the home page, a package page and a static asset served by the same server (p50/p99 at a
 // fixed rate, then the peak rate), booking submissions per second, and SQLite's raw commit rate on a
-// file of the same schema with the same pragmas. Prints a table, writes bench-results/latest.md and
+// file of the same schema with the same pragmas, and a 30 MB form where none is expected (its answer time,
+// the server's memory). Prints a table, writes bench-results/latest.md and
 // latest.json, and (full runs only) puts the table into README.md between the bench markers.
 //
 // Absolute numbers depend on the machine and on whatever else runs on it; the ratios measured in the
@@ -16,6 +17,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -380,6 +382,45 @@ function rawCommits(dir) {
   };
 }
 
+/**
+ * A 30 MB form posted where no upload is expected (`POST /contact`), three times: the time to its answer
+ * (a 413, the body never read) and the server's memory (VmRSS) before and after. The end-to-end test
+ * (hostile-input.spec.ts) checks the answer; the time and the memory are figures, reported here.
+ */
+async function oversizedBodies(url) {
+  const rssMb = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+      return round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024, 1);
+    } catch {
+      return null;
+    }
+  };
+  const rssBeforeMb = rssMb();
+  const body = Buffer.concat([Buffer.from("message="), Buffer.alloc(30 * 1024 * 1024, "a")]);
+  const answers = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const status = await postBody(`${url}/contact`, body);
+    answers.push({ status, ms: round(performance.now() - started) });
+  }
+  return { path: "/contact", megabytes: 30, statuses: answers.map((a) => a.status), maxMs: Math.max(...answers.map((a) => a.ms)), rssBeforeMb, rssAfterMb: rssMb() };
+}
+
+/** Posts a body; resolves with the status even when the server closes the connection before taking it all. */
+function postBody(target, body) {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    const req = http.request(target, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } }, (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+      res.on("end", () => resolve(status));
+    });
+    req.on("error", (error) => (status ? resolve(status) : reject(error)));
+    req.end(body);
+  });
+}
+
 function countRows(dataDir, table) {
   const db = new Database(path.join(dataDir, "app.db"), { readonly: true });
   try {
@@ -420,7 +461,7 @@ function ms(n) {
 }
 
 function table(r) {
-  const { env, targets, bookings, raw, ratios } = r;
+  const { env, targets, bookings, raw, ratios, oversized } = r;
   const line = (label, t, rate) =>
     `| ${label} | \`${t.path}\` | ${rate} | ${ms(t.fixed.p50)} | ${ms(t.fixed.p99)} | **${t.peak.okPerSecond}** | ${ms(t.peak.p50)} | ${ms(t.peak.p99)} | ${cpu(t.peak.serverCpuMsPerAnswer)} | ${t.fixed.failed + t.peak.failed} |`;
   const times = (x) => (x === null ? "–" : `${x}×`);
@@ -457,6 +498,9 @@ function table(r) {
     `| package page ÷ asset (p50 at ${RATE}/s) | ${ratios.packagePerAssetP50}× |`,
     `| booking submissions ÷ SQLite raw commits (per second) | **${ratios.bookingsPerRawCommit}** |`,
     `| booking submission ÷ SQLite raw commit (CPU time each) | ${times(ratios.bookingCpuPerRawCommitCpu)} |`,
+    "",
+    `A ${oversized.megabytes} MB form posted where no upload is expected (\`POST ${oversized.path}\`, ${oversized.statuses.length} times): answered ` +
+      `${[...new Set(oversized.statuses)].join(", ")} in ${oversized.maxMs} ms at most; the server's memory (RSS) ${oversized.rssBeforeMb ?? "–"} MB before, ${oversized.rssAfterMb ?? "–"} MB after.`,
     "",
     `Server: the build (\`node server.js\`) on a fresh data folder with the embedded defaults, \`RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}\` ` +
       "so that the per-address limits (10 bookings an hour) do not cap the load from one address, no `RESEND_API_KEY` " +
@@ -542,6 +586,8 @@ async function main() {
   const targets = { home: homeResult, package: pkg, asset: assetTarget };
   const bookings = booking.result();
   const rawResult = raw.result();
+  console.log("== a 30 MB form where no upload is expected");
+  const oversized = await oversizedBodies(url);
   env.loadAverageAfter = os.loadavg().map((l) => round(l, 2));
   await stopServer();
   bookings.savedRows = countRows(dataDir, "bookings");
@@ -568,6 +614,7 @@ async function main() {
     bookings,
     raw: rawResult,
     ratios,
+    oversized,
   };
 
   const markdown = table(result);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/utils/hooks";
 import type { ImageSource } from "~/utils/image-source";
 import { ResponsiveImage } from "./ui/responsive-image";
 
@@ -30,7 +31,7 @@ export function carouselPagerCss(slides: number) {
 export function Carousel({ id, images, label }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const count = images.length;
@@ -52,8 +53,6 @@ export function Carousel({ id, images, label }: Props) {
     },
     [count],
   );
-
-  useEffect(() => setEnhanced(true), []);
 
   // Auto-advance only while the carousel is on screen (a collapsed card has no size).
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { ErrorList } from "~/components/ui/field";
+import { useHydrated } from "~/utils/hooks";
 import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 
 // Turnstile's widget (@marsidev/react-turnstile and Cloudflare's script) is fetched only when a page with
@@ -21,9 +23,8 @@ type Props = {
  * checkbox. Without JavaScript: a honeypot and the time the page was served (the server decides).
  */
 export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onToken }: Props) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [token, setToken] = useState("");
-  useEffect(() => setHydrated(true), []);
 
   const update = (value: string) => {
     setToken(value);
@@ -62,9 +63,7 @@ export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onTok
           )}
         </>
       ) : null}
-      <p id={errorId} className="field-error" role={error ? "alert" : undefined}>
-        {error}
-      </p>
+      <ErrorList id={errorId} errors={error ? [error] : undefined} alert />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/utils/hooks";
 import { isSafeLink } from "~/utils/safe-link";
 
 type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
@@ -24,12 +25,11 @@ function BellIcon() {
  * a dropdown whose items are dismissed with an x (a form post, hidden at once).
  */
 export function NotificationBell({ notifications }: Props) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const fetchers = useFetchers();
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setOpen(false), [location.key]);
   useEffect(() => {
     if (!open) return;

@@ -2,12 +2,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
 import { MAX_IMAGES, packageFieldsSchema } from "~/schemas/package";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
@@ -77,8 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddPackage() {
   const { packageId } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === "/admin/add";
+  const saving = useIsPending({ formAction: "/admin/add", state: "submitting" });
   const [form, fields] = useForm({
     id: "package-form",
     lastResult: actionData?.result,

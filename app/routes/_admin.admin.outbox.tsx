@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { resendNow } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
+import { usePendingFormData } from "~/utils/hooks";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
@@ -64,8 +65,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminOutbox() {
   const { emails, status, total, page, pageCount } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const resendingId = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend" ? Number(navigation.formData.get("id")) : null;
+  const resending = usePendingFormData({ intent: "resend" });
+  const resendingId = resending ? Number(resending.get("id")) : null;
   const link = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) {

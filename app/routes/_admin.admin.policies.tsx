@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/ui/form-alert";
 import { listPolicies, setPolicy } from "~/models/policy.server";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { useIsPending } from "~/utils/hooks";
 import { setFlash } from "~/utils/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
 import { parseMultipart, UploadError } from "~/utils/upload.server";
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Policies() {
   const { policies } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const uploading = useNavigation().state === "submitting";
+  const uploading = useIsPending({ state: "submitting" });
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Policies</h1>

@@ -1,9 +1,9 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { TextareaField } from "~/components/ui/field";
+import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
+import { useState } from "react";
+import { SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
 import {
@@ -16,6 +16,7 @@ import {
 } from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
+import { useHydrated, useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
@@ -91,8 +92,7 @@ function useOptimisticTasks(tasks: BoardTask[]) {
 export default function TaskManager() {
   const { tasks: serverTasks } = useLoaderData<typeof loader>();
   const tasks = useOptimisticTasks(serverTasks);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
   const [dropTarget, setDropTarget] = useState<Status | null>(null);
   const submit = useSubmit();
@@ -179,8 +179,7 @@ export default function TaskManager() {
 
 function AddTaskForm() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
+  const adding = useIsPending({ intent: "add" });
   const [form, fields] = useForm({
     id: "add-task",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
@@ -203,18 +202,13 @@ function AddTaskForm() {
           <FormAlert form={form} />
         </div>
         <TextareaField label="Task" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 2 }} />
-        <div>
-          <label htmlFor={fields.priority.id} className="field-label">
-            Priority
-          </label>
-          <select {...getSelectProps(fields.priority)} className="field-input">
-            {taskPriorityList.map((p) => (
-              <option key={p} value={p}>
-                {taskPriorityLabels[p]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Priority" errors={fields.priority.errors} selectProps={getSelectProps(fields.priority)}>
+          {taskPriorityList.map((p) => (
+            <option key={p} value={p}>
+              {taskPriorityLabels[p]}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={adding}>
             {adding ? "Adding..." : "Add task"}
@@ -233,8 +227,7 @@ const priorityBadge: Record<Priority, string> = {
 
 function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable: boolean; onAnnounce: (message: string) => void }) {
   const fetcher = useFetcher<typeof action>({ key: fetcherKey(task.id) });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const saving = fetcher.state !== "idle";
   const idBase = `task-${task.id}`;
   const people: [string, string | null][] = [
@@ -328,17 +321,18 @@ function CompactSelect<T extends string>(props: {
   labels: Record<T, string>;
 }) {
   return (
-    <div className={`${props.className} flex-1`}>
-      <label htmlFor={props.id} className="block text-xs font-semibold text-ink-soft">
-        {props.label}
-      </label>
-      <select key={props.value} id={props.id} name={props.name} defaultValue={props.value} className="field-input py-1.5 text-sm">
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {props.labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={props.label}
+      errors={null}
+      className={`${props.className} flex-1`}
+      labelClassName="block text-xs font-semibold text-ink-soft"
+      selectProps={{ key: props.value, id: props.id, name: props.name, defaultValue: props.value, className: "py-1.5 text-sm" }}
+    >
+      {props.options.map((option) => (
+        <option key={option} value={option}>
+          {props.labels[option]}
+        </option>
+      ))}
+    </SelectField>
   );
 }

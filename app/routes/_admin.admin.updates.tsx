@@ -1,13 +1,14 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
 import { postUpdateSchema } from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
+import { useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
@@ -37,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminUpdates() {
   const { updates, total, page, pageCount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const posting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const posting = useIsPending();
   const [form, fields] = useForm({
     id: "post-update",
     lastResult: actionData?.result,

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AlertMessage } from "~/components/ui/form-alert";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
-import { formatBytes } from "~/utils/upload.server";
+import { formatBytes } from "~/utils/bytes";
 import { readForm } from "~/utils/request.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
@@ -90,9 +91,9 @@ export default function ViewUploads() {
         ))}
       </nav>
       {error || actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+        <AlertMessage className="mt-4">
           {actionData?.error ?? error}
-        </p>
+        </AlertMessage>
       ) : null}
       {!error && items.length === 0 ? <p className="mt-4 text-ink-soft">This folder is empty.</p> : null}
       <ul className="mt-4 divide-y divide-line">

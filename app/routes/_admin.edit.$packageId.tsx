@@ -2,14 +2,16 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields, StatusBadge } from "~/components/admin/package-form";
+import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { adminLandingPage, requireAdmin } from "~/utils/admin.server";
+import { useIsPending, usePendingFormData } from "~/utils/hooks";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
 import { parseWithZod } from "~/utils/parse-form";
 import { setFlash } from "~/utils/session.server";
@@ -137,8 +139,8 @@ function Breadcrumb({ pkg }: { pkg: { title: string; status: PackageStatus } }) 
 function EditForm() {
   const { pkg } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" && navigation.formAction === `/edit/${pkg.id}` ? String(navigation.formData?.get("intent") ?? "save") : null;
+  const sent = usePendingFormData({ formAction: `/edit/${pkg.id}`, state: "submitting" });
+  const busyIntent = sent ? String(sent.get("intent") ?? "save") : null;
   const list = (items: string[]) => (items.length ? items : [""]);
   const [form, fields] = useForm({
     id: "package-form",
@@ -207,24 +209,18 @@ function EditForm() {
                   // A hidden input cannot be "required" in HTML; the server checks the ids.
                   const { key: idKey, required: _required, ...idProps } = getInputProps(image.id, { type: "hidden" });
                   const { key: removeKey, ...removeProps } = getInputProps(image.remove, { type: "checkbox" });
-                  const { key: positionKey, ...positionProps } = getSelectProps(image.position);
                   return (
                     <li key={imageField.key} className="overflow-hidden rounded-xl border border-line bg-sand-light/60">
                       <img src={stored.thumb.url} width={stored.thumb.width} height={stored.thumb.height} alt={`Image ${index + 1}: ${stored.name}`} className="aspect-[2/1] w-full bg-sand object-cover" />
                       <div className="flex flex-wrap items-end justify-between gap-3 p-3">
                         <input key={idKey} {...idProps} />
-                        <div>
-                          <label htmlFor={image.position.id} className="field-label">
-                            Position of image {index + 1}
-                          </label>
-                          <select key={positionKey} {...positionProps} className="field-input w-24 py-2">
-                            {pkg.images.map((_, i) => (
-                              <option key={i} value={i + 1}>
-                                {i + 1}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
+                        <SelectField label={`Position of image ${index + 1}`} errors={null} selectProps={{ ...getSelectProps(image.position), className: "w-24 py-2" }}>
+                          {pkg.images.map((_, i) => (
+                            <option key={i} value={i + 1}>
+                              {i + 1}
+                            </option>
+                          ))}
+                        </SelectField>
                         <label className="flex min-h-[44px] items-center gap-2 text-sm font-semibold text-coral-dark">
                           <input key={removeKey} {...removeProps} className="h-5 w-5 accent-coral-dark" />
                           Remove image {index + 1}
@@ -286,8 +282,7 @@ function EditForm() {
 
 function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: PackageStatus; images: unknown[] } }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const removing = navigation.state === "submitting";
+  const removing = useIsPending({ state: "submitting" });
   const error = actionData?.confirmError;
   return (
     <div className="space-y-6">
@@ -302,23 +297,11 @@ function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: Pac
         </p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="remove-permanently" />
-          <div>
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                required
-                className="mt-0.5 h-5 w-5 flex-none accent-coral-dark"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "confirm-error" : undefined}
-              />
-              <span>I understand that “{pkg.title}” and its images will be removed for good.</span>
-            </label>
-            <p id="confirm-error" className="field-error" role={error ? "alert" : undefined}>
-              {error ?? ""}
-            </p>
-          </div>
+          <CheckboxField
+            errors={error ? [error] : undefined}
+            inputProps={{ id: "confirm", name: "confirm", value: "yes", required: true, className: "mt-0.5 h-5 w-5 flex-none accent-coral-dark" }}
+            label={<>I understand that “{pkg.title}” and its images will be removed for good.</>}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-accent" disabled={removing}>
               {removing ? "Removing…" : "Remove permanently"}

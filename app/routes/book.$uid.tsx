@@ -2,13 +2,14 @@ import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
-import { ErrorList, Field, Spinner, TextareaField } from "~/components/ui/field";
+import { Field, SelectField, Spinner, TextareaField } from "~/components/ui/field";
 import { bookingRequestEmail } from "~/emails/booking";
 import { useDeferredRules } from "~/utils/deferred-rules";
+import { useIsPending } from "~/utils/hooks";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { MAX_PEOPLE } from "~/utils/people";
@@ -122,8 +123,7 @@ function isSendingFailed(data: unknown): data is SendingFailed {
 export default function Book() {
   const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === `/book/${pkg.id}`;
+  const sending = useIsPending({ formAction: `/book/${pkg.id}` });
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
   const rules = useDeferredRules(() => import("~/schemas/browser/booking"));
   const [form, fields] = useForm({
@@ -204,35 +204,32 @@ export default function Book() {
               ).map(([name, label, ages, min]) => {
                 const field = fields[name];
                 return (
-                  <div key={name} className="flex flex-col">
-                    <label htmlFor={field.id} className="mb-1 block flex-1 text-sm text-ink-soft">
-                      {label}
-                      {/* A narrow column may wrap the label, but not inside its brackets. */}
-                      {ages ? (
-                        <>
-                          {" "}
-                          <span className="whitespace-nowrap">{ages}</span>
-                        </>
-                      ) : null}
-                    </label>
-                    <select
-                      {...getSelectProps(field)}
-                      // Never empty (it starts at the smallest count), so not "required": HTML allows that only with an empty first option.
-                      required={undefined}
-                      key={field.key}
-                      defaultValue={field.initialValue ?? String(min)}
-                      className="field-input"
-                      aria-invalid={field.errors?.length ? true : undefined}
-                      aria-describedby={field.errors?.length ? `${field.id}-error` : undefined}
-                    >
-                      {countOptions(min).map((n) => (
-                        <option key={n} value={n}>
-                          {n}
-                        </option>
-                      ))}
-                    </select>
-                    <ErrorList id={`${field.id}-error`} errors={field.errors} />
-                  </div>
+                  <SelectField
+                    key={name}
+                    className="flex flex-col"
+                    labelClassName="mb-1 block flex-1 text-sm text-ink-soft"
+                    errors={field.errors}
+                    // Never empty (it starts at the smallest count), so not "required": HTML allows that only with an empty first option.
+                    selectProps={{ ...getSelectProps(field), required: undefined, key: field.key, defaultValue: field.initialValue ?? String(min) }}
+                    label={
+                      <>
+                        {label}
+                        {/* A narrow column may wrap the label, but not inside its brackets. */}
+                        {ages ? (
+                          <>
+                            {" "}
+                            <span className="whitespace-nowrap">{ages}</span>
+                          </>
+                        ) : null}
+                      </>
+                    }
+                  >
+                    {countOptions(min).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </SelectField>
                 );
               })}
             </fieldset>

@@ -1,11 +1,12 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HumanCheck } from "~/components/human-check";
 import { Field, Spinner, TextareaField } from "~/components/ui/field";
 import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
 import { useDeferredRules } from "~/utils/deferred-rules";
+import { useIsPending } from "~/utils/hooks";
 import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
 import {
   checkHuman,
@@ -81,8 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Contact() {
   const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const sending = useIsPending({ formAction: "/contact", state: "submitting" });
   const rules = useDeferredRules(() => import("~/schemas/browser/contact"));
   const [form, fields] = useForm({
     id: "contact-form",

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AlertMessage } from "~/components/ui/form-alert";
 import { getPublicEnv } from "~/utils/env.server";
 
 export const meta: MetaFunction = () => [{ title: "Message sent | Contact us" }, { name: "robots", content: "noindex" }];
@@ -20,13 +21,13 @@ export default function ContactSent() {
         </p>
         <h1 className="mt-6 text-2xl font-semibold">Thank you! Our team will revert as soon as possible. Feel free to explore our packages!</h1>
         {mailFailed ? (
-          <p role="alert" className="mt-6 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+          <AlertMessage className="mt-6">
             Your message is saved with us, but we could not send you a copy by e-mail. If you need to add anything, write to{" "}
             <a className="underline" href={`mailto:${contactEmail}`}>
               {contactEmail}
             </a>
             .
-          </p>
+          </AlertMessage>
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" className="btn-primary">

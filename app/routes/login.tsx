@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { HumanCheck } from "~/components/human-check";
@@ -15,6 +15,7 @@ import { humanCheckField } from "~/schemas/fields";
 import { requestPasswordReset, signUp } from "~/utils/account.server";
 import { authenticator, createUserSession, destroySession, getUser, LoginError } from "~/utils/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
+import { usePendingFormData } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/utils/human-check.server";
 import { parseWithZod } from "~/utils/parse-form";
@@ -81,8 +82,7 @@ export default function Login() {
   const { servedAt, termsUrl, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const busyIntent = usePendingFormData({ state: "submitting" })?.get("intent") ?? null;
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,

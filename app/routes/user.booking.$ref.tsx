@@ -1,15 +1,17 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError, useSearchParams } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BookingStatus } from "~/components/booking-status";
 import { LiveUpdates } from "~/components/live-updates";
+import { AlertMessage } from "~/components/ui/form-alert";
 import { bookingCancelledEmail } from "~/emails/booking";
 import { clientMayCancel } from "~/models/booking-state";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
 import { requireUser } from "~/utils/auth.server";
 import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
+import { useIsPending } from "~/utils/hooks";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";
@@ -124,9 +126,9 @@ export default function ClientBooking() {
         <p className="mt-2 text-ink-soft">{b.date}</p>
         {asked ? (
           // Cancel was pressed on a page opened before the booking changed.
-          <p role="alert" className="mt-4 rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+          <AlertMessage className="mt-4">
             {notCancellable(b.status)}
-          </p>
+          </AlertMessage>
         ) : null}
 
         <div className="card mt-6 overflow-hidden">
@@ -169,8 +171,7 @@ export default function ClientBooking() {
 type Booking = ReturnType<typeof useLoaderData<typeof loader>>["booking"];
 
 function ConfirmCancel({ booking: b }: { booking: Booking }) {
-  const navigation = useNavigation();
-  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const cancelling = useIsPending({ intent: "cancel", state: "submitting" });
   const heading = useRef<HTMLHeadingElement>(null);
   // With JavaScript the step arrives without a new document: take the focus to it, as a new page would.
   useEffect(() => heading.current?.focus(), []);

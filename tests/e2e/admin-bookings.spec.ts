@@ -4,7 +4,7 @@ import { createAccount, emailsTo, fieldError, insertBooking, logIn, mauritiusDat
 test.describe("admin bookings", () => {
   test("the table: hidden columns by default, the choice remembered, and the mark for bookings without the human check", async ({ page, javaScriptEnabled }) => {
     const b = insertBooking({ human_checked: 0, date: "2099-12-30" });
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/bookings?filter=current&sort=desc");
     await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
     const table = page.getByRole("table", { name: "All Bookings" });
@@ -32,7 +32,7 @@ test.describe("admin bookings", () => {
     const past = insertBooking({ date: `1${n.slice(1)}-01-01` < "1900" ? `1${n.slice(1)}-01-01` : "1000-01-01" });
     const today = insertBooking({ date: mauritiusDate(0) });
     const cancelled = insertBooking({ date: (future.date as string).replace("-12-31", "-06-30"), status: "Cancelled" });
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const table = page.getByRole("table", { name: "All Bookings" });
     const refs = () => table.locator("tbody tr td:first-child a").allTextContents();
 
@@ -60,7 +60,7 @@ test.describe("admin bookings", () => {
   });
 
   test("an admin changes the status with a comment; the client is notified", async ({ page, browser, javaScriptEnabled }) => {
-    const client = createAccount();
+    const client = await createAccount();
     const b = insertBooking({ user_id: client.id, email: client.email });
     // The client is on the site, with the page open.
     const clientContext = await browser.newContext({ javaScriptEnabled });
@@ -70,7 +70,7 @@ test.describe("admin bookings", () => {
     await expect(clientPage.getByRole("banner").getByLabel("Notifications", { exact: true })).toBeVisible();
     if (javaScriptEnabled) await expect(clientPage.locator("html[data-live=connected]")).toHaveCount(1);
 
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${b.reference}`);
     await expect(page.getByRole("heading", { name: `Booking ${b.reference}` })).toBeVisible();
     await page.getByLabel("Status", { exact: true }).fill("Confirmed");
@@ -93,7 +93,7 @@ test.describe("admin bookings", () => {
   test("e-mail the client from the booking page", async ({ page, javaScriptEnabled }) => {
     const b = insertBooking({ email: uniqueEmail("mailme"), name: "Anjali" });
     const failing = insertBooking({ email: uniqueEmail("x").replace("@", "-fail-500@") });
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${b.reference}`);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(b.email as string);
     await page.getByLabel("Message").fill("Your day is confirmed.\nBring a hat!");
@@ -120,7 +120,7 @@ test.describe("admin bookings", () => {
   });
 
   test("/admin reopens the admin page chosen last; an unknown booking is a 404", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/home$/);
     await page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "View All Bookings" }).click();
@@ -136,7 +136,7 @@ test.describe("admin bookings", () => {
 
   test("the side menu lists every entry and closes itself after a choice on a phone @mobile", async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/home");
     await page.getByText("Admin menu").click();
     const menu = page.getByRole("navigation", { name: "Admin" }).first();

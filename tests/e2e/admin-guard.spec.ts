@@ -49,17 +49,17 @@ test.describe("the admin guard @js-only", () => {
   });
 
   test("a client gets 'Not Authorised. You must be an admin to access this page.' (403)", async ({ page }) => {
-    await logIn(page, createAccount(), true);
+    await logIn(page, await createAccount(), true);
     await check(page.request, { status: 403, text: "Not Authorised. You must be an admin to access this page." });
   });
 
   test("an admin gets through", async ({ page }) => {
-    await logIn(page, createAccount({ role: "admin" }), true);
+    await logIn(page, await createAccount({ role: "admin" }), true);
     await check(page.request, { status: 200 }, [200, 204, 302, 404]);
   });
 
   test("a role taken away applies on that user's next request", async ({ page }) => {
-    const admin = createAccount({ role: "admin" });
+    const admin = await createAccount({ role: "admin" });
     await logIn(page, admin, true);
     expect((await page.request.get("/admin/home")).status()).toBe(200);
     const db = openSiteDb();
@@ -90,7 +90,7 @@ test("a visitor sees 'You Must login First' with Log in and Home on every admin 
 
 test("a client sees 'Not Authorised' with Home only on every admin page, /admin included", async ({ page, javaScriptEnabled }) => {
   const main = page.getByRole("main");
-  await logIn(page, createAccount(), javaScriptEnabled);
+  await logIn(page, await createAccount(), javaScriptEnabled);
   for (const route of adminRoutes) {
     const response = await page.goto(route.path);
     expect(response?.headers()["content-type"], route.path).toContain("text/html");

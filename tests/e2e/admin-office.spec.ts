@@ -19,7 +19,7 @@ const fakePng = file("photo.png", "just text");
 test.describe("the back office, part two", () => {
   test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({ page, javaScriptEnabled }) => {
     const to = uniqueEmail("office");
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
     await page.getByLabel("Subject").fill("Your pick-up time");
     await page.getByLabel("Email").fill(to);
@@ -45,7 +45,7 @@ test.describe("the back office, part two", () => {
     javaScriptEnabled,
   }) => {
     const to = uniqueEmail("gone-attachment").replace("@", "-fail-500@"); // the fake provider refuses it: it stays in the outbox
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
     await page.getByLabel("Subject").fill("Your voucher");
     await page.getByLabel("Email").fill(to);
@@ -76,7 +76,7 @@ test.describe("the back office, part two", () => {
 
   test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({ page, browser, javaScriptEnabled }) => {
     const to = uniqueEmail("attachment-privacy");
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
     await page.getByLabel("Subject").fill("Your voucher");
     await page.getByLabel("Email").fill(to);
@@ -99,7 +99,7 @@ test.describe("the back office, part two", () => {
 
     const visitor = await browser.newContext();
     const client = await browser.newContext({ javaScriptEnabled });
-    await logIn(await client.newPage(), createAccount(), javaScriptEnabled);
+    await logIn(await client.newPage(), await createAccount(), javaScriptEnabled);
     try {
       for (const address of addresses) {
         const asVisitor = await visitor.request.get(address);
@@ -119,7 +119,7 @@ test.describe("the back office, part two", () => {
   });
 
   test("Email: email, Subject and message are required", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
     await page.getByRole("button", { name: "Send email" }).click();
     await expect(fieldError(page, "Please enter a Subject")).toBeVisible();
@@ -128,8 +128,8 @@ test.describe("the back office, part two", () => {
   });
 
   test("Set Role: 'User Not Found' and a new role", async ({ page, javaScriptEnabled }) => {
-    const admin = createAccount({ role: "admin" });
-    const client = createAccount();
+    const admin = await createAccount({ role: "admin" });
+    const client = await createAccount();
     await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/role");
     await page.getByLabel("Email").fill(uniqueEmail("ghost"));
@@ -161,8 +161,8 @@ test.describe("the back office, part two", () => {
   });
 
   test("the add-admin view makes a user an admin, who then reaches the back office", async ({ page, browser, javaScriptEnabled }) => {
-    const future = createAccount();
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    const future = await createAccount();
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/admin/addadmin?email=${encodeURIComponent(future.email)}`);
     await page.getByRole("button", { name: `Make ${future.email} an admin` }).click();
     await expect(page.getByText("Role Successfully set to admin")).toBeVisible();
@@ -175,7 +175,7 @@ test.describe("the back office, part two", () => {
 
   test("Notification Banners: add, edit, reorder and delete what the home page shows", async ({ page, javaScriptEnabled }) => {
     const title = `Road works ${Date.now()}`;
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/banners");
     const add = page.getByRole("region", { name: "Add a banner" });
     await add.getByRole("button", { name: "Add banner" }).click();
@@ -203,7 +203,7 @@ test.describe("the back office, part two", () => {
 
   test("banner and notification links refuse //host and /\\host (other sites to a browser), keeping what was typed", async ({ page, browser, javaScriptEnabled }) => {
     const title = `Offsite ${Date.now()}`;
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     for (const link of ["//evil.test", "/\\evil.test"]) {
       await page.goto("/admin/banners");
       const add = page.getByRole("region", { name: "Add a banner" });
@@ -226,7 +226,7 @@ test.describe("the back office, part two", () => {
     expect(db.prepare("select count(*) as n from site_banners where title = ?").get(title)).toEqual({ n: 0 });
     expect(db.prepare("select count(*) as n from notifications where title = ?").get(title)).toEqual({ n: 0 });
     // One stored before this rule is shown without its link.
-    const client = createAccount();
+    const client = await createAccount();
     db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')").run(client.id, title);
     db.close();
     const context = await browser.newContext({ javaScriptEnabled });
@@ -239,9 +239,9 @@ test.describe("the back office, part two", () => {
   });
 
   test("Notification To All reaches every user's bell", async ({ page, browser, javaScriptEnabled }) => {
-    const client = createAccount();
+    const client = await createAccount();
     const title = `Cyclone warning ${Date.now()}`;
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/notify");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Message").fill("All sea outings are cancelled tomorrow; we will call you to move your day.");
@@ -256,7 +256,7 @@ test.describe("the back office, part two", () => {
   });
 
   test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/policies");
     await page.getByRole("button", { name: "Upload policy" }).click();
     await expect(page.getByText("Please provide both a policy name and a file.")).toBeVisible();
@@ -280,7 +280,7 @@ test.describe("the back office, part two", () => {
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "note.pdf"), "%PDF-1.4\n%%EOF");
     const rel = path.relative(path.join(DATA_DIR, "uploads"), folder);
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/uploads");
     await expect(page.getByRole("main").getByRole("link", { name: "packages", exact: true })).toBeVisible();
     // Each row's icon is drawn (an SVG), not an emoji that a font may lack and show as an empty box.

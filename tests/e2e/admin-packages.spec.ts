@@ -36,7 +36,7 @@ const packageFolder = (id: string) => path.join(DATA_DIR, "uploads", "packages",
 const item = (page: Page, list: string, n: number) => page.getByRole("textbox", { name: `${list} item ${n}`, exact: true });
 
 async function logInAsAdmin(page: Page, javaScriptEnabled: boolean) {
-  await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
 }
 
 /** Adds a package through the form with the given images; returns its id. */
@@ -362,7 +362,7 @@ test.describe("only admins", () => {
   });
 
   test("a client gets 'Not Authorised' on every package page", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount(), javaScriptEnabled);
+    await logIn(page, await createAccount(), javaScriptEnabled);
     for (const url of pages) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(403);
@@ -373,7 +373,7 @@ test.describe("only admins", () => {
 
   test("the POSTs of a visitor and of a client are refused and change nothing", async ({ page, javaScriptEnabled }) => {
     await triesToChange(page, 401);
-    await logIn(page, createAccount(), javaScriptEnabled);
+    await logIn(page, await createAccount(), javaScriptEnabled);
     await triesToChange(page, 403);
   });
 });

@@ -68,7 +68,7 @@ async function setOnCard(page: Page, content: string, change: { status?: string;
 
 test.describe("Task Manager", () => {
   test("add tasks with priorities: shown high, medium, low; low is the default", async ({ page, javaScriptEnabled }) => {
-    const admin = createAccount({ role: "admin" });
+    const admin = await createAccount({ role: "admin" });
     await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/tasks");
     await expect(page.getByRole("heading", { level: 1, name: "Task Manager" })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe("Task Manager", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const admin = createAccount({ role: "admin" });
+    const admin = await createAccount({ role: "admin" });
     await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/tasks");
     const content = `Restock snorkels ${tag()}`;
@@ -122,7 +122,7 @@ test.describe("Task Manager", () => {
   });
 
   test("Clear Completed removes the completed tasks only", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/tasks");
     const t = tag();
     await addTask(page, `Finished job ${t}`);
@@ -139,7 +139,7 @@ test.describe("Task Manager", () => {
   });
 
   test("drag and drop a card between columns @js-only", async ({ page }) => {
-    const admin = createAccount({ role: "admin" });
+    const admin = await createAccount({ role: "admin" });
     await logIn(page, admin, true);
     await page.goto("/admin/tasks");
     const content = `Drag me ${tag()}`;
@@ -161,10 +161,10 @@ test.describe("Task Manager", () => {
   });
 
   test("a second admin's open board updates live @js-only", async ({ page, browser }) => {
-    await logIn(page, createAccount({ role: "admin" }), true);
+    await logIn(page, await createAccount({ role: "admin" }), true);
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await logIn(other, createAccount({ role: "admin" }), true);
+    await logIn(other, await createAccount({ role: "admin" }), true);
     await other.goto("/admin/tasks");
     await expect(other.locator("html[data-live=connected]")).toHaveCount(1);
 
@@ -184,7 +184,7 @@ function mauritiusTime(d: Date) {
 
 test.describe("Updates", () => {
   test("an admin posts an update: on top, with its Mauritius time", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/updates");
     await expect(page.getByRole("heading", { level: 1, name: "Updates" })).toBeVisible();
     await page.getByRole("button", { name: "Post update" }).click();
@@ -204,7 +204,7 @@ test.describe("Updates", () => {
   });
 
   test("a client's cancellation appears in the log", async ({ page, browser, javaScriptEnabled }) => {
-    const client = createAccount();
+    const client = await createAccount();
     // Dated soon, so this cancellation does not push other tests' cancelled bookings off the first page of "Cancelled".
     const b = insertBooking({ user_id: client.id, email: client.email, date: mauritiusDate(2) });
     const clientContext = await browser.newContext({ javaScriptEnabled });
@@ -216,7 +216,7 @@ test.describe("Updates", () => {
     await expect(clientPage.getByText(`Your booking ${b.reference} has been cancelled.`)).toBeVisible();
     await clientContext.close();
 
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/updates");
     await expect(page.getByRole("list", { name: "Log" }).getByRole("listitem").filter({ hasText: `Booking ${b.reference}` })).toContainText(
       `was cancelled by the client ${client.email}`,
@@ -239,7 +239,7 @@ test.describe("Outbox", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\/sent/);
 
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/outbox");
     await page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: "Failed" }).click();
     await expect(page).toHaveURL(/status=failed/);

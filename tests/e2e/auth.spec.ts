@@ -44,7 +44,7 @@ test.describe("accounts", () => {
   });
 
   test("an unverified account cannot log in and can ask for the link again", async ({ page, javaScriptEnabled }) => {
-    const account = createAccount({ verified: false });
+    const account = await createAccount({ verified: false });
     await submitLogin(page, javaScriptEnabled, "Log in", account);
     await expect(page).toHaveURL(/\/signup-confirmation\?.*unverified=1/);
     await expect(page.getByRole("heading", { name: "Please confirm your e-mail address" })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe("accounts", () => {
   });
 
   test("a wrong password says so without revealing the account, keeps the e-mail and clears the password", async ({ page, javaScriptEnabled }) => {
-    const account = createAccount();
+    const account = await createAccount();
     for (const email of [account.email, uniqueEmail("nobody")]) {
       await submitLogin(page, javaScriptEnabled, "Log in", { email, password: "not-the-password" });
       await expect(page.getByRole("alert")).toHaveText("Wrong email or password. Please try again.");
@@ -82,7 +82,7 @@ test.describe("accounts", () => {
   });
 
   test("signing up with a taken address looks the same and tells the owner by e-mail", async ({ page, javaScriptEnabled }) => {
-    const account = createAccount();
+    const account = await createAccount();
     await submitLogin(page, javaScriptEnabled, "Sign up", { email: account.email, password: "another-long-password" });
     await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
     const [mail] = await emailsTo(account.email);
@@ -91,7 +91,7 @@ test.describe("accounts", () => {
 
   test("a password reset: the link works once, ends every other session, and an expired link is refused", async ({ page, browser, javaScriptEnabled }) => {
     test.slow(); // many steps, each with the 2-second human pace without JavaScript
-    const account = createAccount();
+    const account = await createAccount();
     // Another device is logged in.
     const other = await browser.newContext({ javaScriptEnabled });
     const otherPage = await other.newPage();
@@ -127,7 +127,7 @@ test.describe("accounts", () => {
     await page.context().clearCookies();
     await submitLogin(page, javaScriptEnabled, "Forgot password", { email: uniqueEmail("none") });
     await expect(page).toHaveURL(/\/resetlink$/);
-    const fresh = createAccount();
+    const fresh = await createAccount();
     await submitLogin(page, javaScriptEnabled, "Forgot password", { email: fresh.email });
     const [resetMail] = await emailsTo(fresh.email);
     const db = openSiteDb();
@@ -138,7 +138,7 @@ test.describe("accounts", () => {
   });
 
   test("sign out goes home, reloads, and the old session is worthless", async ({ page, context, javaScriptEnabled }) => {
-    const account = createAccount();
+    const account = await createAccount();
     await logIn(page, account, javaScriptEnabled);
     const cookie = (await context.cookies()).find((c) => c.name === "__session");
     expect(cookie).toBeTruthy();
@@ -153,14 +153,14 @@ test.describe("accounts", () => {
   // A new session id at every log in (and the previous session ended): headers.spec.ts, on a deployment.
 
   test("the user menu: Your Profile, Admin only for admins, and the bell", async ({ page, javaScriptEnabled }) => {
-    const client = createAccount();
+    const client = await createAccount();
     await logIn(page, client, javaScriptEnabled);
     await page.getByLabel("Account menu").click();
     await expect(page.getByRole("link", { name: "Your Profile" })).toHaveAttribute("href", "/UserProfile");
     await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
     await expect(page.getByRole("banner").getByLabel("Notifications", { exact: true })).toBeVisible();
 
-    const admin = createAccount({ role: "admin" });
+    const admin = await createAccount({ role: "admin" });
     await page.context().clearCookies();
     await logIn(page, admin, javaScriptEnabled);
     await page.getByLabel("Account menu").click();
@@ -168,7 +168,7 @@ test.describe("accounts", () => {
   });
 
   test("notifications: the unread count, and dismissing one marks it seen and hides it", async ({ page, javaScriptEnabled }) => {
-    const account = createAccount();
+    const account = await createAccount();
     const db = openSiteDb();
     const insert = db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, ?, ?, ?)");
     insert.run(account.id, "Booking updated", "Your booking has been updated to Confirmed", "/userprofile?view=bookings", "See my bookings");
@@ -193,7 +193,7 @@ test.describe("accounts", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const account = createAccount();
+    const account = await createAccount();
     const db = openSiteDb();
     const insert = db.prepare("insert into notifications (user_id, title, message) values (?, ?, ?)");
     insert.run(account.id, "Pick-up time", "We collect you at 8:15 from your hotel");
@@ -224,11 +224,11 @@ test.describe("accounts", () => {
   });
 
   test("a client cannot dismiss another client's notification", async ({ page, javaScriptEnabled }) => {
-    const owner = createAccount();
+    const owner = await createAccount();
     const db = openSiteDb();
     const { lastInsertRowid } = db.prepare("insert into notifications (user_id, title, message) values (?, 'Private', 'Only mine')").run(owner.id);
     db.close();
-    await logIn(page, createAccount(), javaScriptEnabled);
+    await logIn(page, await createAccount(), javaScriptEnabled);
     await page.request.post("/notifications", { form: { intent: "dismiss", id: String(lastInsertRowid) } });
     const check = openSiteDb();
     expect(check.prepare("select seen from notifications where id = ?").get(lastInsertRowid)).toEqual({ seen: 0 });

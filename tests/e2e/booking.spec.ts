@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, fieldError, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { emailsTo, fieldError, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson, waitOutFillTime } from "./support";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
 const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
@@ -179,7 +179,7 @@ test.describe("booking a package", () => {
     // The server refuses tomorrow even when the browser's check is skipped.
     const html = await (await request.get(`/book/${PACKAGE}`)).text();
     const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
-    await new Promise((r) => setTimeout(r, 2100));
+    await waitOutFillTime();
     const res = await request.post(`/book/${PACKAGE}`, {
       form: { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: mauritiusDate(1), adults: "1", terms: "on", servedAt },
     });
@@ -234,7 +234,7 @@ test.describe("booking a package", () => {
     const html = await (await request.get(`/book/${PACKAGE}`)).text();
     const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
     const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
-    await new Promise((r) => setTimeout(r, 2100));
+    await waitOutFillTime();
     const email = uniqueEmail("resubmit");
     const form = { name: "A", surname: "B", email, phone: "+23057123456", date: mauritiusDate(5), adults: "1", terms: "on", servedAt, formKey };
     const first = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import crypto from "node:crypto";
-import { stateForStatus } from "../../app/models/booking-state";
+import { insertBookingRecord } from "./app-db";
 import { mauritiusDate, openSiteDb } from "./support";
 
 // Bookings written straight into the site's database, for tests about what a client sees of them
@@ -16,23 +16,22 @@ export function randomReference() {
 
 type Over = Partial<{ reference: string; status: string; time: string; date: string; packageTitle: string; email: string }>;
 
+/** A booking of this client's, made by the booking model; its reference, status and time as the test needs them. */
 export function insertBooking(userId: string | null, over: Over = {}) {
-  const b = {
-    reference: randomReference(),
-    status: "Pending",
-    time: new Date().toISOString(),
-    date: mauritiusDate(20),
-    packageTitle: "Black River Gorges Guided Hike",
-    email: "amelia@example.mu",
-    ...over,
-  };
-  const db = openSiteDb();
-  db.prepare(
-    `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, state)
-     values (?, ?, 'Amelia', 'Ramdin', ?, '+23057123456', '', 'black-river-gorges-hike', ?, ?, 2, 1, 0, ?, ?, ?)`,
-  ).run(b.reference, userId, b.email, b.packageTitle, b.date, b.time, b.status, stateForStatus(b.status) ?? "pending");
-  db.close();
-  return b;
+  const { reference, status, time, ...fields } = over;
+  const b = insertBookingRecord({
+    userId,
+    name: "Amelia",
+    surname: "Ramdin",
+    email: fields.email ?? "amelia@example.mu",
+    packageId: "black-river-gorges-hike",
+    packageTitle: fields.packageTitle ?? "Black River Gorges Guided Hike",
+    date: fields.date ?? mauritiusDate(20),
+    adults: 2,
+    children: 1,
+    later: { ...(reference ? { reference } : {}), ...(status ? { status } : {}), ...(time ? { time } : {}) },
+  });
+  return { reference: b.reference, status: b.status, time: b.time, date: b.date, packageTitle: b.packageTitle, email: b.email };
 }
 
 export function bookingStatus(reference: string): string | undefined {
@@ -44,10 +43,7 @@ export function bookingStatus(reference: string): string | undefined {
 
 export function setBookingStatus(reference: string, status: string) {
   const db = openSiteDb();
-  // As an admin's save does: the words of stateForStatus set the state, other text keeps it.
-  const state = stateForStatus(status);
-  if (state) db.prepare("update bookings set status = ?, state = ? where reference = ?").run(status, state, reference);
-  else db.prepare("update bookings set status = ? where reference = ?").run(status, reference);
+  db.prepare("update bookings set status = ? where reference = ?").run(status, reference);
   db.close();
 }
 

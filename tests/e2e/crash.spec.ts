@@ -3,7 +3,7 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startFakeResend } from "../fakes/resend.js";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
-import { mauritiusDate } from "./support";
+import { mauritiusDate, waitOutFillTime } from "./support";
 
 // The site is killed (SIGKILL: no shutdown code runs) while bookings are arriving, then started again
 // on the same data folder. Nothing it acknowledged may be lost, the database must be intact, and the
@@ -74,8 +74,8 @@ test.describe("crash safety @js-only", () => {
     try {
       const first = site;
       const forms = await Promise.all(Array.from({ length: BOOKINGS }, () => openForm(first.url)));
-      // Without JavaScript a form sent within 2 s of being served is refused.
-      await new Promise((r) => setTimeout(r, 2200));
+      // Without JavaScript a form sent sooner than HUMAN_CHECK_MIN_FILL_MS after it was served is refused.
+      await waitOutFillTime();
 
       const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
       const acknowledged: Row[] = [];

@@ -29,7 +29,7 @@ test.describe("the client dashboard", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const client = createAccount({ name: "Priya Doolub" });
+    const client = await createAccount({ name: "Priya Doolub" });
     await logIn(page, client, javaScriptEnabled);
 
     await page.goto(`/book/${PACKAGE}`);
@@ -90,7 +90,7 @@ test.describe("the client dashboard", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const client = createAccount();
+    const client = await createAccount();
     const booking = insertBooking(client.id);
     await logIn(page, client, javaScriptEnabled);
     await page.goto(`/user/booking/${booking.reference}`);
@@ -123,7 +123,7 @@ test.describe("the client dashboard", () => {
   });
 
   test("a booking no longer Pending cannot be cancelled from a page opened before: nothing changes and the page says why", async ({ page, javaScriptEnabled }) => {
-    const client = createAccount();
+    const client = await createAccount();
     const booking = insertBooking(client.id);
     await logIn(page, client, javaScriptEnabled);
     await page.goto(`/user/booking/${booking.reference}`);
@@ -163,10 +163,10 @@ test.describe("the client dashboard", () => {
       page,
       javaScriptEnabled,
     }) => {
-      const owner = createAccount();
+      const owner = await createAccount();
       const booking = insertBooking(owner.id);
       // Admins work on bookings in the back office; this page is the client's own view.
-      const intruder = createAccount({ role });
+      const intruder = await createAccount({ role });
       await logIn(page, intruder, javaScriptEnabled);
 
       const response = await page.goto(`/user/booking/${booking.reference}`);
@@ -188,8 +188,8 @@ test.describe("the client dashboard", () => {
   }
 
   test("bookings are the client's own, newest first, 10 a page", async ({ page, javaScriptEnabled }) => {
-    const client = createAccount();
-    const other = createAccount();
+    const client = await createAccount();
+    const other = await createAccount();
     insertBooking(other.id, { packageTitle: "Someone else's day" });
     const refs = Array.from({ length: 12 }, (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference);
     await logIn(page, client, javaScriptEnabled);
@@ -213,7 +213,7 @@ test.describe("the client dashboard", () => {
   });
 
   test("a client without bookings is pointed to the packages", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount(), javaScriptEnabled);
+    await logIn(page, await createAccount(), javaScriptEnabled);
     await page.goto("/userprofile?view=bookings");
     await expect(page.getByText("You have no bookings yet.")).toBeVisible();
     await page.getByRole("link", { name: "Explore our packages" }).click();
@@ -221,7 +221,7 @@ test.describe("the client dashboard", () => {
   });
 
   test("the side menu's choice is in the address and remembered between visits", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount(), javaScriptEnabled);
+    await logIn(page, await createAccount(), javaScriptEnabled);
     // First visit: Home. Personal pages are never kept by a cache.
     const first = await page.goto("/userprofile");
     expect(first?.headers()["cache-control"]).toBe("private, no-store");
@@ -251,7 +251,7 @@ test.describe("the client dashboard", () => {
     page,
     javaScriptEnabled,
   }, testInfo) => {
-    const client = createAccount();
+    const client = await createAccount();
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
     await expect(page.getByText("PNG, JPG, GIF up to 10MB")).toBeVisible();
@@ -315,7 +315,7 @@ test.describe("the client dashboard", () => {
   });
 
   test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
-    const client = createAccount({ name: "Amelia" });
+    const client = await createAccount({ name: "Amelia" });
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
     const picture = testInfo.outputPath("holiday;beach=sun.png");
@@ -336,7 +336,7 @@ test.describe("the client dashboard", () => {
     page,
     javaScriptEnabled,
   }, testInfo) => {
-    const client = createAccount({ name: "Amelia" });
+    const client = await createAccount({ name: "Amelia" });
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
     const picture = testInfo.outputPath("tiny-file.png");
@@ -357,7 +357,7 @@ test.describe("the client dashboard", () => {
     page,
     javaScriptEnabled,
   }, testInfo) => {
-    const client = createAccount({ name: "Amelia" });
+    const client = await createAccount({ name: "Amelia" });
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
 
@@ -390,7 +390,7 @@ test.describe("the client dashboard", () => {
     await page.goto("/user/booking/K7QM-4XPT-9HRC");
     await expect(page).toHaveURL("/Login?redirectTo=%2Fuser%2Fbooking%2FK7QM-4XPT-9HRC");
 
-    const booking = insertBooking(createAccount().id);
+    const booking = insertBooking((await createAccount()).id);
     const post = await page.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
     expect(post.status()).toBe(302);
     expect(post.headers().location).toBe(`/Login?redirectTo=${encodeURIComponent(`/user/booking/${booking.reference}`)}`);
@@ -402,7 +402,7 @@ test.describe("the client dashboard", () => {
   });
 
   test("on a 360 px phone the bookings are a list of cards linking to each booking @mobile", async ({ page, javaScriptEnabled }) => {
-    const client = createAccount();
+    const client = await createAccount();
     const older = insertBooking(client.id, { time: "2026-01-01T08:00:00.000Z", packageTitle: "Black River Gorges Guided Hike" });
     const newer = insertBooking(client.id, { time: "2026-01-02T08:00:00.000Z", packageTitle: "Île aux Cerfs Catamaran Day" });
     await page.setViewportSize({ width: 360, height: 740 });
@@ -441,7 +441,7 @@ test.describe("the client dashboard", () => {
   // The cancel publishes {topic: "bookings", userId}; the event stream (resources.events.tsx) must know who
   // is watching to pass it on. Until it reads the session (it still treats everyone as a visitor), this fails.
   test("the bookings list updates by itself when a booking is cancelled elsewhere @js-only", async ({ page, context }) => {
-    const client = createAccount();
+    const client = await createAccount();
     const booking = insertBooking(client.id);
     await logIn(page, client, true);
     await page.goto("/userprofile?view=bookings");

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createAccount, insertBooking, logIn, openSiteDb, uniqueEmail } from "./support";
+import { createAccount, insertBooking, logIn, openSiteDb, uniqueEmail, waitLikeAPerson } from "./support";
 
 // A refused form, with JavaScript or without: an error summary at the top of the form ("There is a
 // problem") lists the form's messages and links each field in error; the page opens at it (it has the
@@ -111,13 +111,13 @@ test.describe("a refused form shows an error summary at its top and opens there"
   });
 
   test("a wrong password: the form's own message, in the summary", async ({ page, javaScriptEnabled }) => {
-    const account = createAccount();
+    const account = await createAccount();
     await page.goto("/Login");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByLabel(/I accept the terms and agreement/).check();
     if (javaScriptEnabled) await page.getByLabel("Verify you are human (test widget)").check();
-    else await page.waitForTimeout(2100);
+    else await waitLikeAPerson(page);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
     const summary = page.locator("#login-form-alert");
     await expect(summary).toBeFocused();
@@ -126,7 +126,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
   });
 
   test("a new password and the new confirmation link", async ({ page }) => {
-    const account = createAccount();
+    const account = await createAccount();
     const token = crypto.randomBytes(32).toString("base64url");
     const db = openSiteDb();
     db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, 'reset', ?, ?)").run(
@@ -148,7 +148,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
   });
 
   test("Edit Profile", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, createAccount({ name: "Anjali" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ name: "Anjali" }), javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
     await page.getByLabel("Phone (optional)").fill("123");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -158,9 +158,9 @@ test.describe("a refused form shows an error summary at its top and opens there"
 
   test("the admin forms", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(120_000);
-    const client = createAccount();
+    const client = await createAccount();
     const booking = insertBooking();
-    await logIn(page, createAccount({ role: "admin" }), javaScriptEnabled);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
 
     await page.goto("/admin/add");
     await page.getByLabel("Short description").fill("Kept");

@@ -168,7 +168,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   });
 
   test("every cookie is Secure, HttpOnly and SameSite=Lax", async () => {
-    const account = createAccount({ dataDir: site.dataDir, email: `secure-${Date.now()}@example.mu` });
+    const account = await createAccount({ dataDir: site.dataDir, email: `secure-${Date.now()}@example.mu` });
     const { res } = await logIn(account);
     const dismissed = await post("/?index", [["intent", "dismiss-banner"], ["bannerId", "1"]]);
     const cookies = [...(res.headers["set-cookie"] ?? []), ...(dismissed.headers["set-cookie"] ?? [])];
@@ -184,8 +184,8 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     const page = await rawRequest(site.url, { path: "/Login" });
     expect(String(page.headers["set-cookie"] ?? "")).not.toContain("__session");
 
-    const attacker = createAccount({ dataDir: site.dataDir, email: `attacker-${Date.now()}@example.mu` });
-    const victim = createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
+    const attacker = await createAccount({ dataDir: site.dataDir, email: `attacker-${Date.now()}@example.mu` });
+    const victim = await createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
     const planted = (await logIn(attacker)).session;
     expect(await whoIs(planted)).toBe(attacker.email);
     // The victim's browser holds the planted cookie and logs in.
@@ -199,7 +199,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   });
 
   test("a password reset ends every session of the account, the resetting browser's own too", async () => {
-    const account = createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
+    const account = await createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
     const phone = (await logIn(account)).session;
     const laptop = (await logIn(account)).session;
     const resetting = (await logIn(account)).session;

@@ -52,8 +52,8 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   test.skip(javaScriptEnabled, "the HTML is the server's: checked once, in the no-js project");
   test.setTimeout(240_000);
 
-  const client = createAccount({ dataDir: site.dataDir, name: "Anjali Ramgoolam" });
-  const admin = createAccount({ dataDir: site.dataDir, role: "admin" });
+  const client = await createAccount({ dataDir: site.dataDir, name: "Anjali Ramgoolam" });
+  const admin = await createAccount({ dataDir: site.dataDir, role: "admin" });
   const deleted = `html-check-${crypto.randomBytes(3).toString("hex")}`;
   const reference = `H${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
   const db = openDb(site.dataDir);

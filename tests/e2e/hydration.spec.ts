@@ -19,6 +19,6 @@ test("public pages hydrate without errors @js-only", async ({ page }) => {
 
 test("client and admin pages hydrate without errors @js-only", async ({ page }) => {
   const b = insertBooking({ human_checked: 0 });
-  await logIn(page, createAccount({ role: "admin" }), true);
+  await logIn(page, await createAccount({ role: "admin" }), true);
   await visit(page, ["/notifications", "/admin/home", "/admin/bookings", `/update/booking/${b.reference}`, "/admin/tasks", "/admin/updates", "/admin/outbox", "/admin/outbox?status=failed", `/booking-confirmation/${b.reference}`]);
 });

@@ -5,7 +5,7 @@ import { startFakeResend } from "../fakes/resend.js";
 import { PASS_TOKEN, startFakeTurnstile } from "../fakes/turnstile.js";
 import { CookieJar, openStream, rawRequest, urlencoded, type Fields } from "./raw-http";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
-import { createAccount } from "./support";
+import { createAccount, waitOutFillTime } from "./support";
 
 // What an attack on the built site found (issue 13), each checked on a site of this test's own: real
 // e-mail through a fake Resend, Turnstile through a fake, the server restarted where a retry must survive it.
@@ -81,7 +81,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
   });
 
   test("log in never sends anyone to another site, whatever redirectTo holds, and never answers 500", async () => {
-    const account = createAccount({ dataDir: site.dataDir, email: `redirect-${Date.now()}@example.mu` });
+    const account = await createAccount({ dataDir: site.dataDir, email: `redirect-${Date.now()}@example.mu` });
     const cookie = await logIn(account);
     const hostile = ["/\t/evil.test", "/\n/evil.test", "/\r\n/evil.test", "/\u3000/evil.test", "//evil.test", "/\\evil.test", "/\\/evil.test", "https://evil.test/", "http:/evil.test", "/" + "x".repeat(3000)];
     for (const to of hostile) {
@@ -99,7 +99,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
   });
 
   test("a password-reset link comes from the site's own address, not from the Host header of the request", async () => {
-    const account = createAccount({ dataDir: site.dataDir, email: `host-${Date.now()}@example.mu` });
+    const account = await createAccount({ dataDir: site.dataDir, email: `host-${Date.now()}@example.mu` });
     const res = await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN], { Host: "attacker.example" });
     expect(res.status).toBe(302);
     const [mail] = await mailTo(account.email);
@@ -126,7 +126,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const contacts = () => (db.prepare("select count(*) as n from contact_messages").get() as { n: number }).n;
     const contact = await form("/contact");
     const login = await form("/Login");
-    await new Promise((r) => setTimeout(r, 2100));
+    await waitOutFillTime();
     const message = (formKey: string, servedAt: string): Fields => [
       ["name", "Ann Visitor"],
       ["email", "ann@example.mu"],
@@ -153,10 +153,10 @@ test.describe("issue 13: what an attack found @js-only", () => {
     }
     expect(contacts()).toBe(before + 1);
     // A value served with the log-in page does not pass on the contact form, and one of the contact form not on the log-in form.
-    const account = createAccount({ dataDir: site.dataDir, email: `served-${Date.now()}@example.mu` });
+    const account = await createAccount({ dataDir: site.dataDir, email: `served-${Date.now()}@example.mu` });
     expect((await post("/contact", message(crypto.randomUUID(), login.servedAt))).status).toBe(400);
     const fresh = await form("/contact");
-    await new Promise((r) => setTimeout(r, 2100));
+    await waitOutFillTime();
     const crossed = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ["website", ""], ["servedAt", fresh.servedAt]]);
     expect(crossed.status).toBe(400);
     expect(String(crossed.headers["set-cookie"] ?? "")).not.toContain("__session=");
@@ -170,7 +170,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
   });
 
   test("the outbox keeps e-mails without their token links; admins never see a live link; the provider gets the real one", async () => {
-    const account = createAccount({ dataDir: site.dataDir, email: `outbox-${Date.now()}@example.mu` });
+    const account = await createAccount({ dataDir: site.dataDir, email: `outbox-${Date.now()}@example.mu` });
     expect((await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN])).status).toBe(302);
     const [mail] = await mailTo(account.email);
     const link = resetLinkIn(mail.text);
@@ -194,7 +194,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
 
   test("a reset e-mail that failed is sent again after a restart, with a link that works", async () => {
     test.setTimeout(90_000);
-    const account = createAccount({ dataDir: site.dataDir, email: `retry-${Date.now()}@example.mu` });
+    const account = await createAccount({ dataDir: site.dataDir, email: `retry-${Date.now()}@example.mu` });
     resend.mode = "500";
     expect((await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN])).status).toBe(302);
     const failed = () => db.prepare("select status, plain_text_message, html_message from outbox where recipient = ?").get(account.email) as Record<string, string> | undefined;
@@ -225,9 +225,9 @@ test.describe("issue 13: what an attack found @js-only", () => {
   test("the live-update stream stops sending admin topics once the role is taken away, and ends at sign-out", async () => {
     test.setTimeout(60_000);
     const head = await logIn({ email: "admin@site.test", password: "site-admin-password" });
-    const deputy = createAccount({ dataDir: site.dataDir, email: `deputy-${Date.now()}@example.mu`, role: "admin" });
+    const deputy = await createAccount({ dataDir: site.dataDir, email: `deputy-${Date.now()}@example.mu`, role: "admin" });
     const deputyCookie = await logIn(deputy);
-    const other = createAccount({ dataDir: site.dataDir, email: `other-${Date.now()}@example.mu`, role: "admin" });
+    const other = await createAccount({ dataDir: site.dataDir, email: `other-${Date.now()}@example.mu`, role: "admin" });
     const otherCookie = await logIn(other);
 
     const headStream = await openStream(site.url, head);

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { HUMAN_CHECK_MIN_FILL_MS } from "../setup/e2e-env.js";
 
 export type SiteProcess = {
   url: string;
@@ -67,6 +68,7 @@ export async function startSite({
     ADMIN_PASSWORD: "site-admin-password",
     SCRYPT_LOG_N: "12",
     RATE_LIMIT_MULTIPLIER: "100",
+    HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
     ...env,
   })) {
     if (v !== undefined) merged[k] = v;

@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { stateForStatus } from "../../app/models/booking-state";
-import { DATA_DIR, RESEND_URL } from "../setup/e2e-env.js";
+import { DATA_DIR, HUMAN_CHECK_MIN_FILL_MS, RESEND_URL } from "../setup/e2e-env.js";
+import { insertAccount, insertBookingRecord } from "./app-db";
 
 export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
 
@@ -28,9 +27,14 @@ export async function emailsTo(address: string, count = 1): Promise<SentEmail[]>
   return found;
 }
 
-/** Without JavaScript the server refuses forms sent faster than a person can (2 s). */
+/** Without JavaScript the server refuses forms sent faster than a person can (HUMAN_CHECK_MIN_FILL_MS, lowered for the suite). */
 export async function waitLikeAPerson(page: Page) {
-  await page.waitForTimeout(2100);
+  await page.waitForTimeout(HUMAN_CHECK_MIN_FILL_MS + 50);
+}
+
+/** The same wait for a test that posts a served form by hand, without a page. */
+export function waitOutFillTime() {
+  return new Promise((r) => setTimeout(r, HUMAN_CHECK_MIN_FILL_MS + 50));
 }
 
 /**
@@ -59,24 +63,10 @@ export function mauritiusDate(days: number, now = new Date()) {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Creates an account straight in the site's database (same hash format as the site), or in another site's. */
-export function createAccount({ email = uniqueEmail("client"), password = "lagoon-sunset-42", role = "user", verified = true, name = "", dataDir = DATA_DIR } = {}) {
-  const salt = crypto.randomBytes(16);
-  const logN = 12; // the e2e server runs with SCRYPT_LOG_N=12
-  const hash = crypto.scryptSync(password.normalize("NFKC"), salt, 32, { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
-  const passwordHash = ["scrypt", logN, 8, 1, salt.toString("base64"), hash.toString("base64")].join("$");
-  const id = crypto.randomUUID();
-  const db = openSiteDb(dataDir);
-  db.prepare("insert into users (id, email, password_hash, role, email_verified_at, name) values (?, ?, ?, ?, ?, ?)").run(
-    id,
-    email.toLowerCase(),
-    passwordHash,
-    role,
-    verified ? new Date().toISOString() : null,
-    name,
-  );
-  db.close();
-  return { id, email: email.toLowerCase(), password };
+/** Creates an account straight in the site's database (hashed by the site's own code), or in another site's. */
+export async function createAccount({ email = uniqueEmail("client"), password = "lagoon-sunset-42", role = "user", verified = true, name = "", dataDir = DATA_DIR } = {}) {
+  const user = await insertAccount({ email, password, role, verified, name, dataDir });
+  return { id: user.id, email: user.email, password };
 }
 
 /** Logs in through /Login like a person does. */
@@ -91,33 +81,17 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith("/login"));
 }
 
-/** Inserts a booking straight into the site's database (for admin tests that need many dates). */
-export function insertBooking(over: Partial<Record<string, string | number | null>> = {}) {
-  const reference = over.reference ?? `T${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
-  const row = {
-    reference,
-    user_id: null,
-    name: "Test",
-    surname: "Guest",
-    email: uniqueEmail("guest"),
-    phone: "+23057123456",
-    message: "",
-    package_id: "ile-aux-cerfs-catamaran",
-    package_title: "Île aux Cerfs Catamaran Day",
-    date: mauritiusDate(5),
-    adults: 2,
-    children: 0,
-    infants: 0,
-    time: new Date().toISOString(),
-    status: "Pending",
-    human_checked: 1,
-    ...over,
-  };
-  // The state a status sets, as the application reads it.
-  Object.assign(row, { state: stateForStatus(String(row.status)) ?? "pending" });
-  const db = openSiteDb();
-  const columns = Object.keys(row);
-  db.prepare(`insert into bookings (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`).run(row);
-  db.close();
-  return row as typeof row & { reference: string };
+/** Inserts a booking straight into the site's database, through the booking model (for admin tests that need many dates). */
+export function insertBooking(over: { user_id?: string; email?: string; name?: string; date?: string; status?: string; human_checked?: number } = {}) {
+  const b = insertBookingRecord({
+    userId: over.user_id ?? null,
+    name: over.name ?? "Test",
+    email: over.email ?? uniqueEmail("guest"),
+    packageId: "ile-aux-cerfs-catamaran",
+    packageTitle: "Île aux Cerfs Catamaran Day",
+    date: over.date ?? mauritiusDate(5),
+    humanChecked: over.human_checked !== 0,
+    later: over.status ? { status: over.status } : undefined,
+  });
+  return { ...b, user_id: b.userId, human_checked: b.humanChecked ? 1 : 0 };
 }

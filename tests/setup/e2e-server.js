@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
-import { APP_PORT, DATA_DIR, RESEND_PORT, TURNSTILE_PORT } from "./e2e-env.js";
+import { APP_PORT, DATA_DIR, HUMAN_CHECK_MIN_FILL_MS, RESEND_PORT, TURNSTILE_PORT } from "./e2e-env.js";
 
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -31,6 +31,7 @@ const app = spawn(process.execPath, ["server.js"], {
     TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
     TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
     RATE_LIMIT_MULTIPLIER: "100",
+    HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
     SCRYPT_LOG_N: "12",
   },
 });

@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { adminEmailSchema } from "~/schemas/admin";
+import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
+import { useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "~/utils/parse-form";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
@@ -11,8 +13,7 @@ type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?:
 
 /** The admin e-mail form: Subject, email, name, message and attachments. */
 export function AdminEmailForm({ lastResult, defaultValue }: Props) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";
+  const sending = useIsPending({ intent: "email", state: "submitting" });
   const [form, fields] = useForm<z.input<typeof adminEmailSchema>>({
     id: "admin-email",
     lastResult,
@@ -48,7 +49,7 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
           className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-lagoon-light file:px-4 file:py-2 file:font-semibold file:text-lagoon-dark"
         />
         <p id="admin-email-attachments-hint" className="mt-1 text-sm text-ink-faint">
-          Images or PDF files, up to 10MB each, 5 at most.
+          {`Images or PDF files, up to ${UPLOAD_MAX_LABEL} each, 5 at most.`}
         </p>
         <ErrorList id="admin-email-attachments-error" errors={fields.attachments.errors} />
       </div>

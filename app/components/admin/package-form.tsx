@@ -2,11 +2,11 @@ import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata 
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/field";
 import { packageLists, type PackageListName } from "~/schemas/package";
+import { formatBytes, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { ListEditor } from "./list-editor";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
-export const IMAGE_HINT = "PNG, JPG, GIF up to 10MB";
-const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
+export const IMAGE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
 
 type ListField = FieldMetadata<(string | undefined)[] | undefined>;
 type Props = {
@@ -61,8 +61,6 @@ export function PackageFields({ form, fields }: Props) {
   );
 }
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)}MB` : `${Math.ceil(bytes / 1024)}KB`);
-
 /**
  * The image picker. The server checks every file (type by content, 10MB); with JavaScript the page
  * also lists the chosen files at once and marks any that is too large. `resetKey` empties the picker
@@ -96,8 +94,8 @@ export function ImageUpload({ label, resetKey, describedBy }: { label: string; r
             <li key={`${file.name}-${i}`} className="flex flex-wrap gap-x-2">
               <span className="font-semibold">{i + 1}.</span>
               <span className="break-all">{file.name}</span>
-              <span className="text-ink-soft">{formatSize(file.size)}</span>
-              {file.size > IMAGE_LIMIT_BYTES ? <span className="font-semibold text-coral-dark">larger than 10MB</span> : null}
+              <span className="text-ink-soft">{formatBytes(file.size)}</span>
+              {file.size > UPLOAD_MAX_BYTES ? <span className="font-semibold text-coral-dark">{`larger than ${UPLOAD_MAX_LABEL}`}</span> : null}
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { ErrorSummary } from "~/components/ui/form-alert";
+import { AlertMessage, ErrorSummary } from "~/components/ui/form-alert";
 
 type Found = { id: string; email: string; role: string; name: string } | null;
 
@@ -21,9 +21,9 @@ export function RoleForm({ query, found, refused, fixedRole }: { query: string; 
         </button>
       </Form>
       {query && !found ? (
-        <p role="alert" className="rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark">
+        <AlertMessage>
           User Not Found
-        </p>
+        </AlertMessage>
       ) : null}
       {found ? (
         <Form method="post" className="rounded-xl border border-line bg-sand-light p-4">

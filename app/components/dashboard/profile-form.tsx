@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PICTURE_HINT, profileSchema } from "~/schemas/profile";
+import { useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "~/utils/parse-form";
 import { Avatar } from "./avatar";
 
@@ -13,8 +14,7 @@ export const PROFILE_FORM_ACTION = "/userprofile?view=profile";
 
 /** Edit Profile: name, phone and picture in one multipart form that works with or without JavaScript. */
 export function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formAction === PROFILE_FORM_ACTION;
+  const saving = useIsPending({ formAction: PROFILE_FORM_ACTION, state: "submitting" });
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult,

@@ -1,13 +1,22 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 type Errors = string[] | undefined;
 
-export function ErrorList({ id, errors }: { id: string; errors: Errors }) {
+/** A field's error line; `alert` announces a message as it appears (a checkbox's, which has no summary link of its own). */
+export function ErrorList({ id, errors, alert }: { id: string; errors: Errors; alert?: boolean }) {
   return (
-    <p id={id} className="field-error">
+    <p id={id} className="field-error" role={alert && errors?.length ? "alert" : undefined}>
       {errors?.[0] ?? ""}
     </p>
   );
+}
+
+/** The error wiring of every field: aria-invalid, and the hint and error line it is described by. */
+function describedBy(errorId: string, errors: Errors, hintId?: string) {
+  return {
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": [hintId, errors?.length ? errorId : undefined].filter(Boolean).join(" ") || undefined,
+  };
 }
 
 type FieldProps = {
@@ -35,8 +44,7 @@ export function Field({ label, hint, errors, className, inputProps }: FieldProps
         {...rest}
         id={id}
         className="field-input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={[hintId, errors?.length ? errorId : undefined].filter(Boolean).join(" ") || undefined}
+        {...describedBy(errorId, errors, hintId)}
       />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-ink-faint">
@@ -71,10 +79,67 @@ export function TextareaField({ label, errors, className, textareaProps }: Texta
         {...rest}
         id={id}
         className="field-input"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? errorId : undefined}
+        {...describedBy(errorId, errors)}
       />
       <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+type SelectProps = {
+  label: ReactNode;
+  /** The field's messages; `null` for a select that never has one (no error line is kept for it). */
+  errors: Errors | null;
+  className?: string;
+  labelClassName?: string;
+  /** `className` adds to the select's own `field-input`. */
+  selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
+  /** The options. */
+  children: ReactNode;
+};
+
+/** A labelled select with its error line, wired as `Field` is. */
+export function SelectField({ label, errors, className, labelClassName = "field-label", selectProps, children }: SelectProps) {
+  const fallbackId = useId();
+  const id = selectProps.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const { key, className: selectClassName, ...rest } = selectProps;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select key={key ?? undefined} {...rest} id={id} className={selectClassName ? `field-input ${selectClassName}` : "field-input"} {...describedBy(errorId, errors ?? undefined)}>
+        {children}
+      </select>
+      {errors === null ? null : <ErrorList id={errorId} errors={errors} />}
+    </div>
+  );
+}
+
+type CheckboxProps = {
+  /** What ticking it says, beside the box (inside its label, so a link may be part of it). */
+  label: ReactNode;
+  errors: Errors;
+  className?: string;
+  labelClassName?: string;
+  /** `className` is the box's own (its size and colour). */
+  inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
+};
+
+/** A checkbox inside its label, with its error line (announced when it appears), wired as `Field` is. */
+export function CheckboxField({ label, errors, className, labelClassName = "flex items-start gap-3", inputProps }: CheckboxProps) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const errorId = `${id}-error`;
+  const { key, className: boxClassName = "mt-0.5 h-5 w-5 flex-none accent-lagoon", ...rest } = inputProps;
+  return (
+    <div className={className}>
+      <label className={labelClassName}>
+        <input key={key ?? undefined} {...rest} type="checkbox" id={id} className={boxClassName} {...describedBy(errorId, errors)} />
+        <span>{label}</span>
+      </label>
+      <ErrorList id={errorId} errors={errors} alert />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 
 /** One line of the summary: a message, and the id of the field it is about (then it links there). */
 export type Problem = { message: string; target?: string };
@@ -105,4 +105,13 @@ export function FormAlert({ form, messages, targets }: Props) {
   }, [refused, count]);
   // A refusal gives Conform a new set of errors with the status "error"; the checks while typing have none.
   return <ErrorSummary id={`${form.id}-alert`} problems={problems} focusKey={refused ? all : undefined} />;
+}
+
+/** A single refusal or failure told in a line of its own, outside a form's summary (a search found nothing, a step was refused). */
+export function AlertMessage({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <p role="alert" className={`${className ? `${className} ` : ""}rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark`}>
+      {children}
+    </p>
+  );
 }

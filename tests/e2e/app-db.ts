@@ -1,0 +1,87 @@
+// Test records written through the application's own code, never re-implemented: its password hash
+// (hashPassword), its database opener and schema, and the booking model's insert (createBooking).
+// Playwright resolves the app's `~/` imports through tsconfig.json's `paths`.
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { bookings, users } from "~/db/schema";
+import { stateForStatus } from "~/models/booking-state";
+import { createBooking, type Booking } from "~/models/booking.server";
+import { getDb, openDatabase, type DB } from "~/utils/db.server";
+import { hashPassword } from "~/utils/password.server";
+import { DATA_DIR } from "../setup/e2e-env.js";
+
+// The settings the app's functions read in this (the test) process: the shared site's data folder, for the
+// models' one connection, and the e2e servers' scrypt cost (SCRYPT_LOG_N=12), so a hash costs what theirs do.
+process.env.DATA_DIR = DATA_DIR;
+process.env.SCRYPT_LOG_N = "12";
+
+const open = new Map<string, DB>();
+
+/** A site's database: the shared one is the models' own connection, another site's is opened as the app opens it. */
+function siteDb(dataDir: string): DB {
+  const dir = path.resolve(dataDir);
+  if (dir === path.resolve(DATA_DIR)) return getDb();
+  let db = open.get(dir);
+  if (!db) {
+    db = openDatabase(path.join(dir, "app.db"));
+    open.set(dir, db);
+  }
+  return db;
+}
+
+export type AccountOptions = { email: string; password: string; role?: string; verified?: boolean; name?: string; dataDir?: string };
+
+/** An account in a site's database, its password hashed by the app. */
+export async function insertAccount({ email, password, role = "user", verified = true, name = "", dataDir = DATA_DIR }: AccountOptions) {
+  const passwordHash = await hashPassword(password);
+  return siteDb(dataDir)
+    .insert(users)
+    .values({ id: crypto.randomUUID(), email: email.toLowerCase(), passwordHash, role, emailVerifiedAt: verified ? new Date().toISOString() : null, name })
+    .returning()
+    .get();
+}
+
+export type BookingOptions = {
+  userId?: string | null;
+  name?: string;
+  surname?: string;
+  email: string;
+  phone?: string;
+  message?: string;
+  packageId: string;
+  packageTitle: string;
+  date: string;
+  adults?: number;
+  children?: number;
+  infants?: number;
+  humanChecked?: boolean;
+  /** What the booking model does not take (it makes a new, pending booking now): set after the insert. */
+  later?: Partial<Pick<Booking, "reference" | "status" | "time">>;
+};
+
+/** A booking on the shared site, made by the booking model as the booking form makes it. */
+export function insertBookingRecord(b: BookingOptions): Booking {
+  const { booking } = createBooking(
+    {
+      name: b.name ?? "Test",
+      surname: b.surname ?? "Guest",
+      email: b.email,
+      phone: b.phone ?? "+23057123456",
+      message: b.message ?? "",
+      date: b.date,
+      adults: b.adults ?? 2,
+      children: b.children ?? 0,
+      infants: b.infants ?? 0,
+    },
+    { packageId: b.packageId, packageTitle: b.packageTitle, userId: b.userId ?? null, humanChecked: b.humanChecked ?? true, formKey: null },
+  );
+  if (!b.later || !Object.keys(b.later).length) return booking;
+  // A status set here sets the state it stands for, as an admin's status change does.
+  const state = b.later.status ? (stateForStatus(b.later.status) ?? booking.state) : booking.state;
+  return getDb()
+    .update(bookings)
+    .set({ ...b.later, state })
+    .where(eq(bookings.reference, booking.reference))
+    .returning()
+    .get()!;
+}
