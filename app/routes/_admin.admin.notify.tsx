@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { setFlash } from "~/utils/session.server";
 import { readForm } from "~/utils/request.server";
 

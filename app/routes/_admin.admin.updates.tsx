@@ -8,7 +8,7 @@ import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server"
 import { postUpdateSchema } from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";

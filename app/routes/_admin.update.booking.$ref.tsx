@@ -11,7 +11,7 @@ import { getBooking } from "~/models/booking.server";
 import { bookingStatusSchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { readForm } from "~/utils/request.server";

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { createUserSession, endSessions } from "~/utils/auth.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { setFlash } from "~/utils/session.server";

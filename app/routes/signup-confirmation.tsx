@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { resendSchema } from "~/schemas/auth";
 import { resendVerification } from "~/utils/account.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { setFlash } from "~/utils/session.server";
 import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { clientAddress, readForm } from "~/utils/request.server";

@@ -11,7 +11,7 @@ import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/
 import { updateProfile } from "~/models/user.server";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
 import { requireUser } from "~/utils/auth.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { readPrefs, setFlash, writePrefs } from "~/utils/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
 import { parseMultipart, UploadError } from "~/utils/upload.server";

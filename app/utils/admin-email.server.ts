@@ -1,7 +1,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/node";
 import { adminMessageEmail } from "~/emails/admin";
 import { adminEmailSchema } from "~/schemas/admin";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { sendEmail } from "./email.server";
 import { getEnv } from "./env.server";
 import { hit, tooManyMessage } from "./rate-limit.server";

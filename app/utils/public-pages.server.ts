@@ -21,5 +21,5 @@ export { getEnv, getPublicEnv } from "~/utils/env.server";
 export { checkHuman, isDevelopmentCheck, signServedAt } from "~/utils/human-check.server";
 export { hit, tooManyMessage } from "~/utils/rate-limit.server";
 export { clientAddress, readForm } from "~/utils/request.server";
-export { parseWithZod } from "~/utils/parse-form";
+export { parseWithZod } from "@conform-to/zod/v4";
 export { getSessionUserId, readFlash, readPrefs, writePrefs } from "~/utils/session.server";
