@@ -10,7 +10,7 @@ import { noticeSchema } from "~/schemas/banner";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { setFlash } from "~/utils/session.server";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
@@ -20,9 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ banners: getBanners() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const formData = await readForm(request);
+  const { formData: formData } = await submitForm({ request, context });
   const intent = String(formData.get("intent") ?? "");
   const id = Number(formData.get("id"));
   const done = async (message: string) => redirect("/admin/banners", { headers: { "Set-Cookie": await setFlash({ message }) } });

@@ -7,7 +7,7 @@ import { resendNow } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
@@ -45,9 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ emails, status: status ?? "", ...paging }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
+  const { formData: form } = await submitForm({ request, context });
   if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
   const back = String(form.get("back") ?? "");
   const to = safeRedirect(`/admin/outbox${back.startsWith("?") ? back : ""}`, "/admin/outbox");

@@ -19,7 +19,7 @@ import { getEnv } from "~/utils/env.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { setFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
 export const meta: MetaFunction = () => [{ title: "Task Manager | Back office" }];
@@ -35,9 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ tasks }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await readForm(request);
+  const { formData: formData } = await submitForm({ request, context });
   const intent = formData.get("intent");
 
   if (intent === "add") {

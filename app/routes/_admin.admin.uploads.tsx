@@ -5,7 +5,7 @@ import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { setFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/upload.server";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
@@ -35,9 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ path, items, error, confirm });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
+  const { formData: form } = await submitForm({ request, context });
   const target = String(form.get("target") ?? "");
   const back = String(form.get("path") ?? "");
   try {

@@ -10,9 +10,8 @@ import { newPasswordSchema } from "~/schemas/auth";
 import { createUserSession, endSessions } from "~/utils/auth.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
 import { setFlash } from "~/utils/session.server";
-import { clientAddress, readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
 
@@ -23,10 +22,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
   const hideFields = ["password", "confirm"];
-  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
-  if (!hit("newPassword", clientAddress(context))) return json(submission.reply({ formErrors: [tooManyMessage], hideFields }), { status: 429 });
+  const form = await submitForm({ request, context }, newPasswordSchema, { limit: "newPassword", hideFields });
+  if (!form.ok) return form.response;
+  const { submission } = form;
   // The link is checked before the password is hashed: a made-up token costs no hash (128 MiB of scrypt).
   const link = peekToken(submission.value.token, "reset");
   if (!link.ok) return json(submission.reply({ formErrors: [expiredMessage(link.reason)], hideFields }), { status: 410 });

@@ -11,7 +11,7 @@ import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { setFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
 
@@ -64,9 +64,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Cancel (only the client's own booking, only while Pending). */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await readForm(request);
+  const { formData: formData } = await submitForm({ request, context });
   if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
   const reference = params.ref ?? "";
   const back = `/user/booking/${encodeURIComponent(reference)}`;
