@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { BookingList } from "~/components/dashboard/booking-list";
 import { ProfileForm, PROFILE_FORM_ACTION } from "~/components/dashboard/profile-form";
@@ -12,7 +12,6 @@ import { updateProfile } from "~/models/user.server";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
 import { submitForm } from "~/services/form.server";
 import { requireUser } from "~/utils/auth.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { readPrefs, redirectWithFlash, writePrefs } from "~/utils/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
 import { pageWithin } from "~/utils/paging";
