@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -9,7 +9,7 @@ import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, 
 import { MAX_IMAGES, packageFieldsSchema } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const packageId = PACKAGE_ID.test(submitted) ? submitted : newPackageId();
   if (uploadErrors.length) return answer(submission.reply({ formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 413);
 
-  const added = async () => redirect("/admin/packages/active", { headers: { "Set-Cookie": await setFlash({ message: ADDED }) } });
+  const added = async () => redirectWithFlash("/admin/packages/active", { message: ADDED });
   if (getPackage(packageId)) return added();
 
   const stored = await storePackageImages(packageId, files);

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { resendNow } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
@@ -52,13 +52,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = String(form.get("back") ?? "");
   const to = safeRedirect(`/admin/outbox${back.startsWith("?") ? back : ""}`, "/admin/outbox");
   const email = getOutboxEmail(Number(form.get("id")));
-  if (!email) return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "That e-mail is not in the outbox.", kind: "error" }) } });
+  if (!email) return redirectWithFlash(to, { message: "That e-mail is not in the outbox.", kind: "error" });
   if (email.status !== "failed" && email.status !== "pending") {
-    return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "Only failed or pending e-mails can be sent again.", kind: "error" }) } });
+    return redirectWithFlash(to, { message: "Only failed or pending e-mails can be sent again.", kind: "error" });
   }
   const result = await resendNow(email.id);
   const flash = result.ok ? { message: "Email sent successfully!" } : { message: result.error || "Failed to send email.", kind: "error" as const };
-  return redirect(to, { headers: { "Set-Cookie": await setFlash(flash) } });
+  return redirectWithFlash(to, flash);
 }
 
 export default function AdminOutbox() {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/upload.server";
 import { submitForm } from "~/services/form.server";
@@ -45,9 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (e) {
     return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
   }
-  return redirect(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
-    headers: { "Set-Cookie": await setFlash({ message: `${target} deleted` }) },
-  });
+  return redirectWithFlash(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), { message: `${target} deleted` });
 }
 
 // Drawn, not emoji: a font without the emoji shows an empty box instead.

@@ -1,7 +1,7 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
@@ -10,7 +10,7 @@ import { newPasswordSchema } from "~/schemas/auth";
 import { createUserSession, endSessions } from "~/utils/auth.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
@@ -41,10 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return json(submission.reply({ formErrors: [expiredMessage(result.reason)], hideFields }), { status: 410 });
   // The reset ends every session the account had.
   endSessions(result.userId);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createUserSession(result.userId));
-  headers.append("Set-Cookie", await setFlash({ message: "Your new password is saved. Every other session of your account has been signed out." }));
-  return redirect("/userprofile", { headers });
+  return redirectWithFlash(
+    "/userprofile",
+    { message: "Your new password is saved. Every other session of your account has been signed out." },
+    { headers: { "Set-Cookie": await createUserSession(result.userId) } },
+  );
 }
 
 function expiredMessage(reason: string) {

@@ -1,7 +1,7 @@
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getUserByEmail, setRole } from "~/models/user.server";
 import { isAdmin, rememberAdminPage, requireAdmin } from "./admin.server";
-import { setFlash } from "./session.server";
+import { redirectWithFlash } from "./session.server";
 import { submitForm } from "~/services/form.server";
 
 /** Shared by Set Role and the add-admin view: the search (GET ?email=) and the change (POST). */
@@ -29,5 +29,5 @@ export async function roleAction({ request, context }: ActionFunctionArgs, fixed
   const message = isAdmin(result.user)
     ? `Role Successfully set to ${role}`
     : `Role Successfully set to ${role}. This role gives no admin access: only "admin" does.`;
-  return redirect(url.pathname + url.search, { headers: { "Set-Cookie": await setFlash({ message }) } });
+  return redirectWithFlash(url.pathname + url.search, { message });
 }
