@@ -5,10 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import url from "node:url";
 import zlib from "node:zlib";
-// The adapter's own request and response translation (its createRequestHandler is these two around
-// Remix's handler); used directly so that a form read into memory below can be handed to Remix.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { broadcastDevReady, createRequestHandler, installGlobals } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -89,17 +87,8 @@ app.use((req, res, next) => {
   if (originHost !== host) return res.status(403).set("X-Content-Type-Options", "nosniff").type("text/plain").send("Cross-site requests are not accepted.");
   next();
 });
-// Request bodies (docs/decisions/011-request-limits.md). The routes that take files read their multipart
-// bodies themselves, as a stream, with their own limits (app/utils/upload.server.ts). Every other body is
-// a small form: read here, up to FORM_LIMIT, before Remix sees it. A bigger one is answered 413 at once.
-const FORM_LIMIT = "1mb";
-const UPLOAD_ROUTES = [/^\/admin\/(add|email|policies)\/?$/i, /^\/userprofile\/?$/i, /^\/edit\/[^/]+\/?$/i, /^\/update\/booking\/[^/]+\/?$/i];
-const readBody = express.raw({ type: () => true, limit: FORM_LIMIT, inflate: false });
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  if (req.is("multipart/form-data") && UPLOAD_ROUTES.some((route) => route.test(req.path))) return next();
-  readBody(req, res, next);
-});
+// Request bodies are read by the actions, through one door with its limits (app/services/form.server.ts,
+// docs/decisions/011-request-limits.md): a body no action reads is never read.
 // Files are served as what they are (a script only as a script): nosniff, as on every page.
 const nosniff = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
 app.use(build.publicPath, precompressed(build.assetsBuildDirectory));
@@ -157,35 +146,21 @@ function getLoadContext(req) {
   return { clientAddress };
 }
 
-let handleRequest = createRequestHandler(build, mode);
+let handleRequest = createRequestHandler({ build, mode, getLoadContext });
 if (mode === "development") {
   const versionPath = path.resolve("build/version.txt");
   fs.watchFile(versionPath, { interval: 300 }, async () => {
     build = await importBuild();
-    handleRequest = createRequestHandler(build, mode);
+    handleRequest = createRequestHandler({ build, mode, getLoadContext });
     broadcastDevReady(build);
   });
 }
-app.all("*", async (req, res, next) => {
-  try {
-    let request = createRemixRequest(req, res);
-    // A form read above goes to Remix from memory.
-    if (Buffer.isBuffer(req.body)) request = new Request(request, { body: req.body });
-    await sendRemixResponse(res, await handleRequest(request, getLoadContext(req)));
-  } catch (error) {
-    next(error);
-  }
-});
-// Express's own refusals carry a 4xx status: a body too large or unreadable (readBody above), an address
-// with broken %-escapes (its route matching). They get a short page, not a logged error and a 500.
+app.all("*", (req, res, next) => handleRequest(req, res, next));
+// Express's own refusals carry a 4xx status: an address with broken %-escapes (its route matching).
+// They get a short page, not a logged error and a 500.
 app.use((error, req, res, next) => {
   if (res.headersSent || !(error?.status >= 400 && error.status < 500)) return next(error);
-  const text =
-    error.status === 413
-      ? "This form is too large to be sent. Please shorten it and try again."
-      : error instanceof URIError
-        ? "This address is not valid."
-        : "This request could not be read. Please try again.";
+  const text = error instanceof URIError ? "This address is not valid." : "This request could not be read. Please try again.";
   res
     .status(error.status)
     .set({ "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" })

@@ -1,18 +1,17 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
 import { MAX_IMAGES, packageFieldsSchema } from "~/schemas/package";
+import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { useIsPending } from "~/utils/hooks";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
-import { parseMultipart, UploadError } from "~/utils/upload.server";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
@@ -32,31 +31,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
 const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) => json({ result, attempt: Date.now(), notice }, { status });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  let parsed;
-  try {
-    parsed = await parseMultipart(request, { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: MAX_IMAGES });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return answer({ status: "error", initialValue: null, error: { "": [error.message, `${NOTHING_SAVED} The form could not be read, so please fill it in again.`] } }, error.status);
-  }
-  const { formData, errors: uploadErrors } = parsed;
+  const form = await submitForm({ request, context }, packageFieldsSchema, {
+    uploads: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: MAX_IMAGES, unreadable: `${NOTHING_SAVED} The form could not be read, so please fill it in again.` },
+    answer,
+    invalid: (submission, { formData, fileErrors: uploadErrors }) => {
+      const chosen = uploadedFiles(formData).length > 0 || uploadErrors.length > 0;
+      // A list button pressed without JavaScript: the page comes back with the changed list.
+      // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
+      if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
+      return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
+    },
+  });
+  if (!form.ok) return form.response;
+  const { submission, formData, fileErrors: uploadErrors } = form;
   const files = uploadedFiles(formData);
   const submitted = String(formData.get("packageId") ?? "");
   const packageId = PACKAGE_ID.test(submitted) ? submitted : newPackageId();
-  const submission = parseWithZod(formData, { schema: packageFieldsSchema });
-
-  const chosen = files.length > 0 || uploadErrors.length > 0;
-  // A list button pressed without JavaScript: the page comes back with the changed list.
-  // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
-  if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
-  if (submission.status !== "success") {
-    return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
-  }
   if (uploadErrors.length) return answer(submission.reply({ formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 413);
 
-  const added = async () => redirect("/admin/packages/active", { headers: { "Set-Cookie": await setFlash({ message: ADDED }) } });
+  const added = async () => redirectWithFlash("/admin/packages/active", { message: ADDED });
   if (getPackage(packageId)) return added();
 
   const stored = await storePackageImages(packageId, files);

@@ -6,7 +6,7 @@ import { roleAction, roleLoader } from "~/utils/role-page.server";
 export const meta: MetaFunction = () => [{ title: "Add admin | Back office" }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => roleLoader(request);
-export const action = ({ request }: ActionFunctionArgs) => roleAction(request, "admin");
+export const action = (args: ActionFunctionArgs) => roleAction(args, "admin");
 
 export default function AddAdmin() {
   const { query, found } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
@@ -8,9 +8,9 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner } from "~/models/banner.server";
 import { noticeSchema } from "~/schemas/banner";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
-import { readForm } from "~/utils/request.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithFlash } from "~/utils/session.server";
+import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
@@ -20,12 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ banners: getBanners() });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const formData = await readForm(request);
+  const { formData: formData } = await submitForm({ request, context });
   const intent = String(formData.get("intent") ?? "");
   const id = Number(formData.get("id"));
-  const done = async (message: string) => redirect("/admin/banners", { headers: { "Set-Cookie": await setFlash({ message }) } });
+  const done = async (message: string) => redirectWithFlash("/admin/banners", { message });
   if (intent === "delete") {
     deleteBanner(id);
     return done("Banner deleted");

@@ -7,7 +7,7 @@ import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
@@ -31,9 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...result, filter, sort, omitColumns: hideable.filter((c) => omit.has(c)), tz: getEnv().TZ });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
+  const { formData: form } = await submitForm({ request, context });
   const shown = new Set(form.getAll("show").map(String));
   const prefs = await readPrefs(request);
   const omitColumns = hideable.filter((c) => !shown.has(c));

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
@@ -8,9 +8,9 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
-import { readForm } from "~/utils/request.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithFlash } from "~/utils/session.server";
+import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];
 
@@ -20,12 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({});
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await readForm(request), { schema: noticeSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const count = notifyEveryone({ ...submission.value, link: submission.value.link ?? null, action: submission.value.action ?? null });
-  return redirect("/admin/notify", { headers: { "Set-Cookie": await setFlash({ message: `Notification sent to ${count} user${count === 1 ? "" : "s"}` }) } });
+  const form = await submitForm({ request, context }, noticeSchema);
+  if (!form.ok) return form.response;
+  const count = notifyEveryone({ ...form.value, link: form.value.link ?? null, action: form.value.action ?? null });
+  return redirectWithFlash("/admin/notify", { message: `Notification sent to ${count} user${count === 1 ? "" : "s"}` });
 }
 
 export default function NotifyAll() {

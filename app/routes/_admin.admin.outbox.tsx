@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { resendNow } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { usePendingFormData } from "~/utils/hooks";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
@@ -46,20 +46,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ emails, status: status ?? "", ...paging }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
+  const { formData: form } = await submitForm({ request, context });
   if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
   const back = String(form.get("back") ?? "");
   const to = safeRedirect(`/admin/outbox${back.startsWith("?") ? back : ""}`, "/admin/outbox");
   const email = getOutboxEmail(Number(form.get("id")));
-  if (!email) return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "That e-mail is not in the outbox.", kind: "error" }) } });
+  if (!email) return redirectWithFlash(to, { message: "That e-mail is not in the outbox.", kind: "error" });
   if (email.status !== "failed" && email.status !== "pending") {
-    return redirect(to, { headers: { "Set-Cookie": await setFlash({ message: "Only failed or pending e-mails can be sent again.", kind: "error" }) } });
+    return redirectWithFlash(to, { message: "Only failed or pending e-mails can be sent again.", kind: "error" });
   }
   const result = await resendNow(email.id);
   const flash = result.ok ? { message: "Email sent successfully!" } : { message: result.error || "Failed to send email.", kind: "error" as const };
-  return redirect(to, { headers: { "Set-Cookie": await setFlash(flash) } });
+  return redirectWithFlash(to, flash);
 }
 
 export default function AdminOutbox() {

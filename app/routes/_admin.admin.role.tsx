@@ -6,7 +6,7 @@ import { roleAction, roleLoader } from "~/utils/role-page.server";
 export const meta: MetaFunction = () => [{ title: "Set Role | Back office" }];
 
 export const loader = ({ request }: LoaderFunctionArgs) => roleLoader(request);
-export const action = ({ request }: ActionFunctionArgs) => roleAction(request);
+export const action = (args: ActionFunctionArgs) => roleAction(args);
 
 export default function SetRole() {
   const { query, found } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/field";
@@ -17,10 +17,10 @@ import {
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { useHydrated, useIsPending } from "~/utils/hooks";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
 export const meta: MetaFunction = () => [{ title: "Task Manager | Back office" }];
@@ -36,22 +36,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ tasks }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await readForm(request);
+  const { formData: formData } = await submitForm({ request, context });
   const intent = formData.get("intent");
 
   if (intent === "add") {
     const submission = parseWithZod(formData, { schema: addTaskSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
     addTask({ content: submission.value.content, priority: submission.value.priority, addedBy: admin.email });
-    return redirect("/admin/tasks", { headers: { "Set-Cookie": await setFlash({ message: "Task added" }) } });
+    return redirectWithFlash("/admin/tasks", { message: "Task added" });
   }
 
   if (intent === "clear") {
     const n = clearCompletedTasks();
     const message = n ? `Cleared ${n} completed task${n === 1 ? "" : "s"}` : "There were no completed tasks to clear";
-    return redirect("/admin/tasks", { headers: { "Set-Cookie": await setFlash({ message }) } });
+    return redirectWithFlash("/admin/tasks", { message });
   }
 
   if (intent === "update") {
@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // With JavaScript the card's fetcher stays on the page; without it the page comes back with a flash.
     if (via === "js") return json({ result: undefined, ok: Boolean(task) }, { status: task ? 200 : 404 });
     const flash = task ? { message: "Task saved" } : { message: "That task no longer exists.", kind: "error" as const };
-    return redirect("/admin/tasks", { headers: { "Set-Cookie": await setFlash(flash) } });
+    return redirectWithFlash("/admin/tasks", flash);
   }
 
   throw new Response("Unknown action", { status: 400 });

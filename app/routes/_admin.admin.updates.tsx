@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -9,10 +9,10 @@ import { postUpdateSchema } from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithFlash } from "~/utils/session.server";
 import { formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
@@ -27,12 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ updates, ...paging }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await readForm(request), { schema: postUpdateSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  postAdminUpdate(submission.value.content);
-  return redirect("/admin/updates", { headers: { "Set-Cookie": await setFlash({ message: "Update posted" }) } });
+  const form = await submitForm({ request, context }, postUpdateSchema, { answer: (result, status) => json({ result }, { status }) });
+  if (!form.ok) return form.response;
+  postAdminUpdate(form.value.content);
+  return redirectWithFlash("/admin/updates", { message: "Update posted" });
 }
 
 export default function AdminUpdates() {

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/bytes";
-import { readForm } from "~/utils/request.server";
+
+import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
@@ -36,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ path, items, error, confirm });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const form = await readForm(request);
+  const { formData: form } = await submitForm({ request, context });
   const target = String(form.get("target") ?? "");
   const back = String(form.get("path") ?? "");
   try {
@@ -46,9 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (e) {
     return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
   }
-  return redirect(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
-    headers: { "Set-Cookie": await setFlash({ message: `${target} deleted` }) },
-  });
+  return redirectWithFlash(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), { message: `${target} deleted` });
 }
 
 // Drawn, not emoji: a font without the emoji shows an empty box instead.

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields, StatusBadge } from "~/components/admin/package-form";
 import { CheckboxField, SelectField } from "~/components/ui/field";
@@ -10,13 +10,12 @@ import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
+import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/utils/admin.server";
 import { useIsPending, usePendingFormData } from "~/utils/hooks";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
-import { parseMultipart, UploadError } from "~/utils/upload.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -54,39 +53,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
-const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) =>
-  json({ result, attempt: Date.now(), notice, confirmError: null }, { status });
+const answer = (result: SubmissionResult<string[]> | null, status = 200, notice: string | null = null, confirmError: string | null = null) =>
+  json({ result, attempt: Date.now(), notice, confirmError }, { status });
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const pkg = loadPackage(params.packageId);
-  let parsed;
-  try {
-    parsed = await parseMultipart(request, { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: MAX_IMAGES });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return answer({ status: "error", initialValue: null, error: { "": [error.message, `${NOTHING_SAVED} Please make your changes again.`] } }, error.status);
-  }
-  const { formData, errors: uploadErrors } = parsed;
-
-  if (formData.get("intent") === "remove-permanently") {
-    if (pkg.status !== "deleted") {
-      return json({ result: null, attempt: Date.now(), notice: null, confirmError: "Only a deleted package can be removed permanently: delete it first." }, { status: 409 });
-    }
-    if (formData.get("confirm") !== "yes") return json({ result: null, attempt: Date.now(), notice: null, confirmError: CONFIRM_REQUIRED }, { status: 400 });
+  // Removing for good is a form of its own (a confirmation box), not the package's fields.
+  const removal = (formData: FormData) => formData.get("intent") === "remove-permanently";
+  const removePermanently = async (formData: FormData) => {
+    if (pkg.status !== "deleted") return answer(null, 409, null, "Only a deleted package can be removed permanently: delete it first.");
+    if (formData.get("confirm") !== "yes") return answer(null, 400, null, CONFIRM_REQUIRED);
     await deletePackagePermanently(pkg.id);
-    return redirect("/admin/packages/deleted", { headers: { "Set-Cookie": await setFlash({ message: REMOVED }) } });
-  }
+    return redirectWithFlash("/admin/packages/deleted", { message: REMOVED });
+  };
+  const form = await submitForm({ request, context }, packageEditSchema, {
+    uploads: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: MAX_IMAGES, unreadable: `${NOTHING_SAVED} Please make your changes again.` },
+    answer,
+    invalid: (submission, { formData, fileErrors: uploadErrors }) => {
+      if (removal(formData)) return removePermanently(formData);
+      const chosen = uploadedFiles(formData).length > 0 || uploadErrors.length > 0;
+      // A list button pressed without JavaScript: the page comes back with the changed list.
+      // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
+      if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
+      return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
+    },
+  });
+  if (!form.ok) return form.response;
+  const { submission, formData, fileErrors: uploadErrors } = form;
+
+  if (removal(formData)) return removePermanently(formData);
 
   const files = uploadedFiles(formData);
-  const submission = parseWithZod(formData, { schema: packageEditSchema });
-  const chosen = files.length > 0 || uploadErrors.length > 0;
-  // A list button pressed without JavaScript: the page comes back with the changed list.
-  // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
-  if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
-  if (submission.status !== "success") {
-    return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
-  }
   if (uploadErrors.length) return answer(submission.reply({ formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 413);
 
   const intent = editIntents.find((i) => i === formData.get("intent")) ?? "save";
@@ -113,7 +111,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return answer(submission.reply({ formErrors: ["This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again."] }), 409);
   }
   // After save the admin goes to /admin, which reopens the admin page chosen last: go there directly.
-  return redirect(adminLandingPage(admin), { headers: { "Set-Cookie": await setFlash({ message: UPDATED }) } });
+  return redirectWithFlash(adminLandingPage(admin), { message: UPDATED });
 }
 
 export default function EditPackage() {

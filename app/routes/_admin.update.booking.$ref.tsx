@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminEmailForm } from "~/components/admin/email-form";
 import { Field, TextareaField } from "~/components/ui/field";
@@ -12,10 +12,10 @@ import { getBooking } from "~/models/booking.server";
 import { bookingStatusSchema } from "~/schemas/admin";
 import { requireAdmin } from "~/utils/admin.server";
 import { getEnv } from "~/utils/env.server";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -34,11 +34,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}` });
   }
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: bookingStatusSchema });
-  if (submission.status !== "success") return json({ form: "status" as const, result: submission.reply() }, { status: 400 });
-  saveBookingByAdmin(booking.reference, submission.value, admin.id);
-  return redirect(`/update/booking/${booking.reference}`, { headers: { "Set-Cookie": await setFlash({ message: "Comments and status saved" }) } });
+  const form = await submitForm({ request, context }, bookingStatusSchema, { answer: (result, status) => json({ form: "status" as const, result }, { status }) });
+  if (!form.ok) return form.response;
+  saveBookingByAdmin(booking.reference, form.value, admin.id);
+  return redirectWithFlash(`/update/booking/${booking.reference}`, { message: "Comments and status saved" });
 }
 
 export default function AdminBooking() {

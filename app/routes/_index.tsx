@@ -6,7 +6,7 @@ import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";
-import { getActivePackages, getBanners, getPublicEnv, json, readForm, readPrefs, redirect, writePrefs } from "~/utils/public-pages.server";
+import { getActivePackages, getBanners, getPublicEnv, json, readPrefs, redirect, submitForm, writePrefs } from "~/utils/public-pages.server";
 
 // Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
 export const handle: PageCssHandle = {
@@ -44,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData: form } = await submitForm({ request, context });
   if (form.get("intent") !== "dismiss-banner") throw new Response("Unknown action", { status: 400 });
   const id = Number(form.get("bannerId"));
   if (!Number.isInteger(id) || id < 1) throw new Response("Unknown banner", { status: 400 });

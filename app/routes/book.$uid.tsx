@@ -10,14 +10,12 @@ import { Field, SelectField, Spinner, TextareaField } from "~/components/ui/fiel
 import { bookingRequestEmail } from "~/emails/booking";
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
-import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { TOKEN_FIELD } from "~/utils/human-check";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { MAX_PEOPLE } from "~/utils/people";
 import {
   bookingSchema,
   bookingWindow,
-  checkHuman,
-  clientAddress,
   createBooking,
   FORM_KEY_REUSED_MESSAGE,
   FormKeyReusedError,
@@ -27,15 +25,12 @@ import {
   getPublicEnv,
   getSessionUserId,
   getZodConstraint,
-  hit,
   json,
-  parseWithZod,
   redirect,
-  readForm,
   sendRecorded,
   signServedAt,
+  submitForm,
   TERMS_POLICY,
-  tooManyMessage,
 } from "~/utils/public-pages.server";
 import { formatDate } from "~/utils/time";
 
@@ -77,14 +72,9 @@ type SendingFailed = { sendingFailed: { name: string; email: string; phone: stri
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const pkg = loadPackage(params.uid);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: bookingSchema(bookingWindow()) });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-
-  const address = clientAddress(context);
-  if (!hit("booking", address)) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
-  const human = await checkHuman(formData, address, { form: "booking" });
-  if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] } }), { status: 400 });
+  const form = await submitForm({ request, context }, bookingSchema(bookingWindow()), { limit: "booking", humanCheck: "booking" });
+  if (!form.ok) return form.response;
+  const { submission, formData } = form;
 
   const { terms: _terms, ...input } = submission.value;
   let result;
@@ -93,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       packageId: pkg.id,
       packageTitle: pkg.title,
       userId: await getSessionUserId(request),
-      humanChecked: human.humanChecked,
+      humanChecked: form.humanChecked,
       formKey: String(formData.get("formKey") ?? "") || null,
       email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` }),
     });

@@ -7,25 +7,20 @@ import { Field, Spinner, TextareaField } from "~/components/ui/field";
 import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
-import { CAPTCHA_MESSAGE, TOKEN_FIELD } from "~/utils/human-check";
+import { TOKEN_FIELD } from "~/utils/human-check";
 import {
-  checkHuman,
-  clientAddress,
   contactSchema,
   FORM_KEY_REUSED_MESSAGE,
   FormKeyReusedError,
   getEnv,
   getPublicEnv,
   getZodConstraint,
-  hit,
   json,
-  parseWithZod,
   redirect,
   saveContactMessage,
-  readForm,
   sendRecorded,
   signServedAt,
-  tooManyMessage,
+  submitForm,
 } from "~/utils/public-pages.server";
 
 export const meta: MetaFunction = () => [
@@ -42,14 +37,9 @@ export async function loader(_: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-
-  const address = clientAddress(context);
-  if (!hit("contact", address)) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
-  const human = await checkHuman(formData, address, { form: "contact" });
-  if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] } }), { status: 400 });
+  const form = await submitForm({ request, context }, contactSchema, { limit: "contact", humanCheck: "contact" });
+  if (!form.ok) return form.response;
+  const { submission, formData } = form;
 
   const formKey = String(formData.get("formKey") ?? "") || null;
   const { SITE_NAME: siteName, CONTACT_EMAIL: contactEmail } = getEnv();
@@ -57,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let emailIds: number[];
   try {
     ({ emailIds } = saveContactMessage(
-      { ...submission.value, phone: submission.value.phone ?? "", humanChecked: human.humanChecked, formKey },
+      { ...submission.value, phone: submission.value.phone ?? "", humanChecked: form.humanChecked, formKey },
       {
         emails: (m) => {
           const fields = { name: m.name, email: m.email, phone: m.phone, message: m.message };

@@ -1,7 +1,7 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -17,11 +17,10 @@ import { authenticator, createUserSession, destroySession, getUser, LoginError }
 import { getPublicEnv } from "~/utils/env.server";
 import { usePendingFormData } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { checkHuman, signServedAt } from "~/utils/human-check.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { signServedAt } from "~/utils/human-check.server";
 import { PasswordBusyError } from "~/utils/password.server";
-import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
-import { clientAddress, readForm } from "~/utils/request.server";
+import type { LimitName } from "~/utils/rate-limit.server";
+import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [
@@ -41,16 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const limitFor: Record<string, LimitName> = { login: "login", signup: "signup", forgot: "reset" };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // remix-auth reads the body itself, so the checks read a copy.
-  const formData = await readForm(request.clone());
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-
-  const address = clientAddress(context);
+  const form = await submitForm({ request, context }, loginSchema, { limit: ({ intent }) => limitFor[intent], humanCheck: "login", hideFields: ["password"] });
+  if (!form.ok) return form.response;
+  const { submission } = form;
   const { intent, email } = submission.value;
-  if (!hit(limitFor[intent], address)) return json(submission.reply({ formErrors: [tooManyMessage], hideFields: ["password"] }), { status: 429 });
-  const human = await checkHuman(formData, address, { form: "login" });
-  if (!human.ok) return json(submission.reply({ fieldErrors: { [TOKEN_FIELD]: [human.message] }, hideFields: ["password"] }), { status: 400 });
 
   if (intent === "forgot") {
     requestPasswordReset(email);
@@ -61,7 +54,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await signUp(email, submission.value.password);
       return redirect(`/signup-confirmation?email=${encodeURIComponent(email)}`);
     }
-    const user = await authenticator.authenticate("form", request);
+    // remix-auth reads the form itself: it gets the one read above.
+    const user = await authenticator.authenticate("form", new Request(request.url, { method: "POST", body: form.formData }));
     // A new session id at every log in, and the session this browser had before (anyone's) ends (ASVS 5.0 7.2.4).
     await destroySession(request);
     return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": await createUserSession(user.id) } });

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { submitForm } from "~/services/form.server";
 import { destroySession } from "~/utils/auth.server";
 
 export async function loader() {
@@ -7,6 +8,8 @@ export async function loader() {
 }
 
 /** Sign out: the session row is deleted, so the cookie is worthless at once. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Read like any form (it has no fields): a body beyond the form limit is refused, not taken in.
+  await submitForm({ request, context });
   return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
 }

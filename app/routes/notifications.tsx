@@ -6,7 +6,7 @@ import { listNotifications, markSeen } from "~/models/notification.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 import { isSafeLink } from "~/utils/safe-link";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
@@ -20,9 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...list, dismissed, tz: getEnv().TZ });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
+  const { formData: form } = await submitForm({ request, context });
   const id = Number(form.get("id"));
   if (form.get("intent") !== "dismiss" || !Number.isInteger(id)) throw new Response("Unknown action", { status: 400 });
   markSeen(user.id, id);

@@ -1,7 +1,7 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
@@ -9,11 +9,10 @@ import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { endSessions } from "~/models/session.server";
 import { createUserSession } from "~/utils/auth.server";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { setFlash } from "~/utils/session.server";
-import { clientAddress, readForm } from "~/utils/request.server";
+import { redirectWithFlash } from "~/utils/session.server";
+import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
 
@@ -24,10 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: newPasswordSchema });
   const hideFields = ["password", "confirm"];
-  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
-  if (!hit("newPassword", clientAddress(context))) return json(submission.reply({ formErrors: [tooManyMessage], hideFields }), { status: 429 });
+  const form = await submitForm({ request, context }, newPasswordSchema, { limit: "newPassword", hideFields });
+  if (!form.ok) return form.response;
+  const { submission } = form;
   // The link is checked before the password is hashed: a made-up token costs no hash (128 MiB of scrypt).
   const link = peekToken(submission.value.token, "reset");
   if (!link.ok) return json(submission.reply({ formErrors: [expiredMessage(link.reason)], hideFields }), { status: 410 });
@@ -43,10 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return json(submission.reply({ formErrors: [expiredMessage(result.reason)], hideFields }), { status: 410 });
   // The reset ends every session the account had.
   endSessions(result.userId);
-  const headers = new Headers();
-  headers.append("Set-Cookie", await createUserSession(result.userId));
-  headers.append("Set-Cookie", await setFlash({ message: "Your new password is saved. Every other session of your account has been signed out." }));
-  return redirect("/userprofile", { headers });
+  return redirectWithFlash(
+    "/userprofile",
+    { message: "Your new password is saved. Every other session of your account has been signed out." },
+    { headers: { "Set-Cookie": await createUserSession(result.userId) } },
+  );
 }
 
 function expiredMessage(reason: string) {

@@ -1,16 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { resendSchema } from "~/schemas/auth";
 import { resendVerification } from "~/utils/account.server";
-import { parseWithZod } from "~/utils/parse-form";
-import { setFlash } from "~/utils/session.server";
-import { hit, tooManyMessage } from "~/utils/rate-limit.server";
-import { clientAddress, readForm } from "~/utils/request.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithFlash } from "~/utils/session.server";
+import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Check your e-mail" }, { name: "robots", content: "noindex" }];
 
@@ -20,12 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: resendSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  if (!hit("signup", clientAddress(context))) return json(submission.reply({ formErrors: [tooManyMessage] }), { status: 429 });
-  resendVerification(submission.value.email);
-  return redirect(`/signup-confirmation?email=${encodeURIComponent(submission.value.email)}`, {
-    headers: { "Set-Cookie": await setFlash({ message: "If this address has an account waiting for confirmation, a new link is on its way." }) },
+  const form = await submitForm({ request, context }, resendSchema, { limit: "signup" });
+  if (!form.ok) return form.response;
+  resendVerification(form.value.email);
+  return redirectWithFlash(`/signup-confirmation?email=${encodeURIComponent(form.value.email)}`, {
+    message: "If this address has an account waiting for confirmation, a new link is on its way.",
   });
 }
 

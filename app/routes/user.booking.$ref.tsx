@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BookingStatus } from "~/components/booking-status";
@@ -12,9 +12,9 @@ import { requireUser } from "~/utils/auth.server";
 import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/utils/email.server";
 import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
-import { readForm } from "~/utils/request.server";
+import { submitForm } from "~/services/form.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
 
@@ -68,9 +68,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Cancel (only the client's own booking, only while pending). */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await readForm(request);
+  const { formData: formData } = await submitForm({ request, context });
   if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
   const reference = params.ref ?? "";
   const back = `/user/booking/${encodeURIComponent(reference)}`;
@@ -78,7 +78,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = cancelBookingByClient(reference, user);
   if (result.outcome === "not-found") notFound();
   if (result.outcome === "not-pending") {
-    return redirect(back, { headers: { "Set-Cookie": await setFlash({ message: notCancellable(result.booking.status), kind: "error" }) } });
+    return redirectWithFlash(back, { message: notCancellable(result.booking.status), kind: "error" });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
   const sent = await sendEmail({ ...bookingCancelledEmail(result.booking, getEnv().SITE_NAME), related: `booking-cancelled:${reference}` });
@@ -87,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     : sent.error === RECIPIENT_LIMIT_REASON
       ? `Your booking ${reference} has been cancelled. No confirmation e-mail was sent: ${result.booking.email} has already received several e-mails from us in the past hour.`
       : `Your booking ${reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.`;
-  return redirect(back, { headers: { "Set-Cookie": await setFlash({ message }) } });
+  return redirectWithFlash(back, { message });
 }
 
 export default function ClientBooking() {

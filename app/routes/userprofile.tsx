@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { BookingList } from "~/components/dashboard/booking-list";
 import { ProfileForm, PROFILE_FORM_ACTION } from "~/components/dashboard/profile-form";
@@ -10,12 +10,12 @@ import { LiveUpdates } from "~/components/live-updates";
 import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/models/booking.server";
 import { updateProfile } from "~/models/user.server";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
+import { submitForm } from "~/services/form.server";
 import { requireUser } from "~/utils/auth.server";
 import { fileUrl } from "~/utils/file-url";
-import { parseWithZod } from "~/utils/parse-form";
-import { readPrefs, setFlash, writePrefs } from "~/utils/session.server";
+
+import { readPrefs, writePrefs, redirectWithFlash } from "~/utils/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
-import { parseMultipart, UploadError } from "~/utils/upload.server";
 import { pageWithin } from "~/utils/paging";
 
 const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
@@ -61,23 +61,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Edit Profile (the only form on this page). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  let parsed;
-  try {
-    parsed = await parseMultipart(request, { maxFileBytes: PICTURE_MAX_BYTES, maxFiles: 1 });
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return json(parseWithZod(new FormData(), { schema: profileSchema }).reply({ formErrors: [error.message] }), { status: error.status });
-  }
-  const { formData, errors: uploadErrors } = parsed;
-  if (uploadErrors.length) {
-    // The picture was dropped while reading; everything else typed comes back with the message.
-    const submission = parseWithZod(formData, { schema: profileSchema });
-    return json(submission.reply({ fieldErrors: { picture: [PICTURE_TOO_LARGE] } }), { status: 413 });
-  }
-  const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const form = await submitForm({ request, context }, profileSchema, {
+    uploads: { maxFileBytes: PICTURE_MAX_BYTES, maxFiles: 1, field: "picture", message: PICTURE_TOO_LARGE, status: 413 },
+  });
+  if (!form.ok) return form.response;
+  const { submission } = form;
 
   const { name, phone, picture } = submission.value;
   let image: string | undefined;
@@ -96,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
   updateProfile(user.id, { name, phone: phone ?? "", image });
   // Only the picture shown is kept: the larger sizes and any earlier picture go once the row points at it.
   if (imageFile) await removeAllBut(`users/${user.id}`, imageFile);
-  return redirect(PROFILE_FORM_ACTION, { headers: { "Set-Cookie": await setFlash({ message: "updated successfully!" }) } });
+  return redirectWithFlash(PROFILE_FORM_ACTION, { message: "updated successfully!" });
 }
 
 export default function UserProfile() {

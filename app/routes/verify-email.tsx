@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
 import { consumeToken } from "~/models/auth-token.server";
 import { markEmailVerified } from "~/models/user.server";
-import { setFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/utils/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your e-mail" }, { name: "robots", content: "noindex" }];
 
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = consumeToken(token, "verify");
   if (result.ok) {
     markEmailVerified(result.userId);
-    throw redirect("/Login", { headers: { "Set-Cookie": await setFlash({ message: "Your e-mail address is confirmed. You can log in now." }) } });
+    throw await redirectWithFlash("/Login", { message: "Your e-mail address is confirmed. You can log in now." });
   }
   return json({ reason: result.reason }, { status: 410, headers: { "Cache-Control": "no-store" } });
 }

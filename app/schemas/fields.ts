@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { CAPTCHA_MESSAGE } from "~/utils/human-check";
 
 // The schemas of the public forms (booking, contact, login) are written with zod/mini: the browser
-// validates them too, and mini keeps that to a few KB (app/utils/parse-form.ts parses them). Mini loads
+// validates them too, and mini keeps that small (parsed with @conform-to/zod/v4, see the README's Budgets). Mini loads
 // no locale, so every message a person can meet is written out here.
 // No JIT: zod would otherwise probe `new Function`, which the Content-Security-Policy reports as a
 // violation. This runs before any schema that imports these fields is built.

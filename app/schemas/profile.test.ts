@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, PICTURE_WRONG_TYPE, profileSchema } from "./profile";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 
 // Parsed the way both the page and the server parse it: from form data, through Conform.
 function parse(fields: Record<string, string | File>) {

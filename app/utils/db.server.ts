@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { sql } from "drizzle-orm";
+
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "~/db/schema";
 import { getEnv } from "./env.server";
+import { remember } from "./remember.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The handle inside `getDb().transaction((tx) => …)`: model functions that must join a caller's transaction take one. */
@@ -28,9 +29,7 @@ export function dataDir() {
   return path.resolve(getEnv().DATA_DIR);
 }
 
-// One connection for the process; kept on globalThis so development rebuilds do not open another.
-const g = globalThis as typeof globalThis & { __db?: DB };
+// One connection for the process, which development rebuilds keep.
 export function getDb(): DB {
-  g.__db ??= openDatabase(path.join(dataDir(), "app.db"));
-  return g.__db;
+  return remember("db", () => openDatabase(path.join(dataDir(), "app.db")));
 }

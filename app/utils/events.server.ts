@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { remember } from "./remember.server";
 
 /**
  * What changed, published after each committed write. The SSE route forwards these to browsers,
@@ -7,8 +8,7 @@ import { EventEmitter } from "node:events";
 export type Topic = "packages" | "banners" | "bookings" | "notifications" | "tasks" | "updates" | "policies" | "outbox";
 export type ChangeEvent = { topic: Topic; userId?: string; adminsOnly?: boolean };
 
-const g = globalThis as typeof globalThis & { __bus?: EventEmitter };
-const bus = (g.__bus ??= new EventEmitter().setMaxListeners(0));
+const bus = remember("bus", () => new EventEmitter().setMaxListeners(0));
 
 export function publish(event: ChangeEvent) {
   bus.emit("change", event);
@@ -28,8 +28,7 @@ export function subscribe(listener: (event: ChangeEvent) => void) {
  */
 export const STREAMS_PER_ADDRESS = 20;
 export const STREAMS_IN_ALL = 500;
-const g2 = globalThis as typeof globalThis & { __streams?: { byAddress: Map<string, number>; total: number } };
-const streams = (g2.__streams ??= { byAddress: new Map(), total: 0 });
+const streams = remember("streams", () => ({ byAddress: new Map<string, number>(), total: 0 }));
 
 /** Takes a place for one more stream: a function that gives it back (once), or null when a cap is reached. */
 export function takeStreamSlot(address: string, { perAddress = STREAMS_PER_ADDRESS, inAll = STREAMS_IN_ALL } = {}): (() => void) | null {

@@ -1,12 +1,14 @@
 import { getEnv } from "./env.server";
+import { remember } from "./remember.server";
 
 // Fixed-window counters in memory: one process serves the site, and a restart forgetting
 // the counters only ever lets a few more requests through.
 type Window = { start: number; count: number };
-const g = globalThis as typeof globalThis & { __rateLimits?: Map<string, Window> };
-const windows = (g.__rateLimits ??= new Map());
+const windows = remember("rateLimits", () => new Map<string, Window>());
 
 export const limits = {
+  /** Every form post that has no limit of its own below (as the Epic Stack limits every non-GET): generous. */
+  formPost: { max: 120, windowMs: 15 * 60 * 1000 },
   booking: { max: 10, windowMs: 60 * 60 * 1000 },
   contact: { max: 5, windowMs: 60 * 60 * 1000 },
   login: { max: 10, windowMs: 15 * 60 * 1000 },
@@ -41,10 +43,6 @@ function prune(now: number) {
   for (const [key, w] of windows) {
     if (now - w.start > 24 * 60 * 60 * 1000) windows.delete(key);
   }
-}
-
-export function resetRateLimits() {
-  windows.clear();
 }
 
 export const tooManyMessage = "Too many requests from your connection. Please wait a little and try again.";

@@ -67,17 +67,60 @@ export function checkFormShape(formData: FormData) {
   if (formData.has(STATE) || formData.getAll(INTENT).length > 1 || !intentOk(formData.get(INTENT))) throw refuse(400);
 }
 
+/** The largest form without files (ours are a few kB); a body beyond it is never read (decision 011). */
+export const FORM_LIMIT = 1024 * 1024;
+
+/** The 413 answer: a short page, and the connection closed, since the rest of the body is not read. */
+export function tooLarge() {
+  const page =
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>This form is too large to be sent. Please shorten it and try again.</p><p><a href="/">Home</a></p></html>';
+  return new Response(page, {
+    status: 413,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+      Connection: "close",
+    },
+  });
+}
+
+/** The body's bytes, up to `limit`: a bigger one, declared or sent in chunks, throws the 413 before it is all read. */
+async function readBytes(request: Request, limit: number): Promise<Blob> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw tooLarge();
+  if (!request.body) return new Blob([]);
+  const reader = request.body.getReader();
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // The rest is left unread (not cancelled: that would drop the connection before the answer).
+    if (size > limit) {
+      reader.releaseLock();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks);
+}
+
 /**
- * The body of a form post, the one way actions read it: only a web form (urlencoded or multipart),
- * refused with a 415 or 400 (never a 500) when it is something else, cannot be parsed, or has field
- * names that ask for huge lists. The body's size is limited by server.js before any of this.
+ * The body of a form without files: only a web form (urlencoded or multipart), up to FORM_LIMIT (else a 413),
+ * refused with a 415 or 400 (never a 500) when it is something else, compressed, cannot be parsed, or has
+ * field names that ask for huge lists. Actions read forms through submitForm() (app/services/form.server.ts).
  */
 export async function readForm(request: Request): Promise<FormData> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!FORM_TYPES.includes(type)) throw refuse(415);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  const encoding = (request.headers.get("Content-Encoding") ?? "identity").trim().toLowerCase();
+  if (!FORM_TYPES.includes(type) || encoding !== "identity") throw refuse(415);
+  const body = await readBytes(request, FORM_LIMIT);
   let formData: FormData;
   try {
-    formData = await request.formData();
+    formData = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     throw refuse(400);
   }

@@ -1,8 +1,8 @@
-import { json, redirect } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getUserByEmail, setRole } from "~/models/user.server";
 import { isAdmin, rememberAdminPage, requireAdmin } from "./admin.server";
-import { setFlash } from "./session.server";
-import { readForm } from "./request.server";
+import { redirectWithFlash } from "./session.server";
+import { submitForm } from "~/services/form.server";
 
 /** Shared by Set Role and the add-admin view: the search (GET ?email=) and the change (POST). */
 export async function roleLoader(request: Request) {
@@ -13,9 +13,9 @@ export async function roleLoader(request: Request) {
   return json({ query, found: user ? { id: user.id, email: user.email, role: user.role, name: user.name } : null });
 }
 
-export async function roleAction(request: Request, fixedRole?: string) {
+export async function roleAction({ request, context }: ActionFunctionArgs, fixedRole?: string) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
+  const { formData: form } = await submitForm({ request, context });
   const role = (fixedRole ?? String(form.get("role") ?? "")).trim().slice(0, 40);
   // `field` names the input the message is about, for the form's error summary to link to.
   if (!role) return json({ error: "Please type a role.", field: "role" as string | null }, { status: 400 });
@@ -29,5 +29,5 @@ export async function roleAction(request: Request, fixedRole?: string) {
   const message = isAdmin(result.user)
     ? `Role Successfully set to ${role}`
     : `Role Successfully set to ${role}. This role gives no admin access: only "admin" does.`;
-  return redirect(url.pathname + url.search, { headers: { "Set-Cookie": await setFlash({ message }) } });
+  return redirectWithFlash(url.pathname + url.search, { message });
 }

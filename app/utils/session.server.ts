@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createCookie } from "@remix-run/node";
+import { createCookie, redirect } from "@remix-run/node";
 import { sessionUserId } from "~/models/session.server";
 import { dataDir } from "./db.server";
 import { getEnv, isDeployment } from "./env.server";
+import { remember } from "./remember.server";
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -43,7 +44,6 @@ export function sessionSecret(): string {
 }
 let fileSecret: { file: string; secret: string } | undefined;
 
-const g = globalThis as typeof globalThis & { __cookies?: ReturnType<typeof makeCookies> };
 function makeCookies() {
   const secure = isDeployment();
   const base = { httpOnly: true, sameSite: "lax" as const, path: "/", secure, secrets: [sessionSecret()] };
@@ -54,8 +54,7 @@ function makeCookies() {
   };
 }
 export function cookies() {
-  g.__cookies ??= makeCookies();
-  return g.__cookies;
+  return remember("cookies", makeCookies);
 }
 
 export type Flash = { message: string; kind?: "success" | "error" };
@@ -67,6 +66,12 @@ const FLASH_MAX_CHARS = 500;
 export async function setFlash(flash: Flash) {
   const message = flash.message.length > FLASH_MAX_CHARS ? `${flash.message.slice(0, FLASH_MAX_CHARS - 1)}…` : flash.message;
   return cookies().flash.serialize({ ...flash, message });
+}
+/** A redirect that shows `flash` on the page it leads to; `init` may add headers (another cookie) or a status. */
+export async function redirectWithFlash(url: string, flash: Flash, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await setFlash(flash));
+  return redirect(url, { ...init, headers });
 }
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; clear: string | null }> {
   const value = await cookies().flash.parse(request.headers.get("Cookie"));

@@ -87,7 +87,7 @@ const routeFiles: RouteFile[] = fs
   .filter((f) => f.endsWith(".tsx") && !f.includes(".test."))
   .map((file) => ({ file, id: `routes/${file.replace(/\.tsx$/, "")}`, source: fs.readFileSync(path.join("app/routes", file), "utf8") }));
 const actionRoutes = routeFiles.filter((r) => /export (async function|const) action\b/.test(r.source));
-const uploadRoutes = routeFiles.filter((r) => /parseMultipart\(|handleAdminEmail\(/.test(r.source));
+const uploadRoutes = routeFiles.filter((r) => /\buploads: \{|handleAdminEmail\(/.test(r.source));
 const paramRoutes = routeFiles.filter((r) => r.file.includes("$") && !r.file.startsWith("resources."));
 
 /** The address of a route file (Remix flat routes), with its parameters filled in. */

@@ -4,9 +4,9 @@ import type { z } from "zod/mini";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { adminEmailSchema } from "~/schemas/admin";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { useIsPending } from "~/utils/hooks";
-import { parseWithZod } from "~/utils/parse-form";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 
 type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?: string; name?: string; subject?: string } };

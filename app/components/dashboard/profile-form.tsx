@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PICTURE_HINT, profileSchema } from "~/schemas/profile";
 import { useIsPending } from "~/utils/hooks";
-import { parseWithZod } from "~/utils/parse-form";
 import { Avatar } from "./avatar";
 
 type Profile = { name: string; phone: string; email: string; image: string | null };

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { parseWithZod } from "~/utils/parse-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { bookingSchema } from "../booking";
 import { humanCheckField } from "../fields";
 

@@ -1,0 +1,76 @@
+import * as z from "zod/mini";
+import { describe, expect, it } from "vitest";
+import { reloadEnv } from "~/utils/env.server";
+import { submitForm } from "./form.server";
+
+const schema = z.object({ name: z.string({ error: "Please type a name" }) });
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/form", { method: "POST", body, headers });
+const args = (request: Request, clientAddress = "192.0.2.1") => ({ request, context: { clientAddress } });
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+describe("submitForm", () => {
+  it("gives the value of a valid form", async () => {
+    const form = await submitForm(args(post(new URLSearchParams({ name: "Ann" }))), schema);
+    expect(form.ok && form.value).toEqual({ name: "Ann" });
+  });
+
+  it("answers an invalid form with a 400 and its field errors", async () => {
+    const form = await submitForm(args(post(new URLSearchParams({ other: "x" }))), schema);
+    expect(form.ok).toBe(false);
+    if (form.ok) return;
+    expect(form.response.status).toBe(400);
+    expect((await form.response.json()).error).toEqual({ name: ["Please type a name"] });
+  });
+
+  it("refuses a body over the limit (413), declared or not, and a body that is not a form (415)", async () => {
+    const big = new URLSearchParams({ name: "x".repeat(1024 * 1024 + 1) });
+    const res = await thrown(submitForm(args(post(big)), schema));
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("This form is too large to be sent");
+    const declared = post("name=Ann", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "2000000" });
+    expect((await thrown(submitForm(args(declared), schema))).status).toBe(413);
+    expect((await thrown(submitForm(args(post('{"name":"Ann"}', { "Content-Type": "application/json" })), schema))).status).toBe(415);
+  });
+
+  it("rate-limits every form by default, and by its own limit where it has one (429)", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    reloadEnv();
+    try {
+      const send = (limit?: "contact") => submitForm(args(post(new URLSearchParams({ name: "Ann" })), "192.0.2.50"), schema, limit ? { limit } : {});
+      for (let i = 0; i < 5; i++) expect((await send("contact")).ok).toBe(true);
+      const over = await send("contact");
+      expect(!over.ok && over.response.status).toBe(429);
+      for (let i = 0; i < 120; i++) expect((await send()).ok).toBe(true);
+      const overDefault = await send();
+      expect(!overDefault.ok && overDefault.response.status).toBe(429);
+      // Without a schema the refusal is thrown.
+      expect((await thrown(submitForm(args(post(new URLSearchParams({ name: "Ann" })), "192.0.2.50")))).status).toBe(429);
+    } finally {
+      delete process.env.RATE_LIMIT_MULTIPLIER;
+      reloadEnv();
+    }
+  });
+
+  it("answers a file over the upload limit on its field, keeping what was typed", async () => {
+    const body = new FormData();
+    body.set("name", "Ann");
+    body.set("picture", new File([new Uint8Array(200)], "me.png", { type: "image/png" }));
+    const form = await submitForm(args(post(body)), z.object({ name: z.string(), picture: z.optional(z.any()) }), {
+      uploads: { maxFileBytes: 100, maxFiles: 1, field: "picture" },
+    });
+    expect(form.ok).toBe(false);
+    if (form.ok) return;
+    const result = await form.response.json();
+    expect(form.response.status).toBe(400);
+    expect(result.error?.picture?.[0]).toContain("files can be up to");
+    expect(result.initialValue?.name).toBe("Ann");
+  });
+});
