@@ -11,7 +11,7 @@ import { NonceProvider } from "~/utils/nonce";
 import { SiteCssProvider } from "~/utils/site-styles";
 import styles from "~/tailwind.css";
 
-export { prepare, promoteAdmin, shutdown } from "~/utils/prepare.server";
+export { prepare, promoteAdmin, shutdown } from "~/services/prepare.server";
 
 const ABORT_DELAY = 5_000;
 

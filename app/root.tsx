@@ -30,8 +30,8 @@ import {
   json,
   readFlash,
   TERMS_POLICY,
-} from "~/utils/public-pages.server";
-import type { Flash } from "~/utils/session.server";
+} from "~/services/public-pages.server";
+import type { Flash } from "~/services/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
 

@@ -334,7 +334,7 @@ function addDays(isoDate, days) {
 
 /**
  * SQLite's raw commit rate: booking-shaped rows inserted one transaction each into the app's own
- * schema (migrations applied), on the same disk, with the pragmas of app/utils/db.server.ts.
+ * schema (migrations applied), on the same disk, with the pragmas of app/db/db.server.ts.
  * Measured in slices between the peak rounds, while the server is idle.
  */
 function rawCommits(dir) {

@@ -1,4 +1,4 @@
-import { CANCELLED_STATUS, PENDING_STATUS } from "~/models/booking-state";
+import { CANCELLED_STATUS, PENDING_STATUS } from "~/utils/booking-state";
 
 // Pending and Cancelled are the specification's known values; admins may set any other text (shown as settled).
 const tones: Record<string, string> = {

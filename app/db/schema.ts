@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative: drizzle-kit reads this file without the app's path alias.
-import { bookingStates, PENDING_STATUS } from "../models/booking-state";
+import { bookingStates, PENDING_STATUS } from "../utils/booking-state";
+import type { ImageVariant } from "../utils/storage.server";
 
 // The whole product in one SQLite file. Times are ISO-8601 UTC strings; calendar dates are YYYY-MM-DD.
 const createdAt = () =>
@@ -105,7 +106,6 @@ export const packages = sqliteTable(
 );
 
 /** An image as stored once: the original name, and WebP variants at fixed widths, each by its storage key (see fileUrl). */
-export type ImageVariant = { width: number; height: number; key: string };
 export const packageImages = sqliteTable(
   "package_images",
   {

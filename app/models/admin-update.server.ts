@@ -1,6 +1,6 @@
 import { count, desc } from "drizzle-orm";
 import { adminUpdates } from "~/db/schema";
-import { getDb, type Tx } from "~/utils/db.server";
+import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { pageWithin } from "~/utils/paging";
 

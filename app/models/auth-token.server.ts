@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { authTokens } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { setPasswordFromReset } from "./user.server";
 
 export type TokenPurpose = "verify" | "reset";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { siteBanners } from "~/db/schema";
-import { getDb, type Tx } from "~/utils/db.server";
+import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 
 export type Banner = typeof siteBanners.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, type SQL } from "drizzle-orm";
 import { adminUpdates, bookingComments, bookings, users } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, todayIn } from "~/utils/time";
-import { stateForStatus } from "./booking-state";
+import { stateForStatus } from "~/utils/booking-state";
 import { addNotification } from "./notification.server";
 
 import type { BookingFilter } from "~/utils/booking-filters";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox } from "~/db/schema";
 import { FormKeyReusedError } from "./form-key.server";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { bookingWindow, createBooking, getBooking, newBookingReference, type Booking } from "./booking.server";
 
 const input = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 1 };

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
 import { bookings } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
 import { addAdminUpdate } from "./admin-update.server";
-import { CANCELLED_STATUS, PENDING_STATUS } from "./booking-state";
+import { CANCELLED_STATUS, PENDING_STATUS } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, outbox } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { saveContactMessage } from "./contact.server";
 import { FormKeyReusedError } from "./form-key.server";
 

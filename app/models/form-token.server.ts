@@ -1,6 +1,6 @@
 import { eq, lte } from "drizzle-orm";
 import { usedFormTokens } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 
 /**
  * Uses a served-at value once (the no-JavaScript human check). True the first time; after that only for

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { getDb, type DB } from "~/utils/db.server";
+import { getDb, type DB } from "~/db/db.server";
 import { setMeta } from "./meta.server";
 
 export const HEARTBEAT_KEY = "heartbeat";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { meta } from "~/db/schema";
-import { getDb, type DB, type Tx } from "~/utils/db.server";
+import { getDb, type DB, type Tx } from "~/db/db.server";
 
 /** The server's own small state (the demo seed's run, the health check's heartbeat), by key. */
 export function getMeta(key: string): string | null {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { notifications, users } from "~/db/schema";
-import { getDb, type Tx } from "~/utils/db.server";
+import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { pageWithin } from "~/utils/paging";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, like, lte, or } from "drizzle-orm";
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
-import { getDb, type DB, type Tx } from "~/utils/db.server";
+import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { hit } from "~/utils/rate-limit.server";
 import { seal } from "~/utils/seal.server";

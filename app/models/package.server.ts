@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { packageImages, packages, type PackageStatus } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { policies } from "~/db/schema";
-import { getDb, type DB, type Tx } from "~/utils/db.server";
+import { getDb, type DB, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
 

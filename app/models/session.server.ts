@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { sessions } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

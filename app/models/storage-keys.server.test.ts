@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataDir, openDatabase } from "~/utils/db.server";
+import { dataDir, openDatabase } from "~/db/db.server";
 import { fileUrl } from "~/utils/file-url";
 import { imageSource, largestSrc } from "~/utils/image-source";
 import { getPolicyUrl, getPolicyUrls, listPolicies, setPolicy } from "./policy.server";

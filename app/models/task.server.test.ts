@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { tasks } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
 import { addTask, clearCompletedTasks, getTask, listTasks, moveTask, setTaskPriority, tasksQuery, updateTask } from "./task.server";
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { tasks, type taskPriorities, type taskStatuses } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 
 export type Task = typeof tasks.$inferSelect;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { users } from "~/db/schema";
-import { getDb, type DB, type Tx } from "~/utils/db.server";
+import { getDb, type DB, type Tx } from "~/db/db.server";
 import { hashPassword } from "~/utils/password.server";
 
 export type User = typeof users.$inferSelect;

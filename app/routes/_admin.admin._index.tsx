@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { adminLandingPage, requireAdmin } from "~/utils/admin.server";
+import { adminLandingPage, requireAdmin } from "~/services/admin.server";
 
 /** /admin reopens the admin page chosen last (kept on the server), or Home. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,11 +8,11 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
 import { MAX_IMAGES, packageFieldsSchema } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending } from "~/utils/hooks";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
-import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/utils/package-form.server";
+import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

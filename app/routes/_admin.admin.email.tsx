@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { AdminEmailForm } from "~/components/admin/email-form";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { handleAdminEmail } from "~/utils/admin-email.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { handleAdminEmail } from "~/services/admin-email.server";
 
 export const meta: MetaFunction = () => [{ title: "Email | Back office" }];
 

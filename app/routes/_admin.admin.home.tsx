@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { attentionSummary } from "~/models/booking-admin.server";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 

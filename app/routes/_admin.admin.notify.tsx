@@ -7,9 +7,9 @@ import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { resendNow } from "~/utils/email.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { resendNow } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
 import { usePendingFormData } from "~/utils/hooks";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";

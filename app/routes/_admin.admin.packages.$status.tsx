@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PackageList, statusTitles } from "~/components/admin/package-list";
 import { packageStatuses } from "~/db/schema";
 import { getPackagesByStatus, toPackageRow } from "~/models/package.server";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? statusTitles[data.status] : "Packages"} | Back office` }];
 

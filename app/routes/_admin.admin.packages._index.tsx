@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PackageList, statusTitles } from "~/components/admin/package-list";
 import { packageStatuses } from "~/db/schema";
 import { getPackagesGroupedByStatus, toPackageRow } from "~/models/package.server";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 
 export const meta: MetaFunction = () => [{ title: "Packages | Back office" }];
 

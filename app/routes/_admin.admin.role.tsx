@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { RoleForm } from "~/components/admin/role-form";
-import { roleAction, roleLoader } from "~/utils/role-page.server";
+import { roleAction, roleLoader } from "~/services/role-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Set Role | Back office" }];
 

@@ -14,11 +14,11 @@ import {
   taskStatusList,
   updateTaskSchema,
 } from "~/schemas/admin-board";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { useHydrated, useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AlertMessage } from "~/components/ui/form-alert";
-import { rememberAdminPage, requireAdmin } from "~/utils/admin.server";
-import { redirectWithFlash } from "~/utils/session.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/bytes";
 

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import { AdminGuardScreen, AdminShell } from "~/components/admin/admin-shell";
 import { LiveUpdates } from "~/components/live-updates";
 import { NOT_ADMIN, NOT_LOGGED_IN } from "~/utils/admin-messages";
-import { requireAdmin } from "~/utils/admin.server";
+import { requireAdmin } from "~/services/admin.server";
 
 export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex" }];
 

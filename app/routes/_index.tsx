@@ -6,7 +6,7 @@ import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";
-import { getActivePackages, getBanners, getPublicEnv, json, readPrefs, redirect, submitForm, writePrefs } from "~/utils/public-pages.server";
+import { getActivePackages, getBanners, getPublicEnv, json, readPrefs, redirect, submitForm, writePrefs } from "~/services/public-pages.server";
 
 // Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
 export const handle: PageCssHandle = {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getPublicEnv, json } from "~/utils/public-pages.server";
+import { getPublicEnv, json } from "~/services/public-pages.server";
 
 export const meta: MetaFunction = () => [
   { title: "About us | Mauritius day packages" },

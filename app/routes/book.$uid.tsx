@@ -31,7 +31,7 @@ import {
   signServedAt,
   submitForm,
   TERMS_POLICY,
-} from "~/utils/public-pages.server";
+} from "~/services/public-pages.server";
 import { formatDate } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -3,9 +3,9 @@ import { action } from "./book.$uid";
 import { createPackage } from "~/models/package.server";
 import { bookingWindow } from "~/models/booking.server";
 import { loader as confirmation } from "./booking-confirmation.$ref";
-import { RECIPIENT_LIMIT_REASON } from "~/utils/email.server";
+import { RECIPIENT_LIMIT_REASON } from "~/services/email.server";
 import { reloadEnv } from "~/utils/env.server";
-import { signServedAt } from "~/utils/human-check.server";
+import { signServedAt } from "~/services/human-check.server";
 
 // The route's action called as Remix calls it, against a real temporary database.
 createPackage(

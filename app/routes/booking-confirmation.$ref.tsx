@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getBooking } from "~/models/booking.server";
-import { latestDelivery } from "~/utils/email.server";
+import { latestDelivery } from "~/services/email.server";
 import { formatDate } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "Booking request sent" }, { name: "robots", content: "noindex" }];

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { action } from "./contact";
 import { contactMessages, outbox } from "~/db/schema";
-import { getDb } from "~/utils/db.server";
-import { RECIPIENT_LIMIT_REASON } from "~/utils/email.server";
+import { getDb } from "~/db/db.server";
+import { RECIPIENT_LIMIT_REASON } from "~/services/email.server";
 import { reloadEnv } from "~/utils/env.server";
-import { signServedAt } from "~/utils/human-check.server";
+import { signServedAt } from "~/services/human-check.server";
 
 // The route's action called as Remix calls it, against a real temporary database (no RESEND_API_KEY: e-mails are logged).
 function post(fields: Record<string, string>, clientAddress: string) {

@@ -21,7 +21,7 @@ import {
   sendRecorded,
   signServedAt,
   submitForm,
-} from "~/utils/public-pages.server";
+} from "~/services/public-pages.server";
 
 export const meta: MetaFunction = () => [
   { title: "Contact us | Mauritius day packages" },

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { isAdmin, NOT_ADMIN, NOT_LOGGED_IN } from "~/utils/admin.server";
-import { getUser } from "~/utils/auth.server";
+import { isAdmin, NOT_ADMIN, NOT_LOGGED_IN } from "~/services/admin.server";
+import { getUser } from "~/services/auth.server";
 import { contentTypes, resolveInUploads, StorageError } from "~/utils/storage.server";
 
 /** Folders of the uploads tree that only admins may read: the files attached to admins' e-mails to guests. */

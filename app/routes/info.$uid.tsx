@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { imageSource } from "~/utils/image-source";
-import { getActivePackage, json } from "~/utils/public-pages.server";
+import { getActivePackage, json } from "~/services/public-pages.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Package not found" }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { submitForm } from "~/services/form.server";
-import { destroySession } from "~/utils/auth.server";
+import { destroySession } from "~/services/auth.server";
 
 export async function loader() {
   return redirect("/");

@@ -4,7 +4,7 @@ import { action } from "./reset-password";
 import { users } from "~/db/schema";
 import { issueToken } from "~/models/auth-token.server";
 import { createUser } from "~/models/user.server";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { reloadEnv } from "~/utils/env.server";
 import { passwordHashing, verifyPassword } from "~/utils/password.server";
 

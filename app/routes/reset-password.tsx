@@ -8,10 +8,10 @@ import { Field } from "~/components/ui/field";
 import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { endSessions } from "~/models/session.server";
-import { createUserSession } from "~/utils/auth.server";
+import { createUserSession } from "~/services/auth.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];

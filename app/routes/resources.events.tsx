@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/models/user.server";
-import { getUser } from "~/utils/auth.server";
+import { getUser } from "~/services/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { STREAMS_PER_ADDRESS, subscribe, takeStreamSlot, type ChangeEvent } from "~/utils/events.server";
 import { clientAddress } from "~/utils/request.server";

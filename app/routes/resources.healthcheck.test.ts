@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { loader } from "./resources.healthcheck";
-import { dataDir, getDb } from "~/utils/db.server";
+import { dataDir, getDb } from "~/db/db.server";
 
 // The route's loader, against the real temporary database.
 const check = async () => {

@@ -6,9 +6,9 @@ import { NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { resendSchema } from "~/schemas/auth";
-import { resendVerification } from "~/utils/account.server";
+import { resendVerification } from "~/services/account.server";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Check your e-mail" }, { name: "robots", content: "noindex" }];

@@ -6,13 +6,13 @@ import { BookingStatus } from "~/components/booking-status";
 import { LiveUpdates } from "~/components/live-updates";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { bookingCancelledEmail } from "~/emails/booking";
-import { clientMayCancel } from "~/models/booking-state";
+import { clientMayCancel } from "~/utils/booking-state";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
-import { requireUser } from "~/utils/auth.server";
-import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/utils/email.server";
+import { requireUser } from "~/services/auth.server";
+import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 

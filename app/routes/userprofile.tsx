@@ -11,10 +11,10 @@ import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/
 import { updateProfile } from "~/models/user.server";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
 import { submitForm } from "~/services/form.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { fileUrl } from "~/utils/file-url";
 
-import { readPrefs, writePrefs, redirectWithFlash } from "~/utils/session.server";
+import { readPrefs, writePrefs, redirectWithFlash } from "~/services/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
 import { pageWithin } from "~/utils/paging";
 

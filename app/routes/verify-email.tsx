@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
 import { consumeToken } from "~/models/auth-token.server";
 import { markEmailVerified } from "~/models/user.server";
-import { redirectWithFlash } from "~/utils/session.server";
+import { redirectWithFlash } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your e-mail" }, { name: "robots", content: "noindex" }];
 

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
 import { MAX_PEOPLE } from "~/utils/people";
-import { formatDate } from "~/utils/time";
+import { formatDate, MIN_DAYS_AHEAD } from "~/utils/time";
 import { emailField, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = "Please accept the terms and agreement.";
-export const MIN_DAYS_AHEAD = 2;
+export { MIN_DAYS_AHEAD };
 
 const isRealDate = (value: string) => {
   const [y, m, d] = value.split("-").map(Number);

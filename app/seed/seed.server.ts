@@ -4,7 +4,7 @@ import { createBanner } from "~/models/banner.server";
 import { getMeta, setMeta } from "~/models/meta.server";
 import { createPackage } from "~/models/package.server";
 import { setPolicy, TERMS_POLICY } from "~/models/policy.server";
-import { getDb } from "~/utils/db.server";
+import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { storeImage, storePdf, type StoredImage } from "~/utils/storage.server";
 import { seedPackages } from "./packages";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type { $ZodType, input, output } from "zod/v4/core";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { checkHuman, type HumanCheckForm } from "~/utils/human-check.server";
+import { checkHuman, type HumanCheckForm } from "~/services/human-check.server";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
 import { clientAddress, readForm } from "~/utils/request.server";
 import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/upload.server";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { getEnv, reloadEnv } from "./env.server";
+import { getEnv, reloadEnv } from "~/utils/env.server";
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openStreams, takeStreamSlot } from "./events.server";
+import { openStreams, takeStreamSlot } from "~/utils/events.server";
 
 describe("live-update stream places", () => {
   it("are capped per address and in all, and given back once each", () => {

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { remember } from "./remember.server";
+import { remember } from "~/utils/remember.server";
 
 /**
  * What changed, published after each committed write. The SSE route forwards these to browsers,

@@ -1,4 +1,4 @@
-import { getEnv, isDeployment } from "./env.server";
+import { getEnv, isDeployment } from "~/utils/env.server";
 
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 

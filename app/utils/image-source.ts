@@ -1,5 +1,5 @@
-import type { ImageVariant } from "~/db/schema";
-import { fileUrl } from "./file-url";
+import type { ImageVariant } from "~/utils/storage.server";
+import { fileUrl } from "~/utils/file-url";
 
 /**
  * What a page needs of a stored image: one `srcset` string and the size of its largest variant (for the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeQuote, formatMur, formatPrice, priceTable, quote, resolvePrices, type Prices } from "./money";
+import { describeQuote, formatMur, formatPrice, priceTable, quote, resolvePrices, type Prices } from "~/utils/money";
 
 const prices: Prices = { adult: 3500, child: 1750, infant: 0 };
 

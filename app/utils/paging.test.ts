@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWithin } from "./paging";
+import { pageWithin } from "~/utils/paging";
 
 describe("pageWithin", () => {
   it.each([

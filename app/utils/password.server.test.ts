@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HASHES_AT_ONCE, HASHES_WAITING, hashPassword, passwordHashing, PasswordBusyError, verifyPassword } from "./password.server";
+import { HASHES_AT_ONCE, HASHES_WAITING, hashPassword, passwordHashing, PasswordBusyError, verifyPassword } from "~/utils/password.server";
 
 describe("password hashing", () => {
   it("hashes and verifies", async () => {

@@ -1,5 +1,5 @@
-import { getEnv } from "./env.server";
-import { remember } from "./remember.server";
+import { getEnv } from "~/utils/env.server";
+import { remember } from "~/utils/remember.server";
 
 // Fixed-window counters in memory: one process serves the site, and a restart forgetting
 // the counters only ever lets a few more requests through.

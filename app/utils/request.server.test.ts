@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readForm } from "./request.server";
+import { readForm } from "~/utils/request.server";
 
 const post = (body: BodyInit, type?: string) =>
   new Request("http://localhost/contact", { method: "POST", body, headers: type === undefined ? {} : { "Content-Type": type } });

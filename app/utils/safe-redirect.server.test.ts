@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect.server";
+import { safeRedirect } from "~/utils/safe-redirect.server";
 
 describe("safeRedirect", () => {
   it.each([

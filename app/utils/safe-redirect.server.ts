@@ -1,4 +1,4 @@
-import { getEnv } from "./env.server";
+import { getEnv } from "~/utils/env.server";
 
 const MAX_LENGTH = 2000;
 // Control and format characters, spaces of every kind and backslashes. Browsers drop tabs and line breaks

@@ -15,7 +15,7 @@ import {
   type Departure,
   type DepartureException,
   type ScheduleRule,
-} from "./schedule";
+} from "~/utils/schedule";
 
 const MU = "Indian/Mauritius";
 

@@ -2,8 +2,7 @@
 // taken, the time) and never reads the database, so the browser can show the same thing and the tests need
 // no server. The models read the data (see `availabilityWindow`) and write the booking in one transaction.
 
-import { MIN_DAYS_AHEAD } from "~/schemas/booking";
-import { addDays, departureInstant, formatDate, isStartTime, todayIn } from "./time";
+import { addDays, departureInstant, formatDate, isStartTime, MIN_DAYS_AHEAD, todayIn } from "~/utils/time";
 
 /** A weekly rule: on these weekdays (ISO: 1 = Monday … 7 = Sunday), at these times, so many seats. */
 export type ScheduleRule = {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { sessionSecret } from "./session.server";
+import { sessionSecret } from "~/utils/secret.server";
 
 // A small secret kept in the database only sealed: AES-256-GCM with a key derived (HKDF) from the session
 // secret, which lives in the environment (or the data folder's secret file), never in the database.

@@ -1,4 +1,4 @@
-import { getEnv } from "./env.server";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * An address of this site for a link in an e-mail: always from SITE_URL (its default locally), never from

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hugePng } from "../../tests/fixtures/huge-png";
-import { removeFromUploads, resolveInUploads, StorageError, storeImage, storePdf, uploadsDir } from "./storage.server";
+import { removeFromUploads, resolveInUploads, StorageError, storeImage, storePdf, uploadsDir } from "~/utils/storage.server";
 
 describe("paths stay inside the uploads folder", () => {
   it.each(["../app.db", "../../etc/passwd", "packages/../../app.db", "/etc/passwd", "..\\..\\app.db", "a/\0b"])("%j", async (p) => {

@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { ImageVariant } from "~/db/schema";
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "./bytes";
-import { dataDir } from "./db.server";
-import { fileUrl } from "./file-url";
+/** One stored size of an image: its storage key and its pixel size. */
+export type ImageVariant = { width: number; height: number; key: string };
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
+import { dataDir } from "~/db/db.server";
+import { fileUrl } from "~/utils/file-url";
 
 export { fileUrl };
 

@@ -10,7 +10,7 @@ import {
   utcOffsetLabel,
   zoneLabel,
   zoneOffsetMinutes,
-} from "./time";
+} from "~/utils/time";
 
 describe("today in the operator's time zone", () => {
   it("is already tomorrow in Mauritius (UTC+4) late in the UTC evening", () => {

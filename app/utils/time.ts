@@ -121,3 +121,6 @@ export function formatStartTime(date: string, startTime: string, timeZone: strin
 export function formatDeparture(date: string, startTime: string, timeZone: string): string {
   return `${formatDepartureDate(date)}, ${formatStartTime(date, startTime, timeZone)}`;
 }
+
+/** The first day a visitor may book: today (in Mauritius) plus this many days, to prepare the day. */
+export const MIN_DAYS_AHEAD = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMultipart, UploadError } from "./upload.server";
+import { parseMultipart, UploadError } from "~/utils/upload.server";
 
 function multipart(parts: [string, string | File][]) {
   const body = new FormData();

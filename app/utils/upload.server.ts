@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { Busboy } from "@fastify/busboy";
-import { formatBytes } from "./bytes";
-import { checkFormShape, readForm } from "./request.server";
+import { formatBytes } from "~/utils/bytes";
+import { checkFormShape, readForm } from "~/utils/request.server";
 
 /** A request the server cannot read at all (far too large, or a text field beyond its limit). */
 export class UploadError extends Error {

@@ -4,9 +4,9 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { bookings, users } from "~/db/schema";
-import { stateForStatus } from "~/models/booking-state";
+import { stateForStatus } from "~/utils/booking-state";
 import { createBooking, type Booking } from "~/models/booking.server";
-import { getDb, openDatabase, type DB } from "~/utils/db.server";
+import { getDb, openDatabase, type DB } from "~/db/db.server";
 import { hashPassword } from "~/utils/password.server";
 import { DATA_DIR } from "../setup/e2e-env.js";
 

@@ -9,6 +9,6 @@ export const RESEND_URL = `http://127.0.0.1:${RESEND_PORT}`;
 export const TURNSTILE_URL = `http://127.0.0.1:${TURNSTILE_PORT}`;
 export const DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${APP_PORT}`);
 // The human check's "too fast" time on the shared server (2000 ms as deployed): a no-JavaScript form waits
-// just over it (waitLikeAPerson). The real threshold is checked by app/utils/human-check.server.test.ts
+// just over it (waitLikeAPerson). The real threshold is checked by app/services/human-check.server.test.ts
 // and, end to end, by contact.spec.ts on a site of its own.
 export const HUMAN_CHECK_MIN_FILL_MS = 100;

@@ -1,4 +1,4 @@
-import type { Flash } from "~/utils/session.server";
+import type { Flash } from "~/services/session.server";
 
 export function FlashMessage({ flash }: { flash: Flash }) {
   const error = flash.kind === "error";

@@ -3,8 +3,8 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { createSession, deleteSession } from "~/models/session.server";
 import { getUserByEmail, getUserById, type User } from "~/models/user.server";
-import { hashPassword, verifyPassword } from "./password.server";
-import { cookies, getSessionUserId } from "./session.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { cookies, getSessionUserId } from "~/services/session.server";
 
 /** Why a log in did not succeed. The message never says whether the e-mail has an account. */
 export class LoginError extends Error {

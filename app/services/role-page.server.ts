@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { getUserByEmail, setRole } from "~/models/user.server";
-import { isAdmin, rememberAdminPage, requireAdmin } from "./admin.server";
-import { redirectWithFlash } from "./session.server";
+import { isAdmin, rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 
 /** Shared by Set Role and the add-admin view: the search (GET ?email=) and the change (POST). */

@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import { Resend } from "resend";
 import { dueEmailIds, getOutboxRow, markFailed, markPending, markSent, recordEmail, TOKEN_PLACEHOLDER, type Email } from "~/models/outbox.server";
-import { getEnv, isDeployment } from "./env.server";
-import { publish } from "./events.server";
-import { unseal } from "./seal.server";
-import { resolveInUploads } from "./storage.server";
+import { getEnv, isDeployment } from "~/utils/env.server";
+import { publish } from "~/utils/events.server";
+import { unseal } from "~/utils/seal.server";
+import { resolveInUploads } from "~/utils/storage.server";
 
 // The outbox rows are written by their model; these are re-exported for the code that sends.
 export { latestDelivery, recordEmail, RECIPIENT_LIMIT_REASON, TOKEN_PLACEHOLDER, type Email } from "~/models/outbox.server";

@@ -1,10 +1,10 @@
 import { alreadyRegisteredEmail, resetPasswordEmail, verifyEmail } from "~/emails/account";
 import { issueToken } from "~/models/auth-token.server";
 import { createUser, getUserByEmail } from "~/models/user.server";
-import { sendEmail, TOKEN_PLACEHOLDER } from "./email.server";
-import { getEnv } from "./env.server";
-import { hashPassword } from "./password.server";
-import { siteUrl } from "./site-url.server";
+import { sendEmail, TOKEN_PLACEHOLDER } from "~/services/email.server";
+import { getEnv } from "~/utils/env.server";
+import { hashPassword } from "~/utils/password.server";
+import { siteUrl } from "~/utils/site-url.server";
 
 // The account e-mails go out without being awaited, so an answer takes the same time whether or
 // not the address has an account (no enumeration by timing). The outbox keeps every one.

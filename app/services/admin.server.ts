@@ -1,8 +1,8 @@
 import { json } from "@remix-run/node";
 import { setAdminPage, type User } from "~/models/user.server";
-import { NOT_ADMIN, NOT_LOGGED_IN } from "./admin-messages";
-import { getUser } from "./auth.server";
-import { safeRedirect } from "./safe-redirect.server";
+import { NOT_ADMIN, NOT_LOGGED_IN } from "~/utils/admin-messages";
+import { getUser } from "~/services/auth.server";
+import { safeRedirect } from "~/utils/safe-redirect.server";
 
 // Re-exported for the server; browser code (error boundaries) imports them from ./admin-messages.
 export { NOT_ADMIN, NOT_LOGGED_IN };

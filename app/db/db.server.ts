@@ -5,8 +5,8 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "~/db/schema";
-import { getEnv } from "./env.server";
-import { remember } from "./remember.server";
+import { getEnv } from "~/utils/env.server";
+import { remember } from "~/utils/remember.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The handle inside `getDb().transaction((tx) => …)`: model functions that must join a caller's transaction take one. */

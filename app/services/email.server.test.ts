@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeResend } from "../../tests/fakes/resend.js";
 import { outbox } from "~/db/schema";
-import { getDb } from "./db.server";
+import { getDb } from "~/db/db.server";
 import { sealClearTokens } from "~/models/outbox.server";
-import { RECIPIENT_LIMIT_REASON, recordEmail, resendNow, retryDueEmails, sendEmail, sendRecorded, startOutboxWorker, stopOutboxWorker, TOKEN_PLACEHOLDER } from "./email.server";
-import { reloadEnv } from "./env.server";
+import { RECIPIENT_LIMIT_REASON, recordEmail, resendNow, retryDueEmails, sendEmail, sendRecorded, startOutboxWorker, stopOutboxWorker, TOKEN_PLACEHOLDER } from "~/services/email.server";
+import { reloadEnv } from "~/utils/env.server";
 
 const message = (recipient: string) => ({
   recipient,

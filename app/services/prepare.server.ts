@@ -3,11 +3,11 @@ import { packages } from "~/db/schema";
 import { sealClearTokens } from "~/models/outbox.server";
 import { countAdmins, ensureAdmin, getUserByEmail } from "~/models/user.server";
 import { hasSeeded, seedDemo } from "~/seed/seed.server";
-import { getDb } from "./db.server";
-import { startOutboxWorker, stopOutboxWorker } from "./email.server";
-import { getEnv } from "./env.server";
-import { warnIfDevelopmentCheck } from "./human-check.server";
-import { sessionSecret } from "./session.server";
+import { getDb } from "~/db/db.server";
+import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
+import { getEnv } from "~/utils/env.server";
+import { warnIfDevelopmentCheck } from "~/services/human-check.server";
+import { sessionSecret } from "~/utils/secret.server";
 
 /** Runs once before the server listens: settings, migrations, the first admin, the demo seed. */
 export async function prepare() {

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { reloadEnv } from "./env.server";
-import { readFlash, sessionSecret, setFlash } from "./session.server";
+import { reloadEnv } from "~/utils/env.server";
+import { sessionSecret } from "~/utils/secret.server";
+import { readFlash, setFlash } from "~/services/session.server";
 
 describe("flash messages", () => {
   it("come back on the next request as they were set", async () => {

@@ -2,9 +2,9 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, users } from "~/db/schema";
 import { createUser } from "~/models/user.server";
-import { signUp } from "./account.server";
-import { getDb } from "./db.server";
-import { passwordHashing } from "./password.server";
+import { signUp } from "~/services/account.server";
+import { getDb } from "~/db/db.server";
+import { passwordHashing } from "~/utils/password.server";
 
 const accounts = (email: string) => getDb().select({ n: count() }).from(users).where(eq(users.email, email)).get()!.n;
 

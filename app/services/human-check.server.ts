@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { claimFormToken } from "~/models/form-token.server";
-import { getEnv } from "./env.server";
-import { sessionSecret } from "./session.server";
-import { CAPTCHA_MESSAGE, DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "./human-check";
+import { getEnv } from "~/utils/env.server";
+import { sessionSecret } from "~/utils/secret.server";
+import { CAPTCHA_MESSAGE, DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 
 /**
  * The human check (Turnstile) as the server decides it.

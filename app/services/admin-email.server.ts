@@ -2,10 +2,10 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { adminMessageEmail } from "~/emails/admin";
 import { adminEmailSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
-import { sendEmail } from "./email.server";
-import { getEnv } from "./env.server";
-import { redirectWithFlash } from "./session.server";
-import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "./storage.server";
+import { sendEmail } from "~/services/email.server";
+import { getEnv } from "~/utils/env.server";
+import { redirectWithFlash } from "~/services/session.server";
+import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "~/utils/storage.server";
 
 const MAX_ATTACHMENTS = 5;
 export const OUTBOX_RETRY_NOTE = "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PASS_TOKEN, startFakeTurnstile } from "../../tests/fakes/turnstile.js";
-import { reloadEnv } from "./env.server";
-import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "./human-check";
-import { checkHuman, signServedAt } from "./human-check.server";
+import { reloadEnv } from "~/utils/env.server";
+import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
+import { checkHuman, signServedAt } from "~/services/human-check.server";
 
 const form = (fields: Record<string, string>) => {
   const fd = new FormData();
