@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: types, unit and integration tests (Vitest, real SQLite files), then the
+# Every test: types, lint and format, unit and integration tests (Vitest, real SQLite files), then the
 # end-to-end tests (Playwright in Debian's Chromium against the built server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,9 @@ fi
 
 echo "== typecheck"
 npx tsc
+echo "== lint and format"
+npm run --silent lint
+npm run --silent format:check -- --log-level warn
 echo "== unit and integration tests"
 npx vitest run
 echo "== build"

@@ -1,0 +1,97 @@
+// The rules a Remix app uses (Remix's own template: recommended JS, React, hooks, JSX a11y, import and
+// TypeScript), Prettier's formatting left to Prettier, and the layers of app/ (README, "Code map").
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import importPlugin from "eslint-plugin-import";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Imports run one way: routes → components → services → models → db, with utils (and the schemas and
+// e-mail texts built on them) below all of them. A layer never imports one above it.
+const layers = {
+  routes: [],
+  components: ["routes"],
+  emails: ["routes", "components", "services", "models", "db"],
+  services: ["routes", "components"],
+  models: ["routes", "components", "services"],
+  db: ["routes", "components", "services", "models", "emails", "seed"],
+  schemas: ["routes", "components", "services", "models", "db", "emails", "seed"],
+  utils: ["routes", "components", "services", "models", "db", "schemas", "emails", "seed"],
+};
+const zones = Object.entries(layers).flatMap(([layer, above]) =>
+  above.map((from) => ({ target: `./app/${layer}`, from: `./app/${from}`, message: `app/${layer} sits below app/${from}.` })),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "tests/.tmp/",
+      "bench-results/",
+      "lighthouse-results/",
+      "data/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { ...react.configs.flat.recommended.languageOptions, globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      react: { version: "detect" },
+      formComponentFunctions: ["Form"],
+      linkComponents: [
+        { name: "Link", linkAttribute: "to" },
+        { name: "NavLink", linkAttribute: "to" },
+      ],
+    },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Types say what props are.
+      "react/prop-types": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,ts,tsx}"],
+    ...importPlugin.flatConfigs.recommended,
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true }, node: true },
+      "import/internal-regex": "^~/",
+    },
+    rules: {
+      ...importPlugin.flatConfigs.recommended.rules,
+      ...importPlugin.flatConfigs.typescript.rules,
+      "import/no-restricted-paths": ["error", { zones }],
+      // TypeScript checks that names exist; these repeat it slowly.
+      "import/named": "off",
+      "import/namespace": "off",
+      "import/default": "off",
+      "import/no-named-as-default-member": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,cjs,mjs}", "server.js", "scripts/**", "tests/**"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    rules: {
+      // `_unused` is how a deliberately ignored value is named.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  prettier,
+);
