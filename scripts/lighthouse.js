@@ -50,7 +50,9 @@ function cleanup() {
   if (chrome) {
     try {
       chrome.kill();
-    } catch {}
+    } catch {
+      // already gone
+    }
     chrome = null;
   }
   if (server && server.exitCode === null) server.kill("SIGTERM");
@@ -84,7 +86,9 @@ async function waitForHealth(base, timeoutMs = 120_000) {
     try {
       const res = await fetch(`${base}/resources/healthcheck`);
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`the server did not answer ${base}/resources/healthcheck within ${timeoutMs / 1000} s`);

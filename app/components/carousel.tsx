@@ -91,6 +91,7 @@ export function Carousel({ id, images, label }: Props) {
     >
       <div
         ref={strip}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling strip must take the focus to be scrolled by keyboard
         tabIndex={0}
         // Focusable, so the keyboard can scroll it; a named group, so screen readers say what it is (and HTML allows its label).
         role="group"

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { dataDir } from "~/utils/env.server";
 import { remember } from "~/utils/remember.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -23,10 +22,6 @@ export function openDatabase(file: string, migrationsFolder = path.resolve("driz
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return db;
-}
-
-export function dataDir() {
-  return path.resolve(getEnv().DATA_DIR);
 }
 
 // One connection for the process, which development rebuilds keep.

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataDir, openDatabase } from "~/db/db.server";
+import { openDatabase } from "~/db/db.server";
+import { dataDir } from "~/utils/env.server";
 import { listBookings, saveBookingByAdmin } from "./booking-admin.server";
 import { bookingStates, CANCELLED_STATUS, clientMayCancel, PENDING_STATUS, stateForStatus, statusWords } from "~/utils/booking-state";
 import { cancelBookingByClient, createBooking, getBooking } from "./booking.server";

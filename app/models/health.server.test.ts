@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
-import { dataDir, getDb, type DB } from "~/db/db.server";
+import { getDb, type DB } from "~/db/db.server";
+import { dataDir } from "~/utils/env.server";
 import { HEARTBEAT_KEY, recordHeartbeat } from "./health.server";
 
 const stored = () => getDb().select().from(schema.meta).where(eq(schema.meta.key, HEARTBEAT_KEY)).get()?.value;

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dataDir, openDatabase } from "~/db/db.server";
+import { openDatabase } from "~/db/db.server";
+import { dataDir } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
 import { imageSource, largestSrc } from "~/utils/image-source";
 import { getPolicyUrl, getPolicyUrls, listPolicies, setPolicy } from "./policy.server";

@@ -209,6 +209,8 @@ function EditForm() {
                   const { key: removeKey, ...removeProps } = getInputProps(image.remove, { type: "checkbox" });
                   return (
                     <li key={imageField.key} className="overflow-hidden rounded-xl border border-line bg-sand-light/60">
+                      {/* "Image n" is how the staff tell a package's images apart (the position select says the same). */}
+                      {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
                       <img src={stored.thumb.url} width={stored.thumb.width} height={stored.thumb.height} alt={`Image ${index + 1}: ${stored.name}`} className="aspect-[2/1] w-full bg-sand object-cover" />
                       <div className="flex flex-wrap items-end justify-between gap-3 p-3">
                         <input key={idKey} {...idProps} />

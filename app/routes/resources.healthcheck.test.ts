@@ -2,7 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { loader } from "./resources.healthcheck";
-import { dataDir, getDb } from "~/db/db.server";
+import { getDb } from "~/db/db.server";
+import { dataDir } from "~/utils/env.server";
 
 // The route's loader, against the real temporary database.
 const check = async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { recordHeartbeat } from "~/models/health.server";
-import { dataDir } from "~/db/db.server";
+import { dataDir } from "~/utils/env.server";
 
 // Below this, an upload (up to 10 MB) or the database's next growth would fail: the site is not healthy.
 const MIN_FREE_BYTES = 16 * 1024 * 1024;

@@ -98,7 +98,7 @@ export default function ClientBooking() {
   if (asked && pending) return <ConfirmCancel booking={b} />;
 
   const rows: [string, React.ReactNode][] = [
-    ["Booking reference", <span className="font-mono">{b.reference}</span>],
+    ["Booking reference", <span key="reference" className="font-mono">{b.reference}</span>],
     ["Package", b.packageTitle],
     ["Date", b.date],
     ["Adults", b.adults],
@@ -106,10 +106,10 @@ export default function ClientBooking() {
     ["Infants", b.infants],
     ["Name", b.name],
     ["Surname", b.surname],
-    ["Email", <span className="break-all">{b.email}</span>],
+    ["Email", <span key="email" className="break-all">{b.email}</span>],
     ["Phone", b.phone],
     ["Message", b.message ? <span className="whitespace-pre-line">{b.message}</span> : <span className="text-ink-faint">(none)</span>],
-    ["Status", <BookingStatus status={b.status} />],
+    ["Status", <BookingStatus key="status" status={b.status} />],
     ["Requested at", b.requestedAt],
   ];
 

@@ -1,9 +1,8 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { sessionUserId } from "~/models/session.server";
-import { getEnv, isDeployment } from "~/utils/env.server";
+import { isDeployment } from "~/utils/env.server";
 import { remember } from "~/utils/remember.server";
 import { sessionSecret } from "~/utils/secret.server";
-
 
 function makeCookies() {
   const secure = isDeployment();

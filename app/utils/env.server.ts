@@ -1,3 +1,4 @@
+import path from "node:path";
 import * as z from "zod";
 
 // Every setting is read and checked here, once. The embedded default needs none of them.
@@ -108,4 +109,9 @@ export type PublicEnv = ReturnType<typeof getPublicEnv>;
 /** Tests change settings between cases; this makes the next getEnv() read them again. */
 export function reloadEnv() {
   cached = undefined;
+}
+
+/** The folder of the SQLite file, the uploads and the development session secret. */
+export function dataDir() {
+  return path.resolve(getEnv().DATA_DIR);
 }

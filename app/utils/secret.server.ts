@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "~/db/db.server";
-import { getEnv } from "~/utils/env.server";
+import { dataDir, getEnv } from "~/utils/env.server";
 
 export const MIN_SECRET_LENGTH = 32;
 

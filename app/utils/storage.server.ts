@@ -5,7 +5,7 @@ import sharp from "sharp";
 /** One stored size of an image: its storage key and its pixel size. */
 export type ImageVariant = { width: number; height: number; key: string };
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
-import { dataDir } from "~/db/db.server";
+import { dataDir } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
 
 export { fileUrl };

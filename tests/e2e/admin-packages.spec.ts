@@ -351,7 +351,7 @@ test.describe("only admins", () => {
     expect(count()).toBe(countBefore);
   }
 
-  test("a visitor gets 'You Must login First' on every package page", async ({ page, javaScriptEnabled }) => {
+  test("a visitor gets 'You Must login First' on every package page", async ({ page }) => {
     for (const url of pages) {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(401);

@@ -256,7 +256,6 @@ function resetToken() {
 }
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-const NOT_AN_IMAGE = Buffer.from("GIF89a but not really");
 
 // ---------------------------------------------------------------------------------------------------
 // Every form: who sends it, a valid submission, and where a stored value can be read back

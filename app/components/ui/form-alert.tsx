@@ -30,7 +30,8 @@ export function ErrorSummary({ id, problems, focusKey }: { id: string; problems:
       ref={ref}
       id={id}
       tabIndex={-1}
-      // The answer to a refused post opens here (see above).
+      // The answer to a refused post opens here (see above): the focus goes where the page's news is.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       // Named by its heading when it takes the focus (a plain div may not have a name).
       role="group"
