@@ -99,5 +99,26 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
     },
   },
+  {
+    // The public pages' server code lives in each page's own `.server.ts` module: a server module shared by
+    // two pages would be an empty file of its own in the browser build, one more request on a slow phone
+    // (docs/decisions/012-page-budgets.md). Types cost nothing and stay allowed.
+    files: ["app/root.tsx", "app/routes/_index.tsx", "app/routes/info.$uid.tsx", "app/routes/book.$uid.tsx", "app/routes/contact.tsx", "app/routes/aboutus.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@remix-run/node", allowTypeImports: true, message: "Import it in the page's own .server.ts module." }],
+          patterns: [
+            {
+              group: ["~/models/*", "~/services/*", "~/db/*", "~/emails/*", "~/**/*.server"],
+              allowTypeImports: true,
+              message: "A public page's server code goes in its own .server.ts module beside it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,6 +1,7 @@
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // A route's server half (`contact.server.ts` beside `contact.tsx`) is part of its route, not a route.
+  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.{ts,tsx}"],
   serverModuleFormat: "esm",
   tailwind: true,
   postcss: true,

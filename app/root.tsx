@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -17,23 +17,17 @@ import { SiteFooter } from "~/components/site-footer";
 import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
-import { fileUrl } from "~/utils/file-url";
+
 import { useNonce } from "~/utils/nonce";
 import { PageCss } from "~/utils/page-css";
 import { SiteStyles } from "~/utils/site-styles";
-import {
-  getPolicyUrls,
-  getPublicEnv,
-  getUnread,
-  getUser,
-  isDevelopmentCheck,
-  json,
-  readFlash,
-  TERMS_POLICY,
-} from "~/services/public-pages.server";
+
 import type { Flash } from "~/services/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
+import { loader } from "./root.server";
+
+export { loader };
 
 // The stylesheet is not among the links: SiteStyles writes it into the page.
 export const links: LinksFunction = () => [
@@ -42,27 +36,6 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0B4F58" }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { flash, clear } = await readFlash(request);
-  const policies = getPolicyUrls();
-  const user = await getUser(request);
-  return json(
-    {
-      user: user ? { id: user.id, email: user.email, name: user.name, role: user.role, image: user.image ? fileUrl(user.image) : null } : null,
-      notifications: user ? getUnread(user.id) : null,
-      env: getPublicEnv(),
-      flash,
-      devHumanCheck: isDevelopmentCheck(),
-      policies: {
-        terms: policies[TERMS_POLICY] ?? null,
-        privacy: policies.privacyPolicy ?? null,
-        cookie: policies.cookiePolicy ?? null,
-      },
-    },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
-  );
-}
 
 export type RootData = typeof loader;
 

@@ -1,12 +1,14 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
+import type { LinksFunction, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import heroImage from "~/assets/hero.svg";
 import { BannerList } from "~/components/banner-list";
 import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
-import { imageSource, type ImageSource } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";
-import { getActivePackages, getBanners, getPublicEnv, json, readPrefs, redirect, submitForm, writePrefs } from "~/services/public-pages.server";
+
+import { loader, action } from "./_index.server";
+
+export { loader, action };
 
 // Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
 export const handle: PageCssHandle = {
@@ -26,34 +28,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     },
   ];
 };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const prefs = await readPrefs(request);
-  const dismissed = new Set(prefs.dismissedBanners ?? []);
-  const packages = getActivePackages().map((p) => ({
-    id: p.id,
-    title: p.title,
-    shortDescription: p.shortDescription,
-    highlights: p.highlights,
-    images: p.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
-  }));
-  return json({
-    siteName: getPublicEnv().siteName,
-    banners: getBanners().filter((b) => !dismissed.has(b.id)),
-    packages,
-  });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData: form } = await submitForm({ request, context });
-  if (form.get("intent") !== "dismiss-banner") throw new Response("Unknown action", { status: 400 });
-  const id = Number(form.get("bannerId"));
-  if (!Number.isInteger(id) || id < 1) throw new Response("Unknown banner", { status: 400 });
-  const prefs = await readPrefs(request);
-  // Keep the cookie small: only the most recent dismissals matter.
-  const dismissedBanners = [...new Set([...(prefs.dismissedBanners ?? []), id])].slice(-50);
-  return redirect("/", { headers: { "Set-Cookie": await writePrefs({ ...prefs, dismissedBanners }) } });
-}
 
 export default function Home() {
   const { siteName, banners, packages } = useLoaderData<typeof loader>();

@@ -1,6 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getPublicEnv, json } from "~/services/public-pages.server";
+
+import { loader } from "./aboutus.server";
+
+export { loader };
 
 export const meta: MetaFunction = () => [
   { title: "About us | Mauritius day packages" },
@@ -9,10 +12,6 @@ export const meta: MetaFunction = () => [
     content: "A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in.",
   },
 ];
-
-export async function loader(_: LoaderFunctionArgs) {
-  return json({ siteName: getPublicEnv().siteName });
-}
 
 const highlights = [
   {

@@ -1,38 +1,21 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { Field, SelectField, Spinner, TextareaField } from "~/components/ui/field";
-import { bookingRequestEmail } from "~/emails/booking";
+
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { imageSource, type ImageSource } from "~/utils/image-source";
 import { MAX_PEOPLE } from "~/utils/people";
-import {
-  bookingSchema,
-  bookingWindow,
-  createBooking,
-  FORM_KEY_REUSED_MESSAGE,
-  FormKeyReusedError,
-  getActivePackage,
-  getEnv,
-  getPolicyUrl,
-  getPublicEnv,
-  getSessionUserId,
-  getZodConstraint,
-  json,
-  redirect,
-  sendRecorded,
-  signServedAt,
-  submitForm,
-  TERMS_POLICY,
-} from "~/services/public-pages.server";
 import { formatDate } from "~/utils/time";
+import { loader, action, type SendingFailed } from "./book.$uid.server";
+
+export { loader, action };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -41,70 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 // The form carries a one-time key, so this page must never be shared by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
-function loadPackage(uid: string | undefined) {
-  const pkg = getActivePackage(uid ?? "");
-  if (!pkg) throw new Response("Package not found", { status: 404 });
-  return pkg;
-}
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const pkg = loadPackage(params.uid);
-  const window = bookingWindow();
-  return json({
-    // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
-    constraint: getZodConstraint(bookingSchema(window)),
-    pkg: {
-      id: pkg.id,
-      title: pkg.title,
-      highlights: pkg.highlights,
-      images: pkg.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
-    },
-    window,
-    termsUrl: getPolicyUrl(TERMS_POLICY),
-    servedAt: signServedAt("booking"),
-    formKey: crypto.randomUUID(),
-    env: getPublicEnv(),
-  });
-}
-
-type SendingFailed = { sendingFailed: { name: string; email: string; phone: string; message: string }; contactEmail: string };
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const pkg = loadPackage(params.uid);
-  const form = await submitForm({ request, context }, bookingSchema(bookingWindow()), { limit: "booking", humanCheck: "booking" });
-  if (!form.ok) return form.response;
-  const { submission, formData } = form;
-
-  const { terms: _terms, ...input } = submission.value;
-  let result;
-  try {
-    result = createBooking(input, {
-      packageId: pkg.id,
-      packageTitle: pkg.title,
-      userId: await getSessionUserId(request),
-      humanChecked: form.humanChecked,
-      formKey: String(formData.get("formKey") ?? "") || null,
-      email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` }),
-    });
-  } catch (error) {
-    // The form's key was used for another request: nothing saved; the page comes back with all that was typed
-    // (and, its loader run again, a fresh key) for the visitor to check and send.
-    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
-    // Nothing was saved: show the visitor everything they need to send it to us another way.
-    console.error("[booking] could not be saved:", error);
-    const failed: SendingFailed = {
-      sendingFailed: { name: `${input.name} ${input.surname}`, email: input.email, phone: input.phone, message: input.message ?? "" },
-      contactEmail: getEnv().CONTACT_EMAIL,
-    };
-    return json(failed, { status: 503 });
-  }
-  const { booking, emailId } = result;
-  // The e-mail was recorded with the booking and goes out after the commit; a failure stays in the
-  // outbox (retried with backoff) and is shown on the confirmation.
-  if (emailId !== null) await sendRecorded(emailId);
-  return redirect(`/booking-confirmation/${booking.reference}`);
-}
 
 function isSendingFailed(data: unknown): data is SendingFailed {
   return typeof data === "object" && data !== null && "sendingFailed" in data;

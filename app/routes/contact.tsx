@@ -1,27 +1,16 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HumanCheck } from "~/components/human-check";
 import { Field, Spinner, TextareaField } from "~/components/ui/field";
-import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
+
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import {
-  contactSchema,
-  FORM_KEY_REUSED_MESSAGE,
-  FormKeyReusedError,
-  getEnv,
-  getPublicEnv,
-  getZodConstraint,
-  json,
-  redirect,
-  saveContactMessage,
-  sendRecorded,
-  signServedAt,
-  submitForm,
-} from "~/services/public-pages.server";
+import { loader, action } from "./contact.server";
+
+export { loader, action };
 
 export const meta: MetaFunction = () => [
   { title: "Contact us | Mauritius day packages" },
@@ -30,44 +19,6 @@ export const meta: MetaFunction = () => [
 
 // The form carries a one-time key, so this page must never be shared by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
-export async function loader(_: LoaderFunctionArgs) {
-  // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
-  return json({ constraint: getZodConstraint(contactSchema), servedAt: signServedAt("contact"), formKey: crypto.randomUUID(), env: getPublicEnv() });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await submitForm({ request, context }, contactSchema, { limit: "contact", humanCheck: "contact" });
-  if (!form.ok) return form.response;
-  const { submission, formData } = form;
-
-  const formKey = String(formData.get("formKey") ?? "") || null;
-  const { SITE_NAME: siteName, CONTACT_EMAIL: contactEmail } = getEnv();
-  // The message and its two e-mails (the visitor's thank-you, the team's notice) are saved together.
-  let emailIds: number[];
-  try {
-    ({ emailIds } = saveContactMessage(
-      { ...submission.value, phone: submission.value.phone ?? "", humanChecked: form.humanChecked, formKey },
-      {
-        emails: (m) => {
-          const fields = { name: m.name, email: m.email, phone: m.phone, message: m.message };
-          return [contactThankYouEmail(fields, siteName), contactNoticeEmail(fields, siteName, contactEmail)];
-        },
-      },
-    ));
-  } catch (error) {
-    // The form's key was used for another message: nothing saved; the page comes back with all that was typed
-    // (and, its loader run again, a fresh key).
-    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
-    throw error;
-  }
-  let mailFailed = false;
-  const [thankYou, notice] = emailIds;
-  if (thankYou !== undefined) mailFailed = !(await sendRecorded(thankYou)).ok;
-  // The visitor does not wait for the team's copy; if it fails, the outbox retries it.
-  if (notice !== undefined) void sendRecorded(notice).catch((e) => console.error("[contact] notice e-mail:", e));
-  return redirect(mailFailed ? "/contact/sent?mail=failed" : "/contact/sent");
-}
 
 export default function Contact() {
   const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();

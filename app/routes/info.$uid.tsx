@@ -1,35 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { imageSource } from "~/utils/image-source";
-import { getActivePackage, json } from "~/services/public-pages.server";
+
+import { loader } from "./info.$uid.server";
+
+export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
   return [{ title: `${data.pkg.title} | Mauritius day package` }, { name: "description", content: data.pkg.shortDescription }];
 };
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const pkg = getActivePackage(params.uid ?? "");
-  if (!pkg) throw new Response("Package not found", { status: 404 });
-  return json({
-    pkg: {
-      id: pkg.id,
-      title: pkg.title,
-      shortDescription: pkg.shortDescription,
-      longDescription: pkg.longDescription,
-      highlights: pkg.highlights,
-      important: pkg.important,
-      recommended: pkg.recommended,
-      information: pkg.information,
-      images: pkg.images.flatMap((i) => {
-        const image = imageSource(i.variants);
-        return image ? [{ id: i.id, ...image }] : [];
-      }),
-    },
-  });
-}
 
 function InfoList({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {
   if (items.length === 0) return null;

@@ -1,0 +1,37 @@
+// The server half of app/routes/_index.tsx: its loader and action, in a module of its own so that the
+// browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
+import { getBanners } from "~/models/banner.server";
+import { getActivePackages } from "~/models/package.server";
+import { submitForm } from "~/services/form.server";
+import { readPrefs, writePrefs } from "~/services/session.server";
+import { getPublicEnv } from "~/utils/env.server";
+import { imageSource, type ImageSource } from "~/utils/image-source";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const prefs = await readPrefs(request);
+  const dismissed = new Set(prefs.dismissedBanners ?? []);
+  const packages = getActivePackages().map((p) => ({
+    id: p.id,
+    title: p.title,
+    shortDescription: p.shortDescription,
+    highlights: p.highlights,
+    images: p.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
+  }));
+  return json({
+    siteName: getPublicEnv().siteName,
+    banners: getBanners().filter((b) => !dismissed.has(b.id)),
+    packages,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { formData: form } = await submitForm({ request, context });
+  if (form.get("intent") !== "dismiss-banner") throw new Response("Unknown action", { status: 400 });
+  const id = Number(form.get("bannerId"));
+  if (!Number.isInteger(id) || id < 1) throw new Response("Unknown banner", { status: 400 });
+  const prefs = await readPrefs(request);
+  // Keep the cookie small: only the most recent dismissals matter.
+  const dismissedBanners = [...new Set([...(prefs.dismissedBanners ?? []), id])].slice(-50);
+  return redirect("/", { headers: { "Set-Cookie": await writePrefs({ ...prefs, dismissedBanners }) } });
+}

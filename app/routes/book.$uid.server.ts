@@ -1,0 +1,81 @@
+// The server half of app/routes/book.$uid.tsx: its loader and action, in a module of its own so that the
+// browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
+import { bookingRequestEmail } from "~/emails/booking";
+import { bookingWindow, createBooking } from "~/models/booking.server";
+import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
+import { getActivePackage } from "~/models/package.server";
+import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
+import { bookingSchema } from "~/schemas/booking";
+import { sendRecorded } from "~/services/email.server";
+import { submitForm } from "~/services/form.server";
+import { signServedAt } from "~/services/human-check.server";
+import { getSessionUserId } from "~/services/session.server";
+import { getEnv, getPublicEnv } from "~/utils/env.server";
+import { imageSource, type ImageSource } from "~/utils/image-source";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const pkg = loadPackage(params.uid);
+  const window = bookingWindow();
+  return json({
+    // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
+    constraint: getZodConstraint(bookingSchema(window)),
+    pkg: {
+      id: pkg.id,
+      title: pkg.title,
+      highlights: pkg.highlights,
+      images: pkg.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
+    },
+    window,
+    termsUrl: getPolicyUrl(TERMS_POLICY),
+    servedAt: signServedAt("booking"),
+    formKey: crypto.randomUUID(),
+    env: getPublicEnv(),
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const pkg = loadPackage(params.uid);
+  const form = await submitForm({ request, context }, bookingSchema(bookingWindow()), { limit: "booking", humanCheck: "booking" });
+  if (!form.ok) return form.response;
+  const { submission, formData } = form;
+
+  const { terms: _terms, ...input } = submission.value;
+  let result;
+  try {
+    result = createBooking(input, {
+      packageId: pkg.id,
+      packageTitle: pkg.title,
+      userId: await getSessionUserId(request),
+      humanChecked: form.humanChecked,
+      formKey: String(formData.get("formKey") ?? "") || null,
+      email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` }),
+    });
+  } catch (error) {
+    // The form's key was used for another request: nothing saved; the page comes back with all that was typed
+    // (and, its loader run again, a fresh key) for the visitor to check and send.
+    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
+    // Nothing was saved: show the visitor everything they need to send it to us another way.
+    console.error("[booking] could not be saved:", error);
+    const failed: SendingFailed = {
+      sendingFailed: { name: `${input.name} ${input.surname}`, email: input.email, phone: input.phone, message: input.message ?? "" },
+      contactEmail: getEnv().CONTACT_EMAIL,
+    };
+    return json(failed, { status: 503 });
+  }
+  const { booking, emailId } = result;
+  // The e-mail was recorded with the booking and goes out after the commit; a failure stays in the
+  // outbox (retried with backoff) and is shown on the confirmation.
+  if (emailId !== null) await sendRecorded(emailId);
+  return redirect(`/booking-confirmation/${booking.reference}`);
+}
+
+/** What the page shows when the booking was saved but its e-mail could not be sent. */
+export type SendingFailed = { sendingFailed: { name: string; email: string; phone: string; message: string }; contactEmail: string };
+
+function loadPackage(uid: string | undefined) {
+  const pkg = getActivePackage(uid ?? "");
+  if (!pkg) throw new Response("Package not found", { status: 404 });
+  return pkg;
+}
