@@ -96,14 +96,24 @@ export default tseslint.config(
       // `_unused` is how a deliberately ignored value is named.
       // Matching control characters is how hostile input is refused or cleaned (links, subjects, tests of both).
       "no-control-regex": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
     },
   },
   {
     // The public pages' server code lives in each page's own `.server.ts` module: a server module shared by
     // two pages would be an empty file of its own in the browser build, one more request on a slow phone
     // (docs/decisions/012-page-budgets.md). Types cost nothing and stay allowed.
-    files: ["app/root.tsx", "app/routes/_index.tsx", "app/routes/info.$uid.tsx", "app/routes/book.$uid.tsx", "app/routes/contact.tsx", "app/routes/aboutus.tsx"],
+    files: [
+      "app/root.tsx",
+      "app/routes/_index.tsx",
+      "app/routes/info.$uid.tsx",
+      "app/routes/book.$uid.tsx",
+      "app/routes/contact.tsx",
+      "app/routes/aboutus.tsx",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -17,7 +17,7 @@ export default {
       line: "#E2D9CB",
     },
     fontFamily: {
-      sans: ['system-ui', '-apple-system', '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
+      sans: ["system-ui", "-apple-system", '"Segoe UI"', "Roboto", '"Helvetica Neue"', "Arial", "sans-serif"],
       serif: ['"Iowan Old Style"', '"Palatino Linotype"', "Palatino", "Georgia", "serif"],
     },
     fontSize: {

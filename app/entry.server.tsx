@@ -30,12 +30,7 @@ function readSiteCss() {
   return siteCss.css;
 }
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = crypto.randomBytes(16).toString("base64");
   securityHeaders(responseHeaders, nonce);
   cachingHeaders(request, responseHeaders, responseStatusCode);

@@ -54,7 +54,10 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           Skip to content
         </a>
         {children}
@@ -107,11 +110,17 @@ export function ErrorBoundary() {
   const title = notFound ? "Page not found" : "Something went wrong";
   return (
     <Document title={title}>
-      <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} user={data?.user ?? null} notifications={data?.notifications ?? null} />
+      <SiteHeader
+        siteName={data?.env.siteName ?? "Mauritius holidays"}
+        user={data?.user ?? null}
+        notifications={data?.notifications ?? null}
+      />
       <main id="main" className="container-page flex-1 py-20 text-center">
         <h1 className="text-3xl font-semibold">{title}</h1>
         <p className="mt-4 text-ink-soft">
-          {notFound ? "We could not find that page. It may have moved." : "Please try again in a moment. If it keeps happening, get in touch with us."}
+          {notFound
+            ? "We could not find that page. It may have moved."
+            : "Please try again in a moment. If it keeps happening, get in touch with us."}
         </p>
         <Link to="/" className="btn-primary mt-8">
           Home

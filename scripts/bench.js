@@ -144,7 +144,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 function cannon(opts) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { timeout: 10, connections: CONNECTIONS, skipAggregateResult: true, ...opts, headers: { "accept-encoding": ACCEPT_ENCODING, ...opts.headers } },
+      {
+        timeout: 10,
+        connections: CONNECTIONS,
+        skipAggregateResult: true,
+        ...opts,
+        headers: { "accept-encoding": ACCEPT_ENCODING, ...opts.headers },
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
@@ -294,23 +300,27 @@ async function bookingTarget(url, packageId) {
     label: "booking submission",
     path: `POST /book/${packageId}`,
     async run(phase, opts) {
-      const { runs: list, cpuMs } = await runPhase(phase, {
-        url: formUrl,
-        ...opts,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-        requests: [
-          {
-            method: "POST",
-            setupRequest: (req) => ({ ...req, body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString() }),
-            onResponse: (status, _body, _context, headers) => {
-              const location = String(headers.location ?? headers.Location ?? "");
-              // Remix's redirect() answers 302; a browser follows a 302 or a 303 with a GET.
-              if ((status === 302 || status === 303) && location.startsWith("/booking-confirmation/")) confirmed[phase]++;
-              else if (phase !== "warmup") refused[status] = (refused[status] ?? 0) + 1;
+      const { runs: list, cpuMs } = await runPhase(
+        phase,
+        {
+          url: formUrl,
+          ...opts,
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+          requests: [
+            {
+              method: "POST",
+              setupRequest: (req) => ({ ...req, body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString() }),
+              onResponse: (status, _body, _context, headers) => {
+                const location = String(headers.location ?? headers.Location ?? "");
+                // Remix's redirect() answers 302; a browser follows a 302 or a 303 with a GET.
+                if ((status === 302 || status === 303) && location.startsWith("/booking-confirmation/")) confirmed[phase]++;
+                else if (phase !== "warmup") refused[status] = (refused[status] ?? 0) + 1;
+              },
             },
-          },
-        ],
-      }, BOOKING_RATE);
+          ],
+        },
+        BOOKING_RATE,
+      );
       runs[phase]?.push(...list);
       if (phase in cpu) cpu[phase] = cpu[phase] === null || cpuMs === null ? null : cpu[phase] + cpuMs;
     },
@@ -404,18 +414,29 @@ async function oversizedBodies(url) {
     const status = await postBody(`${url}/contact`, body);
     answers.push({ status, ms: round(performance.now() - started) });
   }
-  return { path: "/contact", megabytes: 30, statuses: answers.map((a) => a.status), maxMs: Math.max(...answers.map((a) => a.ms)), rssBeforeMb, rssAfterMb: rssMb() };
+  return {
+    path: "/contact",
+    megabytes: 30,
+    statuses: answers.map((a) => a.status),
+    maxMs: Math.max(...answers.map((a) => a.ms)),
+    rssBeforeMb,
+    rssAfterMb: rssMb(),
+  };
 }
 
 /** Posts a body; resolves with the status even when the server closes the connection before taking it all. */
 function postBody(target, body) {
   return new Promise((resolve, reject) => {
     let status = 0;
-    const req = http.request(target, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } }, (res) => {
-      status = res.statusCode ?? 0;
-      res.resume();
-      res.on("end", () => resolve(status));
-    });
+    const req = http.request(
+      target,
+      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } },
+      (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+        res.on("end", () => resolve(status));
+      },
+    );
     req.on("error", (error) => (status ? resolve(status) : reject(error)));
     req.end(body);
   });
@@ -556,7 +577,9 @@ async function main() {
   const packageId = home.match(/href="\/info\/([^"/?#]+)"/)?.[1];
   // The static asset: the hero artwork the home page preloads, a fingerprinted file under /build/ (the
   // stylesheet is written into the page, so there is no stylesheet file to fetch).
-  const asset = home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ?? home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
+  const asset =
+    home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ??
+    home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
   if (!packageId || !asset) throw new Error("the home page links no package page or no preloaded image under /build/");
 
   const pages = [
@@ -572,7 +595,9 @@ async function main() {
 
   console.log(`== warm-up: ${WARMUP} s of each (not reported)`);
   for (const t of all) await t.run("warmup", { duration: WARMUP });
-  console.log(`== fixed rate: ${RATE}/s (bookings ${BOOKING_RATE}/s), evenly paced, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target`);
+  console.log(
+    `== fixed rate: ${RATE}/s (bookings ${BOOKING_RATE}/s), evenly paced, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target`,
+  );
   for (let r = 0; r < ROUNDS; r++) {
     for (const t of inTurn(r)) await t.run("fixed", { duration: slice });
   }
@@ -595,7 +620,9 @@ async function main() {
 
   const perRequest = (page, asset) => round(asset.peak.okPerSecond / page.peak.okPerSecond, 1);
   const cpuRatio = (page, asset) =>
-    page.peak.serverCpuMsPerAnswer && asset.peak.serverCpuMsPerAnswer ? round(page.peak.serverCpuMsPerAnswer / asset.peak.serverCpuMsPerAnswer, 1) : null;
+    page.peak.serverCpuMsPerAnswer && asset.peak.serverCpuMsPerAnswer
+      ? round(page.peak.serverCpuMsPerAnswer / asset.peak.serverCpuMsPerAnswer, 1)
+      : null;
   const ratios = {
     homePerAssetCpu: cpuRatio(targets.home, targets.asset),
     packagePerAssetCpu: cpuRatio(targets.package, targets.asset),
@@ -605,11 +632,23 @@ async function main() {
     packagePerAssetP50: round(targets.package.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
     bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.perSecond, 3),
     bookingCpuPerRawCommitCpu:
-      bookings.peak.serverCpuMsPerAnswer && rawResult.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.cpuMsPerCommit) : null,
+      bookings.peak.serverCpuMsPerAnswer && rawResult.cpuMsPerCommit
+        ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.cpuMsPerCommit)
+        : null,
   };
   const result = {
     env,
-    settings: { duration: DURATION, rounds: ROUNDS, warmup: WARMUP, rate: RATE, bookingRate: BOOKING_RATE, connections: CONNECTIONS, rateLimitMultiplier: Number(RATE_LIMIT_MULTIPLIER), acceptEncoding: ACCEPT_ENCODING, smoke: SMOKE },
+    settings: {
+      duration: DURATION,
+      rounds: ROUNDS,
+      warmup: WARMUP,
+      rate: RATE,
+      bookingRate: BOOKING_RATE,
+      connections: CONNECTIONS,
+      rateLimitMultiplier: Number(RATE_LIMIT_MULTIPLIER),
+      acceptEncoding: ACCEPT_ENCODING,
+      smoke: SMOKE,
+    },
     targets,
     bookings,
     raw: rawResult,
@@ -626,7 +665,9 @@ async function main() {
   if (SMOKE) console.log(`README.md not updated: a run shorter than ${DEFAULT_DURATION} s per measurement is a smoke run.`);
   else updateReadme(markdown);
 
-  const failures = Object.values(targets).concat(bookings).reduce((n, t) => n + t.fixed.failed + t.peak.failed, 0);
+  const failures = Object.values(targets)
+    .concat(bookings)
+    .reduce((n, t) => n + t.fixed.failed + t.peak.failed, 0);
   const booked = bookings.fixed.ok + bookings.peak.ok + bookings.confirmedDuringWarmup;
   const inFlight = (ROUNDS + 1) * CONNECTIONS; // a peak or warm-up run stops with up to one post per connection unanswered
   if (bookings.savedRows < booked || bookings.savedRows > booked + inFlight) {

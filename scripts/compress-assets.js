@@ -35,7 +35,8 @@ await Promise.all(
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.byteLength,
-          [zlib.constants.BROTLI_PARAM_MODE]: file.endsWith(".svg") || file.endsWith(".css") ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
+          [zlib.constants.BROTLI_PARAM_MODE]:
+            file.endsWith(".svg") || file.endsWith(".css") ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
         },
       }),
       gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }),

@@ -176,20 +176,7 @@ const ms = (n) => `${Math.round(n)} ms`;
 
 function table(results) {
   const head = ["Page", "Perf.", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "HTML", "JS", "CSS", "Images"];
-  const budgetRow = [
-    "*budget*",
-    "100",
-    "100",
-    "100",
-    "100",
-    "≤ 1500 ms",
-    "0",
-    "< 100 ms",
-    "≤ 14 KB",
-    "< 100 KB",
-    "",
-    "",
-  ];
+  const budgetRow = ["*budget*", "100", "100", "100", "100", "≤ 1500 ms", "0", "< 100 ms", "≤ 14 KB", "< 100 KB", "", ""];
   const rows = results.map((r) => {
     const m = misses(r);
     const mark = (text, missed) => (missed ? `${text} ✗` : text);
@@ -213,7 +200,17 @@ function table(results) {
 }
 
 function markdown(results, meta) {
-  const labels = { performance: "Performance", accessibility: "Accessibility", "best-practices": "Best practices", seo: "SEO", lcp: "LCP", cls: "CLS", tbt: "TBT", html: "HTML", js: "JavaScript" };
+  const labels = {
+    performance: "Performance",
+    accessibility: "Accessibility",
+    "best-practices": "Best practices",
+    seo: "SEO",
+    lcp: "LCP",
+    cls: "CLS",
+    tbt: "TBT",
+    html: "HTML",
+    js: "JavaScript",
+  };
   const missed = Object.entries(labels)
     .map(([id, label]) => [label, results.filter((r) => misses(r)[id]).map((r) => `\`${r.path}\``)])
     .filter(([, pages]) => pages.length)
@@ -259,7 +256,9 @@ async function measure(pageUrl, attempt = 1) {
   const problem = !result?.lhr
     ? "no result"
     : (result.lhr.runtimeError?.message ??
-      ["performance", "accessibility", "best-practices", "seo"].filter((id) => result.lhr.categories[id]?.score == null).map((id) => `no ${id} score`)[0]);
+      ["performance", "accessibility", "best-practices", "seo"]
+        .filter((id) => result.lhr.categories[id]?.score == null)
+        .map((id) => `no ${id} score`)[0]);
   if (!problem) return result;
   if (attempt < 2) {
     console.log(`  (${problem}; once more)`);
@@ -296,7 +295,6 @@ async function main() {
     ["About us", "/aboutus"],
   ];
 
-
   const reportsDir = path.join(outDir, "reports");
   fs.mkdirSync(reportsDir, { recursive: true });
   const results = [];
@@ -325,7 +323,9 @@ async function main() {
   fs.writeFileSync(path.join(outDir, "latest.md"), md);
   fs.writeFileSync(path.join(outDir, "latest.json"), JSON.stringify({ ...meta, budgets, pages: results }, null, 2) + "\n");
   console.log("\n" + md);
-  console.log(`Written to ${path.relative(root, path.join(outDir, "latest.md"))} and latest.json; full reports in ${path.relative(root, reportsDir)}/.`);
+  console.log(
+    `Written to ${path.relative(root, path.join(outDir, "latest.md"))} and latest.json; full reports in ${path.relative(root, reportsDir)}/.`,
+  );
 }
 
 try {

@@ -65,12 +65,22 @@ export function NotificationBell({ notifications }: Props) {
   }
   return (
     <div className="relative" ref={panel}>
-      <button type="button" className={buttonClass} aria-label={label} aria-expanded={open} aria-controls="notification-panel" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={buttonClass}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls="notification-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
         <BellIcon />
         {badge}
       </button>
       {open ? (
-        <div id="notification-panel" className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 shadow-card">
+        <div
+          id="notification-panel"
+          className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 shadow-card"
+        >
           <p className="px-3 py-2 text-sm font-semibold">Notifications</p>
           {items.length === 0 ? (
             <p className="px-3 pb-3 text-sm text-ink-soft">You are all caught up.</p>
@@ -107,7 +117,11 @@ function NotificationItem({ item }: { item: Item }) {
         <input type="hidden" name="intent" value="dismiss" />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="from" value="bell" />
-        <button type="submit" className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line" aria-label={`Dismiss: ${item.title}`}>
+        <button
+          type="submit"
+          className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line"
+          aria-label={`Dismiss: ${item.title}`}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </fetcher.Form>

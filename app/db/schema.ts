@@ -93,10 +93,22 @@ export const packages = sqliteTable(
     title: text("title").notNull(),
     shortDescription: text("short_description").notNull().default(""),
     longDescription: text("long_description").notNull().default(""),
-    highlights: text("highlights", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    important: text("important", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    recommended: text("recommended", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    information: text("information", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    highlights: text("highlights", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    important: text("important", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    recommended: text("recommended", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    information: text("information", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     status: text("status", { enum: packageStatuses }).notNull().default("active"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -118,7 +130,10 @@ export const packageImages = sqliteTable(
     key: text("url").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>().notNull().default(sql`'[]'`),
+    variants: text("variants", { mode: "json" })
+      .$type<ImageVariant[]>()
+      .notNull()
+      .default(sql`'[]'`),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("package_images_package_idx").on(t.packageId, t.position)],
@@ -215,7 +230,10 @@ export const contactMessages = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     message: text("message").notNull(),
-    attachments: text("attachments", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    attachments: text("attachments", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     humanChecked: integer("human_checked", { mode: "boolean" }).notNull().default(true),
     formKey: text("form_key").unique(),
     createdAt: createdAt(),
@@ -234,7 +252,10 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     plainTextMessage: text("plain_text_message").notNull(),
     htmlMessage: text("html_message").notNull(),
-    attachments: text("attachments", { mode: "json" }).$type<{ filename: string; path: string }[]>().notNull().default(sql`'[]'`),
+    attachments: text("attachments", { mode: "json" })
+      .$type<{ filename: string; path: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     /** What the message is about, e.g. "booking:K7QM-4XPT-9HRC", so pages can show its delivery. */
     related: text("related"),

@@ -7,6 +7,9 @@ export function adminMessageEmail(input: { email: string; name: string; subject:
     recipient: input.email,
     subject: input.subject,
     plainTextMessage: `${greeting}\n\n${input.message}\n\nWarm regards,\nThe ${siteName} team`,
-    htmlMessage: emailHtml(siteName, `<p>${escapeHtml(greeting)}</p><p>${htmlLines(input.message)}</p><p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`),
+    htmlMessage: emailHtml(
+      siteName,
+      `<p>${escapeHtml(greeting)}</p><p>${htmlLines(input.message)}</p><p>Warm regards,<br>The ${escapeHtml(siteName)} team</p>`,
+    ),
   };
 }

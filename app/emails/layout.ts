@@ -35,9 +35,15 @@ const NOT_IN_A_NAME = [
 /** A visitor's name as it may appear in a subject or a quote: links stripped, length bounded; "a visitor" when nothing is left. */
 export function visitorName(raw: string): string {
   // Zero-width and direction characters go first, so they cannot split a link into harmless-looking parts.
-  let name = raw.normalize("NFKC").replace(/\p{Cf}+/gu, "").replace(/\p{Cc}+/gu, " ");
+  let name = raw
+    .normalize("NFKC")
+    .replace(/\p{Cf}+/gu, "")
+    .replace(/\p{Cc}+/gu, " ");
   for (const pattern of NOT_IN_A_NAME) name = name.replace(pattern, " ");
-  name = name.replace(/\s+/g, " ").replace(/^[\s\p{P}]+|[\s\-–—:,;]+$/gu, "").trim();
+  name = name
+    .replace(/\s+/g, " ")
+    .replace(/^[\s\p{P}]+|[\s\-–—:,;]+$/gu, "")
+    .trim();
   if (name.length > NAME_MAX) name = `${name.slice(0, NAME_MAX).trimEnd()}…`;
   return name || "a visitor";
 }

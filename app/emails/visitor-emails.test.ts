@@ -58,14 +58,19 @@ describe("visitorName", () => {
 });
 
 describe("the contact thank-you", () => {
-  const mail = contactThankYouEmail({ name: PHISH, email: "victim@example.mu", phone: "", message: "Hello,\nplease verify at https://phish.example" }, "Lagoon & Leaf Escapes");
+  const mail = contactThankYouEmail(
+    { name: PHISH, email: "victim@example.mu", phone: "", message: "Hello,\nplease verify at https://phish.example" },
+    "Lagoon & Leaf Escapes",
+  );
 
   it("keeps the product's subject, with the name's link stripped", () => {
     expect(mail.subject).toBe("Message from Your account is locked - verify at - victim@example.mu");
   });
 
   it("greets neutrally and quotes the visitor's text as what they sent, never in our voice", () => {
-    expect(mail.plainTextMessage).toMatch(/^Hello,\n\nThank you for getting in touch with Lagoon & Leaf Escapes\. Our team will revert as soon as possible\./);
+    expect(mail.plainTextMessage).toMatch(
+      /^Hello,\n\nThank you for getting in touch with Lagoon & Leaf Escapes\. Our team will revert as soon as possible\./,
+    );
     expect(mail.plainTextMessage).not.toContain("Dear");
     expect(mail.plainTextMessage).toContain("What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n");
     expect(mail.plainTextMessage).toContain("> Message: Hello,\n> please verify at https://phish.example\n");
@@ -89,7 +94,9 @@ describe("the booking e-mails", () => {
     expect(mail.subject).toBe(subject);
     expect(mail.plainTextMessage.startsWith("Hello,\n\n")).toBe(true);
     expect(mail.plainTextMessage).not.toContain("Dear");
-    expect(mail.plainTextMessage).toContain("What you sent us with the booking form:\n\n> Name: Your account is locked - verify at a visitor\n");
+    expect(mail.plainTextMessage).toContain(
+      "What you sent us with the booking form:\n\n> Name: Your account is locked - verify at a visitor\n",
+    );
     expect(mail.plainTextMessage).toContain("> Message: Line one\n> Click https://phish.example now");
     expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
     expect(mail.htmlMessage).not.toContain("phish.example/login");

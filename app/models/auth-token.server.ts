@@ -32,7 +32,11 @@ export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: "in
 
 function check(token: string, purpose: TokenPurpose, now: number): TokenCheck & { id?: number } {
   if (!token || token.length > 200) return { ok: false, reason: "invalid" };
-  const row = getDb().select().from(authTokens).where(eq(authTokens.tokenHash, hash(token))).get();
+  const row = getDb()
+    .select()
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, hash(token)))
+    .get();
   if (!row || row.purpose !== purpose) return { ok: false, reason: "invalid" };
   if (row.usedAt) return { ok: false, reason: "used" };
   if (row.expiresAt <= new Date(now).toISOString()) return { ok: false, reason: "expired" };
@@ -54,7 +58,11 @@ export function consumeToken(token: string, purpose: TokenPurpose, now = Date.no
 function use(token: string, purpose: TokenPurpose, now: number): TokenCheck {
   const result = check(token, purpose, now);
   if (!result.ok || result.id === undefined) return result.ok ? { ok: false, reason: "invalid" } : result;
-  getDb().update(authTokens).set({ usedAt: new Date(now).toISOString() }).where(eq(authTokens.id, result.id)).run();
+  getDb()
+    .update(authTokens)
+    .set({ usedAt: new Date(now).toISOString() })
+    .where(eq(authTokens.id, result.id))
+    .run();
   return { ok: true, userId: result.userId };
 }
 

@@ -30,7 +30,12 @@ export function listBookings({
   sort = "desc",
   page = 1,
   now = new Date(),
-}: { filter?: BookingFilter; sort?: "asc" | "desc"; page?: unknown; now?: Date }) {
+}: {
+  filter?: BookingFilter;
+  sort?: "asc" | "desc";
+  page?: unknown;
+  now?: Date;
+}) {
   const db = getDb();
   const where = filterWhere(filter, todayIn(getEnv().TZ, now));
   const order = sort === "asc" ? [asc(bookings.date), asc(bookings.time)] : [desc(bookings.date), desc(bookings.time)];

@@ -8,9 +8,19 @@ import { bookingStates, CANCELLED_STATUS, clientMayCancel, PENDING_STATUS, state
 import { cancelBookingByClient, createBooking, getBooking } from "./booking.server";
 import { createUser } from "./user.server";
 
-const input = { name: "Priya", surname: "Doolub", email: "priya@example.mu", phone: "+23057123456", date: "2030-01-15", adults: 2, children: 0, infants: 0 };
+const input = {
+  name: "Priya",
+  surname: "Doolub",
+  email: "priya@example.mu",
+  phone: "+23057123456",
+  date: "2030-01-15",
+  adults: 2,
+  children: 0,
+  infants: 0,
+};
 let n = 0;
-const account = (role = "user") => createUser({ email: `state-${role}-${++n}@example.mu`, password: "lagoon-sunset-42", role, verified: true });
+const account = (role = "user") =>
+  createUser({ email: `state-${role}-${++n}@example.mu`, password: "lagoon-sunset-42", role, verified: true });
 const book = (userId: string | null) =>
   createBooking(input, { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId, humanChecked: true, formKey: null }).booking;
 const cancelledRefs = () => listBookings({ filter: "cancelled" }).rows.map((b) => b.reference);
@@ -31,7 +41,8 @@ describe("stateForStatus", () => {
   });
 
   it("gives null for an admin's own words, so the booking keeps its state", () => {
-    for (const text of ["Awaiting payment", "Paid at the desk", "Canceled", "Pending?", "", "Cancelled by phone"]) expect(stateForStatus(text)).toBeNull();
+    for (const text of ["Awaiting payment", "Paid at the desk", "Canceled", "Pending?", "", "Cancelled by phone"])
+      expect(stateForStatus(text)).toBeNull();
   });
 
   it("maps each state's own word back to it, and the site's two words are among them", () => {
@@ -92,7 +103,10 @@ describe("the migration that added the state", () => {
     const journalFile = path.join(folder, "meta", "_journal.json");
     const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
     const full = structuredClone(journal);
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === "0003_booking_state"));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((e) => e.tag === "0003_booking_state"),
+    );
     fs.writeFileSync(journalFile, JSON.stringify(journal));
     const file = path.join(dataDir(), "before-state.db");
     const db = openDatabase(file, folder);
@@ -105,9 +119,21 @@ describe("the migration that added the state", () => {
 
     fs.writeFileSync(journalFile, JSON.stringify(full));
     const migrated = openDatabase(file, folder);
-    const rows = migrated.$client.prepare("select status, state from bookings order by reference").all() as { status: string; state: string }[];
+    const rows = migrated.$client.prepare("select status, state from bookings order by reference").all() as {
+      status: string;
+      state: string;
+    }[];
     migrated.$client.close();
-    expect(rows.map((r) => r.state)).toEqual(["pending", "confirmed", "confirmed", "declined", "declined", "cancelled", "cancelled", "pending"]);
+    expect(rows.map((r) => r.state)).toEqual([
+      "pending",
+      "confirmed",
+      "confirmed",
+      "declined",
+      "declined",
+      "cancelled",
+      "cancelled",
+      "pending",
+    ]);
     for (const row of rows) expect(row.state).toBe(stateForStatus(row.status) ?? "pending");
   });
 });

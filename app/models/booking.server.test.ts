@@ -55,8 +55,19 @@ describe("createBooking", () => {
     expect(getBooking(first.booking.reference)).toMatchObject({ name: "A", packageId: "p", adults: 2 });
     expect(getDb().select().from(bookings).where(eq(bookings.formKey, key)).all()).toHaveLength(1);
   });
-  const email = (b: Booking) => ({ recipient: b.email, subject: `Booking Ref ${b.reference}`, plainTextMessage: "x", htmlMessage: "x", related: `booking:${b.reference}` });
-  const outboxFor = (reference: string) => getDb().select().from(outbox).where(eq(outbox.related, `booking:${reference}`)).all();
+  const email = (b: Booking) => ({
+    recipient: b.email,
+    subject: `Booking Ref ${b.reference}`,
+    plainTextMessage: "x",
+    htmlMessage: "x",
+    related: `booking:${b.reference}`,
+  });
+  const outboxFor = (reference: string) =>
+    getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.related, `booking:${reference}`))
+      .all();
   it("records the booking's e-mail in the outbox with it, once: a repeated form key records none", () => {
     const first = createBooking(input, { ...opts, formKey: "key-mail", email });
     const second = createBooking(input, { ...opts, formKey: "key-mail", email });

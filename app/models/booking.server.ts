@@ -156,9 +156,7 @@ export function getUserBooking(reference: string, userId: string): Booking | nul
 }
 
 export type ClientCancellation =
-  | { outcome: "cancelled"; booking: Booking }
-  | { outcome: "not-pending"; booking: Booking }
-  | { outcome: "not-found" };
+  { outcome: "cancelled"; booking: Booking } | { outcome: "not-pending"; booking: Booking } | { outcome: "not-found" };
 
 /**
  * A client cancels their own booking (only while its state is pending). The conditional UPDATE is the

@@ -15,7 +15,16 @@ import {
 import { saveBookingByAdmin } from "./booking-admin.server";
 import { createUser } from "./user.server";
 
-const input = { name: "Priya", surname: "Doolub", email: "priya@example.mu", phone: "+23057123456", date: "2030-01-15", adults: 2, children: 0, infants: 0 };
+const input = {
+  name: "Priya",
+  surname: "Doolub",
+  email: "priya@example.mu",
+  phone: "+23057123456",
+  date: "2030-01-15",
+  adults: 2,
+  children: 0,
+  infants: 0,
+};
 
 let n = 0;
 async function client() {
@@ -25,7 +34,13 @@ async function admin() {
   return createUser({ email: `admin-${++n}@example.mu`, password: "lagoon-sunset-42", role: "admin", verified: true });
 }
 function book(userId: string | null, over: { time?: string } = {}) {
-  const { booking } = createBooking(input, { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId, humanChecked: true, formKey: null });
+  const { booking } = createBooking(input, {
+    packageId: "p",
+    packageTitle: "Île aux Cerfs Catamaran Day",
+    userId,
+    humanChecked: true,
+    formKey: null,
+  });
   if (over.time) getDb().update(bookings).set({ time: over.time }).where(eq(bookings.reference, booking.reference)).run();
   return getBooking(booking.reference)!;
 }
@@ -53,7 +68,9 @@ describe("a client's own bookings", () => {
 
   it("are read through the (user_id, time) index, with no sort step", () => {
     const { sql, params } = userBookingsQuery("someone", 2, 10).toSQL();
-    const plan = getDb().$client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+    const plan = getDb()
+      .$client.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...params) as { detail: string }[];
     const details = plan.map((p) => p.detail).join("\n");
     expect(details).toContain("bookings_user_idx");
     expect(details).not.toContain("TEMP B-TREE");
@@ -87,7 +104,9 @@ describe("cancelBookingByClient", () => {
     expect(getBooking(b.reference)?.status).toBe("Cancelled");
     const [update, ...more] = updatesAbout(b.reference);
     expect(more).toEqual([]);
-    expect(update.content).toBe(`Booking ${b.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}`);
+    expect(update.content).toBe(
+      `Booking ${b.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}`,
+    );
     expect(new Date(update.time).toISOString()).toBe(update.time);
     expect(events).toEqual([
       { topic: "bookings", userId: me.id },

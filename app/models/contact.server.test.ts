@@ -33,13 +33,17 @@ describe("saveContactMessage", () => {
     expect(getDb().select().from(outbox).where(eq(outbox.recipient, "broken@example.mu")).all()).toEqual([]);
   });
 
-  it.each([["name", "Someone else"], ["email", "other@example.mu"], ["phone", "+23057000000"], ["message", "Another message"]])(
-    "refuses a repeated form key with another %s, and saves nothing more",
-    (field, value) => {
-      const key = `contact-${crypto.randomUUID()}`;
-      saveContactMessage({ ...input, formKey: key }, { emails });
-      expect(() => saveContactMessage({ ...input, [field]: value, formKey: key }, { emails })).toThrow(FormKeyReusedError);
-      expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, key)).all()).toMatchObject([{ message: "Hello", name: "Anjali" }]);
-    },
-  );
+  it.each([
+    ["name", "Someone else"],
+    ["email", "other@example.mu"],
+    ["phone", "+23057000000"],
+    ["message", "Another message"],
+  ])("refuses a repeated form key with another %s, and saves nothing more", (field, value) => {
+    const key = `contact-${crypto.randomUUID()}`;
+    saveContactMessage({ ...input, formKey: key }, { emails });
+    expect(() => saveContactMessage({ ...input, [field]: value, formKey: key }, { emails })).toThrow(FormKeyReusedError);
+    expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, key)).all()).toMatchObject([
+      { message: "Hello", name: "Anjali" },
+    ]);
+  });
 });

@@ -10,7 +10,9 @@ import { getDb } from "~/db/db.server";
 export function claimFormToken(id: string, formKey: string | null, expiresAt: number, now = Date.now()): boolean {
   const db = getDb();
   return db.transaction(() => {
-    db.delete(usedFormTokens).where(lte(usedFormTokens.expiresAt, new Date(now).toISOString())).run();
+    db.delete(usedFormTokens)
+      .where(lte(usedFormTokens.expiresAt, new Date(now).toISOString()))
+      .run();
     const claimed = db
       .insert(usedFormTokens)
       .values({ id, formKey, expiresAt: new Date(expiresAt).toISOString() })

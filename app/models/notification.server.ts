@@ -59,7 +59,9 @@ export function markSeen(userId: string, id: number) {
 
 /** A notification for one user, inside the caller's transaction; the caller publishes "notifications" after the commit. */
 export function addNotification(tx: Tx, userId: string, input: NotificationInput) {
-  tx.insert(notifications).values({ userId, ...input }).run();
+  tx.insert(notifications)
+    .values({ userId, ...input })
+    .run();
 }
 
 /** One statement for every user, whatever their number. */

@@ -58,7 +58,9 @@ export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
       related: email.related ?? null,
       sealedToken: email.secretToken === undefined ? null : seal(email.secretToken),
       // Over the limit: failed with no next try, so neither the sender nor the worker sends it (an admin still can).
-      ...(overLimit ? { status: "failed" as const, error: RECIPIENT_LIMIT_REASON } : { status: getEnv().RESEND_API_KEY ? ("pending" as const) : ("logged" as const) }),
+      ...(overLimit
+        ? { status: "failed" as const, error: RECIPIENT_LIMIT_REASON }
+        : { status: getEnv().RESEND_API_KEY ? ("pending" as const) : ("logged" as const) }),
     })
     .returning({ id: outbox.id })
     .get();
@@ -78,7 +80,10 @@ export function markSent(id: number, { providerId, attempts }: { providerId: str
 }
 
 /** A failed try: `nextAttemptAt` null means no automatic retry (an admin can still send it again). */
-export function markFailed(id: number, { error, attempts, nextAttemptAt }: { error: string; attempts: number; nextAttemptAt: string | null }) {
+export function markFailed(
+  id: number,
+  { error, attempts, nextAttemptAt }: { error: string; attempts: number; nextAttemptAt: string | null },
+) {
   getDb().update(outbox).set({ status: "failed", error, attempts, nextAttemptAt }).where(eq(outbox.id, id)).run();
 }
 
@@ -109,7 +114,6 @@ export function latestDelivery(related: string): { status: string; error: string
       .get() ?? null
   );
 }
-
 
 export const OUTBOX_PAGE_SIZE = 20;
 export const isOutboxStatus = (s: unknown): s is OutboxStatus => outboxStatuses.includes(s as OutboxStatus);
@@ -163,7 +167,12 @@ export function sealClearTokens(): number {
   const rows = db
     .select({ id: outbox.id, text: outbox.plainTextMessage, html: outbox.htmlMessage })
     .from(outbox)
-    .where(and(isNull(outbox.sealedToken), or(like(outbox.plainTextMessage, "%/reset-password?token=%"), like(outbox.plainTextMessage, "%/verify-email?token=%"))))
+    .where(
+      and(
+        isNull(outbox.sealedToken),
+        or(like(outbox.plainTextMessage, "%/reset-password?token=%"), like(outbox.plainTextMessage, "%/verify-email?token=%")),
+      ),
+    )
     .all();
   let sealed = 0;
   db.transaction((tx) => {

@@ -29,7 +29,10 @@ const fields: PackageInput = {
   information: [""],
 };
 
-const png = (color: string, width = 600) => sharp({ create: { width, height: width / 2, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string, width = 600) =>
+  sharp({ create: { width, height: width / 2, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 const file = async (name: string, color: string) => new File([new Uint8Array(await png(color))], name, { type: "image/png" });
 const onDisk = (key: string) => path.join(uploadsDir(), key);
 
@@ -52,7 +55,10 @@ describe("creating", () => {
 
   it("stores all images or none: a text file named .png is refused and the files written before it are deleted", async () => {
     const id = newPackageId();
-    const result = await storePackageImages(id, [await file("good.png", "#123456"), new File(["just text"], "fake.png", { type: "image/png" })]);
+    const result = await storePackageImages(id, [
+      await file("good.png", "#123456"),
+      new File(["just text"], "fake.png", { type: "image/png" }),
+    ]);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/^“fake\.png” was refused: /);
     const folder = path.join(uploadsDir(), "packages", id);

@@ -121,7 +121,8 @@ export function getPackagesGroupedByStatus(): Record<PackageStatus, Package[]> {
   return { active: getPackagesByStatus("active"), archived: getPackagesByStatus("archived"), deleted: getPackagesByStatus("deleted") };
 }
 
-const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) => new Set(images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]));
+const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) =>
+  new Set(images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]));
 
 /**
  * Deletes the files of images that no image row of the package uses any more. Files carry their
@@ -185,7 +186,15 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
       .all();
     const toRemove = new Set(changes.remove);
     removed = existing.filter((img) => toRemove.has(img.id));
-    if (removed.length) tx.delete(packageImages).where(inArray(packageImages.id, removed.map((img) => img.id))).run();
+    if (removed.length)
+      tx.delete(packageImages)
+        .where(
+          inArray(
+            packageImages.id,
+            removed.map((img) => img.id),
+          ),
+        )
+        .run();
 
     const kept = existing.filter((img) => !toRemove.has(img.id));
     const rank = new Map(changes.order.map((imageId, i) => [imageId, i]));

@@ -14,7 +14,10 @@ function migrationsUpTo(tag: string) {
   const journalFile = path.join(folder, "meta", "_journal.json");
   const full = fs.readFileSync(journalFile, "utf8");
   const journal = JSON.parse(full) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag));
+  journal.entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e) => e.tag === tag),
+  );
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return { folder, all: () => fs.writeFileSync(journalFile, full) };
 }
@@ -38,7 +41,10 @@ describe("stored files are kept by their storage key", () => {
     setPolicy("privacyPolicy", { key: "policies/privacyPolicy.pdf", version: "m1abc" });
     setPolicy("cookiePolicy", { key: "policies/cookiePolicy.pdf" });
     expect(getPolicyUrl("privacyPolicy")).toBe("/files/policies/privacyPolicy.pdf?v=m1abc");
-    expect(getPolicyUrls()).toMatchObject({ cookiePolicy: "/files/policies/cookiePolicy.pdf", privacyPolicy: "/files/policies/privacyPolicy.pdf?v=m1abc" });
+    expect(getPolicyUrls()).toMatchObject({
+      cookiePolicy: "/files/policies/cookiePolicy.pdf",
+      privacyPolicy: "/files/policies/privacyPolicy.pdf?v=m1abc",
+    });
     expect(listPolicies().find((p) => p.name === "privacyPolicy")?.url).toBe("/files/policies/privacyPolicy.pdf?v=m1abc");
   });
 
@@ -46,14 +52,22 @@ describe("stored files are kept by their storage key", () => {
     const { folder, all } = migrationsUpTo("0004_storage_keys");
     const file = path.join(dataDir(), "before-keys.db");
     const before = openDatabase(file, folder).$client;
-    before.prepare("insert into users (id, email, password_hash, image) values ('u1', 'a@b.mu', 'x', '/files/users/u1/me-0123456789-480.webp'), ('u2', 'c@d.mu', 'x', null)").run();
+    before
+      .prepare(
+        "insert into users (id, email, password_hash, image) values ('u1', 'a@b.mu', 'x', '/files/users/u1/me-0123456789-480.webp'), ('u2', 'c@d.mu', 'x', null)",
+      )
+      .run();
     before.prepare("insert into packages (id, title) values ('p1', 'Day')").run();
     const variants = [480, 800].map((w) => ({ width: w, height: w / 2, url: `/files/packages/p1/x-0123456789-${w}.webp` }));
     before
-      .prepare("insert into package_images (package_id, name, url, width, height, variants) values ('p1', 'x.png', ?, 800, 400, ?), ('p1', 'none.png', '/files/packages/p1/n.webp', 1, 1, '[]')")
+      .prepare(
+        "insert into package_images (package_id, name, url, width, height, variants) values ('p1', 'x.png', ?, 800, 400, ?), ('p1', 'none.png', '/files/packages/p1/n.webp', 1, 1, '[]')",
+      )
       .run(variants[1].url, JSON.stringify(variants));
     before
-      .prepare("insert into policies (name, url) values ('termsAndConditions', '/files/policies/termsAndConditions.pdf'), ('privacyPolicy', '/files/policies/privacyPolicy.pdf?v=m1abc')")
+      .prepare(
+        "insert into policies (name, url) values ('termsAndConditions', '/files/policies/termsAndConditions.pdf'), ('privacyPolicy', '/files/policies/privacyPolicy.pdf?v=m1abc')",
+      )
       .run();
     before.close();
 

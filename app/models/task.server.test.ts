@@ -24,7 +24,14 @@ describe("tasks", () => {
   it("are added as pending, low priority by default, with who added them; each write publishes 'tasks' to admins", () => {
     const seen = events(() => addTask({ content: "Call the boat captain", addedBy: "ana@example.mu" }));
     const [task] = listTasks();
-    expect(task).toMatchObject({ content: "Call the boat captain", status: "pending", priority: "low", addedBy: "ana@example.mu", undertakenBy: null, completedBy: null });
+    expect(task).toMatchObject({
+      content: "Call the boat captain",
+      status: "pending",
+      priority: "low",
+      addedBy: "ana@example.mu",
+      undertakenBy: null,
+      completedBy: null,
+    });
     expect(seen).toEqual([{ topic: "tasks", adminsOnly: true }]);
   });
 
@@ -44,7 +51,11 @@ describe("tasks", () => {
 
   it("pending to working records undertakenBy; working to completed records completedBy", () => {
     const t = addTask({ content: "Restock snorkels", addedBy: "ana@example.mu" });
-    expect(moveTask(t.id, "working", "bob@example.mu")).toMatchObject({ status: "working", undertakenBy: "bob@example.mu", completedBy: null });
+    expect(moveTask(t.id, "working", "bob@example.mu")).toMatchObject({
+      status: "working",
+      undertakenBy: "bob@example.mu",
+      completedBy: null,
+    });
     expect(moveTask(t.id, "completed", "cara@example.mu")).toMatchObject({
       status: "completed",
       undertakenBy: "bob@example.mu",
@@ -56,15 +67,27 @@ describe("tasks", () => {
 
   it("can be set to any column: straight to completed, and back to pending frees it", () => {
     const t = addTask({ content: "Print vouchers", addedBy: "ana@example.mu" });
-    expect(moveTask(t.id, "completed", "bob@example.mu")).toMatchObject({ status: "completed", undertakenBy: null, completedBy: "bob@example.mu" });
-    expect(moveTask(t.id, "working", "cara@example.mu")).toMatchObject({ status: "working", undertakenBy: "cara@example.mu", completedBy: null });
+    expect(moveTask(t.id, "completed", "bob@example.mu")).toMatchObject({
+      status: "completed",
+      undertakenBy: null,
+      completedBy: "bob@example.mu",
+    });
+    expect(moveTask(t.id, "working", "cara@example.mu")).toMatchObject({
+      status: "working",
+      undertakenBy: "cara@example.mu",
+      completedBy: null,
+    });
     expect(moveTask(t.id, "pending", "dan@example.mu")).toMatchObject({ status: "pending", undertakenBy: null, completedBy: null });
   });
 
   it("change priority any time, keeping status and people; status and priority can change together", () => {
     const t = addTask({ content: "Fix the website photo", addedBy: "ana@example.mu" });
     moveTask(t.id, "working", "bob@example.mu");
-    expect(setTaskPriority(t.id, "high", "cara@example.mu")).toMatchObject({ priority: "high", status: "working", undertakenBy: "bob@example.mu" });
+    expect(setTaskPriority(t.id, "high", "cara@example.mu")).toMatchObject({
+      priority: "high",
+      status: "working",
+      undertakenBy: "bob@example.mu",
+    });
     expect(updateTask(t.id, { status: "completed", priority: "medium" }, "cara@example.mu")).toMatchObject({
       priority: "medium",
       status: "completed",
@@ -86,7 +109,11 @@ describe("tasks", () => {
     const seen = events(() => (cleared = clearCompletedTasks()));
     expect(cleared).toBe(2);
     expect(seen).toEqual([{ topic: "tasks", adminsOnly: true }]);
-    expect(listTasks().map((t) => t.content).sort()).toEqual(["c", "d"]);
+    expect(
+      listTasks()
+        .map((t) => t.content)
+        .sort(),
+    ).toEqual(["c", "d"]);
     expect(getTask(d.id)?.status).toBe("pending");
     expect(events(() => clearCompletedTasks())).toEqual([]);
   });

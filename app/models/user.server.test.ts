@@ -17,7 +17,11 @@ describe("setRole", () => {
     const only = await createUser({ email: "only@example.mu", password: "long-enough-pw", role: "admin" });
     const others = await createUser({ email: "x@example.mu", password: "long-enough-pw", role: "user" });
     // Every other admin becomes a user, leaving `only`.
-    getDb().update(users).set({ role: "user" }).where(and(eq(users.role, "admin"), ne(users.id, only.id))).run();
+    getDb()
+      .update(users)
+      .set({ role: "user" })
+      .where(and(eq(users.role, "admin"), ne(users.id, only.id)))
+      .run();
     expect(countAdmins()).toBe(1);
     const refused = setRole(only.id, "user", only.id);
     expect(refused).toEqual({ ok: false, message: expect.stringContaining("You are the last admin") });

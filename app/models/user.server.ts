@@ -11,7 +11,13 @@ export function normaliseEmail(email: string) {
 }
 
 export function getUserByEmail(email: string): User | null {
-  return getDb().select().from(users).where(eq(users.email, normaliseEmail(email))).get() ?? null;
+  return (
+    getDb()
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)))
+      .get() ?? null
+  );
 }
 
 export function getUserById(id: string): User | null {
@@ -19,7 +25,9 @@ export function getUserById(id: string): User | null {
 }
 
 /** A new account, with its password or (when the caller hashed it already) the password's hash. */
-export async function createUser(input: { email: string; role?: string; verified?: boolean } & ({ password: string } | { passwordHash: string })) {
+export async function createUser(
+  input: { email: string; role?: string; verified?: boolean } & ({ password: string } | { passwordHash: string }),
+) {
   const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   return getDb()
     .insert(users)
@@ -43,7 +51,12 @@ export async function ensureAdmin(email: string, password?: string): Promise<{ u
     const user = getDb().update(users).set(set).where(eq(users.id, existing.id)).returning().get();
     return { user, created: false };
   }
-  const user = await createUser({ email, password: password ?? crypto.randomBytes(18).toString("base64url"), role: "admin", verified: true });
+  const user = await createUser({
+    email,
+    password: password ?? crypto.randomBytes(18).toString("base64url"),
+    role: "admin",
+    verified: true,
+  });
   return { user, created: true };
 }
 

@@ -45,11 +45,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done("Banner added");
 }
 
-function BannerForm({ banner, lastResult }: { banner?: { id: number; title: string; message: string; link: string | null; action: string | null }; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
+function BannerForm({
+  banner,
+  lastResult,
+}: {
+  banner?: { id: number; title: string; message: string; link: string | null; action: string | null };
+  lastResult?: ReturnType<typeof useActionData<typeof action>>;
+}) {
   const [form, fields] = useForm<z.input<typeof noticeSchema>>({
     id: banner ? `banner-${banner.id}` : "banner-new",
     lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
-    defaultValue: banner ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" } : undefined,
+    defaultValue: banner
+      ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" }
+      : undefined,
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
   });
@@ -89,13 +97,33 @@ export default function AdminBanners() {
             </details>
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="id" value={b.id} />
-              <button type="submit" name="intent" value="up" disabled={i === 0} className="btn-secondary min-h-[36px] px-3 text-sm" aria-label={`Move up: ${b.title}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="up"
+                disabled={i === 0}
+                className="btn-secondary min-h-[36px] px-3 text-sm"
+                aria-label={`Move up: ${b.title}`}
+              >
                 Move up
               </button>
-              <button type="submit" name="intent" value="down" disabled={i === banners.length - 1} className="btn-secondary min-h-[36px] px-3 text-sm" aria-label={`Move down: ${b.title}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="down"
+                disabled={i === banners.length - 1}
+                className="btn-secondary min-h-[36px] px-3 text-sm"
+                aria-label={`Move down: ${b.title}`}
+              >
                 Move down
               </button>
-              <button type="submit" name="intent" value="delete" className="btn min-h-[36px] px-3 text-sm text-coral-dark hover:bg-coral-light" aria-label={`Delete: ${b.title}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className="btn min-h-[36px] px-3 text-sm text-coral-dark hover:bg-coral-light"
+                aria-label={`Delete: ${b.title}`}
+              >
                 Delete
               </button>
             </Form>

@@ -124,7 +124,10 @@ export default function AdminBookings() {
                       {b.reference}
                     </Link>
                     {b.humanChecked ? null : (
-                      <span className="ml-2 rounded bg-gold-light px-1.5 py-0.5 text-xs font-semibold text-ink" title="Sent without JavaScript: passed the honeypot and timing checks only">
+                      <span
+                        className="ml-2 rounded bg-gold-light px-1.5 py-0.5 text-xs font-semibold text-ink"
+                        title="Sent without JavaScript: passed the honeypot and timing checks only"
+                      >
                         Not human-checked
                       </span>
                     )}

@@ -24,7 +24,9 @@ export default function AdminEmail() {
   return (
     <section className="card p-5 sm:p-6">
       <h1 className="text-2xl font-semibold">Email</h1>
-      <p className="mt-1 mb-5 text-sm text-ink-soft">The message goes out with a greeting by name and the team's signature. Every e-mail is kept in the Outbox.</p>
+      <p className="mt-1 mb-5 text-sm text-ink-soft">
+        The message goes out with a greeting by name and the team's signature. Every e-mail is kept in the Outbox.
+      </p>
       <AdminEmailForm lastResult={actionData?.result} defaultValue={{ email: params.get("email") ?? "", name: params.get("name") ?? "" }} />
     </section>
   );

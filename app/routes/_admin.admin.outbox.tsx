@@ -23,7 +23,11 @@ const filters = [
 
 const statusStyle: Record<string, { label: string; className: string; hint: string }> = {
   sent: { label: "Sent", className: "bg-palm-light text-palm", hint: "Accepted by the mail provider" },
-  failed: { label: "Failed", className: "bg-coral-light text-coral-dark", hint: "Not delivered; retried automatically with a growing delay" },
+  failed: {
+    label: "Failed",
+    className: "bg-coral-light text-coral-dark",
+    hint: "Not delivered; retried automatically with a growing delay",
+  },
   pending: { label: "Pending", className: "bg-gold-light text-ink", hint: "Waiting to be sent" },
   logged: { label: "Logged", className: "bg-sand text-ink", hint: "Kept here only: no e-mail provider (RESEND_API_KEY) is configured" },
 };
@@ -58,7 +62,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithFlash(to, { message: "Only failed or pending e-mails can be sent again.", kind: "error" });
   }
   const result = await resendNow(email.id);
-  const flash = result.ok ? { message: "Email sent successfully!" } : { message: result.error || "Failed to send email.", kind: "error" as const };
+  const flash = result.ok
+    ? { message: "Email sent successfully!" }
+    : { message: result.error || "Failed to send email.", kind: "error" as const };
   return redirectWithFlash(to, flash);
 }
 
@@ -159,7 +165,12 @@ export default function AdminOutbox() {
                       <input type="hidden" name="intent" value="resend" />
                       <input type="hidden" name="id" value={e.id} />
                       <input type="hidden" name="back" value={`?${params.toString()}`} />
-                      <button type="submit" className="btn-secondary min-h-[40px] px-4 text-sm" disabled={resendingId === e.id} aria-describedby={`email-${e.id}-subject`}>
+                      <button
+                        type="submit"
+                        className="btn-secondary min-h-[40px] px-4 text-sm"
+                        disabled={resendingId === e.id}
+                        aria-describedby={`email-${e.id}-subject`}
+                      >
                         {resendingId === e.id ? "Sending..." : "Send again"}
                       </button>
                     </Form>

@@ -6,7 +6,9 @@ import { packageStatuses } from "~/db/schema";
 import { getPackagesByStatus, toPackageRow } from "~/models/package.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? statusTitles[data.status] : "Packages"} | Back office` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? statusTitles[data.status] : "Packages"} | Back office` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -27,7 +29,11 @@ export default function PackagesByStatus() {
           </h1>
           <p className="mt-1 text-sm text-ink-soft">
             {rows.length} package{rows.length === 1 ? "" : "s"}
-            {status === "active" ? ", shown to visitors in this order." : status === "archived" ? ", hidden from visitors." : ", hidden from visitors; restore or remove them for good."}{" "}
+            {status === "active"
+              ? ", shown to visitors in this order."
+              : status === "archived"
+                ? ", hidden from visitors."
+                : ", hidden from visitors; restore or remove them for good."}{" "}
             <Link to="/admin/packages" className="link">
               All packages
             </Link>

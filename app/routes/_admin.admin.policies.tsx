@@ -17,7 +17,8 @@ const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
 const uploadSchema = z.object({ name: z.optional(z.string()), file: z.optional(z.any()) });
 
 /** A refusal: the message, the policy name typed (kept), and the input it is about (the summary links to it). */
-const refuse = (error: string, name: string, field: "policy-name" | "policy-file" | null, status: number) => json({ error, name, field }, { status });
+const refuse = (error: string, name: string, field: "policy-name" | "policy-file" | null, status: number) =>
+  json({ error, name, field }, { status });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -32,7 +33,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // This page shows one message (no Conform): the door's refusals as such.
     answer: (result, status) => {
       const onFile = Boolean(result.error?.file);
-      return refuse((result.error?.file ?? result.error?.[""] ?? [""])[0], String(onFile ? (result.initialValue?.name ?? "") : ""), onFile ? "policy-file" : null, status);
+      return refuse(
+        (result.error?.file ?? result.error?.[""] ?? [""])[0],
+        String(onFile ? (result.initialValue?.name ?? "") : ""),
+        onFile ? "policy-file" : null,
+        status,
+      );
     },
   });
   if (!form.ok) return form.response;
@@ -41,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const file = formData.get("file");
   const hasFile = typeof file === "object" && file !== null && "arrayBuffer" in file && file.size > 0;
   if (!name || !hasFile) return refuse("Please provide both a policy name and a file.", name, name ? "policy-file" : "policy-name", 400);
-  if (!NAME.test(name)) return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400);
+  if (!NAME.test(name))
+    return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400);
   try {
     const key = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
@@ -89,13 +96,24 @@ export default function Policies() {
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
           {actionData ? (
-            <ErrorSummary id="policy-form-alert" problems={[{ message: actionData.error, target: actionData.field ?? undefined }]} focusKey={actionData} />
+            <ErrorSummary
+              id="policy-form-alert"
+              problems={[{ message: actionData.error, target: actionData.field ?? undefined }]}
+              focusKey={actionData}
+            />
           ) : null}
           <div>
             <label htmlFor="policy-name" className="field-label">
               Policy name
             </label>
-            <input id="policy-name" name="name" type="text" defaultValue={actionData?.name ?? ""} list="policy-names" className="field-input max-w-sm" />
+            <input
+              id="policy-name"
+              name="name"
+              type="text"
+              defaultValue={actionData?.name ?? ""}
+              list="policy-names"
+              className="field-input max-w-sm"
+            />
             <datalist id="policy-names">
               <option value="termsAndConditions" />
               <option value="privacyPolicy" />
@@ -106,7 +124,13 @@ export default function Policies() {
             <label htmlFor="policy-file" className="field-label">
               PDF file
             </label>
-            <input id="policy-file" name="file" type="file" accept="application/pdf" className="block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-lagoon-light file:px-4 file:py-2 file:font-semibold file:text-lagoon-dark" />
+            <input
+              id="policy-file"
+              name="file"
+              type="file"
+              accept="application/pdf"
+              className="block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-lagoon-light file:px-4 file:py-2 file:font-semibold file:text-lagoon-dark"
+            />
           </div>
           <button type="submit" className="btn-primary" disabled={uploading}>
             {uploading ? "Uploading..." : "Upload policy"}

@@ -99,7 +99,10 @@ export default function TaskManager() {
 
   const move = (task: BoardTask, status: Status) => {
     if (task.status === status) return;
-    submit({ intent: "update", id: String(task.id), status, via: "js" }, { method: "post", navigate: false, fetcherKey: fetcherKey(task.id) });
+    submit(
+      { intent: "update", id: String(task.id), status, via: "js" },
+      { method: "post", navigate: false, fetcherKey: fetcherKey(task.id) },
+    );
     setAnnouncement(`Moved “${task.content}” to ${taskStatusLabels[status]}.`);
   };
   const completedCount = tasks.filter((t) => t.status === "completed").length;
@@ -152,7 +155,11 @@ export default function TaskManager() {
                 {status === "completed" ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="clear" />
-                    <button type="submit" className="btn-secondary min-h-[36px] whitespace-nowrap px-3 text-sm" disabled={completedCount === 0}>
+                    <button
+                      type="submit"
+                      className="btn-secondary min-h-[36px] whitespace-nowrap px-3 text-sm"
+                      disabled={completedCount === 0}
+                    >
                       Clear Completed
                     </button>
                   </Form>
@@ -166,7 +173,11 @@ export default function TaskManager() {
                 </ul>
               ) : (
                 <p className="rounded-xl border border-dashed border-ink-faint/40 px-3 py-6 text-center text-sm text-ink-soft">
-                  {status === "pending" ? "No tasks waiting." : status === "working" ? "Nobody is working on a task." : "No completed tasks."}
+                  {status === "pending"
+                    ? "No tasks waiting."
+                    : status === "working"
+                      ? "Nobody is working on a task."
+                      : "No completed tasks."}
                 </p>
               )}
             </section>

@@ -47,14 +47,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (e) {
     return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
   }
-  return redirectWithFlash(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), { message: `${target} deleted` });
+  return redirectWithFlash(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
+    message: `${target} deleted`,
+  });
 }
 
 // Drawn, not emoji: a font without the emoji shows an empty box instead.
 function FolderIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="flex-none text-gold">
-      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.4l2 2.5h8.6A1.5 1.5 0 0 1 21 9v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5Z" fill="currentColor" />
+      <path
+        d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.4l2 2.5h8.6A1.5 1.5 0 0 1 21 9v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5Z"
+        fill="currentColor"
+      />
     </svg>
   );
 }
@@ -62,7 +67,12 @@ function FolderIcon() {
 function FileIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true" className="flex-none text-ink-soft">
-      <path d="M6.5 3h7l4 4v12.5a1.5 1.5 0 0 1-1.5 1.5H6.5A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d="M6.5 3h7l4 4v12.5a1.5 1.5 0 0 1-1.5 1.5H6.5A1.5 1.5 0 0 1 5 19.5v-15A1.5 1.5 0 0 1 6.5 3Z"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
       <path d="M13.5 3v4h4" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
     </svg>
   );
@@ -89,11 +99,7 @@ export default function ViewUploads() {
           </span>
         ))}
       </nav>
-      {error || actionData?.error ? (
-        <AlertMessage className="mt-4">
-          {actionData?.error ?? error}
-        </AlertMessage>
-      ) : null}
+      {error || actionData?.error ? <AlertMessage className="mt-4">{actionData?.error ?? error}</AlertMessage> : null}
       {!error && items.length === 0 ? <p className="mt-4 text-ink-soft">This folder is empty.</p> : null}
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
@@ -119,7 +125,9 @@ export default function ViewUploads() {
               <Form method="post" className="flex flex-wrap items-center gap-2">
                 <input type="hidden" name="target" value={item.fullPath} />
                 <input type="hidden" name="path" value={path} />
-                <span className="text-sm font-semibold text-coral-dark">Delete {item.kind === "folder" ? "this folder and all it holds" : "this file"}?</span>
+                <span className="text-sm font-semibold text-coral-dark">
+                  Delete {item.kind === "folder" ? "this folder and all it holds" : "this file"}?
+                </span>
                 <button type="submit" className="btn min-h-[36px] bg-coral-dark px-3 text-sm text-white">
                   Yes, delete
                 </button>

@@ -8,7 +8,14 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
+import {
+  deletePackagePermanently,
+  discardImageFiles,
+  getPackage,
+  storePackageImages,
+  thumbnailOf,
+  updatePackage,
+} from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
@@ -17,13 +24,20 @@ import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-f
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` },
+];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const UPDATED = "Package updated successfully!";
 const REMOVED = "Package removed permanently.";
 const CONFIRM_REQUIRED = "Tick the box to confirm that this package is to be removed for good.";
-const statusOfIntent: Record<EditIntent, PackageStatus | undefined> = { save: undefined, archive: "archived", activate: "active", delete: "deleted" };
+const statusOfIntent: Record<EditIntent, PackageStatus | undefined> = {
+  save: undefined,
+  archive: "archived",
+  activate: "active",
+  delete: "deleted",
+};
 
 function loadPackage(id: string | undefined) {
   const pkg = getPackage(id ?? "");
@@ -53,8 +67,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
-const answer = (result: SubmissionResult<string[]> | null, status = 200, notice: string | null = null, confirmError: string | null = null) =>
-  json({ result, attempt: Date.now(), notice, confirmError }, { status });
+const answer = (
+  result: SubmissionResult<string[]> | null,
+  status = 200,
+  notice: string | null = null,
+  confirmError: string | null = null,
+) => json({ result, attempt: Date.now(), notice, confirmError }, { status });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -108,7 +126,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome !== "updated") {
     await discardImageFiles(pkg.id, stored.images);
     if (outcome === "not-found") throw new Response("Package not found", { status: 404 });
-    return answer(submission.reply({ formErrors: ["This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again."] }), 409);
+    return answer(
+      submission.reply({
+        formErrors: ["This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again."],
+      }),
+      409,
+    );
   }
   // After save the admin goes to /admin, which reopens the admin page chosen last: go there directly.
   return redirectWithFlash(adminLandingPage(admin), { message: UPDATED });
@@ -211,10 +234,20 @@ function EditForm() {
                     <li key={imageField.key} className="overflow-hidden rounded-xl border border-line bg-sand-light/60">
                       {/* "Image n" is how the staff tell a package's images apart (the position select says the same). */}
                       {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
-                      <img src={stored.thumb.url} width={stored.thumb.width} height={stored.thumb.height} alt={`Image ${index + 1}: ${stored.name}`} className="aspect-[2/1] w-full bg-sand object-cover" />
+                      <img
+                        src={stored.thumb.url}
+                        width={stored.thumb.width}
+                        height={stored.thumb.height}
+                        alt={`Image ${index + 1}: ${stored.name}`}
+                        className="aspect-[2/1] w-full bg-sand object-cover"
+                      />
                       <div className="flex flex-wrap items-end justify-between gap-3 p-3">
                         <input key={idKey} {...idProps} />
-                        <SelectField label={`Position of image ${index + 1}`} errors={null} selectProps={{ ...getSelectProps(image.position), className: "w-24 py-2" }}>
+                        <SelectField
+                          label={`Position of image ${index + 1}`}
+                          errors={null}
+                          selectProps={{ ...getSelectProps(image.position), className: "w-24 py-2" }}
+                        >
                           {pkg.images.map((_, i) => (
                             <option key={i} value={i + 1}>
                               {i + 1}
@@ -292,14 +325,20 @@ function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: Pac
           Remove “{pkg.title}” permanently?
         </h1>
         <p className="mt-3 text-ink-soft">
-          This deletes the package, its {pkg.images.length} image{pkg.images.length === 1 ? "" : "s"} and their files. Bookings already made keep the package’s
-          title. This cannot be undone.
+          This deletes the package, its {pkg.images.length} image{pkg.images.length === 1 ? "" : "s"} and their files. Bookings already made
+          keep the package’s title. This cannot be undone.
         </p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="remove-permanently" />
           <CheckboxField
             errors={error ? [error] : undefined}
-            inputProps={{ id: "confirm", name: "confirm", value: "yes", required: true, className: "mt-0.5 h-5 w-5 flex-none accent-coral-dark" }}
+            inputProps={{
+              id: "confirm",
+              name: "confirm",
+              value: "yes",
+              required: true,
+              className: "mt-0.5 h-5 w-5 flex-none accent-coral-dark",
+            }}
             label={<>I understand that “{pkg.title}” and its images will be removed for good.</>}
           />
           <div className="flex flex-wrap gap-3">

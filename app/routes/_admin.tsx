@@ -33,7 +33,9 @@ export function ErrorBoundary() {
     <AdminShell>
       <div className="card p-8">
         <h1 className="text-2xl font-semibold">{notFound ? "Not found" : "Something went wrong"}</h1>
-        <p className="mt-3 text-ink-soft">{notFound ? "There is nothing at this address." : "Please try again. If it keeps happening, look at the server log."}</p>
+        <p className="mt-3 text-ink-soft">
+          {notFound ? "There is nothing at this address." : "Please try again. If it keeps happening, look at the server log."}
+        </p>
       </div>
     </AdminShell>
   );

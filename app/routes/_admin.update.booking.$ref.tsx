@@ -34,7 +34,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}` });
   }
-  const form = await submitForm({ request, context }, bookingStatusSchema, { answer: (result, status) => json({ form: "status" as const, result }, { status }) });
+  const form = await submitForm({ request, context }, bookingStatusSchema, {
+    answer: (result, status) => json({ form: "status" as const, result }, { status }),
+  });
   if (!form.ok) return form.response;
   saveBookingByAdmin(booking.reference, form.value, admin.id);
   return redirectWithFlash(`/update/booking/${booking.reference}`, { message: "Comments and status saved" });

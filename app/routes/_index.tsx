@@ -12,7 +12,8 @@ export { loader, action };
 
 // Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
 export const handle: PageCssHandle = {
-  pageCss: (data) => carouselPagerCss(Math.max(0, ...((data as SerializeFrom<typeof loader> | undefined)?.packages ?? []).map((p) => p.images.length))),
+  pageCss: (data) =>
+    carouselPagerCss(Math.max(0, ...((data as SerializeFrom<typeof loader> | undefined)?.packages ?? []).map((p) => p.images.length))),
 };
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
@@ -48,8 +49,8 @@ export default function Home() {
           <p className="text-sm font-semibold uppercase tracking-widest text-gold">Where tranquility meets tropical bliss</p>
           <h1 className="mt-3 max-w-2xl text-3xl font-semibold sm:text-4xl">{siteName}</h1>
           <p className="mt-4 max-w-xl text-lg text-sand">
-            Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who
-            plan every day out with care.
+            Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day
+            out with care.
           </p>
           <p className="mt-2 max-w-xl text-lg font-semibold text-white">Start exploring our packages today.</p>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -19,7 +19,10 @@ export { loader, action };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: `Book: ${data.pkg.title}` }, { name: "description", content: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.` }]
+    ? [
+        { title: `Book: ${data.pkg.title}` },
+        { name: "description", content: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.` },
+      ]
     : [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
 
 // The form carries a one-time key, so this page must never be shared by a cache.
@@ -81,18 +84,31 @@ export default function Book() {
             <h2 className="mb-4 text-xl font-semibold">Your details</h2>
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "booking-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <Field label="First name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }} />
+              <Field
+                label="First name"
+                errors={fields.name.errors}
+                inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }}
+              />
               <Field
                 label="Last name"
                 errors={fields.surname.errors}
                 inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
               />
-              <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+              <Field
+                label="Email"
+                errors={fields.email.errors}
+                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              />
               <Field
                 label="Phone"
                 hint="With the country code, no spaces"
                 errors={fields.phone.errors}
-                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+23057123456", pattern: undefined }}
+                inputProps={{
+                  ...getInputProps(fields.phone, { type: "tel" }),
+                  autoComplete: "tel",
+                  placeholder: "+23057123456",
+                  pattern: undefined,
+                }}
               />
               <Field
                 label="Date"
@@ -119,7 +135,12 @@ export default function Book() {
                     labelClassName="mb-1 block flex-1 text-sm text-ink-soft"
                     errors={field.errors}
                     // Never empty (it starts at the smallest count), so not "required": HTML allows that only with an empty first option.
-                    selectProps={{ ...getSelectProps(field), required: undefined, key: field.key, defaultValue: field.initialValue ?? String(min) }}
+                    selectProps={{
+                      ...getSelectProps(field),
+                      required: undefined,
+                      key: field.key,
+                      defaultValue: field.initialValue ?? String(min),
+                    }}
                     label={
                       <>
                         {label}

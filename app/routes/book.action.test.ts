@@ -61,7 +61,11 @@ describe("booking action", () => {
       references.push(/\/booking-confirmation\/(.+)$/.exec(res.headers.get("Location") ?? "")![1]);
     }
     const shown = async (ref: string) => {
-      const res = await confirmation({ params: { ref }, request: new Request(`http://localhost/booking-confirmation/${ref}`), context: {} });
+      const res = await confirmation({
+        params: { ref },
+        request: new Request(`http://localhost/booking-confirmation/${ref}`),
+        context: {},
+      });
       return ((await res.json()) as { mailError: string | null }).mailError;
     };
     expect(await shown(references[4])).toBeNull();

@@ -22,7 +22,13 @@ describe("contact action", () => {
     for (let i = 0; i < 7; i++) {
       // A different client address each time: the per-address limit (5 an hour) never applies.
       const res = await post(
-        { name: "Your account is locked - verify at https://phish.example", email: victim, message: "Hello", formKey: crypto.randomUUID(), servedAt: signServedAt("contact", Date.now() - 5000) },
+        {
+          name: "Your account is locked - verify at https://phish.example",
+          email: victim,
+          message: "Hello",
+          formKey: crypto.randomUUID(),
+          servedAt: signServedAt("contact", Date.now() - 5000),
+        },
         `198.51.100.${i + 1}`,
       );
       expect(res.status).toBe(302);
@@ -34,13 +40,23 @@ describe("contact action", () => {
     expect(copies.map((c) => c.status)).toEqual(["logged", "logged", "logged", "logged", "logged", "failed", "failed"]);
     expect(copies[6].error).toBe(RECIPIENT_LIMIT_REASON);
     expect(copies[0].subject).toBe(`Message from Your account is locked - verify at - ${victim}`);
-    const team = getDb().select().from(outbox).all().filter((r) => r.recipient !== victim);
+    const team = getDb()
+      .select()
+      .from(outbox)
+      .all()
+      .filter((r) => r.recipient !== victim);
     expect(team.filter((r) => r.status === "logged")).toHaveLength(7);
   });
 
   it("a form key already used for another message: 409 with the message at the top and what was typed; nothing saved", async () => {
     const formKey = crypto.randomUUID();
-    const fields = { name: "Ann", email: "ann@example.mu", message: "First", formKey, servedAt: signServedAt("contact", Date.now() - 5000) };
+    const fields = {
+      name: "Ann",
+      email: "ann@example.mu",
+      message: "First",
+      formKey,
+      servedAt: signServedAt("contact", Date.now() - 5000),
+    };
     expect((await post(fields, "192.0.2.50")).status).toBe(302);
     expect((await post(fields, "192.0.2.50")).status).toBe(302); // the same message again: the first one, nothing more
     const res = await post({ ...fields, message: "Something else" }, "192.0.2.50");

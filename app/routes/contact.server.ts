@@ -13,7 +13,12 @@ import { getEnv, getPublicEnv } from "~/utils/env.server";
 
 export async function loader(_: LoaderFunctionArgs) {
   // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
-  return json({ constraint: getZodConstraint(contactSchema), servedAt: signServedAt("contact"), formKey: crypto.randomUUID(), env: getPublicEnv() });
+  return json({
+    constraint: getZodConstraint(contactSchema),
+    servedAt: signServedAt("contact"),
+    formKey: crypto.randomUUID(),
+    env: getPublicEnv(),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -14,7 +14,10 @@ export { loader, action };
 
 export const meta: MetaFunction = () => [
   { title: "Contact us | Mauritius day packages" },
-  { name: "description", content: "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible." },
+  {
+    name: "description",
+    content: "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible.",
+  },
 ];
 
 // The form carries a one-time key, so this page must never be shared by a cache.
@@ -41,8 +44,8 @@ export default function Contact() {
         <section>
           <h1 className="text-3xl font-semibold tracking-wide">GET IN TOUCH WITH US</h1>
           <p className="mt-4 max-w-prose text-ink-soft">
-            Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a
-            member of our team in Mauritius reads every message.
+            Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a member of
+            our team in Mauritius reads every message.
           </p>
           <dl className="mt-8 space-y-5">
             <div>
@@ -88,7 +91,11 @@ export default function Contact() {
             <input type="hidden" name="formKey" value={formKey} />
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "contact-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+              <Field
+                label="Name"
+                errors={fields.name.errors}
+                inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+              />
               <Field
                 label="Email"
                 errors={fields.email.errors}
@@ -98,7 +105,12 @@ export default function Contact() {
                 label="Phone (optional)"
                 errors={fields.phone.errors}
                 className="sm:col-span-2"
-                inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+23057123456", pattern: undefined }}
+                inputProps={{
+                  ...getInputProps(fields.phone, { type: "tel" }),
+                  autoComplete: "tel",
+                  placeholder: "+23057123456",
+                  pattern: undefined,
+                }}
                 hint="With the country code and no spaces, for example +23057123456"
               />
               <TextareaField

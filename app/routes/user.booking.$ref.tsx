@@ -98,7 +98,12 @@ export default function ClientBooking() {
   if (asked && pending) return <ConfirmCancel booking={b} />;
 
   const rows: [string, React.ReactNode][] = [
-    ["Booking reference", <span key="reference" className="font-mono">{b.reference}</span>],
+    [
+      "Booking reference",
+      <span key="reference" className="font-mono">
+        {b.reference}
+      </span>,
+    ],
     ["Package", b.packageTitle],
     ["Date", b.date],
     ["Adults", b.adults],
@@ -106,7 +111,12 @@ export default function ClientBooking() {
     ["Infants", b.infants],
     ["Name", b.name],
     ["Surname", b.surname],
-    ["Email", <span key="email" className="break-all">{b.email}</span>],
+    [
+      "Email",
+      <span key="email" className="break-all">
+        {b.email}
+      </span>,
+    ],
     ["Phone", b.phone],
     ["Message", b.message ? <span className="whitespace-pre-line">{b.message}</span> : <span className="text-ink-faint">(none)</span>],
     ["Status", <BookingStatus key="status" status={b.status} />],
@@ -126,9 +136,7 @@ export default function ClientBooking() {
         <p className="mt-2 text-ink-soft">{b.date}</p>
         {asked ? (
           // Cancel was pressed on a page opened before the booking changed.
-          <AlertMessage className="mt-4">
-            {notCancellable(b.status)}
-          </AlertMessage>
+          <AlertMessage className="mt-4">{notCancellable(b.status)}</AlertMessage>
         ) : null}
 
         <div className="card mt-6 overflow-hidden">

@@ -55,7 +55,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     bookings = { items, page, pages, total };
   }
   return json(
-    { view, profile: { name: user.name, phone: user.phone, email: user.email, image: user.image ? fileUrl(user.image) : null }, total, bookings },
+    {
+      view,
+      profile: { name: user.name, phone: user.phone, email: user.email, image: user.image ? fileUrl(user.image) : null },
+      total,
+      bookings,
+    },
     { headers },
   );
 }

@@ -3,7 +3,9 @@ import { passwordProblem, PASSWORD_MAX } from "~/utils/password-policy";
 import { emailField } from "./fields";
 
 const terms = z.literal("on", { error: "Please accept the terms and agreement." });
-const password = z.string({ error: "Please enter your password" }).check(z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`));
+const password = z
+  .string({ error: "Please enter your password" })
+  .check(z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`));
 const redirectTo = z.optional(z.string());
 
 /** The /Login form: one form, three buttons (Log in, Sign up, Forgot password). */

@@ -5,9 +5,12 @@ import { noticeSchema } from "./banner";
 const withLink = (link: string) => noticeSchema.safeParse({ title: "Sale", message: "10% off", link });
 
 describe("a banner or notification link", () => {
-  it.each(["/contact", "/info/ile-aux-cerfs-catamaran?from=banner#top", "/", "https://www.mauritius.example/beach", "HTTPS://example.mu"])("accepts %j", (link) => {
-    expect(withLink(link).success).toBe(true);
-  });
+  it.each(["/contact", "/info/ile-aux-cerfs-catamaran?from=banner#top", "/", "https://www.mauritius.example/beach", "HTTPS://example.mu"])(
+    "accepts %j",
+    (link) => {
+      expect(withLink(link).success).toBe(true);
+    },
+  );
   it.each([
     "//evil.test",
     "//evil.test/contact",

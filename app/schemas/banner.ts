@@ -11,14 +11,6 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
 export const noticeSchema = z.object({
   title: requiredText("Please enter a title", 120),
   message: requiredText("Please enter a message", 600),
-  link: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(500),
-        z.refine(isSafeLink, LINK_MESSAGE),
-      ),
-  ),
+  link: z.optional(z.string().check(z.trim(), z.maxLength(500), z.refine(isSafeLink, LINK_MESSAGE))),
   action: optionalText(60),
 });

@@ -26,7 +26,10 @@ describe("booking schema", () => {
   it("requires first name, last name, email, phone, date and adults", () => {
     const errors = errorsOf({ terms: "on" });
     for (const field of ["name", "surname", "email", "phone", "date", "adults"]) {
-      expect(errors.some((e) => e.startsWith(`${field}:`)), field).toBe(true);
+      expect(
+        errors.some((e) => e.startsWith(`${field}:`)),
+        field,
+      ).toBe(true);
     }
   });
 

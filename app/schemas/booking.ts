@@ -31,14 +31,12 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
     surname: requiredText("Please enter your last name", 100),
     email: emailField,
     phone: phoneField,
-    date: z
-      .string({ error: "Please choose a date" })
-      .check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-        z.refine(isRealDate, "Please choose a date"),
-        z.refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`),
-        z.refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
-      ),
+    date: z.string({ error: "Please choose a date" }).check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+      z.refine(isRealDate, "Please choose a date"),
+      z.refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`),
+      z.refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
+    ),
     adults: count(1, "adults"),
     children: z._default(count(0, "children"), 0),
     infants: z._default(count(0, "infants"), 0),

@@ -29,7 +29,9 @@ export async function seedDemo() {
     // The slug is the package id, so its images live under packages/{packageId}/ as the spec says.
     const images = [];
     for (const [i, file] of files.entries()) {
-      images.push(await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, { allowSvg: true }));
+      images.push(
+        await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, { allowSvg: true }),
+      );
     }
     prepared.push({ pkg, images });
   }

@@ -14,7 +14,11 @@ export const OUTBOX_RETRY_NOTE = "The e-mail is kept in the Outbox and will be s
  * The admin e-mail form, for the Email page and the e-mail-the-client form of a booking: validates,
  * keeps the attachments, sends through the outbox, and answers with a flash or the errors in the form.
  */
-export async function handleAdminEmail(request: Request, context: AppLoadContext, { backTo, related }: { backTo: string; related?: string }) {
+export async function handleAdminEmail(
+  request: Request,
+  context: AppLoadContext,
+  { backTo, related }: { backTo: string; related?: string },
+) {
   const form = await submitForm({ request, context }, adminEmailSchema, {
     limit: "email",
     uploads: { maxFileBytes: ATTACHMENT_MAX_BYTES, maxFiles: MAX_ATTACHMENTS, field: "attachments" },
@@ -23,9 +27,17 @@ export async function handleAdminEmail(request: Request, context: AppLoadContext
   if (!form.ok) return form.response;
   const { submission, formData } = form;
 
-  const files = formData.getAll("attachments").filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
+  const files = formData
+    .getAll("attachments")
+    .filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
   if (files.length > MAX_ATTACHMENTS) {
-    return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [`Up to ${MAX_ATTACHMENTS} attachments, please.`] } }) }, { status: 400 });
+    return json(
+      {
+        form: "email" as const,
+        result: submission.reply({ fieldErrors: { attachments: [`Up to ${MAX_ATTACHMENTS} attachments, please.`] } }),
+      },
+      { status: 400 },
+    );
   }
   const attachments = [];
   try {
@@ -35,7 +47,11 @@ export async function handleAdminEmail(request: Request, context: AppLoadContext
     return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [error.message] } }) }, { status: 400 });
   }
   const { email, name, subject, message } = submission.value;
-  const sent = await sendEmail({ ...adminMessageEmail({ email, name: name ?? "", subject, message }, getEnv().SITE_NAME), attachments, related });
+  const sent = await sendEmail({
+    ...adminMessageEmail({ email, name: name ?? "", subject, message }, getEnv().SITE_NAME),
+    attachments,
+    related,
+  });
   if (!sent.ok) {
     // The message is in the outbox and will go out by itself: the form is not offered again, so a second
     // click cannot send the recipient a second copy.

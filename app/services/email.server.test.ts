@@ -4,7 +4,17 @@ import { startFakeResend } from "../../tests/fakes/resend.js";
 import { outbox } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { sealClearTokens } from "~/models/outbox.server";
-import { RECIPIENT_LIMIT_REASON, recordEmail, resendNow, retryDueEmails, sendEmail, sendRecorded, startOutboxWorker, stopOutboxWorker, TOKEN_PLACEHOLDER } from "~/services/email.server";
+import {
+  RECIPIENT_LIMIT_REASON,
+  recordEmail,
+  resendNow,
+  retryDueEmails,
+  sendEmail,
+  sendRecorded,
+  startOutboxWorker,
+  stopOutboxWorker,
+  TOKEN_PLACEHOLDER,
+} from "~/services/email.server";
 import { reloadEnv } from "~/utils/env.server";
 
 const message = (recipient: string) => ({
@@ -34,7 +44,10 @@ describe("without RESEND_API_KEY (the embedded default)", () => {
     expect(resend.emails).toHaveLength(0);
   });
   it("keeps a subject on one line, whatever a visitor typed into the name in it", async () => {
-    const result = await sendEmail({ ...message("guest@example.mu"), subject: "Message from Ann\r\nBcc: evil@example.com\u0000 - ann@example.mu" });
+    const result = await sendEmail({
+      ...message("guest@example.mu"),
+      subject: "Message from Ann\r\nBcc: evil@example.com\u0000 - ann@example.mu",
+    });
     const row = getDb().select().from(outbox).where(eq(outbox.id, result.id)).get();
     expect(row?.subject).toMatch(/^Message from Ann Bcc: evil@example.com +- ann@example.mu$/);
   });
@@ -302,6 +315,8 @@ describe("a link's token (password reset, e-mail confirmation)", () => {
     expect(JSON.stringify(stored(row.id))).not.toContain(clear);
     expect(sealClearTokens()).toBe(0);
     expect((await resendNow(row.id)).ok).toBe(true);
-    expect(resend.emails.find((e) => e.to.includes("legacy@token.mu"))?.html).toContain(`verify-email?token=${clear}">Confirm</a> https://lagoon.example/verify-email?token=${clear}`);
+    expect(resend.emails.find((e) => e.to.includes("legacy@token.mu"))?.html).toContain(
+      `verify-email?token=${clear}">Confirm</a> https://lagoon.example/verify-email?token=${clear}`,
+    );
   });
 });

@@ -32,7 +32,10 @@ export type FormOptions<Output, Answer> = {
   /** The answer's body from Conform's result, for a page whose action data holds more (default: the result). */
   answer?: (result: Result, status: number) => TypedResponse<Answer>;
   /** Answers a submission that is not valid (or a list button without JavaScript) instead of the usual 400. */
-  invalid?: (submission: Submission<unknown, string[], Output>, read: { formData: FormData; fileErrors: string[] }) => TypedResponse<Answer> | Promise<TypedResponse<Answer>>;
+  invalid?: (
+    submission: Submission<unknown, string[], Output>,
+    read: { formData: FormData; fileErrors: string[] },
+  ) => TypedResponse<Answer> | Promise<TypedResponse<Answer>>;
 };
 
 /** A submission that passed its schema. */
@@ -62,15 +65,21 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
 ): Promise<SubmittedForm<output<Schema>, Answer> | { formData: FormData }> {
   const { limit = "formPost", humanCheck, uploads, hideFields } = options;
   const address = clientAddress(context);
-  const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
-  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => ({
+  const answer = (result: Result, status: number) =>
+    options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>);
+  const reply = (
+    submission: Submission<input<Schema>, string[], output<Schema>>,
+    status: number,
+    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
+  ) => ({
     ok: false as const,
     response: answer(submission.reply({ ...errors, hideFields }), status),
   });
 
   if (!schema) {
     const formData = await readForm(request);
-    if (!hit(limit as LimitName, address)) throw new Response(tooManyMessage, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!hit(limit as LimitName, address))
+      throw new Response(tooManyMessage, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return { formData };
   }
 
@@ -97,7 +106,8 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   if (submission.status !== "success") {
     return options.invalid ? { ok: false, response: await options.invalid(submission, { formData, fileErrors }) } : reply(submission, 400);
   }
-  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
+  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address))
+    return reply(submission, 429, { formErrors: [tooManyMessage] });
   let humanChecked = false;
   if (humanCheck) {
     const human = await checkHuman(formData, address, { form: humanCheck });

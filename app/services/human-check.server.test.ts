@@ -20,7 +20,10 @@ describe("without JavaScript", () => {
     reloadEnv();
   });
   it("passes, marked not human-checked, when the honeypot is empty and the form took 2 s or more", async () => {
-    expect(await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 2000) }), "1.2.3.4", contact)).toEqual({ ok: true, humanChecked: false });
+    expect(await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 2000) }), "1.2.3.4", contact)).toEqual({
+      ok: true,
+      humanChecked: false,
+    });
   });
   it("refuses a form sent faster than a person can", async () => {
     const r = await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 1999) }), "1.2.3.4", contact);
@@ -44,7 +47,10 @@ describe("without JavaScript", () => {
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: `${name}.${id}.${now - 60_000}.${mac}` }), "x", contact)).ok).toBe(false);
   });
   it("refuses a filled honeypot and a missing timestamp", async () => {
-    expect((await checkHuman(form({ [HONEYPOT_FIELD]: "http://spam", [SERVED_AT_FIELD]: signServedAt("contact", now - 60_000) }), "x", contact)).ok).toBe(false);
+    expect(
+      (await checkHuman(form({ [HONEYPOT_FIELD]: "http://spam", [SERVED_AT_FIELD]: signServedAt("contact", now - 60_000) }), "x", contact))
+        .ok,
+    ).toBe(false);
     expect((await checkHuman(form({}), "x", contact)).ok).toBe(false);
   });
   it("accepts a served-at value once; the same form sent again with its own form key finds its first record", async () => {
@@ -53,8 +59,15 @@ describe("without JavaScript", () => {
     // A double click: the same form, the same key (the action then returns the first record).
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt, formKey: "key-1" }), "1.2.3.4", contact)).ok).toBe(true);
     // Replayed as another submission, from anywhere: refused, however often.
-    for (const [key, address] of [["key-2", "1.2.3.4"], ["", "5.6.7.8"], ["key-3", "9.9.9.9"]]) {
-      expect(await checkHuman(form({ [SERVED_AT_FIELD]: servedAt, formKey: key }), address, contact)).toMatchObject({ ok: false, message: expect.stringContaining("already sent") });
+    for (const [key, address] of [
+      ["key-2", "1.2.3.4"],
+      ["", "5.6.7.8"],
+      ["key-3", "9.9.9.9"],
+    ]) {
+      expect(await checkHuman(form({ [SERVED_AT_FIELD]: servedAt, formKey: key }), address, contact)).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("already sent"),
+      });
     }
     // A form without a key (log in) gets one use.
     const login = signServedAt("login", now - 5000);
@@ -66,7 +79,9 @@ describe("without JavaScript", () => {
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", { form: "booking", now })).ok).toBe(false);
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", { form: "login", now })).ok).toBe(false);
     // Its form name changed by hand breaks the signature.
-    expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt.replace(/^contact\./, "booking.") }), "x", { form: "booking", now })).ok).toBe(false);
+    expect(
+      (await checkHuman(form({ [SERVED_AT_FIELD]: servedAt.replace(/^contact\./, "booking.") }), "x", { form: "booking", now })).ok,
+    ).toBe(false);
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", contact)).ok).toBe(true);
   });
   it("expires an hour after the form was served", async () => {
@@ -84,7 +99,10 @@ describe("development check (no Turnstile keys)", () => {
   });
   it("accepts the development widget's token and asks for it when JavaScript ran without it", async () => {
     expect(await checkHuman(form({ [JS_FIELD]: "1", [TOKEN_FIELD]: DEV_TOKEN }), "x", contact)).toEqual({ ok: true, humanChecked: true });
-    expect(await checkHuman(form({ [JS_FIELD]: "1" }), "x", contact)).toMatchObject({ ok: false, message: "Please complete the reCAPTCHA." });
+    expect(await checkHuman(form({ [JS_FIELD]: "1" }), "x", contact)).toMatchObject({
+      ok: false,
+      message: "Please complete the reCAPTCHA.",
+    });
   });
 });
 
@@ -101,7 +119,10 @@ describe("Turnstile (a fake siteverify on loopback)", () => {
     reloadEnv();
   });
   it("verifies the token on the server with the client's address", async () => {
-    expect(await checkHuman(form({ [JS_FIELD]: "1", [TOKEN_FIELD]: PASS_TOKEN }), "10.0.0.7", contact)).toEqual({ ok: true, humanChecked: true });
+    expect(await checkHuman(form({ [JS_FIELD]: "1", [TOKEN_FIELD]: PASS_TOKEN }), "10.0.0.7", contact)).toEqual({
+      ok: true,
+      humanChecked: true,
+    });
     expect(fake.verifications.at(-1)).toMatchObject({ response: PASS_TOKEN, remoteip: "10.0.0.7", ok: true });
   });
   it("refuses a token siteverify rejects, and the development token", async () => {

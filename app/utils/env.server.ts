@@ -38,14 +38,22 @@ const schema = z.object({
   /** How long a person's request waits for the mail provider before the e-mail counts as failed (and is retried). */
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often the outbox looks for e-mails due to be sent again. */
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(60 * 60 * 1000).default(30_000),
+  OUTBOX_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60 * 60 * 1000)
+    .default(30_000),
   /** The first retry's delay; each further one doubles it (up to 6 hours). */
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(60 * 60 * 1000).default(30_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60 * 60 * 1000)
+    .default(30_000),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
-  TURNSTILE_VERIFY_URL: z
-    .url()
-    .default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   TURNSTILE_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   SEED_DEMO: z
     .enum(["on", "off", "true", "false", "1", "0"])
@@ -71,7 +79,9 @@ function load(): Env {
     throw new Error("Invalid settings in the environment:\n  SESSION_SECRET: required in production (a long random string)");
   }
   if (isDeployment(env) && !SITE_URL) {
-    throw new Error("Invalid settings in the environment:\n  SITE_URL: required in production (the site's address, such as https://example.mu, for the links in e-mails)");
+    throw new Error(
+      "Invalid settings in the environment:\n  SITE_URL: required in production (the site's address, such as https://example.mu, for the links in e-mails)",
+    );
   }
   if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
     throw new Error("Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");

@@ -39,11 +39,23 @@ describe("readForm", () => {
 
   it("answers 400 for a Conform intent Conform would choke on, and lets its list buttons through", async () => {
     const form = (intent: string) => post(new URLSearchParams({ title: "x", __intent__: intent }));
-    for (const bad of ["abc", "{}", '{"type":"insert"}', '{"type":"update","payload":{"name":"a[99999999]","value":1}}', '{"type":"update","payload":{"name":"__proto__.x"}}', '{"type":"remove","payload":{"name":"a..b","index":0}}', '{"type":"insert","payload":{"name":"highlights","index":1e9}}']) {
+    for (const bad of [
+      "abc",
+      "{}",
+      '{"type":"insert"}',
+      '{"type":"update","payload":{"name":"a[99999999]","value":1}}',
+      '{"type":"update","payload":{"name":"__proto__.x"}}',
+      '{"type":"remove","payload":{"name":"a..b","index":0}}',
+      '{"type":"insert","payload":{"name":"highlights","index":1e9}}',
+    ]) {
       expect(await refusal(form(bad)), bad).toBe(400);
     }
     expect(await refusal(post(new URLSearchParams({ __state__: "{}" })))).toBe(400);
-    for (const good of ['{"type":"insert","payload":{"name":"highlights","defaultValue":""}}', '{"type":"remove","payload":{"name":"highlights","index":2}}', '{"type":"reorder","payload":{"name":"important","from":1,"to":0}}']) {
+    for (const good of [
+      '{"type":"insert","payload":{"name":"highlights","defaultValue":""}}',
+      '{"type":"remove","payload":{"name":"highlights","index":2}}',
+      '{"type":"reorder","payload":{"name":"important","from":1,"to":0}}',
+    ]) {
       expect(await refusal(form(good)), good).toBe("read");
     }
   });

@@ -154,7 +154,10 @@ describe("exceptions to the rules", () => {
   it("takes the later of two seat changes for the same start", () => {
     const ds = expand(
       [rule()],
-      [exception({ id: 9, date: "2026-12-05", startTime: "08:30", kind: "seats", seats: 3 }), exception({ id: 5, date: "2026-12-05", startTime: "08:30", kind: "seats", seats: 20 })],
+      [
+        exception({ id: 9, date: "2026-12-05", startTime: "08:30", kind: "seats", seats: 3 }),
+        exception({ id: 5, date: "2026-12-05", startTime: "08:30", kind: "seats", seats: 20 }),
+      ],
     );
     expect(ds.find((d) => d.date === "2026-12-05")?.seats).toBe(3);
   });
@@ -163,7 +166,9 @@ describe("exceptions to the rules", () => {
     const ds = expand([rule()], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]);
     expect(keys(ds)).toEqual(["2026-12-02 09:00", "2026-12-05 08:30", "2026-12-12 08:30"]);
     expect(ds[0]).toEqual({ date: "2026-12-02", startTime: "09:00", seats: 5, closed: false });
-    expect(keys(expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]))).toEqual(["2026-12-02 09:00"]);
+    expect(keys(expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]))).toEqual([
+      "2026-12-02 09:00",
+    ]);
   });
 
   it("treats an extra departure at a time a rule already has as a seats change", () => {
@@ -225,7 +230,13 @@ describe("seats taken", () => {
     const departures = expand([rule({ seats: 8 })]);
     const now = new Date("2026-11-20T00:00:00Z");
     const seatsLeft = (rows: typeof bookings) =>
-      availability({ departures, booked: new Map([[departureKey("2026-12-05", "08:30"), seatsTaken(rows)]]), now, timeZone: MU, minDate: "2026-11-22" })[0];
+      availability({
+        departures,
+        booked: new Map([[departureKey("2026-12-05", "08:30"), seatsTaken(rows)]]),
+        now,
+        timeZone: MU,
+        minDate: "2026-11-22",
+      })[0];
     const held = bookings.slice(0, 2);
     expect(seatsLeft(held)).toMatchObject({ seatsTaken: 6, seatsLeft: 2, status: "open" });
     const full = [...held, { state: "pending", adults: 2, children: 0, infants: 0 }];
@@ -246,7 +257,10 @@ describe("seats taken", () => {
 });
 
 describe("availability", () => {
-  const departures = expand([rule({ weekdays: [6], startTimes: ["08:30", "14:00"], seats: 10 })], [exception({ date: "2026-12-12", kind: "closed", note: "Cyclone warning" })]);
+  const departures = expand(
+    [rule({ weekdays: [6], startTimes: ["08:30", "14:00"], seats: 10 })],
+    [exception({ date: "2026-12-12", kind: "closed", note: "Cyclone warning" })],
+  );
   const base = { departures, timeZone: MU, minDate: "2026-12-01", now: new Date("2026-11-29T06:00:00Z") };
 
   it("says seats left and a status per departure", () => {
@@ -279,7 +293,9 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
   // 00:30 on Saturday 5 December in Port Louis is 20:30 UTC on Friday the 4th; 24 hours before is 20:30 UTC on the 3rd.
   const departures = expand([rule({ weekdays: [6], startTimes: ["00:30", "08:30"] })], [], "2026-12-05", "2026-12-05");
   const at = (iso: string, cutoffHours = 24) =>
-    availability({ departures, booked: new Map(), now: new Date(iso), timeZone: MU, cutoffHours, minDate: "2026-12-01" }).map((d) => d.status);
+    availability({ departures, booked: new Map(), now: new Date(iso), timeZone: MU, cutoffHours, minDate: "2026-12-01" }).map(
+      (d) => d.status,
+    );
 
   it("closes 24 hours before the start on the Mauritius clock, not the UTC one", () => {
     expect(at("2026-12-03T20:29:00Z")).toEqual(["open", "open"]);
@@ -294,7 +310,13 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
   });
 
   it("reports when bookings close", () => {
-    const [first] = availability({ departures, booked: new Map(), now: new Date("2026-12-01T00:00:00Z"), timeZone: MU, minDate: "2026-12-01" });
+    const [first] = availability({
+      departures,
+      booked: new Map(),
+      now: new Date("2026-12-01T00:00:00Z"),
+      timeZone: MU,
+      minDate: "2026-12-01",
+    });
     expect(first.closesAt.toISOString()).toBe("2026-12-03T20:30:00.000Z");
   });
 
@@ -310,7 +332,10 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
       from: "2026-12-02",
       to: "2027-03-01",
     });
-    expect(availabilityWindow({ now: new Date("2026-12-02T20:01:00Z"), timeZone: MU })).toMatchObject({ today: "2026-12-03", minDate: "2026-12-05" });
+    expect(availabilityWindow({ now: new Date("2026-12-02T20:01:00Z"), timeZone: MU })).toMatchObject({
+      today: "2026-12-03",
+      minDate: "2026-12-05",
+    });
   });
 
   it("reads 90 days, today included", () => {
@@ -320,7 +345,10 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
 });
 
 describe("checking a booking request", () => {
-  const rules = [rule({ id: 1, weekdays: [6], startTimes: ["08:30"], seats: 10 }), rule({ id: 2, weekdays: [7], startTimes: ["08:30", "14:00"], seats: 10 })];
+  const rules = [
+    rule({ id: 1, weekdays: [6], startTimes: ["08:30"], seats: 10 }),
+    rule({ id: 2, weekdays: [7], startTimes: ["08:30", "14:00"], seats: 10 }),
+  ];
   const exceptions = [
     exception({ date: "2026-12-12", kind: "closed", note: "Cyclone warning." }),
     exception({ date: "2026-12-19", kind: "closed" }),
@@ -338,7 +366,13 @@ describe("checking a booking request", () => {
     minDate: "2026-12-03",
   });
   const check = (date: string, startTime: string | null, adults: number, children = 0) =>
-    checkRequest({ departuresOfDate: all.filter((d) => d.date === date), date, startTime, party: { adults, children }, minDate: "2026-12-03" });
+    checkRequest({
+      departuresOfDate: all.filter((d) => d.date === date),
+      date,
+      startTime,
+      party: { adults, children },
+      minDate: "2026-12-03",
+    });
 
   it("accepts a party that fits, picking the only start of the day", () => {
     const result = check("2026-12-05", null, 2, 1);
@@ -351,26 +385,50 @@ describe("checking a booking request", () => {
   });
 
   it("refuses a closed date, with its note when there is one", () => {
-    expect(check("2026-12-12", null, 2)).toEqual({ ok: false, field: "date", message: "There is no departure on Sat, 12 December 2026: Cyclone warning." });
-    expect(check("2026-12-19", "08:30", 2)).toEqual({ ok: false, field: "date", message: "There is no departure on Sat, 19 December 2026." });
+    expect(check("2026-12-12", null, 2)).toEqual({
+      ok: false,
+      field: "date",
+      message: "There is no departure on Sat, 12 December 2026: Cyclone warning.",
+    });
+    expect(check("2026-12-19", "08:30", 2)).toEqual({
+      ok: false,
+      field: "date",
+      message: "There is no departure on Sat, 19 December 2026.",
+    });
   });
 
   it("asks for a start time when the day has several, and refuses one it does not have or that is closed", () => {
     expect(check("2026-12-06", null, 1)).toEqual({ ok: false, field: "startTime", message: "Please choose a start time" });
-    expect(check("2026-12-06", "10:00", 1)).toEqual({ ok: false, field: "startTime", message: "There is no departure on Sun, 6 December 2026 at 10:00." });
-    expect(check("2026-12-13", "14:00", 1)).toEqual({ ok: false, field: "startTime", message: "There is no departure on Sun, 13 December 2026 at 14:00: Boat in repair." });
+    expect(check("2026-12-06", "10:00", 1)).toEqual({
+      ok: false,
+      field: "startTime",
+      message: "There is no departure on Sun, 6 December 2026 at 10:00.",
+    });
+    expect(check("2026-12-13", "14:00", 1)).toEqual({
+      ok: false,
+      field: "startTime",
+      message: "There is no departure on Sun, 13 December 2026 at 14:00: Boat in repair.",
+    });
     // With one start closed, the other is the day's only departure.
     expect(check("2026-12-13", null, 1)).toMatchObject({ ok: true, departure: { startTime: "08:30" } });
   });
 
   it("refuses more people than seats, saying how many are left (adults and children count; infants do not)", () => {
     expect(check("2026-12-05", null, 2, 2)).toEqual({ ok: false, field: "adults", message: "Only 3 seats left on Sat, 5 December 2026." });
-    expect(check("2026-12-06", "14:00", 2)).toEqual({ ok: false, field: "adults", message: "Only 1 seat left on Sun, 6 December 2026 at 14:00." });
+    expect(check("2026-12-06", "14:00", 2)).toEqual({
+      ok: false,
+      field: "adults",
+      message: "Only 1 seat left on Sun, 6 December 2026 at 14:00.",
+    });
     expect(check("2026-12-06", "14:00", 1)).toMatchObject({ ok: true });
   });
 
   it("says a sold-out departure is sold out", () => {
-    expect(check("2026-12-06", "08:30", 1)).toEqual({ ok: false, field: "startTime", message: "Sun, 6 December 2026 at 08:30 is sold out." });
+    expect(check("2026-12-06", "08:30", 1)).toEqual({
+      ok: false,
+      field: "startTime",
+      message: "Sun, 6 December 2026 at 08:30 is sold out.",
+    });
   });
 
   it("refuses a date before the floor with the booking form's words", () => {
@@ -399,7 +457,12 @@ describe("checking a booking request", () => {
 
 describe("offering departures", () => {
   const list = availability({
-    departures: expand([rule({ weekdays: [2, 6], seats: 4 })], [exception({ date: "2026-12-08", kind: "closed" })], "2026-12-01", "2026-12-31"),
+    departures: expand(
+      [rule({ weekdays: [2, 6], seats: 4 })],
+      [exception({ date: "2026-12-08", kind: "closed" })],
+      "2026-12-01",
+      "2026-12-31",
+    ),
     booked: new Map([
       ["2026-12-05|08:30", 4],
       ["2026-12-12|08:30", 3],

@@ -256,15 +256,12 @@ export function bookedMap(rows: readonly { date: string; startTime: string; seat
  * 3. SUM(adults + children) of its bookings dated in [from, to] whose state is not in SEAT_FREEING_STATES,
  *    grouped by date and start time (→ `bookedMap`).
  */
-export function availabilityWindow({
-  now,
-  timeZone,
-  days = AVAILABILITY_DAYS,
-}: {
-  now: Date;
-  timeZone: string;
-  days?: number;
-}): { today: string; minDate: string; from: string; to: string } {
+export function availabilityWindow({ now, timeZone, days = AVAILABILITY_DAYS }: { now: Date; timeZone: string; days?: number }): {
+  today: string;
+  minDate: string;
+  from: string;
+  to: string;
+} {
   const today = todayIn(timeZone, now);
   return { today, minDate: addDays(today, MIN_DAYS_AHEAD), from: today, to: addDays(today, days - 1) };
 }
@@ -305,8 +302,7 @@ export function departureLabel(d: AvailableDeparture): string {
 }
 
 export type RequestCheck =
-  | { ok: true; departure: AvailableDeparture }
-  | { ok: false; field: "date" | "startTime" | "adults"; message: string };
+  { ok: true; departure: AvailableDeparture } | { ok: false; field: "date" | "startTime" | "adults"; message: string };
 
 const withNote = (text: string, note?: string) => (note ? `${text}: ${note.replace(/[.\s]+$/, "")}.` : `${text}.`);
 const hours = (n: number) => (n === 1 ? "1 hour" : `${n} hours`);
@@ -345,7 +341,8 @@ export function checkRequest({
   const all = departuresOfDate.filter((d) => d.date === date);
   if (all.length === 0) return { ok: false, field: "date", message: `There is no departure on ${day}.` };
   const running = all.filter((d) => d.status !== "closed");
-  if (running.length === 0) return { ok: false, field: "date", message: withNote(`There is no departure on ${day}`, all.find((d) => d.note)?.note) };
+  if (running.length === 0)
+    return { ok: false, field: "date", message: withNote(`There is no departure on ${day}`, all.find((d) => d.note)?.note) };
 
   let chosen: AvailableDeparture | undefined;
   if (!startTime) {
@@ -354,7 +351,8 @@ export function checkRequest({
   } else {
     chosen = all.find((d) => d.startTime === startTime);
     if (!chosen) return { ok: false, field: "startTime", message: `There is no departure on ${day} at ${startTime}.` };
-    if (chosen.status === "closed") return { ok: false, field: "startTime", message: withNote(`There is no departure on ${day} at ${startTime}`, chosen.note) };
+    if (chosen.status === "closed")
+      return { ok: false, field: "startTime", message: withNote(`There is no departure on ${day} at ${startTime}`, chosen.note) };
   }
 
   const several = all.length > 1;

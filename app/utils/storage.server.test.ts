@@ -24,7 +24,9 @@ describe("paths stay inside the uploads folder", () => {
 
 describe("images", () => {
   it("stores a PNG once as WebP variants no wider than the original", async () => {
-    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#0E7C86" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#0E7C86" } })
+      .png()
+      .toBuffer();
     const stored = await storeImage(png, "packages/p1", "My Photo.PNG");
     expect(stored.variants.map((v) => v.width)).toEqual([480, 800]);
     expect(stored.variants[0].key).toMatch(/^packages\/p1\/My-Photo-[0-9a-f]{10}-480\.webp$/);
@@ -41,7 +43,9 @@ describe("images", () => {
     const png = hugePng(16000, 16000);
     expect(png.byteLength).toBeLessThan(100_000);
     await expect(storeImage(png, "packages/p4", "small-file.png")).rejects.toThrow(
-      new StorageError("This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one."),
+      new StorageError(
+        "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
+      ),
     );
     await expect(storeImage(hugePng(8000, 5001), "packages/p4", "just-over.png")).rejects.toBeInstanceOf(StorageError);
     await expect(fs.readdir(path.join(uploadsDir(), "packages/p4"))).rejects.toThrow(); // nothing written

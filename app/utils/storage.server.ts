@@ -50,7 +50,11 @@ async function realpathOfExisting(target: string): Promise<string> {
 }
 
 export function safeFileName(name: string) {
-  const base = path.basename(name).normalize("NFKD").replace(/[^\w.-]+/g, "-").replace(/^[.-]+/, "");
+  const base = path
+    .basename(name)
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "-")
+    .replace(/^[.-]+/, "");
   return base.slice(-80) || "file";
 }
 
@@ -95,7 +99,10 @@ export async function storeImage(
     );
   }
   const hash = crypto.createHash("sha256").update(input).digest("hex").slice(0, 10);
-  const stem = safeFileName(originalName).replace(/\.[^.]+$/, "").slice(0, 40) || "image";
+  const stem =
+    safeFileName(originalName)
+      .replace(/\.[^.]+$/, "")
+      .slice(0, 40) || "image";
   const dir = await resolveInUploads(folder);
   await fs.mkdir(dir, { recursive: true });
 
@@ -113,7 +120,9 @@ export async function storeImage(
       .toFile(path.join(dir, fileName))
       .catch((error: unknown) => {
         if (error instanceof Error && /pixel limit/i.test(error.message)) {
-          throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
+          throw new StorageError(
+            "This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
+          );
         }
         throw error;
       });
@@ -174,7 +183,8 @@ export async function storeAttachment(input: Buffer, originalName: string): Prom
       .catch(() => "");
     isImage = IMAGE_FORMATS.has(format);
   }
-  if (!isPdf && !isImage) throw new StorageError(`${safeFileName(originalName)}: only images (PNG, JPG, GIF, WebP) and PDF files can be attached.`);
+  if (!isPdf && !isImage)
+    throw new StorageError(`${safeFileName(originalName)}: only images (PNG, JPG, GIF, WebP) and PDF files can be attached.`);
   const filename = safeFileName(originalName);
   const relative = `email-attachments/${crypto.randomUUID()}/${filename}`;
   const target = await resolveInUploads(relative);
@@ -198,7 +208,13 @@ export async function listUploads(relative: string): Promise<StorageItem[]> {
     if (entry.isDirectory()) items.push({ kind: "folder", name: entry.name, fullPath, url: null, size: 0 });
     else if (entry.isFile()) {
       const stat = await fs.stat(full);
-      items.push({ kind: "file", name: entry.name, fullPath, url: contentTypes[path.extname(entry.name).toLowerCase()] ? fileUrl(fullPath) : null, size: stat.size });
+      items.push({
+        kind: "file",
+        name: entry.name,
+        fullPath,
+        url: contentTypes[path.extname(entry.name).toLowerCase()] ? fileUrl(fullPath) : null,
+        size: stat.size,
+      });
     }
   }
   return items.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === "folder" ? -1 : 1));

@@ -24,7 +24,7 @@ describe("parseMultipart", () => {
     expect(formData.get("title")).toBe("Lagoon");
     expect(formData.get("highlights[0]")).toBe("Snorkel");
     expect(formData.getAll("images").map((f) => (f as File).name)).toEqual(["a.png", "b.png"]);
-    expect(((formData.getAll("images")[1]) as File).size).toBe(20);
+    expect((formData.getAll("images")[1] as File).size).toBe(20);
   });
 
   it("leaves a too-big file out with a clear message, and still reads the fields after it", async () => {
@@ -45,7 +45,11 @@ describe("parseMultipart", () => {
     const part = (filename: string, content: string) =>
       `--x\r\nContent-Disposition: form-data; name="images"; filename="${filename}"\r\nContent-Type: ${filename ? "image/png" : "application/octet-stream"}\r\n\r\n${content}\r\n`;
     const body = part("", "") + part("1.png", "a") + part("2.png", "b") + part("3.png", "c") + "--x--\r\n";
-    const request = new Request("http://localhost/admin/add", { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body });
+    const request = new Request("http://localhost/admin/add", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body,
+    });
     const { formData, errors } = await parseMultipart(request, { maxFileBytes: 100, maxFiles: 2 });
     expect(formData.getAll("images").map((f) => (f as File).name)).toEqual(["1.png", "2.png"]);
     expect(errors).toEqual(["You can add up to 2 files at a time."]);
@@ -77,7 +81,11 @@ describe("parseMultipart", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnjali; née Ramgoolam = me\r\n` +
       `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n+23057123456\r\n--${boundary}--\r\n`;
-    return new Request("http://localhost/userprofile", { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body });
+    return new Request("http://localhost/userprofile", {
+      method: "POST",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
   }
 
   it.each([
@@ -103,6 +111,9 @@ describe("parseMultipart", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=x" },
       body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnn',
     });
-    await expect(parseMultipart(request, { maxFileBytes: 100, maxFiles: 1 })).rejects.toMatchObject({ status: 400, message: "The form could not be read. Please try again." });
+    await expect(parseMultipart(request, { maxFileBytes: 100, maxFiles: 1 })).rejects.toMatchObject({
+      status: 400,
+      message: "The form could not be read. Please try again.",
+    });
   });
 });

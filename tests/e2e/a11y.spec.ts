@@ -4,7 +4,15 @@ import { insertBooking } from "./bookings-db";
 import { createAccount, fieldError, logIn, openSiteDb } from "./support";
 
 // axe needs JavaScript in the page, so these run in the JavaScript project only.
-const pages = ["/", "/book/blue-bay-glass-bottom-snorkel", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
+const pages = [
+  "/",
+  "/book/blue-bay-glass-bottom-snorkel",
+  "/info/ile-aux-cerfs-catamaran",
+  "/contact",
+  "/contact/sent",
+  "/aboutus",
+  "/info/missing",
+];
 
 for (const path of pages) {
   test(`axe finds no WCAG 2.2 AA violations on ${path} @js-only`, async ({ page }) => {
@@ -95,16 +103,28 @@ test("every control is reachable with the keyboard and shows its focus @js-only"
 
 test.describe("back office package pages @js-only", () => {
   const axe = (page: Page) => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const violations = (results: Awaited<ReturnType<typeof axe>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const violations = (results: Awaited<ReturnType<typeof axe>>) =>
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   const deletedPackage = () => {
     const id = `a11y-deleted-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const db = openSiteDb();
-    db.prepare("insert into packages (id, title, status, highlights) values (?, ?, 'deleted', ?)").run(id, "A deleted day out", JSON.stringify(["One"]));
+    db.prepare("insert into packages (id, title, status, highlights) values (?, ?, 'deleted', ?)").run(
+      id,
+      "A deleted day out",
+      JSON.stringify(["One"]),
+    );
     db.close();
     return id;
   };
 
-  for (const path of ["/admin/add", "/admin/packages", "/admin/packages/active", "/edit/ile-aux-cerfs-catamaran", "/edit/{deleted}", "/edit/{deleted}?step=remove"]) {
+  for (const path of [
+    "/admin/add",
+    "/admin/packages",
+    "/admin/packages/active",
+    "/edit/ile-aux-cerfs-catamaran",
+    "/edit/{deleted}",
+    "/edit/{deleted}?step=remove",
+  ]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
       await logIn(page, await createAccount({ role: "admin" }), true);
       await page.goto(path.replace("{deleted}", deletedPackage()));
@@ -133,7 +153,9 @@ for (const path of adminPages) {
   for (const width of [360, 1280]) {
     test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px, as an admin @js-only`, async ({ page }) => {
       const db = openSiteDb();
-      db.prepare("insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')").run("Check the axe task");
+      db.prepare(
+        "insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')",
+      ).run("Check the axe task");
       db.prepare("insert into admin_updates (time, content) values (?, ?)").run(new Date().toISOString(), "An update for axe");
       db.prepare(
         "insert into outbox (recipient, subject, plain_text_message, html_message, status, attempts, error) values (?, ?, ?, ?, 'failed', 1, ?)",
@@ -143,7 +165,11 @@ for (const path of adminPages) {
       await logIn(page, await createAccount({ role: "admin" }), true);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      await page.locator("details summary", { hasText: "Read the message" }).first().click({ timeout: 1000 }).catch(() => {});
+      await page
+        .locator("details summary", { hasText: "Read the message" })
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
       await expectNoViolations(page);
     });
   }

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createAccount, emailsTo, fieldError, insertBooking, logIn, mauritiusDate, uniqueEmail } from "./support";
 
 test.describe("admin bookings", () => {
-  test("the table: hidden columns by default, the choice remembered, and the mark for bookings without the human check", async ({ page, javaScriptEnabled }) => {
+  test("the table: hidden columns by default, the choice remembered, and the mark for bookings without the human check", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const b = insertBooking({ human_checked: 0, date: "2099-12-30" });
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/bookings?filter=current&sort=desc");
@@ -100,7 +103,9 @@ test.describe("admin bookings", () => {
     await page.getByRole("button", { name: "Send email" }).click();
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
     const [mail] = await emailsTo(b.email as string);
-    expect(mail.text.replace(/\r\n/g, "\n")).toContain("Dear Anjali,\n\nYour day is confirmed.\nBring a hat!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team");
+    expect(mail.text.replace(/\r\n/g, "\n")).toContain(
+      "Dear Anjali,\n\nYour day is confirmed.\nBring a hat!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team",
+    );
     expect(mail.html).toContain("Your day is confirmed.<br>Bring a hat!");
 
     await page.goto(`/update/booking/${failing.reference}`);
@@ -140,7 +145,22 @@ test.describe("admin bookings", () => {
     await page.goto("/admin/home");
     await page.getByText("Admin menu").click();
     const menu = page.getByRole("navigation", { name: "Admin" }).first();
-    for (const label of ["Home", "Updates", "Add Package", "View All Bookings", "Active Packages", "Archived Packages", "Deleted Packages", "Email", "Set Role", "Notification Banners", "Notification To All", "Policies", "View Uploads", "Task Manager"]) {
+    for (const label of [
+      "Home",
+      "Updates",
+      "Add Package",
+      "View All Bookings",
+      "Active Packages",
+      "Archived Packages",
+      "Deleted Packages",
+      "Email",
+      "Set Role",
+      "Notification Banners",
+      "Notification To All",
+      "Policies",
+      "View Uploads",
+      "Task Manager",
+    ]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "View All Bookings" }).click();

@@ -17,7 +17,10 @@ const fakePdf = file("not-really.pdf", "<html>I am not a PDF</html>");
 const fakePng = file("photo.png", "just text");
 
 test.describe("the back office, part two", () => {
-  test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({ page, javaScriptEnabled }) => {
+  test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const to = uniqueEmail("office");
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
@@ -30,14 +33,22 @@ test.describe("the back office, part two", () => {
     await expect(fieldError(page, "only images (PNG, JPG, GIF, WebP) and PDF files can be attached")).toBeVisible();
     await expect(page.getByLabel("Message")).toHaveValue("We pick you up at 8:15.\nSee you soon!");
 
-    const png = file("map.png", await sharp({ create: { width: 20, height: 10, channels: 3, background: "#0E7C86" } }).png().toBuffer());
+    const png = file(
+      "map.png",
+      await sharp({ create: { width: 20, height: 10, channels: 3, background: "#0E7C86" } })
+        .png()
+        .toBuffer(),
+    );
     await page.getByLabel("Attachments (optional)").setInputFiles([png, pdf]);
     await page.getByRole("button", { name: "Send email" }).click();
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
     const [mail] = await emailsTo(to);
     expect(mail.subject).toBe("Your pick-up time");
     expect(mail.text).toContain("Dear Kavi,\n\nWe pick you up at 8:15.\nSee you soon!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team");
-    expect((mail as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename).sort()).toEqual(["map.png", "policy.pdf"]);
+    expect((mail as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename).sort()).toEqual([
+      "map.png",
+      "policy.pdf",
+    ]);
   });
 
   test("Outbox: an e-mail whose attachment was deleted in View Uploads is failed with its reason; 'Send again' shows it, never a 500", async ({
@@ -74,7 +85,11 @@ test.describe("the back office, part two", () => {
     await expect(item).not.toContainText("Next try");
   });
 
-  test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({ page, browser, javaScriptEnabled }) => {
+  test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const to = uniqueEmail("attachment-privacy");
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
@@ -90,7 +105,12 @@ test.describe("the back office, part two", () => {
     db.close();
     const stored = (JSON.parse(row.attachments) as { path: string }[])[0].path;
     const [, id] = stored.split("/");
-    const addresses = [`/files/${stored}`, `/files/email-attachments%2F${id}%2Fpolicy.pdf`, `/files//email-attachments/${id}/policy.pdf`, `/files/./email-attachments/${id}/policy.pdf`];
+    const addresses = [
+      `/files/${stored}`,
+      `/files/email-attachments%2F${id}%2Fpolicy.pdf`,
+      `/files//email-attachments/${id}/policy.pdf`,
+      `/files/./email-attachments/${id}/policy.pdf`,
+    ];
 
     const admin = await page.request.get(`/files/${stored}`);
     expect(admin.status()).toBe(200);
@@ -150,7 +170,9 @@ test.describe("the back office, part two", () => {
     await expect(page.getByLabel("Role")).toHaveAccessibleDescription('Only "admin", in lower case, gives access to the back office.');
     await page.getByLabel("Role").fill("Admin");
     await page.getByRole("button", { name: "Set role" }).click();
-    await expect(page.getByRole("status")).toHaveText('Role Successfully set to Admin. This role gives no admin access: only "admin" does.');
+    await expect(page.getByRole("status")).toHaveText(
+      'Role Successfully set to Admin. This role gives no admin access: only "admin" does.',
+    );
     const check = openSiteDb();
     expect(check.prepare("select role from users where id = ?").get(client.id)).toEqual({ role: "Admin" });
     check.close();
@@ -201,7 +223,11 @@ test.describe("the back office, part two", () => {
     expect(await (await page.request.get("/")).text()).not.toContain(title);
   });
 
-  test("banner and notification links refuse //host and /\\host (other sites to a browser), keeping what was typed", async ({ page, browser, javaScriptEnabled }) => {
+  test("banner and notification links refuse //host and /\\host (other sites to a browser), keeping what was typed", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const title = `Offsite ${Date.now()}`;
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     for (const link of ["//evil.test", "/\\evil.test"]) {
@@ -227,7 +253,10 @@ test.describe("the back office, part two", () => {
     expect(db.prepare("select count(*) as n from notifications where title = ?").get(title)).toEqual({ n: 0 });
     // One stored before this rule is shown without its link.
     const client = await createAccount();
-    db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')").run(client.id, title);
+    db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')").run(
+      client.id,
+      title,
+    );
     db.close();
     const context = await browser.newContext({ javaScriptEnabled });
     const clientPage = await context.newPage();
@@ -255,7 +284,10 @@ test.describe("the back office, part two", () => {
     await ctx.close();
   });
 
-  test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({ page, javaScriptEnabled }) => {
+  test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/policies");
     await page.getByRole("button", { name: "Upload policy" }).click();
@@ -275,7 +307,10 @@ test.describe("the back office, part two", () => {
     expect(res.headers()["content-type"]).toBe("application/pdf");
   });
 
-  test("View Uploads: browse, open, delete after a confirmation; nothing outside the uploads folder", async ({ page, javaScriptEnabled }) => {
+  test("View Uploads: browse, open, delete after a confirmation; nothing outside the uploads folder", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const folder = path.join(DATA_DIR, "uploads", "scratch", `t${Date.now()}`);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "note.pdf"), "%PDF-1.4\n%%EOF");
@@ -284,13 +319,19 @@ test.describe("the back office, part two", () => {
     await page.goto("/admin/uploads");
     await expect(page.getByRole("main").getByRole("link", { name: "packages", exact: true })).toBeVisible();
     // Each row's icon is drawn (an SVG), not an emoji that a font may lack and show as an empty box.
-    const packagesRow = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: "packages", exact: true }) });
+    const packagesRow = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "packages", exact: true }) });
     await expect(packagesRow.locator("svg")).toHaveCount(1);
     await expect(packagesRow.locator("svg")).toBeVisible();
     expect(await packagesRow.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.goto(`/admin/uploads?path=${encodeURIComponent(rel)}`);
     await expect(page.getByRole("link", { name: "note.pdf", exact: true })).toHaveAttribute("href", /\/files\/scratch\//);
-    const fileRow = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: "note.pdf", exact: true }) });
+    const fileRow = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "note.pdf", exact: true }) });
     await expect(fileRow.locator("svg")).toHaveCount(1);
     expect(await fileRow.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.getByRole("link", { name: "Delete note.pdf" }).click();

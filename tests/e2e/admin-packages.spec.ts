@@ -28,8 +28,10 @@ function dbRows<T>(sql: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
-const packagesTitled = (title: string) => dbRows<{ id: string; status: string; highlights: string; important: string }>("select * from packages where title = ?", title);
-const imagesOf = (id: string) => dbRows<{ name: string; url: string; position: number }>("select * from package_images where package_id = ? order by position, id", id);
+const packagesTitled = (title: string) =>
+  dbRows<{ id: string; status: string; highlights: string; important: string }>("select * from packages where title = ?", title);
+const imagesOf = (id: string) =>
+  dbRows<{ name: string; url: string; position: number }>("select * from package_images where package_id = ? order by position, id", id);
 const packageFolder = (id: string) => path.join(DATA_DIR, "uploads", "packages", id);
 
 /** A list editor's text box: "Highlights item 2". */
@@ -54,7 +56,11 @@ async function addPackage(page: Page, title: string, files: string[]) {
 }
 
 test.describe("adding a package", () => {
-  test("an admin adds a package with two images and edited lists; visitors see it with WebP images", async ({ page, javaScriptEnabled, request }, testInfo) => {
+  test("an admin adds a package with two images and edited lists; visitors see it with WebP images", async ({
+    page,
+    javaScriptEnabled,
+    request,
+  }, testInfo) => {
     const first = await png(testInfo.outputPath("lagoon-first.png"), "#0e7c86");
     const second = await png(testInfo.outputPath("beach-second.png"), "#f2b44b");
     await logInAsAdmin(page, javaScriptEnabled);
@@ -130,7 +136,10 @@ test.describe("adding a package", () => {
     ]);
   });
 
-  test("without JavaScript, a list button after choosing images says the images must be chosen again", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("without JavaScript, a list button after choosing images says the images must be chosen again", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.skip(javaScriptEnabled, "with JavaScript the list changes in the page and the chosen images stay");
     const image = await png(testInfo.outputPath("kept.png"), "#0e7c86");
     await logInAsAdmin(page, javaScriptEnabled);
@@ -212,7 +221,11 @@ test.describe("adding a package", () => {
 });
 
 test.describe("editing a package", () => {
-  test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({ page, javaScriptEnabled, request }, testInfo) => {
+  test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({
+    page,
+    javaScriptEnabled,
+    request,
+  }, testInfo) => {
     test.slow(); // the whole life of a package, a dozen page loads
     const [red, green, blue] = await Promise.all([
       png(testInfo.outputPath("red.png"), "#b8412a"),
@@ -308,7 +321,10 @@ test.describe("editing a package", () => {
     await expect(page.getByRole("cell", { name: `${title} (${id})` })).toBeVisible();
   });
 
-  test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({ page, javaScriptEnabled }) => {
+  test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/packages");
     for (const heading of ["Active Packages", "Archived Packages", "Deleted Packages"]) {
@@ -324,7 +340,9 @@ test.describe("editing a package", () => {
       await expect(page).toHaveTitle(new RegExp(heading));
     }
     await page.goto("/admin/packages/active");
-    const seeded = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Edit Blue Bay Marine Park: Glass-Bottom Boat and Snorkelling" }) });
+    const seeded = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Edit Blue Bay Marine Park: Glass-Bottom Boat and Snorkelling" }) });
     await expect(seeded.locator("img")).toHaveAttribute("src", /\/files\/packages\/blue-bay-glass-bottom-snorkel\/.+\.webp$/);
     await expect(seeded.getByRole("link", { name: /^Edit / })).toHaveAttribute("href", `/edit/${SEEDED}`);
     expect((await page.goto("/admin/packages/unknown"))?.status()).toBe(404);
@@ -333,7 +351,15 @@ test.describe("editing a package", () => {
 });
 
 test.describe("only admins", () => {
-  const pages = ["/admin/add", "/admin/packages", "/admin/packages/active", "/admin/packages/archived", "/admin/packages/deleted", `/edit/${SEEDED}`, `/edit/${SEEDED}?step=remove`];
+  const pages = [
+    "/admin/add",
+    "/admin/packages",
+    "/admin/packages/active",
+    "/admin/packages/archived",
+    "/admin/packages/deleted",
+    `/edit/${SEEDED}`,
+    `/edit/${SEEDED}?step=remove`,
+  ];
 
   async function triesToChange(page: Page, expected: number) {
     const before = dbRows("select * from packages where id = ?", SEEDED);
@@ -341,7 +367,9 @@ test.describe("only admins", () => {
     const countBefore = count();
     const title = `Intruder ${crypto.randomBytes(3).toString("hex")}`;
     const posts = [
-      page.request.post("/admin/add", { multipart: { title, packageId: "intruder1234", images: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } } }),
+      page.request.post("/admin/add", {
+        multipart: { title, packageId: "intruder1234", images: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+      }),
       page.request.post(`/edit/${SEEDED}`, { multipart: { title, intent: "delete" } }),
       page.request.post(`/edit/${SEEDED}`, { form: { intent: "remove-permanently", confirm: "yes" } }),
     ];

@@ -218,9 +218,12 @@ test.describe("Updates", () => {
 
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/updates");
-    await expect(page.getByRole("list", { name: "Log" }).getByRole("listitem").filter({ hasText: `Booking ${b.reference}` })).toContainText(
-      `was cancelled by the client ${client.email}`,
-    );
+    await expect(
+      page
+        .getByRole("list", { name: "Log" })
+        .getByRole("listitem")
+        .filter({ hasText: `Booking ${b.reference}` }),
+    ).toContainText(`was cancelled by the client ${client.email}`);
   });
 });
 

@@ -36,7 +36,14 @@ export async function insertAccount({ email, password, role = "user", verified =
   const passwordHash = await hashPassword(password);
   return siteDb(dataDir)
     .insert(users)
-    .values({ id: crypto.randomUUID(), email: email.toLowerCase(), passwordHash, role, emailVerifiedAt: verified ? new Date().toISOString() : null, name })
+    .values({
+      id: crypto.randomUUID(),
+      email: email.toLowerCase(),
+      passwordHash,
+      role,
+      emailVerifiedAt: verified ? new Date().toISOString() : null,
+      name,
+    })
     .returning()
     .get();
 }

@@ -61,7 +61,9 @@ test.describe("booking a package", () => {
     await page.goto(`/book/${PACKAGE}`);
     const other = await fillBooking(page, { name: "Kavi", surname: "Ramen", adults: "4" });
     await send(page, javaScriptEnabled);
-    await expect(page.getByRole("alert")).toHaveText("This form was already used to send another request. Please check your details and send it again.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This form was already used to send another request. Please check your details and send it again.",
+    );
     await expect(page.getByLabel("First name")).toHaveValue("Kavi");
     await expect(page.getByLabel("Email")).toHaveValue(other.email);
     await expect(page.getByLabel("Adults")).toHaveValue("4");
@@ -87,7 +89,10 @@ test.describe("booking a package", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Île aux Cerfs Catamaran Day" })).toBeVisible();
     await expect(page.getByRole("complementary").locator("ol > li")).toHaveCount(5);
     await expect(page.getByLabel("Phone")).toHaveAttribute("placeholder", /^\+230/);
-    await expect(page.getByRole("link", { name: "terms and agreement" })).toHaveAttribute("href", /\/files\/policies\/termsAndConditions\.pdf$/);
+    await expect(page.getByRole("link", { name: "terms and agreement" })).toHaveAttribute(
+      "href",
+      /\/files\/policies\/termsAndConditions\.pdf$/,
+    );
     const v = await fillBooking(page);
     await send(page, javaScriptEnabled);
 
@@ -198,7 +203,10 @@ test.describe("booking a package", () => {
     await expect(alert).toHaveClass(/text-coral-dark/);
   });
 
-  test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({ page, javaScriptEnabled }) => {
+  test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const surname = javaScriptEnabled ? "Savefailjs" : "Savefailnojs";
     const db = openSiteDb();
     db.exec(
@@ -213,7 +221,10 @@ test.describe("booking a package", () => {
     await expect(page.getByText(v.email)).toBeVisible();
     await expect(page.getByText("+23057123456")).toBeVisible();
     await expect(page.getByText("Two adults, one child.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "hello@lagoonandleaf.mu" })).toHaveAttribute("href", /^mailto:hello@lagoonandleaf\.mu/);
+    await expect(page.getByRole("main").getByRole("link", { name: "hello@lagoonandleaf.mu" })).toHaveAttribute(
+      "href",
+      /^mailto:hello@lagoonandleaf\.mu/,
+    );
   });
 
   test("a double click creates one booking", async ({ page, javaScriptEnabled }) => {
@@ -236,7 +247,17 @@ test.describe("booking a package", () => {
     const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
     await waitOutFillTime();
     const email = uniqueEmail("resubmit");
-    const form = { name: "A", surname: "B", email, phone: "+23057123456", date: mauritiusDate(5), adults: "1", terms: "on", servedAt, formKey };
+    const form = {
+      name: "A",
+      surname: "B",
+      email,
+      phone: "+23057123456",
+      date: mauritiusDate(5),
+      adults: "1",
+      terms: "on",
+      servedAt,
+      formKey,
+    };
     const first = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
     const second = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
     expect(first.status()).toBe(302);
@@ -285,7 +306,9 @@ test.describe("booking a package", () => {
       const { x, y, width, height } = range.getBoundingClientRect();
       return { text: color.match(/\d+/g)!.slice(0, 3).map(Number), box: { x, y, width, height } };
     });
-    const { data, info } = await sharp(await page.screenshot({ clip: box, animations: "disabled" })).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await page.screenshot({ clip: box, animations: "disabled" }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let lightest = 0;
     for (let i = 0; i < data.length; i += info.channels) lightest = Math.max(lightest, luminance([data[i], data[i + 1], data[i + 2]]));
     const contrast = (luminance(text) + 0.05) / (lightest + 0.05);

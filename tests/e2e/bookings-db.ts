@@ -49,7 +49,10 @@ export function setBookingStatus(reference: string, status: string) {
 
 export function adminUpdatesAbout(reference: string): { time: string; content: string }[] {
   const db = openSiteDb();
-  const rows = db.prepare("select time, content from admin_updates where content like ?").all(`%${reference}%`) as { time: string; content: string }[];
+  const rows = db.prepare("select time, content from admin_updates where content like ?").all(`%${reference}%`) as {
+    time: string;
+    content: string;
+  }[];
   db.close();
   return rows;
 }

@@ -30,7 +30,10 @@ test.describe("contact form", () => {
     expect(mail.html).toContain("Hello,<br>we are four adults");
   });
 
-  test("a name written as a message to the address typed beside it: the copy quotes it as what was sent, its link stripped", async ({ page, javaScriptEnabled }) => {
+  test("a name written as a message to the address typed beside it: the copy quotes it as what was sent, its link stripped", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = uniqueEmail("someone-else");
     await page.goto("/contact");
     await page.getByLabel("Name").fill("Your account is locked - verify at https://phish.example");
@@ -119,7 +122,9 @@ test.describe("contact form", () => {
       // The page's own form, posted the moment it arrives (a person never types that fast).
       const html = await (await page.request.get(`${site.url}/contact`)).text();
       const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
-      const res = await page.request.post(`${site.url}/contact`, { form: { name: "Speedy", email: uniqueEmail("speedy"), message: "Fast", servedAt } });
+      const res = await page.request.post(`${site.url}/contact`, {
+        form: { name: "Speedy", email: uniqueEmail("speedy"), message: "Fast", servedAt },
+      });
       expect(res.status()).toBe(400);
       const body = await res.text();
       expect(body).toContain("faster than a person can type");

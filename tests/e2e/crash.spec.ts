@@ -26,13 +26,17 @@ type Row = { reference: string; email: string };
  */
 function post(url: string, body: URLSearchParams): Promise<{ status: number; location: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body.toString());
   });
@@ -161,7 +165,9 @@ test.describe("crash safety @js-only", () => {
         .poll(() => saved.filter((b) => count(b.email) === 0).map((b) => b.email), { timeout: 60_000, intervals: [250] })
         .toEqual([]);
       await expect
-        .poll(() => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), { timeout: 30_000 })
+        .poll(() => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), {
+          timeout: 30_000,
+        })
         .toEqual([{ status: "sent", n: saved.length }]);
       // A few more worker rounds change nothing: still one each.
       await new Promise((r) => setTimeout(r, 2000));

@@ -71,7 +71,9 @@ test.describe("the client dashboard", () => {
     // One line for the admins, written with the cancellation.
     const updates = adminUpdatesAbout(reference);
     expect(updates).toHaveLength(1);
-    expect(updates[0].content).toMatch(new RegExp(`^Booking ${reference} \\(${PACKAGE_TITLE}, .+\\) was cancelled by the client ${client.email}$`));
+    expect(updates[0].content).toMatch(
+      new RegExp(`^Booking ${reference} \\(${PACKAGE_TITLE}, .+\\) was cancelled by the client ${client.email}$`),
+    );
 
     const mails = await emailsTo(client.email, 2);
     const cancelled = mails.filter((m) => m.subject === "Booking Cancelled");
@@ -119,10 +121,17 @@ test.describe("the client dashboard", () => {
     // The confirmation step of a booking no longer Pending offers nothing to confirm.
     await page.goto(`/user/booking/${booking.reference}?cancel=1`);
     await expect(confirmCancel(page)).toHaveCount(0);
-    await expect(page.getByRole("alert").filter({ hasText: "This booking is Cancelled: only a Pending booking can be cancelled, so nothing was changed." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "This booking is Cancelled: only a Pending booking can be cancelled, so nothing was changed." }),
+    ).toBeVisible();
   });
 
-  test("a booking no longer Pending cannot be cancelled from a page opened before: nothing changes and the page says why", async ({ page, javaScriptEnabled }) => {
+  test("a booking no longer Pending cannot be cancelled from a page opened before: nothing changes and the page says why", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const client = await createAccount();
     const booking = insertBooking(client.id);
     await logIn(page, client, javaScriptEnabled);
@@ -132,7 +141,11 @@ test.describe("the client dashboard", () => {
     // Meanwhile staff confirm it (a database change alone tells no open page).
     setBookingStatus(booking.reference, "Confirmed");
     await cancelButton(page).click();
-    await expect(page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
+    ).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     await expect(cancelButton(page)).toHaveCount(0);
     expect(bookingStatus(booking.reference)).toBe("Confirmed");
@@ -145,7 +158,11 @@ test.describe("the client dashboard", () => {
     await expect(confirmCancel(page)).toBeVisible(); // the step is open before staff change the booking
     setBookingStatus(booking.reference, "Confirmed");
     await confirmCancel(page).click();
-    await expect(page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
+    ).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     expect(bookingStatus(booking.reference)).toBe("Confirmed");
     expect(adminUpdatesAbout(booking.reference)).toEqual([]);
@@ -191,7 +208,10 @@ test.describe("the client dashboard", () => {
     const client = await createAccount();
     const other = await createAccount();
     insertBooking(other.id, { packageTitle: "Someone else's day" });
-    const refs = Array.from({ length: 12 }, (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference);
+    const refs = Array.from(
+      { length: 12 },
+      (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference,
+    );
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=bookings");
     await expect(page.getByText("12 bookings, newest first")).toBeVisible();
@@ -264,7 +284,12 @@ test.describe("the client dashboard", () => {
     await expect(page.getByLabel("Phone (optional)")).toHaveValue("+230 5712 3456");
 
     const picture = testInfo.outputPath("me.png");
-    fs.writeFileSync(picture, await sharp({ create: { width: 640, height: 640, channels: 3, background: "#0E7C86" } }).png().toBuffer());
+    fs.writeFileSync(
+      picture,
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: "#0E7C86" } })
+        .png()
+        .toBuffer(),
+    );
     await page.getByLabel("Phone (optional)").fill("+23057123456");
     await page.getByLabel("Profile picture").setInputFiles(picture);
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -302,7 +327,12 @@ test.describe("the client dashboard", () => {
     const userFolder = path.join(DATA_DIR, "uploads", "users", client.id);
     expect(fs.readdirSync(userFolder)).toEqual([row.image.split("/").pop()]);
     const second = testInfo.outputPath("beach.jpg");
-    fs.writeFileSync(second, await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#F2C14E" } }).jpeg().toBuffer());
+    fs.writeFileSync(
+      second,
+      await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#F2C14E" } })
+        .jpeg()
+        .toBuffer(),
+    );
     await page.goto("/userprofile?view=profile");
     await page.getByLabel("Profile picture").setInputFiles(second);
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -314,12 +344,20 @@ test.describe("the client dashboard", () => {
     expect(fs.readdirSync(userFolder)).toEqual([replaced.split("/").pop()]);
   });
 
-  test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     const client = await createAccount({ name: "Amelia" });
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
     const picture = testInfo.outputPath("holiday;beach=sun.png");
-    fs.writeFileSync(picture, await sharp({ create: { width: 200, height: 150, channels: 3, background: "#0E7C86" } }).png().toBuffer());
+    fs.writeFileSync(
+      picture,
+      await sharp({ create: { width: 200, height: 150, channels: 3, background: "#0E7C86" } })
+        .png()
+        .toBuffer(),
+    );
     await page.getByLabel("Name").fill("Amelia; Ramdin = me");
     await page.getByLabel("Phone (optional)").fill("+23057123456");
     await page.getByLabel("Profile picture").setInputFiles(picture);
@@ -345,7 +383,10 @@ test.describe("the client dashboard", () => {
     await page.getByLabel("Profile picture").setInputFiles(picture);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(
-      fieldError(page, "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one."),
+      fieldError(
+        page,
+        "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
+      ),
     ).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
     const db = openSiteDb();

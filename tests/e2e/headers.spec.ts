@@ -39,7 +39,8 @@ test.describe("security headers @js-only", () => {
       expect(nonce, `${path}: a nonce`).toBeTruthy();
       nonces.add(nonce!);
       expect(script, path).toContain("'self'");
-      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"]) expect(script, `${path}: ${unsafe}`).not.toContain(unsafe);
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"])
+        expect(script, `${path}: ${unsafe}`).not.toContain(unsafe);
       expect(policy.get("default-src"), path).toEqual(["'self'"]);
       expect(policy.get("object-src"), path).toEqual(["'none'"]);
       expect(policy.get("base-uri"), path).toEqual(["'self'"]);
@@ -89,12 +90,36 @@ test.describe("security headers @js-only", () => {
       ["a page", home],
       ["a page that is not there", await rawRequest(BASE_URL, { path: "/no-such-page" })],
       ["a loader's data", await rawRequest(BASE_URL, { path: "/contact?_data=routes%2Fcontact" })],
-      ["an action's data", await rawRequest(BASE_URL, { method: "POST", path: "/contact?_data=routes%2Fcontact", headers: { "Content-Type": form.type }, body: form.body })],
+      [
+        "an action's data",
+        await rawRequest(BASE_URL, {
+          method: "POST",
+          path: "/contact?_data=routes%2Fcontact",
+          headers: { "Content-Type": form.type },
+          body: form.body,
+        }),
+      ],
       ["a script", await rawRequest(BASE_URL, { path: script! })],
       ["an icon", await rawRequest(BASE_URL, { path: "/favicon.ico" })],
       ["a stored image", await rawRequest(BASE_URL, { path: image! })],
-      ["a cross-site refusal", await rawRequest(BASE_URL, { method: "POST", path: "/contact", headers: { "Content-Type": form.type, Origin: "https://evil.example" }, body: form.body })],
-      ["a body too large", await rawRequest(BASE_URL, { method: "POST", path: "/contact", headers: { "Content-Type": form.type }, body: "x=" + "y".repeat(2_000_000) })],
+      [
+        "a cross-site refusal",
+        await rawRequest(BASE_URL, {
+          method: "POST",
+          path: "/contact",
+          headers: { "Content-Type": form.type, Origin: "https://evil.example" },
+          body: form.body,
+        }),
+      ],
+      [
+        "a body too large",
+        await rawRequest(BASE_URL, {
+          method: "POST",
+          path: "/contact",
+          headers: { "Content-Type": form.type },
+          body: "x=" + "y".repeat(2_000_000),
+        }),
+      ],
     ];
     for (const [label, res] of responses) {
       expect(res.status, label).toBeLessThan(500);
@@ -118,7 +143,13 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     resend = await startFakeResend();
     site = await startSite({
       dataDir: freshDataDir("deployment"),
-      env: { NODE_ENV: "production", SEED_DEMO: "off", SITE_URL: "https://lagoon.example", RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url },
+      env: {
+        NODE_ENV: "production",
+        SEED_DEMO: "off",
+        SITE_URL: "https://lagoon.example",
+        RESEND_API_KEY: "re_test_key",
+        RESEND_BASE_URL: resend.url,
+      },
     });
     db = openDb(site.dataDir);
   });
@@ -139,7 +170,11 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   ];
   /** Logs in from a browser that sends `cookie`; returns the session cookie it is given. */
   async function logIn(account: { email: string; password: string }, cookie = "") {
-    const res = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human], cookie);
+    const res = await post(
+      "/Login",
+      [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human],
+      cookie,
+    );
     expect(res.status, `log in as ${account.email}`).toBe(302);
     const jar = new CookieJar();
     jar.take(res.headers);
@@ -151,7 +186,8 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     if (res.status === 302) return null;
     return /Signed in as <span[^>]*>([^<]+)<\/span>/.exec(res.text)?.[1] ?? "someone";
   }
-  const sessionsOf = (userId: string) => (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
+  const sessionsOf = (userId: string) =>
+    (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
 
   test("pages carry HSTS for a year with subdomains, and the CSP allows no Turnstile when it is not configured", async () => {
     for (const path of ["/", "/Login", "/contact", "/no-such-page"]) {
@@ -161,7 +197,10 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
       expect(hsts, path).toContain("includeSubDomains");
       const policy = csp(res);
       expect(policy.get("frame-src"), path).toEqual(["'none'"]);
-      expect(policy.get("script-src")?.filter((s) => !s.startsWith("'nonce-")), path).toEqual(["'self'"]);
+      expect(
+        policy.get("script-src")?.filter((s) => !s.startsWith("'nonce-")),
+        path,
+      ).toEqual(["'self'"]);
       expect(policy.get("connect-src"), path).toEqual(["'self'"]);
       expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
     }
@@ -170,7 +209,10 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   test("every cookie is Secure, HttpOnly and SameSite=Lax", async () => {
     const account = await createAccount({ dataDir: site.dataDir, email: `secure-${Date.now()}@example.mu` });
     const { res } = await logIn(account);
-    const dismissed = await post("/?index", [["intent", "dismiss-banner"], ["bannerId", "1"]]);
+    const dismissed = await post("/?index", [
+      ["intent", "dismiss-banner"],
+      ["bannerId", "1"],
+    ]);
     const cookies = [...(res.headers["set-cookie"] ?? []), ...(dismissed.headers["set-cookie"] ?? [])];
     expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["__session", "prefs"]);
     for (const cookie of cookies) {
@@ -208,10 +250,20 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     const asked = await post("/Login", [["intent", "forgot"], ["email", account.email], ...human], resetting);
     expect(asked.status).toBe(302);
     let text = "";
-    await expect.poll(() => (text = resend.emails.find((e) => e.to.includes(account.email))?.text ?? "")).toContain("/reset-password?token=");
+    await expect
+      .poll(() => (text = resend.emails.find((e) => e.to.includes(account.email))?.text ?? ""))
+      .toContain("/reset-password?token=");
     const token = /reset-password\?token=([\w-]+)/.exec(text)![1];
 
-    const done = await post("/reset-password", [["password", "a-brand-new-password"], ["confirm", "a-brand-new-password"], ["token", token]], resetting);
+    const done = await post(
+      "/reset-password",
+      [
+        ["password", "a-brand-new-password"],
+        ["confirm", "a-brand-new-password"],
+        ["token", token],
+      ],
+      resetting,
+    );
     expect(done.status).toBe(302);
     expect(done.headers.location).toBe("/userprofile");
     const jar = new CookieJar();
@@ -222,7 +274,10 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     expect(await whoIs(fresh)).toBe(account.email);
     expect(sessionsOf(account.id)).toBe(1);
     // The old password no longer works; the new one does.
-    expect((await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human])).status).toBe(400);
+    expect(
+      (await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human]))
+        .status,
+    ).toBe(400);
     await logIn({ email: account.email, password: "a-brand-new-password" });
   });
 });

@@ -57,10 +57,21 @@ function variantsOf(valid: Fields, field: string): Variant[] {
   // Document requests (no JavaScript) show what is sent back as HTML; the others ask for the action's data
   // (as Remix does with JavaScript): the same action, without rendering the page, so much faster.
   return [
-    ...corpus.map(({ label, value }) => ({ label, field, value, fields: replaced(value), document: value === SCRIPT || value === ATTRIBUTE })),
+    ...corpus.map(({ label, value }) => ({
+      label,
+      field,
+      value,
+      fields: replaced(value),
+      document: value === SCRIPT || value === ATTRIBUTE,
+    })),
     { label: "missing", field, fields: others, document: false },
     { label: "repeated", field, fields: [...valid, [field, SCRIPT]], document: false },
-    { label: "an object (name.key)", field, fields: [...others, [`${field}.__proto__.polluted`, "yes"], [`${field}.constructor.prototype.x`, "yes"]], document: false },
+    {
+      label: "an object (name.key)",
+      field,
+      fields: [...others, [`${field}.__proto__.polluted`, "yes"], [`${field}.constructor.prototype.x`, "yes"]],
+      document: false,
+    },
     { label: "a list (name[0])", field, fields: [...others, [`${field}[0]`, own]], document: false },
   ];
 }
@@ -71,8 +82,18 @@ function formVariants(valid: Fields): Variant[] {
     { label: "an unknown field", field: "(form)", fields: [...valid, ["unknown", SCRIPT]], document: true },
     // (An index of 99999999 ran the site out of memory; 5000000 makes the same mistake visible as a 25 MB answer.)
     // In place of a real field, so that the form is refused and its answer repeats what was sent.
-    { label: "a huge list index", field: "(form)", fields: [...valid.slice(1), [`${valid[0]?.[0] ?? "x"}[5000000]`, "1"]], document: false },
-    { label: "a broken Conform intent", field: "(form)", fields: [...valid, ["__intent__", '{"type":"update","payload":{"name":"a[5000000]","value":1}}']], document: false },
+    {
+      label: "a huge list index",
+      field: "(form)",
+      fields: [...valid.slice(1), [`${valid[0]?.[0] ?? "x"}[5000000]`, "1"]],
+      document: false,
+    },
+    {
+      label: "a broken Conform intent",
+      field: "(form)",
+      fields: [...valid, ["__intent__", '{"type":"update","payload":{"name":"a[5000000]","value":1}}']],
+      document: false,
+    },
     { label: "Conform intent that is not JSON", field: "(form)", fields: [...valid, ["__intent__", "{"]], document: false },
     { label: "Conform state", field: "(form)", fields: [...valid, ["__state__", "{"]], document: false },
   ];
@@ -104,7 +125,11 @@ const PACKAGE = "ile-aux-cerfs-catamaran";
 const EDITED = "hostile-edit-package";
 /** The package to book (the sites start without the demo seed, whose images take seconds to make). */
 const insertPackage = (database: Database.Database) =>
-  database.prepare("insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')").run(PACKAGE);
+  database
+    .prepare(
+      "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
+    )
+    .run(PACKAGE);
 
 /** Route parameters, as they appear in an address (already escaped, or deliberately broken). */
 const PARAM_CORPUS = [
@@ -192,13 +217,27 @@ const QUERIES = [
 
 let site: SiteProcess;
 let db: Database.Database;
-const jars: Record<"visitor" | "client" | "admin", CookieJar> = { visitor: new CookieJar(), client: new CookieJar(), admin: new CookieJar() };
+const jars: Record<"visitor" | "client" | "admin", CookieJar> = {
+  visitor: new CookieJar(),
+  client: new CookieJar(),
+  admin: new CookieJar(),
+};
 let client: { id: string; email: string };
 let victim: { id: string; email: string };
 let resetUser: { id: string; email: string };
 
-async function post(pathAndQuery: string, as: keyof typeof jars, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}) {
-  const res = await rawRequest(site.url, { method: "POST", path: pathAndQuery, headers: { "Content-Type": body.type, Cookie: jars[as].header(), ...headers }, body: body.body });
+async function post(
+  pathAndQuery: string,
+  as: keyof typeof jars,
+  body: { body: string | Buffer; type: string },
+  headers: Record<string, string> = {},
+) {
+  const res = await rawRequest(site.url, {
+    method: "POST",
+    path: pathAndQuery,
+    headers: { "Content-Type": body.type, Cookie: jars[as].header(), ...headers },
+    body: body.body,
+  });
   return res;
 }
 async function get(pathAndQuery: string, as: keyof typeof jars, headers: Record<string, string> = {}) {
@@ -285,7 +324,14 @@ const formCases: FormCase[] = [
     route: "contact",
     as: "visitor",
     path: () => "/contact",
-    valid: () => [["name", "Ann Visitor"], ["email", "ann@example.mu"], ["phone", "+23057123456"], ["message", "Is the catamaran on?"], ["formKey", crypto.randomUUID()], ...HUMAN],
+    valid: () => [
+      ["name", "Ann Visitor"],
+      ["email", "ann@example.mu"],
+      ["phone", "+23057123456"],
+      ["message", "Is the catamaran on?"],
+      ["formKey", crypto.randomUUID()],
+      ...HUMAN,
+    ],
     stored: { read: newest("contact_messages"), columns: { name: "name", message: "message" } },
   },
   {
@@ -309,32 +355,50 @@ const formCases: FormCase[] = [
     ],
     stored: { read: newest("bookings"), columns: { name: "name", surname: "surname", message: "message" } },
   },
-  ...(["login", "signup", "forgot"] as const).map(
-    (intent): FormCase => ({
-      name: `log in page: ${intent}`,
-      route: "login",
-      as: "visitor",
-      path: () => "/Login",
-      valid: () => [
-        ["intent", intent],
-        ["email", intent === "signup" ? `new-${crypto.randomUUID()}@example.mu` : client.email],
-        ["password", intent === "signup" ? "a-long-new-password" : "lagoon-sunset-42"],
-        ["terms", "on"],
-        ["redirectTo", "/userprofile"],
-        ...HUMAN,
-      ],
-    }),
-  ),
-  { name: "resend the confirmation", route: "signup-confirmation", as: "visitor", path: () => "/signup-confirmation", valid: () => [["email", victim.email]] },
+  ...(["login", "signup", "forgot"] as const).map((intent): FormCase => ({
+    name: `log in page: ${intent}`,
+    route: "login",
+    as: "visitor",
+    path: () => "/Login",
+    valid: () => [
+      ["intent", intent],
+      ["email", intent === "signup" ? `new-${crypto.randomUUID()}@example.mu` : client.email],
+      ["password", intent === "signup" ? "a-long-new-password" : "lagoon-sunset-42"],
+      ["terms", "on"],
+      ["redirectTo", "/userprofile"],
+      ...HUMAN,
+    ],
+  })),
+  {
+    name: "resend the confirmation",
+    route: "signup-confirmation",
+    as: "visitor",
+    path: () => "/signup-confirmation",
+    valid: () => [["email", victim.email]],
+  },
   {
     name: "choose a new password",
     route: "reset-password",
     as: "visitor",
     path: () => "/reset-password",
     page: () => `/reset-password?token=${resetToken()}`,
-    valid: () => [["password", "a-brand-new-password"], ["confirm", "a-brand-new-password"], ["token", resetToken()]],
+    valid: () => [
+      ["password", "a-brand-new-password"],
+      ["confirm", "a-brand-new-password"],
+      ["token", resetToken()],
+    ],
   },
-  { name: "dismiss a banner", route: "_index", as: "visitor", path: () => "/?index", page: () => "/", valid: () => [["intent", "dismiss-banner"], ["bannerId", "1"]] },
+  {
+    name: "dismiss a banner",
+    route: "_index",
+    as: "visitor",
+    path: () => "/?index",
+    page: () => "/",
+    valid: () => [
+      ["intent", "dismiss-banner"],
+      ["bannerId", "1"],
+    ],
+  },
   { name: "log out", route: "logout", as: "visitor", path: () => "/logout", page: () => "/", valid: () => [] },
   {
     name: "dismiss a notification",
@@ -342,8 +406,14 @@ const formCases: FormCase[] = [
     as: "client",
     path: () => "/notifications",
     valid: () => {
-      const { lastInsertRowid } = db.prepare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')").run(client.id);
-      return [["intent", "dismiss"], ["id", String(lastInsertRowid)], ["from", "bell"]];
+      const { lastInsertRowid } = db
+        .prepare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')")
+        .run(client.id);
+      return [
+        ["intent", "dismiss"],
+        ["id", String(lastInsertRowid)],
+        ["from", "bell"],
+      ];
     },
   },
   {
@@ -353,7 +423,11 @@ const formCases: FormCase[] = [
     multipart: true,
     path: () => "/userprofile",
     page: () => "/userprofile?view=profile",
-    valid: () => [["name", "Kim Client"], ["phone", "+23057000000"], ["picture", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }]],
+    valid: () => [
+      ["name", "Kim Client"],
+      ["phone", "+23057000000"],
+      ["picture", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }],
+    ],
     stored: { read: () => db.prepare("select * from users where id = ?").get(client.id) as Row, columns: { name: "name" } },
   },
   {
@@ -371,7 +445,11 @@ const formCases: FormCase[] = [
     route: "_admin.admin.tasks",
     as: "admin",
     path: () => "/admin/tasks",
-    valid: () => [["intent", "add"], ["content", "Call the boat company"], ["priority", "high"]],
+    valid: () => [
+      ["intent", "add"],
+      ["content", "Call the boat company"],
+      ["priority", "high"],
+    ],
     stored: { read: newest("tasks"), columns: { content: "content" } },
   },
   {
@@ -379,9 +457,21 @@ const formCases: FormCase[] = [
     route: "_admin.admin.tasks",
     as: "admin",
     path: () => "/admin/tasks",
-    valid: () => [["intent", "update"], ["id", String(taskId)], ["status", "working"], ["priority", "low"], ["via", "js"]],
+    valid: () => [
+      ["intent", "update"],
+      ["id", String(taskId)],
+      ["status", "working"],
+      ["priority", "low"],
+      ["via", "js"],
+    ],
   },
-  { name: "clear completed tasks", route: "_admin.admin.tasks", as: "admin", path: () => "/admin/tasks", valid: () => [["intent", "clear"]] },
+  {
+    name: "clear completed tasks",
+    route: "_admin.admin.tasks",
+    as: "admin",
+    path: () => "/admin/tasks",
+    valid: () => [["intent", "clear"]],
+  },
   {
     name: "post an update",
     route: "_admin.admin.updates",
@@ -395,7 +485,12 @@ const formCases: FormCase[] = [
     route: "_admin.admin.notify",
     as: "admin",
     path: () => "/admin/notify",
-    valid: () => [["title", "Storm"], ["message", "Trips may move"], ["link", "/contact"], ["action", "Ask us"]],
+    valid: () => [
+      ["title", "Storm"],
+      ["message", "Trips may move"],
+      ["link", "/contact"],
+      ["action", "Ask us"],
+    ],
     stored: { read: newest("notifications"), columns: { title: "title", message: "message", action: "action" } },
   },
   {
@@ -403,7 +498,13 @@ const formCases: FormCase[] = [
     route: "_admin.admin.banners",
     as: "admin",
     path: () => "/admin/banners",
-    valid: () => [["intent", "create"], ["title", "Winter deals"], ["message", "Ten per cent off"], ["link", "https://example.mu/deals"], ["action", "See"]],
+    valid: () => [
+      ["intent", "create"],
+      ["title", "Winter deals"],
+      ["message", "Ten per cent off"],
+      ["link", "https://example.mu/deals"],
+      ["action", "See"],
+    ],
     stored: { read: newest("site_banners"), columns: { title: "title", message: "message", action: "action" } },
   },
   {
@@ -411,22 +512,45 @@ const formCases: FormCase[] = [
     route: "_admin.admin.banners",
     as: "admin",
     path: () => "/admin/banners",
-    valid: () => [["intent", "save"], ["id", String(bannerId)], ["title", "Summer deals"], ["message", "Five per cent off"], ["link", "/info/x"], ["action", "Go"]],
-    stored: { read: () => db.prepare("select * from site_banners where id = ?").get(bannerId) as Row, columns: { title: "title", message: "message", action: "action" } },
+    valid: () => [
+      ["intent", "save"],
+      ["id", String(bannerId)],
+      ["title", "Summer deals"],
+      ["message", "Five per cent off"],
+      ["link", "/info/x"],
+      ["action", "Go"],
+    ],
+    stored: {
+      read: () => db.prepare("select * from site_banners where id = ?").get(bannerId) as Row,
+      columns: { title: "title", message: "message", action: "action" },
+    },
   },
-  ...(["delete", "up", "down"] as const).map(
-    (intent): FormCase => ({
-      name: `${intent} a banner`,
-      route: "_admin.admin.banners",
-      as: "admin",
-      path: () => "/admin/banners",
-      valid: () => {
-        const { lastInsertRowid } = db.prepare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)").run();
-        return [["intent", intent], ["id", String(lastInsertRowid)]];
-      },
-    }),
-  ),
-  { name: "choose booking columns", route: "_admin.admin.bookings", as: "admin", path: () => "/admin/bookings", valid: () => [["show", "email"], ["show", "phone"], ["back", "?page=2"]] },
+  ...(["delete", "up", "down"] as const).map((intent): FormCase => ({
+    name: `${intent} a banner`,
+    route: "_admin.admin.banners",
+    as: "admin",
+    path: () => "/admin/banners",
+    valid: () => {
+      const { lastInsertRowid } = db
+        .prepare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)")
+        .run();
+      return [
+        ["intent", intent],
+        ["id", String(lastInsertRowid)],
+      ];
+    },
+  })),
+  {
+    name: "choose booking columns",
+    route: "_admin.admin.bookings",
+    as: "admin",
+    path: () => "/admin/bookings",
+    valid: () => [
+      ["show", "email"],
+      ["show", "phone"],
+      ["back", "?page=2"],
+    ],
+  },
   {
     name: "send an e-mail again",
     route: "_admin.admin.outbox",
@@ -434,9 +558,15 @@ const formCases: FormCase[] = [
     path: () => "/admin/outbox",
     valid: () => {
       const { lastInsertRowid } = db
-        .prepare("insert into outbox (recipient, subject, plain_text_message, html_message, status) values ('a@example.mu', 'Hi', 'Hi', '<p>Hi</p>', 'failed')")
+        .prepare(
+          "insert into outbox (recipient, subject, plain_text_message, html_message, status) values ('a@example.mu', 'Hi', 'Hi', '<p>Hi</p>', 'failed')",
+        )
         .run();
-      return [["intent", "resend"], ["id", String(lastInsertRowid)], ["back", "?status=failed"]];
+      return [
+        ["intent", "resend"],
+        ["id", String(lastInsertRowid)],
+        ["back", "?status=failed"],
+      ];
     },
   },
   {
@@ -449,7 +579,10 @@ const formCases: FormCase[] = [
       const name = `victim-${crypto.randomUUID()}.txt`;
       fs.mkdirSync(path.join(site.dataDir, "uploads", "hostile"), { recursive: true });
       fs.writeFileSync(path.join(site.dataDir, "uploads", "hostile", name), "x");
-      return [["target", `hostile/${name}`], ["path", "hostile"]];
+      return [
+        ["target", `hostile/${name}`],
+        ["path", "hostile"],
+      ];
     },
   },
   {
@@ -457,9 +590,18 @@ const formCases: FormCase[] = [
     route: "_admin.admin.role",
     as: "admin",
     path: () => "/admin/role",
-    valid: () => [["userId", victim.id], ["role", "guide"]],
+    valid: () => [
+      ["userId", victim.id],
+      ["role", "guide"],
+    ],
   },
-  { name: "add an admin", route: "_admin.admin.addadmin", as: "admin", path: () => "/admin/addadmin", valid: () => [["userId", victim.id]] },
+  {
+    name: "add an admin",
+    route: "_admin.admin.addadmin",
+    as: "admin",
+    path: () => "/admin/addadmin",
+    valid: () => [["userId", victim.id]],
+  },
   {
     name: "write an e-mail",
     route: "_admin.admin.email",
@@ -481,15 +623,28 @@ const formCases: FormCase[] = [
     as: "admin",
     multipart: true,
     path: () => `/update/booking/${adminBooking}`,
-    valid: () => [["intent", "email"], ["email", "guest@example.mu"], ["name", "Guest"], ["subject", "About your booking"], ["message", "All set"]],
+    valid: () => [
+      ["intent", "email"],
+      ["email", "guest@example.mu"],
+      ["name", "Guest"],
+      ["subject", "About your booking"],
+      ["message", "All set"],
+    ],
   },
   {
     name: "change a booking's status",
     route: "_admin.update.booking.$ref",
     as: "admin",
     path: () => `/update/booking/${adminBooking}`,
-    valid: () => [["intent", "save"], ["status", "Confirmed"], ["comment", "Paid at the desk"]],
-    stored: { read: () => db.prepare("select * from bookings where reference = ?").get(adminBooking) as Row, columns: { status: "status" } },
+    valid: () => [
+      ["intent", "save"],
+      ["status", "Confirmed"],
+      ["comment", "Paid at the desk"],
+    ],
+    stored: {
+      read: () => db.prepare("select * from bookings where reference = ?").get(adminBooking) as Row,
+      columns: { status: "status" },
+    },
   },
   {
     name: "add a package",
@@ -508,7 +663,10 @@ const formCases: FormCase[] = [
       ["information[0]", "Pick-up at 16:00"],
       ["images", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }],
     ],
-    stored: { read: () => db.prepare("select * from packages order by created_at desc, rowid desc limit 1").get() as Row, columns: { title: "title", shortDescription: "short_description", longDescription: "long_description" } },
+    stored: {
+      read: () => db.prepare("select * from packages order by created_at desc, rowid desc limit 1").get() as Row,
+      columns: { title: "title", shortDescription: "short_description", longDescription: "long_description" },
+    },
   },
   {
     name: "edit a package",
@@ -527,7 +685,10 @@ const formCases: FormCase[] = [
         ["images", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }],
       ];
     },
-    stored: { read: () => db.prepare("select * from packages where id = ?").get(EDITED) as Row, columns: { title: "title", shortDescription: "short_description", longDescription: "long_description" } },
+    stored: {
+      read: () => db.prepare("select * from packages where id = ?").get(EDITED) as Row,
+      columns: { title: "title", shortDescription: "short_description", longDescription: "long_description" },
+    },
   },
   {
     name: "upload a policy",
@@ -535,7 +696,10 @@ const formCases: FormCase[] = [
     as: "admin",
     multipart: true,
     path: () => "/admin/policies",
-    valid: () => [["name", "hostilePolicy"], ["file", { file: { name: "p.pdf", type: "application/pdf", bytes: PDF } }]],
+    valid: () => [
+      ["name", "hostilePolicy"],
+      ["file", { file: { name: "p.pdf", type: "application/pdf", bytes: PDF } }],
+    ],
   },
 ];
 
@@ -568,7 +732,14 @@ const isHtml = (res: RawResponse) => String(res.headers["content-type"] ?? "").i
 const accepted = (res: RawResponse) => res.status < 400;
 
 /** Problems with one answer: a 500, markup sent back raw, a record written by a refused request, a value not stored whole. */
-function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsBefore: Record<string, number>, variant?: Variant, form?: FormCase): string[] {
+function problemsWith(
+  label: string,
+  res: RawResponse,
+  before: Snapshot,
+  rowidsBefore: Record<string, number>,
+  variant?: Variant,
+  form?: FormCase,
+): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`${label}: ${res.status}`);
   // A form's answer repeats what was sent (its errors, the values typed), nothing like megabytes of it.
@@ -584,7 +755,10 @@ function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsB
     return problems;
   }
   // Accepted: what it stored is whole, and e-mails made from it are escaped and keep their headers on one line.
-  for (const row of db.prepare("select subject, html_message from outbox where rowid > ?").all(rowidsBefore.outbox) as { subject: string; html_message: string }[]) {
+  for (const row of db.prepare("select subject, html_message from outbox where rowid > ?").all(rowidsBefore.outbox) as {
+    subject: string;
+    html_message: string;
+  }[]) {
     if (/[\r\n\u0000]/.test(row.subject)) problems.push(`${label}: an e-mail subject with a line break: ${JSON.stringify(row.subject)}`);
     for (const m of MARKUP) if (row.html_message.includes(m)) problems.push(`${label}: ${m} unescaped in an e-mail`);
   }
@@ -593,7 +767,8 @@ function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsB
   if (column && sent !== null && variant?.label !== "repeated") {
     const row = form!.stored!.read();
     const stored = row?.[column] ?? ""; // an optional field left empty is stored as null
-    if (stored !== sent.trim()) problems.push(`${label}: accepted (${res.status}) but ${column} is ${JSON.stringify(String(row?.[column]).slice(0, 60))}`);
+    if (stored !== sent.trim())
+      problems.push(`${label}: accepted (${res.status}) but ${column} is ${JSON.stringify(String(row?.[column]).slice(0, 60))}`);
   }
   return problems;
 }
@@ -610,7 +785,9 @@ function fieldNamesOfForm(html: string, valid: Fields): string[] {
   let best: string[] = [];
   let bestScore = 0;
   for (const [form] of main.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
-    const names = [...new Set([...form.matchAll(/<(?:input|select|textarea|button)\b[^>]*?\sname="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+    const names = [
+      ...new Set([...form.matchAll(/<(?:input|select|textarea|button)\b[^>]*?\sname="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"))),
+    ];
     const shared = names.filter((n) => wanted.has(n)).length;
     const score = shared / (names.length + wanted.size - shared || 1);
     if (score > bestScore) [best, bestScore] = [names, score];
@@ -629,9 +806,11 @@ test.describe("hostile input @js-only", () => {
     db = openDb(site.dataDir);
     db.pragma("busy_timeout = 5000");
     insertPackage(db);
-    tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as { name: string }[]).map(
-      (r) => r.name,
-    );
+    tables = (
+      db
+        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
+        .all() as { name: string }[]
+    ).map((r) => r.name);
     countAll = db.prepare(`select ${tables.map((t) => `(select count(*) from "${t}") as "${t}"`).join(", ")}`);
     maxAll = db.prepare(`select ${tables.map((t) => `(select coalesce(max(rowid), 0) from "${t}") as "${t}"`).join(", ")}`);
     client = await createAccount({ dataDir: site.dataDir, email: `client-${Date.now()}@example.mu` });
@@ -644,10 +823,15 @@ test.describe("hostile input @js-only", () => {
     adminBooking = insertBooking();
     // Enough records for more than one page of every list.
     for (let i = 0; i < 25; i++) insertBooking({ user_id: client.id, time: new Date(Date.now() - i * 60_000).toISOString() });
-    for (let i = 0; i < 25; i++) db.prepare("insert into notifications (user_id, title, message) values (?, ?, 'Old news')").run(client.id, `Notice ${i}`);
+    for (let i = 0; i < 25; i++)
+      db.prepare("insert into notifications (user_id, title, message) values (?, ?, 'Old news')").run(client.id, `Notice ${i}`);
     taskId = Number(db.prepare("insert into tasks (content, priority) values ('Check the boat', 'low')").run().lastInsertRowid);
-    bannerId = Number(db.prepare("insert into site_banners (title, message, position) values ('Welcome', 'Hello', 0)").run().lastInsertRowid);
-    db.prepare("insert into packages (id, title, short_description, long_description, status) values (?, 'To edit', '', '', 'active')").run(EDITED);
+    bannerId = Number(
+      db.prepare("insert into site_banners (title, message, position) values ('Welcome', 'Hello', 0)").run().lastInsertRowid,
+    );
+    db.prepare("insert into packages (id, title, short_description, long_description, status) values (?, 'To edit', '', '', 'active')").run(
+      EDITED,
+    );
   });
 
   test.afterAll(async () => {
@@ -677,7 +861,9 @@ test.describe("hostile input @js-only", () => {
           const before = snapshot(Boolean(form.multipart || form.files));
           const rowids = maxRowids();
           const target = form.path();
-          const query = sent.document ? target : `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
+          const query = sent.document
+            ? target
+            : `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
           const label = `${form.name} · ${field} · ${sent.label}`;
           let res: RawResponse;
           try {
@@ -713,7 +899,11 @@ test.describe("hostile input @js-only", () => {
           const target = `${address}?_data=${encodeURIComponent(`routes/${form.route}`)}`;
           const before = snapshot(Boolean(form.multipart));
           const fields = form.valid();
-          await check(`POST ${address.slice(0, 80)}`, post(target, form.as, form.multipart ? multipart(fields) : urlencoded(fields)), before);
+          await check(
+            `POST ${address.slice(0, 80)}`,
+            post(target, form.as, form.multipart ? multipart(fields) : urlencoded(fields)),
+            before,
+          );
         }
       }
     }
@@ -740,7 +930,12 @@ test.describe("hostile input @js-only", () => {
     for (const form of routes) {
       const target = form.path();
       const data = `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
-      const send = async (label: string, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}, address = target) => {
+      const send = async (
+        label: string,
+        body: { body: string | Buffer; type: string },
+        headers: Record<string, string> = {},
+        address = target,
+      ) => {
         const before = snapshot(true);
         const res = await post(address, form.as, body, headers);
         problems.push(...problemsWith(`${form.name} · ${label}`, res, before, maxRowids()));
@@ -756,17 +951,26 @@ test.describe("hostile input @js-only", () => {
         ["gzip", { body: Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0]), type: "application/x-www-form-urlencoded" }],
       ] as const) {
         const res = await send(label, body, label === "gzip" ? { "Content-Encoding": "gzip" } : {}, data);
-        if (form.as === "visitor" && res.status < 300 && form.route !== "logout") problems.push(`${form.name} · ${label}: accepted (${res.status})`);
+        if (form.as === "visitor" && res.status < 300 && form.route !== "logout")
+          problems.push(`${form.name} · ${label}: accepted (${res.status})`);
       }
       // The other encoding than the form's own still works or is refused cleanly.
-      await send("the other encoding", form.multipart ? urlencoded(valid.filter(([, v]) => typeof v === "string")) : multipart(valid), {}, data);
+      await send(
+        "the other encoding",
+        form.multipart ? urlencoded(valid.filter(([, v]) => typeof v === "string")) : multipart(valid),
+        {},
+        data,
+      );
       // Too large: a 2 MB form is refused by the server before the action runs; an upload route gets its multipart body.
       const big = await send("a 2 MB urlencoded form", urlencoded([...valid, ["filler", twoMegabytes]]), {}, data);
-      if (big.status !== 413 || !big.text.includes(TOO_LARGE)) problems.push(`${form.name}: a 2 MB form answered ${big.status}, not the 413 page`);
+      if (big.status !== 413 || !big.text.includes(TOO_LARGE))
+        problems.push(`${form.name}: a 2 MB form answered ${big.status}, not the 413 page`);
       const bigMultipart = await send("a 2 MB multipart form", multipart([...valid, ["filler", bigFile]]), {}, data);
       const refusedByServer = bigMultipart.status === 413 && bigMultipart.text.includes(TOO_LARGE);
       if (uploadIds.has(form.route) === refusedByServer) {
-        problems.push(`${form.name}: a 2 MB multipart body ${refusedByServer ? "refused by server.js although the route reads uploads" : "reached a route that does not read uploads"}`);
+        problems.push(
+          `${form.name}: a 2 MB multipart body ${refusedByServer ? "refused by server.js although the route reads uploads" : "reached a route that does not read uploads"}`,
+        );
       }
       // From another site, or from an opaque origin (a sandboxed frame, a data: page: Origin null): 403, as a page and as data.
       for (const origin of ["https://evil.example", "null"]) {
@@ -784,12 +988,65 @@ test.describe("hostile input @js-only", () => {
     test.setTimeout(60_000);
     const huge = Buffer.alloc(30 * 1024 * 1024, "a");
     const form = (name: string) => Buffer.concat([Buffer.from(`${name}=`), huge]);
-    const cases: { label: string; path: string; as: keyof typeof jars; body: Buffer; type: string; headers?: Record<string, string>; status: number[] }[] = [
-      { label: "contact", path: "/contact", as: "visitor", body: form("message"), type: "application/x-www-form-urlencoded", status: [413] },
-      { label: "log in, chunked", path: "/Login", as: "visitor", body: form("email"), type: "application/x-www-form-urlencoded", headers: { "Transfer-Encoding": "chunked" }, status: [413] },
-      { label: "tasks, multipart", path: "/admin/tasks", as: "admin", body: multipart([["intent", "add"], ["content", { file: { name: "a.txt", type: "text/plain", bytes: huge } }]]).body, type: "", status: [413] },
-      { label: "a profile picture", path: "/userprofile", as: "client", body: multipart([["name", "Kim"], ["picture", { file: { name: "a.png", type: "image/png", bytes: huge } }]]).body, type: "", status: [413] },
-      { label: "an e-mail attachment", path: "/admin/email", as: "admin", body: multipart([["intent", "email"], ["attachments", { file: { name: "a.pdf", type: "application/pdf", bytes: huge } }]]).body, type: "", status: [400, 413] },
+    const cases: {
+      label: string;
+      path: string;
+      as: keyof typeof jars;
+      body: Buffer;
+      type: string;
+      headers?: Record<string, string>;
+      status: number[];
+    }[] = [
+      {
+        label: "contact",
+        path: "/contact",
+        as: "visitor",
+        body: form("message"),
+        type: "application/x-www-form-urlencoded",
+        status: [413],
+      },
+      {
+        label: "log in, chunked",
+        path: "/Login",
+        as: "visitor",
+        body: form("email"),
+        type: "application/x-www-form-urlencoded",
+        headers: { "Transfer-Encoding": "chunked" },
+        status: [413],
+      },
+      {
+        label: "tasks, multipart",
+        path: "/admin/tasks",
+        as: "admin",
+        body: multipart([
+          ["intent", "add"],
+          ["content", { file: { name: "a.txt", type: "text/plain", bytes: huge } }],
+        ]).body,
+        type: "",
+        status: [413],
+      },
+      {
+        label: "a profile picture",
+        path: "/userprofile",
+        as: "client",
+        body: multipart([
+          ["name", "Kim"],
+          ["picture", { file: { name: "a.png", type: "image/png", bytes: huge } }],
+        ]).body,
+        type: "",
+        status: [413],
+      },
+      {
+        label: "an e-mail attachment",
+        path: "/admin/email",
+        as: "admin",
+        body: multipart([
+          ["intent", "email"],
+          ["attachments", { file: { name: "a.pdf", type: "application/pdf", bytes: huge } }],
+        ]).body,
+        type: "",
+        status: [400, 413],
+      },
     ];
     for (const c of cases) {
       const before = snapshot(true);
@@ -807,7 +1064,9 @@ test.describe("hostile input @js-only", () => {
     const like = (columns: string[]) => columns.map((c) => `${c} like '%<script>%' or ${c} like '%onerror%'`).join(" or ");
     const bookings = marked(`select reference as key from bookings where ${like(["name", "surname", "message", "status"])} limit 3`);
     const clientBookings = marked(`select reference as key from bookings where user_id = '${client.id}' limit 2`);
-    const packages = marked(`select id as key from packages where ${like(["title", "short_description", "long_description", "highlights"])} limit 3`);
+    const packages = marked(
+      `select id as key from packages where ${like(["title", "short_description", "long_description", "highlights"])} limit 3`,
+    );
     expect(bookings.length, "the corpus stored bookings with markup").toBeGreaterThan(0);
     const pages: [string, keyof typeof jars][] = [
       ["/", "visitor"],
@@ -825,9 +1084,16 @@ test.describe("hostile input @js-only", () => {
       ["/userprofile?view=home", "client"],
       ["/userprofile?view=profile", "client"],
       ["/userprofile?view=bookings", "client"],
-      ...bookings.flatMap((ref): [string, keyof typeof jars][] => [[`/update/booking/${ref}`, "admin"], [`/booking-confirmation/${ref}`, "visitor"]]),
+      ...bookings.flatMap((ref): [string, keyof typeof jars][] => [
+        [`/update/booking/${ref}`, "admin"],
+        [`/booking-confirmation/${ref}`, "visitor"],
+      ]),
       ...clientBookings.map((ref): [string, keyof typeof jars] => [`/user/booking/${ref}`, "client"]),
-      ...packages.flatMap((id): [string, keyof typeof jars][] => [[`/edit/${id}`, "admin"], [`/info/${id}`, "visitor"], [`/book/${id}`, "visitor"]]),
+      ...packages.flatMap((id): [string, keyof typeof jars][] => [
+        [`/edit/${id}`, "admin"],
+        [`/info/${id}`, "visitor"],
+        [`/book/${id}`, "visitor"],
+      ]),
     ];
     const problems: string[] = [];
     for (const [address, as] of pages) {
@@ -843,12 +1109,20 @@ test.describe("hostile input @js-only", () => {
     const surname = "\u202Eknivak\u200B";
     const message = `${ATTRIBUTE} ' OR 1=1; -- Ⅸ ﬁ e\u0301`;
     const form = formCases.find((c) => c.name === "booking")!;
-    const fields = form.valid().map(([k, v]): [string, Value] => [k, k === "name" ? name : k === "surname" ? surname : k === "message" ? message : v]);
+    const fields = form
+      .valid()
+      .map(([k, v]): [string, Value] => [k, k === "name" ? name : k === "surname" ? surname : k === "message" ? message : v]);
     const res = await post(form.path(), "visitor", urlencoded(fields));
     expect(res.status).toBe(302);
     const reference = String(res.headers.location).split("/").pop()!;
-    expect(db.prepare("select name, surname, message from bookings where reference = ?").get(reference)).toEqual({ name, surname: surname.trim(), message });
-    const banner = Number(db.prepare("insert into site_banners (title, message, position) values (?, ?, -1)").run(ATTRIBUTE, SCRIPT).lastInsertRowid);
+    expect(db.prepare("select name, surname, message from bookings where reference = ?").get(reference)).toEqual({
+      name,
+      surname: surname.trim(),
+      message,
+    });
+    const banner = Number(
+      db.prepare("insert into site_banners (title, message, position) values (?, ?, -1)").run(ATTRIBUTE, SCRIPT).lastInsertRowid,
+    );
 
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
@@ -866,7 +1140,10 @@ test.describe("hostile input @js-only", () => {
       await page.goto(`${site.url}${address}`);
       // No element made from the input: no <img src=x>, no attribute handler, no <script> holding only alert(1).
       expect(await page.locator('img[src="x"], [onerror]').count(), address).toBe(0);
-      expect(await page.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(1)").length), address).toBe(0);
+      expect(
+        await page.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(1)").length),
+        address,
+      ).toBe(0);
     }
     expect(dialogs).toEqual([]);
     db.prepare("delete from site_banners where id = ?").run(banner);
@@ -897,7 +1174,13 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
     ldb.pragma("busy_timeout = 5000");
     insertPackage(ldb);
     member = await createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
-    const form = urlencoded([["intent", "login"], ["email", "admin@site.test"], ["password", "site-admin-password"], ["terms", "on"], ...HUMAN]);
+    const form = urlencoded([
+      ["intent", "login"],
+      ["email", "admin@site.test"],
+      ["password", "site-admin-password"],
+      ["terms", "on"],
+      ...HUMAN,
+    ]);
     const res = await rawRequest(limited.url, { method: "POST", path: "/Login", headers: { "Content-Type": form.type }, body: form.body });
     expect(res.status).toBe(302);
     admin = new CookieJar();
@@ -915,7 +1198,15 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
    * Sends a valid form `allowed + 2` times: the first `allowed` are let through and each stores `perRequest`
    * rows; after that the answer is 429 with the message, nothing more is stored, and spoofed client headers do not help.
    */
-  async function hammer({ allowed, path: address, table, perRequest = 1, fields, cookie = "", asMultipart = false }: {
+  async function hammer({
+    allowed,
+    path: address,
+    table,
+    perRequest = 1,
+    fields,
+    cookie = "",
+    asMultipart = false,
+  }: {
     allowed: number;
     path: string;
     table: string;
@@ -937,7 +1228,10 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       statuses.push(res.status);
       if (i >= allowed) expect(res.text, `${address}, request ${i + 1}`).toContain(TOO_MANY);
     }
-    expect(statuses.slice(0, allowed).every((s) => s < 400), `${address}: ${statuses.join(" ")}`).toBe(true);
+    expect(
+      statuses.slice(0, allowed).every((s) => s < 400),
+      `${address}: ${statuses.join(" ")}`,
+    ).toBe(true);
     expect(statuses.slice(allowed), address).toEqual([429, 429]);
     expect(rows(table) - before, `${address}: rows in ${table}`).toBe(allowed * perRequest);
   }
@@ -956,15 +1250,31 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       allowed: 5,
       path: "/Login",
       table: "users",
-      fields: () => [["intent", "signup"], ["email", `new-${crypto.randomUUID()}@example.mu`], ["password", "a-long-new-password"], ["terms", "on"], ...HUMAN],
+      fields: () => [
+        ["intent", "signup"],
+        ["email", `new-${crypto.randomUUID()}@example.mu`],
+        ["password", "a-long-new-password"],
+        ["terms", "on"],
+        ...HUMAN,
+      ],
     });
     const form = urlencoded([["email", member.email]]);
-    const res = await rawRequest(limited.url, { method: "POST", path: "/signup-confirmation", headers: { "Content-Type": form.type }, body: form.body });
+    const res = await rawRequest(limited.url, {
+      method: "POST",
+      path: "/signup-confirmation",
+      headers: { "Content-Type": form.type },
+      body: form.body,
+    });
     expect(res.status).toBe(429);
   });
 
   test("forgot password: 5 an hour, then 429 and no reset link", async () => {
-    await hammer({ allowed: 5, path: "/Login", table: "auth_tokens", fields: () => [["intent", "forgot"], ["email", member.email], ...HUMAN] });
+    await hammer({
+      allowed: 5,
+      path: "/Login",
+      table: "auth_tokens",
+      fields: () => [["intent", "forgot"], ["email", member.email], ...HUMAN],
+    });
   });
 
   test("booking: 10 an hour, then 429 and no booking", async () => {
@@ -1002,15 +1312,29 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       table: "outbox",
       cookie: admin.header(),
       asMultipart: true,
-      fields: () => [["intent", "email"], ["email", "guest@example.mu"], ["subject", "Hello"], ["message", "See you"]],
+      fields: () => [
+        ["intent", "email"],
+        ["email", "guest@example.mu"],
+        ["subject", "Hello"],
+        ["message", "See you"],
+      ],
     });
   });
 
   test("choosing a new password: 10 an hour; a made-up link is refused (410) at once, then 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const form = urlencoded([["password", "a-brand-new-password"], ["confirm", "a-brand-new-password"], ["token", crypto.randomBytes(32).toString("base64url")]]);
-      const res = await rawRequest(limited.url, { method: "POST", path: "/reset-password", headers: { "Content-Type": form.type, ...(i === 11 ? SPOOFED : {}) }, body: form.body });
+      const form = urlencoded([
+        ["password", "a-brand-new-password"],
+        ["confirm", "a-brand-new-password"],
+        ["token", crypto.randomBytes(32).toString("base64url")],
+      ]);
+      const res = await rawRequest(limited.url, {
+        method: "POST",
+        path: "/reset-password",
+        headers: { "Content-Type": form.type, ...(i === 11 ? SPOOFED : {}) },
+        body: form.body,
+      });
       statuses.push(res.status);
       expect(res.text, `request ${i + 1}`).toContain(i < 10 ? "This link has expired or is not valid." : TOO_MANY);
     }
@@ -1025,11 +1349,13 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
     expect(over.status).toBe(429);
     expect(over.response?.text).toContain("Too many live-update streams");
     opened.pop()!.close();
-    await expect.poll(async () => {
-      const next = await openStream(limited.url);
-      next.close();
-      return next.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const next = await openStream(limited.url);
+        next.close();
+        return next.status;
+      })
+      .toBe(200);
     for (const s of opened) s.close();
   });
 

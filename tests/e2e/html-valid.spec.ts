@@ -57,7 +57,11 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   const deleted = `html-check-${crypto.randomBytes(3).toString("hex")}`;
   const reference = `H${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
   const db = openDb(site.dataDir);
-  db.prepare("insert into packages (id, title, short_description, status) values (?, ?, ?, 'deleted')").run(deleted, "A package removed from sale", "Gone.");
+  db.prepare("insert into packages (id, title, short_description, status) values (?, ?, ?, 'deleted')").run(
+    deleted,
+    "A package removed from sale",
+    "Gone.",
+  );
   db.prepare(
     `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, human_checked)
      values (?, ?, 'Anjali', 'Ramgoolam', ?, '+23057123456', 'Pick-up at the hotel, please.', ?, 'Île aux Cerfs Catamaran Day', ?, 2, 1, 0, ?, 'Pending', 0)`,
@@ -65,7 +69,14 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   db.close();
 
   const pages: { name: string; html: string }[] = [];
-  const save = async (request: APIRequestContext, name: string, url: string, expectedStatus = 200, post?: Record<string, string>, multipart = false) => {
+  const save = async (
+    request: APIRequestContext,
+    name: string,
+    url: string,
+    expectedStatus = 200,
+    post?: Record<string, string>,
+    multipart = false,
+  ) => {
     const response = post
       ? await request.post(url, { ...(multipart ? { multipart: post } : { form: post }), maxRedirects: 0 })
       : await request.get(url, { maxRedirects: 0 });
@@ -76,7 +87,17 @@ test("every public, client and admin page passes the Nu HTML checker with no err
 
   const visitorContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const visitor = visitorContext.request;
-  for (const url of ["/", `/info/${PACKAGE}`, `/book/${PACKAGE}`, "/contact", "/contact/sent", "/contact/sent?mail=failed", "/aboutus", "/Login", "/resetlink"]) {
+  for (const url of [
+    "/",
+    `/info/${PACKAGE}`,
+    `/book/${PACKAGE}`,
+    "/contact",
+    "/contact/sent",
+    "/contact/sent?mail=failed",
+    "/aboutus",
+    "/Login",
+    "/resetlink",
+  ]) {
     await save(visitor, "visitor", url);
   }
   await save(visitor, "visitor", `/booking-confirmation/${reference}`);
@@ -92,16 +113,43 @@ test("every public, client and admin page passes the Nu HTML checker with no err
 
   const clientContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const asClient = await loggedIn(clientContext, client);
-  for (const url of ["/userprofile?view=home", "/userprofile?view=bookings", "/userprofile?view=profile", `/user/booking/${reference}`, "/notifications"]) {
+  for (const url of [
+    "/userprofile?view=home",
+    "/userprofile?view=bookings",
+    "/userprofile?view=profile",
+    `/user/booking/${reference}`,
+    "/notifications",
+  ]) {
     await save(asClient, "client", url);
   }
 
   const adminContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const asAdmin = await loggedIn(adminContext, admin);
   // Something in every list: a task, a notification, a comment on the booking.
-  expect((await asAdmin.post("/admin/tasks", { form: { intent: "add", content: "Call the boat crew about Saturday", priority: "high" }, maxRedirects: 0 })).status()).toBe(302);
-  expect((await asAdmin.post("/admin/notify", { form: { title: "Whale season", message: "The whales are back off the west coast." }, maxRedirects: 0 })).status()).toBe(302);
-  expect((await asAdmin.post(`/update/booking/${reference}`, { form: { intent: "save", status: "Confirmed", comment: "Called the guest." }, maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (
+      await asAdmin.post("/admin/tasks", {
+        form: { intent: "add", content: "Call the boat crew about Saturday", priority: "high" },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(302);
+  expect(
+    (
+      await asAdmin.post("/admin/notify", {
+        form: { title: "Whale season", message: "The whales are back off the west coast." },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(302);
+  expect(
+    (
+      await asAdmin.post(`/update/booking/${reference}`, {
+        form: { intent: "save", status: "Confirmed", comment: "Called the guest." },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(302);
   for (const url of [
     "/admin/home",
     "/admin/updates",
@@ -149,9 +197,13 @@ test("every public, client and admin page passes the Nu HTML checker with no err
       fs.writeFileSync(file, page.html);
       return file;
     });
-    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...files],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")

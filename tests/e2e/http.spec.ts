@@ -34,7 +34,13 @@ test.describe("HTTP behaviour @js-only", () => {
     const img = await request.get(src!);
     expect(img.headers()["content-type"]).toBe("image/webp");
     expect(img.headers()["cache-control"]).toContain("immutable");
-    for (const evil of ["/files/../app.db", "/files/%2e%2e/app.db", "/files/..%2fapp.db", "/files/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/files/packages"]) {
+    for (const evil of [
+      "/files/../app.db",
+      "/files/%2e%2e/app.db",
+      "/files/..%2fapp.db",
+      "/files/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      "/files/packages",
+    ]) {
       expect((await request.get(evil)).status(), evil).toBe(404);
     }
   });
@@ -45,11 +51,18 @@ test.describe("HTTP behaviour @js-only", () => {
     expect(await res.text()).toBe("OK");
   });
 
-  test("/.well-known/security.txt says where to report a problem (RFC 9116): the contact address, an expiry under a year ahead", async ({ request }) => {
+  test("/.well-known/security.txt says where to report a problem (RFC 9116): the contact address, an expiry under a year ahead", async ({
+    request,
+  }) => {
     const res = await request.get("/.well-known/security.txt");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("text/plain; charset=utf-8");
-    const fields = Object.fromEntries((await res.text()).trim().split("\n").map((line) => line.split(/: (.*)/s).slice(0, 2)));
+    const fields = Object.fromEntries(
+      (await res.text())
+        .trim()
+        .split("\n")
+        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+    );
     expect(fields.Contact).toBe("mailto:hello@lagoonandleaf.mu"); // CONTACT_EMAIL's default: the e2e site sets none
     expect(fields.Expires).toMatch(/^\d{4}-\d\d-\d\dT00:00:00\.000Z$/);
     const days = (Date.parse(fields.Expires) - Date.now()) / 86_400_000;

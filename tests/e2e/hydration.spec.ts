@@ -14,11 +14,32 @@ async function visit(page: Page, paths: string[]) {
 }
 
 test("public pages hydrate without errors @js-only", async ({ page }) => {
-  await visit(page, ["/", "/aboutus", "/contact", "/contact/sent", "/info/ile-aux-cerfs-catamaran", "/book/ile-aux-cerfs-catamaran", "/Login", "/signup-confirmation", "/resetlink", "/info/missing"]);
+  await visit(page, [
+    "/",
+    "/aboutus",
+    "/contact",
+    "/contact/sent",
+    "/info/ile-aux-cerfs-catamaran",
+    "/book/ile-aux-cerfs-catamaran",
+    "/Login",
+    "/signup-confirmation",
+    "/resetlink",
+    "/info/missing",
+  ]);
 });
 
 test("client and admin pages hydrate without errors @js-only", async ({ page }) => {
   const b = insertBooking({ human_checked: 0 });
   await logIn(page, await createAccount({ role: "admin" }), true);
-  await visit(page, ["/notifications", "/admin/home", "/admin/bookings", `/update/booking/${b.reference}`, "/admin/tasks", "/admin/updates", "/admin/outbox", "/admin/outbox?status=failed", `/booking-confirmation/${b.reference}`]);
+  await visit(page, [
+    "/notifications",
+    "/admin/home",
+    "/admin/bookings",
+    `/update/booking/${b.reference}`,
+    "/admin/tasks",
+    "/admin/updates",
+    "/admin/outbox",
+    "/admin/outbox?status=failed",
+    `/booking-confirmation/${b.reference}`,
+  ]);
 });

@@ -3,7 +3,10 @@ import { fillBooking, send } from "./booking-form";
 import { emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 // The whole life of a newcomer, as the accounts issue defines "done".
-test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels it and sees the status change", async ({ page, javaScriptEnabled }) => {
+test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels it and sees the status change", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const email = uniqueEmail("journey");
   const password = "frangipani-at-dawn";
@@ -35,7 +38,11 @@ test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels 
 
   await page.goto("/");
   await page.locator("#packages details summary").first().click();
-  await page.locator("#packages details").first().getByRole("link", { name: /^Book now/ }).click();
+  await page
+    .locator("#packages details")
+    .first()
+    .getByRole("link", { name: /^Book now/ })
+    .click();
   await fillBooking(page, { email });
   await send(page, javaScriptEnabled);
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
@@ -43,7 +50,10 @@ test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels 
   await page.getByRole("banner").getByLabel("Account menu").click();
   await page.getByRole("link", { name: "Your Profile" }).click();
   await page.goto("/userprofile?view=bookings");
-  await page.getByRole("link", { name: `View booking ${reference}` }).first().click();
+  await page
+    .getByRole("link", { name: `View booking ${reference}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(`/user/booking/${reference}`);
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
   await page.getByRole("button", { name: "Yes, cancel this booking" }).click();

@@ -32,7 +32,14 @@ export function rawRequest(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8"), ms: Date.now() - started }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+            ms: Date.now() - started,
+          }),
+        );
         res.on("error", reject);
       },
     );
@@ -100,7 +107,9 @@ export class CookieJar {
     for (const line of headers["set-cookie"] ?? []) {
       const [pair, ...attributes] = line.split(";");
       const [name, ...rest] = pair.split("=");
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()));
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()),
+      );
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), rest.join("="));
     }
@@ -114,35 +123,55 @@ export class CookieJar {
 }
 
 /** A server-sent-events stream read as it comes: the topics received, whether the server ended it. */
-export function openStream(base: string, cookie = ""): Promise<{ status: number; topics: () => string[]; ended: () => boolean; close: () => void; response: RawResponse | null }> {
+export function openStream(
+  base: string,
+  cookie = "",
+): Promise<{ status: number; topics: () => string[]; ended: () => boolean; close: () => void; response: RawResponse | null }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: url.hostname, port: url.port, path: "/resources/events", agent: false, headers: { Cookie: cookie, Accept: "text/event-stream" } }, (res) => {
-      const topics: string[] = [];
-      let ended = false;
-      let buffer = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        buffer += chunk;
-        const events = buffer.split("\n\n");
-        buffer = events.pop() ?? "";
-        for (const event of events) {
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (data) topics.push(JSON.parse(data).topic);
+    const req = http.get(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: "/resources/events",
+        agent: false,
+        headers: { Cookie: cookie, Accept: "text/event-stream" },
+      },
+      (res) => {
+        const topics: string[] = [];
+        let ended = false;
+        let buffer = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          buffer += chunk;
+          const events = buffer.split("\n\n");
+          buffer = events.pop() ?? "";
+          for (const event of events) {
+            const data = /^data: (.*)$/m.exec(event)?.[1];
+            if (data) topics.push(JSON.parse(data).topic);
+          }
+        });
+        res.on("end", () => (ended = true));
+        res.on("close", () => (ended = true));
+        res.on("error", () => (ended = true));
+        const status = res.statusCode ?? 0;
+        if (status !== 200) {
+          let text = "";
+          res.on("data", (c: string) => (text += c));
+          res.on("end", () =>
+            resolve({
+              status,
+              topics: () => topics,
+              ended: () => true,
+              close: () => req.destroy(),
+              response: { status, headers: res.headers, text, ms: 0 },
+            }),
+          );
+          return;
         }
-      });
-      res.on("end", () => (ended = true));
-      res.on("close", () => (ended = true));
-      res.on("error", () => (ended = true));
-      const status = res.statusCode ?? 0;
-      if (status !== 200) {
-        let text = "";
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status, topics: () => topics, ended: () => true, close: () => req.destroy(), response: { status, headers: res.headers, text, ms: 0 } }));
-        return;
-      }
-      resolve({ status, topics: () => topics.slice(), ended: () => ended, close: () => req.destroy(), response: null });
-    });
+        resolve({ status, topics: () => topics.slice(), ended: () => ended, close: () => req.destroy(), response: null });
+      },
+    );
     req.on("error", reject);
   });
 }

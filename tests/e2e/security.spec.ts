@@ -37,7 +37,13 @@ const post = (path: string, fields: Fields, headers: Record<string, string> = {}
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.url, { path, headers });
 
 async function logIn(account: { email: string; password: string }) {
-  const res = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...HUMAN]);
+  const res = await post("/Login", [
+    ["intent", "login"],
+    ["email", account.email],
+    ["password", account.password],
+    ["terms", "on"],
+    ...HUMAN,
+  ]);
   expect(res.status, `log in as ${account.email}`).toBe(302);
   const jar = new CookieJar();
   jar.take(res.headers);
@@ -83,7 +89,18 @@ test.describe("issue 13: what an attack found @js-only", () => {
   test("log in never sends anyone to another site, whatever redirectTo holds, and never answers 500", async () => {
     const account = await createAccount({ dataDir: site.dataDir, email: `redirect-${Date.now()}@example.mu` });
     const cookie = await logIn(account);
-    const hostile = ["/\t/evil.test", "/\n/evil.test", "/\r\n/evil.test", "/\u3000/evil.test", "//evil.test", "/\\evil.test", "/\\/evil.test", "https://evil.test/", "http:/evil.test", "/" + "x".repeat(3000)];
+    const hostile = [
+      "/\t/evil.test",
+      "/\n/evil.test",
+      "/\r\n/evil.test",
+      "/\u3000/evil.test",
+      "//evil.test",
+      "/\\evil.test",
+      "/\\/evil.test",
+      "https://evil.test/",
+      "http:/evil.test",
+      "/" + "x".repeat(3000),
+    ];
     for (const to of hostile) {
       const res = await get(`/Login?redirectTo=${encodeURIComponent(to)}`, { Cookie: cookie });
       expect(res.status, JSON.stringify(to)).toBe(302);
@@ -93,7 +110,14 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const local = await get(`/Login?redirectTo=${encodeURIComponent("/user/booking/ABC?x=1")}`, { Cookie: cookie });
     expect(local.headers.location).toBe("/user/booking/ABC?x=1");
     // The same rule after the log-in form itself.
-    const posted = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ["redirectTo", "/\t/evil.test"], ...HUMAN]);
+    const posted = await post("/Login", [
+      ["intent", "login"],
+      ["email", account.email],
+      ["password", account.password],
+      ["terms", "on"],
+      ["redirectTo", "/\t/evil.test"],
+      ...HUMAN,
+    ]);
     expect(posted.status).toBe(302);
     expect(posted.headers.location).toBe("/userprofile");
   });
@@ -112,7 +136,9 @@ test.describe("issue 13: what an attack found @js-only", () => {
 
   test("a POST with Origin: null is refused with a 403, as one from another site is", async () => {
     for (const origin of ["null", "https://evil.example"]) {
-      const res = await post("/contact", [["name", "Ann"], ["email", "ann@example.mu"], ["message", "Hello"], ...HUMAN], { Origin: origin });
+      const res = await post("/contact", [["name", "Ann"], ["email", "ann@example.mu"], ["message", "Hello"], ...HUMAN], {
+        Origin: origin,
+      });
       expect(res.status, origin).toBe(403);
     }
     expect(site.output()).not.toMatch(/^\s+at \S.*:\d+:\d+\)?$/m);
@@ -121,7 +147,10 @@ test.describe("issue 13: what an attack found @js-only", () => {
   test("the no-JavaScript check: a served-at value works once, only for the form it was served with", async () => {
     const form = async (path: string) => {
       const html = (await get(path)).text;
-      return { servedAt: /name="servedAt" value="([^"]+)"/.exec(html)![1], formKey: /name="formKey" value="([^"]+)"/.exec(html)?.[1] ?? "" };
+      return {
+        servedAt: /name="servedAt" value="([^"]+)"/.exec(html)![1],
+        formKey: /name="formKey" value="([^"]+)"/.exec(html)?.[1] ?? "",
+      };
     };
     const contacts = () => (db.prepare("select count(*) as n from contact_messages").get() as { n: number }).n;
     const contact = await form("/contact");
@@ -157,13 +186,34 @@ test.describe("issue 13: what an attack found @js-only", () => {
     expect((await post("/contact", message(crypto.randomUUID(), login.servedAt))).status).toBe(400);
     const fresh = await form("/contact");
     await waitOutFillTime();
-    const crossed = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ["website", ""], ["servedAt", fresh.servedAt]]);
+    const crossed = await post("/Login", [
+      ["intent", "login"],
+      ["email", account.email],
+      ["password", account.password],
+      ["terms", "on"],
+      ["website", ""],
+      ["servedAt", fresh.servedAt],
+    ]);
     expect(crossed.status).toBe(400);
     expect(String(crossed.headers["set-cookie"] ?? "")).not.toContain("__session=");
     // The log-in page's own value works there, once.
-    const own = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ["website", ""], ["servedAt", login.servedAt]]);
+    const own = await post("/Login", [
+      ["intent", "login"],
+      ["email", account.email],
+      ["password", account.password],
+      ["terms", "on"],
+      ["website", ""],
+      ["servedAt", login.servedAt],
+    ]);
     expect(own.status).toBe(302);
-    const twice = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ["website", ""], ["servedAt", login.servedAt]]);
+    const twice = await post("/Login", [
+      ["intent", "login"],
+      ["email", account.email],
+      ["password", account.password],
+      ["terms", "on"],
+      ["website", ""],
+      ["servedAt", login.servedAt],
+    ]);
     expect(twice.status).toBe(400);
     // With JavaScript announced, Turnstile's token is required.
     expect((await post("/contact", [...message(crypto.randomUUID(), fresh.servedAt), ["js", "1"]])).status).toBe(400);
@@ -197,7 +247,9 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const account = await createAccount({ dataDir: site.dataDir, email: `retry-${Date.now()}@example.mu` });
     resend.mode = "500";
     expect((await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN])).status).toBe(302);
-    const failed = () => db.prepare("select status, plain_text_message, html_message from outbox where recipient = ?").get(account.email) as Record<string, string> | undefined;
+    const failed = () =>
+      db.prepare("select status, plain_text_message, html_message from outbox where recipient = ?").get(account.email) as
+        Record<string, string> | undefined;
     await expect.poll(() => failed()?.status, { timeout: 15_000 }).toBe("failed");
     // The provider is down and the site stops; it comes back with the provider.
     db.close();
@@ -233,13 +285,26 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const headStream = await openStream(site.url, head);
     const deputyStream = await openStream(site.url, deputyCookie);
     const otherStream = await openStream(site.url, otherCookie);
-    const update = async (content: string) => expect((await post("/admin/updates", [["content", content]], { Cookie: head })).status).toBeLessThan(400);
+    const update = async (content: string) =>
+      expect((await post("/admin/updates", [["content", content]], { Cookie: head })).status).toBeLessThan(400);
 
     await update("First news");
-    for (const s of [headStream, deputyStream, otherStream]) await expect.poll(() => s.topics().filter((t) => t === "updates").length).toBe(1);
+    for (const s of [headStream, deputyStream, otherStream])
+      await expect.poll(() => s.topics().filter((t) => t === "updates").length).toBe(1);
 
     // The deputy is no longer an admin; the other admin signs out.
-    expect((await post("/admin/role", [["userId", deputy.id], ["role", "user"]], { Cookie: head })).status).toBe(302);
+    expect(
+      (
+        await post(
+          "/admin/role",
+          [
+            ["userId", deputy.id],
+            ["role", "user"],
+          ],
+          { Cookie: head },
+        )
+      ).status,
+    ).toBe(302);
     expect((await post("/logout", [], { Cookie: otherCookie })).status).toBe(302);
     await update("Second news");
     await expect.poll(() => headStream.topics().filter((t) => t === "updates").length).toBe(2);
@@ -251,6 +316,11 @@ test.describe("issue 13: what an attack found @js-only", () => {
   });
 
   test("the server printed no error", () => {
-    expect(site.output().split("\n").filter((line) => /^\s+at \S.*:\d+:\d+\)?$|^(\w*Error|Uncaught|Unhandled)\b/.test(line))).toEqual([]);
+    expect(
+      site
+        .output()
+        .split("\n")
+        .filter((line) => /^\s+at \S.*:\d+:\d+\)?$|^(\w*Error|Uncaught|Unhandled)\b/.test(line)),
+    ).toEqual([]);
   });
 });

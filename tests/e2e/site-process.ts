@@ -74,7 +74,10 @@ export async function startSite({
     if (v !== undefined) merged[k] = v;
   }
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], { env: merged as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: merged as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

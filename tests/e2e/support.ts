@@ -64,7 +64,14 @@ export function mauritiusDate(days: number, now = new Date()) {
 }
 
 /** Creates an account straight in the site's database (hashed by the site's own code), or in another site's. */
-export async function createAccount({ email = uniqueEmail("client"), password = "lagoon-sunset-42", role = "user", verified = true, name = "", dataDir = DATA_DIR } = {}) {
+export async function createAccount({
+  email = uniqueEmail("client"),
+  password = "lagoon-sunset-42",
+  role = "user",
+  verified = true,
+  name = "",
+  dataDir = DATA_DIR,
+} = {}) {
   const user = await insertAccount({ email, password, role, verified, name, dataDir });
   return { id: user.id, email: user.email, password };
 }
@@ -82,7 +89,9 @@ export async function logIn(page: Page, account: { email: string; password: stri
 }
 
 /** Inserts a booking straight into the site's database, through the booking model (for admin tests that need many dates). */
-export function insertBooking(over: { user_id?: string; email?: string; name?: string; date?: string; status?: string; human_checked?: number } = {}) {
+export function insertBooking(
+  over: { user_id?: string; email?: string; name?: string; date?: string; status?: string; human_checked?: number } = {},
+) {
   const b = insertBookingRecord({
     userId: over.user_id ?? null,
     name: over.name ?? "Test",

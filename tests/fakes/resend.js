@@ -63,7 +63,10 @@ export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [
         subject: payload.subject,
         text: payload.text,
         html: payload.html,
-        attachments: (payload.attachments ?? []).map((a) => ({ filename: a.filename, size: a.content ? Buffer.from(a.content, "base64").length : 0 })),
+        attachments: (payload.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          size: a.content ? Buffer.from(a.content, "base64").length : 0,
+        })),
         idempotencyKey: key ?? null,
       });
       return loseAnswer ? undefined : send(200, { id });

@@ -27,7 +27,17 @@ function freePort() {
 /** The project without its builds, data and tests; node_modules is linked. */
 function copyProject() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "dev-server-"));
-  for (const entry of ["app", "drizzle", "server.js", "remix.config.js", "remix.env.d.ts", "tailwind.config.ts", "postcss.config.js", "tsconfig.json", "package.json"]) {
+  for (const entry of [
+    "app",
+    "drizzle",
+    "server.js",
+    "remix.config.js",
+    "remix.env.d.ts",
+    "tailwind.config.ts",
+    "postcss.config.js",
+    "tsconfig.json",
+    "package.json",
+  ]) {
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   fs.mkdirSync(path.join(dir, "public"));
@@ -68,13 +78,24 @@ describe("npm run dev", () => {
     dir = copyProject();
     const [appPort, devPort] = [await freePort(), await freePort()];
     // remix dev sets NODE_ENV=development for the app server.
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: path.join(dir, "data"), SEED_DEMO: "off", NO_COLOR: "1" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(dir, "data"),
+      SEED_DEMO: "off",
+      NO_COLOR: "1",
+    };
     delete (env as Record<string, unknown>).NODE_ENV;
-    const child = spawn(path.join(root, "node_modules/.bin/remix"), ["dev", "--manual", "-c", "node ./server.js", "--port", String(devPort)], {
-      cwd: dir,
-      detached: true,
-      env,
-    });
+    const child = spawn(
+      path.join(root, "node_modules/.bin/remix"),
+      ["dev", "--manual", "-c", "node ./server.js", "--port", String(devPort)],
+      {
+        cwd: dir,
+        detached: true,
+        env,
+      },
+    );
     dev = child;
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));

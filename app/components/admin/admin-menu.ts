@@ -16,4 +16,3 @@ export const adminMenu = [
   { to: "/admin/tasks", label: "Task Manager" },
   { to: "/admin/outbox", label: "Outbox" },
 ] as const;
-

@@ -31,10 +31,20 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
       <div className="sm:col-span-2">
         <FormAlert form={form} />
       </div>
-      <Field label="Subject" className="sm:col-span-2" errors={fields.subject.errors} inputProps={getInputProps(fields.subject, { type: "text" })} />
+      <Field
+        label="Subject"
+        className="sm:col-span-2"
+        errors={fields.subject.errors}
+        inputProps={getInputProps(fields.subject, { type: "text" })}
+      />
       <Field label="Email" errors={fields.email.errors} inputProps={getInputProps(fields.email, { type: "email" })} />
       <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
-      <TextareaField label="Message" className="sm:col-span-2" errors={fields.message.errors} textareaProps={{ ...getTextareaProps(fields.message), rows: 7 }} />
+      <TextareaField
+        label="Message"
+        className="sm:col-span-2"
+        errors={fields.message.errors}
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 7 }}
+      />
       <div className="sm:col-span-2">
         <label htmlFor="admin-email-attachments" className="field-label">
           Attachments (optional)

@@ -36,12 +36,20 @@ export function PackageFields({ form, fields }: Props) {
           <TextareaField
             label="Short description"
             errors={fields.shortDescription.errors}
-            textareaProps={{ ...getTextareaProps(fields.shortDescription), rows: 2, placeholder: "One or two sentences for the package card." }}
+            textareaProps={{
+              ...getTextareaProps(fields.shortDescription),
+              rows: 2,
+              placeholder: "One or two sentences for the package card.",
+            }}
           />
           <TextareaField
             label="Long description"
             errors={fields.longDescription.errors}
-            textareaProps={{ ...getTextareaProps(fields.longDescription), rows: 8, placeholder: "The day from pick-up to drop-off. Leave an empty line between paragraphs." }}
+            textareaProps={{
+              ...getTextareaProps(fields.longDescription),
+              rows: 8,
+              placeholder: "The day from pick-up to drop-off. Leave an empty line between paragraphs.",
+            }}
           />
         </div>
       </section>
@@ -95,7 +103,9 @@ export function ImageUpload({ label, resetKey, describedBy }: { label: string; r
               <span className="font-semibold">{i + 1}.</span>
               <span className="break-all">{file.name}</span>
               <span className="text-ink-soft">{formatBytes(file.size)}</span>
-              {file.size > UPLOAD_MAX_BYTES ? <span className="font-semibold text-coral-dark">{`larger than ${UPLOAD_MAX_LABEL}`}</span> : null}
+              {file.size > UPLOAD_MAX_BYTES ? (
+                <span className="font-semibold text-coral-dark">{`larger than ${UPLOAD_MAX_LABEL}`}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -20,11 +20,7 @@ export function RoleForm({ query, found, refused, fixedRole }: { query: string; 
           Search
         </button>
       </Form>
-      {query && !found ? (
-        <AlertMessage>
-          User Not Found
-        </AlertMessage>
-      ) : null}
+      {query && !found ? <AlertMessage>User Not Found</AlertMessage> : null}
       {found ? (
         <Form method="post" className="rounded-xl border border-line bg-sand-light p-4">
           <input type="hidden" name="userId" value={found.id} />

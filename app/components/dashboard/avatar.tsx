@@ -3,9 +3,18 @@ export function Avatar({ image, name, email, size = 96 }: { image: string | null
   const style = { width: size, height: size };
   if (image) {
     // The stored variant is 480 px wide: sharp at twice this size, and the box keeps its shape while it loads.
-    // The client's own picture: "picture" is what it is to them, not a screen reader's repetition.
-    // eslint-disable-next-line jsx-a11y/img-redundant-alt
-    return <img src={image} alt="Your profile picture" width={size} height={size} style={style} className="flex-none rounded-full object-cover ring-4 ring-lagoon-light" />;
+    return (
+      <img
+        src={image}
+        // The client's own picture: "picture" is what it is to them, not a screen reader's repetition.
+        // eslint-disable-next-line jsx-a11y/img-redundant-alt
+        alt="Your profile picture"
+        width={size}
+        height={size}
+        style={style}
+        className="flex-none rounded-full object-cover ring-4 ring-lagoon-light"
+      />
+    );
   }
   const initial = (name.trim() || email).charAt(0).toUpperCase();
   return (

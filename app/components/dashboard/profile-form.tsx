@@ -34,12 +34,21 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
       </p>
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+        <Field
+          label="Name"
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+        />
         <Field
           label="Phone (optional)"
           hint="With the country code, no spaces"
           errors={fields.phone.errors}
-          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", placeholder: "+23057123456", pattern: undefined }}
+          inputProps={{
+            ...getInputProps(fields.phone, { type: "tel" }),
+            autoComplete: "tel",
+            placeholder: "+23057123456",
+            pattern: undefined,
+          }}
         />
       </div>
       <div className="mt-1">

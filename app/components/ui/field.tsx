@@ -39,13 +39,7 @@ export function Field({ label, hint, errors, className, inputProps }: FieldProps
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        key={key ?? undefined}
-        {...rest}
-        id={id}
-        className="field-input"
-        {...describedBy(errorId, errors, hintId)}
-      />
+      <input key={key ?? undefined} {...rest} id={id} className="field-input" {...describedBy(errorId, errors, hintId)} />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-ink-faint">
           {hint}
@@ -73,14 +67,7 @@ export function TextareaField({ label, errors, className, textareaProps }: Texta
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <textarea
-        key={key ?? undefined}
-        rows={5}
-        {...rest}
-        id={id}
-        className="field-input"
-        {...describedBy(errorId, errors)}
-      />
+      <textarea key={key ?? undefined} rows={5} {...rest} id={id} className="field-input" {...describedBy(errorId, errors)} />
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
@@ -109,7 +96,13 @@ export function SelectField({ label, errors, className, labelClassName = "field-
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <select key={key ?? undefined} {...rest} id={id} className={selectClassName ? `field-input ${selectClassName}` : "field-input"} {...describedBy(errorId, errors ?? undefined)}>
+      <select
+        key={key ?? undefined}
+        {...rest}
+        id={id}
+        className={selectClassName ? `field-input ${selectClassName}` : "field-input"}
+        {...describedBy(errorId, errors ?? undefined)}
+      >
         {children}
       </select>
       {errors === null ? null : <ErrorList id={errorId} errors={errors} />}

@@ -46,7 +46,11 @@ export function ErrorSummary({ id, problems, focusKey }: { id: string; problems:
           {problems.map((problem, i) => (
             <li key={`${i}-${problem.message}`}>
               {problem.target ? (
-                <a href={`#${problem.target}`} onClick={(event) => goToField(event, problem.target!)} className="underline underline-offset-2 hover:no-underline">
+                <a
+                  href={`#${problem.target}`}
+                  onClick={(event) => goToField(event, problem.target!)}
+                  className="underline underline-offset-2 hover:no-underline"
+                >
                   {problem.message}
                 </a>
               ) : (
@@ -95,7 +99,9 @@ export function FormAlert({ form, messages, targets }: Props) {
   const errors = Object.entries(all)
     .sort(([a], [b]) => Number(a !== "") - Number(b !== ""))
     .flatMap(([name, list = []]) =>
-      name ? list.slice(0, 1).map((message) => ({ message, target: targets?.[name] ?? `${form.id}-${name}` })) : list.map((message) => ({ message })),
+      name
+        ? list.slice(0, 1).map((message) => ({ message, target: targets?.[name] ?? `${form.id}-${name}` }))
+        : list.map((message) => ({ message })),
     );
   const extra = (messages ?? []).filter((m): m is string => Boolean(m)).map((message) => ({ message }));
   const problems: Problem[] = [...extra, ...(refused || shown ? errors : [])];
@@ -111,7 +117,10 @@ export function FormAlert({ form, messages, targets }: Props) {
 /** A single refusal or failure told in a line of its own, outside a form's summary (a search found nothing, a step was refused). */
 export function AlertMessage({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <p role="alert" className={`${className ? `${className} ` : ""}rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark`}>
+    <p
+      role="alert"
+      className={`${className ? `${className} ` : ""}rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark`}
+    >
       {children}
     </p>
   );
