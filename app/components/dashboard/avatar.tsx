@@ -4,10 +4,10 @@ export function Avatar({ image, name, email, size = 96 }: { image: string | null
   if (image) {
     // The stored variant is 480 px wide: sharp at twice this size, and the box keeps its shape while it loads.
     return (
+      // The client's own picture: "picture" is what it is to them, not a screen reader's repetition.
+      // eslint-disable-next-line jsx-a11y/img-redundant-alt
       <img
         src={image}
-        // The client's own picture: "picture" is what it is to them, not a screen reader's repetition.
-        // eslint-disable-next-line jsx-a11y/img-redundant-alt
         alt="Your profile picture"
         width={size}
         height={size}
