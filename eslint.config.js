@@ -96,10 +96,7 @@ export default tseslint.config(
       // `_unused` is how a deliberately ignored value is named.
       // Matching control characters is how hostile input is refused or cleaned (links, subjects, tests of both).
       "no-control-regex": "off",
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
     },
   },
   {

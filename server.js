@@ -83,8 +83,7 @@ app.use((req, res, next) => {
     originHost = "";
   }
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
-  if (originHost !== host)
-    return res.status(403).set("X-Content-Type-Options", "nosniff").type("text/plain").send("Cross-site requests are not accepted.");
+  if (originHost !== host) return res.status(403).set("X-Content-Type-Options", "nosniff").type("text/plain").send("Cross-site requests are not accepted.");
   next();
 });
 // Request bodies are read by the actions, through one door with its limits (app/services/form.server.ts,
@@ -93,10 +92,7 @@ app.use((req, res, next) => {
 const nosniff = (res) => res.setHeader("X-Content-Type-Options", "nosniff");
 app.use(build.publicPath, precompressed(build.assetsBuildDirectory));
 // Fingerprinted: a name never changes content, so no validators (ETag, Last-Modified) are needed.
-app.use(
-  build.publicPath,
-  express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", etag: false, lastModified: false, setHeaders: nosniff }),
-);
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y", etag: false, lastModified: false, setHeaders: nosniff }));
 app.use(express.static("public", { maxAge: "1h", setHeaders: nosniff }));
 
 /**
@@ -169,9 +165,7 @@ app.use((error, req, res, next) => {
       "Cache-Control": "no-store",
     })
     .type("html")
-    .send(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>${text}</p><p><a href="/">Home</a></p></html>`,
-    );
+    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>${text}</p><p><a href="/">Home</a></p></html>`);
 });
 
 const port = Number(process.env.PORT ?? 3000);

@@ -110,17 +110,11 @@ export function ErrorBoundary() {
   const title = notFound ? "Page not found" : "Something went wrong";
   return (
     <Document title={title}>
-      <SiteHeader
-        siteName={data?.env.siteName ?? "Mauritius holidays"}
-        user={data?.user ?? null}
-        notifications={data?.notifications ?? null}
-      />
+      <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} user={data?.user ?? null} notifications={data?.notifications ?? null} />
       <main id="main" className="container-page flex-1 py-20 text-center">
         <h1 className="text-3xl font-semibold">{title}</h1>
         <p className="mt-4 text-ink-soft">
-          {notFound
-            ? "We could not find that page. It may have moved."
-            : "Please try again in a moment. If it keeps happening, get in touch with us."}
+          {notFound ? "We could not find that page. It may have moved." : "Please try again in a moment. If it keeps happening, get in touch with us."}
         </p>
         <Link to="/" className="btn-primary mt-8">
           Home

@@ -169,9 +169,7 @@ async function pacedCannon(opts, rate) {
   const { duration, ...rest } = opts;
   return Promise.all(
     Array.from({ length: rate }, (_, k) =>
-      sleep(k * gap).then(() =>
-        cannon({ ...rest, amount: pacedSeconds(duration), connections: 1, connectionRate: 1, ignoreCoordinatedOmission: true }),
-      ),
+      sleep(k * gap).then(() => cannon({ ...rest, amount: pacedSeconds(duration), connections: 1, connectionRate: 1, ignoreCoordinatedOmission: true })),
     ),
   );
 }
@@ -577,9 +575,7 @@ async function main() {
   const packageId = home.match(/href="\/info\/([^"/?#]+)"/)?.[1];
   // The static asset: the hero artwork the home page preloads, a fingerprinted file under /build/ (the
   // stylesheet is written into the page, so there is no stylesheet file to fetch).
-  const asset =
-    home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ??
-    home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
+  const asset = home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ?? home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
   if (!packageId || !asset) throw new Error("the home page links no package page or no preloaded image under /build/");
 
   const pages = [
@@ -595,9 +591,7 @@ async function main() {
 
   console.log(`== warm-up: ${WARMUP} s of each (not reported)`);
   for (const t of all) await t.run("warmup", { duration: WARMUP });
-  console.log(
-    `== fixed rate: ${RATE}/s (bookings ${BOOKING_RATE}/s), evenly paced, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target`,
-  );
+  console.log(`== fixed rate: ${RATE}/s (bookings ${BOOKING_RATE}/s), evenly paced, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target`);
   for (let r = 0; r < ROUNDS; r++) {
     for (const t of inTurn(r)) await t.run("fixed", { duration: slice });
   }
@@ -620,9 +614,7 @@ async function main() {
 
   const perRequest = (page, asset) => round(asset.peak.okPerSecond / page.peak.okPerSecond, 1);
   const cpuRatio = (page, asset) =>
-    page.peak.serverCpuMsPerAnswer && asset.peak.serverCpuMsPerAnswer
-      ? round(page.peak.serverCpuMsPerAnswer / asset.peak.serverCpuMsPerAnswer, 1)
-      : null;
+    page.peak.serverCpuMsPerAnswer && asset.peak.serverCpuMsPerAnswer ? round(page.peak.serverCpuMsPerAnswer / asset.peak.serverCpuMsPerAnswer, 1) : null;
   const ratios = {
     homePerAssetCpu: cpuRatio(targets.home, targets.asset),
     packagePerAssetCpu: cpuRatio(targets.package, targets.asset),
@@ -632,9 +624,7 @@ async function main() {
     packagePerAssetP50: round(targets.package.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
     bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.perSecond, 3),
     bookingCpuPerRawCommitCpu:
-      bookings.peak.serverCpuMsPerAnswer && rawResult.cpuMsPerCommit
-        ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.cpuMsPerCommit)
-        : null,
+      bookings.peak.serverCpuMsPerAnswer && rawResult.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.cpuMsPerCommit) : null,
   };
   const result = {
     env,

@@ -256,9 +256,7 @@ async function measure(pageUrl, attempt = 1) {
   const problem = !result?.lhr
     ? "no result"
     : (result.lhr.runtimeError?.message ??
-      ["performance", "accessibility", "best-practices", "seo"]
-        .filter((id) => result.lhr.categories[id]?.score == null)
-        .map((id) => `no ${id} score`)[0]);
+      ["performance", "accessibility", "best-practices", "seo"].filter((id) => result.lhr.categories[id]?.score == null).map((id) => `no ${id} score`)[0]);
   if (!problem) return result;
   if (attempt < 2) {
     console.log(`  (${problem}; once more)`);
@@ -323,9 +321,7 @@ async function main() {
   fs.writeFileSync(path.join(outDir, "latest.md"), md);
   fs.writeFileSync(path.join(outDir, "latest.json"), JSON.stringify({ ...meta, budgets, pages: results }, null, 2) + "\n");
   console.log("\n" + md);
-  console.log(
-    `Written to ${path.relative(root, path.join(outDir, "latest.md"))} and latest.json; full reports in ${path.relative(root, reportsDir)}/.`,
-  );
+  console.log(`Written to ${path.relative(root, path.join(outDir, "latest.md"))} and latest.json; full reports in ${path.relative(root, reportsDir)}/.`);
 }
 
 try {

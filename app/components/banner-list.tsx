@@ -5,9 +5,7 @@ import { isSafeLink } from "~/utils/safe-link";
 /** Site banners; dismissing one is a form post (a cookie remembers it), hidden at once with JavaScript. */
 export function BannerList({ banners }: { banners: Banner[] }) {
   const fetchers = useFetchers();
-  const pending = new Set(
-    fetchers.filter((f) => f.formData?.get("intent") === "dismiss-banner").map((f) => Number(f.formData?.get("bannerId"))),
-  );
+  const pending = new Set(fetchers.filter((f) => f.formData?.get("intent") === "dismiss-banner").map((f) => Number(f.formData?.get("bannerId"))));
   const visible = banners.filter((b) => !pending.has(b.id));
   if (visible.length === 0) return null;
   return (

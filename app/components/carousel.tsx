@@ -113,12 +113,7 @@ export function Carousel({ id, images, label }: Props) {
             aria-label={`${i + 1} of ${count}`}
             className="w-full flex-none snap-start"
           >
-            <ResponsiveImage
-              image={img}
-              alt={`Slide ${i + 1}`}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="h-full w-full object-cover"
-            />
+            <ResponsiveImage image={img} alt={`Slide ${i + 1}`} sizes="(min-width: 1024px) 560px, 100vw" className="h-full w-full object-cover" />
           </div>
         ))}
       </div>

@@ -117,11 +117,7 @@ function NotificationItem({ item }: { item: Item }) {
         <input type="hidden" name="intent" value="dismiss" />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="from" value="bell" />
-        <button
-          type="submit"
-          className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line"
-          aria-label={`Dismiss: ${item.title}`}
-        >
+        <button type="submit" className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line" aria-label={`Dismiss: ${item.title}`}>
           <span aria-hidden="true">×</span>
         </button>
       </fetcher.Form>

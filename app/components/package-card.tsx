@@ -12,12 +12,7 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
     <details className="card group overflow-hidden">
       <summary className="flex cursor-pointer items-center gap-3 p-3 hover:bg-sand-light sm:gap-4 sm:p-4 sm:pr-5">
         {thumb ? (
-          <ResponsiveImage
-            image={smallestOnly(thumb)}
-            alt=""
-            sizes="128px"
-            className="h-12 w-24 flex-none rounded-lg object-cover sm:h-16 sm:w-32"
-          />
+          <ResponsiveImage image={smallestOnly(thumb)} alt="" sizes="128px" className="h-12 w-24 flex-none rounded-lg object-cover sm:h-16 sm:w-32" />
         ) : null}
         <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug text-ink sm:text-xl">{pkg.title}</h3>
         <span

@@ -56,11 +56,7 @@ function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
         className="flex h-10 w-10 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-lagoon text-sm font-bold text-white"
         aria-label="Account menu"
       >
-        {user.image ? (
-          <img src={user.image} alt="" width={40} height={40} className="h-full w-full object-cover" />
-        ) : (
-          <span aria-hidden="true">{initial}</span>
-        )}
+        {user.image ? <img src={user.image} alt="" width={40} height={40} className="h-full w-full object-cover" /> : <span aria-hidden="true">{initial}</span>}
       </summary>
       <div className="absolute right-0 top-12 z-40 w-56 rounded-2xl border border-line bg-white p-2 shadow-card">
         <p className="truncate px-3 py-2 text-xs text-ink-soft">{user.email}</p>

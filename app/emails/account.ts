@@ -1,13 +1,6 @@
 import { emailHtml, escapeHtml } from "./layout";
 
-function linkEmail(
-  recipient: string,
-  subject: string,
-  siteName: string,
-  lines: string[],
-  link: { url: string; label: string },
-  after: string[],
-) {
+function linkEmail(recipient: string, subject: string, siteName: string, lines: string[], link: { url: string; label: string }, after: string[]) {
   return {
     recipient,
     subject,

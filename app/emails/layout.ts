@@ -11,10 +11,7 @@ export function htmlLines(value: string): string {
 export function detailsTable(rows: [string, string][]): { text: string; html: string } {
   const text = rows.map(([k, v]) => `${k}: ${v}`).join("\n");
   const html = `<table role="presentation" cellpadding="6" style="border-collapse:collapse;font-size:15px">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="color:#4A5A63;font-weight:600;vertical-align:top">${escapeHtml(k)}</th><td>${htmlLines(v)}</td></tr>`,
-    )
+    .map(([k, v]) => `<tr><th align="left" style="color:#4A5A63;font-weight:600;vertical-align:top">${escapeHtml(k)}</th><td>${htmlLines(v)}</td></tr>`)
     .join("")}</table>`;
   return { text, html };
 }

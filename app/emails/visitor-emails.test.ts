@@ -68,9 +68,7 @@ describe("the contact thank-you", () => {
   });
 
   it("greets neutrally and quotes the visitor's text as what they sent, never in our voice", () => {
-    expect(mail.plainTextMessage).toMatch(
-      /^Hello,\n\nThank you for getting in touch with Lagoon & Leaf Escapes\. Our team will revert as soon as possible\./,
-    );
+    expect(mail.plainTextMessage).toMatch(/^Hello,\n\nThank you for getting in touch with Lagoon & Leaf Escapes\. Our team will revert as soon as possible\./);
     expect(mail.plainTextMessage).not.toContain("Dear");
     expect(mail.plainTextMessage).toContain("What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n");
     expect(mail.plainTextMessage).toContain("> Message: Hello,\n> please verify at https://phish.example\n");
@@ -94,9 +92,7 @@ describe("the booking e-mails", () => {
     expect(mail.subject).toBe(subject);
     expect(mail.plainTextMessage.startsWith("Hello,\n\n")).toBe(true);
     expect(mail.plainTextMessage).not.toContain("Dear");
-    expect(mail.plainTextMessage).toContain(
-      "What you sent us with the booking form:\n\n> Name: Your account is locked - verify at a visitor\n",
-    );
+    expect(mail.plainTextMessage).toContain("What you sent us with the booking form:\n\n> Name: Your account is locked - verify at a visitor\n");
     expect(mail.plainTextMessage).toContain("> Message: Line one\n> Click https://phish.example now");
     expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
     expect(mail.htmlMessage).not.toContain("phish.example/login");

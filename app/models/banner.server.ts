@@ -13,12 +13,7 @@ export function getBanners(): Banner[] {
 /** Adds a banner last; with `tx` it is part of the caller's transaction, and the caller publishes "banners" after the commit. */
 export function createBanner(input: BannerInput, tx?: Tx) {
   const db = tx ?? getDb();
-  const last = db
-    .select({ position: siteBanners.position })
-    .from(siteBanners)
-    .orderBy(asc(siteBanners.position), asc(siteBanners.id))
-    .all()
-    .at(-1);
+  const last = db.select({ position: siteBanners.position }).from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all().at(-1);
   const row = db
     .insert(siteBanners)
     .values({ ...input, position: (last?.position ?? -1) + 1 })

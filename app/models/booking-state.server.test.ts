@@ -19,8 +19,7 @@ const input = {
   infants: 0,
 };
 let n = 0;
-const account = (role = "user") =>
-  createUser({ email: `state-${role}-${++n}@example.mu`, password: "lagoon-sunset-42", role, verified: true });
+const account = (role = "user") => createUser({ email: `state-${role}-${++n}@example.mu`, password: "lagoon-sunset-42", role, verified: true });
 const book = (userId: string | null) =>
   createBooking(input, { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId, humanChecked: true, formKey: null }).booking;
 const cancelledRefs = () => listBookings({ filter: "cancelled" }).rows.map((b) => b.reference);
@@ -41,8 +40,7 @@ describe("stateForStatus", () => {
   });
 
   it("gives null for an admin's own words, so the booking keeps its state", () => {
-    for (const text of ["Awaiting payment", "Paid at the desk", "Canceled", "Pending?", "", "Cancelled by phone"])
-      expect(stateForStatus(text)).toBeNull();
+    for (const text of ["Awaiting payment", "Paid at the desk", "Canceled", "Pending?", "", "Cancelled by phone"]) expect(stateForStatus(text)).toBeNull();
   });
 
   it("maps each state's own word back to it, and the site's two words are among them", () => {
@@ -124,16 +122,7 @@ describe("the migration that added the state", () => {
       state: string;
     }[];
     migrated.$client.close();
-    expect(rows.map((r) => r.state)).toEqual([
-      "pending",
-      "confirmed",
-      "confirmed",
-      "declined",
-      "declined",
-      "cancelled",
-      "cancelled",
-      "pending",
-    ]);
+    expect(rows.map((r) => r.state)).toEqual(["pending", "confirmed", "confirmed", "declined", "declined", "cancelled", "cancelled", "pending"]);
     for (const row of rows) expect(row.state).toBe(stateForStatus(row.status) ?? "pending");
   });
 });

@@ -155,8 +155,7 @@ export function getUserBooking(reference: string, userId: string): Booking | nul
   );
 }
 
-export type ClientCancellation =
-  { outcome: "cancelled"; booking: Booking } | { outcome: "not-pending"; booking: Booking } | { outcome: "not-found" };
+export type ClientCancellation = { outcome: "cancelled"; booking: Booking } | { outcome: "not-pending"; booking: Booking } | { outcome: "not-found" };
 
 /**
  * A client cancels their own booking (only while its state is pending). The conditional UPDATE is the
@@ -179,10 +178,7 @@ export function cancelBookingByClient(reference: string, client: { id: string; e
         .get();
       return current ? { outcome: "not-pending", booking: current } : { outcome: "not-found" };
     }
-    addAdminUpdate(
-      tx,
-      `Booking ${booking.reference} (${booking.packageTitle}, ${formatDate(booking.date)}) was cancelled by the client ${client.email}`,
-    );
+    addAdminUpdate(tx, `Booking ${booking.reference} (${booking.packageTitle}, ${formatDate(booking.date)}) was cancelled by the client ${client.email}`);
     return { outcome: "cancelled", booking };
   });
   if (result.outcome === "cancelled") {

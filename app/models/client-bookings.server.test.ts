@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUpdates, bookings } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
-import {
-  cancelBookingByClient,
-  countUserBookings,
-  createBooking,
-  getBooking,
-  getUserBooking,
-  listUserBookings,
-  userBookingsQuery,
-} from "./booking.server";
+import { cancelBookingByClient, countUserBookings, createBooking, getBooking, getUserBooking, listUserBookings, userBookingsQuery } from "./booking.server";
 import { saveBookingByAdmin } from "./booking-admin.server";
 import { createUser } from "./user.server";
 
@@ -104,9 +96,7 @@ describe("cancelBookingByClient", () => {
     expect(getBooking(b.reference)?.status).toBe("Cancelled");
     const [update, ...more] = updatesAbout(b.reference);
     expect(more).toEqual([]);
-    expect(update.content).toBe(
-      `Booking ${b.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}`,
-    );
+    expect(update.content).toBe(`Booking ${b.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}`);
     expect(new Date(update.time).toISOString()).toBe(update.time);
     expect(events).toEqual([
       { topic: "bookings", userId: me.id },

@@ -42,8 +42,6 @@ describe("saveContactMessage", () => {
     const key = `contact-${crypto.randomUUID()}`;
     saveContactMessage({ ...input, formKey: key }, { emails });
     expect(() => saveContactMessage({ ...input, [field]: value, formKey: key }, { emails })).toThrow(FormKeyReusedError);
-    expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, key)).all()).toMatchObject([
-      { message: "Hello", name: "Anjali" },
-    ]);
+    expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, key)).all()).toMatchObject([{ message: "Hello", name: "Anjali" }]);
   });
 });

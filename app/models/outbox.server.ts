@@ -80,10 +80,7 @@ export function markSent(id: number, { providerId, attempts }: { providerId: str
 }
 
 /** A failed try: `nextAttemptAt` null means no automatic retry (an admin can still send it again). */
-export function markFailed(
-  id: number,
-  { error, attempts, nextAttemptAt }: { error: string; attempts: number; nextAttemptAt: string | null },
-) {
+export function markFailed(id: number, { error, attempts, nextAttemptAt }: { error: string; attempts: number; nextAttemptAt: string | null }) {
   getDb().update(outbox).set({ status: "failed", error, attempts, nextAttemptAt }).where(eq(outbox.id, id)).run();
 }
 
@@ -105,13 +102,8 @@ export function dueEmailIds(now: Date, limit: number) {
 /** The delivery of the latest message about something: null when none was recorded. */
 export function latestDelivery(related: string): { status: string; error: string | null } | null {
   return (
-    getDb()
-      .select({ status: outbox.status, error: outbox.error })
-      .from(outbox)
-      .where(eq(outbox.related, related))
-      .orderBy(desc(outbox.id))
-      .limit(1)
-      .get() ?? null
+    getDb().select({ status: outbox.status, error: outbox.error }).from(outbox).where(eq(outbox.related, related)).orderBy(desc(outbox.id)).limit(1).get() ??
+    null
   );
 }
 
@@ -168,10 +160,7 @@ export function sealClearTokens(): number {
     .select({ id: outbox.id, text: outbox.plainTextMessage, html: outbox.htmlMessage })
     .from(outbox)
     .where(
-      and(
-        isNull(outbox.sealedToken),
-        or(like(outbox.plainTextMessage, "%/reset-password?token=%"), like(outbox.plainTextMessage, "%/verify-email?token=%")),
-      ),
+      and(isNull(outbox.sealedToken), or(like(outbox.plainTextMessage, "%/reset-password?token=%"), like(outbox.plainTextMessage, "%/verify-email?token=%"))),
     )
     .all();
   let sealed = 0;

@@ -55,10 +55,7 @@ describe("creating", () => {
 
   it("stores all images or none: a text file named .png is refused and the files written before it are deleted", async () => {
     const id = newPackageId();
-    const result = await storePackageImages(id, [
-      await file("good.png", "#123456"),
-      new File(["just text"], "fake.png", { type: "image/png" }),
-    ]);
+    const result = await storePackageImages(id, [await file("good.png", "#123456"), new File(["just text"], "fake.png", { type: "image/png" })]);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/^“fake\.png” was refused: /);
     const folder = path.join(uploadsDir(), "packages", id);

@@ -27,12 +27,7 @@ function withImages(rows: (typeof packages.$inferSelect)[]): Package[] {
 }
 
 export function getPackagesByStatus(status: PackageStatus): Package[] {
-  const rows = getDb()
-    .select()
-    .from(packages)
-    .where(eq(packages.status, status))
-    .orderBy(asc(packages.position), asc(packages.createdAt))
-    .all();
+  const rows = getDb().select().from(packages).where(eq(packages.status, status)).orderBy(asc(packages.position), asc(packages.createdAt)).all();
   return withImages(rows);
 }
 
@@ -121,8 +116,7 @@ export function getPackagesGroupedByStatus(): Record<PackageStatus, Package[]> {
   return { active: getPackagesByStatus("active"), archived: getPackagesByStatus("archived"), deleted: getPackagesByStatus("deleted") };
 }
 
-const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) =>
-  new Set(images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]));
+const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) => new Set(images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]));
 
 /**
  * Deletes the files of images that no image row of the package uses any more. Files carry their
@@ -178,12 +172,7 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
       .where(eq(packages.id, id))
       .run();
 
-    const existing = tx
-      .select()
-      .from(packageImages)
-      .where(eq(packageImages.packageId, id))
-      .orderBy(asc(packageImages.position), asc(packageImages.id))
-      .all();
+    const existing = tx.select().from(packageImages).where(eq(packageImages.packageId, id)).orderBy(asc(packageImages.position), asc(packageImages.id)).all();
     const toRemove = new Set(changes.remove);
     removed = existing.filter((img) => toRemove.has(img.id));
     if (removed.length)

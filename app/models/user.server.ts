@@ -25,9 +25,7 @@ export function getUserById(id: string): User | null {
 }
 
 /** A new account, with its password or (when the caller hashed it already) the password's hash. */
-export async function createUser(
-  input: { email: string; role?: string; verified?: boolean } & ({ password: string } | { passwordHash: string }),
-) {
+export async function createUser(input: { email: string; role?: string; verified?: boolean } & ({ password: string } | { passwordHash: string })) {
   const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   return getDb()
     .insert(users)

@@ -29,8 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
-const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) =>
-  json({ result, attempt: Date.now(), notice }, { status });
+const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) => json({ result, attempt: Date.now(), notice }, { status });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
@@ -107,9 +106,7 @@ export default function AddPackage() {
           <h2 id="images-heading" className="text-xl font-semibold">
             Images
           </h2>
-          <p className="mb-4 mt-1 text-sm text-ink-soft">
-            Choose several at once; they keep the order you choose them in, and the first is the cover.
-          </p>
+          <p className="mb-4 mt-1 text-sm text-ink-soft">Choose several at once; they keep the order you choose them in, and the first is the cover.</p>
           <ImageUpload label="Choose images" resetKey={actionData?.attempt} />
         </section>
         <div className="flex flex-wrap items-center gap-3">

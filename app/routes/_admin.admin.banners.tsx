@@ -55,9 +55,7 @@ function BannerForm({
   const [form, fields] = useForm<z.input<typeof noticeSchema>>({
     id: banner ? `banner-${banner.id}` : "banner-new",
     lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
-    defaultValue: banner
-      ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" }
-      : undefined,
+    defaultValue: banner ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" } : undefined,
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
   });

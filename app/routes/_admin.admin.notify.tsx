@@ -39,9 +39,7 @@ export default function NotifyAll() {
   return (
     <section className="card p-5 sm:p-6">
       <h1 className="text-2xl font-semibold">Notification To All</h1>
-      <p className="mb-5 mt-1 text-sm text-ink-soft">
-        Every registered user finds it under their bell; those online see it arrive at once.
-      </p>
+      <p className="mb-5 mt-1 text-sm text-ink-soft">Every registered user finds it under their bell; those online see it arrive at once.</p>
       <Form method="post" {...getFormProps(form)}>
         <FormAlert form={form} />
         <NoticeFields fields={fields} />

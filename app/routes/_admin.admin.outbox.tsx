@@ -62,9 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithFlash(to, { message: "Only failed or pending e-mails can be sent again.", kind: "error" });
   }
   const result = await resendNow(email.id);
-  const flash = result.ok
-    ? { message: "Email sent successfully!" }
-    : { message: result.error || "Failed to send email.", kind: "error" as const };
+  const flash = result.ok ? { message: "Email sent successfully!" } : { message: result.error || "Failed to send email.", kind: "error" as const };
   return redirectWithFlash(to, flash);
 }
 

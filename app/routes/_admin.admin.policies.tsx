@@ -17,8 +17,7 @@ const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
 const uploadSchema = z.object({ name: z.optional(z.string()), file: z.optional(z.any()) });
 
 /** A refusal: the message, the policy name typed (kept), and the input it is about (the summary links to it). */
-const refuse = (error: string, name: string, field: "policy-name" | "policy-file" | null, status: number) =>
-  json({ error, name, field }, { status });
+const refuse = (error: string, name: string, field: "policy-name" | "policy-file" | null, status: number) => json({ error, name, field }, { status });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -47,8 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const file = formData.get("file");
   const hasFile = typeof file === "object" && file !== null && "arrayBuffer" in file && file.size > 0;
   if (!name || !hasFile) return refuse("Please provide both a policy name and a file.", name, name ? "policy-file" : "policy-name", 400);
-  if (!NAME.test(name))
-    return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400);
+  if (!NAME.test(name)) return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400);
   try {
     const key = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
@@ -91,29 +89,16 @@ export default function Policies() {
         <h2 id="policy-upload" className="text-xl font-semibold">
           Add or replace a policy
         </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.
-        </p>
+        <p className="mt-1 text-sm text-ink-soft">The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
           {actionData ? (
-            <ErrorSummary
-              id="policy-form-alert"
-              problems={[{ message: actionData.error, target: actionData.field ?? undefined }]}
-              focusKey={actionData}
-            />
+            <ErrorSummary id="policy-form-alert" problems={[{ message: actionData.error, target: actionData.field ?? undefined }]} focusKey={actionData} />
           ) : null}
           <div>
             <label htmlFor="policy-name" className="field-label">
               Policy name
             </label>
-            <input
-              id="policy-name"
-              name="name"
-              type="text"
-              defaultValue={actionData?.name ?? ""}
-              list="policy-names"
-              className="field-input max-w-sm"
-            />
+            <input id="policy-name" name="name" type="text" defaultValue={actionData?.name ?? ""} list="policy-names" className="field-input max-w-sm" />
             <datalist id="policy-names">
               <option value="termsAndConditions" />
               <option value="privacyPolicy" />

@@ -6,14 +6,7 @@ import { useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
-import {
-  addTaskSchema,
-  taskPriorityLabels,
-  taskPriorityList,
-  taskStatusLabels,
-  taskStatusList,
-  updateTaskSchema,
-} from "~/schemas/admin-board";
+import { addTaskSchema, taskPriorityLabels, taskPriorityList, taskStatusLabels, taskStatusList, updateTaskSchema } from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { useHydrated, useIsPending } from "~/utils/hooks";
@@ -99,10 +92,7 @@ export default function TaskManager() {
 
   const move = (task: BoardTask, status: Status) => {
     if (task.status === status) return;
-    submit(
-      { intent: "update", id: String(task.id), status, via: "js" },
-      { method: "post", navigate: false, fetcherKey: fetcherKey(task.id) },
-    );
+    submit({ intent: "update", id: String(task.id), status, via: "js" }, { method: "post", navigate: false, fetcherKey: fetcherKey(task.id) });
     setAnnouncement(`Moved “${task.content}” to ${taskStatusLabels[status]}.`);
   };
   const completedCount = tasks.filter((t) => t.status === "completed").length;
@@ -155,11 +145,7 @@ export default function TaskManager() {
                 {status === "completed" ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="clear" />
-                    <button
-                      type="submit"
-                      className="btn-secondary min-h-[36px] whitespace-nowrap px-3 text-sm"
-                      disabled={completedCount === 0}
-                    >
+                    <button type="submit" className="btn-secondary min-h-[36px] whitespace-nowrap px-3 text-sm" disabled={completedCount === 0}>
                       Clear Completed
                     </button>
                   </Form>
@@ -173,11 +159,7 @@ export default function TaskManager() {
                 </ul>
               ) : (
                 <p className="rounded-xl border border-dashed border-ink-faint/40 px-3 py-6 text-center text-sm text-ink-soft">
-                  {status === "pending"
-                    ? "No tasks waiting."
-                    : status === "working"
-                      ? "Nobody is working on a task."
-                      : "No completed tasks."}
+                  {status === "pending" ? "No tasks waiting." : status === "working" ? "Nobody is working on a task." : "No completed tasks."}
                 </p>
               )}
             </section>

@@ -62,11 +62,7 @@ export default function AdminUpdates() {
         </h2>
         <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <FormAlert form={form} />
-          <TextareaField
-            label="Update"
-            errors={fields.content.errors}
-            textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }}
-          />
+          <TextareaField label="Update" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }} />
           <button type="submit" className="btn-primary" disabled={posting}>
             {posting ? "Posting..." : "Post update"}
           </button>

@@ -56,10 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 function FolderIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="flex-none text-gold">
-      <path
-        d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.4l2 2.5h8.6A1.5 1.5 0 0 1 21 9v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5Z"
-        fill="currentColor"
-      />
+      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.4l2 2.5h8.6A1.5 1.5 0 0 1 21 9v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5Z" fill="currentColor" />
     </svg>
   );
 }
@@ -125,9 +122,7 @@ export default function ViewUploads() {
               <Form method="post" className="flex flex-wrap items-center gap-2">
                 <input type="hidden" name="target" value={item.fullPath} />
                 <input type="hidden" name="path" value={path} />
-                <span className="text-sm font-semibold text-coral-dark">
-                  Delete {item.kind === "folder" ? "this folder and all it holds" : "this file"}?
-                </span>
+                <span className="text-sm font-semibold text-coral-dark">Delete {item.kind === "folder" ? "this folder and all it holds" : "this file"}?</span>
                 <button type="submit" className="btn min-h-[36px] bg-coral-dark px-3 text-sm text-white">
                   Yes, delete
                 </button>

@@ -8,14 +8,7 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import {
-  deletePackagePermanently,
-  discardImageFiles,
-  getPackage,
-  storePackageImages,
-  thumbnailOf,
-  updatePackage,
-} from "~/models/package.server";
+import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
@@ -24,9 +17,7 @@ import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-f
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const UPDATED = "Package updated successfully!";
@@ -67,12 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
-const answer = (
-  result: SubmissionResult<string[]> | null,
-  status = 200,
-  notice: string | null = null,
-  confirmError: string | null = null,
-) => json({ result, attempt: Date.now(), notice, confirmError }, { status });
+const answer = (result: SubmissionResult<string[]> | null, status = 200, notice: string | null = null, confirmError: string | null = null) =>
+  json({ result, attempt: Date.now(), notice, confirmError }, { status });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -325,8 +312,8 @@ function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: Pac
           Remove “{pkg.title}” permanently?
         </h1>
         <p className="mt-3 text-ink-soft">
-          This deletes the package, its {pkg.images.length} image{pkg.images.length === 1 ? "" : "s"} and their files. Bookings already made
-          keep the package’s title. This cannot be undone.
+          This deletes the package, its {pkg.images.length} image{pkg.images.length === 1 ? "" : "s"} and their files. Bookings already made keep the package’s
+          title. This cannot be undone.
         </p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="remove-permanently" />

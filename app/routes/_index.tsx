@@ -12,8 +12,7 @@ export { loader, action };
 
 // Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
 export const handle: PageCssHandle = {
-  pageCss: (data) =>
-    carouselPagerCss(Math.max(0, ...((data as SerializeFrom<typeof loader> | undefined)?.packages ?? []).map((p) => p.images.length))),
+  pageCss: (data) => carouselPagerCss(Math.max(0, ...((data as SerializeFrom<typeof loader> | undefined)?.packages ?? []).map((p) => p.images.length))),
 };
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
@@ -49,8 +48,7 @@ export default function Home() {
           <p className="text-sm font-semibold uppercase tracking-widest text-gold">Where tranquility meets tropical bliss</p>
           <h1 className="mt-3 max-w-2xl text-3xl font-semibold sm:text-4xl">{siteName}</h1>
           <p className="mt-4 max-w-xl text-lg text-sand">
-            Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day
-            out with care.
+            Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day out with care.
           </p>
           <p className="mt-2 max-w-xl text-lg font-semibold text-white">Start exploring our packages today.</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -70,9 +68,7 @@ export default function Home() {
           <h2 id="packages-heading" className="text-2xl font-semibold sm:text-3xl">
             Packages
           </h2>
-          <p className="mt-2 max-w-prose text-ink-soft">
-            Open a package to see its photos and highlights, then book it or read everything about the day.
-          </p>
+          <p className="mt-2 max-w-prose text-ink-soft">Open a package to see its photos and highlights, then book it or read everything about the day.</p>
           {packages.length ? (
             <ul className="mt-6 space-y-4">
               {packages.map((pkg) => (

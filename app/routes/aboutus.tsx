@@ -41,22 +41,22 @@ export default function AboutUs() {
         <section className="card p-6">
           <h2 className="text-xl font-semibold">Our origin</h2>
           <p className="mt-3 text-ink-soft">
-            We started with one boat and a handful of friends in Trou d'Eau Douce, taking visitors to Île aux Cerfs the way we took our own
-            families: early, before the crowds, with a barbecue on board. Word spread, and the trips grew into days across the whole island.
+            We started with one boat and a handful of friends in Trou d'Eau Douce, taking visitors to Île aux Cerfs the way we took our own families: early,
+            before the crowds, with a barbecue on board. Word spread, and the trips grew into days across the whole island.
           </p>
         </section>
         <section className="card p-6">
           <h2 className="text-xl font-semibold">Our mission</h2>
           <p className="mt-3 text-ink-soft">
-            To give every guest a day in Mauritius they will talk about for years: safe, unhurried and honest about what it costs, with
-            local guides who are proud to show their island and careful to protect its reefs and forests.
+            To give every guest a day in Mauritius they will talk about for years: safe, unhurried and honest about what it costs, with local guides who are
+            proud to show their island and careful to protect its reefs and forests.
           </p>
         </section>
         <section className="card p-6">
           <h2 className="text-xl font-semibold">Our vision</h2>
           <p className="mt-3 text-ink-soft">
-            Tourism that leaves the island better than it found it: fair work for local crews, small groups instead of crowds, and a share
-            of every trip going back to the lagoons, the villages and the people who make them special.
+            Tourism that leaves the island better than it found it: fair work for local crews, small groups instead of crowds, and a share of every trip going
+            back to the lagoons, the villages and the people who make them special.
           </p>
         </section>
       </div>

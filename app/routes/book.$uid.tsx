@@ -19,10 +19,7 @@ export { loader, action };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [
-        { title: `Book: ${data.pkg.title}` },
-        { name: "description", content: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.` },
-      ]
+    ? [{ title: `Book: ${data.pkg.title}` }, { name: "description", content: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.` }]
     : [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
 
 // The form carries a one-time key, so this page must never be shared by a cache.
@@ -94,11 +91,7 @@ export default function Book() {
                 errors={fields.surname.errors}
                 inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
               />
-              <Field
-                label="Email"
-                errors={fields.email.errors}
-                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              />
+              <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
               <Field
                 label="Phone"
                 hint="With the country code, no spaces"

@@ -45,9 +45,7 @@ export default function BookingConfirmation() {
             <p role="alert" className="font-semibold text-coral-dark">
               {mailError}
             </p>
-            <p className="mt-1 text-ink">
-              Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.
-            </p>
+            <p className="mt-1 text-ink">Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.</p>
           </div>
         ) : (
           <p className="mt-4 text-sm text-ink-soft">A copy is on its way to your e-mail.</p>

@@ -44,8 +44,8 @@ export default function Contact() {
         <section>
           <h1 className="text-3xl font-semibold tracking-wide">GET IN TOUCH WITH US</h1>
           <p className="mt-4 max-w-prose text-ink-soft">
-            Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a member of
-            our team in Mauritius reads every message.
+            Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a member of our team in Mauritius
+            reads every message.
           </p>
           <dl className="mt-8 space-y-5">
             <div>
@@ -91,16 +91,8 @@ export default function Contact() {
             <input type="hidden" name="formKey" value={formKey} />
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "contact-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <Field
-                label="Name"
-                errors={fields.name.errors}
-                inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-              />
-              <Field
-                label="Email"
-                errors={fields.email.errors}
-                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              />
+              <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+              <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
               <Field
                 label="Phone (optional)"
                 errors={fields.phone.errors}
@@ -113,12 +105,7 @@ export default function Contact() {
                 }}
                 hint="With the country code and no spaces, for example +23057123456"
               />
-              <TextareaField
-                label="Message"
-                className="sm:col-span-2"
-                errors={fields.message.errors}
-                textareaProps={getTextareaProps(fields.message)}
-              />
+              <TextareaField label="Message" className="sm:col-span-2" errors={fields.message.errors} textareaProps={getTextareaProps(fields.message)} />
             </div>
             <HumanCheck
               siteKey={env.turnstileSiteKey}

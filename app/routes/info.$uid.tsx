@@ -18,9 +18,7 @@ function InfoList({ title, items, ordered = false }: { title: string; items: str
   return (
     <section className="card p-5 sm:p-6">
       <h2 className="text-xl font-semibold">{title}</h2>
-      <List
-        className={`mt-3 space-y-2 pl-5 ${ordered ? "list-decimal marker:font-semibold marker:text-lagoon" : "list-disc marker:text-lagoon"}`}
-      >
+      <List className={`mt-3 space-y-2 pl-5 ${ordered ? "list-decimal marker:font-semibold marker:text-lagoon" : "list-disc marker:text-lagoon"}`}>
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}

@@ -67,8 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof LoginError && error.code === "unverified") {
       return redirect(`/signup-confirmation?email=${encodeURIComponent(error.email)}&unverified=1`);
     }
-    if (error instanceof LoginError)
-      return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+    if (error instanceof LoginError) return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
     // Too many passwords being checked at once (password.server.ts): a clear "try again", the e-mail kept.
     if (error instanceof PasswordBusyError) {
       return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
@@ -110,11 +109,7 @@ export default function Login() {
         <Form method="post" {...getFormProps(form)} className="mt-6">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <FormAlert form={form} targets={{ [TOKEN_FIELD]: "login-captcha-error" }} />
-          <Field
-            label="Email"
-            errors={fields.email.errors}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          />
+          <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
           <Field
             label="Password"
             hint="At least 8 characters, not a common password"
@@ -146,9 +141,7 @@ export default function Login() {
           <button type="submit" name="intent" value="forgot" className="link mt-4 block text-sm" disabled={Boolean(busyIntent)}>
             Forgot password
           </button>
-          <p className="mt-3 text-xs text-ink-soft">
-            For a new password, fill in your e-mail address and the human check, then press Forgot password.
-          </p>
+          <p className="mt-3 text-xs text-ink-soft">For a new password, fill in your e-mail address and the human check, then press Forgot password.</p>
         </Form>
       </div>
       <p className="mt-6 text-center text-sm">

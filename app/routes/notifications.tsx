@@ -39,9 +39,7 @@ export default function Notifications() {
       <h1 className="text-3xl font-semibold">{dismissed ? "Dismissed notifications" : "Notifications"}</h1>
       {items.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
-          {dismissed
-            ? "You have not dismissed any notification."
-            : "You are all caught up. We will let you know here when a booking of yours changes."}
+          {dismissed ? "You have not dismissed any notification." : "You are all caught up. We will let you know here when a booking of yours changes."}
         </p>
       ) : (
         <ul className="mt-6 space-y-3">

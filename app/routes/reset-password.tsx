@@ -19,10 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Choose a new password" }, { n
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = peekToken(token, "reset");
-  return json(
-    { token, problem: check.ok ? null : check.reason },
-    { status: check.ok ? 200 : 410, headers: { "Cache-Control": "no-store" } },
-  );
+  return json({ token, problem: check.ok ? null : check.reason }, { status: check.ok ? 200 : 410, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

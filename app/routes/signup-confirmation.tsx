@@ -47,11 +47,7 @@ export default function SignupConfirmation() {
       <p className="text-sm">Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:</p>
       <Form method="post" {...getFormProps(form)} className="mx-auto max-w-sm text-left">
         <FormAlert form={form} />
-        <Field
-          label="Email"
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
+        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <button type="submit" className="btn-secondary w-full">
           Send the link again
         </button>

@@ -209,8 +209,7 @@ function ConfirmCancel({ booking: b }: { booking: Booking }) {
           <dd className="font-mono">{b.reference}</dd>
         </dl>
         <p className="mt-5">
-          Your booking will be Cancelled and a confirmation sent to <span className="break-all">{b.email}</span>.{" "}
-          <strong>This cannot be undone.</strong>
+          Your booking will be Cancelled and a confirmation sent to <span className="break-all">{b.email}</span>. <strong>This cannot be undone.</strong>
         </p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={self} className="btn-secondary">
@@ -233,9 +232,7 @@ export function ErrorBoundary() {
   return (
     <div className="container-page py-20 text-center">
       <h1 className="text-3xl font-semibold">{missing ? "Booking not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-soft">
-        {missing ? "There is no booking with this reference in your account." : "Please try again in a moment."}
-      </p>
+      <p className="mt-4 text-ink-soft">{missing ? "There is no booking with this reference in your account." : "Please try again in a moment."}</p>
       <Link to={BACK_TO_BOOKINGS} className="btn-primary mt-8">
         Go back to Bookings
       </Link>

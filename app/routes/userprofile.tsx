@@ -20,10 +20,7 @@ import { pageWithin } from "~/utils/paging";
 
 const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? TITLES[data.view] : "Your profile" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? TITLES[data.view] : "Your profile" }, { name: "robots", content: "noindex" }];
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -117,9 +114,7 @@ export default function UserProfile() {
           </div>
           {view === "home" ? <ProfileSummary profile={profile} bookingCount={total} /> : null}
           {view === "bookings" && bookings ? <BookingList {...bookings} /> : null}
-          {view === "profile" ? (
-            <ProfileForm key={`${profile.name}|${profile.phone}|${profile.image}`} profile={profile} lastResult={lastResult} />
-          ) : null}
+          {view === "profile" ? <ProfileForm key={`${profile.name}|${profile.phone}|${profile.image}`} profile={profile} lastResult={lastResult} /> : null}
         </section>
       </div>
     </div>
@@ -132,9 +127,7 @@ export function ErrorBoundary() {
   return (
     <div className="container-page py-20 text-center">
       <h1 className="text-3xl font-semibold">{tooLarge ? "That file is too large" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-soft">
-        {isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : "Please try again in a moment."}
-      </p>
+      <p className="mt-4 text-ink-soft">{isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : "Please try again in a moment."}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {DASHBOARD_VIEWS.map(({ view, label }) => (
           <Link key={view} to={`/userprofile?view=${view}`} className={view === "profile" ? "btn-primary" : "btn-secondary"}>

@@ -16,9 +16,7 @@ export const emailField = z
   .string({ error: "Please enter your email address" })
   .check(z.trim(), z.maxLength(254, "That email address is too long"), z.regex(EMAIL_PATTERN, "Invalid email address"));
 
-export const phoneField = z
-  .string({ error: "Please enter your phone number" })
-  .check(z.trim(), z.regex(PHONE_PATTERN, "Invalid phone number"));
+export const phoneField = z.string({ error: "Please enter your phone number" }).check(z.trim(), z.regex(PHONE_PATTERN, "Invalid phone number"));
 
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`));

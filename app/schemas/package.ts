@@ -28,17 +28,9 @@ const listField = z.pipe(
 );
 
 export const packageFieldsSchema = z.object({
-  title: z
-    .string({ error: TITLE_REQUIRED })
-    .check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
-  shortDescription: z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))),
-    "",
-  ),
-  longDescription: z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(10_000, "Please keep the description under 10000 characters"))),
-    "",
-  ),
+  title: z.string({ error: TITLE_REQUIRED }).check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
+  shortDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))), ""),
+  longDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(10_000, "Please keep the description under 10000 characters"))), ""),
   highlights: listField,
   important: listField,
   recommended: listField,

@@ -29,9 +29,7 @@ export async function seedDemo() {
     // The slug is the package id, so its images live under packages/{packageId}/ as the spec says.
     const images = [];
     for (const [i, file] of files.entries()) {
-      images.push(
-        await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, { allowSvg: true }),
-      );
+      images.push(await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, { allowSvg: true }));
     }
     prepared.push({ pkg, images });
   }
@@ -45,8 +43,7 @@ export async function seedDemo() {
     createBanner(
       {
         title: "Whale season is here",
-        message:
-          "From July to October humpback whales pass the west coast. Ask us about adding a morning whale watch to your south-west day.",
+        message: "From July to October humpback whales pass the west coast. Ask us about adding a morning whale watch to your south-west day.",
         link: "/contact",
         action: "Ask about whale watching",
       },

@@ -25,11 +25,7 @@ describe("sign-up", () => {
     expect(accounts(fresh)).toBe(1);
 
     // Each address gets its e-mail (the one neutral page is the route's), the owner a note, not a second account.
-    await expect
-      .poll(() => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, taken)).all().length)
-      .toBe(1);
-    await expect
-      .poll(() => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, fresh)).all().length)
-      .toBe(1);
+    await expect.poll(() => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, taken)).all().length).toBe(1);
+    await expect.poll(() => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, fresh)).all().length).toBe(1);
   });
 });

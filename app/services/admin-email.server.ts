@@ -14,11 +14,7 @@ export const OUTBOX_RETRY_NOTE = "The e-mail is kept in the Outbox and will be s
  * The admin e-mail form, for the Email page and the e-mail-the-client form of a booking: validates,
  * keeps the attachments, sends through the outbox, and answers with a flash or the errors in the form.
  */
-export async function handleAdminEmail(
-  request: Request,
-  context: AppLoadContext,
-  { backTo, related }: { backTo: string; related?: string },
-) {
+export async function handleAdminEmail(request: Request, context: AppLoadContext, { backTo, related }: { backTo: string; related?: string }) {
   const form = await submitForm({ request, context }, adminEmailSchema, {
     limit: "email",
     uploads: { maxFileBytes: ATTACHMENT_MAX_BYTES, maxFiles: MAX_ATTACHMENTS, field: "attachments" },
@@ -27,9 +23,7 @@ export async function handleAdminEmail(
   if (!form.ok) return form.response;
   const { submission, formData } = form;
 
-  const files = formData
-    .getAll("attachments")
-    .filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
+  const files = formData.getAll("attachments").filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
   if (files.length > MAX_ATTACHMENTS) {
     return json(
       {

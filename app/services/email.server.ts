@@ -1,15 +1,6 @@
 import fs from "node:fs/promises";
 import { Resend } from "resend";
-import {
-  dueEmailIds,
-  getOutboxRow,
-  markFailed,
-  markPending,
-  markSent,
-  recordEmail,
-  TOKEN_PLACEHOLDER,
-  type Email,
-} from "~/models/outbox.server";
+import { dueEmailIds, getOutboxRow, markFailed, markPending, markSent, recordEmail, TOKEN_PLACEHOLDER, type Email } from "~/models/outbox.server";
 import { getEnv, isDeployment } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { unseal } from "~/utils/seal.server";
@@ -43,9 +34,7 @@ export async function sendRecorded(id: number): Promise<SendResult> {
     if (row) {
       // Locally the log is the mailbox, so it gets the real links; a deployment's log never holds a token.
       const text = (!isDeployment() && withToken(row)?.text) || row.plainTextMessage;
-      console.log(
-        `[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${text}\n`,
-      );
+      console.log(`[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${text}\n`);
     }
     return { ok: true, id };
   }
@@ -62,11 +51,7 @@ export async function sendEmail(email: Email): Promise<SendResult> {
 }
 
 /** The message as it is sent: its link's token unsealed and put in place of the placeholder; null when it cannot be unsealed. */
-function withToken(row: {
-  plainTextMessage: string;
-  htmlMessage: string;
-  sealedToken: string | null;
-}): { text: string; html: string } | null {
+function withToken(row: { plainTextMessage: string; htmlMessage: string; sealedToken: string | null }): { text: string; html: string } | null {
   if (row.sealedToken === null) return { text: row.plainTextMessage, html: row.htmlMessage };
   const token = unseal(row.sealedToken);
   if (token === null) return null;
@@ -87,10 +72,7 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
     const row = getOutboxRow(id);
     if (!row) return { ok: false, id, error: "Not found" };
     if (row.status === "sent") return { ok: true, id };
-    if (
-      dueAt &&
-      !(row.status === "pending" || (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString()))
-    ) {
+    if (dueAt && !(row.status === "pending" || (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString()))) {
       return { ok: false, id, error: row.error ?? "Not due" };
     }
     const message = withToken(row);
@@ -152,9 +134,7 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
 }
 
 /** The stored files of an e-mail, or why one of them cannot be read (deleted in View Uploads, say). */
-async function readAttachments(
-  list: { filename: string; path: string }[],
-): Promise<{ files: { filename: string; content: Buffer }[] } | { error: string }> {
+async function readAttachments(list: { filename: string; path: string }[]): Promise<{ files: { filename: string; content: Buffer }[] } | { error: string }> {
   const files: { filename: string; content: Buffer }[] = [];
   for (const a of list) {
     try {

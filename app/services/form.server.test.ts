@@ -4,8 +4,7 @@ import { reloadEnv } from "~/utils/env.server";
 import { submitForm } from "./form.server";
 
 const schema = z.object({ name: z.string({ error: "Please type a name" }) });
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/form", { method: "POST", body, headers });
+const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/form", { method: "POST", body, headers });
 const args = (request: Request, clientAddress = "192.0.2.1") => ({ request, context: { clientAddress } });
 async function thrown(promise: Promise<unknown>) {
   try {
@@ -45,8 +44,7 @@ describe("submitForm", () => {
     process.env.RATE_LIMIT_MULTIPLIER = "1";
     reloadEnv();
     try {
-      const send = (limit?: "contact") =>
-        submitForm(args(post(new URLSearchParams({ name: "Ann" })), "192.0.2.50"), schema, limit ? { limit } : {});
+      const send = (limit?: "contact") => submitForm(args(post(new URLSearchParams({ name: "Ann" })), "192.0.2.50"), schema, limit ? { limit } : {});
       for (let i = 0; i < 5; i++) expect((await send("contact")).ok).toBe(true);
       const over = await send("contact");
       expect(!over.ok && over.response.status).toBe(429);

@@ -65,8 +65,7 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
 ): Promise<SubmittedForm<output<Schema>, Answer> | { formData: FormData }> {
   const { limit = "formPost", humanCheck, uploads, hideFields } = options;
   const address = clientAddress(context);
-  const answer = (result: Result, status: number) =>
-    options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>);
+  const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
   const reply = (
     submission: Submission<input<Schema>, string[], output<Schema>>,
     status: number,
@@ -78,8 +77,7 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
 
   if (!schema) {
     const formData = await readForm(request);
-    if (!hit(limit as LimitName, address))
-      throw new Response(tooManyMessage, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!hit(limit as LimitName, address)) throw new Response(tooManyMessage, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return { formData };
   }
 
@@ -106,8 +104,7 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   if (submission.status !== "success") {
     return options.invalid ? { ok: false, response: await options.invalid(submission, { formData, fileErrors }) } : reply(submission, 400);
   }
-  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address))
-    return reply(submission, 429, { formErrors: [tooManyMessage] });
+  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
   let humanChecked = false;
   if (humanCheck) {
     const human = await checkHuman(formData, address, { form: humanCheck });

@@ -47,10 +47,9 @@ describe("without JavaScript", () => {
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: `${name}.${id}.${now - 60_000}.${mac}` }), "x", contact)).ok).toBe(false);
   });
   it("refuses a filled honeypot and a missing timestamp", async () => {
-    expect(
-      (await checkHuman(form({ [HONEYPOT_FIELD]: "http://spam", [SERVED_AT_FIELD]: signServedAt("contact", now - 60_000) }), "x", contact))
-        .ok,
-    ).toBe(false);
+    expect((await checkHuman(form({ [HONEYPOT_FIELD]: "http://spam", [SERVED_AT_FIELD]: signServedAt("contact", now - 60_000) }), "x", contact)).ok).toBe(
+      false,
+    );
     expect((await checkHuman(form({}), "x", contact)).ok).toBe(false);
   });
   it("accepts a served-at value once; the same form sent again with its own form key finds its first record", async () => {
@@ -79,9 +78,7 @@ describe("without JavaScript", () => {
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", { form: "booking", now })).ok).toBe(false);
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", { form: "login", now })).ok).toBe(false);
     // Its form name changed by hand breaks the signature.
-    expect(
-      (await checkHuman(form({ [SERVED_AT_FIELD]: servedAt.replace(/^contact\./, "booking.") }), "x", { form: "booking", now })).ok,
-    ).toBe(false);
+    expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt.replace(/^contact\./, "booking.") }), "x", { form: "booking", now })).ok).toBe(false);
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", contact)).ok).toBe(true);
   });
   it("expires an hour after the form was served", async () => {

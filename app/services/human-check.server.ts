@@ -98,8 +98,6 @@ let warned = false;
 export function warnIfDevelopmentCheck() {
   if (isDevelopmentCheck() && !warned) {
     warned = true;
-    console.warn(
-      "[human-check] TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY are not set: the human check runs in development mode and always passes.",
-    );
+    console.warn("[human-check] TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY are not set: the human check runs in development mode and always passes.");
   }
 }

@@ -42,10 +42,6 @@ export function securityHeaders(headers: Headers, nonce: string) {
 export function cachingHeaders(request: Request, headers: Headers, status: number) {
   headers.append("Vary", "Cookie");
   if (headers.has("Cache-Control")) return;
-  const shareable =
-    (request.method === "GET" || request.method === "HEAD") &&
-    status === 200 &&
-    !request.headers.get("Cookie") &&
-    !headers.has("Set-Cookie");
+  const shareable = (request.method === "GET" || request.method === "HEAD") && status === 200 && !request.headers.get("Cookie") && !headers.has("Set-Cookie");
   headers.set("Cache-Control", shareable ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600" : "private, no-cache");
 }

@@ -82,8 +82,7 @@ export function quote(prices: Prices, party: Party): Quote | null {
   let total = 0;
   for (const { band } of BANDS) {
     const count = countOf(party, band);
-    if (!Number.isSafeInteger(count) || count < 0)
-      throw new RangeError(`The number of people in a band must be a whole number, 0 or more (got ${count})`);
+    if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`The number of people in a band must be a whole number, 0 or more (got ${count})`);
     if (count === 0) continue;
     const amount = count * resolved[band];
     lines.push({ band, count, unit: resolved[band], amount });
@@ -109,8 +108,6 @@ export function bandCount(band: AgeBand, count: number): string {
  * (so the sum still explains the total); bands with nobody in them are left out.
  */
 export function describeQuote(q: Quote): string {
-  const parts = q.lines.map((l) =>
-    l.unit === 0 ? `${bandCount(l.band, l.count)} free` : `${bandCount(l.band, l.count)} × ${formatMur(l.unit)}`,
-  );
+  const parts = q.lines.map((l) => (l.unit === 0 ? `${bandCount(l.band, l.count)} free` : `${bandCount(l.band, l.count)} × ${formatMur(l.unit)}`));
   return `${parts.join(" + ")} = ${formatPrice(q.total)}`;
 }

@@ -13,9 +13,7 @@ describe("password hashing", () => {
     const burst = 40;
     const outcomes = await Promise.allSettled(
       Array.from({ length: burst }, (_, i) =>
-        i % 2
-          ? hashPassword(`burst-${i}-passphrase`)
-          : verifyPassword("not-it", "scrypt$10$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g="),
+        i % 2 ? hashPassword(`burst-${i}-passphrase`) : verifyPassword("not-it", "scrypt$10$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g="),
       ),
     );
     const after = passwordHashing();

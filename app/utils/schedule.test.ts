@@ -166,9 +166,7 @@ describe("exceptions to the rules", () => {
     const ds = expand([rule()], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]);
     expect(keys(ds)).toEqual(["2026-12-02 09:00", "2026-12-05 08:30", "2026-12-12 08:30"]);
     expect(ds[0]).toEqual({ date: "2026-12-02", startTime: "09:00", seats: 5, closed: false });
-    expect(keys(expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]))).toEqual([
-      "2026-12-02 09:00",
-    ]);
+    expect(keys(expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]))).toEqual(["2026-12-02 09:00"]);
   });
 
   it("treats an extra departure at a time a rule already has as a seats change", () => {
@@ -293,9 +291,7 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
   // 00:30 on Saturday 5 December in Port Louis is 20:30 UTC on Friday the 4th; 24 hours before is 20:30 UTC on the 3rd.
   const departures = expand([rule({ weekdays: [6], startTimes: ["00:30", "08:30"] })], [], "2026-12-05", "2026-12-05");
   const at = (iso: string, cutoffHours = 24) =>
-    availability({ departures, booked: new Map(), now: new Date(iso), timeZone: MU, cutoffHours, minDate: "2026-12-01" }).map(
-      (d) => d.status,
-    );
+    availability({ departures, booked: new Map(), now: new Date(iso), timeZone: MU, cutoffHours, minDate: "2026-12-01" }).map((d) => d.status);
 
   it("closes 24 hours before the start on the Mauritius clock, not the UTC one", () => {
     expect(at("2026-12-03T20:29:00Z")).toEqual(["open", "open"]);
@@ -345,10 +341,7 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
 });
 
 describe("checking a booking request", () => {
-  const rules = [
-    rule({ id: 1, weekdays: [6], startTimes: ["08:30"], seats: 10 }),
-    rule({ id: 2, weekdays: [7], startTimes: ["08:30", "14:00"], seats: 10 }),
-  ];
+  const rules = [rule({ id: 1, weekdays: [6], startTimes: ["08:30"], seats: 10 }), rule({ id: 2, weekdays: [7], startTimes: ["08:30", "14:00"], seats: 10 })];
   const exceptions = [
     exception({ date: "2026-12-12", kind: "closed", note: "Cyclone warning." }),
     exception({ date: "2026-12-19", kind: "closed" }),
@@ -457,12 +450,7 @@ describe("checking a booking request", () => {
 
 describe("offering departures", () => {
   const list = availability({
-    departures: expand(
-      [rule({ weekdays: [2, 6], seats: 4 })],
-      [exception({ date: "2026-12-08", kind: "closed" })],
-      "2026-12-01",
-      "2026-12-31",
-    ),
+    departures: expand([rule({ weekdays: [2, 6], seats: 4 })], [exception({ date: "2026-12-08", kind: "closed" })], "2026-12-01", "2026-12-31"),
     booked: new Map([
       ["2026-12-05|08:30", 4],
       ["2026-12-12|08:30", 3],

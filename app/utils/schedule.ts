@@ -301,8 +301,7 @@ export function departureLabel(d: AvailableDeparture): string {
   }
 }
 
-export type RequestCheck =
-  { ok: true; departure: AvailableDeparture } | { ok: false; field: "date" | "startTime" | "adults"; message: string };
+export type RequestCheck = { ok: true; departure: AvailableDeparture } | { ok: false; field: "date" | "startTime" | "adults"; message: string };
 
 const withNote = (text: string, note?: string) => (note ? `${text}: ${note.replace(/[.\s]+$/, "")}.` : `${text}.`);
 const hours = (n: number) => (n === 1 ? "1 hour" : `${n} hours`);
@@ -341,8 +340,7 @@ export function checkRequest({
   const all = departuresOfDate.filter((d) => d.date === date);
   if (all.length === 0) return { ok: false, field: "date", message: `There is no departure on ${day}.` };
   const running = all.filter((d) => d.status !== "closed");
-  if (running.length === 0)
-    return { ok: false, field: "date", message: withNote(`There is no departure on ${day}`, all.find((d) => d.note)?.note) };
+  if (running.length === 0) return { ok: false, field: "date", message: withNote(`There is no departure on ${day}`, all.find((d) => d.note)?.note) };
 
   let chosen: AvailableDeparture | undefined;
   if (!startTime) {
@@ -351,8 +349,7 @@ export function checkRequest({
   } else {
     chosen = all.find((d) => d.startTime === startTime);
     if (!chosen) return { ok: false, field: "startTime", message: `There is no departure on ${day} at ${startTime}.` };
-    if (chosen.status === "closed")
-      return { ok: false, field: "startTime", message: withNote(`There is no departure on ${day} at ${startTime}`, chosen.note) };
+    if (chosen.status === "closed") return { ok: false, field: "startTime", message: withNote(`There is no departure on ${day} at ${startTime}`, chosen.note) };
   }
 
   const several = all.length > 1;

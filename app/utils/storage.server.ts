@@ -74,12 +74,7 @@ export type StoredImage = { name: string; key: string; width: number; height: nu
  * Stores an image once, in the sizes the pages show, as WebP. The type is decided by the content,
  * never by the name. SVG is accepted only from trusted sources (the seed), never from uploads.
  */
-export async function storeImage(
-  input: Buffer,
-  folder: string,
-  originalName: string,
-  { allowSvg = false }: { allowSvg?: boolean } = {},
-): Promise<StoredImage> {
+export async function storeImage(input: Buffer, folder: string, originalName: string, { allowSvg = false }: { allowSvg?: boolean } = {}): Promise<StoredImage> {
   if (input.byteLength > IMAGE_MAX_BYTES) throw new StorageError(`Images can be up to ${UPLOAD_MAX_LABEL}.`);
   let meta: sharp.Metadata;
   try {
@@ -94,9 +89,7 @@ export async function storeImage(
   // The header says the size before a pixel is decoded: refuse a huge one here, with its size in the message.
   const [w, h] = [meta.width ?? 0, meta.height ?? 0];
   if (w * h > IMAGE_MAX_PIXELS) {
-    throw new StorageError(
-      `This image is ${w} × ${h} pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.`,
-    );
+    throw new StorageError(`This image is ${w} × ${h} pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.`);
   }
   const hash = crypto.createHash("sha256").update(input).digest("hex").slice(0, 10);
   const stem =
@@ -120,9 +113,7 @@ export async function storeImage(
       .toFile(path.join(dir, fileName))
       .catch((error: unknown) => {
         if (error instanceof Error && /pixel limit/i.test(error.message)) {
-          throw new StorageError(
-            "This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
-          );
+          throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
         }
         throw error;
       });
@@ -183,8 +174,7 @@ export async function storeAttachment(input: Buffer, originalName: string): Prom
       .catch(() => "");
     isImage = IMAGE_FORMATS.has(format);
   }
-  if (!isPdf && !isImage)
-    throw new StorageError(`${safeFileName(originalName)}: only images (PNG, JPG, GIF, WebP) and PDF files can be attached.`);
+  if (!isPdf && !isImage) throw new StorageError(`${safeFileName(originalName)}: only images (PNG, JPG, GIF, WebP) and PDF files can be attached.`);
   const filename = safeFileName(originalName);
   const relative = `email-attachments/${crypto.randomUUID()}/${filename}`;
   const target = await resolveInUploads(relative);

@@ -27,9 +27,7 @@ export function formatDate(isoDate: string): string {
 /** "12 Apr 2026": for tables, where the weekday would not fit. */
 export function formatShortDate(isoDate: string): string {
   const [y, m, d] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export function formatDateTime(iso: string, timeZone: string): string {

@@ -39,10 +39,7 @@ const TEXT_ROOM = 2 * 1024 * 1024;
  * cannot be read at all (its declared size is beyond every file allowed, or a text field is too
  * long) throws an `UploadError` with a clear message and a 413 status, never a 500.
  */
-export async function parseMultipart(
-  request: Request,
-  { maxFileBytes, maxFiles, maxFieldBytes = 200_000 }: MultipartOptions,
-): Promise<ParsedMultipart> {
+export async function parseMultipart(request: Request, { maxFileBytes, maxFiles, maxFieldBytes = 200_000 }: MultipartOptions): Promise<ParsedMultipart> {
   const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.startsWith("multipart/form-data")) {
     return { formData: await readForm(request), errors: [] };
@@ -51,9 +48,7 @@ export async function parseMultipart(
   const maxRequestBytes = (maxFiles + 1) * maxFileBytes + TEXT_ROOM;
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxRequestBytes) {
-    throw new UploadError(
-      `This upload is too large (${formatBytes(declared)}). Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`,
-    );
+    throw new UploadError(`This upload is too large (${formatBytes(declared)}). Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`);
   }
 
   // The original header: a boundary is case-sensitive.
@@ -127,9 +122,7 @@ function readMultipart(
         size += chunk.byteLength;
         received += chunk.byteLength;
         if (received > maxRequestBytes) {
-          return fail(
-            new UploadError(`This upload is too large. Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`),
-          );
+          return fail(new UploadError(`This upload is too large. Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`));
         }
         // Past the limit the bytes are read (so the fields after it arrive) but not kept.
         if (size <= maxFileBytes && !tooMany) chunks.push(chunk);

@@ -4,15 +4,7 @@ import { insertBooking } from "./bookings-db";
 import { createAccount, fieldError, logIn, openSiteDb } from "./support";
 
 // axe needs JavaScript in the page, so these run in the JavaScript project only.
-const pages = [
-  "/",
-  "/book/blue-bay-glass-bottom-snorkel",
-  "/info/ile-aux-cerfs-catamaran",
-  "/contact",
-  "/contact/sent",
-  "/aboutus",
-  "/info/missing",
-];
+const pages = ["/", "/book/blue-bay-glass-bottom-snorkel", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
 
 for (const path of pages) {
   test(`axe finds no WCAG 2.2 AA violations on ${path} @js-only`, async ({ page }) => {
@@ -108,11 +100,7 @@ test.describe("back office package pages @js-only", () => {
   const deletedPackage = () => {
     const id = `a11y-deleted-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const db = openSiteDb();
-    db.prepare("insert into packages (id, title, status, highlights) values (?, ?, 'deleted', ?)").run(
-      id,
-      "A deleted day out",
-      JSON.stringify(["One"]),
-    );
+    db.prepare("insert into packages (id, title, status, highlights) values (?, ?, 'deleted', ?)").run(id, "A deleted day out", JSON.stringify(["One"]));
     db.close();
     return id;
   };
@@ -153,13 +141,17 @@ for (const path of adminPages) {
   for (const width of [360, 1280]) {
     test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px, as an admin @js-only`, async ({ page }) => {
       const db = openSiteDb();
-      db.prepare(
-        "insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')",
-      ).run("Check the axe task");
+      db.prepare("insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')").run(
+        "Check the axe task",
+      );
       db.prepare("insert into admin_updates (time, content) values (?, ?)").run(new Date().toISOString(), "An update for axe");
-      db.prepare(
-        "insert into outbox (recipient, subject, plain_text_message, html_message, status, attempts, error) values (?, ?, ?, ?, 'failed', 1, ?)",
-      ).run("axe@example.mu", "A failed e-mail for axe", "Hello,\nplain text.", "<p>Hello</p>", "Server error: Internal Server Error");
+      db.prepare("insert into outbox (recipient, subject, plain_text_message, html_message, status, attempts, error) values (?, ?, ?, ?, 'failed', 1, ?)").run(
+        "axe@example.mu",
+        "A failed e-mail for axe",
+        "Hello,\nplain text.",
+        "<p>Hello</p>",
+        "Server error: Internal Server Error",
+      );
       db.close();
       await page.setViewportSize({ width, height: 900 });
       await logIn(page, await createAccount({ role: "admin" }), true);

@@ -103,9 +103,7 @@ test.describe("admin bookings", () => {
     await page.getByRole("button", { name: "Send email" }).click();
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
     const [mail] = await emailsTo(b.email as string);
-    expect(mail.text.replace(/\r\n/g, "\n")).toContain(
-      "Dear Anjali,\n\nYour day is confirmed.\nBring a hat!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team",
-    );
+    expect(mail.text.replace(/\r\n/g, "\n")).toContain("Dear Anjali,\n\nYour day is confirmed.\nBring a hat!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team");
     expect(mail.html).toContain("Your day is confirmed.<br>Bring a hat!");
 
     await page.goto(`/update/booking/${failing.reference}`);

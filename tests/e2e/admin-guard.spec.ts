@@ -94,10 +94,7 @@ test("a client sees 'Not Authorised' with Home only on every admin page, /admin 
   for (const route of adminRoutes) {
     const response = await page.goto(route.path);
     expect(response?.headers()["content-type"], route.path).toContain("text/html");
-    await expect(
-      main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }),
-      route.path,
-    ).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }), route.path).toBeVisible();
     await expect(main.getByRole("link", { name: "Home" }), route.path).toHaveAttribute("href", "/");
     await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveCount(0);
   }

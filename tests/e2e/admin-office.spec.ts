@@ -17,10 +17,7 @@ const fakePdf = file("not-really.pdf", "<html>I am not a PDF</html>");
 const fakePng = file("photo.png", "just text");
 
 test.describe("the back office, part two", () => {
-  test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({ page, javaScriptEnabled }) => {
     const to = uniqueEmail("office");
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
@@ -45,10 +42,7 @@ test.describe("the back office, part two", () => {
     const [mail] = await emailsTo(to);
     expect(mail.subject).toBe("Your pick-up time");
     expect(mail.text).toContain("Dear Kavi,\n\nWe pick you up at 8:15.\nSee you soon!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team");
-    expect((mail as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename).sort()).toEqual([
-      "map.png",
-      "policy.pdf",
-    ]);
+    expect((mail as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename).sort()).toEqual(["map.png", "policy.pdf"]);
   });
 
   test("Outbox: an e-mail whose attachment was deleted in View Uploads is failed with its reason; 'Send again' shows it, never a 500", async ({
@@ -85,11 +79,7 @@ test.describe("the back office, part two", () => {
     await expect(item).not.toContainText("Next try");
   });
 
-  test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({
-    page,
-    browser,
-    javaScriptEnabled,
-  }) => {
+  test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({ page, browser, javaScriptEnabled }) => {
     const to = uniqueEmail("attachment-privacy");
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/email");
@@ -170,9 +160,7 @@ test.describe("the back office, part two", () => {
     await expect(page.getByLabel("Role")).toHaveAccessibleDescription('Only "admin", in lower case, gives access to the back office.');
     await page.getByLabel("Role").fill("Admin");
     await page.getByRole("button", { name: "Set role" }).click();
-    await expect(page.getByRole("status")).toHaveText(
-      'Role Successfully set to Admin. This role gives no admin access: only "admin" does.',
-    );
+    await expect(page.getByRole("status")).toHaveText('Role Successfully set to Admin. This role gives no admin access: only "admin" does.');
     const check = openSiteDb();
     expect(check.prepare("select role from users where id = ?").get(client.id)).toEqual({ role: "Admin" });
     check.close();
@@ -253,10 +241,7 @@ test.describe("the back office, part two", () => {
     expect(db.prepare("select count(*) as n from notifications where title = ?").get(title)).toEqual({ n: 0 });
     // One stored before this rule is shown without its link.
     const client = await createAccount();
-    db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')").run(
-      client.id,
-      title,
-    );
+    db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')").run(client.id, title);
     db.close();
     const context = await browser.newContext({ javaScriptEnabled });
     const clientPage = await context.newPage();
@@ -284,10 +269,7 @@ test.describe("the back office, part two", () => {
     await ctx.close();
   });
 
-  test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({ page, javaScriptEnabled }) => {
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/policies");
     await page.getByRole("button", { name: "Upload policy" }).click();
@@ -307,10 +289,7 @@ test.describe("the back office, part two", () => {
     expect(res.headers()["content-type"]).toBe("application/pdf");
   });
 
-  test("View Uploads: browse, open, delete after a confirmation; nothing outside the uploads folder", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("View Uploads: browse, open, delete after a confirmation; nothing outside the uploads folder", async ({ page, javaScriptEnabled }) => {
     const folder = path.join(DATA_DIR, "uploads", "scratch", `t${Date.now()}`);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "note.pdf"), "%PDF-1.4\n%%EOF");

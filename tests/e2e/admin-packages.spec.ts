@@ -56,11 +56,7 @@ async function addPackage(page: Page, title: string, files: string[]) {
 }
 
 test.describe("adding a package", () => {
-  test("an admin adds a package with two images and edited lists; visitors see it with WebP images", async ({
-    page,
-    javaScriptEnabled,
-    request,
-  }, testInfo) => {
+  test("an admin adds a package with two images and edited lists; visitors see it with WebP images", async ({ page, javaScriptEnabled, request }, testInfo) => {
     const first = await png(testInfo.outputPath("lagoon-first.png"), "#0e7c86");
     const second = await png(testInfo.outputPath("beach-second.png"), "#f2b44b");
     await logInAsAdmin(page, javaScriptEnabled);
@@ -136,10 +132,7 @@ test.describe("adding a package", () => {
     ]);
   });
 
-  test("without JavaScript, a list button after choosing images says the images must be chosen again", async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
+  test("without JavaScript, a list button after choosing images says the images must be chosen again", async ({ page, javaScriptEnabled }, testInfo) => {
     test.skip(javaScriptEnabled, "with JavaScript the list changes in the page and the chosen images stay");
     const image = await png(testInfo.outputPath("kept.png"), "#0e7c86");
     await logInAsAdmin(page, javaScriptEnabled);
@@ -221,11 +214,7 @@ test.describe("adding a package", () => {
 });
 
 test.describe("editing a package", () => {
-  test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({
-    page,
-    javaScriptEnabled,
-    request,
-  }, testInfo) => {
+  test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({ page, javaScriptEnabled, request }, testInfo) => {
     test.slow(); // the whole life of a package, a dozen page loads
     const [red, green, blue] = await Promise.all([
       png(testInfo.outputPath("red.png"), "#b8412a"),
@@ -321,10 +310,7 @@ test.describe("editing a package", () => {
     await expect(page.getByRole("cell", { name: `${title} (${id})` })).toBeVisible();
   });
 
-  test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({ page, javaScriptEnabled }) => {
     await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/packages");
     for (const heading of ["Active Packages", "Archived Packages", "Deleted Packages"]) {
@@ -340,9 +326,7 @@ test.describe("editing a package", () => {
       await expect(page).toHaveTitle(new RegExp(heading));
     }
     await page.goto("/admin/packages/active");
-    const seeded = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: "Edit Blue Bay Marine Park: Glass-Bottom Boat and Snorkelling" }) });
+    const seeded = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Edit Blue Bay Marine Park: Glass-Bottom Boat and Snorkelling" }) });
     await expect(seeded.locator("img")).toHaveAttribute("src", /\/files\/packages\/blue-bay-glass-bottom-snorkel\/.+\.webp$/);
     await expect(seeded.getByRole("link", { name: /^Edit / })).toHaveAttribute("href", `/edit/${SEEDED}`);
     expect((await page.goto("/admin/packages/unknown"))?.status()).toBe(404);

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createAccount, emailsTo, fieldError, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
-async function submitLogin(
-  page: Page,
-  js: boolean,
-  intent: "Log in" | "Sign up" | "Forgot password",
-  fields: { email: string; password?: string },
-) {
+async function submitLogin(page: Page, js: boolean, intent: "Log in" | "Sign up" | "Forgot password", fields: { email: string; password?: string }) {
   await page.goto("/Login");
   await page.getByLabel("Email").fill(fields.email);
   if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
@@ -60,10 +55,7 @@ test.describe("accounts", () => {
     expect(mail.subject).toContain("Confirm your e-mail address");
   });
 
-  test("a wrong password says so without revealing the account, keeps the e-mail and clears the password", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("a wrong password says so without revealing the account, keeps the e-mail and clears the password", async ({ page, javaScriptEnabled }) => {
     const account = await createAccount();
     for (const email of [account.email, uniqueEmail("nobody")]) {
       await submitLogin(page, javaScriptEnabled, "Log in", { email, password: "not-the-password" });
@@ -97,11 +89,7 @@ test.describe("accounts", () => {
     expect(mail.text).toContain("You already have one.");
   });
 
-  test("a password reset: the link works once, ends every other session, and an expired link is refused", async ({
-    page,
-    browser,
-    javaScriptEnabled,
-  }) => {
+  test("a password reset: the link works once, ends every other session, and an expired link is refused", async ({ page, browser, javaScriptEnabled }) => {
     test.slow(); // many steps, each with the 2-second human pace without JavaScript
     const account = await createAccount();
     // Another device is logged in.
@@ -143,10 +131,7 @@ test.describe("accounts", () => {
     await submitLogin(page, javaScriptEnabled, "Forgot password", { email: fresh.email });
     const [resetMail] = await emailsTo(fresh.email);
     const db = openSiteDb();
-    db.prepare("update auth_tokens set expires_at = ? where user_id = (select id from users where email = ?)").run(
-      "2000-01-01T00:00:00.000Z",
-      fresh.email,
-    );
+    db.prepare("update auth_tokens set expires_at = ? where user_id = (select id from users where email = ?)").run("2000-01-01T00:00:00.000Z", fresh.email);
     db.close();
     await page.goto(linkIn(resetMail.text, "/reset-password?token="));
     await expect(page.getByText("This link has expired or is not valid.")).toBeVisible();
@@ -186,13 +171,7 @@ test.describe("accounts", () => {
     const account = await createAccount();
     const db = openSiteDb();
     const insert = db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, ?, ?, ?)");
-    insert.run(
-      account.id,
-      "Booking updated",
-      "Your booking has been updated to Confirmed",
-      "/userprofile?view=bookings",
-      "See my bookings",
-    );
+    insert.run(account.id, "Booking updated", "Your booking has been updated to Confirmed", "/userprofile?view=bookings", "See my bookings");
     insert.run(account.id, "Welcome", "Thank you for joining us", null, null);
     db.close();
     await logIn(page, account, javaScriptEnabled);
@@ -247,9 +226,7 @@ test.describe("accounts", () => {
   test("a client cannot dismiss another client's notification", async ({ page, javaScriptEnabled }) => {
     const owner = await createAccount();
     const db = openSiteDb();
-    const { lastInsertRowid } = db
-      .prepare("insert into notifications (user_id, title, message) values (?, 'Private', 'Only mine')")
-      .run(owner.id);
+    const { lastInsertRowid } = db.prepare("insert into notifications (user_id, title, message) values (?, 'Private', 'Only mine')").run(owner.id);
     db.close();
     await logIn(page, await createAccount(), javaScriptEnabled);
     await page.request.post("/notifications", { form: { intent: "dismiss", id: String(lastInsertRowid) } });

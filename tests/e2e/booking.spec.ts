@@ -61,9 +61,7 @@ test.describe("booking a package", () => {
     await page.goto(`/book/${PACKAGE}`);
     const other = await fillBooking(page, { name: "Kavi", surname: "Ramen", adults: "4" });
     await send(page, javaScriptEnabled);
-    await expect(page.getByRole("alert")).toHaveText(
-      "This form was already used to send another request. Please check your details and send it again.",
-    );
+    await expect(page.getByRole("alert")).toHaveText("This form was already used to send another request. Please check your details and send it again.");
     await expect(page.getByLabel("First name")).toHaveValue("Kavi");
     await expect(page.getByLabel("Email")).toHaveValue(other.email);
     await expect(page.getByLabel("Adults")).toHaveValue("4");
@@ -89,10 +87,7 @@ test.describe("booking a package", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Île aux Cerfs Catamaran Day" })).toBeVisible();
     await expect(page.getByRole("complementary").locator("ol > li")).toHaveCount(5);
     await expect(page.getByLabel("Phone")).toHaveAttribute("placeholder", /^\+230/);
-    await expect(page.getByRole("link", { name: "terms and agreement" })).toHaveAttribute(
-      "href",
-      /\/files\/policies\/termsAndConditions\.pdf$/,
-    );
+    await expect(page.getByRole("link", { name: "terms and agreement" })).toHaveAttribute("href", /\/files\/policies\/termsAndConditions\.pdf$/);
     const v = await fillBooking(page);
     await send(page, javaScriptEnabled);
 
@@ -203,10 +198,7 @@ test.describe("booking a package", () => {
     await expect(alert).toHaveClass(/text-coral-dark/);
   });
 
-  test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({ page, javaScriptEnabled }) => {
     const surname = javaScriptEnabled ? "Savefailjs" : "Savefailnojs";
     const db = openSiteDb();
     db.exec(
@@ -221,10 +213,7 @@ test.describe("booking a package", () => {
     await expect(page.getByText(v.email)).toBeVisible();
     await expect(page.getByText("+23057123456")).toBeVisible();
     await expect(page.getByText("Two adults, one child.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "hello@lagoonandleaf.mu" })).toHaveAttribute(
-      "href",
-      /^mailto:hello@lagoonandleaf\.mu/,
-    );
+    await expect(page.getByRole("main").getByRole("link", { name: "hello@lagoonandleaf.mu" })).toHaveAttribute("href", /^mailto:hello@lagoonandleaf\.mu/);
   });
 
   test("a double click creates one booking", async ({ page, javaScriptEnabled }) => {

@@ -26,17 +26,13 @@ type Row = { reference: string; email: string };
  */
 function post(url: string, body: URLSearchParams): Promise<{ status: number; location: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
-        res.on("error", reject);
-      },
-    );
+    const req = http.request(url, { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
+      res.on("error", reject);
+    });
     req.on("error", reject);
     req.end(body.toString());
   });
@@ -161,9 +157,7 @@ test.describe("crash safety @js-only", () => {
 
       // …and after the restart each one reaches the provider exactly once, pending ones first thing.
       const count = (email: string) => fake.emails.filter((e) => e.to.includes(email)).length;
-      await expect
-        .poll(() => saved.filter((b) => count(b.email) === 0).map((b) => b.email), { timeout: 60_000, intervals: [250] })
-        .toEqual([]);
+      await expect.poll(() => saved.filter((b) => count(b.email) === 0).map((b) => b.email), { timeout: 60_000, intervals: [250] }).toEqual([]);
       await expect
         .poll(() => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), {
           timeout: 30_000,

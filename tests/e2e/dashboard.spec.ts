@@ -3,16 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
-import {
-  adminUpdatesAbout,
-  bookingRow,
-  bookingStatus,
-  detailCell,
-  expectNoSideways,
-  insertBooking,
-  REFERENCE,
-  setBookingStatus,
-} from "./bookings-db";
+import { adminUpdatesAbout, bookingRow, bookingStatus, detailCell, expectNoSideways, insertBooking, REFERENCE, setBookingStatus } from "./bookings-db";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, emailsTo, fieldError, logIn, openSiteDb } from "./support";
 import { hugePng } from "../fixtures/huge-png";
@@ -25,10 +16,7 @@ const cancelButton = (page: Page) => page.getByRole("button", { name: "Cancel", 
 const confirmCancel = (page: Page) => page.getByRole("button", { name: "Yes, cancel this booking" });
 
 test.describe("the client dashboard", () => {
-  test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({ page, javaScriptEnabled }) => {
     const client = await createAccount({ name: "Priya Doolub" });
     await logIn(page, client, javaScriptEnabled);
 
@@ -71,9 +59,7 @@ test.describe("the client dashboard", () => {
     // One line for the admins, written with the cancellation.
     const updates = adminUpdatesAbout(reference);
     expect(updates).toHaveLength(1);
-    expect(updates[0].content).toMatch(
-      new RegExp(`^Booking ${reference} \\(${PACKAGE_TITLE}, .+\\) was cancelled by the client ${client.email}$`),
-    );
+    expect(updates[0].content).toMatch(new RegExp(`^Booking ${reference} \\(${PACKAGE_TITLE}, .+\\) was cancelled by the client ${client.email}$`));
 
     const mails = await emailsTo(client.email, 2);
     const cancelled = mails.filter((m) => m.subject === "Booking Cancelled");
@@ -122,9 +108,7 @@ test.describe("the client dashboard", () => {
     await page.goto(`/user/booking/${booking.reference}?cancel=1`);
     await expect(confirmCancel(page)).toHaveCount(0);
     await expect(
-      page
-        .getByRole("alert")
-        .filter({ hasText: "This booking is Cancelled: only a Pending booking can be cancelled, so nothing was changed." }),
+      page.getByRole("alert").filter({ hasText: "This booking is Cancelled: only a Pending booking can be cancelled, so nothing was changed." }),
     ).toBeVisible();
   });
 
@@ -142,9 +126,7 @@ test.describe("the client dashboard", () => {
     setBookingStatus(booking.reference, "Confirmed");
     await cancelButton(page).click();
     await expect(
-      page
-        .getByRole("alert")
-        .filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
+      page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
     ).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     await expect(cancelButton(page)).toHaveCount(0);
@@ -159,9 +141,7 @@ test.describe("the client dashboard", () => {
     setBookingStatus(booking.reference, "Confirmed");
     await confirmCancel(page).click();
     await expect(
-      page
-        .getByRole("alert")
-        .filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
+      page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
     ).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     expect(bookingStatus(booking.reference)).toBe("Confirmed");
@@ -208,10 +188,7 @@ test.describe("the client dashboard", () => {
     const client = await createAccount();
     const other = await createAccount();
     insertBooking(other.id, { packageTitle: "Someone else's day" });
-    const refs = Array.from(
-      { length: 12 },
-      (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference,
-    );
+    const refs = Array.from({ length: 12 }, (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference);
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=bookings");
     await expect(page.getByText("12 bookings, newest first")).toBeVisible();
@@ -344,10 +321,7 @@ test.describe("the client dashboard", () => {
     expect(fs.readdirSync(userFolder)).toEqual([replaced.split("/").pop()]);
   });
 
-  test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
+  test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
     const client = await createAccount({ name: "Amelia" });
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
@@ -383,10 +357,7 @@ test.describe("the client dashboard", () => {
     await page.getByLabel("Profile picture").setInputFiles(picture);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(
-      fieldError(
-        page,
-        "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
-      ),
+      fieldError(page, "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one."),
     ).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
     const db = openSiteDb();

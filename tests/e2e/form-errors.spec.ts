@@ -17,9 +17,7 @@ async function expectSummary(page: Page, id: string, messages: string[]) {
   await expect(summary).toBeInViewport();
   for (const message of messages) await expect(summary.getByText(message, { exact: true })).toBeVisible();
 
-  const links = await summary
-    .getByRole("link")
-    .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
+  const links = await summary.getByRole("link").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
   for (const link of links) {
     expect(link.href, link.text).toMatch(/^#./);
     const target = page.locator(`[id="${link.href.slice(1)}"]`);
@@ -48,10 +46,7 @@ async function followLink(page: Page, summary: Locator, message: string, field: 
 }
 
 test.describe("a refused form shows an error summary at its top and opens there", () => {
-  test("booking, on a 360 px phone: the summary is on screen, focused, and links to each field @mobile", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("booking, on a 360 px phone: the summary is on screen, focused, and links to each field @mobile", async ({ page, javaScriptEnabled }) => {
     await page.goto(`/book/${PACKAGE}`);
     await page.getByLabel("First name").fill("Priya");
     await page.getByLabel("Email").fill("priya@example");
@@ -221,10 +216,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
     const policy = page.locator("#policy-form-alert");
     await expect(policy).toBeFocused();
     await expect(policy.getByRole("heading", { name: "There is a problem" })).toBeVisible();
-    await expect(policy.getByRole("link", { name: "Please provide both a policy name and a file." })).toHaveAttribute(
-      "href",
-      "#policy-file",
-    );
+    await expect(policy.getByRole("link", { name: "Please provide both a policy name and a file." })).toHaveAttribute("href", "#policy-file");
     await expect(page.getByLabel("Policy name")).toHaveValue("privacyPolicy");
   });
 });

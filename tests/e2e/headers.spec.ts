@@ -39,8 +39,7 @@ test.describe("security headers @js-only", () => {
       expect(nonce, `${path}: a nonce`).toBeTruthy();
       nonces.add(nonce!);
       expect(script, path).toContain("'self'");
-      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"])
-        expect(script, `${path}: ${unsafe}`).not.toContain(unsafe);
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"]) expect(script, `${path}: ${unsafe}`).not.toContain(unsafe);
       expect(policy.get("default-src"), path).toEqual(["'self'"]);
       expect(policy.get("object-src"), path).toEqual(["'none'"]);
       expect(policy.get("base-uri"), path).toEqual(["'self'"]);
@@ -170,11 +169,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   ];
   /** Logs in from a browser that sends `cookie`; returns the session cookie it is given. */
   async function logIn(account: { email: string; password: string }, cookie = "") {
-    const res = await post(
-      "/Login",
-      [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human],
-      cookie,
-    );
+    const res = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human], cookie);
     expect(res.status, `log in as ${account.email}`).toBe(302);
     const jar = new CookieJar();
     jar.take(res.headers);
@@ -186,8 +181,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     if (res.status === 302) return null;
     return /Signed in as <span[^>]*>([^<]+)<\/span>/.exec(res.text)?.[1] ?? "someone";
   }
-  const sessionsOf = (userId: string) =>
-    (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
+  const sessionsOf = (userId: string) => (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
 
   test("pages carry HSTS for a year with subdomains, and the CSP allows no Turnstile when it is not configured", async () => {
     for (const path of ["/", "/Login", "/contact", "/no-such-page"]) {
@@ -250,9 +244,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     const asked = await post("/Login", [["intent", "forgot"], ["email", account.email], ...human], resetting);
     expect(asked.status).toBe(302);
     let text = "";
-    await expect
-      .poll(() => (text = resend.emails.find((e) => e.to.includes(account.email))?.text ?? ""))
-      .toContain("/reset-password?token=");
+    await expect.poll(() => (text = resend.emails.find((e) => e.to.includes(account.email))?.text ?? "")).toContain("/reset-password?token=");
     const token = /reset-password\?token=([\w-]+)/.exec(text)![1];
 
     const done = await post(
@@ -274,10 +266,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     expect(await whoIs(fresh)).toBe(account.email);
     expect(sessionsOf(account.id)).toBe(1);
     // The old password no longer works; the new one does.
-    expect(
-      (await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human]))
-        .status,
-    ).toBe(400);
+    expect((await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human])).status).toBe(400);
     await logIn({ email: account.email, password: "a-brand-new-password" });
   });
 });

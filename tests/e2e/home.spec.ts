@@ -49,10 +49,7 @@ test.describe("home page", () => {
     await expect(carousel.getByRole("img", { name: "Slide 3" })).toBeInViewport();
   });
 
-  test("carousel: previous and next controls beside the indicators move one slide and wrap at both ends", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("carousel: previous and next controls beside the indicators move one slide and wrap at both ends", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     const card = page.locator("#packages details").first();
     await card.locator("summary").click();
@@ -65,12 +62,9 @@ test.describe("home page", () => {
     await expect(control("Next slide")).toHaveCount(1);
     // Beside the indicators: on the same row, one before the first and one after the last.
     const [prev, first, last, next] = await Promise.all(
-      [
-        control("Previous slide"),
-        carousel.getByRole("link", { name: "Slide 1" }),
-        carousel.getByRole("link", { name: "Slide 3" }),
-        control("Next slide"),
-      ].map(async (l) => (await l.boundingBox())!),
+      [control("Previous slide"), carousel.getByRole("link", { name: "Slide 1" }), carousel.getByRole("link", { name: "Slide 3" }), control("Next slide")].map(
+        async (l) => (await l.boundingBox())!,
+      ),
     );
     expect(Math.abs(prev.y + prev.height / 2 - (first.y + first.height / 2))).toBeLessThan(4);
     expect(prev.x + prev.width).toBeLessThanOrEqual(first.x);

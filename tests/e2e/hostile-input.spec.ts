@@ -126,9 +126,7 @@ const EDITED = "hostile-edit-package";
 /** The package to book (the sites start without the demo seed, whose images take seconds to make). */
 const insertPackage = (database: Database.Database) =>
   database
-    .prepare(
-      "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
-    )
+    .prepare("insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')")
     .run(PACKAGE);
 
 /** Route parameters, as they appear in an address (already escaped, or deliberately broken). */
@@ -226,12 +224,7 @@ let client: { id: string; email: string };
 let victim: { id: string; email: string };
 let resetUser: { id: string; email: string };
 
-async function post(
-  pathAndQuery: string,
-  as: keyof typeof jars,
-  body: { body: string | Buffer; type: string },
-  headers: Record<string, string> = {},
-) {
+async function post(pathAndQuery: string, as: keyof typeof jars, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}) {
   const res = await rawRequest(site.url, {
     method: "POST",
     path: pathAndQuery,
@@ -406,9 +399,7 @@ const formCases: FormCase[] = [
     as: "client",
     path: () => "/notifications",
     valid: () => {
-      const { lastInsertRowid } = db
-        .prepare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')")
-        .run(client.id);
+      const { lastInsertRowid } = db.prepare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')").run(client.id);
       return [
         ["intent", "dismiss"],
         ["id", String(lastInsertRowid)],
@@ -531,9 +522,7 @@ const formCases: FormCase[] = [
     as: "admin",
     path: () => "/admin/banners",
     valid: () => {
-      const { lastInsertRowid } = db
-        .prepare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)")
-        .run();
+      const { lastInsertRowid } = db.prepare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)").run();
       return [
         ["intent", intent],
         ["id", String(lastInsertRowid)],
@@ -558,9 +547,7 @@ const formCases: FormCase[] = [
     path: () => "/admin/outbox",
     valid: () => {
       const { lastInsertRowid } = db
-        .prepare(
-          "insert into outbox (recipient, subject, plain_text_message, html_message, status) values ('a@example.mu', 'Hi', 'Hi', '<p>Hi</p>', 'failed')",
-        )
+        .prepare("insert into outbox (recipient, subject, plain_text_message, html_message, status) values ('a@example.mu', 'Hi', 'Hi', '<p>Hi</p>', 'failed')")
         .run();
       return [
         ["intent", "resend"],
@@ -732,14 +719,7 @@ const isHtml = (res: RawResponse) => String(res.headers["content-type"] ?? "").i
 const accepted = (res: RawResponse) => res.status < 400;
 
 /** Problems with one answer: a 500, markup sent back raw, a record written by a refused request, a value not stored whole. */
-function problemsWith(
-  label: string,
-  res: RawResponse,
-  before: Snapshot,
-  rowidsBefore: Record<string, number>,
-  variant?: Variant,
-  form?: FormCase,
-): string[] {
+function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsBefore: Record<string, number>, variant?: Variant, form?: FormCase): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`${label}: ${res.status}`);
   // A form's answer repeats what was sent (its errors, the values typed), nothing like megabytes of it.
@@ -767,8 +747,7 @@ function problemsWith(
   if (column && sent !== null && variant?.label !== "repeated") {
     const row = form!.stored!.read();
     const stored = row?.[column] ?? ""; // an optional field left empty is stored as null
-    if (stored !== sent.trim())
-      problems.push(`${label}: accepted (${res.status}) but ${column} is ${JSON.stringify(String(row?.[column]).slice(0, 60))}`);
+    if (stored !== sent.trim()) problems.push(`${label}: accepted (${res.status}) but ${column} is ${JSON.stringify(String(row?.[column]).slice(0, 60))}`);
   }
   return problems;
 }
@@ -785,9 +764,7 @@ function fieldNamesOfForm(html: string, valid: Fields): string[] {
   let best: string[] = [];
   let bestScore = 0;
   for (const [form] of main.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
-    const names = [
-      ...new Set([...form.matchAll(/<(?:input|select|textarea|button)\b[^>]*?\sname="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"))),
-    ];
+    const names = [...new Set([...form.matchAll(/<(?:input|select|textarea|button)\b[^>]*?\sname="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
     const shared = names.filter((n) => wanted.has(n)).length;
     const score = shared / (names.length + wanted.size - shared || 1);
     if (score > bestScore) [best, bestScore] = [names, score];
@@ -807,9 +784,7 @@ test.describe("hostile input @js-only", () => {
     db.pragma("busy_timeout = 5000");
     insertPackage(db);
     tables = (
-      db
-        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
-        .all() as { name: string }[]
+      db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as { name: string }[]
     ).map((r) => r.name);
     countAll = db.prepare(`select ${tables.map((t) => `(select count(*) from "${t}") as "${t}"`).join(", ")}`);
     maxAll = db.prepare(`select ${tables.map((t) => `(select coalesce(max(rowid), 0) from "${t}") as "${t}"`).join(", ")}`);
@@ -823,15 +798,10 @@ test.describe("hostile input @js-only", () => {
     adminBooking = insertBooking();
     // Enough records for more than one page of every list.
     for (let i = 0; i < 25; i++) insertBooking({ user_id: client.id, time: new Date(Date.now() - i * 60_000).toISOString() });
-    for (let i = 0; i < 25; i++)
-      db.prepare("insert into notifications (user_id, title, message) values (?, ?, 'Old news')").run(client.id, `Notice ${i}`);
+    for (let i = 0; i < 25; i++) db.prepare("insert into notifications (user_id, title, message) values (?, ?, 'Old news')").run(client.id, `Notice ${i}`);
     taskId = Number(db.prepare("insert into tasks (content, priority) values ('Check the boat', 'low')").run().lastInsertRowid);
-    bannerId = Number(
-      db.prepare("insert into site_banners (title, message, position) values ('Welcome', 'Hello', 0)").run().lastInsertRowid,
-    );
-    db.prepare("insert into packages (id, title, short_description, long_description, status) values (?, 'To edit', '', '', 'active')").run(
-      EDITED,
-    );
+    bannerId = Number(db.prepare("insert into site_banners (title, message, position) values ('Welcome', 'Hello', 0)").run().lastInsertRowid);
+    db.prepare("insert into packages (id, title, short_description, long_description, status) values (?, 'To edit', '', '', 'active')").run(EDITED);
   });
 
   test.afterAll(async () => {
@@ -861,9 +831,7 @@ test.describe("hostile input @js-only", () => {
           const before = snapshot(Boolean(form.multipart || form.files));
           const rowids = maxRowids();
           const target = form.path();
-          const query = sent.document
-            ? target
-            : `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
+          const query = sent.document ? target : `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
           const label = `${form.name} · ${field} · ${sent.label}`;
           let res: RawResponse;
           try {
@@ -899,11 +867,7 @@ test.describe("hostile input @js-only", () => {
           const target = `${address}?_data=${encodeURIComponent(`routes/${form.route}`)}`;
           const before = snapshot(Boolean(form.multipart));
           const fields = form.valid();
-          await check(
-            `POST ${address.slice(0, 80)}`,
-            post(target, form.as, form.multipart ? multipart(fields) : urlencoded(fields)),
-            before,
-          );
+          await check(`POST ${address.slice(0, 80)}`, post(target, form.as, form.multipart ? multipart(fields) : urlencoded(fields)), before);
         }
       }
     }
@@ -930,12 +894,7 @@ test.describe("hostile input @js-only", () => {
     for (const form of routes) {
       const target = form.path();
       const data = `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
-      const send = async (
-        label: string,
-        body: { body: string | Buffer; type: string },
-        headers: Record<string, string> = {},
-        address = target,
-      ) => {
+      const send = async (label: string, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}, address = target) => {
         const before = snapshot(true);
         const res = await post(address, form.as, body, headers);
         problems.push(...problemsWith(`${form.name} · ${label}`, res, before, maxRowids()));
@@ -951,20 +910,13 @@ test.describe("hostile input @js-only", () => {
         ["gzip", { body: Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0]), type: "application/x-www-form-urlencoded" }],
       ] as const) {
         const res = await send(label, body, label === "gzip" ? { "Content-Encoding": "gzip" } : {}, data);
-        if (form.as === "visitor" && res.status < 300 && form.route !== "logout")
-          problems.push(`${form.name} · ${label}: accepted (${res.status})`);
+        if (form.as === "visitor" && res.status < 300 && form.route !== "logout") problems.push(`${form.name} · ${label}: accepted (${res.status})`);
       }
       // The other encoding than the form's own still works or is refused cleanly.
-      await send(
-        "the other encoding",
-        form.multipart ? urlencoded(valid.filter(([, v]) => typeof v === "string")) : multipart(valid),
-        {},
-        data,
-      );
+      await send("the other encoding", form.multipart ? urlencoded(valid.filter(([, v]) => typeof v === "string")) : multipart(valid), {}, data);
       // Too large: a 2 MB form is refused by the server before the action runs; an upload route gets its multipart body.
       const big = await send("a 2 MB urlencoded form", urlencoded([...valid, ["filler", twoMegabytes]]), {}, data);
-      if (big.status !== 413 || !big.text.includes(TOO_LARGE))
-        problems.push(`${form.name}: a 2 MB form answered ${big.status}, not the 413 page`);
+      if (big.status !== 413 || !big.text.includes(TOO_LARGE)) problems.push(`${form.name}: a 2 MB form answered ${big.status}, not the 413 page`);
       const bigMultipart = await send("a 2 MB multipart form", multipart([...valid, ["filler", bigFile]]), {}, data);
       const refusedByServer = bigMultipart.status === 413 && bigMultipart.text.includes(TOO_LARGE);
       if (uploadIds.has(form.route) === refusedByServer) {
@@ -1064,9 +1016,7 @@ test.describe("hostile input @js-only", () => {
     const like = (columns: string[]) => columns.map((c) => `${c} like '%<script>%' or ${c} like '%onerror%'`).join(" or ");
     const bookings = marked(`select reference as key from bookings where ${like(["name", "surname", "message", "status"])} limit 3`);
     const clientBookings = marked(`select reference as key from bookings where user_id = '${client.id}' limit 2`);
-    const packages = marked(
-      `select id as key from packages where ${like(["title", "short_description", "long_description", "highlights"])} limit 3`,
-    );
+    const packages = marked(`select id as key from packages where ${like(["title", "short_description", "long_description", "highlights"])} limit 3`);
     expect(bookings.length, "the corpus stored bookings with markup").toBeGreaterThan(0);
     const pages: [string, keyof typeof jars][] = [
       ["/", "visitor"],
@@ -1109,9 +1059,7 @@ test.describe("hostile input @js-only", () => {
     const surname = "\u202Eknivak\u200B";
     const message = `${ATTRIBUTE} ' OR 1=1; -- Ⅸ ﬁ e\u0301`;
     const form = formCases.find((c) => c.name === "booking")!;
-    const fields = form
-      .valid()
-      .map(([k, v]): [string, Value] => [k, k === "name" ? name : k === "surname" ? surname : k === "message" ? message : v]);
+    const fields = form.valid().map(([k, v]): [string, Value] => [k, k === "name" ? name : k === "surname" ? surname : k === "message" ? message : v]);
     const res = await post(form.path(), "visitor", urlencoded(fields));
     expect(res.status).toBe(302);
     const reference = String(res.headers.location).split("/").pop()!;
@@ -1120,9 +1068,7 @@ test.describe("hostile input @js-only", () => {
       surname: surname.trim(),
       message,
     });
-    const banner = Number(
-      db.prepare("insert into site_banners (title, message, position) values (?, ?, -1)").run(ATTRIBUTE, SCRIPT).lastInsertRowid,
-    );
+    const banner = Number(db.prepare("insert into site_banners (title, message, position) values (?, ?, -1)").run(ATTRIBUTE, SCRIPT).lastInsertRowid);
 
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
@@ -1140,10 +1086,7 @@ test.describe("hostile input @js-only", () => {
       await page.goto(`${site.url}${address}`);
       // No element made from the input: no <img src=x>, no attribute handler, no <script> holding only alert(1).
       expect(await page.locator('img[src="x"], [onerror]').count(), address).toBe(0);
-      expect(
-        await page.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(1)").length),
-        address,
-      ).toBe(0);
+      expect(await page.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(1)").length), address).toBe(0);
     }
     expect(dialogs).toEqual([]);
     db.prepare("delete from site_banners where id = ?").run(banner);
@@ -1174,13 +1117,7 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
     ldb.pragma("busy_timeout = 5000");
     insertPackage(ldb);
     member = await createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
-    const form = urlencoded([
-      ["intent", "login"],
-      ["email", "admin@site.test"],
-      ["password", "site-admin-password"],
-      ["terms", "on"],
-      ...HUMAN,
-    ]);
+    const form = urlencoded([["intent", "login"], ["email", "admin@site.test"], ["password", "site-admin-password"], ["terms", "on"], ...HUMAN]);
     const res = await rawRequest(limited.url, { method: "POST", path: "/Login", headers: { "Content-Type": form.type }, body: form.body });
     expect(res.status).toBe(302);
     admin = new CookieJar();
@@ -1250,13 +1187,7 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       allowed: 5,
       path: "/Login",
       table: "users",
-      fields: () => [
-        ["intent", "signup"],
-        ["email", `new-${crypto.randomUUID()}@example.mu`],
-        ["password", "a-long-new-password"],
-        ["terms", "on"],
-        ...HUMAN,
-      ],
+      fields: () => [["intent", "signup"], ["email", `new-${crypto.randomUUID()}@example.mu`], ["password", "a-long-new-password"], ["terms", "on"], ...HUMAN],
     });
     const form = urlencoded([["email", member.email]]);
     const res = await rawRequest(limited.url, {

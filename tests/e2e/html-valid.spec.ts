@@ -57,11 +57,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   const deleted = `html-check-${crypto.randomBytes(3).toString("hex")}`;
   const reference = `H${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
   const db = openDb(site.dataDir);
-  db.prepare("insert into packages (id, title, short_description, status) values (?, ?, ?, 'deleted')").run(
-    deleted,
-    "A package removed from sale",
-    "Gone.",
-  );
+  db.prepare("insert into packages (id, title, short_description, status) values (?, ?, ?, 'deleted')").run(deleted, "A package removed from sale", "Gone.");
   db.prepare(
     `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, human_checked)
      values (?, ?, 'Anjali', 'Ramgoolam', ?, '+23057123456', 'Pick-up at the hotel, please.', ?, 'Île aux Cerfs Catamaran Day', ?, 2, 1, 0, ?, 'Pending', 0)`,
@@ -69,14 +65,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   db.close();
 
   const pages: { name: string; html: string }[] = [];
-  const save = async (
-    request: APIRequestContext,
-    name: string,
-    url: string,
-    expectedStatus = 200,
-    post?: Record<string, string>,
-    multipart = false,
-  ) => {
+  const save = async (request: APIRequestContext, name: string, url: string, expectedStatus = 200, post?: Record<string, string>, multipart = false) => {
     const response = post
       ? await request.post(url, { ...(multipart ? { multipart: post } : { form: post }), maxRedirects: 0 })
       : await request.get(url, { maxRedirects: 0 });
@@ -113,13 +102,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
 
   const clientContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const asClient = await loggedIn(clientContext, client);
-  for (const url of [
-    "/userprofile?view=home",
-    "/userprofile?view=bookings",
-    "/userprofile?view=profile",
-    `/user/booking/${reference}`,
-    "/notifications",
-  ]) {
+  for (const url of ["/userprofile?view=home", "/userprofile?view=bookings", "/userprofile?view=profile", `/user/booking/${reference}`, "/notifications"]) {
     await save(asClient, "client", url);
   }
 
@@ -197,13 +180,9 @@ test("every public, client and admin page passes the Nu HTML checker with no err
       fs.writeFileSync(file, page.html);
       return file;
     });
-    const { stderr } = await promisify(execFile)(
-      "java",
-      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...files],
-      {
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")

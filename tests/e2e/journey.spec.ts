@@ -3,10 +3,7 @@ import { fillBooking, send } from "./booking-form";
 import { emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 // The whole life of a newcomer, as the accounts issue defines "done".
-test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels it and sees the status change", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels it and sees the status change", async ({ page, javaScriptEnabled }) => {
   test.slow();
   const email = uniqueEmail("journey");
   const password = "frangipani-at-dawn";

@@ -48,8 +48,7 @@ function count(dataDir: string, sql: string, ...params: unknown[]): number {
 }
 
 /** One e-mail's card on the admin Outbox page. */
-const outboxItem = (page: Page, recipient: string) =>
-  page.locator("li[data-email-id]").filter({ has: page.getByText(recipient, { exact: true }) });
+const outboxItem = (page: Page, recipient: string) => page.locator("li[data-email-id]").filter({ has: page.getByText(recipient, { exact: true }) });
 
 test.describe("the mail provider is down", () => {
   for (const { outage, title, error } of cases) {
@@ -107,9 +106,7 @@ test.describe("the mail provider is down", () => {
         if (!javaScriptEnabled) await waitLikeAPerson(page);
         await page.getByRole("button", { name: "Send Message" }).click();
         await expect(page).toHaveURL(/\/contact\/sent\?mail=failed$/, { timeout: 15_000 });
-        await expect(
-          page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!"),
-        ).toBeVisible();
+        await expect(page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")).toBeVisible();
         await expect(page.getByRole("alert")).toContainText("Your message is saved with us, but we could not send you a copy by e-mail.");
         expect(count(dataDir, "select count(*) as n from contact_messages where email = ?", visitor)).toBe(1);
 
@@ -124,9 +121,7 @@ test.describe("the mail provider is down", () => {
         await page.getByRole("button", { name: "Send email" }).click();
         const adminAlert = page.getByRole("alert").filter({ hasText: error });
         await expect(adminAlert).toBeVisible({ timeout: 15_000 });
-        await expect(adminAlert).toContainText(
-          "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.",
-        );
+        await expect(adminAlert).toContainText("The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.");
         await expect(page).toHaveURL(/\/admin\/email$/);
         await expect(page.getByLabel("Message")).toHaveValue("");
 
@@ -154,8 +149,7 @@ test.describe("the mail provider is down", () => {
         if (outage !== "lose-answer") expect(resend.emails).toHaveLength(0);
 
         // The provider is back.
-        if (outage === "not listening")
-          resend = await startFakeResend({ port: resendPort, emails: resend.emails, seenKeys: resend.seenKeys });
+        if (outage === "not listening") resend = await startFakeResend({ port: resendPort, emails: resend.emails, seenKeys: resend.seenKeys });
         else resend.mode = "ok";
         await expect.poll(() => outboxRows(dataDir).map((r) => r.status), { timeout: 60_000 }).toEqual(["sent", "sent", "sent", "sent"]);
         // A few more rounds of the worker send nothing more: exactly one e-mail each.

@@ -107,9 +107,7 @@ export class CookieJar {
     for (const line of headers["set-cookie"] ?? []) {
       const [pair, ...attributes] = line.split(";");
       const [name, ...rest] = pair.split("=");
-      const expired = attributes.some(
-        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()),
-      );
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()));
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), rest.join("="));
     }

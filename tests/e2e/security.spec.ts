@@ -37,13 +37,7 @@ const post = (path: string, fields: Fields, headers: Record<string, string> = {}
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.url, { path, headers });
 
 async function logIn(account: { email: string; password: string }) {
-  const res = await post("/Login", [
-    ["intent", "login"],
-    ["email", account.email],
-    ["password", account.password],
-    ["terms", "on"],
-    ...HUMAN,
-  ]);
+  const res = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...HUMAN]);
   expect(res.status, `log in as ${account.email}`).toBe(302);
   const jar = new CookieJar();
   jar.take(res.headers);
@@ -248,8 +242,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
     resend.mode = "500";
     expect((await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN])).status).toBe(302);
     const failed = () =>
-      db.prepare("select status, plain_text_message, html_message from outbox where recipient = ?").get(account.email) as
-        Record<string, string> | undefined;
+      db.prepare("select status, plain_text_message, html_message from outbox where recipient = ?").get(account.email) as Record<string, string> | undefined;
     await expect.poll(() => failed()?.status, { timeout: 15_000 }).toBe("failed");
     // The provider is down and the site stops; it comes back with the provider.
     db.close();
@@ -285,12 +278,10 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const headStream = await openStream(site.url, head);
     const deputyStream = await openStream(site.url, deputyCookie);
     const otherStream = await openStream(site.url, otherCookie);
-    const update = async (content: string) =>
-      expect((await post("/admin/updates", [["content", content]], { Cookie: head })).status).toBeLessThan(400);
+    const update = async (content: string) => expect((await post("/admin/updates", [["content", content]], { Cookie: head })).status).toBeLessThan(400);
 
     await update("First news");
-    for (const s of [headStream, deputyStream, otherStream])
-      await expect.poll(() => s.topics().filter((t) => t === "updates").length).toBe(1);
+    for (const s of [headStream, deputyStream, otherStream]) await expect.poll(() => s.topics().filter((t) => t === "updates").length).toBe(1);
 
     // The deputy is no longer an admin; the other admin signs out.
     expect(

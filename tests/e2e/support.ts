@@ -89,9 +89,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
 }
 
 /** Inserts a booking straight into the site's database, through the booking model (for admin tests that need many dates). */
-export function insertBooking(
-  over: { user_id?: string; email?: string; name?: string; date?: string; status?: string; human_checked?: number } = {},
-) {
+export function insertBooking(over: { user_id?: string; email?: string; name?: string; date?: string; status?: string; human_checked?: number } = {}) {
   const b = insertBookingRecord({
     userId: over.user_id ?? null,
     name: over.name ?? "Test",

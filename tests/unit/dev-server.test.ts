@@ -87,15 +87,11 @@ describe("npm run dev", () => {
       NO_COLOR: "1",
     };
     delete (env as Record<string, unknown>).NODE_ENV;
-    const child = spawn(
-      path.join(root, "node_modules/.bin/remix"),
-      ["dev", "--manual", "-c", "node ./server.js", "--port", String(devPort)],
-      {
-        cwd: dir,
-        detached: true,
-        env,
-      },
-    );
+    const child = spawn(path.join(root, "node_modules/.bin/remix"), ["dev", "--manual", "-c", "node ./server.js", "--port", String(devPort)], {
+      cwd: dir,
+      detached: true,
+      env,
+    });
     dev = child;
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));

@@ -29,9 +29,7 @@ describe("README", () => {
   });
 
   it("names only files and folders that are in the repository", () => {
-    const named = [...readme.matchAll(/`((?:app|docs|scripts|tests|drizzle|lighthouse-results|bench-results)\/[^`*{}…]*)`/g)].map(
-      (m) => m[1],
-    );
+    const named = [...readme.matchAll(/`((?:app|docs|scripts|tests|drizzle|lighthouse-results|bench-results)\/[^`*{}…]*)`/g)].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(5);
     const missing = named.filter((name) => !fs.existsSync(path.join(root, name)));
     expect(missing).toEqual([]);

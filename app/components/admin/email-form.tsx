@@ -31,12 +31,7 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
       <div className="sm:col-span-2">
         <FormAlert form={form} />
       </div>
-      <Field
-        label="Subject"
-        className="sm:col-span-2"
-        errors={fields.subject.errors}
-        inputProps={getInputProps(fields.subject, { type: "text" })}
-      />
+      <Field label="Subject" className="sm:col-span-2" errors={fields.subject.errors} inputProps={getInputProps(fields.subject, { type: "text" })} />
       <Field label="Email" errors={fields.email.errors} inputProps={getInputProps(fields.email, { type: "email" })} />
       <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
       <TextareaField

@@ -28,11 +28,7 @@ export function PackageFields({ form, fields }: Props) {
           Details
         </h2>
         <div className="mt-4">
-          <Field
-            label="Title"
-            errors={fields.title.errors}
-            inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }}
-          />
+          <Field label="Title" errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }} />
           <TextareaField
             label="Short description"
             errors={fields.shortDescription.errors}
@@ -103,9 +99,7 @@ export function ImageUpload({ label, resetKey, describedBy }: { label: string; r
               <span className="font-semibold">{i + 1}.</span>
               <span className="break-all">{file.name}</span>
               <span className="text-ink-soft">{formatBytes(file.size)}</span>
-              {file.size > UPLOAD_MAX_BYTES ? (
-                <span className="font-semibold text-coral-dark">{`larger than ${UPLOAD_MAX_LABEL}`}</span>
-              ) : null}
+              {file.size > UPLOAD_MAX_BYTES ? <span className="font-semibold text-coral-dark">{`larger than ${UPLOAD_MAX_LABEL}`}</span> : null}
             </li>
           ))}
         </ol>

@@ -24,15 +24,7 @@ const emptyTexts: Record<PackageStatus, string> = {
 };
 
 /** The packages of one status: a thumbnail, the title and what it holds, and its edit link. */
-export function PackageList({
-  rows,
-  status,
-  itemHeading: Heading = "h3",
-}: {
-  rows: PackageRow[];
-  status: PackageStatus;
-  itemHeading?: "h2" | "h3";
-}) {
+export function PackageList({ rows, status, itemHeading: Heading = "h3" }: { rows: PackageRow[]; status: PackageStatus; itemHeading?: "h2" | "h3" }) {
   if (rows.length === 0) return <p className="rounded-xl bg-white p-6 text-ink-soft">{emptyTexts[status]}</p>;
   return (
     <ul className="divide-y divide-line overflow-hidden rounded-2xl bg-white shadow-card">
@@ -49,9 +41,7 @@ export function PackageList({
               className="aspect-[2/1] w-24 flex-none rounded-lg bg-sand object-cover sm:w-36"
             />
           ) : (
-            <div className="flex aspect-[2/1] w-24 flex-none items-center justify-center rounded-lg bg-sand text-sm text-ink-soft sm:w-36">
-              No image
-            </div>
+            <div className="flex aspect-[2/1] w-24 flex-none items-center justify-center rounded-lg bg-sand text-sm text-ink-soft sm:w-36">No image</div>
           )}
           <div className="min-w-0 flex-1 basis-40">
             <Heading className="font-sans text-base font-semibold">{p.title}</Heading>

@@ -34,11 +34,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
       </p>
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field
-          label="Name"
-          errors={fields.name.errors}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-        />
+        <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
         <Field
           label="Phone (optional)"
           hint="With the country code, no spaces"
