@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import crypto from "node:crypto";
+import { stateForStatus } from "~/utils/booking-state";
 import { insertBookingRecord } from "./app-db";
 import { mauritiusDate, openSiteDb } from "./support";
 
@@ -43,7 +44,10 @@ export function bookingStatus(reference: string): string | undefined {
 
 export function setBookingStatus(reference: string, status: string) {
   const db = openSiteDb();
-  db.prepare("update bookings set status = ? where reference = ?").run(status, reference);
+  // As an admin's save does: the four state words set the state, other text keeps it.
+  const state = stateForStatus(status);
+  if (state) db.prepare("update bookings set status = ?, state = ? where reference = ?").run(status, state, reference);
+  else db.prepare("update bookings set status = ? where reference = ?").run(status, reference);
   db.close();
 }
 
