@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
+import { fakeServicesEnv } from "../setup/e2e-env.js";
 import { fillBooking, send } from "./booking-form";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
 import { logIn, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
@@ -69,12 +70,7 @@ test.describe("the mail provider is down", () => {
         site = await startSite({
           dataDir,
           env: {
-            RESEND_API_KEY: "re_test",
-            RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
-            TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
-            TURNSTILE_SECRET_KEY: "fake-secret",
-            TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
-            TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+            ...fakeServicesEnv(`http://127.0.0.1:${resendPort}`, turnstile),
             CONTACT_EMAIL: operator,
             MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS),
             OUTBOX_INTERVAL_MS: "500",
