@@ -5,7 +5,7 @@ import { startFakeTurnstile } from "../fakes/turnstile.js";
 import { fakeServicesEnv } from "../setup/e2e-env.js";
 import { fillBooking, send } from "./booking-form";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
-import { logIn, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { logIn, sendContact, uniqueEmail } from "./support";
 
 // The mail provider is down while a visitor books, another writes through the contact form and an admin
 // sends an e-mail. Everything is saved, each person is told in the specification's words, the Outbox
@@ -94,13 +94,7 @@ test.describe("the mail provider is down", () => {
 
         // A visitor writes to us: the message is saved and the thank-you page says the copy could not be sent.
         const visitor = uniqueEmail("visitor");
-        await page.goto("/contact");
-        await page.getByLabel("Name").fill("Mail Down");
-        await page.getByLabel("Email").fill(visitor);
-        await page.getByLabel("Message").fill("Is the catamaran running on Sunday?");
-        await solveHumanCheck(page, javaScriptEnabled);
-        if (!javaScriptEnabled) await waitLikeAPerson(page);
-        await page.getByRole("button", { name: "Send Message" }).click();
+        await sendContact(page, javaScriptEnabled, { name: "Mail Down", email: visitor, message: "Is the catamaran running on Sunday?" });
         await expect(page).toHaveURL(/\/contact\/sent\?mail=failed$/, { timeout: 15_000 });
         await expect(page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")).toBeVisible();
         await expect(page.getByRole("alert")).toContainText("Your message is saved with us, but we could not send you a copy by e-mail.");
