@@ -3,36 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUpdates, bookings } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
-import { cancelBookingByClient, countUserBookings, createBooking, getBooking, getUserBooking, listUserBookings, userBookingsQuery } from "./booking.server";
+import { cancelBookingByClient, countUserBookings, getBooking, getUserBooking, listUserBookings, userBookingsQuery } from "./booking.server";
 import { saveBookingByAdmin } from "./booking-admin.server";
-import { createUser } from "./user.server";
+import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 
-const input = {
-  name: "Priya",
-  surname: "Doolub",
-  email: "priya@example.mu",
-  phone: "+23057123456",
-  date: "2030-01-15",
-  adults: 2,
-  children: 0,
-  infants: 0,
-};
-
-let n = 0;
-async function client() {
-  return createUser({ email: `client-${++n}@example.mu`, password: "lagoon-sunset-42", verified: true });
-}
-async function admin() {
-  return createUser({ email: `admin-${++n}@example.mu`, password: "lagoon-sunset-42", role: "admin", verified: true });
-}
+const client = () => testAccount("client");
+const admin = () => testAccount("admin", "admin");
 function book(userId: string | null, over: { time?: string } = {}) {
-  const { booking } = createBooking(input, {
-    packageId: "p",
-    packageTitle: "Île aux Cerfs Catamaran Day",
-    userId,
-    humanChecked: true,
-    formKey: null,
-  });
+  const booking = testBooking(userId);
   if (over.time) getDb().update(bookings).set({ time: over.time }).where(eq(bookings.reference, booking.reference)).run();
   return getBooking(booking.reference)!;
 }
