@@ -14,6 +14,11 @@ function book(userId: string | null, over: { time?: string } = {}) {
   if (over.time) getDb().update(bookings).set({ time: over.time }).where(eq(bookings.reference, booking.reference)).run();
   return getBooking(booking.reference)!;
 }
+/** A client and one Pending booking of theirs. */
+async function ownBooking() {
+  const me = await client();
+  return { me, b: book(me.id) };
+}
 function updatesAbout(reference: string) {
   return getDb()
     .select()
@@ -64,12 +69,15 @@ describe("cancelBookingByClient", () => {
     stop = subscribe((e) => events.push(e));
   });
   afterAll(() => stop());
+  /** The client's cancel, with only what it publishes itself recorded. */
+  const cancelWatched = (...args: Parameters<typeof cancelBookingByClient>) => {
+    events = [];
+    return cancelBookingByClient(...args);
+  };
 
   it("cancels the client's own Pending booking and logs it for the admins in the same write", async () => {
-    const me = await client();
-    const b = book(me.id);
-    events = [];
-    const result = cancelBookingByClient(b.reference, me);
+    const { me, b } = await ownBooking();
+    const result = cancelWatched(b.reference, me);
     expect(result.outcome).toBe("cancelled");
     expect(getBooking(b.reference)?.status).toBe("Cancelled");
     const [update, ...more] = updatesAbout(b.reference);
@@ -99,11 +107,9 @@ describe("cancelBookingByClient", () => {
   });
 
   it("changes nothing once the booking is no longer Pending (an admin set another status)", async () => {
-    const me = await client();
-    const b = book(me.id);
+    const { me, b } = await ownBooking();
     saveBookingByAdmin(b.reference, { status: "Confirmed" }, (await admin()).id);
-    events = [];
-    const result = cancelBookingByClient(b.reference, me);
+    const result = cancelWatched(b.reference, me);
     expect(result.outcome).toBe("not-pending");
     expect(result.outcome === "not-pending" && result.booking.status).toBe("Confirmed");
     expect(getBooking(b.reference)?.status).toBe("Confirmed");
@@ -112,11 +118,9 @@ describe("cancelBookingByClient", () => {
   });
 
   it("is idempotent: a replayed cancel changes nothing and logs nothing twice", async () => {
-    const me = await client();
-    const b = book(me.id);
+    const { me, b } = await ownBooking();
     expect(cancelBookingByClient(b.reference, me).outcome).toBe("cancelled");
-    events = [];
-    const again = cancelBookingByClient(b.reference, me);
+    const again = cancelWatched(b.reference, me);
     expect(again.outcome).toBe("not-pending");
     expect(getBooking(b.reference)?.status).toBe("Cancelled");
     expect(updatesAbout(b.reference)).toHaveLength(1);
@@ -124,8 +128,7 @@ describe("cancelBookingByClient", () => {
   });
 
   it("rolls the cancellation back when the log line cannot be written (one transaction)", async () => {
-    const me = await client();
-    const b = book(me.id);
+    const { me, b } = await ownBooking();
     const sqlite = getDb().$client;
     sqlite.exec("create trigger fail_updates before insert on admin_updates begin select raise(abort, 'disk full (test)'); end;");
     try {
