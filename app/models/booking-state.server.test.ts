@@ -5,23 +5,11 @@ import { openDatabase } from "~/db/db.server";
 import { dataDir } from "~/utils/env.server";
 import { listBookings, saveBookingByAdmin } from "./booking-admin.server";
 import { bookingStates, CANCELLED_STATUS, clientMayCancel, PENDING_STATUS, stateForStatus, statusWords } from "~/utils/booking-state";
-import { cancelBookingByClient, createBooking, getBooking } from "./booking.server";
-import { createUser } from "./user.server";
+import { cancelBookingByClient, getBooking } from "./booking.server";
+import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 
-const input = {
-  name: "Priya",
-  surname: "Doolub",
-  email: "priya@example.mu",
-  phone: "+23057123456",
-  date: "2030-01-15",
-  adults: 2,
-  children: 0,
-  infants: 0,
-};
-let n = 0;
-const account = (role = "user") => createUser({ email: `state-${role}-${++n}@example.mu`, password: "lagoon-sunset-42", role, verified: true });
-const book = (userId: string | null) =>
-  createBooking(input, { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId, humanChecked: true, formKey: null }).booking;
+const account = (role = "user") => testAccount(`state-${role}`, role);
+const book = testBooking;
 const cancelledRefs = () => listBookings({ filter: "cancelled" }).rows.map((b) => b.reference);
 
 describe("stateForStatus", () => {

@@ -3,38 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUpdates, bookings } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
-import { cancelBookingByClient, countUserBookings, createBooking, getBooking, getUserBooking, listUserBookings, userBookingsQuery } from "./booking.server";
+import { cancelBookingByClient, countUserBookings, getBooking, getUserBooking, listUserBookings, userBookingsQuery } from "./booking.server";
 import { saveBookingByAdmin } from "./booking-admin.server";
-import { createUser } from "./user.server";
+import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 
-const input = {
-  name: "Priya",
-  surname: "Doolub",
-  email: "priya@example.mu",
-  phone: "+23057123456",
-  date: "2030-01-15",
-  adults: 2,
-  children: 0,
-  infants: 0,
-};
-
-let n = 0;
-async function client() {
-  return createUser({ email: `client-${++n}@example.mu`, password: "lagoon-sunset-42", verified: true });
-}
-async function admin() {
-  return createUser({ email: `admin-${++n}@example.mu`, password: "lagoon-sunset-42", role: "admin", verified: true });
-}
+const client = () => testAccount("client");
+const admin = () => testAccount("admin", "admin");
 function book(userId: string | null, over: { time?: string } = {}) {
-  const { booking } = createBooking(input, {
-    packageId: "p",
-    packageTitle: "Île aux Cerfs Catamaran Day",
-    userId,
-    humanChecked: true,
-    formKey: null,
-  });
+  const booking = testBooking(userId);
   if (over.time) getDb().update(bookings).set({ time: over.time }).where(eq(bookings.reference, booking.reference)).run();
   return getBooking(booking.reference)!;
+}
+/** A client and one Pending booking of theirs. */
+async function ownBooking() {
+  const me = await client();
+  return { me, b: book(me.id) };
 }
 function updatesAbout(reference: string) {
   return getDb()
@@ -86,12 +69,15 @@ describe("cancelBookingByClient", () => {
     stop = subscribe((e) => events.push(e));
   });
   afterAll(() => stop());
+  /** The client's cancel, with only what it publishes itself recorded. */
+  const cancelWatched = (...args: Parameters<typeof cancelBookingByClient>) => {
+    events = [];
+    return cancelBookingByClient(...args);
+  };
 
   it("cancels the client's own Pending booking and logs it for the admins in the same write", async () => {
-    const me = await client();
-    const b = book(me.id);
-    events = [];
-    const result = cancelBookingByClient(b.reference, me);
+    const { me, b } = await ownBooking();
+    const result = cancelWatched(b.reference, me);
     expect(result.outcome).toBe("cancelled");
     expect(getBooking(b.reference)?.status).toBe("Cancelled");
     const [update, ...more] = updatesAbout(b.reference);
@@ -121,11 +107,9 @@ describe("cancelBookingByClient", () => {
   });
 
   it("changes nothing once the booking is no longer Pending (an admin set another status)", async () => {
-    const me = await client();
-    const b = book(me.id);
+    const { me, b } = await ownBooking();
     saveBookingByAdmin(b.reference, { status: "Confirmed" }, (await admin()).id);
-    events = [];
-    const result = cancelBookingByClient(b.reference, me);
+    const result = cancelWatched(b.reference, me);
     expect(result.outcome).toBe("not-pending");
     expect(result.outcome === "not-pending" && result.booking.status).toBe("Confirmed");
     expect(getBooking(b.reference)?.status).toBe("Confirmed");
@@ -134,11 +118,9 @@ describe("cancelBookingByClient", () => {
   });
 
   it("is idempotent: a replayed cancel changes nothing and logs nothing twice", async () => {
-    const me = await client();
-    const b = book(me.id);
+    const { me, b } = await ownBooking();
     expect(cancelBookingByClient(b.reference, me).outcome).toBe("cancelled");
-    events = [];
-    const again = cancelBookingByClient(b.reference, me);
+    const again = cancelWatched(b.reference, me);
     expect(again.outcome).toBe("not-pending");
     expect(getBooking(b.reference)?.status).toBe("Cancelled");
     expect(updatesAbout(b.reference)).toHaveLength(1);
@@ -146,8 +128,7 @@ describe("cancelBookingByClient", () => {
   });
 
   it("rolls the cancellation back when the log line cannot be written (one transaction)", async () => {
-    const me = await client();
-    const b = book(me.id);
+    const { me, b } = await ownBooking();
     const sqlite = getDb().$client;
     sqlite.exec("create trigger fail_updates before insert on admin_updates begin select raise(abort, 'disk full (test)'); end;");
     try {

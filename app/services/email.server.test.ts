@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeResend } from "../../tests/fakes/resend.js";
+import { fakeServerForTests } from "../../tests/fixtures/fake-server";
 import { outbox } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { sealClearTokens } from "~/models/outbox.server";
@@ -24,11 +25,7 @@ const message = (recipient: string) => ({
   htmlMessage: "<p>Hello</p>",
 });
 
-let resend: Awaited<ReturnType<typeof startFakeResend>>;
-beforeAll(async () => {
-  resend = await startFakeResend();
-});
-afterAll(() => resend.close());
+const resend = fakeServerForTests(startFakeResend);
 
 describe("without RESEND_API_KEY (the embedded default)", () => {
   beforeEach(() => {
@@ -41,7 +38,7 @@ describe("without RESEND_API_KEY (the embedded default)", () => {
     const row = getDb().select().from(outbox).where(eq(outbox.id, result.id)).get();
     expect(row?.status).toBe("logged");
     expect(row?.subject).toBe("Booking Ref ABC-123");
-    expect(resend.emails).toHaveLength(0);
+    expect(resend().emails).toHaveLength(0);
   });
   it("keeps a subject on one line, whatever a visitor typed into the name in it", async () => {
     const result = await sendEmail({
@@ -56,14 +53,14 @@ describe("without RESEND_API_KEY (the embedded default)", () => {
 describe("with Resend (a fake Resend server on loopback)", () => {
   beforeEach(() => {
     process.env.RESEND_API_KEY = "re_test";
-    process.env.RESEND_BASE_URL = resend.url;
+    process.env.RESEND_BASE_URL = resend().url;
     reloadEnv();
   });
 
   it("records the message first, then sends it over HTTP and marks it sent", async () => {
     const result = await sendEmail(message("guest@example.mu"));
     expect(result.ok).toBe(true);
-    const sent = resend.emails.find((e) => e.to.includes("guest@example.mu"));
+    const sent = resend().emails.find((e) => e.to.includes("guest@example.mu"));
     expect(sent?.subject).toBe("Booking Ref ABC-123");
     expect(sent?.idempotencyKey).toBe(`outbox-${result.id}`);
     const row = getDb().select().from(outbox).where(eq(outbox.id, result.id)).get();
@@ -94,11 +91,11 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
     await retryDueEmails(inAnHour);
     await retryDueEmails(inAnHour);
-    expect(resend.emails.filter((e) => e.to.includes("recovered@later.mu"))).toHaveLength(1);
+    expect(resend().emails.filter((e) => e.to.includes("recovered@later.mu"))).toHaveLength(1);
     expect(getDb().select().from(outbox).where(eq(outbox.id, first.id)).get()?.status).toBe("sent");
     const again = await resendNow(first.id);
     expect(again.ok).toBe(true);
-    expect(resend.emails.filter((e) => e.to.includes("recovered@later.mu"))).toHaveLength(1);
+    expect(resend().emails.filter((e) => e.to.includes("recovered@later.mu"))).toHaveLength(1);
   });
 
   it("a message whose attachment is gone fails alone, with its reason; the others still go out", async () => {
@@ -111,13 +108,13 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     const row = (id: number) => getDb().select().from(outbox).where(eq(outbox.id, id)).get()!;
     await expect(retryDueEmails(new Date(Date.now() + 60 * 60 * 1000))).resolves.toBeGreaterThanOrEqual(2);
     expect(row(fine).status).toBe("sent");
-    expect(resend.emails.filter((e) => e.to.includes("after-the-broken-one@example.mu"))).toHaveLength(1);
+    expect(resend().emails.filter((e) => e.to.includes("after-the-broken-one@example.mu"))).toHaveLength(1);
     expect(row(broken)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
     expect(row(broken).error).toBe("The attachment map.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.");
     // Sending it again by hand answers with the same reason, never throws, and sends nothing.
     await expect(resendNow(broken)).resolves.toMatchObject({ ok: false, error: row(broken).error });
     expect(row(broken)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null });
-    expect(resend.emails.filter((e) => e.to.includes("broken-attachment@example.mu"))).toHaveLength(0);
+    expect(resend().emails.filter((e) => e.to.includes("broken-attachment@example.mu"))).toHaveLength(0);
   });
 
   it("an address typed into a public form gets at most 5 such e-mails an hour, whoever sends them; the rest are kept as failed, not sent", async () => {
@@ -129,7 +126,7 @@ describe("with Resend (a fake Resend server on loopback)", () => {
       for (let i = 0; i < 7; i++) results.push(await sendRecorded(recordEmail(toVictim(i))));
       expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, false, false]);
       expect(results[5]).toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
-      expect(resend.emails.filter((e) => e.to.some((t) => t.toLowerCase() === "victim@example.mu"))).toHaveLength(5);
+      expect(resend().emails.filter((e) => e.to.some((t) => t.toLowerCase() === "victim@example.mu"))).toHaveLength(5);
       const held = getDb().select().from(outbox).where(eq(outbox.id, results[6].id)).get()!;
       expect(held).toMatchObject({ status: "failed", error: RECIPIENT_LIMIT_REASON, attempts: 0, nextAttemptAt: null });
       // The worker leaves it alone; another address, and e-mails of ours that are not limited, still go out.
@@ -185,14 +182,10 @@ describe("with Resend (a fake Resend server on loopback)", () => {
 });
 
 describe("a provider that does not answer (its own fake)", () => {
-  let own: Awaited<ReturnType<typeof startFakeResend>>;
-  beforeAll(async () => {
-    own = await startFakeResend();
-  });
-  afterAll(() => own.close());
+  const own = fakeServerForTests(startFakeResend);
   beforeEach(() => {
     process.env.RESEND_API_KEY = "re_test";
-    process.env.RESEND_BASE_URL = own.url;
+    process.env.RESEND_BASE_URL = own().url;
     process.env.MAIL_TIMEOUT_MS = "300";
     reloadEnv();
   });
@@ -204,30 +197,30 @@ describe("a provider that does not answer (its own fake)", () => {
   const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000);
 
   it("gives up after MAIL_TIMEOUT_MS: failed, to be retried; sent once it answers again", async () => {
-    own.mode = "hang";
+    own().mode = "hang";
     const result = await sendEmail(message("hang@example.mu"));
     expect(result).toMatchObject({ ok: false, error: "Failed to send email. The mail server did not answer within 0.3 seconds." });
     expect(row(result.id)).toMatchObject({ status: "failed", attempts: 1 });
-    own.mode = "ok";
+    own().mode = "ok";
     await retryDueEmails(inAnHour());
     expect(row(result.id).status).toBe("sent");
-    expect(own.emails.filter((e) => e.to.includes("hang@example.mu"))).toHaveLength(1);
+    expect(own().emails.filter((e) => e.to.includes("hang@example.mu"))).toHaveLength(1);
   });
 
   it("a provider that took the message but whose answer was lost is not sent a second copy", async () => {
-    own.mode = "lose-answer";
+    own().mode = "lose-answer";
     const result = await sendEmail(message("lost@example.mu"));
     expect(result.ok).toBe(false);
-    expect(own.emails.filter((e) => e.to.includes("lost@example.mu"))).toHaveLength(1);
-    own.mode = "ok";
+    expect(own().emails.filter((e) => e.to.includes("lost@example.mu"))).toHaveLength(1);
+    own().mode = "ok";
     await retryDueEmails(inAnHour());
     expect(row(result.id).status).toBe("sent");
-    expect(row(result.id).providerId).toBe(own.emails.find((e) => e.to.includes("lost@example.mu"))?.id);
-    expect(own.emails.filter((e) => e.to.includes("lost@example.mu"))).toHaveLength(1);
+    expect(row(result.id).providerId).toBe(own().emails.find((e) => e.to.includes("lost@example.mu"))?.id);
+    expect(own().emails.filter((e) => e.to.includes("lost@example.mu"))).toHaveLength(1);
   });
 
   it("the worker sends, as soon as it starts, what a crash left pending", async () => {
-    own.mode = "ok";
+    own().mode = "ok";
     const id = recordEmail(message("left-pending@example.mu")); // recorded, never sent: the process died here
     startOutboxWorker(60_000);
     try {
@@ -235,15 +228,15 @@ describe("a provider that does not answer (its own fake)", () => {
     } finally {
       stopOutboxWorker();
     }
-    expect(own.emails.filter((e) => e.to.includes("left-pending@example.mu"))).toHaveLength(1);
+    expect(own().emails.filter((e) => e.to.includes("left-pending@example.mu"))).toHaveLength(1);
   });
 
   it("a retry round does not send a message a person's request is sending right now", async () => {
-    own.mode = "ok";
+    own().mode = "ok";
     const id = recordEmail(message("racing@example.mu"));
     const [first] = await Promise.all([sendRecorded(id), retryDueEmails(inAnHour())]);
     expect(first.ok).toBe(true);
-    expect(own.emails.filter((e) => e.to.includes("racing@example.mu"))).toHaveLength(1);
+    expect(own().emails.filter((e) => e.to.includes("racing@example.mu"))).toHaveLength(1);
     expect(row(id).attempts).toBe(1);
   });
 });
@@ -261,7 +254,7 @@ describe("a link's token (password reset, e-mail confirmation)", () => {
 
   beforeEach(() => {
     process.env.RESEND_API_KEY = "re_test";
-    process.env.RESEND_BASE_URL = resend.url;
+    process.env.RESEND_BASE_URL = resend().url;
     reloadEnv();
   });
 
@@ -276,7 +269,7 @@ describe("a link's token (password reset, e-mail confirmation)", () => {
     // The retry (as after a restart: only the row is left) still sends the working link.
     getDb().update(outbox).set({ recipient: "back@token.mu" }).where(eq(outbox.id, id)).run();
     expect((await resendNow(id)).ok).toBe(true);
-    const sent = resend.emails.find((e) => e.to.includes("back@token.mu"))!;
+    const sent = resend().emails.find((e) => e.to.includes("back@token.mu"))!;
     expect(sent.text).toContain(`/reset-password?token=${token}`);
     expect(sent.html).toContain(`?token=${token}`);
     expect(sent.text).not.toContain(TOKEN_PLACEHOLDER);
@@ -291,7 +284,7 @@ describe("a link's token (password reset, e-mail confirmation)", () => {
       const result = await sendRecorded(id);
       expect(result.ok).toBe(false);
       expect(stored(id)).toMatchObject({ status: "failed", nextAttemptAt: null });
-      expect(resend.emails.find((e) => e.to.includes("rotated@token.mu"))).toBeUndefined();
+      expect(resend().emails.find((e) => e.to.includes("rotated@token.mu"))).toBeUndefined();
     } finally {
       process.env.SESSION_SECRET = "test-secret-that-is-32-characters-long";
       reloadEnv();
@@ -315,7 +308,7 @@ describe("a link's token (password reset, e-mail confirmation)", () => {
     expect(JSON.stringify(stored(row.id))).not.toContain(clear);
     expect(sealClearTokens()).toBe(0);
     expect((await resendNow(row.id)).ok).toBe(true);
-    expect(resend.emails.find((e) => e.to.includes("legacy@token.mu"))?.html).toContain(
+    expect(resend().emails.find((e) => e.to.includes("legacy@token.mu"))?.html).toContain(
       `verify-email?token=${clear}">Confirm</a> https://lagoon.example/verify-email?token=${clear}`,
     );
   });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { PASS_TOKEN, startFakeTurnstile } from "../../tests/fakes/turnstile.js";
+import { fakeServerForTests } from "../../tests/fixtures/fake-server";
 import { reloadEnv } from "~/utils/env.server";
 import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 import { checkHuman, signServedAt } from "~/services/human-check.server";
@@ -104,15 +105,11 @@ describe("development check (no Turnstile keys)", () => {
 });
 
 describe("Turnstile (a fake siteverify on loopback)", () => {
-  let fake: Awaited<ReturnType<typeof startFakeTurnstile>>;
-  beforeAll(async () => {
-    fake = await startFakeTurnstile();
-  });
-  afterAll(() => fake.close());
+  const fake = fakeServerForTests(startFakeTurnstile);
   beforeEach(() => {
     process.env.TURNSTILE_SITE_KEY = "site";
     process.env.TURNSTILE_SECRET_KEY = "secret";
-    process.env.TURNSTILE_VERIFY_URL = fake.verifyUrl;
+    process.env.TURNSTILE_VERIFY_URL = fake().verifyUrl;
     reloadEnv();
   });
   it("verifies the token on the server with the client's address", async () => {
@@ -120,7 +117,7 @@ describe("Turnstile (a fake siteverify on loopback)", () => {
       ok: true,
       humanChecked: true,
     });
-    expect(fake.verifications.at(-1)).toMatchObject({ response: PASS_TOKEN, remoteip: "10.0.0.7", ok: true });
+    expect(fake().verifications.at(-1)).toMatchObject({ response: PASS_TOKEN, remoteip: "10.0.0.7", ok: true });
   });
   it("refuses a token siteverify rejects, and the development token", async () => {
     expect((await checkHuman(form({ [JS_FIELD]: "1", [TOKEN_FIELD]: "forged" }), "x", contact)).ok).toBe(false);

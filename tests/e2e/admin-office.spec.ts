@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, emailsTo, fieldError, logIn, openSiteDb, uniqueEmail } from "./support";
@@ -16,17 +16,35 @@ const pdf = file("policy.pdf", "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 const fakePdf = file("not-really.pdf", "<html>I am not a PDF</html>");
 const fakePng = file("photo.png", "just text");
 
+/** A new admin writes an e-mail to Kavi at `to` on the Email page, with these attachments, and presses Send. */
+async function sendAdminEmail(page: Page, javaScriptEnabled: boolean, v: { to: string; subject: string; message: string; attachments: string[] }) {
+  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  await page.goto("/admin/email");
+  await page.getByLabel("Subject").fill(v.subject);
+  await page.getByLabel("Email").fill(v.to);
+  await page.getByLabel("Name").fill("Kavi");
+  await page.getByLabel("Message").fill(v.message);
+  await page.getByLabel("Attachments (optional)").setInputFiles(v.attachments);
+  await page.getByRole("button", { name: "Send email" }).click();
+}
+
+/** Where the outbox keeps the attachments of the e-mail to `to`. */
+function storedAttachmentPaths(to: string) {
+  const db = openSiteDb();
+  const row = db.prepare("select attachments from outbox where recipient = ?").get(to) as { attachments: string };
+  db.close();
+  return (JSON.parse(row.attachments) as { path: string }[]).map((a) => a.path);
+}
+
 test.describe("the back office, part two", () => {
   test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({ page, javaScriptEnabled }) => {
     const to = uniqueEmail("office");
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto("/admin/email");
-    await page.getByLabel("Subject").fill("Your pick-up time");
-    await page.getByLabel("Email").fill(to);
-    await page.getByLabel("Name").fill("Kavi");
-    await page.getByLabel("Message").fill("We pick you up at 8:15.\nSee you soon!");
-    await page.getByLabel("Attachments (optional)").setInputFiles([fakePng]);
-    await page.getByRole("button", { name: "Send email" }).click();
+    await sendAdminEmail(page, javaScriptEnabled, {
+      to,
+      subject: "Your pick-up time",
+      message: "We pick you up at 8:15.\nSee you soon!",
+      attachments: [fakePng],
+    });
     await expect(fieldError(page, "only images (PNG, JPG, GIF, WebP) and PDF files can be attached")).toBeVisible();
     await expect(page.getByLabel("Message")).toHaveValue("We pick you up at 8:15.\nSee you soon!");
 
@@ -50,21 +68,11 @@ test.describe("the back office, part two", () => {
     javaScriptEnabled,
   }) => {
     const to = uniqueEmail("gone-attachment").replace("@", "-fail-500@"); // the fake provider refuses it: it stays in the outbox
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto("/admin/email");
-    await page.getByLabel("Subject").fill("Your voucher");
-    await page.getByLabel("Email").fill(to);
-    await page.getByLabel("Name").fill("Kavi");
-    await page.getByLabel("Message").fill("The voucher is attached.");
-    await page.getByLabel("Attachments (optional)").setInputFiles([pdf]);
-    await page.getByRole("button", { name: "Send email" }).click();
+    await sendAdminEmail(page, javaScriptEnabled, { to, subject: "Your voucher", message: "The voucher is attached.", attachments: [pdf] });
     await expect(page.getByRole("alert").filter({ hasText: "Server error: Internal Server Error" })).toBeVisible({ timeout: 15_000 });
 
     // The admin deletes the attachment's folder in View Uploads.
-    const db = openSiteDb();
-    const row = db.prepare("select attachments from outbox where recipient = ?").get(to) as { attachments: string };
-    db.close();
-    const folder = path.posix.dirname((JSON.parse(row.attachments) as { path: string }[])[0].path);
+    const folder = path.posix.dirname(storedAttachmentPaths(to)[0]);
     await page.goto(`/admin/uploads?path=${encodeURIComponent(path.posix.dirname(folder))}`);
     await page.getByRole("link", { name: `Delete ${path.posix.basename(folder)}` }).click();
     await page.getByRole("button", { name: "Yes, delete" }).click();
@@ -81,19 +89,9 @@ test.describe("the back office, part two", () => {
 
   test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({ page, browser, javaScriptEnabled }) => {
     const to = uniqueEmail("attachment-privacy");
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto("/admin/email");
-    await page.getByLabel("Subject").fill("Your voucher");
-    await page.getByLabel("Email").fill(to);
-    await page.getByLabel("Name").fill("Kavi");
-    await page.getByLabel("Message").fill("The voucher is attached.");
-    await page.getByLabel("Attachments (optional)").setInputFiles([pdf]);
-    await page.getByRole("button", { name: "Send email" }).click();
+    await sendAdminEmail(page, javaScriptEnabled, { to, subject: "Your voucher", message: "The voucher is attached.", attachments: [pdf] });
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
-    const db = openSiteDb();
-    const row = db.prepare("select attachments from outbox where recipient = ?").get(to) as { attachments: string };
-    db.close();
-    const stored = (JSON.parse(row.attachments) as { path: string }[])[0].path;
+    const stored = storedAttachmentPaths(to)[0];
     const [, id] = stored.split("/");
     const addresses = [
       `/files/${stored}`,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DATA_DIR } from "../setup/e2e-env.js";
-import { createAccount, fieldError, insertBooking, logIn, mauritiusDate, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { createAccount, fieldError, insertBooking, logIn, mauritiusDate, sendContact, uniqueEmail } from "./support";
 
 // The task board is shared by every admin, so tests running in parallel see each other's cards. Each
 // test uses its own words, and 'Clear Completed' (which empties everyone's completed column) runs
@@ -233,13 +233,7 @@ test.describe("Outbox", () => {
     javaScriptEnabled,
   }) => {
     const email = uniqueEmail("outbox").replace("@", "-fail-500@");
-    await page.goto("/contact");
-    await page.getByLabel("Name").fill("Outbox Test");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Message").fill("<b>Hello</b> from the outbox test.");
-    await solveHumanCheck(page, javaScriptEnabled);
-    if (!javaScriptEnabled) await waitLikeAPerson(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContact(page, javaScriptEnabled, { name: "Outbox Test", email, message: "<b>Hello</b> from the outbox test." });
     await expect(page).toHaveURL(/\/contact\/sent/);
 
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { mauritiusDate, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { mauritiusDate, submitLikeAPerson, uniqueEmail } from "./support";
 
 // The booking form filled in and sent like a person does; used by every spec that needs a booking.
 
@@ -30,7 +30,5 @@ export async function fillBooking(page: Page, over: Partial<Record<string, strin
 
 export async function send(page: Page, javaScriptEnabled: boolean, { terms = true, human = true } = {}) {
   if (terms) await page.getByLabel(/I accept the terms and agreement/).check();
-  if (human) await solveHumanCheck(page, javaScriptEnabled);
-  if (!javaScriptEnabled) await waitLikeAPerson(page);
-  await page.getByRole("button", { name: "Send booking request" }).click();
+  await submitLikeAPerson(page, javaScriptEnabled, "Send booking request", { human });
 }

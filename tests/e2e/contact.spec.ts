@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { freshDataDir, startSite } from "./site-process";
-import { emailsTo, fieldError, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { emailsTo, fieldError, fillContact, sendContact, solveHumanCheck, submitLikeAPerson, uniqueEmail } from "./support";
 
 test.describe("contact form", () => {
   test("sends a message: thank-you page, and the visitor's copy with the details", async ({ page, javaScriptEnabled }) => {
@@ -9,13 +9,13 @@ test.describe("contact form", () => {
     await expect(page.getByRole("heading", { name: "GET IN TOUCH WITH US" })).toBeVisible();
     await expect(page.getByText("Mauritius", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("placeholder", /^\+230/);
-    await page.getByLabel("Name").fill("Anjali Ramgoolam");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone (optional)").fill("+23057123456");
-    await page.getByLabel("Message").fill("Hello,\nwe are four adults and would like a catamaran day in May.");
-    await solveHumanCheck(page, javaScriptEnabled);
-    if (!javaScriptEnabled) await waitLikeAPerson(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await fillContact(page, {
+      name: "Anjali Ramgoolam",
+      email,
+      phone: "+23057123456",
+      message: "Hello,\nwe are four adults and would like a catamaran day in May.",
+    });
+    await submitLikeAPerson(page, javaScriptEnabled, "Send Message");
 
     await expect(page).toHaveURL(/\/contact\/sent$/);
     await expect(page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")).toBeVisible();
@@ -35,13 +35,7 @@ test.describe("contact form", () => {
     javaScriptEnabled,
   }) => {
     const email = uniqueEmail("someone-else");
-    await page.goto("/contact");
-    await page.getByLabel("Name").fill("Your account is locked - verify at https://phish.example");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Message").fill("Hello");
-    await solveHumanCheck(page, javaScriptEnabled);
-    if (!javaScriptEnabled) await waitLikeAPerson(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContact(page, javaScriptEnabled, { name: "Your account is locked - verify at https://phish.example", email, message: "Hello" });
     await expect(page).toHaveURL(/\/contact\/sent$/);
 
     const [mail] = await emailsTo(email);
@@ -53,12 +47,8 @@ test.describe("contact form", () => {
 
   test("bad input gets clear messages in the page and keeps what was typed", async ({ page, javaScriptEnabled }) => {
     await page.goto("/contact");
-    await page.getByLabel("Name").fill("Marc");
-    await page.getByLabel("Email").fill("marc@example");
-    await page.getByLabel("Phone (optional)").fill("+230 5712 3456");
-    await page.getByLabel("Message").fill("Is the hike suitable for a 9 year old?");
-    if (!javaScriptEnabled) await waitLikeAPerson(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await fillContact(page, { name: "Marc", email: "marc@example", phone: "+230 5712 3456", message: "Is the hike suitable for a 9 year old?" });
+    await submitLikeAPerson(page, javaScriptEnabled, "Send Message", { human: false });
 
     await expect(fieldError(page, "Invalid email address")).toBeVisible();
     await expect(fieldError(page, "Invalid phone number")).toBeVisible();
@@ -72,9 +62,7 @@ test.describe("contact form", () => {
   test("the human check is required @js-only", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled);
     await page.goto("/contact");
-    await page.getByLabel("Name").fill("Marc");
-    await page.getByLabel("Email").fill(uniqueEmail("captcha"));
-    await page.getByLabel("Message").fill("Hello");
+    await fillContact(page, { name: "Marc", email: uniqueEmail("captcha"), message: "Hello" });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
     await solveHumanCheck(page, true);
@@ -94,22 +82,14 @@ test.describe("contact form", () => {
   test("shows 'Sending' while the message is on its way @js-only", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled);
     await page.goto("/contact");
-    await page.getByLabel("Name").fill("Slow Connection");
-    await page.getByLabel("Email").fill(uniqueEmail("slow", "slow.mu").replace("@", "-slow@"));
-    await page.getByLabel("Message").fill("Hello");
+    await fillContact(page, { name: "Slow Connection", email: uniqueEmail("slow", "slow.mu").replace("@", "-slow@"), message: "Hello" });
     await solveHumanCheck(page, true);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Sending" })).toBeVisible();
   });
 
   test("a failed e-mail still saves the message and shows an error state", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/contact");
-    await page.getByLabel("Name").fill("Mail Down");
-    await page.getByLabel("Email").fill(uniqueEmail("x").replace("@", "-fail-500@"));
-    await page.getByLabel("Message").fill("Will you still get this?");
-    await solveHumanCheck(page, javaScriptEnabled);
-    if (!javaScriptEnabled) await waitLikeAPerson(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendContact(page, javaScriptEnabled, { name: "Mail Down", email: uniqueEmail("x").replace("@", "-fail-500@"), message: "Will you still get this?" });
     await expect(page).toHaveURL(/\/contact\/sent\?mail=failed$/);
     await expect(page.getByRole("alert")).toContainText("Your message is saved with us");
   });

@@ -14,6 +14,50 @@ const PACKAGE_TITLE = "Île aux Cerfs Catamaran Day";
 const REFERENCE_IN_TEXT = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/;
 const cancelButton = (page: Page) => page.getByRole("button", { name: "Cancel", exact: true });
 const confirmCancel = (page: Page) => page.getByRole("button", { name: "Yes, cancel this booking" });
+/** The page's word that a booking in another state than Pending was left as it was. */
+const notPendingAlert = (page: Page, status: string) =>
+  page.getByRole("alert").filter({ hasText: `This booking is ${status}: only a Pending booking can be cancelled, so nothing was changed.` });
+
+/** A client with one Pending booking, logged in and on that booking's page. */
+async function openOwnBooking(page: Page, javaScriptEnabled: boolean) {
+  const client = await createAccount();
+  const booking = insertBooking(client.id);
+  await logIn(page, client, javaScriptEnabled);
+  await page.goto(`/user/booking/${booking.reference}`);
+  return booking;
+}
+
+/** A client of that name, logged in and on the Edit Profile form. */
+async function openProfileForm(page: Page, javaScriptEnabled: boolean, name?: string) {
+  const client = await createAccount(name === undefined ? {} : { name });
+  await logIn(page, client, javaScriptEnabled);
+  await page.goto("/userprofile?view=profile");
+  return client;
+}
+
+/** Writes a plain picture of that size and colour, as PNG or JPEG. */
+async function writePicture(file: string, width: number, height: number, background: string, format: "png" | "jpeg" = "png") {
+  fs.writeFileSync(
+    file,
+    await sharp({ create: { width, height, channels: 3, background } })
+      [format]()
+      .toBuffer(),
+  );
+}
+
+/** Chooses a picture on the Edit Profile form and saves the form. */
+async function savePicture(page: Page, file: string) {
+  await page.getByLabel("Profile picture").setInputFiles(file);
+  await page.getByRole("button", { name: "Save changes" }).click();
+}
+
+/** Columns of the client's row in the site's database. */
+function userRow(id: string, columns: string) {
+  const db = openSiteDb();
+  const row = db.prepare(`select ${columns} from users where id = ?`).get(id) as Record<string, string | null>;
+  db.close();
+  return row;
+}
 
 test.describe("the client dashboard", () => {
   test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({ page, javaScriptEnabled }) => {
@@ -78,10 +122,7 @@ test.describe("the client dashboard", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const client = await createAccount();
-    const booking = insertBooking(client.id);
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto(`/user/booking/${booking.reference}`);
+    const booking = await openOwnBooking(page, javaScriptEnabled);
     await cancelButton(page).click();
 
     await expect(page).toHaveURL(`/user/booking/${booking.reference}?cancel=1`);
@@ -107,27 +148,20 @@ test.describe("the client dashboard", () => {
     // The confirmation step of a booking no longer Pending offers nothing to confirm.
     await page.goto(`/user/booking/${booking.reference}?cancel=1`);
     await expect(confirmCancel(page)).toHaveCount(0);
-    await expect(
-      page.getByRole("alert").filter({ hasText: "This booking is Cancelled: only a Pending booking can be cancelled, so nothing was changed." }),
-    ).toBeVisible();
+    await expect(notPendingAlert(page, "Cancelled")).toBeVisible();
   });
 
   test("a booking no longer Pending cannot be cancelled from a page opened before: nothing changes and the page says why", async ({
     page,
     javaScriptEnabled,
   }) => {
-    const client = await createAccount();
-    const booking = insertBooking(client.id);
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto(`/user/booking/${booking.reference}`);
+    const booking = await openOwnBooking(page, javaScriptEnabled);
     await expect(detailCell(page, "Status")).toHaveText("Pending");
 
     // Meanwhile staff confirm it (a database change alone tells no open page).
     setBookingStatus(booking.reference, "Confirmed");
     await cancelButton(page).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
-    ).toBeVisible();
+    await expect(notPendingAlert(page, "Confirmed")).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     await expect(cancelButton(page)).toHaveCount(0);
     expect(bookingStatus(booking.reference)).toBe("Confirmed");
@@ -140,9 +174,7 @@ test.describe("the client dashboard", () => {
     await expect(confirmCancel(page)).toBeVisible(); // the step is open before staff change the booking
     setBookingStatus(booking.reference, "Confirmed");
     await confirmCancel(page).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "This booking is Confirmed: only a Pending booking can be cancelled, so nothing was changed." }),
-    ).toBeVisible();
+    await expect(notPendingAlert(page, "Confirmed")).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Confirmed");
     expect(bookingStatus(booking.reference)).toBe("Confirmed");
     expect(adminUpdatesAbout(booking.reference)).toEqual([]);
@@ -248,9 +280,7 @@ test.describe("the client dashboard", () => {
     page,
     javaScriptEnabled,
   }, testInfo) => {
-    const client = await createAccount();
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto("/userprofile?view=profile");
+    const client = await openProfileForm(page, javaScriptEnabled);
     await expect(page.getByText("PNG, JPG, GIF up to 10MB")).toBeVisible();
     await page.getByLabel("Name").fill("Amelia Ramdin");
     await page.getByLabel("Phone (optional)").fill("+230 5712 3456");
@@ -261,15 +291,9 @@ test.describe("the client dashboard", () => {
     await expect(page.getByLabel("Phone (optional)")).toHaveValue("+230 5712 3456");
 
     const picture = testInfo.outputPath("me.png");
-    fs.writeFileSync(
-      picture,
-      await sharp({ create: { width: 640, height: 640, channels: 3, background: "#0E7C86" } })
-        .png()
-        .toBuffer(),
-    );
+    await writePicture(picture, 640, 640, "#0E7C86");
     await page.getByLabel("Phone (optional)").fill("+23057123456");
-    await page.getByLabel("Profile picture").setInputFiles(picture);
-    await page.getByRole("button", { name: "Save changes" }).click();
+    await savePicture(page, picture);
     await expect(page.getByRole("status").filter({ hasText: "updated successfully!" })).toBeVisible();
     await expect(page).toHaveURL("/userprofile?view=profile");
     await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
@@ -284,9 +308,7 @@ test.describe("the client dashboard", () => {
     await expect(image).toHaveAttribute("src", new RegExp(`^/files/users/${client.id}/me-[0-9a-f]{10}-480\\.webp$`));
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
 
-    const db = openSiteDb();
-    const row = db.prepare("select name, phone, image from users where id = ?").get(client.id) as Record<string, string>;
-    db.close();
+    const row = userRow(client.id, "name, phone, image");
     expect(row).toMatchObject({ name: "Amelia Ramdin", phone: "+23057123456" });
     expect(row.image).toMatch(/-480\.webp$/);
 
@@ -302,99 +324,75 @@ test.describe("the client dashboard", () => {
 
     // A new, larger picture replaces the old one: only the size shown is kept, nothing of the first remains.
     const userFolder = path.join(DATA_DIR, "uploads", "users", client.id);
-    expect(fs.readdirSync(userFolder)).toEqual([row.image.split("/").pop()]);
+    expect(fs.readdirSync(userFolder)).toEqual([row.image!.split("/").pop()]);
     const second = testInfo.outputPath("beach.jpg");
-    fs.writeFileSync(
-      second,
-      await sharp({ create: { width: 1000, height: 700, channels: 3, background: "#F2C14E" } })
-        .jpeg()
-        .toBuffer(),
-    );
+    await writePicture(second, 1000, 700, "#F2C14E", "jpeg");
     await page.goto("/userprofile?view=profile");
-    await page.getByLabel("Profile picture").setInputFiles(second);
-    await page.getByRole("button", { name: "Save changes" }).click();
+    await savePicture(page, second);
     await expect(page.getByRole("status").filter({ hasText: "updated successfully!" })).toBeVisible();
-    const db2 = openSiteDb();
-    const replaced = (db2.prepare("select image from users where id = ?").get(client.id) as { image: string }).image;
-    db2.close();
+    const replaced = userRow(client.id, "image").image!;
     expect(replaced).toMatch(new RegExp(`^users/${client.id}/beach-[0-9a-f]{10}-480\\.webp$`));
     expect(fs.readdirSync(userFolder)).toEqual([replaced.split("/").pop()]);
   });
 
   test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
-    const client = await createAccount({ name: "Amelia" });
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto("/userprofile?view=profile");
+    const client = await openProfileForm(page, javaScriptEnabled, "Amelia");
     const picture = testInfo.outputPath("holiday;beach=sun.png");
-    fs.writeFileSync(
-      picture,
-      await sharp({ create: { width: 200, height: 150, channels: 3, background: "#0E7C86" } })
-        .png()
-        .toBuffer(),
-    );
+    await writePicture(picture, 200, 150, "#0E7C86");
     await page.getByLabel("Name").fill("Amelia; Ramdin = me");
     await page.getByLabel("Phone (optional)").fill("+23057123456");
-    await page.getByLabel("Profile picture").setInputFiles(picture);
-    await page.getByRole("button", { name: "Save changes" }).click();
+    await savePicture(page, picture);
     await expect(page.getByRole("status").filter({ hasText: "updated successfully!" })).toBeVisible();
-    const db = openSiteDb();
-    const row = db.prepare("select name, phone, image from users where id = ?").get(client.id) as Record<string, string>;
-    db.close();
+    const row = userRow(client.id, "name, phone, image");
     expect(row).toMatchObject({ name: "Amelia; Ramdin = me", phone: "+23057123456" });
     expect(row.image).toMatch(new RegExp(`^users/${client.id}/holiday-beach-sun-[0-9a-f]{10}-200\\.webp$`));
   });
 
-  test("Edit Profile refuses a picture of more than 40 megapixels (a small file) with a clear message, keeping what was typed", async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
-    const client = await createAccount({ name: "Amelia" });
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto("/userprofile?view=profile");
-    const picture = testInfo.outputPath("tiny-file.png");
-    fs.writeFileSync(picture, hugePng(16000, 16000));
-    await page.getByLabel("Name").fill("Amelia Ramdin");
-    await page.getByLabel("Profile picture").setInputFiles(picture);
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(
-      fieldError(page, "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one."),
-    ).toBeVisible();
-    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
-    const db = openSiteDb();
-    expect(db.prepare("select name, image from users where id = ?").get(client.id)).toEqual({ name: "Amelia", image: null });
-    db.close();
-  });
-
-  test("Edit Profile refuses a picture over 10MB, or a file that is not an image, with a clear message and keeps what was typed", async ({
-    page,
-    javaScriptEnabled,
-  }, testInfo) => {
-    const client = await createAccount({ name: "Amelia" });
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto("/userprofile?view=profile");
-
-    const big = testInfo.outputPath("holiday.png");
-    fs.writeFileSync(big, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
-    await page.getByLabel("Name").fill("Amelia Ramdin");
-    await page.getByLabel("Profile picture").setInputFiles(big);
-    await page.getByRole("button", { name: "Save changes" }).click();
-    // With JavaScript the browser says it before sending; without, the server says it after reading.
-    await expect(fieldError(page, "This picture is larger than 10MB. Please choose a smaller one.")).toBeVisible();
-    await expect(page.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
-
-    const fake = testInfo.outputPath("notes.png");
-    fs.writeFileSync(fake, "these are not the pixels you are looking for");
-    await page.getByLabel("Profile picture").setInputFiles(fake);
-    await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(fieldError(page, "This file is not an image we can read (PNG, JPG, GIF or WebP).")).toBeVisible();
-    await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
-
-    const db = openSiteDb();
-    const row = db.prepare("select name, image from users where id = ?").get(client.id) as Record<string, string | null>;
-    db.close();
-    expect(row).toEqual({ name: "Amelia", image: null });
-  });
+  // Each picture is refused with its reason beside the field; what was typed stays and nothing is saved.
+  const refused: { title: string; pictures: { file: string; contents: () => string | Buffer; message: string; markedInvalid?: boolean }[] }[] = [
+    {
+      title: "Edit Profile refuses a picture of more than 40 megapixels (a small file) with a clear message, keeping what was typed",
+      pictures: [
+        {
+          file: "tiny-file.png",
+          contents: () => hugePng(16000, 16000),
+          message: "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
+        },
+      ],
+    },
+    {
+      title: "Edit Profile refuses a picture over 10MB, or a file that is not an image, with a clear message and keeps what was typed",
+      pictures: [
+        // With JavaScript the browser says it before sending; without, the server says it after reading.
+        {
+          file: "holiday.png",
+          contents: () => Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+          message: "This picture is larger than 10MB. Please choose a smaller one.",
+          markedInvalid: true,
+        },
+        {
+          file: "notes.png",
+          contents: () => "these are not the pixels you are looking for",
+          message: "This file is not an image we can read (PNG, JPG, GIF or WebP).",
+        },
+      ],
+    },
+  ];
+  for (const { title, pictures } of refused) {
+    test(title, async ({ page, javaScriptEnabled }, testInfo) => {
+      const client = await openProfileForm(page, javaScriptEnabled, "Amelia");
+      for (const picture of pictures) {
+        const file = testInfo.outputPath(picture.file);
+        fs.writeFileSync(file, picture.contents());
+        await page.getByLabel("Name").fill("Amelia Ramdin");
+        await savePicture(page, file);
+        await expect(fieldError(page, picture.message)).toBeVisible();
+        if (picture.markedInvalid) await expect(page.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
+      }
+      expect(userRow(client.id, "name, image")).toEqual({ name: "Amelia", image: null });
+    });
+  }
 
   test("a visitor who is not logged in is sent to /Login with the way back, and can change nothing", async ({ page }) => {
     await page.goto("/userprofile?view=bookings");

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
+import { fakeServicesEnv } from "../setup/e2e-env.js";
 import { fillBooking, send } from "./booking-form";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
-import { logIn, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { logIn, sendContact, uniqueEmail } from "./support";
 
 // The mail provider is down while a visitor books, another writes through the contact form and an admin
 // sends an e-mail. Everything is saved, each person is told in the specification's words, the Outbox
@@ -69,12 +70,7 @@ test.describe("the mail provider is down", () => {
         site = await startSite({
           dataDir,
           env: {
-            RESEND_API_KEY: "re_test",
-            RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
-            TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
-            TURNSTILE_SECRET_KEY: "fake-secret",
-            TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
-            TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+            ...fakeServicesEnv(`http://127.0.0.1:${resendPort}`, turnstile),
             CONTACT_EMAIL: operator,
             MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS),
             OUTBOX_INTERVAL_MS: "500",
@@ -98,13 +94,7 @@ test.describe("the mail provider is down", () => {
 
         // A visitor writes to us: the message is saved and the thank-you page says the copy could not be sent.
         const visitor = uniqueEmail("visitor");
-        await page.goto("/contact");
-        await page.getByLabel("Name").fill("Mail Down");
-        await page.getByLabel("Email").fill(visitor);
-        await page.getByLabel("Message").fill("Is the catamaran running on Sunday?");
-        await solveHumanCheck(page, javaScriptEnabled);
-        if (!javaScriptEnabled) await waitLikeAPerson(page);
-        await page.getByRole("button", { name: "Send Message" }).click();
+        await sendContact(page, javaScriptEnabled, { name: "Mail Down", email: visitor, message: "Is the catamaran running on Sunday?" });
         await expect(page).toHaveURL(/\/contact\/sent\?mail=failed$/, { timeout: 15_000 });
         await expect(page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")).toBeVisible();
         await expect(page.getByRole("alert")).toContainText("Your message is saved with us, but we could not send you a copy by e-mail.");

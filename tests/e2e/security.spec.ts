@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import type Database from "better-sqlite3";
 import { startFakeResend } from "../fakes/resend.js";
 import { PASS_TOKEN, startFakeTurnstile } from "../fakes/turnstile.js";
+import { fakeServicesEnv } from "../setup/e2e-env.js";
 import { CookieJar, openStream, rawRequest, urlencoded, type Fields } from "./raw-http";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
 import { createAccount, waitOutFillTime } from "./support";
@@ -36,8 +37,17 @@ const post = (path: string, fields: Fields, headers: Record<string, string> = {}
 };
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.url, { path, headers });
 
+/** The log-in form's fields for an account, with how the sender proves to be a person. */
+const loginFields = (account: { email: string; password: string }, ...rest: Fields): Fields => [
+  ["intent", "login"],
+  ["email", account.email],
+  ["password", account.password],
+  ["terms", "on"],
+  ...rest,
+];
+
 async function logIn(account: { email: string; password: string }) {
-  const res = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...HUMAN]);
+  const res = await post("/Login", loginFields(account, ...HUMAN));
   expect(res.status, `log in as ${account.email}`).toBe(302);
   const jar = new CookieJar();
   jar.take(res.headers);
@@ -60,12 +70,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
     turnstile = await startFakeTurnstile();
     siteEnv = {
       SEED_DEMO: "off",
-      RESEND_API_KEY: "re_test_key",
-      RESEND_BASE_URL: resend.url,
-      TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
-      TURNSTILE_SECRET_KEY: "fake-secret",
-      TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
-      TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+      ...fakeServicesEnv(resend.url, turnstile),
       OUTBOX_INTERVAL_MS: "300",
       OUTBOX_RETRY_BASE_MS: "200",
       MAIL_TIMEOUT_MS: "3000",
@@ -104,14 +109,7 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const local = await get(`/Login?redirectTo=${encodeURIComponent("/user/booking/ABC?x=1")}`, { Cookie: cookie });
     expect(local.headers.location).toBe("/user/booking/ABC?x=1");
     // The same rule after the log-in form itself.
-    const posted = await post("/Login", [
-      ["intent", "login"],
-      ["email", account.email],
-      ["password", account.password],
-      ["terms", "on"],
-      ["redirectTo", "/\t/evil.test"],
-      ...HUMAN,
-    ]);
+    const posted = await post("/Login", loginFields(account, ["redirectTo", "/\t/evil.test"], ...HUMAN));
     expect(posted.status).toBe(302);
     expect(posted.headers.location).toBe("/userprofile");
   });
@@ -180,34 +178,13 @@ test.describe("issue 13: what an attack found @js-only", () => {
     expect((await post("/contact", message(crypto.randomUUID(), login.servedAt))).status).toBe(400);
     const fresh = await form("/contact");
     await waitOutFillTime();
-    const crossed = await post("/Login", [
-      ["intent", "login"],
-      ["email", account.email],
-      ["password", account.password],
-      ["terms", "on"],
-      ["website", ""],
-      ["servedAt", fresh.servedAt],
-    ]);
+    const crossed = await post("/Login", loginFields(account, ["website", ""], ["servedAt", fresh.servedAt]));
     expect(crossed.status).toBe(400);
     expect(String(crossed.headers["set-cookie"] ?? "")).not.toContain("__session=");
     // The log-in page's own value works there, once.
-    const own = await post("/Login", [
-      ["intent", "login"],
-      ["email", account.email],
-      ["password", account.password],
-      ["terms", "on"],
-      ["website", ""],
-      ["servedAt", login.servedAt],
-    ]);
+    const own = await post("/Login", loginFields(account, ["website", ""], ["servedAt", login.servedAt]));
     expect(own.status).toBe(302);
-    const twice = await post("/Login", [
-      ["intent", "login"],
-      ["email", account.email],
-      ["password", account.password],
-      ["terms", "on"],
-      ["website", ""],
-      ["servedAt", login.servedAt],
-    ]);
+    const twice = await post("/Login", loginFields(account, ["website", ""], ["servedAt", login.servedAt]));
     expect(twice.status).toBe(400);
     // With JavaScript announced, Turnstile's token is required.
     expect((await post("/contact", [...message(crypto.randomUUID(), fresh.servedAt), ["js", "1"]])).status).toBe(400);

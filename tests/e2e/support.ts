@@ -76,15 +76,35 @@ export async function createAccount({
   return { id: user.id, email: user.email, password };
 }
 
+/** Sends the form on the page like a person does: ticks the human check (unless `human` is false), waits as long as a person would without JavaScript, presses the button. */
+export async function submitLikeAPerson(page: Page, javaScriptEnabled: boolean, button: string, { human = true } = {}) {
+  if (human) await solveHumanCheck(page, javaScriptEnabled);
+  if (!javaScriptEnabled) await waitLikeAPerson(page);
+  await page.getByRole("button", { name: button, exact: true }).click();
+}
+
+/** Fills the contact form of the page already open (the phone only when given). */
+export async function fillContact(page: Page, v: { name: string; email: string; phone?: string; message: string }) {
+  await page.getByLabel("Name").fill(v.name);
+  await page.getByLabel("Email").fill(v.email);
+  if (v.phone !== undefined) await page.getByLabel("Phone (optional)").fill(v.phone);
+  await page.getByLabel("Message").fill(v.message);
+}
+
+/** Writes to the site through /contact like a person does. */
+export async function sendContact(page: Page, javaScriptEnabled: boolean, v: { name: string; email: string; phone?: string; message: string }) {
+  await page.goto("/contact");
+  await fillContact(page, v);
+  await submitLikeAPerson(page, javaScriptEnabled, "Send Message");
+}
+
 /** Logs in through /Login like a person does. */
 export async function logIn(page: Page, account: { email: string; password: string }, javaScriptEnabled: boolean) {
   await page.goto("/Login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByLabel(/I accept the terms and agreement/).check();
-  await solveHumanCheck(page, javaScriptEnabled);
-  if (!javaScriptEnabled) await waitLikeAPerson(page);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await submitLikeAPerson(page, javaScriptEnabled, "Log in");
   await page.waitForURL((url) => !url.pathname.toLowerCase().startsWith("/login"));
 }
 

@@ -12,3 +12,19 @@ export const DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${APP_PORT}`);
 // just over it (waitLikeAPerson). The real threshold is checked by app/services/human-check.server.test.ts
 // and, end to end, by contact.spec.ts on a site of its own.
 export const HUMAN_CHECK_MIN_FILL_MS = 100;
+
+/**
+ * A site's settings that send its e-mail to a fake Resend and its human check to a fake Turnstile.
+ * @param {string} resendUrl
+ * @param {{ verifyUrl: string, scriptUrl: string }} turnstile
+ */
+export function fakeServicesEnv(resendUrl, turnstile) {
+  return {
+    RESEND_API_KEY: "re_test_key",
+    RESEND_BASE_URL: resendUrl,
+    TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+    TURNSTILE_SECRET_KEY: "fake-secret",
+    TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
+    TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+  };
+}
