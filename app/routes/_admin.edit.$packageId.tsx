@@ -8,7 +8,7 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
+import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
@@ -43,14 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     confirmRemoval,
     pkg: {
-      id: pkg.id,
-      title: pkg.title,
-      shortDescription: pkg.shortDescription,
-      longDescription: pkg.longDescription,
-      highlights: pkg.highlights,
-      important: pkg.important,
-      recommended: pkg.recommended,
-      information: pkg.information,
+      ...packageTexts(pkg),
       status: pkg.status,
       images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
