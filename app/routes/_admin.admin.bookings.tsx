@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminPager } from "~/components/admin/pager";
 import { listBookings } from "~/models/booking-admin.server";
 import { bookingFilters, type BookingFilter } from "~/utils/booking-filters";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
@@ -151,23 +152,7 @@ export default function AdminBookings() {
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-ink-soft">
-          {total} booking{total === 1 ? "" : "s"} · page {page} of {pageCount}
-        </span>
-        <span className="flex gap-3">
-          {page > 1 ? (
-            <Link className="link" to={link({ page: String(page - 1) })}>
-              Previous
-            </Link>
-          ) : null}
-          {page < pageCount ? (
-            <Link className="link" to={link({ page: String(page + 1) })}>
-              Next
-            </Link>
-          ) : null}
-        </span>
-      </nav>
+      <AdminPager total={total} noun="booking" page={page} pageCount={pageCount} to={(n) => link({ page: String(n) })} back="Previous" on="Next" />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPager } from "~/components/admin/pager";
 import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
@@ -87,23 +88,7 @@ export default function AdminUpdates() {
         ) : (
           <p className="card mt-3 p-6 text-ink-soft">No updates yet.</p>
         )}
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-          <span className="text-ink-soft">
-            {total} update{total === 1 ? "" : "s"} · page {page} of {pageCount}
-          </span>
-          <span className="flex gap-3">
-            {page > 1 ? (
-              <Link className="link" to={`?page=${page - 1}`}>
-                Newer
-              </Link>
-            ) : null}
-            {page < pageCount ? (
-              <Link className="link" to={`?page=${page + 1}`}>
-                Older
-              </Link>
-            ) : null}
-          </span>
-        </nav>
+        <AdminPager total={total} noun="update" page={page} pageCount={pageCount} to={(n) => `?page=${n}`} />
       </section>
     </div>
   );
