@@ -5,6 +5,7 @@ import { attentionSummary } from "~/models/booking-admin.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatDateTime } from "~/utils/time";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
@@ -55,10 +56,7 @@ export default function AdminHome() {
           <p className="mt-3 text-ink-soft">No booking is waiting for an answer.</p>
         )}
       </section>
-      <section className="card p-5 sm:p-6" aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading" className="text-xl font-semibold">
-          Today and the next three days
-        </h2>
+      <AdminSection id="upcoming-heading" title="Today and the next three days">
         {upcoming.length ? (
           <ul className="mt-4 divide-y divide-line">
             {upcoming.map((b) => (
@@ -78,11 +76,8 @@ export default function AdminHome() {
         ) : (
           <p className="mt-3 text-ink-soft">No outings in the next days.</p>
         )}
-      </section>
-      <section className="card p-5 sm:p-6" aria-labelledby="updates-heading">
-        <h2 id="updates-heading" className="text-xl font-semibold">
-          Recent updates
-        </h2>
+      </AdminSection>
+      <AdminSection id="updates-heading" title="Recent updates">
         {updates.length ? (
           <ul className="mt-4 space-y-2">
             {updates.map((u) => (
@@ -94,7 +89,7 @@ export default function AdminHome() {
         ) : (
           <p className="mt-3 text-ink-soft">Nothing new.</p>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

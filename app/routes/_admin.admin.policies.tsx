@@ -9,6 +9,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
 import * as z from "zod/mini";
 import { submitForm } from "~/services/form.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
 
@@ -66,10 +67,7 @@ export default function Policies() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Policies</h1>
-      <section className="card p-5 sm:p-6" aria-labelledby="policy-list">
-        <h2 id="policy-list" className="text-xl font-semibold">
-          Current policies
-        </h2>
+      <AdminSection id="policy-list" title="Current policies">
         {policies.length ? (
           <ul className="mt-3 divide-y divide-line">
             {policies.map((p) => (
@@ -84,11 +82,8 @@ export default function Policies() {
         ) : (
           <p className="mt-3 text-ink-soft">No policy uploaded yet.</p>
         )}
-      </section>
-      <section className="card p-5 sm:p-6" aria-labelledby="policy-upload">
-        <h2 id="policy-upload" className="text-xl font-semibold">
-          Add or replace a policy
-        </h2>
+      </AdminSection>
+      <AdminSection id="policy-upload" title="Add or replace a policy">
         <p className="mt-1 text-sm text-ink-soft">The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
           {actionData ? (
@@ -121,7 +116,7 @@ export default function Policies() {
             {uploading ? "Uploading..." : "Upload policy"}
           </button>
         </Form>
-      </section>
+      </AdminSection>
     </div>
   );
 }

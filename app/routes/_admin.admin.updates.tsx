@@ -15,6 +15,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
@@ -57,10 +58,7 @@ export default function AdminUpdates() {
         <p className="mt-1 text-sm text-ink-soft">What happened in the back office, newest first. Times are Mauritius time.</p>
       </header>
 
-      <section className="card p-5 sm:p-6" aria-labelledby="post-heading">
-        <h2 id="post-heading" className="text-xl font-semibold">
-          Post an update
-        </h2>
+      <AdminSection id="post-heading" title="Post an update">
         <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <FormAlert form={form} />
           <TextareaField label="Update" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }} />
@@ -68,7 +66,7 @@ export default function AdminUpdates() {
             {posting ? "Posting..." : "Post update"}
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
       <section aria-labelledby="log-heading">
         <h2 id="log-heading" className="text-xl font-semibold">

@@ -16,6 +16,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -92,10 +93,7 @@ export default function AdminBooking() {
         </table>
       </div>
 
-      <section className="card p-5 sm:p-6" aria-labelledby="status-heading">
-        <h2 id="status-heading" className="text-xl font-semibold">
-          Status and comments
-        </h2>
+      <AdminSection id="status-heading" title="Status and comments">
         {comments.length ? (
           <ul className="mt-4 space-y-3">
             {comments.map((c) => (
@@ -138,19 +136,16 @@ export default function AdminBooking() {
             </button>
           </div>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section className="card p-5 sm:p-6" aria-labelledby="email-heading">
-        <h2 id="email-heading" className="text-xl font-semibold">
-          E-mail the client
-        </h2>
+      <AdminSection id="email-heading" title="E-mail the client">
         <div className="mt-4">
           <AdminEmailForm
             lastResult={actionData?.form === "email" ? actionData.result : undefined}
             defaultValue={{ email: b.email, name: b.name, subject: `Your booking ${b.reference}` }}
           />
         </div>
-      </section>
+      </AdminSection>
     </div>
   );
 }
