@@ -10,6 +10,7 @@ import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
 import * as z from "zod/mini";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { ListOrEmpty } from "~/components/admin/list-or-empty";
 
 export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
 
@@ -68,20 +69,16 @@ export default function Policies() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Policies</h1>
       <AdminSection id="policy-list" title="Current policies">
-        {policies.length ? (
-          <ul className="mt-3 divide-y divide-line">
-            {policies.map((p) => (
-              <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="font-mono text-sm">{p.name}</span>
-                <a href={p.url} target="_blank" rel="noreferrer" className="link text-sm">
-                  Open the PDF
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-ink-soft">No policy uploaded yet.</p>
-        )}
+        <ListOrEmpty items={policies} className="mt-3 divide-y divide-line" empty="No policy uploaded yet.">
+          {(p) => (
+            <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="font-mono text-sm">{p.name}</span>
+              <a href={p.url} target="_blank" rel="noreferrer" className="link text-sm">
+                Open the PDF
+              </a>
+            </li>
+          )}
+        </ListOrEmpty>
       </AdminSection>
       <AdminSection id="policy-upload" title="Add or replace a policy">
         <p className="mt-1 text-sm text-ink-soft">The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.</p>

@@ -17,6 +17,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { ListOrEmpty } from "~/components/admin/list-or-empty";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -94,20 +95,16 @@ export default function AdminBooking() {
       </div>
 
       <AdminSection id="status-heading" title="Status and comments">
-        {comments.length ? (
-          <ul className="mt-4 space-y-3">
-            {comments.map((c) => (
-              <li key={c.id} className="rounded-lg bg-sand-light px-4 py-3">
-                <p className="whitespace-pre-line">{c.content}</p>
-                <p className="mt-1 text-xs text-ink-soft">
-                  {c.author ?? "A former admin"} · {formatDateTime(c.createdAt, tz)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-sm text-ink-soft">No comments yet.</p>
-        )}
+        <ListOrEmpty items={comments} className="mt-4 space-y-3" empty="No comments yet." emptyClassName="mt-3 text-sm text-ink-soft">
+          {(c) => (
+            <li key={c.id} className="rounded-lg bg-sand-light px-4 py-3">
+              <p className="whitespace-pre-line">{c.content}</p>
+              <p className="mt-1 text-xs text-ink-soft">
+                {c.author ?? "A former admin"} · {formatDateTime(c.createdAt, tz)}
+              </p>
+            </li>
+          )}
+        </ListOrEmpty>
         <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
           <div className="sm:col-span-2">

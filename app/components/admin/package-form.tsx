@@ -27,24 +27,14 @@ export function PackageFields({ form, fields }: Props) {
       <AdminSection id="details-heading" title="Details">
         <div className="mt-4">
           <Field label="Title" errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }} />
-          <TextareaField
-            label="Short description"
-            errors={fields.shortDescription.errors}
-            textareaProps={{
-              ...getTextareaProps(fields.shortDescription),
-              rows: 2,
-              placeholder: "One or two sentences for the package card.",
-            }}
-          />
-          <TextareaField
-            label="Long description"
-            errors={fields.longDescription.errors}
-            textareaProps={{
-              ...getTextareaProps(fields.longDescription),
-              rows: 8,
-              placeholder: "The day from pick-up to drop-off. Leave an empty line between paragraphs.",
-            }}
-          />
+          {(
+            [
+              ["shortDescription", "Short description", 2, "One or two sentences for the package card."],
+              ["longDescription", "Long description", 8, "The day from pick-up to drop-off. Leave an empty line between paragraphs."],
+            ] as const
+          ).map(([name, label, rows, placeholder]) => (
+            <TextareaField key={name} label={label} errors={fields[name].errors} textareaProps={{ ...getTextareaProps(fields[name]), rows, placeholder }} />
+          ))}
         </div>
       </AdminSection>
 
