@@ -1,6 +1,6 @@
 import { Form, useFetchers } from "@remix-run/react";
 import type { Banner } from "~/models/banner.server";
-import { isSafeLink } from "~/utils/safe-link";
+import { DismissButton, NoticeText } from "~/components/notice-text";
 
 /** Site banners; dismissing one is a form post (a cookie remembers it), hidden at once with JavaScript. */
 export function BannerList({ banners }: { banners: Banner[] }) {
@@ -12,21 +12,11 @@ export function BannerList({ banners }: { banners: Banner[] }) {
     <section aria-label="Notices" className="space-y-3">
       {visible.map((b) => (
         <div key={b.id} className="flex items-start gap-3 rounded-xl border border-gold/60 bg-gold-light p-4">
-          <div className="flex-1">
-            <p className="font-semibold text-ink">{b.title}</p>
-            <p className="mt-0.5 text-sm text-ink-soft">{b.message}</p>
-            {b.link && isSafeLink(b.link) ? (
-              <a href={b.link} className="link mt-1 inline-block text-sm">
-                {b.action || "Find out more"}
-              </a>
-            ) : null}
-          </div>
+          <NoticeText notice={b} look="banner" />
           <Form method="post" navigate={false} fetcherKey={`dismiss-banner-${b.id}`} preventScrollReset>
             <input type="hidden" name="intent" value="dismiss-banner" />
             <input type="hidden" name="bannerId" value={b.id} />
-            <button type="submit" className="carousel-btn h-8 w-8 border-gold/60" aria-label={`Dismiss: ${b.title}`}>
-              <span aria-hidden="true">×</span>
-            </button>
+            <DismissButton title={b.title} className="carousel-btn h-8 w-8 border-gold/60" />
           </Form>
         </div>
       ))}

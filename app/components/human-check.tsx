@@ -10,25 +10,26 @@ const TurnstileWidget = lazy(() => import("./turnstile-widget"));
 const WIDGET_BOX = { minWidth: 300, width: "100%", height: 65 };
 
 type Props = {
-  siteKey: string | null;
-  scriptUrl: string | null;
+  env: { turnstileSiteKey: string | null; turnstileScriptUrl: string | null };
   servedAt: string;
-  error?: string;
+  /** The Conform form it sits in: its message is the form's, and a new token checks the field again. */
+  form: { allErrors: Record<string, string[] | undefined>; validate: (options: { name: string }) => void };
   errorId: string;
-  onToken?: (token: string) => void;
 };
 
 /**
  * The human check inside a form. With JavaScript: Turnstile, or with no keys a development
  * checkbox. Without JavaScript: a honeypot and the time the page was served (the server decides).
  */
-export function HumanCheck({ siteKey, scriptUrl, servedAt, error, errorId, onToken }: Props) {
+export function HumanCheck({ env, servedAt, form, errorId }: Props) {
   const hydrated = useHydrated();
   const [token, setToken] = useState("");
+  const { turnstileSiteKey: siteKey, turnstileScriptUrl: scriptUrl } = env;
+  const error = form.allErrors[TOKEN_FIELD]?.[0];
 
   const update = (value: string) => {
     setToken(value);
-    onToken?.(value);
+    requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }));
   };
 
   return (

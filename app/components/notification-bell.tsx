@@ -1,7 +1,7 @@
 import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/utils/hooks";
-import { isSafeLink } from "~/utils/safe-link";
+import { DismissButton, NoticeText } from "~/components/notice-text";
 
 type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
 type Props = { notifications: { items: Item[]; total: number } };
@@ -104,22 +104,12 @@ function NotificationItem({ item }: { item: Item }) {
   const fetcher = useFetcher();
   return (
     <li className="flex items-start gap-2 rounded-xl px-3 py-2 hover:bg-sand-light">
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        <p className="text-sm text-ink-soft">{item.message}</p>
-        {item.link && isSafeLink(item.link) ? (
-          <Link to={item.link} className="link text-sm">
-            {item.action || "Open"}
-          </Link>
-        ) : null}
-      </div>
+      <NoticeText notice={item} look="bell" />
       <fetcher.Form method="post" action="/notifications">
         <input type="hidden" name="intent" value="dismiss" />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="from" value="bell" />
-        <button type="submit" className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line" aria-label={`Dismiss: ${item.title}`}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <DismissButton title={item.title} className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line" />
       </fetcher.Form>
     </li>
   );

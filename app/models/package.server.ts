@@ -273,6 +273,12 @@ export function thumbnailOf(image: PackageImage) {
   return { url: fileUrl(key), width, height };
 }
 
+/** A package's words, as the public page shows them and the edit form fills them in. */
+export function packageTexts(pkg: Package) {
+  const { id, title, shortDescription, longDescription, highlights, important, recommended, information } = pkg;
+  return { id, title, shortDescription, longDescription, highlights, important, recommended, information };
+}
+
 /** What the back office lists show of a package: its first image's smallest size as a thumbnail. */
 export function toPackageRow(pkg: Package) {
   const first = pkg.images[0];

@@ -13,6 +13,7 @@ import { useIsPending } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -102,13 +103,10 @@ export default function AddPackage() {
         <input type="hidden" name="packageId" value={packageId} />
         <FormAlert form={form} messages={[actionData?.notice]} />
         <PackageFields form={form} fields={fields} />
-        <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
-          <h2 id="images-heading" className="text-xl font-semibold">
-            Images
-          </h2>
+        <AdminSection id="images-heading" title="Images">
           <p className="mb-4 mt-1 text-sm text-ink-soft">Choose several at once; they keep the order you choose them in, and the first is the cover.</p>
           <ImageUpload label="Choose images" resetKey={actionData?.attempt} />
-        </section>
+        </AdminSection>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={saving}>
             {saving ? "Adding package…" : "Add package"}

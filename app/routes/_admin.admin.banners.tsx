@@ -11,6 +11,7 @@ import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
@@ -95,45 +96,24 @@ export default function AdminBanners() {
             </details>
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="id" value={b.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="up"
-                disabled={i === 0}
-                className="btn-secondary min-h-[36px] px-3 text-sm"
-                aria-label={`Move up: ${b.title}`}
-              >
-                Move up
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="down"
-                disabled={i === banners.length - 1}
-                className="btn-secondary min-h-[36px] px-3 text-sm"
-                aria-label={`Move down: ${b.title}`}
-              >
-                Move down
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="delete"
-                className="btn min-h-[36px] px-3 text-sm text-coral-dark hover:bg-coral-light"
-                aria-label={`Delete: ${b.title}`}
-              >
-                Delete
-              </button>
+              {(
+                [
+                  ["up", "Move up", i === 0, "btn-secondary min-h-[36px] px-3 text-sm"],
+                  ["down", "Move down", i === banners.length - 1, "btn-secondary min-h-[36px] px-3 text-sm"],
+                  ["delete", "Delete", undefined, "btn min-h-[36px] px-3 text-sm text-coral-dark hover:bg-coral-light"],
+                ] as const
+              ).map(([intent, words, disabled, className]) => (
+                <button key={intent} type="submit" name="intent" value={intent} disabled={disabled} className={className} aria-label={`${words}: ${b.title}`}>
+                  {words}
+                </button>
+              ))}
             </Form>
           </li>
         ))}
       </ol>
-      <section className="card p-5 sm:p-6" aria-labelledby="new-banner">
-        <h2 id="new-banner" className="mb-4 text-xl font-semibold">
-          Add a banner
-        </h2>
+      <AdminSection id="new-banner" title="Add a banner" headingClassName="mb-4 text-xl font-semibold">
         <BannerForm lastResult={actionData} />
-      </section>
+      </AdminSection>
     </div>
   );
 }

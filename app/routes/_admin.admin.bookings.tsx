@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminPager } from "~/components/admin/pager";
 import { listBookings } from "~/models/booking-admin.server";
 import { bookingFilters, type BookingFilter } from "~/utils/booking-filters";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
@@ -15,6 +16,23 @@ export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }
 // The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
 const hideable = ["packageId", "adults", "children", "date", "email", "infants", "message", "name", "surname", "time"] as const;
 type Hideable = (typeof hideable)[number];
+/** The table's column heads in order, each with the hideable column it belongs to (`null`: always shown). */
+const COLUMN_HEADS: [Hideable | null, string][] = [
+  [null, "Reference"],
+  [null, "Package"],
+  ["packageId", "packageId"],
+  ["date", "Date"],
+  ["name", "Name"],
+  ["surname", "Surname"],
+  ["email", "Email"],
+  [null, "Phone"],
+  ["adults", "Adults"],
+  ["children", "Children"],
+  ["infants", "Infants"],
+  ["message", "Message"],
+  ["time", "Requested"],
+  [null, "Status"],
+];
 const filterLabels: Record<BookingFilter, string> = { all: "All", current: "Current", expired: "Expired", cancelled: "Cancelled" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -100,20 +118,13 @@ export default function AdminBookings() {
             <caption className="sr-only">All Bookings</caption>
             <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
               <tr>
-                <th className="px-3 py-2">Reference</th>
-                <th className="px-3 py-2">Package</th>
-                {show("packageId") ? <th className="px-3 py-2">packageId</th> : null}
-                {show("date") ? <th className="px-3 py-2">Date</th> : null}
-                {show("name") ? <th className="px-3 py-2">Name</th> : null}
-                {show("surname") ? <th className="px-3 py-2">Surname</th> : null}
-                {show("email") ? <th className="px-3 py-2">Email</th> : null}
-                <th className="px-3 py-2">Phone</th>
-                {show("adults") ? <th className="px-3 py-2">Adults</th> : null}
-                {show("children") ? <th className="px-3 py-2">Children</th> : null}
-                {show("infants") ? <th className="px-3 py-2">Infants</th> : null}
-                {show("message") ? <th className="px-3 py-2">Message</th> : null}
-                {show("time") ? <th className="px-3 py-2">Requested</th> : null}
-                <th className="px-3 py-2">Status</th>
+                {COLUMN_HEADS.map(([column, heading]) =>
+                  column === null || show(column) ? (
+                    <th key={heading} className="px-3 py-2">
+                      {heading}
+                    </th>
+                  ) : null,
+                )}
               </tr>
             </thead>
             <tbody>
@@ -151,23 +162,7 @@ export default function AdminBookings() {
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-ink-soft">
-          {total} booking{total === 1 ? "" : "s"} · page {page} of {pageCount}
-        </span>
-        <span className="flex gap-3">
-          {page > 1 ? (
-            <Link className="link" to={link({ page: String(page - 1) })}>
-              Previous
-            </Link>
-          ) : null}
-          {page < pageCount ? (
-            <Link className="link" to={link({ page: String(page + 1) })}>
-              Next
-            </Link>
-          ) : null}
-        </span>
-      </nav>
+      <AdminPager total={total} noun="booking" page={page} pageCount={pageCount} to={(n) => link({ page: String(n) })} back="Previous" on="Next" />
     </section>
   );
 }

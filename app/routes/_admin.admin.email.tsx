@@ -1,17 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { AdminEmailForm } from "~/components/admin/email-form";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { adminFormPageLoader, requireAdmin } from "~/services/admin.server";
 import { handleAdminEmail } from "~/services/admin-email.server";
 
 export const meta: MetaFunction = () => [{ title: "Email | Back office" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  rememberAdminPage(admin, request);
-  return json({});
-}
+export const loader = adminFormPageLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);

@@ -5,6 +5,8 @@ import { attentionSummary } from "~/models/booking-admin.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { formatDate, formatDateTime } from "~/utils/time";
+import { AdminSection } from "~/components/admin/admin-section";
+import { ListOrEmpty } from "~/components/admin/list-or-empty";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
@@ -33,68 +35,50 @@ export default function AdminHome() {
             All current bookings
           </Link>
         </div>
-        {pending.length ? (
-          <ul className="mt-4 divide-y divide-line">
-            {pending.map((b) => (
-              <li key={b.reference} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div>
-                  <Link to={`/update/booking/${b.reference}`} className="link font-mono">
-                    {b.reference}
-                  </Link>{" "}
-                  <span className="text-sm">
-                    {b.packageTitle}, {formatDate(b.date)}
-                  </span>
-                </div>
-                <span className="text-sm text-ink-soft">
-                  {b.name} {b.surname} · {b.adults + b.children + b.infants} people
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-ink-soft">No booking is waiting for an answer.</p>
-        )}
-      </section>
-      <section className="card p-5 sm:p-6" aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading" className="text-xl font-semibold">
-          Today and the next three days
-        </h2>
-        {upcoming.length ? (
-          <ul className="mt-4 divide-y divide-line">
-            {upcoming.map((b) => (
-              <li key={b.reference} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <span>
-                  <strong>{formatDate(b.date)}</strong> · {b.packageTitle}
-                </span>
+        <ListOrEmpty items={pending} className="mt-4 divide-y divide-line" empty="No booking is waiting for an answer.">
+          {(b) => (
+            <li key={b.reference} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div>
+                <Link to={`/update/booking/${b.reference}`} className="link font-mono">
+                  {b.reference}
+                </Link>{" "}
                 <span className="text-sm">
-                  <Link to={`/update/booking/${b.reference}`} className="link font-mono">
-                    {b.reference}
-                  </Link>{" "}
-                  · {b.status}
+                  {b.packageTitle}, {formatDate(b.date)}
                 </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-ink-soft">No outings in the next days.</p>
-        )}
+              </div>
+              <span className="text-sm text-ink-soft">
+                {b.name} {b.surname} · {b.adults + b.children + b.infants} people
+              </span>
+            </li>
+          )}
+        </ListOrEmpty>
       </section>
-      <section className="card p-5 sm:p-6" aria-labelledby="updates-heading">
-        <h2 id="updates-heading" className="text-xl font-semibold">
-          Recent updates
-        </h2>
-        {updates.length ? (
-          <ul className="mt-4 space-y-2">
-            {updates.map((u) => (
-              <li key={u.id} className="text-sm">
-                <span className="text-ink-soft">{formatDateTime(u.time, tz)}</span> · {u.content}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-ink-soft">Nothing new.</p>
-        )}
-      </section>
+      <AdminSection id="upcoming-heading" title="Today and the next three days">
+        <ListOrEmpty items={upcoming} className="mt-4 divide-y divide-line" empty="No outings in the next days.">
+          {(b) => (
+            <li key={b.reference} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <span>
+                <strong>{formatDate(b.date)}</strong> · {b.packageTitle}
+              </span>
+              <span className="text-sm">
+                <Link to={`/update/booking/${b.reference}`} className="link font-mono">
+                  {b.reference}
+                </Link>{" "}
+                · {b.status}
+              </span>
+            </li>
+          )}
+        </ListOrEmpty>
+      </AdminSection>
+      <AdminSection id="updates-heading" title="Recent updates">
+        <ListOrEmpty items={updates} className="mt-4 space-y-2" empty="Nothing new.">
+          {(u) => (
+            <li key={u.id} className="text-sm">
+              <span className="text-ink-soft">{formatDateTime(u.time, tz)}</span> · {u.content}
+            </li>
+          )}
+        </ListOrEmpty>
+      </AdminSection>
     </div>
   );
 }

@@ -1,24 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { adminFormPageLoader, requireAdmin } from "~/services/admin.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  rememberAdminPage(admin, request);
-  return json({});
-}
+export const loader = adminFormPageLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);

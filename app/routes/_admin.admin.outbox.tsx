@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { AdminPager } from "~/components/admin/pager";
 import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { resendNow } from "~/services/email.server";
@@ -181,23 +182,14 @@ export default function AdminOutbox() {
       ) : (
         <p className="card p-6 text-ink-soft">No e-mails{status ? ` with status ${status}` : ""}.</p>
       )}
-      <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-        <span className="text-ink-soft">
-          {total} e-mail{total === 1 ? "" : "s"} · page {page} of {pageCount}
-        </span>
-        <span className="flex gap-3">
-          {page > 1 ? (
-            <Link className="link" to={link({ page: String(page - 1) })}>
-              Newer
-            </Link>
-          ) : null}
-          {page < pageCount ? (
-            <Link className="link" to={link({ page: String(page + 1) })}>
-              Older
-            </Link>
-          ) : null}
-        </span>
-      </nav>
+      <AdminPager
+        total={total}
+        noun="e-mail"
+        page={page}
+        pageCount={pageCount}
+        to={(n) => link({ page: String(n) })}
+        className="flex items-center justify-between text-sm"
+      />
     </div>
   );
 }

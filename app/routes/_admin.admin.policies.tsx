@@ -9,6 +9,8 @@ import { redirectWithFlash } from "~/services/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
 import * as z from "zod/mini";
 import { submitForm } from "~/services/form.server";
+import { AdminSection } from "~/components/admin/admin-section";
+import { ListOrEmpty } from "~/components/admin/list-or-empty";
 
 export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
 
@@ -66,29 +68,19 @@ export default function Policies() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Policies</h1>
-      <section className="card p-5 sm:p-6" aria-labelledby="policy-list">
-        <h2 id="policy-list" className="text-xl font-semibold">
-          Current policies
-        </h2>
-        {policies.length ? (
-          <ul className="mt-3 divide-y divide-line">
-            {policies.map((p) => (
-              <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="font-mono text-sm">{p.name}</span>
-                <a href={p.url} target="_blank" rel="noreferrer" className="link text-sm">
-                  Open the PDF
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-ink-soft">No policy uploaded yet.</p>
-        )}
-      </section>
-      <section className="card p-5 sm:p-6" aria-labelledby="policy-upload">
-        <h2 id="policy-upload" className="text-xl font-semibold">
-          Add or replace a policy
-        </h2>
+      <AdminSection id="policy-list" title="Current policies">
+        <ListOrEmpty items={policies} className="mt-3 divide-y divide-line" empty="No policy uploaded yet.">
+          {(p) => (
+            <li key={p.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="font-mono text-sm">{p.name}</span>
+              <a href={p.url} target="_blank" rel="noreferrer" className="link text-sm">
+                Open the PDF
+              </a>
+            </li>
+          )}
+        </ListOrEmpty>
+      </AdminSection>
+      <AdminSection id="policy-upload" title="Add or replace a policy">
         <p className="mt-1 text-sm text-ink-soft">The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
           {actionData ? (
@@ -121,7 +113,7 @@ export default function Policies() {
             {uploading ? "Uploading..." : "Upload policy"}
           </button>
         </Form>
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction = () => [{ title: "Task Manager | Back office" }];
 
@@ -185,10 +186,7 @@ function AddTaskForm() {
   const formRef = useResetAfterRedirect(adding, Boolean(actionData));
 
   return (
-    <section className="card p-5 sm:p-6" aria-labelledby="add-task-heading">
-      <h2 id="add-task-heading" className="text-xl font-semibold">
-        Add a task
-      </h2>
+    <AdminSection id="add-task-heading" title="Add a task">
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4 grid gap-x-5 sm:grid-cols-[1fr_12rem]">
         <input type="hidden" name="intent" value="add" />
         <div className="sm:col-span-2">
@@ -208,7 +206,7 @@ function AddTaskForm() {
           </button>
         </div>
       </Form>
-    </section>
+    </AdminSection>
   );
 }
 

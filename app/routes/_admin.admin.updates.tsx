@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPager } from "~/components/admin/pager";
 import { TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
@@ -14,6 +15,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
@@ -56,10 +58,7 @@ export default function AdminUpdates() {
         <p className="mt-1 text-sm text-ink-soft">What happened in the back office, newest first. Times are Mauritius time.</p>
       </header>
 
-      <section className="card p-5 sm:p-6" aria-labelledby="post-heading">
-        <h2 id="post-heading" className="text-xl font-semibold">
-          Post an update
-        </h2>
+      <AdminSection id="post-heading" title="Post an update">
         <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <FormAlert form={form} />
           <TextareaField label="Update" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }} />
@@ -67,7 +66,7 @@ export default function AdminUpdates() {
             {posting ? "Posting..." : "Post update"}
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
       <section aria-labelledby="log-heading">
         <h2 id="log-heading" className="text-xl font-semibold">
@@ -87,23 +86,7 @@ export default function AdminUpdates() {
         ) : (
           <p className="card mt-3 p-6 text-ink-soft">No updates yet.</p>
         )}
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-          <span className="text-ink-soft">
-            {total} update{total === 1 ? "" : "s"} · page {page} of {pageCount}
-          </span>
-          <span className="flex gap-3">
-            {page > 1 ? (
-              <Link className="link" to={`?page=${page - 1}`}>
-                Newer
-              </Link>
-            ) : null}
-            {page < pageCount ? (
-              <Link className="link" to={`?page=${page + 1}`}>
-                Older
-              </Link>
-            ) : null}
-          </span>
-        </nav>
+        <AdminPager total={total} noun="update" page={page} pageCount={pageCount} to={(n) => `?page=${n}`} />
       </section>
     </div>
   );

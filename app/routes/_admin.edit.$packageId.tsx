@@ -8,7 +8,7 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import { deletePackagePermanently, discardImageFiles, getPackage, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
+import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
@@ -16,6 +16,7 @@ import { useIsPending, usePendingFormData } from "~/utils/hooks";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -43,14 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     confirmRemoval,
     pkg: {
-      id: pkg.id,
-      title: pkg.title,
-      shortDescription: pkg.shortDescription,
-      longDescription: pkg.longDescription,
-      highlights: pkg.highlights,
-      important: pkg.important,
-      recommended: pkg.recommended,
-      information: pkg.information,
+      ...packageTexts(pkg),
       status: pkg.status,
       images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
@@ -202,10 +196,7 @@ function EditForm() {
         <FormAlert form={form} messages={[actionData?.notice, actionData?.confirmError]} />
         <PackageFields form={form} fields={fields} />
 
-        <section className="card p-5 sm:p-6" aria-labelledby="images-heading">
-          <h2 id="images-heading" className="text-xl font-semibold">
-            Images
-          </h2>
+        <AdminSection id="images-heading" title="Images">
           {imageFields.length ? (
             <>
               <p className="mt-1 text-sm text-ink-soft">Position 1 is the cover. Ticked images are removed when you save.</p>
@@ -257,7 +248,7 @@ function EditForm() {
           <div className="mt-6">
             <ImageUpload label="Add images" resetKey={actionData?.attempt} />
           </div>
-        </section>
+        </AdminSection>
 
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" name="intent" value="save" className="btn-primary" disabled={busyIntent !== null}>

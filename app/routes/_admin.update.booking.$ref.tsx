@@ -16,6 +16,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
+import { AdminSection } from "~/components/admin/admin-section";
+import { ListOrEmpty } from "~/components/admin/list-or-empty";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -92,24 +94,17 @@ export default function AdminBooking() {
         </table>
       </div>
 
-      <section className="card p-5 sm:p-6" aria-labelledby="status-heading">
-        <h2 id="status-heading" className="text-xl font-semibold">
-          Status and comments
-        </h2>
-        {comments.length ? (
-          <ul className="mt-4 space-y-3">
-            {comments.map((c) => (
-              <li key={c.id} className="rounded-lg bg-sand-light px-4 py-3">
-                <p className="whitespace-pre-line">{c.content}</p>
-                <p className="mt-1 text-xs text-ink-soft">
-                  {c.author ?? "A former admin"} · {formatDateTime(c.createdAt, tz)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-sm text-ink-soft">No comments yet.</p>
-        )}
+      <AdminSection id="status-heading" title="Status and comments">
+        <ListOrEmpty items={comments} className="mt-4 space-y-3" empty="No comments yet." emptyClassName="mt-3 text-sm text-ink-soft">
+          {(c) => (
+            <li key={c.id} className="rounded-lg bg-sand-light px-4 py-3">
+              <p className="whitespace-pre-line">{c.content}</p>
+              <p className="mt-1 text-xs text-ink-soft">
+                {c.author ?? "A former admin"} · {formatDateTime(c.createdAt, tz)}
+              </p>
+            </li>
+          )}
+        </ListOrEmpty>
         <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
           <div className="sm:col-span-2">
@@ -138,19 +133,16 @@ export default function AdminBooking() {
             </button>
           </div>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section className="card p-5 sm:p-6" aria-labelledby="email-heading">
-        <h2 id="email-heading" className="text-xl font-semibold">
-          E-mail the client
-        </h2>
+      <AdminSection id="email-heading" title="E-mail the client">
         <div className="mt-4">
           <AdminEmailForm
             lastResult={actionData?.form === "email" ? actionData.result : undefined}
             defaultValue={{ email: b.email, name: b.name, subject: `Your booking ${b.reference}` }}
           />
         </div>
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
-import { Field, SelectField, Spinner, TextareaField } from "~/components/ui/field";
+import { PhoneField } from "~/components/phone-field";
+import { Field, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
@@ -71,11 +72,7 @@ export default function Book() {
         </aside>
 
         <section className="p-5 sm:p-8" aria-label="Booking form">
-          {sending ? (
-            <div className="flex min-h-[30rem] items-center justify-center text-lg font-semibold text-lagoon-dark">
-              <Spinner label="Sending your booking request" />
-            </div>
-          ) : null}
+          <SendingCover sending={sending} label="Sending your booking request" minHeight="min-h-[30rem]" />
           <Form method="post" {...getFormProps(form)} {...rules.formProps(form.onSubmit)} hidden={sending} className="space-y-1">
             <input type="hidden" name="formKey" value={formKey} />
             <h2 className="mb-4 text-xl font-semibold">Your details</h2>
@@ -92,17 +89,7 @@ export default function Book() {
                 inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
               />
               <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-              <Field
-                label="Phone"
-                hint="With the country code, no spaces"
-                errors={fields.phone.errors}
-                inputProps={{
-                  ...getInputProps(fields.phone, { type: "tel" }),
-                  autoComplete: "tel",
-                  placeholder: "+23057123456",
-                  pattern: undefined,
-                }}
-              />
+              <PhoneField field={fields.phone} label="Phone" hint="With the country code, no spaces" />
               <Field
                 label="Date"
                 hint={`From ${formatDate(dates.minDate)}`}
@@ -162,14 +149,7 @@ export default function Book() {
               textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: "Hotel for pick-up, dietary needs, questions…" }}
             />
             <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
-            <HumanCheck
-              siteKey={env.turnstileSiteKey}
-              scriptUrl={env.turnstileScriptUrl}
-              servedAt={servedAt}
-              errorId="booking-captcha-error"
-              error={form.allErrors[TOKEN_FIELD]?.[0]}
-              onToken={() => requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }))}
-            />
+            <HumanCheck env={env} servedAt={servedAt} form={form} errorId="booking-captcha-error" />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
               Send booking request
             </button>

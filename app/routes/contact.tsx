@@ -3,7 +3,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HumanCheck } from "~/components/human-check";
-import { Field, Spinner, TextareaField } from "~/components/ui/field";
+import { PhoneField } from "~/components/phone-field";
+import { Field, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
@@ -36,7 +37,6 @@ export default function Contact() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => rules.validate(formData, ({ checkContact }) => checkContact(formData)),
   });
-  const captchaErrors = form.allErrors[TOKEN_FIELD];
 
   return (
     <div className="container-page py-12">
@@ -72,11 +72,7 @@ export default function Contact() {
         </section>
 
         <section className="card p-5 sm:p-8" aria-label="Contact form">
-          {sending ? (
-            <div className="flex min-h-[24rem] items-center justify-center text-lg font-semibold text-lagoon-dark">
-              <Spinner label="Sending" />
-            </div>
-          ) : null}
+          <SendingCover sending={sending} label="Sending" minHeight="min-h-[24rem]" />
           <Form
             method="post"
             {...getFormProps(form)}
@@ -93,28 +89,15 @@ export default function Contact() {
             <div className="grid gap-x-5 sm:grid-cols-2">
               <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
               <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-              <Field
+              <PhoneField
+                field={fields.phone}
                 label="Phone (optional)"
-                errors={fields.phone.errors}
-                className="sm:col-span-2"
-                inputProps={{
-                  ...getInputProps(fields.phone, { type: "tel" }),
-                  autoComplete: "tel",
-                  placeholder: "+23057123456",
-                  pattern: undefined,
-                }}
                 hint="With the country code and no spaces, for example +23057123456"
+                className="sm:col-span-2"
               />
               <TextareaField label="Message" className="sm:col-span-2" errors={fields.message.errors} textareaProps={getTextareaProps(fields.message)} />
             </div>
-            <HumanCheck
-              siteKey={env.turnstileSiteKey}
-              scriptUrl={env.turnstileScriptUrl}
-              servedAt={servedAt}
-              errorId="contact-captcha-error"
-              error={captchaErrors?.[0]}
-              onToken={() => requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }))}
-            />
+            <HumanCheck env={env} servedAt={servedAt} form={form} errorId="contact-captcha-error" />
             <button type="submit" className="btn-primary mt-2 w-full sm:w-auto" disabled={sending}>
               Send Message
             </button>

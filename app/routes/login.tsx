@@ -122,14 +122,7 @@ export default function Login() {
             }}
           />
           <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
-          <HumanCheck
-            siteKey={env.turnstileSiteKey}
-            scriptUrl={env.turnstileScriptUrl}
-            servedAt={servedAt}
-            errorId="login-captcha-error"
-            error={form.allErrors[TOKEN_FIELD]?.[0]}
-            onToken={() => requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }))}
-          />
+          <HumanCheck env={env} servedAt={servedAt} form={form} errorId="login-captcha-error" />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="login" className="btn-primary flex-1" disabled={Boolean(busyIntent)}>
               {busyIntent === "login" ? "Logging in…" : "Log in"}

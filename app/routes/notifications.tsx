@@ -7,7 +7,7 @@ import { requireUser } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
 import { submitForm } from "~/services/form.server";
-import { isSafeLink } from "~/utils/safe-link";
+import { DismissButton, NoticeText } from "~/components/notice-text";
 
 export const meta: MetaFunction = () => [{ title: "Notifications" }, { name: "robots", content: "noindex" }];
 
@@ -45,23 +45,14 @@ export default function Notifications() {
         <ul className="mt-6 space-y-3">
           {items.map((n) => (
             <li key={n.id} className="card flex items-start gap-3 p-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{n.title}</p>
-                <p className="text-ink-soft">{n.message}</p>
+              <NoticeText notice={n} look="page">
                 <p className="mt-1 text-xs text-ink-soft">{formatDateTime(n.createdAt, tz)}</p>
-                {n.link && isSafeLink(n.link) ? (
-                  <Link to={n.link} className="link text-sm">
-                    {n.action || "Open"}
-                  </Link>
-                ) : null}
-              </div>
+              </NoticeText>
               {dismissed ? null : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="dismiss" />
                   <input type="hidden" name="id" value={n.id} />
-                  <button type="submit" className="carousel-btn" aria-label={`Dismiss: ${n.title}`}>
-                    <span aria-hidden="true">×</span>
-                  </button>
+                  <DismissButton title={n.title} className="carousel-btn" />
                 </Form>
               )}
             </li>

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BookingStatus } from "~/components/booking-status";
+import { ErrorScreen } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { bookingCancelledEmail } from "~/emails/booking";
@@ -230,12 +231,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="container-page py-20 text-center">
-      <h1 className="text-3xl font-semibold">{missing ? "Booking not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-soft">{missing ? "There is no booking with this reference in your account." : "Please try again in a moment."}</p>
+    <ErrorScreen
+      title={missing ? "Booking not found" : "Something went wrong"}
+      text={missing ? "There is no booking with this reference in your account." : "Please try again in a moment."}
+    >
       <Link to={BACK_TO_BOOKINGS} className="btn-primary mt-8">
         Go back to Bookings
       </Link>
-    </div>
+    </ErrorScreen>
   );
 }

@@ -6,6 +6,7 @@ import { ProfileForm, PROFILE_FORM_ACTION } from "~/components/dashboard/profile
 import { ProfileSummary } from "~/components/dashboard/profile-summary";
 import { SideMenu } from "~/components/dashboard/side-menu";
 import { DASHBOARD_VIEWS, parseDashboardView, type DashboardView } from "~/components/dashboard/views";
+import { ErrorScreen } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/models/booking.server";
 import { updateProfile } from "~/models/user.server";
@@ -125,9 +126,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const tooLarge = isRouteErrorResponse(error) && error.status === 413;
   return (
-    <div className="container-page py-20 text-center">
-      <h1 className="text-3xl font-semibold">{tooLarge ? "That file is too large" : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-soft">{isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : "Please try again in a moment."}</p>
+    <ErrorScreen
+      title={tooLarge ? "That file is too large" : "Something went wrong"}
+      text={isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : "Please try again in a moment."}
+    >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {DASHBOARD_VIEWS.map(({ view, label }) => (
           <Link key={view} to={`/userprofile?view=${view}`} className={view === "profile" ? "btn-primary" : "btn-secondary"}>
@@ -135,6 +137,6 @@ export function ErrorBoundary() {
           </Link>
         ))}
       </div>
-    </div>
+    </ErrorScreen>
   );
 }

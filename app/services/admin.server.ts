@@ -31,6 +31,13 @@ export function rememberAdminPage(user: User, request: Request) {
   setAdminPage(user.id, path);
 }
 
+/** The loader of an admin page that shows a form and nothing loaded (Email, Notification To All): the guard, and the page remembered. */
+export async function adminFormPageLoader({ request }: { request: Request }) {
+  const admin = await requireAdmin(request);
+  rememberAdminPage(admin, request);
+  return json({});
+}
+
 /**
  * Where /admin sends this admin: the admin page chosen last, or Home. An action that means "go to
  * /admin" redirects here directly: with JavaScript, a second redirect would spend the flash message

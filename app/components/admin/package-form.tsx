@@ -4,6 +4,7 @@ import { Field, TextareaField } from "~/components/ui/field";
 import { packageLists, type PackageListName } from "~/schemas/package";
 import { formatBytes, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { ListEditor } from "./list-editor";
+import { AdminSection } from "~/components/admin/admin-section";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
@@ -23,44 +24,28 @@ type Props = {
 export function PackageFields({ form, fields }: Props) {
   return (
     <>
-      <section className="card p-5 sm:p-6" aria-labelledby="details-heading">
-        <h2 id="details-heading" className="text-xl font-semibold">
-          Details
-        </h2>
+      <AdminSection id="details-heading" title="Details">
         <div className="mt-4">
           <Field label="Title" errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }} />
-          <TextareaField
-            label="Short description"
-            errors={fields.shortDescription.errors}
-            textareaProps={{
-              ...getTextareaProps(fields.shortDescription),
-              rows: 2,
-              placeholder: "One or two sentences for the package card.",
-            }}
-          />
-          <TextareaField
-            label="Long description"
-            errors={fields.longDescription.errors}
-            textareaProps={{
-              ...getTextareaProps(fields.longDescription),
-              rows: 8,
-              placeholder: "The day from pick-up to drop-off. Leave an empty line between paragraphs.",
-            }}
-          />
+          {(
+            [
+              ["shortDescription", "Short description", 2, "One or two sentences for the package card."],
+              ["longDescription", "Long description", 8, "The day from pick-up to drop-off. Leave an empty line between paragraphs."],
+            ] as const
+          ).map(([name, label, rows, placeholder]) => (
+            <TextareaField key={name} label={label} errors={fields[name].errors} textareaProps={{ ...getTextareaProps(fields[name]), rows, placeholder }} />
+          ))}
         </div>
-      </section>
+      </AdminSection>
 
-      <section className="card p-5 sm:p-6" aria-labelledby="lists-heading">
-        <h2 id="lists-heading" className="text-xl font-semibold">
-          Lists
-        </h2>
+      <AdminSection id="lists-heading" title="Lists">
         <p className="mt-1 text-sm text-ink-soft">Empty items are left out when you save.</p>
         <div className="mt-4 space-y-4">
           {packageLists.map((list) => (
             <ListEditor key={list.name} form={form} field={fields[list.name]} label={list.label} hint={list.hint} />
           ))}
         </div>
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -40,21 +40,11 @@ export function BookingList({ items, page, pages, total }: Props) {
           <caption className="sr-only">Your bookings, newest first</caption>
           <thead className="border-b border-line bg-sand-light text-sm text-ink-soft">
             <tr>
-              <th scope="col" className="px-2 py-3 xl:px-3 font-semibold">
-                Reference
-              </th>
-              <th scope="col" className="px-2 py-3 xl:px-3 font-semibold">
-                Package
-              </th>
-              <th scope="col" className="px-2 py-3 xl:px-3 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="px-2 py-3 xl:px-3 font-semibold">
-                People
-              </th>
-              <th scope="col" className="px-2 py-3 xl:px-3 font-semibold">
-                Status
-              </th>
+              {["Reference", "Package", "Date", "People", "Status"].map((heading) => (
+                <th key={heading} scope="col" className="px-2 py-3 xl:px-3 font-semibold">
+                  {heading}
+                </th>
+              ))}
               <th scope="col" className="px-2 py-3 xl:px-3 font-semibold">
                 <span className="sr-only">Details</span>
               </th>

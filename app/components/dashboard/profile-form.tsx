@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import { PhoneField } from "~/components/phone-field";
 import { ErrorList, Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PICTURE_HINT, profileSchema } from "~/schemas/profile";
@@ -35,17 +36,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
         <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
-        <Field
-          label="Phone (optional)"
-          hint="With the country code, no spaces"
-          errors={fields.phone.errors}
-          inputProps={{
-            ...getInputProps(fields.phone, { type: "tel" }),
-            autoComplete: "tel",
-            placeholder: "+23057123456",
-            pattern: undefined,
-          }}
-        />
+        <PhoneField field={fields.phone} label="Phone (optional)" hint="With the country code, no spaces" />
       </div>
       <div className="mt-1">
         <label htmlFor={picture.id} className="field-label">

@@ -27,26 +27,42 @@ type FieldProps = {
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
 };
 
+/** The id a field's control gets (its own, or a generated one) and the id of its error line. */
+function useFieldIds(ownId: string | undefined) {
+  const fallbackId = useId();
+  const id = ownId ?? fallbackId;
+  return { id, errorId: `${id}-error` };
+}
+
+type FrameProps = { id: string; label: ReactNode; labelClassName?: string; className?: string; errors: Errors | null; children: ReactNode };
+
+/** The frame every labelled field shares: the label, the control (and its hint), and the error line (none when `errors` is `null`). */
+function FieldFrame({ id, label, labelClassName = "field-label", className, errors, children }: FrameProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {children}
+      {errors === null ? null : <ErrorList id={`${id}-error`} errors={errors} />}
+    </div>
+  );
+}
+
 /** A labelled input with its hint and error line (room for the error is kept so nothing jumps). */
 export function Field({ label, hint, errors, className, inputProps }: FieldProps) {
-  const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const errorId = `${id}-error`;
+  const { id, errorId } = useFieldIds(inputProps.id);
   const hintId = hint ? `${id}-hint` : undefined;
   const { key, ...rest } = inputProps;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className} errors={errors}>
       <input key={key ?? undefined} {...rest} id={id} className="field-input" {...describedBy(errorId, errors, hintId)} />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-ink-faint">
           {hint}
         </p>
       ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -58,18 +74,12 @@ type TextareaProps = {
 };
 
 export function TextareaField({ label, errors, className, textareaProps }: TextareaProps) {
-  const fallbackId = useId();
-  const id = textareaProps.id ?? fallbackId;
-  const errorId = `${id}-error`;
+  const { id, errorId } = useFieldIds(textareaProps.id);
   const { key, ...rest } = textareaProps;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className} errors={errors}>
       <textarea key={key ?? undefined} rows={5} {...rest} id={id} className="field-input" {...describedBy(errorId, errors)} />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -86,16 +96,11 @@ type SelectProps = {
 };
 
 /** A labelled select with its error line, wired as `Field` is. */
-export function SelectField({ label, errors, className, labelClassName = "field-label", selectProps, children }: SelectProps) {
-  const fallbackId = useId();
-  const id = selectProps.id ?? fallbackId;
-  const errorId = `${id}-error`;
+export function SelectField({ label, errors, className, labelClassName, selectProps, children }: SelectProps) {
+  const { id, errorId } = useFieldIds(selectProps.id);
   const { key, className: selectClassName, ...rest } = selectProps;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} labelClassName={labelClassName} className={className} errors={errors}>
       <select
         key={key ?? undefined}
         {...rest}
@@ -105,8 +110,7 @@ export function SelectField({ label, errors, className, labelClassName = "field-
       >
         {children}
       </select>
-      {errors === null ? null : <ErrorList id={errorId} errors={errors} />}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -122,9 +126,7 @@ type CheckboxProps = {
 
 /** A checkbox inside its label, with its error line (announced when it appears), wired as `Field` is. */
 export function CheckboxField({ label, errors, className, labelClassName = "flex items-start gap-3", inputProps }: CheckboxProps) {
-  const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
-  const errorId = `${id}-error`;
+  const { id, errorId } = useFieldIds(inputProps.id);
   const { key, className: boxClassName = "mt-0.5 h-5 w-5 flex-none accent-lagoon", ...rest } = inputProps;
   return (
     <div className={className}>
@@ -146,5 +148,15 @@ export function Spinner({ label }: { label: string }) {
       </svg>
       {label}
     </span>
+  );
+}
+
+/** What a form shows in its place while it is being sent: a spinner with its words, in a box as tall as the form (`minHeight`). */
+export function SendingCover({ sending, label, minHeight }: { sending: boolean; label: string; minHeight: string }) {
+  if (!sending) return null;
+  return (
+    <div className={`flex ${minHeight} items-center justify-center text-lg font-semibold text-lagoon-dark`}>
+      <Spinner label={label} />
+    </div>
   );
 }

@@ -1,0 +1,45 @@
+import { Link } from "@remix-run/react";
+
+type Props = {
+  /** How many there are in all, and the word for one ("booking": "bookings" when not one). */
+  total: number;
+  noun: string;
+  page: number;
+  pageCount: number;
+  /** The address of a page of the list. */
+  to: (page: number) => string;
+  /** The words of the links back and on: "Newer" and "Older" unless told. */
+  back?: string;
+  on?: string;
+  className?: string;
+};
+
+/** The foot of a back-office list: how many in all, which page, and the links to the pages beside it. */
+export function AdminPager({
+  total,
+  noun,
+  page,
+  pageCount,
+  to,
+  back = "Newer",
+  on = "Older",
+  className = "mt-4 flex items-center justify-between text-sm",
+}: Props) {
+  return (
+    <nav aria-label="Pages" className={className}>
+      <span className="text-ink-soft">{`${total} ${noun}${total === 1 ? "" : "s"} · page ${page} of ${pageCount}`}</span>
+      <span className="flex gap-3">
+        {page > 1 ? (
+          <Link className="link" to={to(page - 1)}>
+            {back}
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link className="link" to={to(page + 1)}>
+            {on}
+          </Link>
+        ) : null}
+      </span>
+    </nav>
+  );
+}
