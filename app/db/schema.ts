@@ -111,10 +111,56 @@ export const packages = sqliteTable(
       .default(sql`'[]'`),
     status: text("status", { enum: packageStatuses }).notNull().default("active"),
     position: integer("position").notNull().default(0),
+    durationMinutes: integer("duration_minutes"),
+    meetingPoint: text("meeting_point").notNull().default(""),
+    /** Whole rupees; a null adult price is "Price on request" (see utils/money.ts for the other two). */
+    priceAdult: integer("price_adult"),
+    priceChild: integer("price_child"),
+    priceInfant: integer("price_infant"),
+    /** Bookings for a departure close this many hours before its start. */
+    cutoffHours: integer("cutoff_hours").notNull().default(24),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [index("packages_status_idx").on(t.status, t.position)],
+);
+
+/** A package's weekly departures (the ScheduleRule of utils/schedule.ts). */
+export const scheduleRules = sqliteTable(
+  "schedule_rules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday. */
+    weekdays: text("weekdays", { mode: "json" }).$type<number[]>().notNull(),
+    /** "HH:MM" on the operator's clock. */
+    startTimes: text("start_times", { mode: "json" }).$type<string[]>().notNull(),
+    seats: integer("seats").notNull(),
+    validFrom: text("valid_from"),
+    validTo: text("valid_to"),
+  },
+  (t) => [index("schedule_rules_package_idx").on(t.packageId)],
+);
+
+export const departureExceptionKinds = ["closed", "seats", "extra"] as const;
+/** One date that differs from the rules (the DepartureException of utils/schedule.ts). */
+export const departureExceptions = sqliteTable(
+  "departure_exceptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    /** null: the whole day. */
+    startTime: text("start_time"),
+    kind: text("kind", { enum: departureExceptionKinds }).notNull(),
+    seats: integer("seats"),
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("departure_exceptions_package_date_idx").on(t.packageId, t.date)],
 );
 
 /** An image as stored once: the original name, and WebP variants at fixed widths, each by its storage key (see fileUrl). */
@@ -156,6 +202,13 @@ export const bookings = sqliteTable(
     children: integer("children").notNull().default(0),
     infants: integer("infants").notNull().default(0),
     time: text("time").notNull(),
+    /** The departure's start ("HH:MM"); null for bookings of a package without a schedule. */
+    startTime: text("start_time"),
+    /** The prices and total as they were when booked, whole rupees; a null total is "Price on request". */
+    priceAdult: integer("price_adult"),
+    priceChild: integer("price_child"),
+    priceInfant: integer("price_infant"),
+    total: integer("total"),
     /** Free text for admins (the specification's); what the site decides by is `state`. */
     status: text("status").notNull().default(PENDING_STATUS),
     state: text("state", { enum: bookingStates }).notNull().default("pending"),
