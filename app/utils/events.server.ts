@@ -5,8 +5,9 @@ import { remember } from "~/utils/remember.server";
  * What changed, published after each committed write. The SSE route forwards these to browsers,
  * which revalidate the loaders that show the topic. Payloads carry no data, only what to refresh.
  */
-export type Topic = "packages" | "banners" | "bookings" | "notifications" | "tasks" | "updates" | "policies" | "outbox";
-export type ChangeEvent = { topic: Topic; userId?: string; adminsOnly?: boolean };
+export type Topic = "packages" | "departures" | "banners" | "bookings" | "notifications" | "tasks" | "updates" | "policies" | "outbox";
+/** `packageId`: for "departures", the package whose seats or departures changed. */
+export type ChangeEvent = { topic: Topic; userId?: string; adminsOnly?: boolean; packageId?: string };
 
 const bus = remember("bus", () => new EventEmitter().setMaxListeners(0));
 

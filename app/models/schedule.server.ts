@@ -1,0 +1,296 @@
+// The only writer of schedule_rules and departure_exceptions, and the reads behind every departure shown.
+// The rules (overlaps, cut-off, seats) are utils/schedule.ts's; here the data is read in a fixed number of
+// statements, whatever the number of days, bookings or packages (docs/decisions/019-departures-engine.md).
+import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { bookings, departureExceptions, scheduleRules } from "~/db/schema";
+import { getDb, type Tx } from "~/db/db.server";
+import { getEnv } from "~/utils/env.server";
+import { publish } from "~/utils/events.server";
+import {
+  availability,
+  availabilityWindow,
+  bookedMap,
+  DEFAULT_CUTOFF_HOURS,
+  expandDepartures,
+  nextAvailable,
+  SEAT_FREEING_STATES,
+  type AvailableDeparture,
+  type DepartureException,
+  type ScheduleRule,
+} from "~/utils/schedule";
+import { formatDate } from "~/utils/time";
+
+export type RuleInput = Omit<ScheduleRule, "id">;
+
+/** What one package's departures look like for a window of days (the next 90 by default). */
+export type PackageAvailability = {
+  /** Whether the package has any schedule at all (a rule, or an extra departure): without one it books as before. */
+  scheduled: boolean;
+  /** Every departure of the window, closed ones included (see `availability`). */
+  departures: AvailableDeparture[];
+  /** The first departure a guest can book, or null. */
+  next: AvailableDeparture | null;
+  minDate: string;
+  from: string;
+  to: string;
+};
+
+/** A package as the availability reads need it: its id and its cut-off. */
+export type PackageRef = { id: string; cutoffHours: number | null };
+
+type Reader = Pick<Tx, "select">;
+
+const holdingState = notInArray(bookings.state, [...SEAT_FREEING_STATES]);
+
+// The three statements of a window (see availabilityWindow in utils/schedule.ts), for one package or many.
+function readWindow(db: Reader, packageIds: string[], from: string, to: string) {
+  const rules = db
+    .select()
+    .from(scheduleRules)
+    .where(
+      and(
+        inArray(scheduleRules.packageId, packageIds),
+        or(isNull(scheduleRules.validFrom), lte(scheduleRules.validFrom, to)),
+        or(isNull(scheduleRules.validTo), gte(scheduleRules.validTo, from)),
+      ),
+    )
+    .orderBy(asc(scheduleRules.id))
+    .all();
+  const exceptions = db
+    .select()
+    .from(departureExceptions)
+    .where(and(inArray(departureExceptions.packageId, packageIds), gte(departureExceptions.date, from), lte(departureExceptions.date, to)))
+    .orderBy(asc(departureExceptions.id))
+    .all();
+  const held = db
+    .select({
+      packageId: bookings.packageId,
+      date: bookings.date,
+      startTime: bookings.startTime,
+      seats: sql<number>`sum(${bookings.adults} + ${bookings.children})`,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.packageId, packageIds), gte(bookings.date, from), lte(bookings.date, to), holdingState))
+    .groupBy(bookings.packageId, bookings.date, bookings.startTime)
+    .all();
+  return { rules, exceptions, held };
+}
+
+const toRule = (r: typeof scheduleRules.$inferSelect): ScheduleRule => ({
+  id: r.id,
+  weekdays: r.weekdays,
+  startTimes: r.startTimes,
+  seats: r.seats,
+  validFrom: r.validFrom,
+  validTo: r.validTo,
+});
+const toException = (e: typeof departureExceptions.$inferSelect): DepartureException => ({
+  id: e.id,
+  date: e.date,
+  startTime: e.startTime,
+  kind: e.kind,
+  seats: e.seats,
+  note: e.note,
+});
+
+/** Whether a package has a schedule (a rule or an extra departure on any date): two indexed look-ups. */
+export function hasSchedule(db: Reader, packageId: string): boolean {
+  const rule = db.select({ id: scheduleRules.id }).from(scheduleRules).where(eq(scheduleRules.packageId, packageId)).limit(1).get();
+  if (rule) return true;
+  const extra = db
+    .select({ id: departureExceptions.id })
+    .from(departureExceptions)
+    .where(and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.kind, "extra")))
+    .limit(1)
+    .get();
+  return Boolean(extra);
+}
+
+/**
+ * The departures of several packages over the window, read in three statements whatever the number of
+ * packages, days or bookings. Bookings without a start time (made before the package had a schedule) hold
+ * no departure's seats.
+ */
+export function packagesAvailability(
+  pkgs: readonly PackageRef[],
+  { now = new Date(), days }: { now?: Date; days?: number } = {},
+): Map<string, PackageAvailability> {
+  const timeZone = getEnv().TZ;
+  const { minDate, from, to } = availabilityWindow({ now, timeZone, days });
+  const result = new Map<string, PackageAvailability>();
+  if (pkgs.length === 0) return result;
+  const { rules, exceptions, held } = readWindow(
+    getDb(),
+    pkgs.map((p) => p.id),
+    from,
+    to,
+  );
+  for (const pkg of pkgs) {
+    const own = rules.filter((r) => r.packageId === pkg.id).map(toRule);
+    const ownExceptions = exceptions.filter((e) => e.packageId === pkg.id).map(toException);
+    const departures = availability({
+      departures: expandDepartures({ rules: own, exceptions: ownExceptions, from, to }),
+      booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => h.packageId === pkg.id && h.startTime !== null)),
+      now,
+      timeZone,
+      cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+      minDate,
+    });
+    result.set(pkg.id, {
+      scheduled: own.length > 0 || ownExceptions.some((e) => e.kind === "extra"),
+      departures,
+      next: nextAvailable(departures, 1)[0] ?? null,
+      minDate,
+      from,
+      to,
+    });
+  }
+  return result;
+}
+
+/** One package's departures over the window (the book and info pages): three statements. */
+export function packageAvailability(pkg: PackageRef, options: { now?: Date; days?: number } = {}): PackageAvailability {
+  return packagesAvailability([pkg], options).get(pkg.id)!;
+}
+
+/**
+ * The departures of one date, for the booking check inside its write transaction (`tx`): the package's rules,
+ * the date's exceptions and the seats held that day, read through the caller's transaction.
+ */
+export function departuresOn(tx: Reader, pkg: PackageRef, date: string, now: Date, minDate: string): AvailableDeparture[] {
+  const { rules, exceptions, held } = readWindow(tx, [pkg.id], date, date);
+  return availability({
+    departures: expandDepartures({ rules: rules.map(toRule), exceptions: exceptions.map(toException), from: date, to: date }),
+    booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => h.startTime !== null)),
+    now,
+    timeZone: getEnv().TZ,
+    cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+    minDate,
+  });
+}
+
+/** A package's rules, oldest first (the admin form). */
+export function listScheduleRules(packageId: string): ScheduleRule[] {
+  return getDb().select().from(scheduleRules).where(eq(scheduleRules.packageId, packageId)).orderBy(asc(scheduleRules.id)).all().map(toRule);
+}
+
+/** A package's exceptions dated in [from, to], by date (the admin's departures view). */
+export function listDepartureExceptions(packageId: string, from: string, to: string): (DepartureException & { packageId: string })[] {
+  return getDb()
+    .select()
+    .from(departureExceptions)
+    .where(and(eq(departureExceptions.packageId, packageId), gte(departureExceptions.date, from), lte(departureExceptions.date, to)))
+    .orderBy(asc(departureExceptions.date), asc(departureExceptions.startTime), asc(departureExceptions.id))
+    .all()
+    .map((e) => ({ ...toException(e), packageId: e.packageId }));
+}
+
+/**
+ * Replaces a package's weekly rules, inside the caller's transaction (a package save); the caller publishes
+ * `departuresChanged(packageId)` after it commits. New rules get new ids, so "the later rule wins" follows their order.
+ */
+export function replaceScheduleRules(tx: Tx, packageId: string, rules: readonly RuleInput[]): void {
+  tx.delete(scheduleRules).where(eq(scheduleRules.packageId, packageId)).run();
+  if (rules.length === 0) return;
+  tx.insert(scheduleRules)
+    .values(
+      rules.map((r) => ({
+        packageId,
+        weekdays: [...new Set(r.weekdays)].sort((a, b) => a - b),
+        startTimes: [...new Set(r.startTimes)].sort(),
+        seats: r.seats,
+        validFrom: r.validFrom || null,
+        validTo: r.validTo || null,
+      })),
+    )
+    .run();
+}
+
+/** Tells the pages showing a package's seats to read them again (after the write commits). */
+export function departuresChanged(packageId: string) {
+  publish({ topic: "departures", packageId });
+}
+
+// Staff changes are small writes, each its own transaction, taking the write lock at its start like a
+// booking does: a seats check and the change it allows can never interleave with a booking.
+function write<T>(packageId: string, fn: (tx: Tx) => T): T {
+  const result = getDb().transaction(fn, { behavior: "immediate" });
+  departuresChanged(packageId);
+  return result;
+}
+
+const sameStart = (startTime: string | null): SQL =>
+  startTime === null ? isNull(departureExceptions.startTime) : eq(departureExceptions.startTime, startTime);
+
+/** Closes a date (startTime null) or one start of it, with a note guests are shown ("cyclone warning"). */
+export function closeDeparture(packageId: string, date: string, startTime: string | null, note = ""): void {
+  write(packageId, (tx) => {
+    // One closure per date and start: closing again only changes the note.
+    tx.delete(departureExceptions)
+      .where(
+        and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), sameStart(startTime), eq(departureExceptions.kind, "closed")),
+      )
+      .run();
+    tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "closed", seats: null, note: note.trim() }).run();
+  });
+}
+
+/**
+ * Reopens what was closed: startTime null removes every closure of the date (the whole day and single
+ * starts), a start time only that start's own closure (a whole-day closure still holds it).
+ */
+export function reopenDeparture(packageId: string, date: string, startTime: string | null): void {
+  write(packageId, (tx) => {
+    const which = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), eq(departureExceptions.kind, "closed"));
+    tx.delete(departureExceptions)
+      .where(startTime === null ? which : and(which, sameStart(startTime)))
+      .run();
+  });
+}
+
+export type SeatsChange = { ok: true } | { ok: false; message: string };
+
+/** "N seats are already booked on {date}: the departure cannot have fewer." */
+export function seatsBelowBookedMessage(booked: number, date: string): string {
+  return `${booked === 1 ? "1 seat is" : `${booked} seats are`} already booked on ${formatDate(date)}: the departure cannot have fewer.`;
+}
+
+/**
+ * Sets the seats of one departure (startTime given) or of every start of a date (null). Refused, changing
+ * nothing, when a departure concerned already has more seats booked than that.
+ */
+export function setDepartureSeats(packageId: string, date: string, startTime: string | null, seats: number): SeatsChange {
+  if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
+  return write(packageId, (tx): SeatsChange => {
+    const held = readWindow(tx, [packageId], date, date).held.filter((h) => startTime === null || h.startTime === startTime);
+    const most = Math.max(0, ...held.map((h) => h.seats));
+    if (most > seats) return { ok: false, message: seatsBelowBookedMessage(most, date) };
+    // The latest change replaces the earlier ones for the same date and start.
+    tx.delete(departureExceptions)
+      .where(and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), sameStart(startTime), eq(departureExceptions.kind, "seats")))
+      .run();
+    tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "seats", seats, note: "" }).run();
+    return { ok: true };
+  });
+}
+
+/** Adds a one-off departure (at a time a rule already has, it sets that departure's seats). Returns its id. */
+export function addExtraDeparture(packageId: string, date: string, startTime: string, seats: number, note = ""): number {
+  if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
+  return write(
+    packageId,
+    (tx) => tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "extra", seats, note: note.trim() }).returning().get().id,
+  );
+}
+
+/** Removes one exception of the package (a closure, a seats change, an extra departure). False when there is none. */
+export function removeDepartureException(packageId: string, id: number): boolean {
+  return write(packageId, (tx) => {
+    const gone = tx
+      .delete(departureExceptions)
+      .where(and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.id, id)))
+      .returning({ id: departureExceptions.id })
+      .all();
+    return gone.length > 0;
+  });
+}
