@@ -1,9 +1,12 @@
 import crypto from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { packageImages, packages, type PackageStatus } from "~/db/schema";
-import { getDb } from "~/db/db.server";
+import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
+import type { Prices } from "~/utils/money";
+import { DEFAULT_CUTOFF_HOURS } from "~/utils/schedule";
+import { departuresChanged, replaceScheduleRules, type RuleInput } from "./schedule.server";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
 
 export type PackageImage = typeof packageImages.$inferSelect;
@@ -60,7 +63,44 @@ export type PackageInput = {
   recommended: string[];
   information: string[];
   status?: PackageStatus;
+  /** The package's facts; left out, they stay as they are (a form without those fields). */
+  facts?: PackageFacts;
+  /** The weekly rules, replacing the package's own in the same transaction; left out, they stay as they are. */
+  rules?: RuleInput[];
 };
+
+/** Duration, meeting point, prices (whole rupees; see utils/money.ts) and the cut-off in hours. Null: not set. */
+export type PackageFacts = {
+  durationMinutes: number | null;
+  meetingPoint: string;
+  priceAdult: number | null;
+  priceChild: number | null;
+  priceInfant: number | null;
+  cutoffHours: number | null;
+};
+
+/** The facts columns from the input, when it has them (null cut-off: the default). */
+function factColumns(facts: PackageFacts | undefined) {
+  if (!facts) return {};
+  return {
+    durationMinutes: facts.durationMinutes,
+    meetingPoint: facts.meetingPoint.trim(),
+    priceAdult: facts.priceAdult,
+    priceChild: facts.priceChild,
+    priceInfant: facts.priceInfant,
+    cutoffHours: facts.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+  };
+}
+
+/** A package's facts as the pages read them: the prices as utils/money.ts takes them. */
+export function packageFacts(pkg: typeof packages.$inferSelect): { durationMinutes: number | null; meetingPoint: string; prices: Prices; cutoffHours: number } {
+  return {
+    durationMinutes: pkg.durationMinutes,
+    meetingPoint: pkg.meetingPoint,
+    prices: { adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant },
+    cutoffHours: pkg.cutoffHours,
+  };
+}
 
 const clean = (items: string[]) => items.map((i) => i.trim()).filter(Boolean);
 
@@ -77,8 +117,6 @@ function packageColumns(input: PackageInput) {
   };
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
-
 /**
  * Creates a package with its images; pass `tx` to make it part of a larger transaction, and then publish
  * "packages" after it commits (a listener must not read the package before it exists).
@@ -93,10 +131,12 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
       .values({
         id,
         ...packageColumns(input),
+        ...factColumns(input.facts),
         status: input.status ?? "active",
         position: next?.p ?? 0,
       })
       .run();
+    if (input.rules) replaceScheduleRules(t, id, input.rules);
     if (images.length) {
       t.insert(packageImages)
         .values(images.map((img, position) => ({ packageId: id, ...img, position })))
@@ -107,6 +147,7 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
   else {
     getDb().transaction(write);
     publish({ topic: "packages" });
+    if (input.rules) departuresChanged(id);
   }
   return id;
 }
@@ -166,11 +207,13 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
     tx.update(packages)
       .set({
         ...packageColumns(input),
+        ...factColumns(input.facts),
         ...(input.status ? { status: input.status } : {}),
         updatedAt: new Date().toISOString(),
       })
       .where(eq(packages.id, id))
       .run();
+    if (input.rules) replaceScheduleRules(tx, id, input.rules);
 
     const existing = tx.select().from(packageImages).where(eq(packageImages.packageId, id)).orderBy(asc(packageImages.position), asc(packageImages.id)).all();
     const toRemove = new Set(changes.remove);
@@ -204,6 +247,7 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
   if (outcome !== "updated") return outcome;
   await discardImageFiles(id, removed);
   publish({ topic: "packages" });
+  if (input.rules || input.facts) departuresChanged(id);
   return outcome;
 }
 

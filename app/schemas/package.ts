@@ -27,6 +27,21 @@ const listField = z.pipe(
   z.transform((items: (string | undefined)[] | undefined) => (items ?? []).filter((item): item is string => Boolean(item))),
 );
 
+/** A whole number in [min, max], optional: left empty, the fact is not set. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.optional(z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)));
+const price = (band: string) => wholeNumber(0, 10_000_000, `Please enter the ${band} price in whole rupees, 0 or more, or leave it empty`);
+
+/** The package's facts: duration, meeting point, prices by age band (whole rupees) and the booking cut-off. */
+export const packageFactsFields = {
+  durationMinutes: wholeNumber(15, 1440, "Please enter a duration between 15 and 1440 minutes"),
+  meetingPoint: z.optional(z.string().check(z.trim(), z.maxLength(300, "Please keep the meeting point under 300 characters"))),
+  priceAdult: price("adult"),
+  priceChild: price("child"),
+  priceInfant: price("infant"),
+  cutoffHours: wholeNumber(0, 720, "Please enter a cut-off between 0 and 720 hours"),
+};
+
 export const packageFieldsSchema = z.object({
   title: z.string({ error: TITLE_REQUIRED }).check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
   shortDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))), ""),
@@ -35,6 +50,7 @@ export const packageFieldsSchema = z.object({
   important: listField,
   recommended: listField,
   information: listField,
+  ...packageFactsFields,
 });
 
 /** The edit form adds the package's current images: a position each, and a box to remove it. */
