@@ -1,14 +1,17 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq } from "drizzle-orm";
-import { bookings } from "~/db/schema";
+import { bookings, packages } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
+import { quote } from "~/utils/money";
+import { checkRequest, nextAvailable, seatsNeeded, type AvailableDeparture } from "~/utils/schedule";
 import { addDays, formatDate, todayIn } from "~/utils/time";
 import { addAdminUpdate } from "./admin-update.server";
 import { CANCELLED_STATUS, PENDING_STATUS } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
+import { departuresChanged, departuresOn, hasSchedule, packageAvailability } from "./schedule.server";
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -43,7 +46,27 @@ export type NewBooking = {
   adults: number;
   children: number;
   infants: number;
+  /** The departure's start ("HH:MM"); needed only when the date has several. */
+  startTime?: string | null;
 };
+
+/** How many next departures a refusal offers. */
+export const NEXT_OFFERED = 3;
+
+/**
+ * The departure asked for cannot be booked (no departure that day, closed, past its cut-off, too few seats):
+ * nothing was saved. `field` is the form field the message belongs to; `next` the next departures with
+ * enough seats for the party, to offer instead.
+ */
+export class DepartureUnavailableError extends Error {
+  constructor(
+    readonly field: "date" | "startTime" | "adults",
+    message: string,
+    readonly next: AvailableDeparture[] = [],
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Saves a booking request in one short transaction. A repeated form key (double click, resubmitted
@@ -51,6 +74,10 @@ export type NewBooking = {
  * content (package, names, e-mail, phone, date, party, message) throws a `FormKeyReusedError`, saving nothing.
  * `email` makes the e-mail about a new booking, recorded in the outbox in the same transaction: a
  * crash can never leave a booking without its e-mail (the caller sends it with `sendRecorded(emailId)`).
+ * When the package has a schedule, the departure and its seats are checked (`checkRequest`) in that same
+ * transaction, which holds the write lock from its start: a departure can never be oversold. A refusal throws
+ * a `DepartureUnavailableError`, saving nothing. The booking keeps its start time and the prices and total
+ * as they are now (all null: "Price on request").
  */
 export function createBooking(
   input: NewBooking,
@@ -64,55 +91,106 @@ export function createBooking(
   },
 ): { booking: Booking; duplicate: boolean; emailId: number | null } {
   const db = getDb();
-  const result = db.transaction((tx) => {
-    if (opts.formKey) {
-      const existing = tx.select().from(bookings).where(eq(bookings.formKey, opts.formKey)).get();
-      if (existing) {
-        const request = {
-          packageId: opts.packageId,
-          name: input.name,
-          surname: input.surname,
-          email: input.email,
-          phone: input.phone,
-          message: input.message ?? "",
-          date: input.date,
-          adults: input.adults,
-          children: input.children,
-          infants: input.infants,
-        };
-        if (!sameRequest(existing, request)) throw new FormKeyReusedError();
-        return { booking: existing, duplicate: true, emailId: null };
-      }
-    }
-    const booking = tx
-      .insert(bookings)
-      .values({
-        reference: newBookingReference(),
-        userId: opts.userId,
-        name: input.name,
-        surname: input.surname,
-        email: input.email,
-        phone: input.phone,
-        message: input.message ?? "",
-        packageId: opts.packageId,
-        packageTitle: opts.packageTitle,
-        date: input.date,
-        adults: input.adults,
-        children: input.children,
-        infants: input.infants,
-        time: new Date().toISOString(),
-        status: PENDING_STATUS,
-        state: "pending",
-        humanChecked: opts.humanChecked,
-        formKey: opts.formKey,
-      })
-      .returning()
-      .get();
-    const emailId = opts.email ? recordEmail(opts.email(booking), tx) : null;
-    return { booking, duplicate: false, emailId };
-  });
-  if (!result.duplicate) publish({ topic: "bookings", userId: opts.userId ?? undefined, adminsOnly: !opts.userId });
+  const now = new Date();
+  // "immediate": the write lock is taken before the seats are read, so two bookings can never both count the
+  // same free seats (SQLite has one writer at a time; the other waits, busy_timeout, then reads the new count).
+  const result = refusalWithNext(input, opts.packageId, () =>
+    db.transaction(
+      (tx) => {
+        if (opts.formKey) {
+          const existing = tx.select().from(bookings).where(eq(bookings.formKey, opts.formKey)).get();
+          if (existing) {
+            const request = {
+              packageId: opts.packageId,
+              name: input.name,
+              surname: input.surname,
+              email: input.email,
+              phone: input.phone,
+              message: input.message ?? "",
+              date: input.date,
+              adults: input.adults,
+              children: input.children,
+              infants: input.infants,
+            };
+            if (!sameRequest(existing, input.startTime ? { ...request, startTime: input.startTime } : request)) throw new FormKeyReusedError();
+            return { booking: existing, duplicate: true, emailId: null };
+          }
+        }
+        const pkg = tx.select().from(packages).where(eq(packages.id, opts.packageId)).get();
+        let startTime: string | null = null;
+        // A package without any schedule books as before: no departure, no seat check.
+        if (pkg && hasSchedule(tx, pkg.id)) {
+          const minDate = bookingWindow(now).minDate;
+          const check = checkRequest({
+            departuresOfDate: departuresOn(tx, pkg, input.date, now, minDate),
+            date: input.date,
+            startTime: input.startTime,
+            party: input,
+            minDate,
+            cutoffHours: pkg.cutoffHours,
+          });
+          if (!check.ok) throw new DepartureUnavailableError(check.field, check.message);
+          startTime = check.departure.startTime;
+        }
+        const priced = pkg ? quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, input) : null;
+        const booking = tx
+          .insert(bookings)
+          .values({
+            reference: newBookingReference(),
+            userId: opts.userId,
+            name: input.name,
+            surname: input.surname,
+            email: input.email,
+            phone: input.phone,
+            message: input.message ?? "",
+            packageId: opts.packageId,
+            packageTitle: opts.packageTitle,
+            date: input.date,
+            adults: input.adults,
+            children: input.children,
+            infants: input.infants,
+            startTime,
+            priceAdult: priced?.prices.adult ?? null,
+            priceChild: priced?.prices.child ?? null,
+            priceInfant: priced?.prices.infant ?? null,
+            total: priced?.total ?? null,
+            time: now.toISOString(),
+            status: PENDING_STATUS,
+            state: "pending",
+            humanChecked: opts.humanChecked,
+            formKey: opts.formKey,
+          })
+          .returning()
+          .get();
+        const emailId = opts.email ? recordEmail(opts.email(booking), tx) : null;
+        return { booking, duplicate: false, emailId };
+      },
+      { behavior: "immediate" },
+    ),
+  );
+  if (!result.duplicate) {
+    publish({ topic: "bookings", userId: opts.userId ?? undefined, adminsOnly: !opts.userId });
+    if (result.booking.startTime) departuresChanged(opts.packageId);
+  }
   return result;
+}
+
+/**
+ * Runs the booking's transaction; a refusal comes back with its next departures, read after the refused
+ * transaction (outside the write lock): those from the date asked for with seats for the whole party, else the first ones.
+ */
+function refusalWithNext<T>(input: NewBooking, packageId: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof DepartureUnavailableError)) throw error;
+    const pkg = getDb().select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, packageId)).get();
+    if (!pkg) throw error;
+    const { departures } = packageAvailability(pkg);
+    const seats = seatsNeeded(input);
+    const later = nextAvailable(departures, NEXT_OFFERED, { from: input.date, seats });
+    throw new DepartureUnavailableError(error.field, error.message, later.length > 0 ? later : nextAvailable(departures, NEXT_OFFERED, { seats }));
+  }
 }
 
 export function getBooking(reference: string): Booking | null {

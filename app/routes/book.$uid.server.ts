@@ -3,7 +3,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { bookingRequestEmail } from "~/emails/booking";
-import { bookingWindow, createBooking } from "~/models/booking.server";
+import { bookingWindow, createBooking, DepartureUnavailableError } from "~/models/booking.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { getActivePackage } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
@@ -56,6 +56,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // The form's key was used for another request: nothing saved; the page comes back with all that was typed
     // (and, its loader run again, a fresh key) for the visitor to check and send.
     if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
+    // No departure, closed, past its cut-off or too few seats: the form comes back as typed, the message on its field.
+    if (error instanceof DepartureUnavailableError) return json(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), { status: 409 });
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);
     const failed: SendingFailed = {

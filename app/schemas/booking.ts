@@ -37,6 +37,8 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       z.refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`),
       z.refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
     ),
+    // Sent only when the package has several starts a day; the server checks it against the departures.
+    startTime: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a start time"))),
     adults: count(1, "adults"),
     children: z._default(count(0, "children"), 0),
     infants: z._default(count(0, "infants"), 0),
