@@ -6,6 +6,7 @@ import { publish } from "~/utils/events.server";
 import { addDays, todayIn } from "~/utils/time";
 import { stateForStatus } from "~/utils/booking-state";
 import { addNotification } from "./notification.server";
+import { departuresChanged } from "./schedule.server";
 
 import type { BookingFilter } from "~/utils/booking-filters";
 import { pageWithin } from "~/utils/paging";
@@ -108,6 +109,8 @@ export function saveBookingByAdmin(reference: string, input: { status: string; c
   });
   if (result?.changed) {
     publish({ topic: "bookings", adminsOnly: true });
+    // A state that gives seats back (or takes them again) changes what the departure shows.
+    if (result.booking.startTime) departuresChanged(result.booking.packageId);
     if (result.booking.userId) {
       publish({ topic: "bookings", userId: result.booking.userId });
       publish({ topic: "notifications", userId: result.booking.userId });

@@ -263,6 +263,7 @@ export function cancelBookingByClient(reference: string, client: { id: string; e
     publish({ topic: "bookings", userId: client.id });
     publish({ topic: "bookings", adminsOnly: true });
     publish({ topic: "updates", adminsOnly: true });
+    if (result.booking.startTime) departuresChanged(result.booking.packageId);
   }
   return result;
 }
