@@ -1,0 +1,236 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/db.server";
+import { getEnv } from "~/utils/env.server";
+import { subscribe, type ChangeEvent } from "~/utils/events.server";
+import { formatDate, addDays, todayIn } from "~/utils/time";
+import { saveBookingByAdmin } from "./booking-admin.server";
+import { createBooking, DepartureUnavailableError, getBooking, type NewBooking } from "./booking.server";
+import { createPackage, getPackage, updatePackage, type PackageFacts, type PackageInput } from "./package.server";
+import {
+  addExtraDeparture,
+  closeDeparture,
+  packageAvailability,
+  packagesAvailability,
+  removeDepartureException,
+  reopenDeparture,
+  setDepartureSeats,
+  type RuleInput,
+} from "./schedule.server";
+
+const today = todayIn(getEnv().TZ);
+/** A date `n` days from today in Mauritius (bookable from 2 on; the default cut-off is 24 hours). */
+const day = (n: number) => addDays(today, n);
+const DAILY = [1, 2, 3, 4, 5, 6, 7];
+
+const texts: PackageInput = { title: "Catamaran", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
+const noFacts: PackageFacts = { durationMinutes: null, meetingPoint: "", priceAdult: null, priceChild: null, priceInfant: null, cutoffHours: null };
+
+function scheduledPackage(rules: RuleInput[], facts: Partial<PackageFacts> = {}) {
+  const id = createPackage({ ...texts, facts: { ...noFacts, ...facts }, rules }, []);
+  return getPackage(id)!;
+}
+const daily = (seats: number, startTimes = ["08:30"]): RuleInput => ({ weekdays: DAILY, startTimes, seats, validFrom: null, validTo: null });
+
+const guest = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", children: 0, infants: 0 };
+function book(packageId: string, party: Partial<NewBooking> & { date: string; adults: number }) {
+  return createBooking({ ...guest, ...party }, { packageId, packageTitle: "Catamaran", userId: null, humanChecked: true, formKey: null }).booking;
+}
+function refusal(fn: () => unknown): DepartureUnavailableError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DepartureUnavailableError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+const on = (pkg: { id: string; cutoffHours: number }, date: string, startTime = "08:30") =>
+  packageAvailability(pkg).departures.find((d) => d.date === date && d.startTime === startTime);
+
+describe("rules and exceptions, read back through availability", () => {
+  it("expands the rules over 90 days and applies closures, seat changes and extra departures", () => {
+    const pkg = scheduledPackage([daily(10), { weekdays: DAILY, startTimes: ["14:00"], seats: 12, validFrom: day(20), validTo: day(21) }]);
+    closeDeparture(pkg.id, day(5), null, "cyclone warning");
+    expect(setDepartureSeats(pkg.id, day(6), "08:30", 4)).toEqual({ ok: true });
+    const extra = addExtraDeparture(pkg.id, day(7), "17:00", 6);
+
+    const a = packageAvailability(pkg);
+    expect(a.scheduled).toBe(true);
+    expect(a.departures.filter((d) => d.startTime === "08:30")).toHaveLength(90);
+    expect(a.departures.filter((d) => d.startTime === "14:00").map((d) => d.date)).toEqual([day(20), day(21)]);
+    expect(on(pkg, day(5))).toMatchObject({ closed: true, note: "cyclone warning", status: "closed" });
+    expect(on(pkg, day(6))).toMatchObject({ seats: 4, seatsLeft: 4, status: "open" });
+    expect(on(pkg, day(7), "17:00")).toMatchObject({ seats: 6, status: "open" });
+    expect(on(pkg, day(1))).toMatchObject({ status: "too-soon" });
+    expect(a.next).toMatchObject({ date: day(2), startTime: "08:30" });
+
+    reopenDeparture(pkg.id, day(5), null);
+    expect(on(pkg, day(5))).toMatchObject({ closed: false, status: "open" });
+    expect(removeDepartureException(pkg.id, extra)).toBe(true);
+    expect(on(pkg, day(7), "17:00")).toBeUndefined();
+  });
+
+  it("saving the package's rules replaces them", async () => {
+    const pkg = scheduledPackage([daily(10)]);
+    await updatePackage(pkg.id, { ...texts, rules: [daily(20, ["09:00"])] }, { order: [], remove: [], add: [] });
+    expect(on(pkg, day(3))).toBeUndefined();
+    expect(on(pkg, day(3), "09:00")).toMatchObject({ seats: 20 });
+  });
+
+  it("publishes the package's departures after each change", () => {
+    const pkg = scheduledPackage([daily(10)]);
+    const seen: ChangeEvent[] = [];
+    const stop = subscribe((e) => seen.push(e));
+    closeDeparture(pkg.id, day(9), "08:30");
+    book(pkg.id, { date: day(10), adults: 1 });
+    stop();
+    expect(seen.filter((e) => e.topic === "departures")).toEqual([
+      { topic: "departures", packageId: pkg.id },
+      { topic: "departures", packageId: pkg.id },
+    ]);
+  });
+});
+
+describe("seats", () => {
+  it("adults and children take seats, infants none; a cancelled or declined booking gives them back at once", () => {
+    const pkg = scheduledPackage([daily(10)]);
+    const date = day(4);
+    const first = book(pkg.id, { date, adults: 3, children: 1, infants: 2 });
+    const second = book(pkg.id, { date, adults: 2 });
+    expect(on(pkg, date)).toMatchObject({ seatsTaken: 6, seatsLeft: 4 });
+    saveBookingByAdmin(first.reference, { status: "Cancelled" }, "admin");
+    expect(on(pkg, date)).toMatchObject({ seatsTaken: 2, seatsLeft: 8 });
+    saveBookingByAdmin(second.reference, { status: "Declined" }, "admin");
+    expect(on(pkg, date)).toMatchObject({ seatsTaken: 0, seatsLeft: 10 });
+  });
+
+  it("refuses more people than seats left, and a sold-out date, offering the next departures with room", () => {
+    const pkg = scheduledPackage([daily(4)]);
+    const date = day(3);
+    book(pkg.id, { date, adults: 3 });
+    const tooMany = refusal(() => book(pkg.id, { date, adults: 2 }));
+    expect(tooMany).toMatchObject({ field: "adults", message: `Only 1 seat left on ${formatDate(date)}.` });
+    expect(tooMany.next.map((d) => d.date)).toEqual([day(4), day(5), day(6)]);
+    book(pkg.id, { date, adults: 1 });
+    expect(refusal(() => book(pkg.id, { date, adults: 1 }))).toMatchObject({ field: "date", message: `${formatDate(date)} is sold out.` });
+  });
+
+  it("refuses a date without a departure, a closed date and a departure past its cut-off", () => {
+    const pkg = scheduledPackage([{ weekdays: [1], startTimes: ["08:30"], seats: 10, validFrom: null, validTo: null }]);
+    const monday = packageAvailability(pkg).next!.date;
+    const other = addDays(monday, 1);
+    const none = refusal(() => book(pkg.id, { date: other, adults: 1 }));
+    expect(none).toMatchObject({ field: "date", message: `There is no departure on ${formatDate(other)}.` });
+    expect(none.next[0]).toMatchObject({ date: addDays(monday, 7), startTime: "08:30" });
+    closeDeparture(pkg.id, monday, null, "boat in repair");
+    expect(refusal(() => book(pkg.id, { date: monday, adults: 1 }))).toMatchObject({
+      field: "date",
+      message: `There is no departure on ${formatDate(monday)}: boat in repair.`,
+    });
+
+    const late = scheduledPackage([daily(10)], { cutoffHours: 720 });
+    expect(refusal(() => book(late.id, { date: day(10), adults: 1 })).message).toBe(
+      `Bookings for ${formatDate(day(10))} at 08:30 close 720 hours before the start. Please choose a later date.`,
+    );
+  });
+
+  it("asks for the start time when a day has several, and keeps the one chosen", () => {
+    const pkg = scheduledPackage([daily(10, ["08:30", "13:30"])]);
+    expect(refusal(() => book(pkg.id, { date: day(3), adults: 1 }))).toMatchObject({ field: "startTime", message: "Please choose a start time" });
+    expect(book(pkg.id, { date: day(3), adults: 1, startTime: "13:30" }).startTime).toBe("13:30");
+    expect(on(pkg, day(3), "13:30")).toMatchObject({ seatsTaken: 1 });
+    expect(on(pkg, day(3), "08:30")).toMatchObject({ seatsTaken: 0 });
+  });
+
+  it("refuses lowering a departure's seats below those booked, changing nothing", () => {
+    const pkg = scheduledPackage([daily(10)]);
+    const date = day(8);
+    book(pkg.id, { date, adults: 4, children: 2 });
+    expect(setDepartureSeats(pkg.id, date, "08:30", 5)).toEqual({
+      ok: false,
+      message: `6 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`,
+    });
+    expect(setDepartureSeats(pkg.id, date, null, 5)).toMatchObject({ ok: false });
+    expect(on(pkg, date)).toMatchObject({ seats: 10 });
+    expect(setDepartureSeats(pkg.id, date, "08:30", 6)).toEqual({ ok: true });
+    expect(on(pkg, date)).toMatchObject({ seats: 6, seatsLeft: 0, status: "sold-out" });
+  });
+});
+
+describe("prices kept on the booking", () => {
+  it("keeps the prices and total as they were when booked, whatever the package's prices become", async () => {
+    const pkg = scheduledPackage([daily(10)], { priceAdult: 3500, priceChild: 1750 });
+    const booking = book(pkg.id, { date: day(3), adults: 2, children: 1, infants: 1 });
+    expect(booking).toMatchObject({ startTime: "08:30", priceAdult: 3500, priceChild: 1750, priceInfant: 0, total: 8750 });
+    await updatePackage(pkg.id, { ...texts, facts: { ...noFacts, priceAdult: 5000 } }, { order: [], remove: [], add: [] });
+    expect(getPackage(pkg.id)).toMatchObject({ priceAdult: 5000, priceChild: null });
+    expect(getBooking(booking.reference)).toMatchObject({ priceAdult: 3500, priceChild: 1750, priceInfant: 0, total: 8750 });
+  });
+
+  it("a package without a schedule books as before, with no seat check, and a price snapshot when it has prices", () => {
+    const free = createPackage({ ...texts, facts: { ...noFacts, priceAdult: 1000 } }, []);
+    const booking = book(free, { date: day(3), adults: 10, children: 10 });
+    expect(booking).toMatchObject({ startTime: null, priceAdult: 1000, priceChild: 1000, total: 20_000 });
+    const onRequest = createPackage(texts, []);
+    expect(book(onRequest, { date: day(3), adults: 1 })).toMatchObject({ startTime: null, priceAdult: null, total: null });
+    expect(packageAvailability({ id: onRequest, cutoffHours: 24 })).toMatchObject({ scheduled: false, departures: [], next: null });
+  });
+});
+
+/** The SQL statements `fn` prepares (drizzle prepares each statement it runs on better-sqlite3). */
+function statementsOf(fn: () => void): number {
+  const client = getDb().$client;
+  const prepare = client.prepare;
+  let n = 0;
+  client.prepare = ((...args: Parameters<typeof prepare>) => {
+    n++;
+    return prepare.apply(client, args);
+  }) as typeof prepare;
+  try {
+    fn();
+  } finally {
+    client.prepare = prepare;
+  }
+  return n;
+}
+
+describe("the availability read", () => {
+  it("runs the same small number of statements for 1 booking or 50, and for 1 package or 5", () => {
+    const one = scheduledPackage([daily(100)]);
+    book(one.id, { date: day(3), adults: 1 });
+    const many = scheduledPackage([daily(100)]);
+    for (let i = 0; i < 50; i++) book(many.id, { date: day(3 + (i % 40)), adults: 1 });
+    closeDeparture(many.id, day(50), null);
+
+    expect(statementsOf(() => packageAvailability(one))).toBe(3);
+    expect(statementsOf(() => packageAvailability(many))).toBe(3);
+    const five = [one, many, ...Array.from({ length: 3 }, () => scheduledPackage([daily(10)]))];
+    expect(statementsOf(() => packagesAvailability(five))).toBe(3);
+    expect(
+      packagesAvailability(five)
+        .get(many.id)!
+        .departures.find((d) => d.date === day(3)),
+    ).toMatchObject({ seatsTaken: 2 });
+  });
+});
+
+describe("the oversell guard", () => {
+  it("30 bookings for a 10-seat departure sell exactly 10 seats", () => {
+    const pkg = scheduledPackage([daily(10)]);
+    const date = day(12);
+    let sold = 0;
+    let refused = 0;
+    for (let i = 0; i < 30; i++) {
+      try {
+        book(pkg.id, { date, adults: 1 + (i % 2) });
+        sold += 1 + (i % 2);
+      } catch (error) {
+        if (!(error instanceof DepartureUnavailableError)) throw error;
+        refused++;
+      }
+    }
+    expect(sold).toBe(10);
+    expect(refused).toBeGreaterThan(0);
+    expect(on(pkg, date)).toMatchObject({ seatsTaken: 10, seatsLeft: 0 });
+  });
+});
