@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -231,6 +234,21 @@ describe("the oversell guard", () => {
     }
     expect(sold).toBe(10);
     expect(refused).toBeGreaterThan(0);
+    expect(on(pkg, date)).toMatchObject({ seatsTaken: 10, seatsLeft: 0 });
+  });
+
+  it("four processes booking the same 10-seat departure on one SQLite file sell exactly 10 seats", async () => {
+    const pkg = scheduledPackage([daily(10)]);
+    const date = day(13);
+    const run = promisify(execFile);
+    const worker = path.resolve("tests/unit/oversell-worker.ts");
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        run(process.execPath, ["--import", "tsx", worker, pkg.id, date, "10"], { env: process.env }).then((r) => JSON.parse(r.stdout)),
+      ),
+    );
+    expect(results.reduce((n, r) => n + r.sold, 0)).toBe(10);
+    expect(results.reduce((n, r) => n + r.refused, 0)).toBe(30);
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 10, seatsLeft: 0 });
   });
 });
