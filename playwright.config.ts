@@ -16,6 +16,8 @@ const chromium = {
   },
 };
 
+const DEPARTURES = /(admin-departures|departures-book)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
@@ -27,8 +29,18 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL: BASE_URL, trace: "retain-on-failure", ...chromium },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: "js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testIgnore: DEPARTURES },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: DEPARTURES },
+    // These specs give a seeded package a schedule for their run: the JavaScript and no-JavaScript runs of one
+    // spec must not change the same package's departures at the same time, so the second waits for the first.
+    { name: "departures-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testMatch: DEPARTURES },
+    {
+      name: "departures-no-js",
+      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false },
+      testMatch: DEPARTURES,
+      grepInvert: /@js-only/,
+      dependencies: ["departures-js"],
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], ...chromium, viewport: { width: 360, height: 740 } },

@@ -3,7 +3,7 @@ import { smallestOnly, type ImageSource } from "~/utils/image-source";
 import { Carousel } from "./carousel";
 import { ResponsiveImage } from "./ui/responsive-image";
 
-type CardPackage = { id: string; title: string; shortDescription: string; highlights: string[]; images: ImageSource[] };
+type CardPackage = { id: string; title: string; shortDescription: string; highlights: string[]; images: ImageSource[]; facts?: string[] };
 
 /** A collapsible package card: a <details> element, so it opens and closes without JavaScript. */
 export function PackageCard({ pkg }: { pkg: CardPackage }) {
@@ -27,6 +27,13 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
       <div className="grid gap-6 border-t border-line p-4 sm:p-6 lg:grid-cols-2">
         <div>
           <p className="text-ink-soft">{pkg.shortDescription}</p>
+          {pkg.facts?.length ? (
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-ink" aria-label="Facts">
+              {pkg.facts.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          ) : null}
           {pkg.highlights.length ? (
             <>
               <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Highlights</h4>

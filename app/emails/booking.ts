@@ -1,16 +1,23 @@
 import type { Booking } from "~/models/booking.server";
-import { formatDate } from "~/utils/time";
+import { bookingTotalText } from "~/utils/money";
+import { formatDate, formatDeparture } from "~/utils/time";
 import { detailsTable, emailHtml, escapeHtml, notYouLine, quotedVisitorText, visitorName } from "./layout";
 
+/** The operator's zone, which departures are told in (the callers pass the site's TZ setting). */
+const OPERATOR_ZONE = "Indian/Mauritius";
+
 /** What we hold about the booking (our words and checked values). */
-function bookingFacts(b: Booking): [string, string][] {
+function bookingFacts(b: Booking, timeZone: string): [string, string][] {
   return [
     ["Booking reference", b.reference],
     ["Package", b.packageTitle],
     ["Date", formatDate(b.date)],
+    // A booking made before its package had a schedule has no start time: its date says it all.
+    ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, timeZone)] as [string, string]] : []),
     ["Adults", String(b.adults)],
     ["Children", String(b.children)],
     ["Infants", String(b.infants)],
+    ["Total", bookingTotalText(b)],
   ];
 }
 
@@ -28,8 +35,8 @@ function bookingSentUs(b: Booking) {
  * To the customer: subject 'Booking Ref' plus the reference. The booking form takes any address, so nothing the
  * visitor typed reads as ours: a plain "Hello," and their details quoted as "What you sent us".
  */
-export function bookingRequestEmail(b: Booking, siteName: string) {
-  const facts = detailsTable(bookingFacts(b));
+export function bookingRequestEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE) {
+  const facts = detailsTable(bookingFacts(b, timeZone));
   const sent = bookingSentUs(b);
   const intro = `Thank you for your booking request for ${b.packageTitle} on ${formatDate(b.date)}. Our team will confirm your booking as soon as possible.`;
   return {
@@ -46,8 +53,8 @@ export function bookingRequestEmail(b: Booking, siteName: string) {
 }
 
 /** To the customer after they cancelled: subject exactly 'Booking Cancelled' (as specified), with the booking listed. */
-export function bookingCancelledEmail(b: Booking, siteName: string) {
-  const facts = detailsTable([...bookingFacts(b), ["Status", b.status]]);
+export function bookingCancelledEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE) {
+  const facts = detailsTable([...bookingFacts(b, timeZone), ["Status", b.status]]);
   const sent = bookingSentUs(b);
   const intro = `Your booking ${b.reference} for ${b.packageTitle} on ${formatDate(b.date)} has been cancelled, as you asked.`;
   const after = "If this was a mistake, or you would like another date, simply send us a new booking request on our website.";

@@ -14,6 +14,7 @@ import {
   expandDepartures,
   nextAvailable,
   SEAT_FREEING_STATES,
+  seatsNeeded,
   type AvailableDeparture,
   type DepartureException,
   type ScheduleRule,
@@ -293,4 +294,38 @@ export function removeDepartureException(packageId: string, id: number): boolean
       .all();
     return gone.length > 0;
   });
+}
+
+/** A departure as staff see it: its seats and status, and the bookings holding its seats. */
+export type StaffDeparture = AvailableDeparture & { bookings: { reference: string; seats: number }[] };
+
+/**
+ * One package's departures dated in [from, to] (the admin's month view), past ones included, each with the
+ * bookings holding its seats: four statements, whatever the number of days or bookings.
+ */
+export function departuresBetween(pkg: PackageRef, from: string, to: string, now = new Date()): StaffDeparture[] {
+  const timeZone = getEnv().TZ;
+  const db = getDb();
+  const { rules, exceptions, held } = readWindow(db, [pkg.id], from, to);
+  const { minDate } = availabilityWindow({ now, timeZone });
+  const departures = availability({
+    departures: expandDepartures({ rules: rules.map(toRule), exceptions: exceptions.map(toException), from, to }),
+    booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => h.startTime !== null)),
+    now,
+    timeZone,
+    cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+    minDate,
+  });
+  const rows = db
+    .select({ reference: bookings.reference, date: bookings.date, startTime: bookings.startTime, adults: bookings.adults, children: bookings.children })
+    .from(bookings)
+    .where(and(eq(bookings.packageId, pkg.id), gte(bookings.date, from), lte(bookings.date, to), holdingState))
+    .orderBy(asc(bookings.date), asc(bookings.reference))
+    .all();
+  return departures.map((d) => ({
+    ...d,
+    bookings: rows
+      .filter((r) => r.date === d.date && r.startTime === d.startTime)
+      .map((r) => ({ reference: r.reference, seats: seatsNeeded({ adults: r.adults, children: r.children }) })),
+  }));
 }

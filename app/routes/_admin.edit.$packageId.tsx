@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
-import { editIntents, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
+import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending, usePendingFormData } from "~/utils/hooks";
@@ -45,6 +45,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     confirmRemoval,
     pkg: {
       ...packageTexts(pkg),
+      durationMinutes: pkg.durationMinutes,
+      meetingPoint: pkg.meetingPoint,
+      priceAdult: pkg.priceAdult,
+      priceChild: pkg.priceChild,
+      priceInfant: pkg.priceInfant,
+      cutoffHours: pkg.cutoffHours,
       status: pkg.status,
       images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
@@ -99,7 +105,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const remove = existingImages.filter((img) => img.remove).map((img) => img.id);
   let outcome;
   try {
-    outcome = await updatePackage(pkg.id, { ...fields, status: statusOfIntent[intent] }, { order, remove, add: stored.images });
+    outcome = await updatePackage(pkg.id, { ...fields, facts: factsOf(fields), status: statusOfIntent[intent] }, { order, remove, add: stored.images });
   } catch (error) {
     await discardImageFiles(pkg.id, stored.images);
     throw error;
@@ -155,6 +161,12 @@ function EditForm() {
       important: list(pkg.important),
       recommended: list(pkg.recommended),
       information: list(pkg.information),
+      durationMinutes: pkg.durationMinutes ?? undefined,
+      meetingPoint: pkg.meetingPoint,
+      priceAdult: pkg.priceAdult ?? undefined,
+      priceChild: pkg.priceChild ?? undefined,
+      priceInfant: pkg.priceInfant ?? undefined,
+      cutoffHours: pkg.cutoffHours,
       existingImages: pkg.images.map((img, i) => ({ id: String(img.id), position: String(i + 1) })),
     },
     constraint: getZodConstraint(packageEditSchema),
@@ -181,11 +193,16 @@ function EditForm() {
             <span className="font-semibold text-ink">{pkg.title}</span> <StatusBadge status={pkg.status} />
           </p>
         </div>
-        {pkg.status === "active" ? (
-          <Link to={`/info/${pkg.id}`} className="btn-secondary min-h-[40px] px-4 text-sm">
-            View on the site
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/admin/departures/${pkg.id}`} className="btn-secondary min-h-[40px] px-4 text-sm">
+            Departures
           </Link>
-        ) : null}
+          {pkg.status === "active" ? (
+            <Link to={`/info/${pkg.id}`} className="btn-secondary min-h-[40px] px-4 text-sm">
+              View on the site
+            </Link>
+          ) : null}
+        </div>
       </header>
 
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">

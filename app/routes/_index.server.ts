@@ -2,17 +2,25 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { getBanners } from "~/models/banner.server";
-import { getActivePackages } from "~/models/package.server";
+import { getActivePackages, packageFacts } from "~/models/package.server";
+import { packagesAvailability } from "~/models/schedule.server";
 import { submitForm } from "~/services/form.server";
 import { readPrefs, writePrefs } from "~/services/session.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
+import { formatMur, resolvePrices } from "~/utils/money";
+import { seatsLabel } from "~/utils/schedule";
+import { formatDepartureDate, formatDuration } from "~/utils/time";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const prefs = await readPrefs(request);
   const dismissed = new Set(prefs.dismissedBanners ?? []);
-  const packages = getActivePackages().map((p) => ({
+  const active = getActivePackages();
+  // Every card's next departure in three statements, whatever the number of packages.
+  const availability = packagesAvailability(active.map((p) => ({ id: p.id, cutoffHours: p.cutoffHours })));
+  const packages = active.map((p) => ({
     id: p.id,
+    facts: cardFacts(p, availability.get(p.id)?.next ?? null),
     title: p.title,
     shortDescription: p.shortDescription,
     highlights: p.highlights,
@@ -23,6 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     banners: getBanners().filter((b) => !dismissed.has(b.id)),
     packages,
   });
+}
+
+/** The card's line of facts: "from MUR 3,500", the duration, the next departure with its seats (each when known). */
+function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; startTime: string; seatsLeft: number } | null): string[] {
+  const facts = packageFacts(p);
+  const adult = resolvePrices(facts.prices)?.adult;
+  return [
+    adult === undefined ? null : `from ${formatMur(adult)}`,
+    facts.durationMinutes ? formatDuration(facts.durationMinutes) : null,
+    next ? `Next departure: ${formatDepartureDate(next.date)}, ${next.startTime}, ${seatsLabel(next.seatsLeft)}` : null,
+  ].filter((f): f is string => f !== null);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

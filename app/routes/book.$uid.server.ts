@@ -5,7 +5,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from
 import { bookingRequestEmail } from "~/emails/booking";
 import { bookingWindow, createBooking, DepartureUnavailableError } from "~/models/booking.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
-import { getActivePackage } from "~/models/package.server";
+import { getActivePackage, packageFacts } from "~/models/package.server";
+import { packageAvailability } from "~/models/schedule.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { bookingSchema } from "~/schemas/booking";
 import { sendRecorded } from "~/services/email.server";
@@ -14,11 +15,40 @@ import { signServedAt } from "~/services/human-check.server";
 import { getSessionUserId } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
+import { priceTable } from "~/utils/money";
+import { departureLabel, type AvailableDeparture } from "~/utils/schedule";
+import { formatDepartureDate } from "~/utils/time";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** How many next departures the page lists (the links that fill the date in without JavaScript). */
+const DEPARTURES_LISTED = 8;
+
+/** A departure as the page offers it: a link that fills the date in, or, sold out, its label alone. */
+export type OfferedDeparture = { date: string; day: string; startTime: string; label: string; bookable: boolean };
+
+function offered(d: AvailableDeparture): OfferedDeparture {
+  return { date: d.date, day: formatDepartureDate(d.date), startTime: d.startTime, label: departureLabel(d), bookable: d.status === "open" };
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const pkg = loadPackage(params.uid);
   const window = bookingWindow();
+  const facts = packageFacts(pkg);
+  const { scheduled, departures } = packageAvailability({ id: pkg.id, cutoffHours: facts.cutoffHours });
+  // Open or sold out, from the first bookable date: what a guest can choose from (closed days are left out).
+  const upcoming = departures.filter((d) => d.status === "open" || d.status === "sold-out");
+  const startsPerDay = new Map<string, number>();
+  for (const d of departures) startsPerDay.set(d.date, (startsPerDay.get(d.date) ?? 0) + 1);
+  // ?date=YYYY-MM-DD (a departure's link) fills the date field in.
+  const asked = new URL(request.url).searchParams.get("date") ?? "";
   return json({
+    prices: priceTable(facts.prices),
+    // The raw prices, for the live total (a preview: the server computes the booking's own).
+    rawPrices: facts.prices,
+    scheduled,
+    departures: upcoming.slice(0, DEPARTURES_LISTED).map(offered),
+    // The start-time choice appears only when some day has more than one start.
+    startTimes: [...startsPerDay.values()].some((n) => n > 1) ? [...new Set(departures.map((d) => d.startTime))].sort() : [],
+    chosenDate: /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : "",
     // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
     constraint: getZodConstraint(bookingSchema(window)),
     pkg: {
@@ -50,14 +80,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       userId: await getSessionUserId(request),
       humanChecked: form.humanChecked,
       formKey: String(formData.get("formKey") ?? "") || null,
-      email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME), related: `booking:${booking.reference}` }),
+      email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME, getEnv().TZ), related: `booking:${booking.reference}` }),
     });
   } catch (error) {
     // The form's key was used for another request: nothing saved; the page comes back with all that was typed
     // (and, its loader run again, a fresh key) for the visitor to check and send.
     if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
     // No departure, closed, past its cut-off or too few seats: the form comes back as typed, the message on its field.
-    if (error instanceof DepartureUnavailableError) return json(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), { status: 409 });
+    // The next departures with seats for the party come with it, offered under the message.
+    if (error instanceof DepartureUnavailableError) {
+      return json({ ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map(offered) }, { status: 409 });
+    }
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);
     const failed: SendingFailed = {

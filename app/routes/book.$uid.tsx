@@ -14,7 +14,9 @@ import { useIsPending } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/people";
 import { formatDate } from "~/utils/time";
-import { loader, action, type SendingFailed } from "./book.$uid.server";
+import { describeQuote, PRICE_ON_REQUEST, quote, type Party, type PriceRow, type Prices } from "~/utils/money";
+import { useEffect, useRef, useState } from "react";
+import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
 
@@ -30,8 +32,27 @@ function isSendingFailed(data: unknown): data is SendingFailed {
   return typeof data === "object" && data !== null && "sendingFailed" in data;
 }
 
+/** The next departures a refusal offers ("There is no departure on {date}." and the others), if any. */
+function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
+  return typeof data === "object" && data !== null && "next" in data && Array.isArray(data.next) ? (data.next as OfferedDeparture[]) : [];
+}
+
 export default function Book() {
-  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env } = useLoaderData<typeof loader>();
+  const {
+    pkg,
+    window: dates,
+    constraint,
+    termsUrl,
+    servedAt,
+    formKey,
+    env,
+    prices,
+    rawPrices,
+    scheduled,
+    departures,
+    startTimes,
+    chosenDate,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sending = useIsPending({ formAction: `/book/${pkg.id}` });
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
@@ -40,13 +61,17 @@ export default function Book() {
     id: "booking-form",
     lastResult,
     constraint,
+    defaultValue: chosenDate ? { date: chosenDate } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => rules.validate(formData, ({ checkBooking }) => checkBooking(formData, dates)),
   });
 
+  const live = useLiveParty();
+
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
 
+  const next = offeredAfterRefusal(actionData);
   const countOptions = (min: number) => Array.from({ length: MAX_PEOPLE - min + 1 }, (_, i) => min + i);
 
   return (
@@ -69,11 +94,20 @@ export default function Book() {
           <Link to={`/info/${pkg.id}`} className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4">
             Everything about this package
           </Link>
+          <BookingFacts packageId={pkg.id} prices={prices} scheduled={scheduled} departures={departures} />
         </aside>
 
         <section className="p-5 sm:p-8" aria-label="Booking form">
           <SendingCover sending={sending} label="Sending your booking request" minHeight="min-h-[30rem]" />
-          <Form method="post" {...getFormProps(form)} {...rules.formProps(form.onSubmit)} hidden={sending} className="space-y-1">
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            {...rules.formProps(form.onSubmit)}
+            ref={live.ref}
+            onChange={live.read}
+            hidden={sending}
+            className="space-y-1"
+          >
             <input type="hidden" name="formKey" value={formKey} />
             <h2 className="mb-4 text-xl font-semibold">Your details</h2>
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "booking-captcha-error" }} />
@@ -97,6 +131,27 @@ export default function Book() {
                 className="sm:col-span-2"
                 inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
               />
+              {next.length ? (
+                <div className="mb-4 sm:col-span-2">
+                  <p className="text-sm font-semibold">Next departures</p>
+                  <DepartureLinks packageId={pkg.id} departures={next} />
+                </div>
+              ) : null}
+              {startTimes.length ? (
+                <SelectField
+                  label="Start time"
+                  className="sm:col-span-2"
+                  errors={fields.startTime.errors}
+                  selectProps={{ ...getSelectProps(fields.startTime), key: fields.startTime.key, defaultValue: fields.startTime.initialValue ?? "" }}
+                >
+                  <option value="">Choose a start time</option>
+                  {startTimes.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
             </div>
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
               <legend className="field-label mb-2">Who is coming</legend>
@@ -154,10 +209,105 @@ export default function Book() {
               Send booking request
             </button>
             <p className="pt-2 text-sm text-ink-soft">Nothing is paid now: we confirm availability and the price by e-mail first.</p>
+            <LiveTotal prices={rawPrices} party={live.party} />
           </Form>
         </section>
       </div>
     </div>
+  );
+}
+
+/** The party as chosen in the form, read when the page runs and at each change (null without JavaScript). */
+function useLiveParty() {
+  const ref = useRef<HTMLFormElement>(null);
+  const [party, setParty] = useState<Party | null>(null);
+  const read = () => {
+    const data = ref.current ? new FormData(ref.current) : null;
+    if (!data) return;
+    const count = (name: string) => Number(data.get(name) ?? 0) || 0;
+    setParty({ adults: count("adults"), children: count("children"), infants: count("infants") });
+  };
+  useEffect(read, []);
+  return { ref, party, read };
+}
+
+/** With JavaScript, the party's total under the form, as a preview: the server computes the booking's own. */
+function LiveTotal({ prices, party }: { prices: Prices; party: Party | null }) {
+  const q = party ? quote(prices, party) : null;
+  if (!q) return null;
+  return (
+    <p className="pt-2 font-semibold" aria-live="polite" data-testid="live-total">
+      {describeQuote(q)}
+    </p>
+  );
+}
+
+/** Beside the form: the prices by age, the next departures (links filling the date in) and the seats rule. */
+function BookingFacts({
+  packageId,
+  prices,
+  scheduled,
+  departures,
+}: {
+  packageId: string;
+  prices: PriceRow[] | null;
+  scheduled: boolean;
+  departures: OfferedDeparture[];
+}) {
+  return (
+    <div className="mt-6 space-y-4 rounded-2xl bg-white p-4 text-ink">
+      {prices ? (
+        <table className="w-full text-left text-sm">
+          <caption className="mb-1 text-left font-semibold">Prices per person</caption>
+          <tbody>
+            {prices.map((row) => (
+              <tr key={row.band}>
+                <th scope="row" className="py-0.5 pr-3 font-normal">
+                  {row.label} ({row.ages})
+                </th>
+                <td className="py-0.5 text-right font-semibold">{row.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="font-semibold">{PRICE_ON_REQUEST}</p>
+      )}
+      {scheduled ? (
+        <div>
+          <h2 className="text-sm font-semibold">Next departures</h2>
+          {departures.length ? (
+            <DepartureLinks packageId={packageId} departures={departures} />
+          ) : (
+            <p className="text-sm">No departure is open for booking yet.</p>
+          )}
+        </div>
+      ) : null}
+      <p className="text-sm text-ink-soft">Infants sit on a lap and take no seat.</p>
+    </div>
+  );
+}
+
+/** Departures as a list: each bookable one a link to `/book/{id}?date=…`, which fills the date in. */
+function DepartureLinks({ packageId, departures }: { packageId: string; departures: OfferedDeparture[] }) {
+  return (
+    <ul className="mt-1 space-y-1 text-sm">
+      {departures.map((d) => {
+        const text = `${d.day}, ${d.startTime}: ${d.label}`;
+        return (
+          <li key={`${d.date}|${d.startTime}`}>
+            {/* A plain link: the page loads again with the date filled in, with or without JavaScript. */}
+            {d.bookable ? (
+              <a className="link" href={`/book/${packageId}?date=${d.date}`}>
+                {text}
+              </a>
+            ) : (
+              text
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -3,7 +3,9 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getBooking } from "~/models/booking.server";
 import { latestDelivery } from "~/services/email.server";
-import { formatDate } from "~/utils/time";
+import { getEnv } from "~/utils/env.server";
+import { bookingTotalText } from "~/utils/money";
+import { formatDate, formatDeparture } from "~/utils/time";
 
 export const meta: MetaFunction = () => [{ title: "Booking request sent" }, { name: "robots", content: "noindex" }];
 
@@ -17,6 +19,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       reference: booking.reference,
       packageTitle: booking.packageTitle,
       date: booking.date,
+      departure: booking.startTime ? formatDeparture(booking.date, booking.startTime, getEnv().TZ) : null,
+      total: bookingTotalText(booking),
       mailError: delivery?.status === "failed" ? (delivery.error ?? "Failed to send email.") : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -24,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { reference, packageTitle, date, mailError } = useLoaderData<typeof loader>();
+  const { reference, packageTitle, date, departure, total, mailError } = useLoaderData<typeof loader>();
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
@@ -35,6 +39,16 @@ export default function BookingConfirmation() {
         <p className="mt-3 text-ink-soft">
           {packageTitle}, {formatDate(date)}. Our team will confirm your booking as soon as possible.
         </p>
+        <dl className="mx-auto mt-4 grid w-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+          {departure ? (
+            <>
+              <dt className="font-semibold">Departure</dt>
+              <dd>{departure}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">Total</dt>
+          <dd data-testid="booking-total">{total}</dd>
+        </dl>
         <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Booking reference</p>
         {/* One line on a 360 px phone: a reference read out or copied must not break at its hyphens. */}
         <p className="mt-1 whitespace-nowrap font-mono text-2xl font-semibold tracking-wider sm:text-3xl" data-testid="booking-reference">

@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { PRICE_ON_REQUEST } from "~/utils/money";
 
 import { loader } from "./info.$uid.server";
 
@@ -28,7 +29,7 @@ function InfoList({ title, items, ordered = false }: { title: string; items: str
 }
 
 export default function PackageInfo() {
-  const { pkg } = useLoaderData<typeof loader>();
+  const { pkg, facts } = useLoaderData<typeof loader>();
   const [first, ...rest] = pkg.images;
   return (
     <article className="container-page py-10">
@@ -47,6 +48,43 @@ export default function PackageInfo() {
           Book now
         </Link>
       </header>
+
+      <section aria-label="Facts" className="card mt-6 p-5 sm:p-6">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.duration ? (
+            <div>
+              <dt className="text-sm font-semibold text-ink-soft">Duration</dt>
+              <dd>{facts.duration}</dd>
+            </div>
+          ) : null}
+          {facts.meetingPoint ? (
+            <div>
+              <dt className="text-sm font-semibold text-ink-soft">Meeting point</dt>
+              <dd>{facts.meetingPoint}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-sm font-semibold text-ink-soft">Prices</dt>
+            {facts.prices ? (
+              facts.prices.map((row) => (
+                <dd key={row.band}>
+                  {row.label} ({row.ages}): {row.text}
+                </dd>
+              ))
+            ) : (
+              <dd>{PRICE_ON_REQUEST}</dd>
+            )}
+          </div>
+          {facts.next.length ? (
+            <div>
+              <dt className="text-sm font-semibold text-ink-soft">Next departures</dt>
+              {facts.next.map((d) => (
+                <dd key={d.key}>{d.text}</dd>
+              ))}
+            </div>
+          ) : null}
+        </dl>
+      </section>
 
       {first ? (
         <section aria-label="Gallery" className="mt-8 grid gap-3 sm:grid-cols-3">
@@ -89,6 +127,11 @@ export default function PackageInfo() {
           <InfoList title="Recommended" items={pkg.recommended} />
           <InfoList title="Additional information" items={pkg.information} />
         </div>
+      </div>
+      <div className="mt-8">
+        <Link to={`/book/${pkg.id}`} className="btn-primary">
+          Book now
+        </Link>
       </div>
     </article>
   );

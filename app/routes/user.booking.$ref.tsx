@@ -82,7 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithFlash(back, { message: notCancellable(result.booking.status), kind: "error" });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
-  const sent = await sendEmail({ ...bookingCancelledEmail(result.booking, getEnv().SITE_NAME), related: `booking-cancelled:${reference}` });
+  const sent = await sendEmail({ ...bookingCancelledEmail(result.booking, getEnv().SITE_NAME, getEnv().TZ), related: `booking-cancelled:${reference}` });
   const message = sent.ok
     ? `Your booking ${reference} has been cancelled. A confirmation is on its way to ${result.booking.email}.`
     : sent.error === RECIPIENT_LIMIT_REASON

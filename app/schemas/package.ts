@@ -42,6 +42,25 @@ export const packageFactsFields = {
   cutoffHours: wholeNumber(0, 720, "Please enter a cut-off between 0 and 720 hours"),
 };
 
+/** The facts as the package model takes them from a form's value: a field left empty is not set (null). */
+export function factsOf(value: {
+  durationMinutes?: number;
+  meetingPoint?: string;
+  priceAdult?: number;
+  priceChild?: number;
+  priceInfant?: number;
+  cutoffHours?: number;
+}) {
+  return {
+    durationMinutes: value.durationMinutes ?? null,
+    meetingPoint: value.meetingPoint ?? "",
+    priceAdult: value.priceAdult ?? null,
+    priceChild: value.priceChild ?? null,
+    priceInfant: value.priceInfant ?? null,
+    cutoffHours: value.cutoffHours ?? null,
+  };
+}
+
 export const packageFieldsSchema = z.object({
   title: z.string({ error: TITLE_REQUIRED }).check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
   shortDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))), ""),

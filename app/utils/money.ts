@@ -111,3 +111,13 @@ export function describeQuote(q: Quote): string {
   const parts = q.lines.map((l) => (l.unit === 0 ? `${bandCount(l.band, l.count)} free` : `${bandCount(l.band, l.count)} × ${formatMur(l.unit)}`));
   return `${parts.join(" + ")} = ${formatPrice(q.total)}`;
 }
+
+/** A booking's prices and party as it keeps them (its snapshot): a null total is "Price on request". */
+export type PricedBooking = Party & { priceAdult: number | null; priceChild: number | null; priceInfant: number | null; total: number | null };
+
+/** "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750" from the booking's own prices, or "Price on request". */
+export function bookingTotalText(b: PricedBooking): string {
+  const q = b.total === null ? null : quote({ adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant }, b);
+  // The stored total is what the guest was quoted; the sum only explains it.
+  return q && q.total === b.total ? describeQuote(q) : b.total === null ? PRICE_ON_REQUEST : formatPrice(b.total);
+}

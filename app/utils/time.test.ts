@@ -3,6 +3,7 @@ import {
   addDays,
   departureInstant,
   formatDeparture,
+  formatDuration,
   formatDepartureDate,
   formatStartTime,
   isStartTime,
@@ -70,5 +71,14 @@ describe("departures on the operator's clock", () => {
     expect(isStartTime("24:00")).toBe(false);
     expect(isStartTime("08:60")).toBe(false);
     expect(() => departureInstant("2026-12-05", "8:30", "Indian/Mauritius")).toThrow(RangeError);
+  });
+});
+
+describe("formatDuration", () => {
+  it("says hours and minutes as guests read them", () => {
+    expect(formatDuration(300)).toBe("5 hours");
+    expect(formatDuration(90)).toBe("1 hour 30 minutes");
+    expect(formatDuration(45)).toBe("45 minutes");
+    expect(formatDuration(61)).toBe("1 hour 1 minute");
   });
 });

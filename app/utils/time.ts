@@ -124,3 +124,12 @@ export function formatDeparture(date: string, startTime: string, timeZone: strin
 
 /** The first day a visitor may book: today (in Mauritius) plus this many days, to prepare the day. */
 export const MIN_DAYS_AHEAD = 2;
+
+/** "5 hours", "1 hour 30 minutes", "45 minutes": a package's duration as guests read it. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h === 0 ? "" : h === 1 ? "1 hour" : `${h} hours`;
+  const mins = m === 0 ? "" : m === 1 ? "1 minute" : `${m} minutes`;
+  return [hours, mins].filter(Boolean).join(" ") || "0 minutes";
+}

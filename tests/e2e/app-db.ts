@@ -2,11 +2,12 @@
 // (hashPassword), its database opener and schema, and the booking model's insert (createBooking).
 // Playwright resolves the app's `~/` imports through tsconfig.json's `paths`.
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { bookings, users } from "~/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { bookings, departureExceptions, packages, scheduleRules, users } from "~/db/schema";
 import { stateForStatus } from "~/utils/booking-state";
 import { createBooking, type Booking } from "~/models/booking.server";
 import { getDb, openDatabase, type DB } from "~/db/db.server";
+import { addExtraDeparture, listDepartureExceptions, removeDepartureException, replaceScheduleRules, type RuleInput } from "~/models/schedule.server";
 import { hashPassword } from "~/utils/password.server";
 import { DATA_DIR } from "../setup/e2e-env.js";
 
@@ -91,4 +92,43 @@ export function insertBookingRecord(b: BookingOptions): Booking {
     .where(eq(bookings.reference, booking.reference))
     .returning()
     .get()!;
+}
+
+/** Gives a package these weekly rules (none: no schedule), as a package save does. */
+export function setScheduleRules(packageId: string, rules: RuleInput[]) {
+  getDb().transaction((tx) => replaceScheduleRules(tx, packageId, rules));
+}
+
+/** Removes a package's exceptions (closures, seats changes, extra departures) dated in [from, to]. */
+export function clearDepartureExceptions(packageId: string, from = "0000-01-01", to = "9999-12-31") {
+  for (const e of listDepartureExceptions(packageId, from, to)) removeDepartureException(packageId, e.id);
+}
+
+export type PackagePrices = { priceAdult: number | null; priceChild?: number | null; priceInfant?: number | null };
+
+/** Gives a seeded package prices and one-off departures (the schedule model's own writer), on the shared site. */
+export function schedulePackage(
+  packageId: string,
+  { prices, departures }: { prices: PackagePrices; departures: { date: string; startTime: string; seats: number }[] },
+) {
+  getDb()
+    .update(packages)
+    .set({ priceAdult: prices.priceAdult, priceChild: prices.priceChild ?? null, priceInfant: prices.priceInfant ?? null })
+    .where(eq(packages.id, packageId))
+    .run();
+  for (const d of departures) addExtraDeparture(packageId, d.date, d.startTime, d.seats);
+}
+
+/**
+ * Removes the package's departures on these dates (another project's stay); with none left, and no rule, the package
+ * is back to no schedule and no prices (it books as before), for the specs after.
+ */
+export function unschedulePackage(packageId: string, dates: string[]) {
+  const db = getDb();
+  db.delete(departureExceptions)
+    .where(and(eq(departureExceptions.packageId, packageId), inArray(departureExceptions.date, dates)))
+    .run();
+  const left = db.select({ id: departureExceptions.id }).from(departureExceptions).where(eq(departureExceptions.packageId, packageId)).limit(1).get();
+  const rule = db.select({ id: scheduleRules.id }).from(scheduleRules).where(eq(scheduleRules.packageId, packageId)).limit(1).get();
+  if (!left && !rule) db.update(packages).set({ priceAdult: null, priceChild: null, priceInfant: null }).where(eq(packages.id, packageId)).run();
 }

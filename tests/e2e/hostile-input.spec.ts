@@ -678,6 +678,19 @@ const formCases: FormCase[] = [
     },
   },
   {
+    name: "add a one-off departure",
+    route: "_admin.admin.departures.$packageId",
+    as: "admin",
+    path: () => `/admin/departures/${EDITED}`,
+    valid: () => [
+      ["intent", "extra"],
+      ["month", mauritiusDate(40).slice(0, 7)],
+      ["date", mauritiusDate(40)],
+      ["startTime", "09:00"],
+      ["seats", "8"],
+    ],
+  },
+  {
     name: "upload a policy",
     route: "_admin.admin.policies",
     as: "admin",

@@ -133,7 +133,15 @@ test("every public, client and admin page passes the Nu HTML checker with no err
       })
     ).status(),
   ).toBe(302);
+  // A departures month with a departure in it (on a package this site's booking pages do not use).
+  const departures = "/admin/departures/south-east-grand-port-heritage";
+  expect(
+    (
+      await asAdmin.post(departures, { form: { intent: "extra", date: "2030-01-15", startTime: "09:00", seats: "8", month: "2030-01" }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(302);
   for (const url of [
+    `${departures}?month=2030-01`,
     "/admin/home",
     "/admin/updates",
     "/admin/add",
@@ -167,6 +175,8 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(asAdmin, "admin", "/admin/tasks", 400, { intent: "add", content: "", priority: "low" });
   await save(asAdmin, "admin", `/update/booking/${reference}`, 400, { intent: "save", status: "" });
   await save(asAdmin, "admin", "/admin/banners", 400, { intent: "create", title: "", message: "" });
+  await save(asAdmin, "admin", `${departures}?month=2030-01`, 400, { intent: "seats", date: "2030-01-15", startTime: "09:00", seats: "x", month: "2030-01" });
+  await save(asAdmin, "admin", departures, 400, { intent: "extra", date: "", startTime: "", seats: "" });
   await save(asAdmin, "admin", `/admin/role?email=${encodeURIComponent(client.email)}`, 400, { userId: client.id, role: " " });
   await save(asAdmin, "admin", "/admin/policies", 400, { name: "privacyPolicy" }, true);
   await save(asAdmin, "admin", "/admin/email", 400, { intent: "email", email: "guest@example", subject: "", message: "" }, true);

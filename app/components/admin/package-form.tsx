@@ -9,6 +9,16 @@ import { AdminSection } from "~/components/admin/admin-section";
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
 
+type FactName = "durationMinutes" | "priceAdult" | "priceChild" | "priceInfant" | "cutoffHours";
+// The number facts: label, hint. Prices in whole rupees; empty: "Price on request".
+const numberFacts: [FactName, string, string][] = [
+  ["durationMinutes", "Duration (minutes)", "From 15 to 1440, e.g. 480 for 8 hours."],
+  ["priceAdult", "Adult price (MUR)", 'Whole rupees. Leave the prices empty for "Price on request".'],
+  ["priceChild", "Child price, 3 to 11 (MUR)", "Whole rupees."],
+  ["priceInfant", "Infant price, 0 to 2 (MUR)", "Whole rupees; 0 when infants go free."],
+  ["cutoffHours", "Booking cut-off (hours before the start)", "24 when left empty."],
+];
+
 type ListField = FieldMetadata<(string | undefined)[] | undefined>;
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the add and the edit form share these fields
@@ -17,7 +27,8 @@ type Props = {
     title: FieldMetadata<string>;
     shortDescription: FieldMetadata<string | undefined>;
     longDescription: FieldMetadata<string | undefined>;
-  } & Record<PackageListName, ListField>;
+  } & Record<PackageListName, ListField> &
+    Record<FactName, FieldMetadata<number | undefined>> & { meetingPoint: FieldMetadata<string | undefined> };
 };
 
 /** The package's texts and lists, shared by the add and the edit page. */
@@ -34,6 +45,26 @@ export function PackageFields({ form, fields }: Props) {
             ] as const
           ).map(([name, label, rows, placeholder]) => (
             <TextareaField key={name} label={label} errors={fields[name].errors} textareaProps={{ ...getTextareaProps(fields[name]), rows, placeholder }} />
+          ))}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="facts-heading" title="Facts and prices">
+        <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+          <Field
+            label="Meeting point"
+            errors={fields.meetingPoint.errors}
+            className="sm:col-span-2"
+            inputProps={getInputProps(fields.meetingPoint, { type: "text" })}
+          />
+          {numberFacts.map(([name, label, hint]) => (
+            <Field
+              key={name}
+              label={label}
+              hint={hint}
+              errors={fields[name].errors}
+              inputProps={{ ...getInputProps(fields[name], { type: "number" }), step: 1, inputMode: "numeric" }}
+            />
           ))}
         </div>
       </AdminSection>

@@ -50,12 +50,15 @@ export function PackageList({ rows, status, itemHeading: Heading = "h3" }: { row
               {p.imageCount} image{p.imageCount === 1 ? "" : "s"} · {p.highlightCount} highlight{p.highlightCount === 1 ? "" : "s"}
             </p>
           </div>
-          <div className="flex flex-none gap-2">
+          <div className="flex flex-none flex-wrap gap-2">
             {p.status === "active" ? (
               <Link to={`/info/${p.id}`} className="btn-secondary min-h-[40px] px-4 text-sm" aria-label={`View ${p.title}`}>
                 View
               </Link>
             ) : null}
+            <Link to={`/admin/departures/${p.id}`} className="btn-secondary min-h-[40px] px-4 text-sm" aria-label={`Departures of ${p.title}`}>
+              Departures
+            </Link>
             <Link to={`/edit/${p.id}`} className="btn-primary min-h-[40px] px-4 text-sm" aria-label={`Edit ${p.title}`}>
               Edit
             </Link>

@@ -1,0 +1,304 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getPackage } from "~/models/package.server";
+import { addExtraDeparture, closeDeparture, departuresBetween, reopenDeparture, setDepartureSeats } from "~/models/schedule.server";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { submitForm } from "~/services/form.server";
+import { redirectWithFlash } from "~/services/session.server";
+import { getEnv } from "~/utils/env.server";
+import { departureKey } from "~/utils/schedule";
+import { addDays, formatDate, formatStartTime, isStartTime, todayIn } from "~/utils/time";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? `: ${data.pkg.title}` : ""} | Back office` }];
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The month shown ("2026-12"), its first and last dates, and the months before and after. */
+function monthOf(param: string | null, today: string) {
+  const month = param && MONTH.test(param) ? param : today.slice(0, 7);
+  const from = `${month}-01`;
+  const next = addDays(from, 32).slice(0, 7);
+  const to = addDays(`${next}-01`, -1);
+  const previous = addDays(from, -1).slice(0, 7);
+  return { month, from, to, next, previous };
+}
+
+function monthTitle(month: string) {
+  const [y, m] = month.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+function findPackage(id: string | undefined) {
+  const pkg = id ? getPackage(id) : null;
+  if (!pkg) throw new Response("Package not found", { status: 404 });
+  return pkg;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const pkg = findPackage(params.packageId);
+  const tz = getEnv().TZ;
+  const { month, from, to, next, previous } = monthOf(new URL(request.url).searchParams.get("month"), todayIn(tz));
+  rememberAdminPage(admin, request);
+  const departures = departuresBetween({ id: pkg.id, cutoffHours: pkg.cutoffHours }, from, to).map((d) => ({
+    key: departureKey(d.date, d.startTime),
+    date: d.date,
+    startTime: d.startTime,
+    time: formatStartTime(d.date, d.startTime, tz),
+    seats: d.seats,
+    seatsTaken: d.seatsTaken,
+    status: d.status,
+    note: d.note ?? "",
+    bookings: d.bookings,
+  }));
+  return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures });
+}
+
+type Errors = { key: string; fields: Record<string, string>; values: Record<string, string> };
+
+// What was typed, sent back into the fields; a value a date, time or number field cannot hold (a hand-made
+// post) comes back empty, so the page stays valid HTML.
+function typedBack(text: (name: string) => string): Record<string, string> {
+  const keep = (value: string, pattern: RegExp) => (pattern.test(value) ? value : "");
+  return {
+    date: keep(text("date"), DATE),
+    startTime: keep(text("startTime"), /^\d{2}:\d{2}$/),
+    seats: keep(text("seats"), /^-?\d+(\.\d+)?$/),
+    note: text("note"),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const pkg = findPackage(params.packageId);
+  const { formData } = await submitForm({ request, context });
+  const text = (name: string) => String(formData.get(name) ?? "").trim();
+  const intent = text("intent");
+  const date = text("date");
+  const startTime = text("startTime");
+  const month = MONTH.test(text("month")) ? text("month") : date.slice(0, 7);
+  const back = `/admin/departures/${pkg.id}?month=${encodeURIComponent(month)}`;
+  const done = (message: string) => redirectWithFlash(back, { message });
+  const refuse = (key: string, fields: Record<string, string>) => json<Errors>({ key, fields, values: typedBack(text) }, { status: 400 });
+  const wholeSeats = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : null);
+
+  if (intent === "extra") {
+    const fields: Record<string, string> = {};
+    if (!DATE.test(date)) fields.date = "Please choose a date";
+    if (!isStartTime(startTime)) fields.startTime = "Please give a start time (HH:MM)";
+    const seats = wholeSeats(text("seats"));
+    if (seats === null) fields.seats = "Please give a whole number of seats, 0 or more";
+    if (Object.keys(fields).length || seats === null) return refuse("extra", fields);
+    addExtraDeparture(pkg.id, date, startTime, seats);
+    return redirectWithFlash(`/admin/departures/${pkg.id}?month=${date.slice(0, 7)}`, {
+      message: `Departure added on ${formatDate(date)} at ${startTime}`,
+    });
+  }
+  if (!DATE.test(date) || (startTime && !isStartTime(startTime))) throw new Response("Bad request", { status: 400 });
+  if (intent === "close") {
+    closeDeparture(pkg.id, date, null, text("note"));
+    return done(`${formatDate(date)} is closed`);
+  }
+  if (intent === "reopen") {
+    reopenDeparture(pkg.id, date, null);
+    return done(`${formatDate(date)} is open again`);
+  }
+  if (intent === "seats") {
+    const key = departureKey(date, startTime);
+    const seats = wholeSeats(text("seats"));
+    if (seats === null) return refuse(key, { seats: "Please give a whole number of seats, 0 or more" });
+    const changed = setDepartureSeats(pkg.id, date, startTime || null, seats);
+    if (!changed.ok) return refuse(key, { seats: changed.message });
+    return done(`Seats changed on ${formatDate(date)}`);
+  }
+  throw new Response("Unknown action", { status: 400 });
+}
+
+const statusText = (d: { status: string; seats: number; seatsTaken: number; note: string }) =>
+  d.status === "closed" ? (d.note ? `Closed: ${d.note}` : "Closed") : d.seatsTaken >= d.seats ? "Sold out" : "";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+export default function AdminDepartures() {
+  const { pkg, month, title, next, previous, departures } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const errorsFor = (key: string) => (answer && answer.key === key ? answer : null);
+  const extra = errorsFor("extra");
+  const fieldProps = (id: string, message?: string) => (message ? { id, "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { id });
+
+  return (
+    <section className="space-y-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
+        <Link to="/admin/packages" className="link">
+          Packages
+        </Link>{" "}
+        /{" "}
+        <Link to={`/edit/${pkg.id}`} className="link">
+          {pkg.title}
+        </Link>{" "}
+        / <span aria-current="page">Departures</span>
+      </nav>
+      <h1 className="text-2xl font-semibold">
+        Departures: {pkg.title}, {title}
+      </h1>
+      <nav aria-label="Months" className="flex flex-wrap gap-2">
+        <Link to={`?month=${previous}`} className="btn-secondary min-h-[36px] px-3 text-sm">
+          Previous month
+        </Link>
+        <Link to={`?month=${next}`} className="btn-secondary min-h-[36px] px-3 text-sm">
+          Next month
+        </Link>
+      </nav>
+
+      {departures.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-ink-soft">No departures in {title}.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Departures in {title}</caption>
+            <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+              <tr>
+                <th className="px-3 py-2">Date</th>
+                <th className="px-3 py-2">Start</th>
+                <th className="px-3 py-2">Seats booked</th>
+                <th className="px-3 py-2">Status</th>
+                <th className="px-3 py-2">Bookings</th>
+                <th className="px-3 py-2">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {departures.map((d) => {
+                const errors = errorsFor(d.key);
+                const id = `d-${d.date}-${d.startTime.replace(":", "")}`;
+                return (
+                  <tr key={d.key} className="border-t border-line align-top">
+                    <td className="whitespace-nowrap px-3 py-2">{formatDate(d.date)}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{d.time}</td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {d.seatsTaken} of {d.seats}
+                    </td>
+                    <td className="px-3 py-2">{statusText(d)}</td>
+                    <td className="px-3 py-2">
+                      {d.bookings.length === 0 ? (
+                        "0"
+                      ) : (
+                        <>
+                          {d.bookings.length}
+                          <ul aria-label={`Bookings on ${formatDate(d.date)} at ${d.startTime}`}>
+                            {d.bookings.map((b) => (
+                              <li key={b.reference}>
+                                <Link to={`/update/booking/${b.reference}`} className="link font-mono">
+                                  {b.reference}
+                                </Link>{" "}
+                                ({b.seats === 1 ? "1 seat" : `${b.seats} seats`})
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      )}
+                    </td>
+                    <td className="space-y-2 px-3 py-2">
+                      {d.status === "closed" ? (
+                        <Form method="post">
+                          <input type="hidden" name="date" value={d.date} />
+                          <input type="hidden" name="month" value={month} />
+                          <button type="submit" name="intent" value="reopen" className="btn-secondary min-h-[36px] px-3 text-sm">
+                            Reopen <span className="sr-only">{formatDate(d.date)}</span>
+                          </button>
+                        </Form>
+                      ) : (
+                        <Form method="post" className="flex flex-wrap items-end gap-2">
+                          <input type="hidden" name="date" value={d.date} />
+                          <input type="hidden" name="month" value={month} />
+                          <label className="text-xs">
+                            Note (optional)
+                            <input name="note" {...fieldProps(`${id}-note`)} className="field-input mt-1 block w-40" />
+                          </label>
+                          <button type="submit" name="intent" value="close" className="btn-secondary min-h-[36px] px-3 text-sm">
+                            Close this date <span className="sr-only">{formatDate(d.date)}</span>
+                          </button>
+                        </Form>
+                      )}
+                      <Form method="post" className="flex flex-wrap items-end gap-2">
+                        <input type="hidden" name="date" value={d.date} />
+                        <input type="hidden" name="startTime" value={d.startTime} />
+                        <input type="hidden" name="month" value={month} />
+                        <div>
+                          <label htmlFor={`${id}-seats`} className="text-xs">
+                            Seats
+                          </label>
+                          <input
+                            name="seats"
+                            type="number"
+                            min={0}
+                            step={1}
+                            inputMode="numeric"
+                            defaultValue={errors ? errors.values.seats : String(d.seats)}
+                            key={errors ? "error" : "ok"}
+                            {...fieldProps(`${id}-seats`, errors?.fields.seats)}
+                            className="field-input mt-1 block w-24"
+                          />
+                          <FieldError id={`${id}-seats-error`} message={errors?.fields.seats} />
+                        </div>
+                        <button type="submit" name="intent" value="seats" className="btn-secondary min-h-[36px] px-3 text-sm">
+                          Change seats{" "}
+                          <span className="sr-only">
+                            {formatDate(d.date)} {d.startTime}
+                          </span>
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <section aria-labelledby="extra-heading" className="card p-5">
+        <h2 id="extra-heading" className="text-xl font-semibold">
+          Add a one-off departure
+        </h2>
+        <Form method="post" className="mt-4 flex flex-wrap items-start gap-4">
+          <input type="hidden" name="month" value={month} />
+          {(
+            [
+              ["date", "Date", "date", ""],
+              ["startTime", "Start time", "time", ""],
+              ["seats", "Seats", "number", "12"],
+            ] as const
+          ).map(([name, label, type, initial]) => (
+            <div key={name}>
+              <label htmlFor={`extra-${name}`} className="text-sm font-semibold">
+                {label}
+              </label>
+              <input
+                name={name}
+                type={type}
+                required
+                {...(type === "number" ? { min: 0, step: 1 } : {})}
+                defaultValue={extra ? extra.values[name] : initial}
+                key={extra ? "error" : "ok"}
+                {...fieldProps(`extra-${name}`, extra?.fields[name])}
+                className="field-input mt-1 block"
+              />
+              <FieldError id={`extra-${name}-error`} message={extra?.fields[name]} />
+            </div>
+          ))}
+          <button type="submit" name="intent" value="extra" className="btn-primary mt-6">
+            Add departure
+          </button>
+        </Form>
+      </section>
+    </section>
+  );
+}
