@@ -266,7 +266,7 @@ function getTarget(key, label, url, target) {
  * fresh one (the same kind the loader makes): every POST is a new booking, never the double-submit shortcut.
  * Only a redirect (302/303) to /booking-confirmation/… counts.
  */
-async function bookingTarget(url, packageId) {
+async function bookingTarget(url, packageId, dataDir) {
   const formUrl = `${url}/book/${packageId}`;
   const res = await fetch(formUrl);
   const html = await res.text();
@@ -274,12 +274,14 @@ async function bookingTarget(url, packageId) {
   if (!res.ok || !minDate || !/name="formKey"/.test(html)) {
     throw new Error(`the booking form at ${formUrl} did not have the expected fields (HTTP ${res.status})`);
   }
+  const date = addDays(minDate, 7);
+  makeRoomOn(dataDir, packageId, date);
   const fields = {
     name: "Bench",
     surname: "Mark",
     email: "bench@example.com",
     phone: "+23057123456",
-    date: addDays(minDate, 7), // well inside the window even if the run crosses midnight in Mauritius
+    date, // well inside the window even if the run crosses midnight in Mauritius
     adults: "2",
     children: "1",
     infants: "0",
@@ -332,6 +334,29 @@ async function bookingTarget(url, packageId) {
       };
     },
   };
+}
+
+/**
+ * Every submission goes through the seat check (the package's departures are read and its seats counted in the
+ * write transaction), and each must be accepted: the departures of that date get seats for every booking of the
+ * run, as staff would set one date's seats in the back office (a "seats" exception, written by the bench beside
+ * the running server, as WAL allows). A package without a schedule would skip the check: refused here.
+ */
+function makeRoomOn(dataDir, packageId, date) {
+  const db = new Database(path.join(dataDir, "app.db"));
+  try {
+    const scheduled = db
+      .prepare("select 1 from schedule_rules where package_id = ? union select 1 from departure_exceptions where package_id = ?")
+      .get(packageId, packageId);
+    if (!scheduled) throw new Error(`the bench's package ${packageId} has no schedule: its bookings would not be checked for seats`);
+    db.prepare("insert into departure_exceptions (package_id, date, start_time, kind, seats, note) values (?, ?, null, 'seats', ?, 'bench')").run(
+      packageId,
+      date,
+      100_000_000,
+    );
+  } finally {
+    db.close();
+  }
 }
 
 function addDays(isoDate, days) {
@@ -532,7 +557,8 @@ function table(r) {
       "Server CPU per request: the server process's user + system time (/proc, all threads) during the peak runs, divided by the answers. " +
       "A booking is the form post a browser with JavaScript sends (the development human check's token, empty honeypot, fresh form key); " +
       `only a redirect to \`/booking-confirmation/…\` counts (${counted} counted, warm-up included; ${bookings.savedRows} rows in the database, ` +
-      "the difference being posts still in flight when a run stopped). Each submission is one commit (the booking and its outbox row together). " +
+      "the difference being posts still in flight when a run stopped). Each submission is one write transaction: the seat check (the " +
+      "departure's seats and the bookings holding them read, on a date the bench gives seats for the whole run), the booking and its outbox row. " +
       "SQLite raw commits: the same row inserted into the app's own schema (migrated), one transaction per insert, same pragmas " +
       "(WAL, `synchronous=NORMAL`), same disk, in the bench process (its CPU time from `process.cpuUsage()`), in slices between the peak rounds.",
   ].join("\n");
@@ -583,7 +609,7 @@ async function main() {
     getTarget("package", "package page", url, `/info/${packageId}`),
     getTarget("asset", "static asset", url, asset),
   ];
-  const booking = await bookingTarget(url, packageId);
+  const booking = await bookingTarget(url, packageId, dataDir);
   const all = [...pages, booking];
   const raw = rawCommits(path.join(workDir, "raw"));
   const slice = DURATION / ROUNDS;

@@ -115,7 +115,10 @@ describe("seats", () => {
     expect(tooMany).toMatchObject({ field: "adults", message: `Only 1 seat left on ${formatDate(date)}.` });
     expect(tooMany.next.map((d) => d.date)).toEqual([day(4), day(5), day(6)]);
     book(pkg.id, { date, adults: 1 });
-    expect(refusal(() => book(pkg.id, { date, adults: 1 }))).toMatchObject({ field: "date", message: `${formatDate(date)} is sold out.` });
+    expect(refusal(() => book(pkg.id, { date, adults: 1 }))).toMatchObject({
+      field: "date",
+      message: `Only 0 seats left on ${formatDate(date)}. This departure is sold out.`,
+    });
   });
 
   it("refuses a date without a departure, a closed date and a departure past its cut-off", () => {

@@ -1,3 +1,6 @@
+import type { PackageFacts } from "~/models/package.server";
+import type { RuleInput } from "~/models/schedule.server";
+
 export type SeedPackage = {
   slug: string; // folder name of its images
   title: string;
@@ -7,7 +10,13 @@ export type SeedPackage = {
   important: string[]; // 3-5 items
   recommended: string[]; // 3-5 items
   information: string[]; // 3-5 items
+  /** Duration, meeting point, prices in whole rupees (infants 0: free) and the cut-off (null: 24 hours). */
+  facts: PackageFacts;
+  /** The weekly departures (ISO weekdays, 1 = Monday); none: the package is booked on any date, as a request. */
+  rules: RuleInput[];
 };
+
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 
 export const seedPackages: SeedPackage[] = [
   {
@@ -43,9 +52,18 @@ export const seedPackages: SeedPackage[] = [
     information: [
       "Duration: about 9 hours door to door, including 6.5 hours on the water and the island",
       "Pick-up zones: east coast (Belle Mare, Palmar, Trou d'Eau Douce), north coast (Grand Baie, Pereybère, Trou aux Biches) and centre; west coast (Flic en Flac, Tamarin) with a Rs 500 supplement per person",
-      "Group: shared catamaran, maximum 40 guests; crew speaks English and French",
+      "Group: three shared catamarans sail together, up to 40 guests on each; crew speaks English and French",
       "Price: Rs 3,500 per adult, Rs 1,900 per child (3–11), infants under 3 free; lunch and drinks included",
     ],
+    facts: {
+      durationMinutes: 540,
+      meetingPoint: "Trou d'Eau Douce public jetty, opposite the police station",
+      priceAdult: 3500,
+      priceChild: 1900,
+      priceInfant: 0,
+      cutoffHours: null,
+    },
+    rules: [{ weekdays: EVERY_DAY, startTimes: ["09:30"], seats: 120, validFrom: null, validTo: null }],
   },
   {
     slug: "south-west-le-morne-chamarel",
@@ -79,9 +97,18 @@ export const seedPackages: SeedPackage[] = [
     information: [
       "Duration: about 9 hours, including lunch",
       "Pick-up zones: west coast (Flic en Flac, Wolmar, Tamarin, Le Morne) and south (Bel Ombre); north (Grand Baie, Trou aux Biches) and east (Belle Mare) with earlier pick-up",
-      "Small group, maximum 12 guests in an air-conditioned minibus; guides speak English and French",
+      "Small groups, at most 12 guests in each air-conditioned minibus; guides speak English and French",
       "Price: Rs 3,900 per adult, Rs 2,200 per child (3–11), infants under 3 free; lunch and entrance fees included",
     ],
+    facts: {
+      durationMinutes: 540,
+      meetingPoint: "Le Morne public beach car park, by the Slave Route Monument road",
+      priceAdult: 3900,
+      priceChild: 2200,
+      priceInfant: 0,
+      cutoffHours: null,
+    },
+    rules: [{ weekdays: EVERY_DAY, startTimes: ["08:30"], seats: 40, validFrom: null, validTo: null }],
   },
   {
     slug: "black-river-gorges-hike",
@@ -116,10 +143,19 @@ export const seedPackages: SeedPackage[] = [
     information: [
       "Duration: about 7 hours, including 4 to 5 hours of walking",
       "Pick-up zones: west coast (Flic en Flac, Tamarin, Black River, Le Morne), south (Bel Ombre) and centre (Curepipe, Quatre Bornes); north and east coasts with a Rs 500 supplement per person",
-      "Small group, maximum 8 walkers per guide; guides speak English and French",
+      "Small group, at most 12 walkers with two guides; guides speak English and French",
       "Price: Rs 3,200 per adult, Rs 1,900 per child (8–11); picnic and water included",
       "Minimum age 8; infants and young children cannot join this hike",
     ],
+    facts: {
+      durationMinutes: 420,
+      meetingPoint: "Pétrin information centre, Black River Gorges National Park",
+      priceAdult: 3200,
+      priceChild: 1900,
+      priceInfant: 0,
+      cutoffHours: null,
+    },
+    rules: [{ weekdays: [2, 4, 6], startTimes: ["07:30"], seats: 12, validFrom: null, validTo: null }],
   },
   {
     slug: "blue-bay-glass-bottom-snorkel",
@@ -154,9 +190,18 @@ export const seedPackages: SeedPackage[] = [
     information: [
       "Duration: about 5 hours door to door",
       "Pick-up zones: south-east (Blue Bay, Pointe d'Esny, Mahébourg), south (Bel Ombre) and east (Belle Mare, Trou d'Eau Douce); west and north coasts with a Rs 500 supplement per person",
-      "Small group, maximum 10 guests per boat; crew speaks English and French",
+      "Three boats of up to 10 guests each at every departure; crew speaks English and French",
       "Price: Rs 2,900 per adult, Rs 1,600 per child (3–11), infants under 3 free; snorkelling equipment included",
     ],
+    facts: {
+      durationMinutes: 300,
+      meetingPoint: "Blue Bay public beach, at the glass-bottom boat kiosk",
+      priceAdult: 2900,
+      priceChild: 1600,
+      priceInfant: 0,
+      cutoffHours: null,
+    },
+    rules: [{ weekdays: EVERY_DAY, startTimes: ["09:00", "13:30"], seats: 30, validFrom: null, validTo: null }],
   },
   {
     slug: "pamplemousses-port-louis",
@@ -190,9 +235,18 @@ export const seedPackages: SeedPackage[] = [
     information: [
       "Duration: about 8 hours",
       "Pick-up zones: north coast (Grand Baie, Pereybère, Trou aux Biches, Mont Choisy), west coast (Flic en Flac, Wolmar, Tamarin) and centre; east coast with a Rs 500 supplement per person",
-      "Small group, maximum 12 guests in an air-conditioned minibus; guides speak English and French",
+      "A private tour on the day you choose: send a request and we confirm within a day; at most 12 guests in an air-conditioned minibus",
       "Price: Rs 3,400 per adult, Rs 1,900 per child (3–11), infants under 3 free; garden entrance and tasting included",
     ],
+    facts: {
+      durationMinutes: 480,
+      meetingPoint: "Main gate of the SSR Botanical Garden, Pamplemousses",
+      priceAdult: 3400,
+      priceChild: 1900,
+      priceInfant: 0,
+      cutoffHours: null,
+    },
+    rules: [],
   },
   {
     slug: "south-east-grand-port-heritage",
@@ -227,8 +281,17 @@ export const seedPackages: SeedPackage[] = [
     information: [
       "Duration: about 8 hours, including lunch",
       "Pick-up zones: south-east (Blue Bay, Pointe d'Esny, Mahébourg), east (Belle Mare, Trou d'Eau Douce) and south (Bel Ombre); other coasts with a Rs 500 supplement per person",
-      "Small group, maximum 10 guests; guides speak English and French",
+      "Small group, at most 8 guests; guides speak English and French",
       "Price: Rs 3,600 per adult, Rs 2,000 per child (3–11), infants under 3 free; lunch, pirogue and entrance fees included",
     ],
+    facts: {
+      durationMinutes: 480,
+      meetingPoint: "Mahébourg Waterfront, by the fish market",
+      priceAdult: 3600,
+      priceChild: 2000,
+      priceInfant: 0,
+      cutoffHours: null,
+    },
+    rules: [{ weekdays: EVERY_DAY, startTimes: ["08:30"], seats: 8, validFrom: null, validTo: null }],
   },
 ];

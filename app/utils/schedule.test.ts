@@ -420,7 +420,7 @@ describe("checking a booking request", () => {
     expect(check("2026-12-06", "08:30", 1)).toEqual({
       ok: false,
       field: "startTime",
-      message: "Sun, 6 December 2026 at 08:30 is sold out.",
+      message: "Only 0 seats left on Sun, 6 December 2026 at 08:30. This departure is sold out.",
     });
   });
 

@@ -361,7 +361,9 @@ export function checkRequest({
     const rule = cutoffHours > 0 ? ` close ${hours(cutoffHours)} before the start` : " are closed";
     return { ok: false, field: "date", message: `Bookings for ${day} at ${chosen.startTime}${rule}. Please choose a later date.` };
   }
-  if (chosen.seatsLeft === 0) return { ok: false, field: several ? "startTime" : "date", message: `${day}${at} is sold out.` };
+  // The issue's words for too many people ('Only N seats left on {date}.'), then what it means.
+  if (chosen.seatsLeft === 0)
+    return { ok: false, field: several ? "startTime" : "date", message: `Only 0 seats left on ${day}${at}. This departure is sold out.` };
   if (seatsNeeded(party) > chosen.seatsLeft) {
     const left = chosen.seatsLeft === 1 ? "Only 1 seat left" : `Only ${chosen.seatsLeft} seats left`;
     return { ok: false, field: "adults", message: `${left} on ${day}${at}.` };

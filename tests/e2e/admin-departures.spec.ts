@@ -2,25 +2,22 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { getPackage } from "~/models/package.server";
 import { formatDate } from "~/utils/time";
-import { clearDepartureExceptions, insertBookingRecord, setScheduleRules } from "./app-db";
+import { createTestPackage, insertBookingRecord, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 
-// The staff's departures view, on the package no other spec books (the brief's test package): it gets a
-// daily 09:00 departure of 12 seats for this spec only, and none again at the end.
-const PACKAGE = "south-east-grand-port-heritage";
+// The staff's departures view, on a package of this spec's own per project: a daily 09:00 departure of 12 seats,
+// taken off the site at the end.
+let PACKAGE = "";
 
-// beforeAll and afterAll change the package's schedule: one worker runs this file in order, so no worker's
-// afterAll takes the departures away while another's tests still book them.
+// One worker runs this file in order: its tests share the package its beforeAll makes.
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
-  setScheduleRules(PACKAGE, [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 12, validFrom: null, validTo: null }]);
+  const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 12, validFrom: null, validTo: null };
+  PACKAGE = createTestPackage(`Grand Port Heritage Walk (${test.info().project.name})`, { rules: [daily] });
 });
-test.afterAll(() => {
-  clearDepartureExceptions(PACKAGE);
-  setScheduleRules(PACKAGE, []);
-});
+test.afterAll(() => retirePackage(PACKAGE));
 
 // Each project its own dates, so the two never share a departure.
 const day = (javaScriptEnabled: boolean, offset: number) => mauritiusDate((javaScriptEnabled ? 20 : 30) + offset);

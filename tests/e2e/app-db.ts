@@ -2,12 +2,13 @@
 // (hashPassword), its database opener and schema, and the booking model's insert (createBooking).
 // Playwright resolves the app's `~/` imports through tsconfig.json's `paths`.
 import path from "node:path";
-import { and, eq, inArray } from "drizzle-orm";
-import { bookings, departureExceptions, packages, scheduleRules, users } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { bookings, packages, users } from "~/db/schema";
 import { stateForStatus } from "~/utils/booking-state";
 import { createBooking, type Booking } from "~/models/booking.server";
 import { getDb, openDatabase, type DB } from "~/db/db.server";
 import { addExtraDeparture, listDepartureExceptions, removeDepartureException, replaceScheduleRules, type RuleInput } from "~/models/schedule.server";
+import { createPackage, setPackageStatus } from "~/models/package.server";
 import { hashPassword } from "~/utils/password.server";
 import { DATA_DIR } from "../setup/e2e-env.js";
 
@@ -106,7 +107,7 @@ export function clearDepartureExceptions(packageId: string, from = "0000-01-01",
 
 export type PackagePrices = { priceAdult: number | null; priceChild?: number | null; priceInfant?: number | null };
 
-/** Gives a seeded package prices and one-off departures (the schedule model's own writer), on the shared site. */
+/** Gives a package prices and one-off departures (the schedule model's own writer), on the shared site. */
 export function schedulePackage(
   packageId: string,
   { prices, departures }: { prices: PackagePrices; departures: { date: string; startTime: string; seats: number }[] },
@@ -120,15 +121,37 @@ export function schedulePackage(
 }
 
 /**
- * Removes the package's departures on these dates (another project's stay); with none left, and no rule, the package
- * is back to no schedule and no prices (it books as before), for the specs after.
+ * A package of a spec's own on the shared site, made by the package model (no images): its prices and weekly rules
+ * as given, so the spec can give it departures without touching a package other specs book.
  */
-export function unschedulePackage(packageId: string, dates: string[]) {
-  const db = getDb();
-  db.delete(departureExceptions)
-    .where(and(eq(departureExceptions.packageId, packageId), inArray(departureExceptions.date, dates)))
-    .run();
-  const left = db.select({ id: departureExceptions.id }).from(departureExceptions).where(eq(departureExceptions.packageId, packageId)).limit(1).get();
-  const rule = db.select({ id: scheduleRules.id }).from(scheduleRules).where(eq(scheduleRules.packageId, packageId)).limit(1).get();
-  if (!left && !rule) db.update(packages).set({ priceAdult: null, priceChild: null, priceInfant: null }).where(eq(packages.id, packageId)).run();
+export function createTestPackage(
+  title: string,
+  { prices, rules = [], cutoffHours = null }: { prices?: PackagePrices; rules?: RuleInput[]; cutoffHours?: number | null } = {},
+) {
+  return createPackage(
+    {
+      title,
+      shortDescription: `${title}, a package of the tests.`,
+      longDescription: "",
+      highlights: [],
+      important: [],
+      recommended: [],
+      information: [],
+      facts: {
+        durationMinutes: 240,
+        meetingPoint: "Grand Baie waterfront",
+        priceAdult: prices?.priceAdult ?? null,
+        priceChild: prices?.priceChild ?? null,
+        priceInfant: prices?.priceInfant ?? null,
+        cutoffHours,
+      },
+      rules,
+    },
+    [],
+  );
+}
+
+/** Takes a spec's package off the site at its end (deleted, as staff would), so other pages list only their own. */
+export function retirePackage(id: string) {
+  setPackageStatus(id, "deleted");
 }

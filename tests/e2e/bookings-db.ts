@@ -25,8 +25,9 @@ export function insertBooking(userId: string | null, over: Over = {}) {
     name: "Amelia",
     surname: "Ramdin",
     email: fields.email ?? "amelia@example.mu",
-    packageId: "black-river-gorges-hike",
-    packageTitle: fields.packageTitle ?? "Black River Gorges Guided Hike",
+    // The seeded package with no schedule (booked on any date, as a request): no seat count to run out of.
+    packageId: "pamplemousses-port-louis",
+    packageTitle: fields.packageTitle ?? "Pamplemousses Botanical Garden and Port Louis",
     date: fields.date ?? mauritiusDate(20),
     adults: 2,
     children: 1,

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { formatDate } from "~/utils/time";
-import { schedulePackage, unschedulePackage, insertBookingRecord } from "./app-db";
+import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { emailsTo, fieldError, mauritiusDate } from "./support";
 
 // The booking page of a package with departures and prices: the price table, the next departures (links that
-// fill the date in) and the seat check's refusal keeping what was typed. Its own package and dates per project,
-// set back to no schedule at the end.
-const PACKAGE = "pamplemousses-port-louis";
-const TITLE = "Pamplemousses Botanical Garden and Port Louis";
+// fill the date in) and the seat check's refusal keeping what was typed. A package of its own per project, taken
+// off the site at the end.
+let PACKAGE = "";
+let TITLE = "";
 
 // beforeAll and afterAll change the package's schedule: one worker runs this file in order, so no worker's
 // afterAll takes the departures away while another's tests still book them.
@@ -22,6 +22,8 @@ test.describe("booking a departure", () => {
     // Far enough ahead for any cut-off, and a different pair of dates for each project.
     const base = 60 + testInfo.project.name.length;
     dates = { open: mauritiusDate(base), few: mauritiusDate(base + 7) };
+    TITLE = `Tamarin Bay Dolphin Morning (${testInfo.project.name})`;
+    PACKAGE = createTestPackage(TITLE);
     schedulePackage(PACKAGE, {
       prices: { priceAdult: 3500, priceChild: 1750 },
       departures: [
@@ -33,7 +35,7 @@ test.describe("booking a departure", () => {
     insertBookingRecord({ email: "seats@example.mu", packageId: PACKAGE, packageTitle: TITLE, date: dates.few, adults: 2 });
   });
 
-  test.afterAll(() => unschedulePackage(PACKAGE, [dates.open, dates.few]));
+  test.afterAll(() => retirePackage(PACKAGE));
 
   test("the price table and the infants' rule sit beside the form", async ({ page }) => {
     await page.goto(`/book/${PACKAGE}`);

@@ -114,8 +114,9 @@ export function insertBooking(over: { user_id?: string; email?: string; name?: s
     userId: over.user_id ?? null,
     name: over.name ?? "Test",
     email: over.email ?? uniqueEmail("guest"),
-    packageId: "ile-aux-cerfs-catamaran",
-    packageTitle: "Île aux Cerfs Catamaran Day",
+    // The seeded package with no schedule: booked on any date (the admin tests' past and far dates), no seats to run out of.
+    packageId: "pamplemousses-port-louis",
+    packageTitle: "Pamplemousses Botanical Garden and Port Louis",
     date: over.date ?? mauritiusDate(5),
     humanChecked: over.human_checked !== 0,
     later: over.status ? { status: over.status } : undefined,
