@@ -14,7 +14,8 @@ import { requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
-import { formatDate, formatDateTime } from "~/utils/time";
+import { bookingTotalText } from "~/utils/money";
+import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
@@ -58,9 +59,11 @@ export default function AdminBooking() {
     ["Reference", b.reference],
     ["Package", `${b.packageTitle} (${b.packageId})`],
     ["Date", formatDate(b.date)],
+    ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, tz)] as [string, string]] : []),
     ["Adults", b.adults],
     ["Children", b.children],
     ["Infants", b.infants],
+    ["Total", bookingTotalText(b)],
     ["Name", b.name],
     ["Surname", b.surname],
     ["Email", b.email],

@@ -14,7 +14,8 @@ import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
-import { formatDate, formatDateTime } from "~/utils/time";
+import { bookingTotalText } from "~/utils/money";
+import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
@@ -52,6 +53,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       reference: b.reference,
       packageTitle: b.packageTitle,
       date: formatDate(b.date),
+      // The departure in Mauritius time and the total as quoted when booked (none for older bookings).
+      departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ) : null,
+      total: bookingTotalText(b),
       adults: b.adults,
       children: b.children,
       infants: b.infants,
@@ -107,9 +111,16 @@ export default function ClientBooking() {
     ],
     ["Package", b.packageTitle],
     ["Date", b.date],
+    ...(b.departure ? [["Departure", b.departure] as [string, React.ReactNode]] : []),
     ["Adults", b.adults],
     ["Children", b.children],
     ["Infants", b.infants],
+    [
+      "Total",
+      <span key="total" data-testid="booking-total">
+        {b.total}
+      </span>,
+    ],
     ["Name", b.name],
     ["Surname", b.surname],
     [
