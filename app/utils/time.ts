@@ -77,6 +77,21 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
  */
 export function departureInstant(date: string, startTime: string, timeZone: string): Date {
   if (!isStartTime(startTime)) throw new RangeError(`A start time must be HH:MM (got "${startTime}")`);
+  // A pure function of its three strings, asked for every departure of every page (two Intl calls each, most
+  // of a home page's time): kept, and the store emptied when it grows past a few months of many packages.
+  const key = `${date}|${startTime}|${timeZone}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  if (instants.size >= INSTANTS_KEPT) instants.clear();
+  const t = zonedInstant(date, startTime, timeZone);
+  instants.set(key, t);
+  return new Date(t);
+}
+
+const INSTANTS_KEPT = 20_000;
+const instants = new Map<string, number>();
+
+function zonedInstant(date: string, startTime: string, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number);
   const [h, min] = startTime.split(":").map(Number);
   const asIfUtc = Date.UTC(y, m - 1, d, h, min);
@@ -85,7 +100,7 @@ export function departureInstant(date: string, startTime: string, timeZone: stri
   // Near a clock change the offset at the guess may differ from the offset at the answer: settle on the latter.
   const second = zoneOffsetMinutes(new Date(t), timeZone);
   if (second !== first) t = asIfUtc - second * 60_000;
-  return new Date(t);
+  return t;
 }
 
 /** "UTC+4", "UTC+5:30", "UTC-4", "UTC": the zone's real offset at that instant. */
