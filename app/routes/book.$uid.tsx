@@ -1,6 +1,6 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
@@ -10,12 +10,14 @@ import { PhoneField } from "~/components/phone-field";
 import { Field, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
-import { useIsPending } from "~/utils/hooks";
+import { useHydrated, useIsPending } from "~/utils/hooks";
+import { departureLabel, seatsByDay } from "~/utils/schedule";
+import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/people";
 import { formatDate } from "~/utils/time";
 import { describeQuote, PRICE_ON_REQUEST, quote, type Party, type PriceRow, type Prices } from "~/utils/money";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
@@ -37,22 +39,16 @@ function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
   return typeof data === "object" && data !== null && "next" in data && Array.isArray(data.next) ? (data.next as OfferedDeparture[]) : [];
 }
 
+// The calendar and react-day-picker come after the page runs, never with its first load (README, page budgets).
+const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
+
 export default function Book() {
-  const {
-    pkg,
-    window: dates,
-    constraint,
-    termsUrl,
-    servedAt,
-    formKey,
-    env,
-    prices,
-    rawPrices,
-    scheduled,
-    departures,
-    startTimes,
-    chosenDate,
-  } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate } = data;
+  // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
+  const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data);
+  const days = useMemo(() => seatsByDay(seats), [seats]);
+  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const sending = useIsPending({ formAction: `/book/${pkg.id}` });
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
@@ -68,6 +64,9 @@ export default function Book() {
   });
 
   const live = useLiveParty();
+  // The calendar fills the Date field in through Conform, so its checks run as if the visitor had typed the date.
+  const dateControl = useInputControl(fields.date);
+  const chosenDay = fields.date.value ? days.get(fields.date.value) : undefined;
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
 
@@ -131,6 +130,21 @@ export default function Book() {
                 className="sm:col-span-2"
                 inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
               />
+              {hydrated && days.size ? (
+                <Suspense fallback={null}>
+                  <DepartureCalendar
+                    days={days}
+                    value={fields.date.value ?? ""}
+                    minDate={dates.minDate}
+                    // The seats are known for 90 days: the calendar stops at the last departure among them.
+                    maxDate={seats.at(-1)?.[0] ?? dates.minDate}
+                    onChoose={(date) => {
+                      dateControl.change(date);
+                      dateControl.blur();
+                    }}
+                  />
+                </Suspense>
+              ) : null}
               {next.length ? (
                 <div className="mb-4 sm:col-span-2">
                   <p className="text-sm font-semibold">Next departures</p>
@@ -145,11 +159,15 @@ export default function Book() {
                   selectProps={{ ...getSelectProps(fields.startTime), key: fields.startTime.key, defaultValue: fields.startTime.initialValue ?? "" }}
                 >
                   <option value="">Choose a start time</option>
-                  {startTimes.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
+                  {startTimes.map((t) => {
+                    // With a date chosen, each start says its seats that day.
+                    const start = chosenDay?.starts.find((st) => st.startTime === t);
+                    return (
+                      <option key={t} value={t}>
+                        {start ? `${t}: ${departureLabel(start)}` : t}
+                      </option>
+                    );
+                  })}
                 </SelectField>
               ) : null}
             </div>
