@@ -11,10 +11,11 @@ export type DepartureCalendarProps = {
   days: ReadonlyMap<string, SeatsDay>;
   /** The Date field's value ("" or "YYYY-MM-DD"). */
   value: string;
+  /** Fills the Date field in. */
+  onChoose: (date: string) => void;
   /** The first and last dates that can be chosen. */
   minDate: string;
   maxDate: string;
-  onChoose: (date: string) => void;
 };
 
 // Calendar days are local dates in the browser (react-day-picker's Date objects); the page's are "YYYY-MM-DD".

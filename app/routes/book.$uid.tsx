@@ -1,6 +1,6 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, useInputControl } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
@@ -64,8 +64,6 @@ export default function Book() {
   });
 
   const live = useLiveParty();
-  // The calendar fills the Date field in through Conform, so its checks run as if the visitor had typed the date.
-  const dateControl = useInputControl(fields.date);
   const chosenDay = fields.date.value ? days.get(fields.date.value) : undefined;
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
@@ -135,13 +133,11 @@ export default function Book() {
                   <DepartureCalendar
                     days={days}
                     value={fields.date.value ?? ""}
+                    // Through Conform, so the field's checks run as if the visitor had typed the date.
+                    onChoose={(date) => form.update({ name: fields.date.name, value: date, validated: true })}
                     minDate={dates.minDate}
                     // The seats are known for 90 days: the calendar stops at the last departure among them.
                     maxDate={seats.at(-1)?.[0] ?? dates.minDate}
-                    onChoose={(date) => {
-                      dateControl.change(date);
-                      dateControl.blur();
-                    }}
                   />
                 </Suspense>
               ) : null}
