@@ -1,14 +1,14 @@
 // The booking page's calendar of departures, with JavaScript only: the page fetches this module (and
 // react-day-picker with it) after it is running, so it costs nothing on the first load (README, page budgets).
 // Without JavaScript the page lists the next departures as links instead.
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
-import { dayLabel, type SeatsDay } from "~/utils/schedule";
+import { dayLabel, seatsByDay, type DepartureSeats, type SeatsDay } from "~/utils/schedule";
 import { formatDepartureDate } from "~/utils/time";
 
 export type DepartureCalendarProps = {
-  /** The departures' seats by date (seatsByDay). */
-  days: ReadonlyMap<string, SeatsDay>;
+  /** The seats of the package's departures (the page's data, kept up to date). */
+  seats: DepartureSeats[];
   /** The Date field's value ("" or "YYYY-MM-DD"). */
   value: string;
   /** Fills the Date field in. */
@@ -54,7 +54,7 @@ function DayButton({ day, modifiers, children, className, ...props }: DayButtonP
   const offered = seats?.starts.filter((s) => s.status === "open" || s.status === "sold-out") ?? [];
   return (
     <button ref={ref} className={`${className ?? ""} ${look} ${modifiers.disabled ? "cursor-not-allowed" : ""}`} {...props}>
-      <span className="block font-semibold">{children}</span>
+      <span className={`block ${offered.length ? "font-semibold" : ""}`}>{children}</span>
       <span className="block text-xs" aria-hidden="true">
         {offered.length ? Math.max(0, ...offered.map((s) => s.seatsLeft)) : "\u00a0"}
       </span>
@@ -62,7 +62,9 @@ function DayButton({ day, modifiers, children, className, ...props }: DayButtonP
   );
 }
 
-export default function DepartureCalendar({ days, value, minDate, maxDate, onChoose }: DepartureCalendarProps) {
+export default function DepartureCalendar({ seats, value, minDate, maxDate, onChoose }: DepartureCalendarProps) {
+  // Each day's departures and their seats (with several starts a day, the day says each).
+  const days = useMemo(() => seatsByDay(seats), [seats]);
   const selected = /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(value) : undefined;
   const chosen = value ? days.get(value) : undefined;
   const first = toDate(minDate);

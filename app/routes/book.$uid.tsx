@@ -11,13 +11,12 @@ import { Field, SelectField, SendingCover, TextareaField } from "~/components/ui
 
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useHydrated, useIsPending } from "~/utils/hooks";
-import { departureLabel, seatsByDay } from "~/utils/schedule";
 import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/people";
 import { formatDate } from "~/utils/time";
 import { describeQuote, PRICE_ON_REQUEST, quote, type Party, type PriceRow, type Prices } from "~/utils/money";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
@@ -47,7 +46,6 @@ export default function Book() {
   const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate } = data;
   // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
   const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data);
-  const days = useMemo(() => seatsByDay(seats), [seats]);
   const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const sending = useIsPending({ formAction: `/book/${pkg.id}` });
@@ -64,7 +62,6 @@ export default function Book() {
   });
 
   const live = useLiveParty();
-  const chosenDay = fields.date.value ? days.get(fields.date.value) : undefined;
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
 
@@ -128,13 +125,13 @@ export default function Book() {
                 className="sm:col-span-2"
                 inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
               />
-              {hydrated && days.size ? (
+              {hydrated && seats.length ? (
                 <Suspense fallback={null}>
                   <DepartureCalendar
-                    days={days}
+                    seats={seats}
                     value={fields.date.value ?? ""}
                     // Through Conform, so the field's checks run as if the visitor had typed the date.
-                    onChoose={(date) => form.update({ name: fields.date.name, value: date, validated: true })}
+                    onChoose={(date) => void rules.ready().then(() => form.update({ name: fields.date.name, value: date, validated: true }))}
                     minDate={dates.minDate}
                     // The seats are known for 90 days: the calendar stops at the last departure among them.
                     maxDate={seats.at(-1)?.[0] ?? dates.minDate}
@@ -155,15 +152,11 @@ export default function Book() {
                   selectProps={{ ...getSelectProps(fields.startTime), key: fields.startTime.key, defaultValue: fields.startTime.initialValue ?? "" }}
                 >
                   <option value="">Choose a start time</option>
-                  {startTimes.map((t) => {
-                    // With a date chosen, each start says its seats that day.
-                    const start = chosenDay?.starts.find((st) => st.startTime === t);
-                    return (
-                      <option key={t} value={t}>
-                        {start ? `${t}: ${departureLabel(start)}` : t}
-                      </option>
-                    );
-                  })}
+                  {startTimes.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
                 </SelectField>
               ) : null}
             </div>

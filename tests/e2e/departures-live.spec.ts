@@ -23,6 +23,8 @@ function longDate(iso: string) {
 /** A day of the calendar, the calendar turned to its month first. */
 async function calendarDay(page: Page, iso: string) {
   const calendar = page.getByTestId("departure-calendar");
+  // It comes after the page runs: wait for its first month.
+  await expect(calendar.getByRole("grid")).toBeVisible();
   const day = calendar.getByRole("button", { name: new RegExp(`^${longDate(iso)}, `) });
   for (let i = 0; i < 4 && !(await day.isVisible()); i++) await calendar.getByRole("button", { name: "Go to the Next Month" }).click();
   return day;
