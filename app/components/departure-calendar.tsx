@@ -80,13 +80,15 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
         <p className="mb-2 text-sm text-ink-soft">Choose a day: the figure under it is its seats left.</p>
         <DayPicker
           mode="single"
+          // Choosing the chosen day again keeps it (the Date field is required).
+          required
           aria-labelledby="departure-calendar-title"
           weekStartsOn={1}
           startMonth={first}
           endMonth={last}
           defaultMonth={selected && selected >= first && selected <= last ? selected : first}
           selected={selected}
-          onSelect={(date) => date && onChoose(toIso(date))}
+          onSelect={(date) => onChoose(toIso(date))}
           // Only a day with an open departure can be chosen: sold-out, closed and departure-less days cannot.
           disabled={[{ before: first }, { after: last }, (date) => !dayOf(date)?.bookable]}
           modifiers={{
