@@ -2,6 +2,7 @@ import type { LinksFunction, MetaFunction, SerializeFrom } from "@remix-run/node
 import { Link, useLoaderData } from "@remix-run/react";
 import heroImage from "~/assets/hero.svg";
 import { BannerList } from "~/components/banner-list";
+import { LiveUpdates } from "~/components/live-updates";
 import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
 import type { PageCssHandle } from "~/utils/page-css";
@@ -33,6 +34,8 @@ export default function Home() {
   const { siteName, banners, packages } = useLoaderData<typeof loader>();
   return (
     <>
+      {/* The cards' next departures and seats follow bookings and staff changes, with JavaScript. */}
+      <LiveUpdates topics={["departures"]} />
       <section className="relative isolate overflow-hidden bg-lagoon-dark text-white">
         <img
           src={heroImage}

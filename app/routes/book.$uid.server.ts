@@ -6,9 +6,9 @@ import { bookingRequestEmail } from "~/emails/booking";
 import { bookingWindow, createBooking, DepartureUnavailableError } from "~/models/booking.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { getActivePackage, packageFacts } from "~/models/package.server";
-import { packageAvailability } from "~/models/schedule.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { bookingSchema } from "~/schemas/booking";
+import { bookingDepartures, offered, type OfferedDeparture } from "~/services/departures.server";
 import { sendRecorded } from "~/services/email.server";
 import { submitForm } from "~/services/form.server";
 import { signServedAt } from "~/services/human-check.server";
@@ -16,38 +16,21 @@ import { getSessionUserId } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { priceTable } from "~/utils/money";
-import { departureLabel, type AvailableDeparture } from "~/utils/schedule";
-import { formatDepartureDate } from "~/utils/time";
 
-/** How many next departures the page lists (the links that fill the date in without JavaScript). */
-const DEPARTURES_LISTED = 8;
-
-/** A departure as the page offers it: a link that fills the date in, or, sold out, its label alone. */
-export type OfferedDeparture = { date: string; day: string; startTime: string; label: string; bookable: boolean };
-
-function offered(d: AvailableDeparture): OfferedDeparture {
-  return { date: d.date, day: formatDepartureDate(d.date), startTime: d.startTime, label: departureLabel(d), bookable: d.status === "open" };
-}
+export type { OfferedDeparture };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const pkg = loadPackage(params.uid);
   const window = bookingWindow();
   const facts = packageFacts(pkg);
-  const { scheduled, departures } = packageAvailability({ id: pkg.id, cutoffHours: facts.cutoffHours });
-  // Open or sold out, from the first bookable date: what a guest can choose from (closed days are left out).
-  const upcoming = departures.filter((d) => d.status === "open" || d.status === "sold-out");
-  const startsPerDay = new Map<string, number>();
-  for (const d of departures) startsPerDay.set(d.date, (startsPerDay.get(d.date) ?? 0) + 1);
   // ?date=YYYY-MM-DD (a departure's link) fills the date field in.
   const asked = new URL(request.url).searchParams.get("date") ?? "";
   return json({
     prices: priceTable(facts.prices),
     // The raw prices, for the live total (a preview: the server computes the booking's own).
     rawPrices: facts.prices,
-    scheduled,
-    departures: upcoming.slice(0, DEPARTURES_LISTED).map(offered),
-    // The start-time choice appears only when some day has more than one start.
-    startTimes: [...startsPerDay.values()].some((n) => n > 1) ? [...new Set(departures.map((d) => d.startTime))].sort() : [],
+    // The next departures, the start-time choice and, for the calendar, the seats of every departure.
+    ...bookingDepartures({ id: pkg.id, cutoffHours: facts.cutoffHours }),
     chosenDate: /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : "",
     // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
     constraint: getZodConstraint(bookingSchema(window)),

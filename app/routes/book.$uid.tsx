@@ -10,12 +10,13 @@ import { PhoneField } from "~/components/phone-field";
 import { Field, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
-import { useIsPending } from "~/utils/hooks";
+import { useHydrated, useIsPending } from "~/utils/hooks";
+import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/people";
 import { formatDate } from "~/utils/time";
 import { describeQuote, PRICE_ON_REQUEST, quote, type Party, type PriceRow, type Prices } from "~/utils/money";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
@@ -37,22 +38,15 @@ function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
   return typeof data === "object" && data !== null && "next" in data && Array.isArray(data.next) ? (data.next as OfferedDeparture[]) : [];
 }
 
+// The calendar and react-day-picker come after the page runs, never with its first load (README, page budgets).
+const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
+
 export default function Book() {
-  const {
-    pkg,
-    window: dates,
-    constraint,
-    termsUrl,
-    servedAt,
-    formKey,
-    env,
-    prices,
-    rawPrices,
-    scheduled,
-    departures,
-    startTimes,
-    chosenDate,
-  } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate } = data;
+  // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
+  const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data);
+  const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
   const sending = useIsPending({ formAction: `/book/${pkg.id}` });
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
@@ -131,6 +125,19 @@ export default function Book() {
                 className="sm:col-span-2"
                 inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
               />
+              {hydrated && seats.length ? (
+                <Suspense fallback={null}>
+                  <DepartureCalendar
+                    seats={seats}
+                    value={fields.date.value ?? ""}
+                    // Through Conform, so the field's checks run as if the visitor had typed the date.
+                    onChoose={(date) => void rules.ready().then(() => form.update({ name: fields.date.name, value: date, validated: true }))}
+                    minDate={dates.minDate}
+                    // The seats are known for 90 days: the calendar stops at the last departure among them.
+                    maxDate={seats.at(-1)?.[0] ?? dates.minDate}
+                  />
+                </Suspense>
+              ) : null}
               {next.length ? (
                 <div className="mb-4 sm:col-span-2">
                   <p className="text-sm font-semibold">Next departures</p>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { LiveUpdates } from "~/components/live-updates";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { PRICE_ON_REQUEST } from "~/utils/money";
@@ -33,6 +34,8 @@ export default function PackageInfo() {
   const [first, ...rest] = pkg.images;
   return (
     <article className="container-page py-10">
+      {/* The facts box's seats follow bookings and staff changes, with JavaScript. */}
+      <LiveUpdates topics={["departures"]} packageId={pkg.id} />
       <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
         <Link to="/#packages" className="link">
           Packages

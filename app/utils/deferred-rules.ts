@@ -23,6 +23,11 @@ export function useDeferredRules<Rules>(load: () => Promise<Rules>) {
     return loading.current;
   };
   return {
+    /**
+     * Fetches the rules; settles when they are here (or could not be). Conform's intents (form.update) go through a
+     * submit, which would wait for the rules and then be sent without its intent: send one after this.
+     */
+    ready: fetchRules,
     /** For conform's onValidate: the rules' answer, or (while they load) nothing to report. */
     validate<S extends Submission<unknown>>(formData: FormData, check: (rules: Rules) => S): S {
       if (rules.current) return check(rules.current);

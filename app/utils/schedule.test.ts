@@ -4,11 +4,14 @@ import {
   availabilityWindow,
   bookedMap,
   checkRequest,
+  dayLabel,
   departureKey,
+  departureSeats,
   departureLabel,
   expandDepartures,
   holdsSeats,
   nextAvailable,
+  seatsByDay,
   seatsLabel,
   seatsTaken,
   type AvailableDeparture,
@@ -476,5 +479,17 @@ describe("offering departures", () => {
     expect(departureLabel(byDate("2026-12-05"))).toBe("Sold out");
     expect(departureLabel(byDate("2026-12-08"))).toBe("Closed");
     expect(departureLabel(byDate("2026-12-12"))).toBe("1 seat left");
+  });
+
+  it("sends the calendar each departure's seats from the first bookable date, by day", () => {
+    const seats = departureSeats(list);
+    expect(seats[0]).toEqual(["2026-12-05", "08:30", 0, "sold-out"]);
+    expect(seats).toContainEqual(["2026-12-08", "08:30", 4, "closed"]);
+    const days = seatsByDay([...seats, ["2026-12-12", "13:30", 0, "sold-out"]]);
+    expect(days.get("2026-12-05")).toMatchObject({ bookable: false });
+    expect(dayLabel(days.get("2026-12-05")!)).toBe("Sold out");
+    expect(days.get("2026-12-12")).toMatchObject({ bookable: true });
+    expect(dayLabel(days.get("2026-12-12")!)).toBe("08:30: 1 seat left, 13:30: Sold out");
+    expect(days.has("2026-12-01")).toBe(false);
   });
 });

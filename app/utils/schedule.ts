@@ -287,7 +287,7 @@ export function seatsLabel(n: number): string {
 }
 
 /** What a departure shows wherever it is offered. */
-export function departureLabel(d: AvailableDeparture): string {
+export function departureLabel(d: Pick<AvailableDeparture, "status" | "seatsLeft" | "note">): string {
   switch (d.status) {
     case "open":
     case "sold-out":
@@ -369,4 +369,36 @@ export function checkRequest({
     return { ok: false, field: "adults", message: `${left} on ${day}${at}.` };
   }
   return { ok: true, departure: chosen };
+}
+
+/**
+ * A departure's seats as the visitor pages send them to the browser (the calendar, live seats):
+ * [date, start time, seats left, status]. Short on purpose: 90 days of a package's departures ride in the page's data.
+ */
+export type DepartureSeats = [date: string, startTime: string, seatsLeft: number, status: DepartureStatus];
+
+/** The departures a visitor may see, from the first bookable date on (the days before it cannot be chosen). */
+export function departureSeats(departures: readonly AvailableDeparture[]): DepartureSeats[] {
+  return departures.filter((d) => d.status !== "too-soon").map((d) => [d.date, d.startTime, d.seatsLeft, d.status]);
+}
+
+/** One day of the calendar: its departures' seats, and whether one of them can be booked. */
+export type SeatsDay = { date: string; starts: { startTime: string; seatsLeft: number; status: DepartureStatus }[]; bookable: boolean };
+
+/** The departures' seats by date. */
+export function seatsByDay(seats: readonly DepartureSeats[]): Map<string, SeatsDay> {
+  const days = new Map<string, SeatsDay>();
+  for (const [date, startTime, seatsLeft, status] of seats) {
+    let day = days.get(date);
+    if (!day) days.set(date, (day = { date, starts: [], bookable: false }));
+    day.starts.push({ startTime, seatsLeft, status });
+    if (status === "open") day.bookable = true;
+  }
+  return days;
+}
+
+/** "8 seats left", "Sold out", or with several starts "08:30: 3 seats left, 13:30: Sold out". */
+export function dayLabel(day: SeatsDay): string {
+  if (day.starts.length === 1) return departureLabel(day.starts[0]);
+  return day.starts.map((s) => `${s.startTime}: ${departureLabel(s)}`).join(", ");
 }

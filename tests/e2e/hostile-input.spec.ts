@@ -109,7 +109,8 @@ const routeFiles: RouteFile[] = fs
   .map((file) => ({ file, id: `routes/${file.replace(/\.tsx$/, "")}`, source: fs.readFileSync(path.join("app/routes", file), "utf8") }));
 const actionRoutes = routeFiles.filter((r) => /export (async function|const) action\b/.test(r.source));
 const uploadRoutes = routeFiles.filter((r) => /\buploads: \{|handleAdminEmail\(/.test(r.source));
-const paramRoutes = routeFiles.filter((r) => r.file.includes("$") && !r.file.startsWith("resources."));
+// Resource routes with a parameter too (the departures' seats).
+const paramRoutes = routeFiles.filter((r) => r.file.includes("$"));
 
 /** The address of a route file (Remix flat routes), with its parameters filled in. */
 function routePath(file: string, params: Record<string, string> = {}) {
