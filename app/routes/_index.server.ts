@@ -40,7 +40,7 @@ function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; 
   return [
     adult === undefined ? null : `from ${formatMur(adult)}`,
     facts.durationMinutes ? formatDuration(facts.durationMinutes) : null,
-    next ? `Next departure: ${formatDepartureDate(next.date)}, ${next.startTime}, ${seatsLabel(next.seatsLeft)}` : null,
+    next ? `Next departure (Mauritius time): ${formatDepartureDate(next.date)}, ${next.startTime}, ${seatsLabel(next.seatsLeft)}` : null,
   ].filter((f): f is string => f !== null);
 }
 

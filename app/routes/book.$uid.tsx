@@ -140,7 +140,7 @@ export default function Book() {
               ) : null}
               {next.length ? (
                 <div className="mb-4 sm:col-span-2">
-                  <p className="text-sm font-semibold">Next departures</p>
+                  <p className="text-sm font-semibold">Next departures (Mauritius time)</p>
                   <DepartureLinks packageId={pkg.id} departures={next} />
                 </div>
               ) : null}
@@ -282,7 +282,7 @@ function BookingFacts({
       )}
       {scheduled ? (
         <div>
-          <h2 className="text-sm font-semibold">Next departures</h2>
+          <h2 className="text-sm font-semibold">Next departures (Mauritius time)</h2>
           {departures.length ? (
             <DepartureLinks packageId={packageId} departures={departures} />
           ) : (

@@ -80,7 +80,7 @@ export default function PackageInfo() {
           </div>
           {facts.next.length ? (
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">Next departures</dt>
+              <dt className="text-sm font-semibold text-ink-soft">Next departures (Mauritius time)</dt>
               {facts.next.map((d) => (
                 <dd key={d.key}>{d.text}</dd>
               ))}

@@ -155,30 +155,3 @@ export function createTestPackage(
 export function retirePackage(id: string) {
   setPackageStatus(id, "deleted");
 }
-
-/**
- * A package of a spec's own (active, last on the home page), with prices and one-off departures, so that the
- * spec never shares a package's seats with another: `retirePackage` takes it off the site at the end.
- */
-export function insertScheduledPackage({
-  id,
-  title,
-  prices,
-  departures,
-}: {
-  id: string;
-  title: string;
-  prices: PackagePrices;
-  departures: { date: string; startTime: string; seats: number }[];
-}) {
-  getDb()
-    .insert(packages)
-    .values({ id, title, shortDescription: "A day out made for one test.", highlights: ["The lagoon"], status: "active", position: 100_000 })
-    .run();
-  schedulePackage(id, { prices, departures });
-}
-
-/** Takes a spec's own package off the site (deleted, as staff delete one: its bookings stay). */
-export function retirePackage(id: string) {
-  getDb().update(packages).set({ status: "deleted" }).where(eq(packages.id, id)).run();
-}

@@ -107,6 +107,6 @@ test.describe("booking a departure", () => {
     await card.locator("summary").click();
     const facts = card.getByRole("list", { name: "Facts" });
     await expect(facts.getByText("from MUR 3,500")).toBeVisible();
-    await expect(facts.getByText(/^Next departure: .+, 08:30, \d+ seats? left$/)).toBeVisible();
+    await expect(facts.getByText(/^Next departure \(Mauritius time\): .+, 08:30, \d+ seats? left$/)).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatDepartureDate } from "~/utils/time";
-import { insertBookingRecord, insertScheduledPackage, retirePackage } from "./app-db";
+import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { mauritiusDate } from "./support";
 
@@ -40,11 +40,10 @@ test.describe("departures and live seats", () => {
 
   test.beforeAll(() => {
     const project = test.info().project.name;
-    pkg = { id: `live-seats-${project}-${Date.now().toString(36)}`, title: `Live seats day (${project})` };
+    const title = `Live seats day (${project})`;
+    pkg = { id: createTestPackage(title), title };
     dates = { open: mauritiusDate(6), soldOut: mauritiusDate(9) };
-    insertScheduledPackage({
-      id: pkg.id,
-      title: pkg.title,
+    schedulePackage(pkg.id, {
       prices: { priceAdult: 2000 },
       departures: [
         { date: dates.open, startTime: "09:00", seats: 8 },
