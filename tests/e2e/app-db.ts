@@ -8,6 +8,7 @@ import { stateForStatus } from "~/utils/booking-state";
 import { createBooking, type Booking } from "~/models/booking.server";
 import { getDb, openDatabase, type DB } from "~/db/db.server";
 import { addExtraDeparture, listDepartureExceptions, removeDepartureException, replaceScheduleRules, type RuleInput } from "~/models/schedule.server";
+import { createPackage } from "~/models/package.server";
 import { hashPassword } from "~/utils/password.server";
 import { DATA_DIR } from "../setup/e2e-env.js";
 
@@ -59,6 +60,8 @@ export type BookingOptions = {
   packageId: string;
   packageTitle: string;
   date: string;
+  /** The departure's start, when the date has several. */
+  startTime?: string;
   adults?: number;
   children?: number;
   infants?: number;
@@ -77,6 +80,7 @@ export function insertBookingRecord(b: BookingOptions): Booking {
       phone: b.phone ?? "+23057123456",
       message: b.message ?? "",
       date: b.date,
+      startTime: b.startTime ?? null,
       adults: b.adults ?? 2,
       children: b.children ?? 0,
       infants: b.infants ?? 0,
@@ -94,9 +98,20 @@ export function insertBookingRecord(b: BookingOptions): Booking {
     .get()!;
 }
 
+/** A package of a test's own on the shared site, made by the package model as Add Package makes it: active, no schedule. */
+export function insertPackage(title: string, rules: RuleInput[] = []): string {
+  const texts = { shortDescription: "A package made by a test.", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
+  return createPackage({ title, ...texts, rules }, []);
+}
+
 /** Gives a package these weekly rules (none: no schedule), as a package save does. */
 export function setScheduleRules(packageId: string, rules: RuleInput[]) {
   getDb().transaction((tx) => replaceScheduleRules(tx, packageId, rules));
+}
+
+/** A one-off departure of a package (the staff's "Add a one-off departure"), on the shared site. */
+export function addOneOffDeparture(packageId: string, date: string, startTime: string, seats: number) {
+  return addExtraDeparture(packageId, date, startTime, seats);
 }
 
 /** Removes a package's exceptions (closures, seats changes, extra departures) dated in [from, to]. */
