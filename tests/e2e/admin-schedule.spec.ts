@@ -153,14 +153,18 @@ test.describe("the schedule on the package form", () => {
     // The error summary links to each field: the weekdays' link to the first box.
     const summary = page.getByRole("group", { name: "There is a problem" });
     const weekdayLink = summary.getByRole("link", { name: WEEKDAY });
-    await expect(weekdayLink).toHaveAttribute("href", "#package-form-rules[0].weekdays");
-    await expect(summary.getByRole("link", { name: START_TIMES })).toHaveAttribute("href", "#package-form-rules[0].startTimes");
+    await expect(weekdayLink).toHaveAttribute("href", "#package-form-rules%5B0%5D.weekdays");
+    await expect(summary.getByRole("link", { name: START_TIMES })).toHaveAttribute("href", "#package-form-rules%5B0%5D.startTimes");
     await expect(page.locator('[id="package-form-rules[0].weekdays"]')).toHaveAccessibleName("Monday");
     await expect(page.locator('[id="package-form-rules[0].startTimes"]')).toHaveAccessibleName("Start times");
     if (javaScriptEnabled) {
       await weekdayLink.click();
       await expect(first.getByLabel("Monday")).toBeFocused();
       await expectAxeClean(page);
+    } else {
+      // Without JavaScript the browser follows the link (its fragment percent-encoded) to the box.
+      await weekdayLink.click();
+      await expect(page.locator(":target")).toHaveAccessibleName("Monday");
     }
 
     await first.getByLabel("Wednesday").check();
