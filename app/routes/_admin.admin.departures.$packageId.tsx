@@ -283,7 +283,7 @@ export default function AdminDepartures() {
                             className="btn-secondary min-h-[36px] px-3 text-sm text-coral-dark"
                             aria-describedby={errors?.fields.remove ? `${id}-remove-error` : undefined}
                           >
-                            Remove this one-off departure{" "}
+                            Remove one-off<span className="sr-only"> departure</span>{" "}
                             <span className="sr-only">
                               {formatDate(d.date)} {d.startTime}
                             </span>

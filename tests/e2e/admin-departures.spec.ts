@@ -130,16 +130,16 @@ test.describe("the departures of a package, for staff", () => {
     const rows = await openMonth(page, date);
     await expect(rows).toHaveCount(3);
     // The rule's own departure has nothing to remove.
-    await expect(rows.filter({ hasText: "09:00" }).getByRole("button", { name: /Remove this one-off departure/ })).toHaveCount(0);
+    await expect(rows.filter({ hasText: "09:00" }).getByRole("button", { name: /Remove one-off departure/ })).toHaveCount(0);
 
     const booked = rows.filter({ hasText: "15:30" });
-    await booked.getByRole("button", { name: /Remove this one-off departure/ }).click();
+    await booked.getByRole("button", { name: /Remove one-off departure/ }).click();
     await expect(fieldError(booked, `2 seats are already booked on ${formatDate(date)}: the departure cannot be removed.`)).toBeVisible();
     await expect(booked).toContainText("2 of 6");
 
     await rows
       .filter({ hasText: "17:00" })
-      .getByRole("button", { name: /Remove this one-off departure/ })
+      .getByRole("button", { name: /Remove one-off departure/ })
       .click();
     await expect(page.getByText(`The one-off departure on ${formatDate(date)} at 17:00 is removed`)).toBeVisible();
     await expect(rows).toHaveCount(2);

@@ -95,7 +95,7 @@ function Rule({ form, listName, field, index }: RuleProps) {
         </div>
         <ErrorList id={weekdaysErrorId} errors={weekdayErrors.length ? weekdayErrors : undefined} />
       </fieldset>
-      <div className="mt-2 grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
         <Field
           label="Start times"
           hint="24-hour HH:MM; several with commas, e.g. 08:30, 13:30."
