@@ -15,6 +15,7 @@ import {
   packageAvailability,
   packagesAvailability,
   removeDepartureException,
+  removeExtraDeparture,
   reopenDeparture,
   setDepartureSeats,
   type RuleInput,
@@ -160,6 +161,34 @@ describe("seats", () => {
     expect(on(pkg, date)).toMatchObject({ seats: 10 });
     expect(setDepartureSeats(pkg.id, date, "08:30", 6)).toEqual({ ok: true });
     expect(on(pkg, date)).toMatchObject({ seats: 6, seatsLeft: 0, status: "sold-out" });
+  });
+
+  it("removes a one-off departure for staff only when no booked seat would be left without one", () => {
+    const pkg = scheduledPackage([daily(4)]);
+    const date = day(9);
+    const empty = addExtraDeparture(pkg.id, date, "15:00", 6);
+    expect(removeExtraDeparture(pkg.id, empty)).toEqual({ ok: true });
+    expect(on(pkg, date, "15:00")).toBeUndefined();
+
+    const booked = addExtraDeparture(pkg.id, date, "15:00", 6);
+    book(pkg.id, { date, startTime: "15:00", adults: 2 });
+    expect(removeExtraDeparture(pkg.id, booked)).toEqual({
+      ok: false,
+      message: `2 seats are already booked on ${formatDate(date)}: the departure cannot be removed.`,
+    });
+    expect(on(pkg, date, "15:00")).toMatchObject({ seats: 6, seatsTaken: 2 });
+
+    // At a rule's time the extra only raised the seats: back to the rule's 4 is refused below 5 booked.
+    const raised = addExtraDeparture(pkg.id, date, "08:30", 8);
+    book(pkg.id, { date, startTime: "08:30", adults: 5 });
+    expect(removeExtraDeparture(pkg.id, raised)).toEqual({
+      ok: false,
+      message: `5 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`,
+    });
+    expect(on(pkg, date, "08:30")).toMatchObject({ seats: 8 });
+    // Another package's id changes nothing.
+    const other = scheduledPackage([daily(4)]);
+    expect(removeExtraDeparture(other.id, empty)).toEqual({ ok: true });
   });
 });
 

@@ -296,6 +296,36 @@ export function removeDepartureException(packageId: string, id: number): boolean
   });
 }
 
+/**
+ * Removes a one-off departure (an "extra" exception) for staff: refused, changing nothing, when the seats booked
+ * on it would be left without a departure, or with fewer seats than are booked (an extra at a rule's time only
+ * changed that departure's seats). Checked and removed in one write transaction, as a booking is.
+ */
+export function removeExtraDeparture(packageId: string, id: number): SeatsChange {
+  return write(packageId, (tx): SeatsChange => {
+    const own = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.id, id), eq(departureExceptions.kind, "extra"));
+    const extra = tx.select().from(departureExceptions).where(own).get();
+    if (!extra?.startTime) return { ok: true };
+    const { rules, exceptions, held } = readWindow(tx, [packageId], extra.date, extra.date);
+    const left = expandDepartures({
+      rules: rules.map(toRule),
+      exceptions: exceptions.filter((e) => e.id !== id).map(toException),
+      from: extra.date,
+      to: extra.date,
+    }).find((d) => d.startTime === extra.startTime);
+    const booked = held.find((h) => h.startTime === extra.startTime)?.seats ?? 0;
+    if (booked > (left?.seats ?? 0)) {
+      const seats = booked === 1 ? "1 seat is" : `${booked} seats are`;
+      const message = left
+        ? seatsBelowBookedMessage(booked, extra.date)
+        : `${seats} already booked on ${formatDate(extra.date)}: the departure cannot be removed.`;
+      return { ok: false, message };
+    }
+    tx.delete(departureExceptions).where(own).run();
+    return { ok: true };
+  });
+}
+
 /** A departure as staff see it: its seats and status, and the bookings holding its seats. */
 export type StaffDeparture = AvailableDeparture & { bookings: { reference: string; seats: number }[] };
 

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
-import { factsOf, MAX_IMAGES, packageFieldsSchema } from "~/schemas/package";
+import { factsOf, MAX_IMAGES, packageFieldsSchema, rulesOf } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending } from "~/utils/hooks";
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(submission.reply({ formErrors: [stored.message, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 400);
   }
   try {
-    createPackage({ ...submission.value, facts: factsOf(submission.value), status: "active" }, stored.images, packageId);
+    createPackage({ ...submission.value, facts: factsOf(submission.value), rules: rulesOf(submission.value), status: "active" }, stored.images, packageId);
   } catch (error) {
     // The same form sent twice at once: the other request saved it.
     if (getPackage(packageId)) return added();

@@ -2,7 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getPackage } from "~/models/package.server";
-import { addExtraDeparture, closeDeparture, departuresBetween, reopenDeparture, setDepartureSeats } from "~/models/schedule.server";
+import {
+  addExtraDeparture,
+  closeDeparture,
+  departuresBetween,
+  listDepartureExceptions,
+  removeExtraDeparture,
+  reopenDeparture,
+  setDepartureSeats,
+} from "~/models/schedule.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
@@ -42,7 +50,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tz = getEnv().TZ;
   const { month, from, to, next, previous } = monthOf(new URL(request.url).searchParams.get("month"), todayIn(tz));
   rememberAdminPage(admin, request);
-  const departures = departuresBetween({ id: pkg.id, cutoffHours: pkg.cutoffHours }, from, to).map((d) => ({
+  // The month's exceptions say what staff can undo on a row: a whole-day closure (reopen the date), a closure of
+  // one start (reopen that start), a one-off departure (remove it; the latest if several).
+  const exceptions = listDepartureExceptions(pkg.id, from, to);
+  const closedDays = new Set(exceptions.filter((e) => e.kind === "closed" && e.startTime === null).map((e) => e.date));
+  const extras = new Map(exceptions.filter((e) => e.kind === "extra" && e.startTime).map((e) => [departureKey(e.date, e.startTime!), e.id]));
+  const departures = departuresBetween({ id: pkg.id, cutoffHours: pkg.cutoffHours }, from, to);
+  const startsOn = (date: string) => departures.filter((d) => d.date === date).length;
+  const rows = departures.map((d) => ({
     key: departureKey(d.date, d.startTime),
     date: d.date,
     startTime: d.startTime,
@@ -52,8 +67,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     status: d.status,
     note: d.note ?? "",
     bookings: d.bookings,
+    /** Whether the date has several starts: each can then be closed on its own. */
+    severalStarts: startsOn(d.date) > 1,
+    wholeDayClosed: closedDays.has(d.date),
+    extraId: extras.get(departureKey(d.date, d.startTime)) ?? null,
   }));
-  return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures });
+  return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures: rows });
 }
 
 type Errors = { key: string; fields: Record<string, string>; values: Record<string, string> };
@@ -97,13 +116,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   }
   if (!DATE.test(date) || (startTime && !isStartTime(startTime))) throw new Response("Bad request", { status: 400 });
+  // A start time names one departure of the date; without one, the whole date.
+  const which = startTime ? `${formatDate(date)} at ${startTime}` : formatDate(date);
   if (intent === "close") {
-    closeDeparture(pkg.id, date, null, text("note"));
-    return done(`${formatDate(date)} is closed`);
+    closeDeparture(pkg.id, date, startTime || null, text("note"));
+    return done(`${which} is closed`);
   }
   if (intent === "reopen") {
-    reopenDeparture(pkg.id, date, null);
-    return done(`${formatDate(date)} is open again`);
+    reopenDeparture(pkg.id, date, startTime || null);
+    return done(`${which} is open again`);
+  }
+  if (intent === "remove-extra") {
+    const id = Number(text("id"));
+    if (!Number.isSafeInteger(id) || !startTime) throw new Response("Bad request", { status: 400 });
+    const removed = removeExtraDeparture(pkg.id, id);
+    if (!removed.ok) return refuse(departureKey(date, startTime), { remove: removed.message });
+    return done(`The one-off departure on ${which} is removed`);
   }
   if (intent === "seats") {
     const key = departureKey(date, startTime);
@@ -210,23 +238,59 @@ export default function AdminDepartures() {
                         <Form method="post">
                           <input type="hidden" name="date" value={d.date} />
                           <input type="hidden" name="month" value={month} />
+                          {/* A whole-day closure is undone for the whole day; a closure of one start for that start. */}
+                          {d.wholeDayClosed ? null : <input type="hidden" name="startTime" value={d.startTime} />}
                           <button type="submit" name="intent" value="reopen" className="btn-secondary min-h-[36px] px-3 text-sm">
-                            Reopen <span className="sr-only">{formatDate(d.date)}</span>
+                            Reopen{" "}
+                            <span className="sr-only">
+                              {formatDate(d.date)}
+                              {d.wholeDayClosed ? "" : ` ${d.startTime}`}
+                            </span>
                           </button>
                         </Form>
                       ) : (
                         <Form method="post" className="flex flex-wrap items-end gap-2">
                           <input type="hidden" name="date" value={d.date} />
                           <input type="hidden" name="month" value={month} />
+                          <input type="hidden" name="intent" value="close" />
                           <label className="text-xs">
                             Note (optional)
                             <input name="note" {...fieldProps(`${id}-note`)} className="field-input mt-1 block w-40" />
                           </label>
-                          <button type="submit" name="intent" value="close" className="btn-secondary min-h-[36px] px-3 text-sm">
+                          <button type="submit" className="btn-secondary min-h-[36px] px-3 text-sm">
                             Close this date <span className="sr-only">{formatDate(d.date)}</span>
                           </button>
+                          {d.severalStarts ? (
+                            <button type="submit" name="startTime" value={d.startTime} className="btn-secondary min-h-[36px] px-3 text-sm">
+                              Close this start{" "}
+                              <span className="sr-only">
+                                {formatDate(d.date)} {d.startTime}
+                              </span>
+                            </button>
+                          ) : null}
                         </Form>
                       )}
+                      {d.extraId !== null ? (
+                        <Form method="post">
+                          <input type="hidden" name="date" value={d.date} />
+                          <input type="hidden" name="startTime" value={d.startTime} />
+                          <input type="hidden" name="month" value={month} />
+                          <input type="hidden" name="id" value={d.extraId} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="remove-extra"
+                            className="btn-secondary min-h-[36px] px-3 text-sm text-coral-dark"
+                            aria-describedby={errors?.fields.remove ? `${id}-remove-error` : undefined}
+                          >
+                            Remove one-off<span className="sr-only"> departure</span>{" "}
+                            <span className="sr-only">
+                              {formatDate(d.date)} {d.startTime}
+                            </span>
+                          </button>
+                          <FieldError id={`${id}-remove-error`} message={errors?.fields.remove} />
+                        </Form>
+                      ) : null}
                       <Form method="post" className="flex flex-wrap items-end gap-2">
                         <input type="hidden" name="date" value={d.date} />
                         <input type="hidden" name="startTime" value={d.startTime} />

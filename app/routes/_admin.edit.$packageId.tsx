@@ -9,7 +9,8 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
-import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, type EditIntent } from "~/schemas/package";
+import { listScheduleRules } from "~/models/schedule.server";
+import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, rulesOf, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending, usePendingFormData } from "~/utils/hooks";
@@ -51,6 +52,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       priceChild: pkg.priceChild,
       priceInfant: pkg.priceInfant,
       cutoffHours: pkg.cutoffHours,
+      // The rules as the form's fields hold them: weekday boxes' values, the start times as one text.
+      rules: listScheduleRules(pkg.id).map((r) => ({
+        weekdays: r.weekdays.map(String),
+        startTimes: r.startTimes.join(", "),
+        seats: String(r.seats),
+        validFrom: r.validFrom ?? "",
+        validTo: r.validTo ?? "",
+      })),
       status: pkg.status,
       images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
@@ -105,7 +114,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const remove = existingImages.filter((img) => img.remove).map((img) => img.id);
   let outcome;
   try {
-    outcome = await updatePackage(pkg.id, { ...fields, facts: factsOf(fields), status: statusOfIntent[intent] }, { order, remove, add: stored.images });
+    outcome = await updatePackage(
+      pkg.id,
+      { ...fields, facts: factsOf(fields), rules: rulesOf(fields), status: statusOfIntent[intent] },
+      { order, remove, add: stored.images },
+    );
   } catch (error) {
     await discardImageFiles(pkg.id, stored.images);
     throw error;
@@ -167,6 +180,7 @@ function EditForm() {
       priceChild: pkg.priceChild ?? undefined,
       priceInfant: pkg.priceInfant ?? undefined,
       cutoffHours: pkg.cutoffHours,
+      rules: pkg.rules,
       existingImages: pkg.images.map((img, i) => ({ id: String(img.id), position: String(i + 1) })),
     },
     constraint: getZodConstraint(packageEditSchema),
@@ -211,7 +225,7 @@ function EditForm() {
           Save changes
         </button>
         <FormAlert form={form} messages={[actionData?.notice, actionData?.confirmError]} />
-        <PackageFields form={form} fields={fields} />
+        <PackageFields form={form} fields={fields} departuresHref={`/admin/departures/${pkg.id}`} />
 
         <AdminSection id="images-heading" title="Images">
           {imageFields.length ? (

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import type { ScheduleRule } from "~/utils/schedule";
+import { isStartTime } from "~/utils/time";
 import { loadEnglishMessages } from "./english";
 
 loadEnglishMessages();
@@ -61,6 +63,84 @@ export function factsOf(value: {
   };
 }
 
+export const MAX_RULES = 10;
+export const MAX_START_TIMES = 6;
+export const MAX_RULE_SEATS = 500;
+export const WEEKDAY_REQUIRED = "Please choose at least one weekday";
+export const START_TIMES_MESSAGE = "Please enter one or more start times as HH:MM, e.g. 08:30, 13:30";
+export const TOO_MANY_START_TIMES = `Please enter at most ${MAX_START_TIMES} start times`;
+export const SEATS_MESSAGE = `Please enter the seats per departure, from 1 to ${MAX_RULE_SEATS}`;
+export const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD, or leave it empty";
+export const VALID_TO_MESSAGE = "Please choose a last date on or after the first";
+/** ISO weekdays, 1 = Monday, as the rules keep them. */
+export const weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** A weekly rule as the schedule model takes it. */
+export type RuleValue = Omit<ScheduleRule, "id">;
+
+/**
+ * "8:30, 13:30" (commas or spaces between) → ["08:30", "13:30"], sorted and without repeats; null when a
+ * part is not a 24-hour time of day. An hour of one digit is taken as typed ("8:30" is 08:30).
+ */
+export function parseStartTimes(text: string): string[] | null {
+  const times = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((t) => (/^\d:\d\d$/.test(t) ? `0${t}` : t));
+  if (times.length === 0 || !times.every(isStartTime)) return null;
+  return [...new Set(times)].sort();
+}
+
+const ruleSeats = z.number({ error: SEATS_MESSAGE }).check(z.int(SEATS_MESSAGE), z.minimum(1, SEATS_MESSAGE), z.maximum(MAX_RULE_SEATS, SEATS_MESSAGE));
+const ruleDate = z.optional(z.iso.date(DATE_MESSAGE));
+
+/** One weekly rule of the package form: weekday boxes, start times as one text, seats, optional first and last dates. */
+export const ruleSchema = z.pipe(
+  z
+    .object({
+      weekdays: z
+        .array(z.number({ error: WEEKDAY_REQUIRED }).check(z.int(WEEKDAY_REQUIRED), z.minimum(1, WEEKDAY_REQUIRED), z.maximum(7, WEEKDAY_REQUIRED)))
+        .check(z.minLength(1, WEEKDAY_REQUIRED)),
+      startTimes: z.pipe(
+        z.string({ error: START_TIMES_MESSAGE }).check(
+          z.trim(),
+          z.refine((text) => parseStartTimes(text) !== null, START_TIMES_MESSAGE),
+          z.refine((text) => (parseStartTimes(text)?.length ?? 0) <= MAX_START_TIMES, TOO_MANY_START_TIMES),
+        ),
+        z.transform((text: string) => parseStartTimes(text) ?? []),
+      ),
+      seats: ruleSeats,
+      validFrom: ruleDate,
+      validTo: ruleDate,
+    })
+    .check(z.refine((r) => !r.validFrom || !r.validTo || r.validTo >= r.validFrom, { message: VALID_TO_MESSAGE, path: ["validTo"] })),
+  z.transform((r): RuleValue => ({
+    weekdays: [...new Set(r.weekdays)].sort((a, b) => a - b),
+    startTimes: r.startTimes,
+    seats: r.seats,
+    validFrom: r.validFrom ?? null,
+    validTo: r.validTo ?? null,
+  })),
+);
+
+/** One rule as the form's fields hold it (start times as one text), before parsing. */
+export type RuleFields = z.input<typeof ruleSchema>;
+
+/**
+ * The schedule section's fields. `scheduleShown` is a hidden field of the section: a post without it (a form
+ * of another page, a hand-made request) leaves the package's rules as they are, where an empty list of
+ * rules, sent by the section, removes them.
+ */
+export const scheduleFields = {
+  rules: z._default(z.optional(z.array(ruleSchema).check(z.maxLength(MAX_RULES, `Up to ${MAX_RULES} departure rules`))), []),
+  scheduleShown: z.optional(z.literal("yes")),
+};
+
+/** The rules the package model is to save from a form's value: undefined (leave them) when the section was not sent. */
+export function rulesOf(value: { rules: RuleValue[]; scheduleShown?: "yes" }): RuleValue[] | undefined {
+  return value.scheduleShown ? value.rules : undefined;
+}
+
 export const packageFieldsSchema = z.object({
   title: z.string({ error: TITLE_REQUIRED }).check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
   shortDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))), ""),
@@ -70,6 +150,7 @@ export const packageFieldsSchema = z.object({
   recommended: listField,
   information: listField,
   ...packageFactsFields,
+  ...scheduleFields,
 });
 
 /** The edit form adds the package's current images: a position each, and a box to remove it. */

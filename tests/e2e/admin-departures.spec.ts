@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { getPackage } from "~/models/package.server";
 import { formatDate } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage } from "./app-db";
+import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 
@@ -94,6 +94,53 @@ test.describe("the departures of a package, for staff", () => {
     const rows = page.getByRole("row").filter({ hasText: formatDate(date) });
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: "15:30" })).toContainText("0 of 6");
+  });
+
+  test("on a day with two starts, one start is closed and reopened on its own", async ({ page, javaScriptEnabled }) => {
+    const date = day(javaScriptEnabled, 3);
+    addOneOffDeparture(PACKAGE, date, "15:30", 6);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    const rows = await openMonth(page, date);
+    await expect(rows).toHaveCount(2);
+    const late = rows.filter({ hasText: "15:30" });
+    const early = rows.filter({ hasText: "09:00" });
+    await late.getByLabel("Note (optional)").fill("skipper ill");
+    await late.getByRole("button", { name: /Close this start/ }).click();
+    await expect(page.getByText(`${formatDate(date)} at 15:30 is closed`)).toBeVisible();
+    await expect(late).toContainText("Closed: skipper ill");
+    await expect(early).not.toContainText("Closed");
+    await expect(early.getByRole("button", { name: /Close this start/ })).toBeVisible();
+
+    await late.getByRole("button", { name: /Reopen/ }).click();
+    await expect(page.getByText(`${formatDate(date)} at 15:30 is open again`)).toBeVisible();
+    await expect(late).not.toContainText("Closed");
+    await expect(late).toContainText("0 of 6");
+  });
+
+  test("a one-off departure is removed; one with seats booked is refused with the message", async ({ page, javaScriptEnabled }) => {
+    const date = day(javaScriptEnabled, 4);
+    addOneOffDeparture(PACKAGE, date, "15:30", 6);
+    addOneOffDeparture(PACKAGE, date, "17:00", 4);
+    const pkg = getPackage(PACKAGE)!;
+    insertBookingRecord({ email: uniqueEmail("one-off"), packageId: PACKAGE, packageTitle: pkg.title, date, startTime: "15:30", adults: 2 });
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    const rows = await openMonth(page, date);
+    await expect(rows).toHaveCount(3);
+    // The rule's own departure has nothing to remove.
+    await expect(rows.filter({ hasText: "09:00" }).getByRole("button", { name: /Remove one-off departure/ })).toHaveCount(0);
+
+    const booked = rows.filter({ hasText: "15:30" });
+    await booked.getByRole("button", { name: /Remove one-off departure/ }).click();
+    await expect(fieldError(booked, `2 seats are already booked on ${formatDate(date)}: the departure cannot be removed.`)).toBeVisible();
+    await expect(booked).toContainText("2 of 6");
+
+    await rows
+      .filter({ hasText: "17:00" })
+      .getByRole("button", { name: /Remove one-off departure/ })
+      .click();
+    await expect(page.getByText(`The one-off departure on ${formatDate(date)} at 17:00 is removed`)).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "17:00" })).toHaveCount(0);
   });
 });
 

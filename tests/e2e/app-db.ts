@@ -7,7 +7,7 @@ import { bookings, packages, users } from "~/db/schema";
 import { stateForStatus } from "~/utils/booking-state";
 import { createBooking, type Booking } from "~/models/booking.server";
 import { getDb, openDatabase, type DB } from "~/db/db.server";
-import { addExtraDeparture, listDepartureExceptions, removeDepartureException, replaceScheduleRules, type RuleInput } from "~/models/schedule.server";
+import { addExtraDeparture, type RuleInput } from "~/models/schedule.server";
 import { createPackage, setPackageStatus } from "~/models/package.server";
 import { hashPassword } from "~/utils/password.server";
 import { DATA_DIR } from "../setup/e2e-env.js";
@@ -60,6 +60,8 @@ export type BookingOptions = {
   packageId: string;
   packageTitle: string;
   date: string;
+  /** The departure's start, when the date has several. */
+  startTime?: string;
   adults?: number;
   children?: number;
   infants?: number;
@@ -78,6 +80,7 @@ export function insertBookingRecord(b: BookingOptions): Booking {
       phone: b.phone ?? "+23057123456",
       message: b.message ?? "",
       date: b.date,
+      startTime: b.startTime ?? null,
       adults: b.adults ?? 2,
       children: b.children ?? 0,
       infants: b.infants ?? 0,
@@ -95,14 +98,9 @@ export function insertBookingRecord(b: BookingOptions): Booking {
     .get()!;
 }
 
-/** Gives a package these weekly rules (none: no schedule), as a package save does. */
-export function setScheduleRules(packageId: string, rules: RuleInput[]) {
-  getDb().transaction((tx) => replaceScheduleRules(tx, packageId, rules));
-}
-
-/** Removes a package's exceptions (closures, seats changes, extra departures) dated in [from, to]. */
-export function clearDepartureExceptions(packageId: string, from = "0000-01-01", to = "9999-12-31") {
-  for (const e of listDepartureExceptions(packageId, from, to)) removeDepartureException(packageId, e.id);
+/** A one-off departure of a package (the staff's "Add a one-off departure"), on the shared site. */
+export function addOneOffDeparture(packageId: string, date: string, startTime: string, seats: number) {
+  return addExtraDeparture(packageId, date, startTime, seats);
 }
 
 export type PackagePrices = { priceAdult: number | null; priceChild?: number | null; priceInfant?: number | null };

@@ -181,6 +181,28 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(asAdmin, "admin", "/admin/policies", 400, { name: "privacyPolicy" }, true);
   await save(asAdmin, "admin", "/admin/email", 400, { intent: "email", email: "guest@example", subject: "", message: "" }, true);
   await save(asAdmin, "admin", "/admin/add", 400, { packageId: "htmlcheck123", title: "" }, true);
+  // The package form's schedule: a rule refused (no weekday, a bad start time, a last date before the first)
+  // beside a valid one, and a rule added without JavaScript (the list button's post).
+  const rules = {
+    title: "Île aux Cerfs Catamaran Day",
+    scheduleShown: "yes",
+    "rules[0].startTimes": "25:00",
+    "rules[0].seats": "12",
+    "rules[0].validFrom": "2030-02-01",
+    "rules[0].validTo": "2030-01-01",
+    "rules[1].weekdays": "6",
+    "rules[1].startTimes": "08:30, 13:30",
+    "rules[1].seats": "40",
+  };
+  await save(asAdmin, "admin", `/edit/${PACKAGE}`, 400, { ...rules, intent: "save" }, true);
+  await save(
+    asAdmin,
+    "admin",
+    `/edit/${PACKAGE}`,
+    200,
+    { ...rules, __intent__: JSON.stringify({ type: "insert", payload: { name: "rules", defaultValue: { startTimes: "", seats: "" } } }) },
+    true,
+  );
 
   // One run of the checker over every page.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "html-valid-"));

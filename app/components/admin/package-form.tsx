@@ -1,10 +1,11 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/field";
-import { packageLists, type PackageListName } from "~/schemas/package";
+import { packageLists, type PackageListName, type RuleFields } from "~/schemas/package";
 import { formatBytes, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { ListEditor } from "./list-editor";
 import { AdminSection } from "~/components/admin/admin-section";
+import { ScheduleEditor } from "./schedule-editor";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
@@ -28,11 +29,13 @@ type Props = {
     shortDescription: FieldMetadata<string | undefined>;
     longDescription: FieldMetadata<string | undefined>;
   } & Record<PackageListName, ListField> &
-    Record<FactName, FieldMetadata<number | undefined>> & { meetingPoint: FieldMetadata<string | undefined> };
+    Record<FactName, FieldMetadata<number | undefined>> & { meetingPoint: FieldMetadata<string | undefined>; rules: FieldMetadata<RuleFields[] | undefined> };
+  /** The package's departures view, linked from the schedule (the edit page). */
+  departuresHref?: string;
 };
 
-/** The package's texts and lists, shared by the add and the edit page. */
-export function PackageFields({ form, fields }: Props) {
+/** The package's texts, facts, schedule and lists, shared by the add and the edit page. */
+export function PackageFields({ form, fields, departuresHref }: Props) {
   return (
     <>
       <AdminSection id="details-heading" title="Details">
@@ -68,6 +71,8 @@ export function PackageFields({ form, fields }: Props) {
           ))}
         </div>
       </AdminSection>
+
+      <ScheduleEditor form={form} field={fields.rules} departuresHref={departuresHref} />
 
       <AdminSection id="lists-heading" title="Lists">
         <p className="mt-1 text-sm text-ink-soft">Empty items are left out when you save.</p>

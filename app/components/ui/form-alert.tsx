@@ -47,7 +47,9 @@ export function ErrorSummary({ id, problems, focusKey }: { id: string; problems:
             <li key={`${i}-${problem.message}`}>
               {problem.target ? (
                 <a
-                  href={`#${problem.target}`}
+                  // Percent-encoded: a list field's id ("…-rules[0].seats") has characters a fragment may not hold;
+                  // the browser decodes it to find the field.
+                  href={`#${encodeURIComponent(problem.target)}`}
                   onClick={(event) => goToField(event, problem.target!)}
                   className="underline underline-offset-2 hover:no-underline"
                 >

@@ -1,0 +1,100 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import {
+  DATE_MESSAGE,
+  MAX_RULES,
+  packageFieldsSchema,
+  parseStartTimes,
+  rulesOf,
+  SEATS_MESSAGE,
+  START_TIMES_MESSAGE,
+  TOO_MANY_START_TIMES,
+  VALID_TO_MESSAGE,
+  WEEKDAY_REQUIRED,
+} from "./package";
+
+/** The package form as a browser posts it: a title, the schedule section's marker, then the given fields. */
+function post(fields: [string, string][], { shown = true } = {}) {
+  const formData = new FormData();
+  formData.append("title", "Hike");
+  if (shown) formData.append("scheduleShown", "yes");
+  for (const [name, value] of fields) formData.append(name, value);
+  return parseWithZod(formData, { schema: packageFieldsSchema });
+}
+
+/** One rule's fields, as the form names them. */
+const rule = (i: number, r: { weekdays?: string[]; startTimes?: string; seats?: string; validFrom?: string; validTo?: string }): [string, string][] => [
+  ...(r.weekdays ?? []).map((d): [string, string] => [`rules[${i}].weekdays`, d]),
+  [`rules[${i}].startTimes`, r.startTimes ?? ""],
+  [`rules[${i}].seats`, r.seats ?? ""],
+  [`rules[${i}].validFrom`, r.validFrom ?? ""],
+  [`rules[${i}].validTo`, r.validTo ?? ""],
+];
+
+const errorsOf = (submission: ReturnType<typeof post>) => (submission.status === "error" ? submission.error : null);
+
+describe("start times", () => {
+  it.each([
+    ["08:30", ["08:30"]],
+    ["13:30, 08:30", ["08:30", "13:30"]],
+    ["08:30,08:30 13:30", ["08:30", "13:30"]],
+    [" 8:05 ", ["08:05"]],
+    ["00:00, 23:59", ["00:00", "23:59"]],
+  ])("%j is %j", (text, times) => expect(parseStartTimes(text)).toEqual(times));
+
+  it.each(["", " , ", "25:00", "08:60", "8h30", "08:30; 13:30", "0830", "08:30, noon"])("%j is not a list of start times", (text) =>
+    expect(parseStartTimes(text)).toBeNull(),
+  );
+});
+
+describe("the package form's weekly rules", () => {
+  it("parse into the model's rules: weekdays as ISO numbers, times sorted without repeats, empty dates null", () => {
+    const submission = post([
+      ...rule(0, { weekdays: ["6", "2", "4"], startTimes: "08:00", seats: "12" }),
+      ...rule(1, { weekdays: ["7"], startTimes: "13:30, 08:30, 13:30", seats: "500", validFrom: "2026-12-01", validTo: "2026-12-01" }),
+    ]);
+    expect(errorsOf(submission)).toBeNull();
+    if (submission.status !== "success") throw new Error("refused");
+    expect(rulesOf(submission.value)).toEqual([
+      { weekdays: [2, 4, 6], startTimes: ["08:00"], seats: 12, validFrom: null, validTo: null },
+      { weekdays: [7], startTimes: ["08:30", "13:30"], seats: 500, validFrom: "2026-12-01", validTo: "2026-12-01" },
+    ]);
+  });
+
+  it("no rule sent by the section removes the rules; a post without the section leaves them alone", () => {
+    const shown = post([]);
+    const other = post([], { shown: false });
+    if (shown.status !== "success" || other.status !== "success") throw new Error("refused");
+    expect(rulesOf(shown.value)).toEqual([]);
+    expect(rulesOf(other.value)).toBeUndefined();
+  });
+
+  it("refuses a rule without a weekday or a start time, and a start time that is not HH:MM", () => {
+    expect(errorsOf(post(rule(0, { startTimes: "08:00", seats: "12" })))).toEqual({ "rules[0].weekdays": [WEEKDAY_REQUIRED] });
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], seats: "12" })))).toEqual({ "rules[0].startTimes": [START_TIMES_MESSAGE] });
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "25:00", seats: "12" })))).toEqual({ "rules[0].startTimes": [START_TIMES_MESSAGE] });
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00, 9:00, 10:00, 11:00, 12:00, 13:00, 14:00", seats: "12" })))).toEqual({
+      "rules[0].startTimes": [TOO_MANY_START_TIMES],
+    });
+    expect(errorsOf(post(rule(0, { weekdays: ["8"], startTimes: "08:00", seats: "12" })))).toEqual({ "rules[0].weekdays[0]": [WEEKDAY_REQUIRED] });
+  });
+
+  it.each(["", "0", "501", "2.5", "many"])("refuses %j seats per departure", (seats) => {
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats })))).toEqual({ "rules[0].seats": [SEATS_MESSAGE] });
+  });
+
+  it("refuses a date that is not one, and a last date before the first", () => {
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats: "1", validFrom: "2026-02-30" })))).toEqual({
+      "rules[0].validFrom": [DATE_MESSAGE],
+    });
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats: "1", validFrom: "2026-12-02", validTo: "2026-12-01" })))).toEqual({
+      "rules[0].validTo": [VALID_TO_MESSAGE],
+    });
+  });
+
+  it(`takes up to ${MAX_RULES} rules`, () => {
+    const rules = (n: number) => Array.from({ length: n }, (_, i) => rule(i, { weekdays: ["1"], startTimes: "08:00", seats: "1" })).flat();
+    expect(errorsOf(post(rules(MAX_RULES)))).toBeNull();
+    expect(Object.keys(errorsOf(post(rules(MAX_RULES + 1))) ?? {})).toEqual(["rules"]);
+  });
+});
