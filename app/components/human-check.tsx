@@ -40,10 +40,12 @@ export function HumanCheck({ env, servedAt, form, errorId }: Props) {
         <input id={`${errorId}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={SERVED_AT_FIELD} value={servedAt} />
+      {/* In the page from the start, their values set once it runs: a field appearing in the form makes the form
+          library check it again, and that check's report moves the focus from the error summary to a field. */}
+      <input type="hidden" name={JS_FIELD} value={hydrated ? "1" : ""} />
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
       {hydrated ? (
         <>
-          <input type="hidden" name={JS_FIELD} value="1" />
-          <input type="hidden" name={TOKEN_FIELD} value={token} />
           {siteKey ? (
             <Suspense fallback={<div style={WIDGET_BOX} />}>
               <TurnstileWidget siteKey={siteKey} scriptUrl={scriptUrl} onToken={update} />

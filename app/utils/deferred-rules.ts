@@ -1,3 +1,4 @@
+import { INTENT } from "@conform-to/dom";
 import { parse, type Submission } from "@conform-to/react";
 import { useRef, type FormEvent } from "react";
 
@@ -23,10 +24,7 @@ export function useDeferredRules<Rules>(load: () => Promise<Rules>) {
     return loading.current;
   };
   return {
-    /**
-     * Fetches the rules; settles when they are here (or could not be). Conform's intents (form.update) go through a
-     * submit, which would wait for the rules and then be sent without its intent: send one after this.
-     */
+    /** Fetches the rules; settles when they are here (or could not be). */
     ready: fetchRules,
     /** For conform's onValidate: the rules' answer, or (while they load) nothing to report. */
     validate<S extends Submission<unknown>>(formData: FormData, check: (rules: Rules) => S): S {
@@ -40,10 +38,13 @@ export function useDeferredRules<Rules>(load: () => Promise<Rules>) {
         onFocus: fetchRules,
         onPointerDown: fetchRules,
         onSubmit(event: FormEvent<HTMLFormElement>) {
-          if (rules.current || unavailable.current) return onSubmit(event);
+          const submitter = (event.nativeEvent as SubmitEvent).submitter;
+          // Conform's intents (a field checked on leaving it, form.update) go through a submit of their own: they
+          // run at once with what validate() says meanwhile. Held, the intent would be lost and the resubmit would be
+          // a whole submit: the form refused before the visitor pressed its button.
+          if (rules.current || unavailable.current || submitter?.getAttribute("name") === INTENT) return onSubmit(event);
           event.preventDefault();
           const form = event.currentTarget;
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
           void fetchRules().then(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
         },
       };
