@@ -16,7 +16,7 @@ import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { getEnv } from "~/utils/env.server";
 import { departureKey } from "~/utils/schedule";
-import { addDays, formatDate, formatStartTime, isStartTime, todayIn } from "~/utils/time";
+import { addDays, formatDate, isStartTime, todayIn, zoneLabel } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? `: ${data.pkg.title}` : ""} | Back office` }];
 
@@ -48,7 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const pkg = findPackage(params.packageId);
   const tz = getEnv().TZ;
-  const { month, from, to, next, previous } = monthOf(new URL(request.url).searchParams.get("month"), todayIn(tz));
+  const today = todayIn(tz);
+  const { month, from, to, next, previous } = monthOf(new URL(request.url).searchParams.get("month"), today);
   rememberAdminPage(admin, request);
   // The month's exceptions say what staff can undo on a row: a whole-day closure (reopen the date), a closure of
   // one start (reopen that start), a one-off departure (remove it; the latest if several).
@@ -61,10 +62,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     key: departureKey(d.date, d.startTime),
     date: d.date,
     startTime: d.startTime,
-    time: formatStartTime(d.date, d.startTime, tz),
     seats: d.seats,
     seatsTaken: d.seatsTaken,
     status: d.status,
+    past: d.date < today,
     note: d.note ?? "",
     bookings: d.bookings,
     /** Whether the date has several starts: each can then be closed on its own. */
@@ -72,7 +73,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     wholeDayClosed: closedDays.has(d.date),
     extraId: extras.get(departureKey(d.date, d.startTime)) ?? null,
   }));
-  return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures: rows });
+  // The start times are the operator's clock: the column says so once ("Mauritius time").
+  return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures: rows, zone: zoneLabel(tz) });
 }
 
 type Errors = { key: string; fields: Record<string, string>; values: Record<string, string> };
@@ -144,8 +146,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
-const statusText = (d: { status: string; seats: number; seatsTaken: number; note: string }) =>
-  d.status === "closed" ? (d.note ? `Closed: ${d.note}` : "Closed") : d.seatsTaken >= d.seats ? "Sold out" : "";
+/** What staff read of a departure: closed (with its note), sold out, past, no longer bookable, or open. */
+const statusText = (d: { status: string; seats: number; seatsTaken: number; note: string; past: boolean }) =>
+  d.status === "closed"
+    ? d.note
+      ? `Closed: ${d.note}`
+      : "Closed"
+    : d.seatsTaken >= d.seats
+      ? "Sold out"
+      : d.past
+        ? "Past"
+        : d.status === "open"
+          ? "Open"
+          : "Bookings closed";
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
@@ -156,7 +169,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 export default function AdminDepartures() {
-  const { pkg, month, title, next, previous, departures } = useLoaderData<typeof loader>();
+  const { pkg, month, title, next, previous, departures, zone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const errorsFor = (key: string) => (answer && answer.key === key ? answer : null);
   const extra = errorsFor("extra");
@@ -195,7 +208,7 @@ export default function AdminDepartures() {
             <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
               <tr>
                 <th className="px-3 py-2">Date</th>
-                <th className="px-3 py-2">Start</th>
+                <th className="px-3 py-2">Start ({zone})</th>
                 <th className="px-3 py-2">Seats booked</th>
                 <th className="px-3 py-2">Status</th>
                 <th className="px-3 py-2">Bookings</th>
@@ -209,7 +222,7 @@ export default function AdminDepartures() {
                 return (
                   <tr key={d.key} className="border-t border-line align-top">
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(d.date)}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{d.time}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{d.startTime}</td>
                     <td className="whitespace-nowrap px-3 py-2">
                       {d.seatsTaken} of {d.seats}
                     </td>
