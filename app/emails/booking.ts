@@ -70,3 +70,29 @@ export function bookingCancelledEmail(b: Booking, siteName: string, timeZone = O
     limitPerRecipient: true,
   };
 }
+
+/**
+ * To the operator (STAFF_EMAIL), so a new request is seen without watching the site: the booking, the guest's
+ * details quoted as theirs (the operator may reply to them, but they are not ours) and a link to the booking's page.
+ */
+export function newBookingStaffEmail(b: Booking, siteName: string, link: string, staffEmail: string, timeZone = OPERATOR_ZONE) {
+  const facts = detailsTable(bookingFacts(b, timeZone));
+  const guest = `${visitorName(b.name)} ${visitorName(b.surname)}`;
+  const sent = quotedVisitorText("What the guest sent with the booking form:", [
+    ["Name", guest],
+    ["Email", b.email],
+    ["Phone", b.phone],
+    ["Message", b.message || "(none)"],
+  ]);
+  const intro = `A new booking request for ${b.packageTitle} on ${formatDate(b.date)} is waiting to be confirmed or declined.`;
+  return {
+    recipient: staffEmail,
+    subject: `New booking request ${b.reference}`,
+    plainTextMessage: `${intro}\n\n${facts.text}\n\n${sent.text}\n\nOpen the booking: ${link}`,
+    htmlMessage: emailHtml(
+      siteName,
+      `<p>${escapeHtml(intro)}</p>${facts.html}${sent.html}<p><a href="${escapeHtml(link)}" style="color:#0B4F58;font-weight:600">Open the booking ${escapeHtml(b.reference)}</a></p>`,
+    ),
+    // Not limitPerRecipient: it goes to the operator's own address, never to one a visitor typed.
+  };
+}

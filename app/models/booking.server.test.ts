@@ -75,6 +75,26 @@ describe("createBooking", () => {
     expect(second.emailId).toBeNull();
     expect(outboxFor(first.booking.reference)).toMatchObject([{ id: first.emailId, subject: `Booking Ref ${first.booking.reference}` }]);
   });
+  it("records the operator's notice beside the guest's e-mail, once: a repeated form key records none", () => {
+    const staffEmail = (b: Booking) => ({
+      recipient: "staff@lagoon.example",
+      subject: `New booking request ${b.reference}`,
+      plainTextMessage: "x",
+      htmlMessage: "x",
+      related: `booking-staff:${b.reference}`,
+    });
+    const first = createBooking(input, { ...opts, formKey: "key-staff", email, staffEmail });
+    const second = createBooking(input, { ...opts, formKey: "key-staff", email, staffEmail });
+    expect(first.staffEmailId).not.toBeNull();
+    expect(first.staffEmailId).not.toBe(first.emailId);
+    expect(second.staffEmailId).toBeNull();
+    const rows = getDb()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.related, `booking-staff:${first.booking.reference}`))
+      .all();
+    expect(rows).toMatchObject([{ id: first.staffEmailId, recipient: "staff@lagoon.example" }]);
+  });
   it("keeps neither the booking nor its e-mail when the e-mail cannot be recorded", () => {
     let reference = "";
     expect(() =>

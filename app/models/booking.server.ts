@@ -74,6 +74,7 @@ export class DepartureUnavailableError extends Error {
  * content (package, names, e-mail, phone, date, party, message) throws a `FormKeyReusedError`, saving nothing.
  * `email` makes the e-mail about a new booking, recorded in the outbox in the same transaction: a
  * crash can never leave a booking without its e-mail (the caller sends it with `sendRecorded(emailId)`).
+ * `staffEmail`, the operator's notice of the new request, is recorded the same way (`staffEmailId`).
  * When the package has a schedule, the departure and its seats are checked (`checkRequest`) in that same
  * transaction, which holds the write lock from its start: a departure can never be oversold. A refusal throws
  * a `DepartureUnavailableError`, saving nothing. The booking keeps its start time and the prices and total
@@ -88,8 +89,9 @@ export function createBooking(
     humanChecked: boolean;
     formKey: string | null;
     email?: (booking: Booking) => Email;
+    staffEmail?: (booking: Booking) => Email;
   },
-): { booking: Booking; duplicate: boolean; emailId: number | null } {
+): { booking: Booking; duplicate: boolean; emailId: number | null; staffEmailId: number | null } {
   const db = getDb();
   const now = new Date();
   // "immediate": the write lock is taken before the seats are read, so two bookings can never both count the
@@ -113,7 +115,7 @@ export function createBooking(
               infants: input.infants,
             };
             if (!sameRequest(existing, input.startTime ? { ...request, startTime: input.startTime } : request)) throw new FormKeyReusedError();
-            return { booking: existing, duplicate: true, emailId: null };
+            return { booking: existing, duplicate: true, emailId: null, staffEmailId: null };
           }
         }
         const pkg = tx.select().from(packages).where(eq(packages.id, opts.packageId)).get();
@@ -163,7 +165,8 @@ export function createBooking(
           .returning()
           .get();
         const emailId = opts.email ? recordEmail(opts.email(booking), tx) : null;
-        return { booking, duplicate: false, emailId };
+        const staffEmailId = opts.staffEmail ? recordEmail(opts.staffEmail(booking), tx) : null;
+        return { booking, duplicate: false, emailId, staffEmailId };
       },
       { behavior: "immediate" },
     ),

@@ -2,7 +2,7 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
-import { bookingRequestEmail } from "~/emails/booking";
+import { bookingRequestEmail, newBookingStaffEmail } from "~/emails/booking";
 import { bookingWindow, createBooking, DepartureUnavailableError } from "~/models/booking.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { getActivePackage, packageFacts } from "~/models/package.server";
@@ -16,6 +16,7 @@ import { getSessionUserId } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { priceTable } from "~/utils/money";
+import { siteUrl } from "~/utils/site-url.server";
 
 export type { OfferedDeparture };
 
@@ -64,6 +65,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       humanChecked: form.humanChecked,
       formKey: String(formData.get("formKey") ?? "") || null,
       email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME, getEnv().TZ), related: `booking:${booking.reference}` }),
+      staffEmail: (booking) => ({
+        ...newBookingStaffEmail(
+          booking,
+          getEnv().SITE_NAME,
+          siteUrl(`/update/booking/${encodeURIComponent(booking.reference)}`),
+          getEnv().STAFF_EMAIL,
+          getEnv().TZ,
+        ),
+        related: `booking-staff:${booking.reference}`,
+      }),
     });
   } catch (error) {
     // The form's key was used for another request: nothing saved; the page comes back with all that was typed
@@ -82,10 +93,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     };
     return json(failed, { status: 503 });
   }
-  const { booking, emailId } = result;
-  // The e-mail was recorded with the booking and goes out after the commit; a failure stays in the
-  // outbox (retried with backoff) and is shown on the confirmation.
+  const { booking, emailId, staffEmailId } = result;
+  // The e-mails were recorded with the booking and go out after the commit; a failure stays in the
+  // outbox (retried with backoff) and, for the guest's, is shown on the confirmation.
   if (emailId !== null) await sendRecorded(emailId);
+  // The guest does not wait for the operator's notice; if it fails, the outbox retries it.
+  if (staffEmailId !== null) void sendRecorded(staffEmailId).catch((e) => console.error("[booking] staff e-mail:", e));
   return redirect(`/booking-confirmation/${booking.reference}`);
 }
 

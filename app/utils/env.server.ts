@@ -21,6 +21,8 @@ const schema = z.object({
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the site's address, such as https://example.mu" }).optional()),
   CONTACT_EMAIL: z.email().default("hello@lagoonandleaf.mu"),
   CONTACT_PHONE: z.string().trim().min(4).default("+230 5712 3456"),
+  /** Where the operator hears of each new booking request (the contact address when unset). */
+  STAFF_EMAIL: optionalText.pipe(z.email().optional()),
   TZ: z
     .string()
     .default("Indian/Mauritius")
@@ -64,7 +66,7 @@ const schema = z.object({
   HUMAN_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
+export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "STAFF_EMAIL"> & { SITE_URL: string; STAFF_EMAIL: string };
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
@@ -72,9 +74,13 @@ function load(): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid settings in the environment:\n${lines.join("\n")}`);
   }
-  const { SITE_URL, ...rest } = parsed.data;
-  // Locally the site is where `npm start` listens; a deployment must say its public address.
-  const env: Env = { ...rest, SITE_URL: SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${rest.PORT}` };
+  const { SITE_URL, STAFF_EMAIL, ...rest } = parsed.data;
+  const env: Env = {
+    ...rest,
+    // Locally the site is where `npm start` listens; a deployment must say its public address.
+    SITE_URL: SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${rest.PORT}`,
+    STAFF_EMAIL: STAFF_EMAIL ?? rest.CONTACT_EMAIL,
+  };
   if (isDeployment(env) && !env.SESSION_SECRET) {
     throw new Error("Invalid settings in the environment:\n  SESSION_SECRET: required in production (a long random string)");
   }
