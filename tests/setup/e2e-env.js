@@ -12,6 +12,8 @@ export const DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${APP_PORT}`);
 // just over it (waitLikeAPerson). The real threshold is checked by app/services/human-check.server.test.ts
 // and, end to end, by contact.spec.ts on a site of its own.
 export const HUMAN_CHECK_MIN_FILL_MS = 100;
+// The operator's address on the shared server (STAFF_EMAIL): each new booking request is told there.
+export const STAFF_EMAIL = "staff@e2e.test";
 
 /**
  * A site's settings that send its e-mail to a fake Resend and its human check to a fake Turnstile.

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
-import { APP_PORT, DATA_DIR, fakeServicesEnv, HUMAN_CHECK_MIN_FILL_MS, RESEND_PORT, TURNSTILE_PORT } from "./e2e-env.js";
+import { APP_PORT, DATA_DIR, fakeServicesEnv, HUMAN_CHECK_MIN_FILL_MS, RESEND_PORT, STAFF_EMAIL, TURNSTILE_PORT } from "./e2e-env.js";
 
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -24,6 +24,7 @@ const app = spawn(process.execPath, ["server.js"], {
     SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
     ADMIN_EMAIL: "admin@e2e.test",
     ADMIN_PASSWORD: "e2e-admin-password",
+    STAFF_EMAIL,
     ...fakeServicesEnv(resend.url, turnstile),
     RATE_LIMIT_MULTIPLIER: "100",
     HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
