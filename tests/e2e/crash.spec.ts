@@ -17,6 +17,8 @@ import { mauritiusDate, waitOutFillTime } from "./support";
 const PACKAGE = "ile-aux-cerfs-catamaran";
 const BOOKINGS = 40;
 const STAGGER_MS = 60;
+/** Where the operator hears of each booking (STAFF_EMAIL), apart from the guests' addresses. */
+const STAFF = "staff@crash.test";
 
 type Row = { reference: string; email: string };
 
@@ -68,6 +70,7 @@ test.describe("crash safety @js-only", () => {
       MAIL_TIMEOUT_MS: "1500",
       OUTBOX_INTERVAL_MS: "500",
       OUTBOX_RETRY_BASE_MS: "300",
+      STAFF_EMAIL: STAFF,
     };
     const outputs: string[] = [];
     let site: SiteProcess | undefined = await startSite({ dataDir, env });
@@ -154,6 +157,14 @@ test.describe("crash safety @js-only", () => {
       );
       expect(outboxRows.length).toBe(saved.length);
       for (const r of outboxRows) expect(r.n, r.related).toBe(1);
+      // …and exactly one notice to the operator, recorded in the same transaction.
+      const staffRows = query<{ related: string; n: number }>(
+        dataDir,
+        "select related, count(*) as n from outbox where related in (select 'booking-staff:' || reference from bookings where email like ?) group by related",
+        `crash-${tag}-%`,
+      );
+      expect(staffRows.length).toBe(saved.length);
+      for (const r of staffRows) expect(r.n, r.related).toBe(1);
 
       // …and after the restart each one reaches the provider exactly once, pending ones first thing.
       const count = (email: string) => fake.emails.filter((e) => e.to.includes(email)).length;
@@ -162,7 +173,7 @@ test.describe("crash safety @js-only", () => {
         .poll(() => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), {
           timeout: 30_000,
         })
-        .toEqual([{ status: "sent", n: saved.length }]);
+        .toEqual([{ status: "sent", n: saved.length * 2 }]); // the guest's e-mail and the operator's notice of each
       // A few more worker rounds change nothing: still one each.
       await new Promise((r) => setTimeout(r, 2000));
       for (const b of saved) expect(count(b.email), b.email).toBe(1);
@@ -172,6 +183,9 @@ test.describe("crash safety @js-only", () => {
         const mail = fake.emails.find((e) => e.to.includes(b.email))!;
         expect(mail.subject).toBe(`Booking Ref ${b.reference}`);
       }
+      // The operator heard of each saved booking exactly once too.
+      const staffSubjects = fake.emails.filter((e) => e.to.includes(STAFF)).map((e) => e.subject);
+      expect([...staffSubjects].sort()).toEqual(saved.map((b) => `New booking request ${b.reference}`).sort());
 
       expect(query<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
       expect(query(dataDir, "pragma foreign_key_check")).toEqual([]);

@@ -65,6 +65,7 @@ test.describe("the mail provider is down", () => {
       else resend.mode = outage;
       const turnstile = await startFakeTurnstile();
       const operator = uniqueEmail("operator");
+      const staff = uniqueEmail("staff");
       let site: SiteProcess | undefined;
       try {
         site = await startSite({
@@ -72,6 +73,7 @@ test.describe("the mail provider is down", () => {
           env: {
             ...fakeServicesEnv(`http://127.0.0.1:${resendPort}`, turnstile),
             CONTACT_EMAIL: operator,
+            STAFF_EMAIL: staff,
             MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS),
             OUTBOX_INTERVAL_MS: "500",
             OUTBOX_RETRY_BASE_MS: "1000",
@@ -115,8 +117,9 @@ test.describe("the mail provider is down", () => {
         await expect(page).toHaveURL(/\/admin\/email$/);
         await expect(page.getByLabel("Message")).toHaveValue("");
 
-        // Four messages wait in the outbox: the booking's, the visitor's thank-you, the team's copy, the admin's.
-        const recipients = [booking.email, visitor, operator, client];
+        // Five messages wait in the outbox: the booking's, the operator's notice of it, the visitor's thank-you,
+        // the team's copy, the admin's.
+        const recipients = [booking.email, staff, visitor, operator, client];
         expect(
           outboxRows(dataDir)
             .map((r) => r.recipient)
@@ -125,7 +128,7 @@ test.describe("the mail provider is down", () => {
         // They are retried with a growing delay while the provider is down…
         await expect
           .poll(() => outboxRows(dataDir).map((r) => r.status === "failed" && r.attempts >= 2), { timeout: 60_000 })
-          .toEqual([true, true, true, true]);
+          .toEqual([true, true, true, true, true]);
         // …and admins see it: Failed, the error, the attempts so far and the next try.
         await page.goto("/admin/outbox?status=failed");
         for (const recipient of recipients) {
@@ -141,13 +144,13 @@ test.describe("the mail provider is down", () => {
         // The provider is back.
         if (outage === "not listening") resend = await startFakeResend({ port: resendPort, emails: resend.emails, seenKeys: resend.seenKeys });
         else resend.mode = "ok";
-        await expect.poll(() => outboxRows(dataDir).map((r) => r.status), { timeout: 60_000 }).toEqual(["sent", "sent", "sent", "sent"]);
+        await expect.poll(() => outboxRows(dataDir).map((r) => r.status), { timeout: 60_000 }).toEqual(["sent", "sent", "sent", "sent", "sent"]);
         // A few more rounds of the worker send nothing more: exactly one e-mail each.
         await page.waitForTimeout(2000);
         const perRecipient = recipients.map((r) => resend.emails.filter((e) => e.to.includes(r)).length);
-        expect(perRecipient).toEqual([1, 1, 1, 1]);
-        expect(resend.emails).toHaveLength(4);
-        expect(new Set(resend.emails.map((e) => e.idempotencyKey)).size).toBe(4);
+        expect(perRecipient).toEqual([1, 1, 1, 1, 1]);
+        expect(resend.emails).toHaveLength(5);
+        expect(new Set(resend.emails.map((e) => e.idempotencyKey)).size).toBe(5);
         expect(resend.emails.find((e) => e.to.includes(booking.email))?.subject).toBe(`Booking Ref ${reference}`);
 
         // Admins see them sent; nothing is left failed.
