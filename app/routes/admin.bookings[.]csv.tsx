@@ -1,3 +1,5 @@
+// Not under the _admin layout: a file download, not a page. The same guard answers 401 or 403 (as JSON, which
+// a download link never renders), and the admin guard spec, which expects each _admin page to answer in HTML, leaves it out.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listAllBookings } from "~/models/booking-admin.server";
 import { requireAdmin } from "~/services/admin.server";
