@@ -75,15 +75,15 @@ export default function AdminBookings() {
         </Link>
       </div>
 
-      <div className="mt-4 flex flex-wrap items-end gap-2">
+      <div className="mt-4 flex flex-wrap items-start gap-x-2 gap-y-3">
         {/* A GET form: the search goes into the address with the filter and the sort, and a new search starts at page 1. */}
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <Form method="get" role="search" className="w-full sm:w-auto">
           <input type="hidden" name="filter" value={filter} />
           <input type="hidden" name="sort" value={sort} />
-          <div>
-            <label htmlFor="booking-search" className="block text-sm font-semibold">
-              Search bookings
-            </label>
+          <label htmlFor="booking-search" className="block text-sm font-semibold">
+            Search bookings
+          </label>
+          <div className="mt-1 flex gap-2">
             <input
               id="booking-search"
               type="search"
@@ -91,17 +91,17 @@ export default function AdminBookings() {
               defaultValue={q}
               key={q}
               aria-describedby="booking-search-hint"
-              className="field-input mt-1 w-64 max-w-full"
+              className="field-input min-w-0 flex-1 sm:w-64 sm:flex-none"
             />
-            <p id="booking-search-hint" className="mt-1 text-xs text-ink-faint">
-              Reference, name, e-mail or phone
-            </p>
+            <button type="submit" className="btn-secondary min-h-[36px] shrink-0 self-center px-3 text-sm">
+              Search
+            </button>
           </div>
-          <button type="submit" className="btn-secondary mb-5 min-h-[36px] px-3 text-sm">
-            Search
-          </button>
+          <p id="booking-search-hint" className="mt-1 text-xs text-ink-faint">
+            Reference, name, e-mail or phone
+          </p>
         </Form>
-        <a href={`/admin/bookings.csv${csvQuery ? `?${csvQuery}` : ""}`} download className="btn-secondary mb-5 ml-auto min-h-[36px] px-3 text-sm">
+        <a href={`/admin/bookings.csv${csvQuery ? `?${csvQuery}` : ""}`} download className="btn-secondary ml-auto min-h-[36px] px-3 text-sm sm:mt-7">
           Download CSV
         </a>
       </div>
