@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listBookings } from "./booking-admin.server";
+import { listAllBookings, listBookings } from "./booking-admin.server";
 import { createBooking } from "./booking.server";
 
 const input = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", adults: 1, children: 0, infants: 0 };
@@ -36,5 +36,44 @@ describe("admin booking filters around midnight in Mauritius (UTC+4)", () => {
     expect(asc.rows[0].date <= asc.rows[9].date).toBe(true);
     expect(desc.rows[0].date).toBe("2027-01-30");
     expect(listBookings({ filter: "all", page: 999 }).page).toBe(asc.pageCount);
+  });
+});
+
+describe("the admin search", () => {
+  const { booking } = createBooking(
+    { ...input, name: "Priya", surname: "Ramdin", email: "Priya.Ramdin@Example.mu", phone: "+230 5712 9876", date: "2020-02-02" },
+    opts,
+  );
+  const { booking: literal } = createBooking({ ...input, name: "Ann_50%", surname: "Lee", email: "ann@x.mu", date: "2020-02-03" }, opts);
+  const find = (q: string) => refs(listBookings({ q }));
+
+  it("finds a booking by reference, first, last and full name, e-mail and phone, ignoring case and outer spaces", () => {
+    for (const q of [
+      booking.reference,
+      booking.reference.toLowerCase(),
+      "priya",
+      "RAMDIN",
+      " Priya Ramdin ",
+      "priya.ramdin@example",
+      "5712 9876",
+      "57129876",
+      "+23057129",
+    ]) {
+      expect(find(q), q).toEqual([booking.reference]);
+    }
+  });
+
+  it("takes % and _ literally", () => {
+    expect(find("_50%")).toEqual([literal.reference]);
+    expect(find("%")).toEqual([literal.reference]);
+    expect(find("n_5")).toEqual([literal.reference]);
+  });
+
+  it("finds nothing for other words, and keeps the filter and the paging", () => {
+    expect(find("nobody-by-this-name")).toEqual([]);
+    expect(refs(listBookings({ q: "priya", filter: "cancelled" }))).toEqual([]);
+    const result = listBookings({ q: "priya", filter: "all" });
+    expect(result.total).toBe(1);
+    expect(listAllBookings({ q: "ramdin" }).map((b) => b.reference)).toEqual([booking.reference]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { adminUpdates, bookingComments, bookings, users } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -25,21 +25,45 @@ function filterWhere(filter: BookingFilter, today: string): SQL | undefined {
   }
 }
 
-/** One page of bookings for the admin table: filtered, sorted by date and paged in SQL (two statements). */
-export function listBookings({
-  filter = "all",
-  sort = "desc",
-  page = 1,
-  now = new Date(),
-}: {
-  filter?: BookingFilter;
-  sort?: "asc" | "desc";
-  page?: unknown;
-  now?: Date;
-}) {
-  const db = getDb();
-  const where = filterWhere(filter, todayIn(getEnv().TZ, now));
+/** A LIKE pattern that finds `text` anywhere, its own % and _ (and the escape character) taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The search box: reference, first name, last name, full name, e-mail or phone containing the words
+ * (SQLite's LIKE ignores case for ASCII), and the phone also with its spaces taken out on both sides.
+ */
+function searchWhere(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const like = (column: SQLWrapper, pattern: string) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  const p = containsPattern(text);
+  const digits = text.replace(/\s+/g, "");
+  return or(
+    like(bookings.reference, p),
+    like(bookings.name, p),
+    like(bookings.surname, p),
+    like(sql`${bookings.name} || ' ' || ${bookings.surname}`, p),
+    like(bookings.email, p),
+    like(bookings.phone, p),
+    digits ? like(sql`replace(${bookings.phone}, ' ', '')`, containsPattern(digits)) : undefined,
+  );
+}
+
+type BookingQuery = { filter?: BookingFilter; sort?: "asc" | "desc"; q?: string; now?: Date };
+
+/** The WHERE and ORDER BY that All Bookings and its CSV share. */
+function bookingQuery({ filter = "all", sort = "desc", q = "", now = new Date() }: BookingQuery) {
+  const where = and(filterWhere(filter, todayIn(getEnv().TZ, now)), searchWhere(q));
   const order = sort === "asc" ? [asc(bookings.date), asc(bookings.time)] : [desc(bookings.date), desc(bookings.time)];
+  return { where, order };
+}
+
+/** One page of bookings for the admin table: filtered, searched, sorted by date and paged in SQL (two statements). */
+export function listBookings({ page = 1, ...query }: BookingQuery & { page?: unknown }) {
+  const db = getDb();
+  const { where, order } = bookingQuery(query);
   const total = db.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const current = pageWithin(page, pageCount);
@@ -52,6 +76,17 @@ export function listBookings({
     .offset((current - 1) * PAGE_SIZE)
     .all();
   return { rows, total, page: current, pageCount };
+}
+
+/** Every booking the same filter, search and sort find, all pages at once (the CSV export), in one statement. */
+export function listAllBookings(query: BookingQuery) {
+  const { where, order } = bookingQuery(query);
+  return getDb()
+    .select()
+    .from(bookings)
+    .where(where)
+    .orderBy(...order)
+    .all();
 }
 
 /** What needs attention on the admin Home: pending requests, the next days, recent updates. */

@@ -3,7 +3,8 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/pager";
 import { listBookings } from "~/models/booking-admin.server";
-import { bookingFilters, type BookingFilter } from "~/utils/booking-filters";
+import { bookingFilters, readBookingQuery, type BookingFilter } from "~/utils/booking-filters";
+import { columnChoiceLabels, hideableColumns, omittedColumns, visibleColumns, type HideableColumn } from "~/utils/booking-columns";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/services/session.server";
@@ -13,40 +14,16 @@ import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
-// The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
-const hideable = ["packageId", "adults", "children", "date", "email", "infants", "message", "name", "surname", "time"] as const;
-type Hideable = (typeof hideable)[number];
-/** The table's column heads in order, each with the hideable column it belongs to (`null`: always shown). */
-const COLUMN_HEADS: [Hideable | null, string][] = [
-  [null, "Reference"],
-  [null, "Package"],
-  ["packageId", "packageId"],
-  ["date", "Date"],
-  ["name", "Name"],
-  ["surname", "Surname"],
-  ["email", "Email"],
-  [null, "Phone"],
-  ["adults", "Adults"],
-  ["children", "Children"],
-  ["infants", "Infants"],
-  ["message", "Message"],
-  ["time", "Requested"],
-  [null, "Status"],
-];
 const filterLabels: Record<BookingFilter, string> = { all: "All", current: "Current", expired: "Expired", cancelled: "Cancelled" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const url = new URL(request.url);
-  const filterParam = url.searchParams.get("filter");
-  const filter: BookingFilter = bookingFilters.find((f) => f === filterParam) ?? "all";
-  const sort = url.searchParams.get("sort") === "asc" ? "asc" : "desc";
-  const page = url.searchParams.get("page");
+  const params = new URL(request.url).searchParams;
+  const { filter, sort, q } = readBookingQuery(params);
   const prefs = await readPrefs(request);
-  const omit = new Set<string>(prefs.omitColumns ?? hideable);
-  const result = listBookings({ filter, sort, page });
+  const result = listBookings({ filter, sort, q, page: params.get("page") });
   rememberAdminPage(admin, request);
-  return json({ ...result, filter, sort, omitColumns: hideable.filter((c) => omit.has(c)), tz: getEnv().TZ });
+  return json({ ...result, filter, sort, q, omitColumns: omittedColumns(prefs.omitColumns), tz: getEnv().TZ });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { formData: form } = await submitForm({ request, context });
   const shown = new Set(form.getAll("show").map(String));
   const prefs = await readPrefs(request);
-  const omitColumns = hideable.filter((c) => !shown.has(c));
+  const omitColumns = hideableColumns.filter((c) => !shown.has(c));
   const back = String(form.get("back") ?? "");
   return redirect(safeRedirect(`/admin/bookings${back.startsWith("?") ? back : ""}`, "/admin/bookings"), {
     headers: { "Set-Cookie": await writePrefs({ ...prefs, omitColumns }) },
@@ -62,10 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminBookings() {
-  const { rows, total, page, pageCount, filter, sort, omitColumns, tz } = useLoaderData<typeof loader>();
+  const { rows, total, page, pageCount, filter, sort, q, omitColumns, tz } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const omit = new Set<string>(omitColumns);
-  const show = (c: Hideable) => !omit.has(c);
+  const show = (c: HideableColumn) => !omit.has(c);
+  // The CSV shows what the page shows: the same filter, search and sort, every page.
+  const csvParams = new URLSearchParams(params);
+  csvParams.delete("page");
+  const csvQuery = csvParams.toString();
   const link = (change: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(change)) next.set(k, v);
@@ -94,14 +75,45 @@ export default function AdminBookings() {
         </Link>
       </div>
 
+      <div className="mt-4 flex flex-wrap items-start gap-x-2 gap-y-3">
+        {/* A GET form: the search goes into the address with the filter and the sort, and a new search starts at page 1. */}
+        <Form method="get" role="search" className="w-full sm:w-auto">
+          <input type="hidden" name="filter" value={filter} />
+          <input type="hidden" name="sort" value={sort} />
+          <label htmlFor="booking-search" className="block text-sm font-semibold">
+            Search bookings
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="booking-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              aria-describedby="booking-search-hint"
+              className="field-input min-w-0 flex-1 sm:w-64 sm:flex-none"
+            />
+            <button type="submit" className="btn-secondary min-h-[36px] shrink-0 self-center px-3 text-sm">
+              Search
+            </button>
+          </div>
+          <p id="booking-search-hint" className="mt-1 text-xs text-ink-faint">
+            Reference, name, e-mail or phone
+          </p>
+        </Form>
+        <a href={`/admin/bookings.csv${csvQuery ? `?${csvQuery}` : ""}`} download className="btn-secondary ml-auto min-h-[36px] px-3 text-sm sm:mt-7">
+          Download CSV
+        </a>
+      </div>
+
       <details className="mt-4 rounded-xl border border-line bg-white">
         <summary className="cursor-pointer px-4 py-2 text-sm font-semibold">Columns</summary>
         <Form method="post" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line px-4 py-3 text-sm">
           <input type="hidden" name="back" value={`?${params.toString()}`} />
-          {hideable.map((c) => (
-            <label key={c} className="flex items-center gap-2">
+          {hideableColumns.map((c) => (
+            <label key={c} className="flex items-center gap-2 capitalize">
               <input type="checkbox" name="show" value={c} defaultChecked={show(c)} className="h-4 w-4 accent-lagoon" />
-              {c}
+              {columnChoiceLabels[c]}
             </label>
           ))}
           <button type="submit" className="btn-secondary min-h-[36px] px-3 text-sm">
@@ -111,20 +123,18 @@ export default function AdminBookings() {
       </details>
 
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">No bookings found</p>
+        <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">{q ? `No bookings found for “${q}”` : "No bookings found"}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">All Bookings</caption>
             <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
               <tr>
-                {COLUMN_HEADS.map(([column, heading]) =>
-                  column === null || show(column) ? (
-                    <th key={heading} className="px-3 py-2">
-                      {heading}
-                    </th>
-                  ) : null,
-                )}
+                {visibleColumns(omitColumns).map(({ heading }) => (
+                  <th key={heading} className="px-3 py-2">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

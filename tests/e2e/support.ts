@@ -109,10 +109,14 @@ export async function logIn(page: Page, account: { email: string; password: stri
 }
 
 /** Inserts a booking straight into the site's database, through the booking model (for admin tests that need many dates). */
-export function insertBooking(over: { user_id?: string; email?: string; name?: string; date?: string; status?: string; human_checked?: number } = {}) {
+export function insertBooking(
+  over: { user_id?: string; email?: string; name?: string; surname?: string; phone?: string; date?: string; status?: string; human_checked?: number } = {},
+) {
   const b = insertBookingRecord({
     userId: over.user_id ?? null,
     name: over.name ?? "Test",
+    surname: over.surname,
+    phone: over.phone,
     email: over.email ?? uniqueEmail("guest"),
     // The seeded package with no schedule: booked on any date (the admin tests' past and far dates), no seats to run out of.
     packageId: "pamplemousses-port-louis",

@@ -1,0 +1,71 @@
+import { formatDate, formatDateTime } from "./time";
+
+// The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
+export const hideableColumns = ["packageId", "adults", "children", "date", "email", "infants", "message", "name", "surname", "time"] as const;
+export type HideableColumn = (typeof hideableColumns)[number];
+
+/**
+ * The column chooser's word for each key (the cookie keeps the keys). Lower case, shown capitalised by the
+ * page's CSS: a screen reader and the specification's tests read the words as written.
+ */
+export const columnChoiceLabels: Record<HideableColumn, string> = {
+  packageId: "package ID",
+  adults: "adults",
+  children: "children",
+  date: "date",
+  email: "email",
+  infants: "infants",
+  message: "message",
+  name: "name",
+  surname: "surname",
+  time: "requested",
+};
+
+/** The fields of a booking that the table and the CSV show. */
+export type BookingColumnRow = {
+  reference: string;
+  packageTitle: string;
+  packageId: string;
+  date: string;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  adults: number;
+  children: number;
+  infants: number;
+  message: string | null;
+  time: string;
+  status: string;
+};
+
+type Column = { key: HideableColumn | null; heading: string; text: (b: BookingColumnRow, tz: string) => string | number };
+
+/** The table's columns in order, each with the hideable key it belongs to (`null`: always shown) and its text. */
+export const bookingColumns: readonly Column[] = [
+  { key: null, heading: "Reference", text: (b) => b.reference },
+  { key: null, heading: "Package", text: (b) => b.packageTitle },
+  { key: "packageId", heading: "packageId", text: (b) => b.packageId },
+  { key: "date", heading: "Date", text: (b) => formatDate(b.date) },
+  { key: "name", heading: "Name", text: (b) => b.name },
+  { key: "surname", heading: "Surname", text: (b) => b.surname },
+  { key: "email", heading: "Email", text: (b) => b.email },
+  { key: null, heading: "Phone", text: (b) => b.phone },
+  { key: "adults", heading: "Adults", text: (b) => b.adults },
+  { key: "children", heading: "Children", text: (b) => b.children },
+  { key: "infants", heading: "Infants", text: (b) => b.infants },
+  { key: "message", heading: "Message", text: (b) => b.message ?? "" },
+  { key: "time", heading: "Requested", text: (b, tz) => formatDateTime(b.time, tz) },
+  { key: null, heading: "Status", text: (b) => b.status },
+];
+
+/** The keys hidden for these preferences: the cookie's list, or every hideable column when there is none. */
+export function omittedColumns(saved: readonly string[] | undefined): HideableColumn[] {
+  const omit = new Set<string>(saved ?? hideableColumns);
+  return hideableColumns.filter((c) => omit.has(c));
+}
+
+/** The columns shown when these keys are hidden, in the table's order. */
+export function visibleColumns(omitted: readonly string[]): Column[] {
+  return bookingColumns.filter((c) => c.key === null || !omitted.includes(c.key));
+}

@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, insertBooking, logIn, uniqueEmail } from "./support";
+
+/** A word no other test's booking holds, so a search for it finds only ours. */
+const uniqueWord = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.replace(/\d/g, "x");
+
+const table = (page: Page) => page.getByRole("table", { name: "All Bookings" });
+const refsOnPage = (page: Page) => table(page).locator("tbody tr td:first-child a").allTextContents();
+
+async function search(page: Page, words: string) {
+  await page.getByLabel("Search bookings").fill(words);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  // The page shows the words it searched for, trimmed.
+  await expect(page.getByLabel("Search bookings")).toHaveValue(words.trim());
+}
+
+/** Reads the CSV that the "Download CSV" link gives, as a browser downloads it. */
+async function downloadCsv(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  return fs.readFileSync((await download.path())!, "utf8");
+}
+
+/** RFC 4180 records of a CSV whose quoted fields hold no line breaks (enough for these rows). */
+const records = (csv: string) =>
+  csv
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')));
+
+test.describe("All Bookings: search and CSV", () => {
+  test("the search finds a booking by its reference, name, e-mail and phone, and keeps the filter", async ({ page, javaScriptEnabled }) => {
+    const name = uniqueWord("Zaira");
+    const surname = uniqueWord("Quillet");
+    const phone = `+230 5${String(Date.now()).slice(-3)} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const b = insertBooking({ name, surname, phone, email: uniqueEmail("searchme"), date: "2099-11-11" });
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin/bookings?filter=current&sort=asc");
+
+    for (const words of [
+      b.reference,
+      b.reference.toLowerCase(),
+      name.toUpperCase(),
+      ` ${surname} `,
+      `${name} ${surname}`,
+      b.email as string,
+      phone,
+      phone.replace(/ /g, ""),
+    ]) {
+      await search(page, words);
+      expect(await refsOnPage(page), words).toEqual([b.reference]);
+      await expect(page).toHaveURL(/filter=current/);
+      await expect(page).toHaveURL(/sort=asc/);
+    }
+
+    // The filter links keep the search; a filter without the booking shows none.
+    await page.getByRole("link", { name: "Cancelled", exact: true }).click();
+    await expect(page).toHaveURL(/filter=cancelled/);
+    await expect(page.getByText(`No bookings found for “${phone.replace(/ /g, "")}”`)).toBeVisible();
+
+    await search(page, uniqueWord("nobody"));
+    await expect(page.getByText(/^No bookings found for “nobody/)).toBeVisible();
+    await expect(table(page)).toHaveCount(0);
+  });
+
+  test("Download CSV gives every page of the filter and search, in the page's order and columns, with words as headings", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const surname = uniqueWord("Csvfamily");
+    // Twelve bookings: two pages of the table, one file. One name a spreadsheet would run as a formula, one with a comma.
+    const made = Array.from({ length: 12 }, (_, i) =>
+      insertBooking({ surname, name: i === 0 ? "=HYPERLINK(1)" : i === 1 ? "Anne, Marie" : `Guest${i}`, date: `2098-03-${String(10 + i).padStart(2, "0")}` }),
+    );
+    insertBooking({ surname, date: "2098-04-01", status: "Cancelled" });
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin/bookings?filter=current&sort=asc");
+
+    // The column chooser reads as words; the cookie keeps the specification's keys.
+    await page.getByText("Columns").click();
+    for (const word of ["Package ID", "Adults", "Children", "Infants", "Date", "Email", "Name", "Surname", "Message", "Requested"]) {
+      await expect(page.getByLabel(word, { exact: false }).first()).toBeVisible();
+    }
+    await page.getByLabel("name", { exact: true }).check();
+    await page.getByLabel("surname", { exact: true }).check();
+    await page.getByLabel("package ID", { exact: true }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(table(page).getByRole("columnheader", { name: "Surname" })).toBeVisible();
+    await expect(page.getByLabel("package ID", { exact: true })).toHaveAttribute("value", "packageId");
+
+    await search(page, surname);
+    await expect(page.getByText("12 bookings · page 1 of 2")).toBeVisible();
+    const onPages = await refsOnPage(page);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByText("12 bookings · page 2 of 2")).toBeVisible();
+    onPages.push(...(await refsOnPage(page)));
+    expect(onPages).toEqual(made.map((b) => b.reference)); // earliest first, the cancelled one left out
+
+    // From page 2: the file still holds every page.
+    const csv = await downloadCsv(page);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = records(csv.slice(1));
+    const headings = await table(page).getByRole("columnheader").allTextContents();
+    expect(header).toEqual(headings);
+    expect(header).toEqual(["Reference", "Package", "packageId", "Name", "Surname", "Phone", "Status"]);
+    expect(rows.map((r) => r[0])).toEqual(onPages);
+    expect(rows[0]).toEqual([
+      made[0].reference,
+      "Pamplemousses Botanical Garden and Port Louis",
+      "pamplemousses-port-louis",
+      "'=HYPERLINK(1)",
+      surname,
+      "'+23057123456",
+      "Pending",
+    ]);
+    expect(rows[1][3]).toBe("Anne, Marie");
+    expect(csv).toContain('"Anne, Marie"');
+  });
+
+  test("the CSV is for admins only: 401 for a visitor, 403 for a client, the file for an admin @js-only", async ({ page, browser, request }) => {
+    expect((await request.get("/admin/bookings.csv", { maxRedirects: 0 })).status()).toBe(401);
+    await logIn(page, await createAccount(), true);
+    expect((await page.request.get("/admin/bookings.csv", { maxRedirects: 0 })).status()).toBe(403);
+    const adminPage = await (await browser.newContext()).newPage();
+    await logIn(adminPage, await createAccount({ role: "admin" }), true);
+    const res = await adminPage.request.get("/admin/bookings.csv?filter=cancelled", { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers()["content-disposition"]).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    await adminPage.context().close();
+  });
+
+  test("axe finds no violations on All Bookings with a search and the column chooser open @js-only", async ({ page }) => {
+    await logIn(page, await createAccount({ role: "admin" }), true);
+    await page.goto("/admin/bookings?q=nobody-at-all");
+    await page.getByText("Columns").click();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
