@@ -86,6 +86,8 @@ test.describe("the mail provider is down", () => {
         await page.goto(`/book/${PACKAGE}`);
         const booking = await fillBooking(page, { email: uniqueEmail("booker") });
         await send(page, javaScriptEnabled);
+        // The post waits for the mail server's timeout; until then /book is on screen (its calendar has live regions too).
+        await expect(page).toHaveURL(/\/booking-confirmation\//, { timeout: 15_000 });
         await expect(page.getByRole("status")).toHaveText("Your booking request has been successfully sent", { timeout: 15_000 });
         const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
         const bookingAlert = page.getByRole("alert");
