@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative: drizzle-kit reads this file without the app's path alias.
 import { bookingStates, PENDING_STATUS } from "../utils/booking-state";
 import type { ImageVariant } from "../utils/storage.server";
@@ -163,6 +163,33 @@ export const departureExceptions = sqliteTable(
   (t) => [index("departure_exceptions_package_date_idx").on(t.packageId, t.date)],
 );
 
+/** A hotel or other place where guests are picked up, grouped by zone (North, East, South-East, …). */
+export const pickupPlaces = sqliteTable(
+  "pickup_places",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    zone: text("zone").notNull(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("pickup_places_zone_name_idx").on(t.zone, t.name)],
+);
+
+/** Where a package picks guests up, and how long before the departure's start. A package with none has no pickup. */
+export const packagePickups = sqliteTable(
+  "package_pickups",
+  {
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    placeId: integer("place_id")
+      .notNull()
+      .references(() => pickupPlaces.id, { onDelete: "cascade" }),
+    minutesBefore: integer("minutes_before").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.placeId] })],
+);
+
 /** An image as stored once: the original name, and WebP variants at fixed widths, each by its storage key (see fileUrl). */
 export const packageImages = sqliteTable(
   "package_images",
@@ -214,6 +241,13 @@ export const bookings = sqliteTable(
     state: text("state", { enum: bookingStates }).notNull().default("pending"),
     humanChecked: integer("human_checked", { mode: "boolean" }).notNull().default(true),
     formKey: text("form_key").unique(),
+    /** The pickup chosen, as it was told to the guest (place, zone, "HH:MM" on the operator's clock); null: the meeting point. */
+    pickupPlaceId: integer("pickup_place_id").references(() => pickupPlaces.id, { onDelete: "set null" }),
+    pickupPlace: text("pickup_place"),
+    pickupZone: text("pickup_zone"),
+    pickupTime: text("pickup_time"),
+    /** The outbox row of the reminder sent the day before; null until it is recorded (so it is recorded once). */
+    reminderEmailId: integer("reminder_email_id"),
   },
   (t) => [
     index("bookings_user_idx").on(t.userId, t.time),

@@ -26,6 +26,11 @@ const booking: Booking = {
   state: "pending",
   humanChecked: true,
   formKey: null,
+  pickupPlaceId: null,
+  pickupPlace: null,
+  pickupZone: null,
+  pickupTime: null,
+  reminderEmailId: null,
 };
 
 const link = "https://lagoon.example/update/booking/ABCD-EFGH-JKMN";

@@ -31,6 +31,11 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
   state: "pending",
   humanChecked: true,
   formKey: null,
+  pickupPlaceId: null,
+  pickupPlace: null,
+  pickupZone: null,
+  pickupTime: null,
+  reminderEmailId: null,
   ...over,
 });
 
