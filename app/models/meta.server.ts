@@ -18,3 +18,13 @@ export function setMeta(key: string, value: string, db: DB | Tx = getDb()): stri
       .get()?.value ?? null
   );
 }
+
+/** Removes a key (a test's clock set back to real time). */
+export function deleteMeta(key: string, db: DB | Tx = getDb()) {
+  db.delete(meta).where(eq(meta.key, key)).run();
+}
+
+/** Where an end-to-end test stores the instant the server's clock shows (TEST_CLOCK=on; app/utils/clock.server.ts). */
+export const TEST_CLOCK_KEY = "test_clock";
+/** The test clock's value the reminders' last scan ran at, so a test knows a scan has run without sleeping. */
+export const TEST_CLOCK_SCANNED_KEY = "test_clock_scanned";

@@ -5,6 +5,7 @@ import { countAdmins, ensureAdmin, getUserByEmail } from "~/models/user.server";
 import { hasSeeded, seedDemo } from "~/seed/seed.server";
 import { getDb } from "~/db/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
+import { startReminderWorker, stopReminderWorker } from "~/services/reminders.server";
 import { getEnv } from "~/utils/env.server";
 import { warnIfDevelopmentCheck } from "~/services/human-check.server";
 import { sessionSecret } from "~/utils/secret.server";
@@ -37,10 +38,12 @@ export async function prepare() {
   warnIfDevelopmentCheck();
   if (!env.RESEND_API_KEY) console.log("[setup] RESEND_API_KEY is not set: e-mails are kept in the outbox and printed here.");
   startOutboxWorker();
+  startReminderWorker();
 }
 
 export function shutdown() {
   stopOutboxWorker();
+  stopReminderWorker();
   getDb().$client.close();
 }
 

@@ -49,4 +49,26 @@ describe("settings", () => {
     deployment({ SESSION_SECRET: "   ", SITE_URL: "https://lagoon.example" });
     expect(() => getEnv()).toThrow(/SESSION_SECRET: required in production/);
   });
+
+  it("REMINDER_HOURS is a whole number of hours from 1 to 168, 24 by default", () => {
+    delete process.env.REMINDER_HOURS;
+    reloadEnv();
+    expect(getEnv().REMINDER_HOURS).toBe(24);
+    process.env.REMINDER_HOURS = "48";
+    reloadEnv();
+    expect(getEnv().REMINDER_HOURS).toBe(48);
+    for (const bad of ["0", "169", "1.5", "soon"]) {
+      process.env.REMINDER_HOURS = bad;
+      reloadEnv();
+      expect(() => getEnv(), bad).toThrow(/REMINDER_HOURS/);
+    }
+  });
+
+  it("TEST_CLOCK=on is refused by a deployment, taken by a local or test run", () => {
+    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", TEST_CLOCK: "on" });
+    expect(() => getEnv()).toThrow(/TEST_CLOCK: for tests only/);
+    process.env.EMBEDDED_DEFAULTS = "1";
+    reloadEnv();
+    expect(getEnv().TEST_CLOCK).toBe(true);
+  });
 });

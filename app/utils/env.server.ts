@@ -53,6 +53,13 @@ const schema = z.object({
     .min(100)
     .max(60 * 60 * 1000)
     .default(30_000),
+  /** A booking is reminded of its departure once it is this many hours or fewer before its start (pickup or departure). */
+  REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /** For the end-to-end tests only: the reminders' clock is then read from the database, where a test sets it. */
+  TEST_CLOCK: z
+    .enum(["on", "off"])
+    .optional()
+    .transform((v) => v === "on"),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
@@ -88,6 +95,9 @@ function load(): Env {
     throw new Error(
       "Invalid settings in the environment:\n  SITE_URL: required in production (the site's address, such as https://example.mu, for the links in e-mails)",
     );
+  }
+  if (isDeployment(env) && env.TEST_CLOCK) {
+    throw new Error("Invalid settings in the environment:\n  TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock");
   }
   if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
     throw new Error("Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");

@@ -1,0 +1,70 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { bookings, packages } from "~/db/schema";
+import { getDb } from "~/db/db.server";
+import type { BookingState } from "~/utils/booking-state";
+import { addDays, departureInstant, todayIn } from "~/utils/time";
+import type { Booking } from "./booking.server";
+import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
+
+/** A booking due for its reminder, with what the message needs beside it. */
+export type DueReminder = { booking: Booking; meetingPoint: string };
+
+// Cancelled and declined bookings are never reminded; pending ones are (the guest may still come).
+const REMINDED_STATES: BookingState[] = ["pending", "confirmed"];
+
+/** When the guest starts their day: the pickup when they have one, else the departure (the meeting point). */
+export function reminderStart(b: Pick<Booking, "date" | "startTime" | "pickupTime">, timeZone: string): Date | null {
+  if (!b.startTime) return null;
+  const departure = departureInstant(b.date, b.startTime, timeZone);
+  if (!b.pickupTime) return departure;
+  const pickup = departureInstant(b.date, b.pickupTime, timeZone);
+  // A pickup stored as a later clock time than the start was the evening before (a departure just after midnight).
+  return pickup > departure ? departureInstant(addDays(b.date, -1), b.pickupTime, timeZone) : pickup;
+}
+
+/** Due at `now`: within `hours` of its start, and its departure not yet started. */
+export function isReminderDue(b: Pick<Booking, "date" | "startTime" | "pickupTime">, now: Date, hours: number, timeZone: string): boolean {
+  const start = reminderStart(b, timeZone);
+  if (!start || !b.startTime) return false;
+  return now.getTime() >= start.getTime() - hours * 3_600_000 && now < departureInstant(b.date, b.startTime, timeZone);
+}
+
+/**
+ * Records the reminder of every booking due at `now`, once: in ONE transaction that takes the write lock at its
+ * start, each due booking gets its e-mail in the outbox (and a bell notification for a client) and keeps that
+ * e-mail's id in `reminderEmailId`. A crash leaves both or neither, and a booking with an id is never chosen again,
+ * so two scans (or two processes) never remind twice. The caller sends the returned notices after the commit.
+ */
+export function recordDueReminders(now: Date, opts: { hours: number; timeZone: string; notice: (due: DueReminder) => GuestNotice }): RecordedNotice[] {
+  const today = todayIn(opts.timeZone, now);
+  // The (state, date) index narrows to a few days; the exact instant is checked on those rows. A pickup is at most
+  // a day before its departure, hence the extra day.
+  const lastDate = addDays(today, Math.ceil(opts.hours / 24) + 1);
+  return getDb().transaction(
+    (tx) => {
+      const candidates = tx
+        .select({ booking: bookings, meetingPoint: packages.meetingPoint })
+        .from(bookings)
+        .leftJoin(packages, eq(packages.id, bookings.packageId))
+        .where(
+          and(
+            inArray(bookings.state, REMINDED_STATES),
+            gte(bookings.date, today),
+            lte(bookings.date, lastDate),
+            isNotNull(bookings.startTime),
+            isNull(bookings.reminderEmailId),
+          ),
+        )
+        .all();
+      const recorded: RecordedNotice[] = [];
+      for (const { booking, meetingPoint } of candidates) {
+        if (!isReminderDue(booking, now, opts.hours, opts.timeZone)) continue;
+        const notice = recordGuestNotice(tx, booking, opts.notice({ booking, meetingPoint: meetingPoint ?? "" }));
+        tx.update(bookings).set({ reminderEmailId: notice.emailId }).where(eq(bookings.reference, booking.reference)).run();
+        recorded.push(notice);
+      }
+      return recorded;
+    },
+    { behavior: "immediate" },
+  );
+}
