@@ -3,8 +3,8 @@ import { meta } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 
 /** The server's own small state (the demo seed's run, the health check's heartbeat), by key. */
-export function getMeta(key: string): string | null {
-  return getDb().select({ value: meta.value }).from(meta).where(eq(meta.key, key)).get()?.value ?? null;
+export function getMeta(key: string, db: DB | Tx = getDb()): string | null {
+  return db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).get()?.value ?? null;
 }
 
 /** Writes a key (inside the caller's transaction when given one) and returns the value as stored. */

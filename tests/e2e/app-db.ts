@@ -9,6 +9,7 @@ import { createBooking, type Booking } from "~/models/booking.server";
 import { getDb, openDatabase, type DB } from "~/db/db.server";
 import { addExtraDeparture, type RuleInput } from "~/models/schedule.server";
 import { createPackage, setPackageStatus } from "~/models/package.server";
+import { deleteMeta, getMeta, setMeta, TEST_CLOCK_KEY, TEST_CLOCK_SCANNED_KEY } from "~/models/meta.server";
 import { hashPassword } from "~/utils/password.server";
 import { DATA_DIR } from "../setup/e2e-env.js";
 
@@ -67,7 +68,7 @@ export type BookingOptions = {
   infants?: number;
   humanChecked?: boolean;
   /** What the booking model does not take (it makes a new, pending booking now): set after the insert. */
-  later?: Partial<Pick<Booking, "reference" | "status" | "time">>;
+  later?: Partial<Pick<Booking, "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime">>;
 };
 
 /** A booking on the shared site, made by the booking model as the booking form makes it. */
@@ -152,4 +153,20 @@ export function createTestPackage(
 /** Takes a spec's package off the site at its end (deleted, as staff would), so other pages list only their own. */
 export function retirePackage(id: string) {
   setPackageStatus(id, "deleted");
+}
+
+/**
+ * Sets the clock of a site's reminders (the server runs with TEST_CLOCK=on) to an ISO instant, or back to real
+ * time with null. The server reads it at its next scan: wait for that with `reminderScanAt`, never by sleeping.
+ */
+export function setTestClock(iso: string | null, dataDir = DATA_DIR) {
+  const db = siteDb(dataDir);
+  if (iso === null) deleteMeta(TEST_CLOCK_KEY, db);
+  else setMeta(TEST_CLOCK_KEY, iso, db);
+}
+
+/** The test clock's value the site's last finished reminder scan ran at (null before any). */
+export function reminderScanAt(dataDir = DATA_DIR): string | null {
+  const db = siteDb(dataDir);
+  return getMeta(TEST_CLOCK_SCANNED_KEY, db);
 }

@@ -29,6 +29,8 @@ const app = spawn(process.execPath, ["server.js"], {
     RATE_LIMIT_MULTIPLIER: "100",
     HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
     SCRYPT_LOG_N: "12",
+    // Lets reminders.spec.ts move the reminders' clock (tests/e2e/app-db.ts setTestClock) instead of waiting a day.
+    TEST_CLOCK: "on",
   },
 });
 
