@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startFakeResend } from "../fakes/resend.js";
+import { reminderScanAt, setTestClock } from "./app-db";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
 import { mauritiusDate, waitOutFillTime } from "./support";
 
@@ -193,6 +194,119 @@ test.describe("crash safety @js-only", () => {
         type: "crash",
         description: `${acknowledged.length} acknowledged, ${cutOff.length} cut off, ${saved.length} saved, ${notGoneOut.length} acknowledged e-mails had not gone out, ${atProviderBeforeRestart.size} were at the provider unanswered`,
       });
+    } finally {
+      if (site) outputs.push(site.output());
+      await test.info().attach("site output", { body: outputs.join("\n----- restart -----\n"), contentType: "text/plain" });
+      await site?.stop();
+      await fake.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("reminders recorded when the site is killed are each sent exactly once after the restart, never recorded again", async () => {
+    test.setTimeout(120_000);
+    const dataDir = freshDataDir("crash-reminders");
+    const fake = await startFakeResend();
+    const env = {
+      RESEND_API_KEY: "re_test",
+      RESEND_BASE_URL: fake.url,
+      // Long enough that a reminder handed to a silent provider is still waiting for its answer when the kill comes.
+      MAIL_TIMEOUT_MS: "30000",
+      OUTBOX_INTERVAL_MS: "500",
+      OUTBOX_RETRY_BASE_MS: "300",
+      STAFF_EMAIL: STAFF,
+      TEST_CLOCK: "on",
+    };
+    const COUNT = 6;
+    // The seeded catamaran sails at 09:30 every day; 30 days ahead, in Mauritius (UTC+4 all year).
+    const date = mauritiusDate(30);
+    const before = (hours: number) => new Date(new Date(`${date}T09:30:00+04:00`).getTime() - hours * 3_600_000).toISOString();
+    const outputs: string[] = [];
+    let site: SiteProcess | undefined = await startSite({ dataDir, env });
+    try {
+      const first = site;
+      const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+      const forms = await Promise.all(Array.from({ length: COUNT }, () => openForm(first.url)));
+      await waitOutFillTime();
+      const booked: Row[] = [];
+      for (const [i, form] of forms.entries()) {
+        const email = `reminder-${tag}-${i}@example.mu`;
+        const res = await post(
+          `${first.url}/book/${PACKAGE}`,
+          new URLSearchParams({
+            ...form,
+            name: "Crash",
+            surname: `Reminder${i}`,
+            email,
+            phone: "+23057123456",
+            date,
+            adults: "2",
+            children: "0",
+            infants: "0",
+            message: "",
+            terms: "on",
+          }),
+        );
+        const ref = /^\/booking-confirmation\/([A-Z0-9-]+)$/.exec(res.location)?.[1];
+        expect(ref, `booking ${i}: ${res.status} ${res.text}`).toBeTruthy();
+        booked.push({ reference: ref!, email });
+      }
+      // The booking e-mails (the guest's and the operator's) are out before the reminders are due.
+      await expect.poll(() => fake.emails.length, { timeout: 20_000 }).toBe(COUNT * 2);
+
+      // From now on the provider takes messages but never answers: the reminders' round is stuck on its first send.
+      fake.mode = "lose-answer";
+      setTestClock(before(20), dataDir);
+      const reminded = () =>
+        query<{ n: number }>(dataDir, "select count(*) as n from bookings where email like ? and reminder_email_id is not null", `reminder-${tag}-%`)[0].n;
+      await expect.poll(reminded, { timeout: 20_000 }).toBe(COUNT);
+      // Recorded, all of them, in the outbox; the kill comes before any was acknowledged by the provider.
+      await first.stop("SIGKILL");
+      outputs.push(first.output());
+      site = undefined;
+      const isReminder = (e: { subject: string }) => e.subject.startsWith("Reminder: ");
+      const atProviderBeforeRestart = fake.emails.filter(isReminder).length;
+      expect(atProviderBeforeRestart, "reminders the provider took before the kill").toBeLessThan(COUNT);
+      const recorded = query<{ status: string; n: number }>(
+        dataDir,
+        "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status",
+      );
+      expect(recorded).toEqual([{ status: "pending", n: COUNT }]);
+      expect(query<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+
+      // The provider is back; the site starts again, its clock still 20 hours before the departure.
+      fake.mode = "ok";
+      site = await startSite({ dataDir, port: first.port, env });
+      const reminders = (email: string) => fake.emails.filter((e) => isReminder(e) && e.to.includes(email));
+      await expect.poll(() => booked.filter((b) => reminders(b.email).length === 0).map((b) => b.email), { timeout: 30_000 }).toEqual([]);
+      await expect
+        .poll(
+          () => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status"),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toEqual([{ status: "sent", n: COUNT }]);
+      // Two more scans, the clock moving on: nothing recorded or sent again.
+      for (const hours of [19, 18]) {
+        setTestClock(before(hours), dataDir);
+        await expect.poll(() => reminderScanAt(dataDir), { timeout: 10_000 }).toBe(before(hours));
+      }
+      const title = query<{ title: string }>(dataDir, "select package_title as title from bookings where reference = ?", booked[0].reference)[0].title;
+      for (const b of booked) {
+        const mails = reminders(b.email);
+        expect(
+          mails.map((m) => m.subject),
+          b.email,
+        ).toEqual([`Reminder: ${title} tomorrow`]);
+        expect(mails[0].text).toContain(`Booking reference: ${b.reference}`);
+      }
+      expect(query<{ n: number }>(dataDir, "select count(*) as n from outbox where subject like 'Reminder: %'")[0].n).toBe(COUNT);
+      const keys = fake.emails.filter(isReminder).map((e) => e.idempotencyKey);
+      expect(new Set(keys).size).toBe(COUNT);
+      test
+        .info()
+        .annotations.push({ type: "crash", description: `${COUNT} reminders recorded, ${atProviderBeforeRestart} at the provider unanswered when killed` });
     } finally {
       if (site) outputs.push(site.output());
       await test.info().attach("site output", { body: outputs.join("\n----- restart -----\n"), contentType: "text/plain" });
