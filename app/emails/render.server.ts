@@ -68,9 +68,11 @@ export const htmlToTextOptions = {
 /**
  * One message's HTML and plain text from one React Email component, synchronously: the outbox records messages
  * inside better-sqlite3 transactions, which cannot await, and `render()` of @react-email/render is async only
- * (docs/decisions/023-react-email.md). The HTML is what `render()` gives, without React's streaming comments.
+ * (docs/decisions/023-react-email.md). The HTML is what `render()` gives, without React's streaming comments, and
+ * with line breaks written `<br>` as the messages always had them (React writes `<br/>`; text React escaped
+ * cannot contain one, so only real tags change).
  */
 export function renderEmail(element: ReactElement): { htmlMessage: string; plainTextMessage: string } {
-  const htmlMessage = EMAIL_DOCTYPE + renderToStaticMarkup(element);
+  const htmlMessage = EMAIL_DOCTYPE + renderToStaticMarkup(element).replaceAll("<br/>", "<br>");
   return { htmlMessage, plainTextMessage: toPlainText(htmlMessage, htmlToTextOptions) };
 }
