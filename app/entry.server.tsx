@@ -12,6 +12,8 @@ import { SiteCssProvider } from "~/utils/site-styles";
 import styles from "~/tailwind.css";
 
 export { prepare, promoteAdmin, shutdown } from "~/services/prepare.server";
+// For `npm run email:preview` (scripts/email-preview.js), which reads the build as `npm run admin` does.
+export { emailPreviews } from "~/emails/previews";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/models/booking.server";
-import { newBookingStaffEmail } from "./booking";
+import { newBookingStaffEmail } from "./new-booking-staff";
 
 const booking: Booking = {
   reference: "ABCD-EFGH-JKMN",

@@ -1,3 +1,7 @@
+// The name rules of every message (visitorName, notYouLine). The string helpers below (escapeHtml, detailsTable,
+// quotedVisitorText, emailHtml) are the pre-React Email way, kept only for messages written alongside the move;
+// new messages use components.tsx and render.server.ts (docs/decisions/023-react-email.md).
+
 /** Escapes text for HTML e-mail bodies: everything a visitor typed goes through here. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

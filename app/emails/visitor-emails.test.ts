@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/models/booking.server";
-import { bookingCancelledEmail, bookingRequestEmail } from "./booking";
-import { contactThankYouEmail } from "./contact";
+import { bookingCancelledEmail } from "./booking-cancelled";
+import { bookingRequestEmail } from "./booking-request";
+import { contactThankYouEmail } from "./contact-thank-you";
 import { visitorName } from "./layout";
 
 // E-mails sent to an address a stranger may type: nothing they write may read as the operator speaking.

@@ -87,7 +87,13 @@ export default function AdminOutbox() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold">Outbox</h1>
-        <p className="mt-1 text-sm text-ink-soft">Every e-mail the site sent or tried to send, newest first. Times are Mauritius time.</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          Every e-mail the site sent or tried to send, newest first. Times are Mauritius time. How each message looks:{" "}
+          <Link to="/admin/emails" className="link">
+            E-mail previews
+          </Link>
+          .
+        </p>
       </header>
       <nav aria-label="Filter by status" className="flex flex-wrap gap-1">
         {filters.map((f) => (

@@ -2,7 +2,8 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
-import { bookingRequestEmail, newBookingStaffEmail } from "~/emails/booking";
+import { bookingRequestEmail } from "~/emails/booking-request";
+import { newBookingStaffEmail } from "~/emails/new-booking-staff";
 import { bookingWindow, createBooking, DepartureUnavailableError } from "~/models/booking.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { getActivePackage, packageFacts } from "~/models/package.server";

@@ -2,7 +2,8 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
-import { contactNoticeEmail, contactThankYouEmail } from "~/emails/contact";
+import { contactNoticeEmail } from "~/emails/contact-notice";
+import { contactThankYouEmail } from "~/emails/contact-thank-you";
 import { saveContactMessage } from "~/models/contact.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { contactSchema } from "~/schemas/contact";

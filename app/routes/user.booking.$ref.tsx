@@ -6,7 +6,7 @@ import { BookingStatus } from "~/components/booking-status";
 import { ErrorScreen } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { AlertMessage } from "~/components/ui/form-alert";
-import { bookingCancelledEmail } from "~/emails/booking";
+import { bookingCancelledEmail } from "~/emails/booking-cancelled";
 import { clientMayCancel } from "~/utils/booking-state";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
 import { requireUser } from "~/services/auth.server";

@@ -1,4 +1,6 @@
-import { alreadyRegisteredEmail, resetPasswordEmail, verifyEmail } from "~/emails/account";
+import { alreadyRegisteredEmail } from "~/emails/already-registered";
+import { resetPasswordEmail } from "~/emails/reset-password";
+import { verifyEmail } from "~/emails/verify-email";
 import { issueToken } from "~/models/auth-token.server";
 import { createUser, getUserByEmail } from "~/models/user.server";
 import { sendEmail, TOKEN_PLACEHOLDER } from "~/services/email.server";

@@ -1,5 +1,5 @@
 import { json, type AppLoadContext } from "@remix-run/node";
-import { adminMessageEmail } from "~/emails/admin";
+import { adminMessageEmail } from "~/emails/admin-message";
 import { adminEmailSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { sendEmail } from "~/services/email.server";

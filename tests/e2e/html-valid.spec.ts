@@ -165,6 +165,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     `/admin/uploads?path=packages/${PACKAGE}`,
     "/admin/tasks",
     "/admin/outbox",
+    "/admin/emails",
     `/update/booking/${reference}`,
   ]) {
     await save(asAdmin, "admin", url);

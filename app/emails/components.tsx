@@ -1,0 +1,119 @@
+import { Body, Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Fragment, type ReactNode } from "react";
+
+// The parts every message is made of. Body paragraphs are plain <p>s, as they always were: they take the card's
+// line height, and the plain text (render.server.ts) reads them as paragraphs. What is only for the eye (the
+// header, the footer, the address under a button) carries data-skip-in-text, so the plain text stays as it was.
+
+const palette = { sand: "#FBF7F0", lagoon: "#0B4F58", ink: "#1B2B34", soft: "#4A5A63", faint: "#6B7A82", button: "#0E7C86", rule: "#C9D6DB" };
+
+/** The frame of every message: the site's name, a white card on sand, 560px wide, the footer. */
+export function EmailLayout({ siteName, preview, children }: { siteName: string; preview?: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      {preview ? <Preview>{preview}</Preview> : null}
+      <Body style={{ margin: 0, backgroundColor: palette.sand, fontFamily: "system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif", color: palette.ink }}>
+        <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "24px" }}>
+          <Text data-skip-in-text="true" style={{ fontFamily: "Georgia,serif", fontSize: "20px", fontWeight: 600, color: palette.lagoon, margin: "0 0 16px" }}>
+            {siteName}
+          </Text>
+          <Section style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", lineHeight: 1.6 }}>{children}</Section>
+          <Text data-skip-in-text="true" style={{ fontSize: "12px", color: palette.faint, marginTop: "16px" }}>
+            {`${siteName}, Mauritius`}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** Text with its line breaks kept (a visitor's message, an admin's message): text, never HTML. */
+export function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  return (
+    <>
+      {lines.map((line, i) => (
+        // Lines are positional: the index is their identity.
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** "Warm regards, / The … team". */
+export function Signature({ siteName }: { siteName: string }) {
+  return (
+    <p>
+      Warm regards,
+      <br />
+      {`The ${siteName} team`}
+    </p>
+  );
+}
+
+/** Label and value rows; the plain text reads "Label: value", one a line. */
+export function DetailsTable({ rows }: { rows: [string, string][] }) {
+  return (
+    <table role="presentation" cellPadding={6} data-text-format="details" style={{ borderCollapse: "collapse", fontSize: "15px" }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th align="left" style={{ color: palette.soft, fontWeight: 600, verticalAlign: "top" }}>
+              {label}
+            </th>
+            <td>
+              <Lines text={value} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * What a visitor typed, quoted in an e-mail to the address they typed: introduced as theirs, set apart ("> " lines,
+ * a bar in HTML), never in our own voice, so a stranger's text cannot pass for the operator's.
+ */
+export function QuotedVisitorText({ intro, rows }: { intro: string; rows: [string, string][] }) {
+  return (
+    <>
+      <p>{intro}</p>
+      <blockquote style={{ margin: "0 0 16px", padding: "4px 0 4px 12px", borderLeft: `4px solid ${palette.rule}`, color: palette.soft }}>
+        <DetailsTable rows={rows} />
+      </blockquote>
+    </>
+  );
+}
+
+/** The one thing to do, as a button; the plain text reads "Label: address", the HTML adds the address under it. */
+export function ButtonLink({ href, children }: { href: string; children: string }) {
+  return (
+    <>
+      <p>
+        <Link
+          href={href}
+          data-text-format="labelled"
+          style={{
+            display: "inline-block",
+            background: palette.button,
+            color: "#ffffff",
+            padding: "12px 20px",
+            borderRadius: "999px",
+            textDecoration: "none",
+            fontWeight: 600,
+          }}
+        >
+          {children}
+        </Link>
+      </p>
+      <p data-skip-in-text="true" style={{ fontSize: "13px", color: palette.soft }}>
+        {`Or open this address: ${href}`}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ReactElement } from "react";
+import type { Booking } from "~/models/booking.server";
+import { TOKEN_PLACEHOLDER } from "~/models/outbox.server";
+import { AdminMessage, adminMessageEmail } from "./admin-message";
+import { AlreadyRegistered, alreadyRegisteredEmail } from "./already-registered";
+import { BookingCancelled, bookingCancelledEmail } from "./booking-cancelled";
+import { OPERATOR_ZONE } from "./booking-facts";
+import { BookingRequest, bookingRequestEmail } from "./booking-request";
+import { ContactNotice, contactNoticeEmail } from "./contact-notice";
+import { ContactThankYou, contactThankYouEmail, type ContactMessage } from "./contact-thank-you";
+import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
+import { ResetPassword, resetPasswordEmail } from "./reset-password";
+import { VerifyEmail, verifyEmail } from "./verify-email";
+
+// Demo data for every message: the admin page /admin/emails and `npm run email:preview` both read this list,
+// and the render test runs over it. A new message gets one entry here.
+
+export type EmailPreview = {
+  name: string;
+  element: () => ReactElement;
+  build: () => { recipient: string; subject: string; plainTextMessage: string; htmlMessage: string };
+};
+
+type Site = { siteName: string; siteUrl: string; staffEmail: string };
+const DEMO_SITE: Site = { siteName: "Lagoon & Leaf Escapes", siteUrl: "https://lagoonandleaf.mu", staffEmail: "hello@lagoonandleaf.mu" };
+
+const demoBooking: Booking = {
+  reference: "K7QM-4XPT-9HRC",
+  userId: null,
+  name: "Priya",
+  surname: "Doolub",
+  email: "priya.doolub@example.mu",
+  phone: "+230 5712 3456",
+  message: "We are staying at the Shandrani.\nIs there a vegetarian lunch?",
+  packageId: "ile-aux-cerfs-catamaran",
+  packageTitle: "Île aux Cerfs Catamaran Day",
+  date: "2030-05-04",
+  adults: 2,
+  children: 1,
+  infants: 0,
+  time: "2030-04-20T08:12:00.000Z",
+  startTime: "08:30",
+  priceAdult: 3500,
+  priceChild: 1750,
+  priceInfant: 0,
+  total: 8750,
+  status: "Pending",
+  state: "pending",
+  humanChecked: true,
+  formKey: null,
+  pickupPlaceId: null,
+  pickupPlace: null,
+  pickupZone: null,
+  pickupTime: null,
+  reminderEmailId: null,
+};
+
+const demoContact: ContactMessage = {
+  name: "Kavi Ramsamy",
+  email: "kavi@example.mu",
+  phone: "",
+  message: "Hello,\nDo you run the catamaran trip in July?",
+};
+
+const demoAdminMessage = { email: "kavi@example.mu", name: "Kavi", subject: "Your pickup tomorrow", message: "We pick you up at 8:15.\nSee you soon!" };
+
+/** Every message with demo data, in the order the admin page shows them. */
+export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
+  const { siteName, siteUrl, staffEmail } = site;
+  const cancelled = { ...demoBooking, status: "Cancelled", state: "cancelled" as const };
+  const bookingLink = `${siteUrl}/update/booking/${demoBooking.reference}`;
+  const tokenLink = (path: string) => `${siteUrl}${path}?token=${TOKEN_PLACEHOLDER}`;
+  return [
+    {
+      name: "booking-request",
+      element: () => <BookingRequest booking={demoBooking} siteName={siteName} timeZone={OPERATOR_ZONE} />,
+      build: () => bookingRequestEmail(demoBooking, siteName),
+    },
+    {
+      name: "new-booking-staff",
+      element: () => <NewBookingStaff booking={demoBooking} siteName={siteName} link={bookingLink} timeZone={OPERATOR_ZONE} />,
+      build: () => newBookingStaffEmail(demoBooking, siteName, bookingLink, staffEmail),
+    },
+    {
+      name: "booking-cancelled",
+      element: () => <BookingCancelled booking={cancelled} siteName={siteName} timeZone={OPERATOR_ZONE} />,
+      build: () => bookingCancelledEmail(cancelled, siteName),
+    },
+    {
+      name: "contact-thank-you",
+      element: () => <ContactThankYou message={demoContact} siteName={siteName} />,
+      build: () => contactThankYouEmail(demoContact, siteName),
+    },
+    {
+      name: "contact-notice",
+      element: () => <ContactNotice message={demoContact} siteName={siteName} />,
+      build: () => contactNoticeEmail(demoContact, siteName, staffEmail),
+    },
+    {
+      name: "verify-email",
+      element: () => <VerifyEmail url={tokenLink("/verify-email")} siteName={siteName} />,
+      build: () => verifyEmail(demoContact.email, tokenLink("/verify-email"), siteName),
+    },
+    {
+      name: "already-registered",
+      element: () => <AlreadyRegistered loginUrl={`${siteUrl}/Login`} resetUrl={`${siteUrl}/resetlink`} siteName={siteName} />,
+      build: () => alreadyRegisteredEmail(demoContact.email, `${siteUrl}/Login`, `${siteUrl}/resetlink`, siteName),
+    },
+    {
+      name: "reset-password",
+      element: () => <ResetPassword url={tokenLink("/reset-password")} siteName={siteName} />,
+      build: () => resetPasswordEmail(demoContact.email, tokenLink("/reset-password"), siteName),
+    },
+    {
+      name: "admin-message",
+      element: () => <AdminMessage message={demoAdminMessage} siteName={siteName} />,
+      build: () => adminMessageEmail(demoAdminMessage, siteName),
+    },
+  ];
+}

@@ -1,0 +1,78 @@
+import { toPlainText } from "@react-email/render";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+
+/** The doctype `render()` of @react-email/render puts before every message. */
+export const EMAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+// html-to-text ships no types: the little of its formatter API used here.
+type Node = { name?: string; attribs?: Record<string, string>; children?: Node[] };
+type Builder = {
+  openBlock(options?: { leadingLineBreaks?: number }): void;
+  closeBlock(options?: { trailingLineBreaks?: number; blockTransform?: (text: string) => string }): void;
+  addInline(text: string, options?: { noWordTransform?: boolean }): void;
+};
+type Formatter = (elem: Node, walk: (nodes: Node[] | undefined, builder: Builder) => void, builder: Builder) => void;
+
+const elements = (nodes: Node[] | undefined, name: string): Node[] =>
+  (nodes ?? []).flatMap((n) => (n.name === name ? [n] : n.name ? elements(n.children, name) : []));
+
+/** A details table (`<DetailsTable>`) reads "Label: value", one row a line, as the messages always have. */
+const detailsTable: Formatter = (elem, walk, builder) => {
+  builder.openBlock({ leadingLineBreaks: 2 });
+  for (const row of elements(elem.children, "tr")) {
+    builder.openBlock({ leadingLineBreaks: 1 });
+    const [label, value] = (row.children ?? []).filter((c) => c.name === "th" || c.name === "td");
+    walk(label?.children, builder);
+    builder.addInline(": ", { noWordTransform: true });
+    walk(value?.children, builder);
+    builder.closeBlock({ trailingLineBreaks: 1 });
+  }
+  builder.closeBlock({ trailingLineBreaks: 2 });
+};
+
+/** A visitor's quoted text: every line starts with "> ", an empty one is ">" (html-to-text's own leaves "> "). */
+const quote: Formatter = (elem, walk, builder) => {
+  builder.openBlock({ leadingLineBreaks: 2 });
+  walk(elem.children, builder);
+  builder.closeBlock({
+    trailingLineBreaks: 2,
+    blockTransform: (text) =>
+      text
+        .replace(/^\n+|\n+$/g, "")
+        .split("\n")
+        .map((line) => (line ? `> ${line}` : ">"))
+        .join("\n"),
+  });
+};
+
+/** A button's text says what it does, then its address: "Choose a new password: https://…". */
+const labelledLink: Formatter = (elem, walk, builder) => {
+  walk(elem.children, builder);
+  builder.addInline(`: ${elem.attribs?.href ?? ""}`, { noWordTransform: true });
+};
+
+/** How the HTML becomes the plain text; exported so a test can hand the same options to `render()`. */
+export const htmlToTextOptions = {
+  wordwrap: false as const,
+  // Spaces are kept as typed (two spaces, an indented line), as the plain text always kept them.
+  whitespaceCharacters: "\t\r\n\f\u200b",
+  formatters: { detailsTable, quote, labelledLink },
+  selectors: [
+    { selector: "table[data-text-format=details]", format: "detailsTable" },
+    { selector: "blockquote", format: "quote" },
+    { selector: "a[data-text-format=labelled]", format: "labelledLink" },
+  ],
+};
+
+/**
+ * One message's HTML and plain text from one React Email component, synchronously: the outbox records messages
+ * inside better-sqlite3 transactions, which cannot await, and `render()` of @react-email/render is async only
+ * (docs/decisions/023-react-email.md). The HTML is what `render()` gives, without React's streaming comments, and
+ * with line breaks written `<br>` as the messages always had them (React writes `<br/>`; text React escaped
+ * cannot contain one, so only real tags change).
+ */
+export function renderEmail(element: ReactElement): { htmlMessage: string; plainTextMessage: string } {
+  const htmlMessage = EMAIL_DOCTYPE + renderToStaticMarkup(element).replaceAll("<br/>", "<br>");
+  return { htmlMessage, plainTextMessage: toPlainText(htmlMessage, htmlToTextOptions) };
+}

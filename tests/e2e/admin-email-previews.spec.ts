@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { createAccount, logIn } from "./support";
+
+const SUBJECTS = [
+  "Booking Ref K7QM-4XPT-9HRC",
+  "New booking request K7QM-4XPT-9HRC",
+  "Booking Cancelled",
+  "Message from Kavi Ramsamy - kavi@example.mu",
+  "New contact message from Kavi Ramsamy",
+  "Confirm your e-mail address for Lagoon & Leaf Escapes",
+  "Your Lagoon & Leaf Escapes account",
+  "Choose a new password for Lagoon & Leaf Escapes",
+  "Your pickup tomorrow",
+];
+
+test("an admin finds every e-mail with demo data from the Outbox: subject, HTML and plain text", async ({ page, javaScriptEnabled }) => {
+  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  await page.goto("/admin/outbox");
+  await page.getByRole("link", { name: "E-mail previews" }).click();
+  await expect(page).toHaveURL(/\/admin\/emails$/);
+  await expect(page.getByRole("heading", { level: 1, name: "E-mail previews" })).toBeVisible();
+
+  const emails = page.getByRole("list", { name: "E-mails" }).getByRole("listitem");
+  await expect(emails).toHaveCount(SUBJECTS.length);
+  for (const subject of SUBJECTS) await expect(page.getByRole("heading", { level: 2, name: subject, exact: true })).toBeVisible();
+
+  // The HTML is drawn in its sandboxed frame, in the e-mail's own look.
+  const request = page.frameLocator('iframe[title="Booking Ref K7QM-4XPT-9HRC (HTML)"]');
+  await expect(request.locator("p", { hasText: "Your booking reference is" })).toBeVisible();
+  await expect(request.locator("blockquote")).toContainText("We are staying at the Shandrani.");
+  expect(await page.locator("iframe").first().getAttribute("sandbox")).toBe("");
+
+  // The plain text, as the outbox keeps it.
+  const first = emails.first();
+  await first.getByText("Plain text").click();
+  await expect(first.locator("pre")).toContainText("Adults: 2\nChildren: 1\nInfants: 0");
+  await expect(first.locator("pre")).toContainText("> Name: Priya Doolub");
+  const reset = emails.filter({ hasText: "Choose a new password for" });
+  await reset.getByText("Plain text").click();
+  await expect(reset.locator("pre")).toContainText("Choose a new password: http");
+  await expect(reset.locator("pre")).toContainText("/reset-password?token=[hidden]");
+});
+
+test("the previews page passes axe, its frames included @js-only", async ({ page }) => {
+  await logIn(page, await createAccount({ role: "admin" }), true);
+  await page.goto("/admin/emails");
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("a visitor and a client are refused the previews", async ({ page, javaScriptEnabled }) => {
+  const main = page.getByRole("main");
+  expect((await page.goto("/admin/emails"))?.status()).toBe(401);
+  await expect(main.getByRole("heading", { name: "You Must login First" })).toBeVisible();
+  await expect(page.getByText("Booking Ref K7QM-4XPT-9HRC")).toHaveCount(0);
+
+  await logIn(page, await createAccount(), javaScriptEnabled);
+  expect((await page.goto("/admin/emails"))?.status()).toBe(403);
+  await expect(main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." })).toBeVisible();
+  await expect(page.getByText("Booking Ref K7QM-4XPT-9HRC")).toHaveCount(0);
+});
