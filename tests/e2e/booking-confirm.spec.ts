@@ -93,6 +93,9 @@ test.describe("confirm or decline a booking in one step", () => {
   }) => {
     const client = await createAccount();
     const b = bookingOf(client.id, client.email, dates[0]);
+    const departure = page.locator(`a[href="/book/${PACKAGE}?date=${dates[0]}"]`);
+    await page.goto(`/book/${PACKAGE}`);
+    const seatsBefore = Number(/(\d+) seats? left$/.exec((await departure.textContent()) ?? "")?.[1]);
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${b.reference}`);
     await page.getByRole("button", { name: "Decline", exact: true }).click();
@@ -112,8 +115,8 @@ test.describe("confirm or decline a booking in one step", () => {
     expect(mail.text).toContain(`> ${reason}`);
     // The next three departures, the declined one left out, each with its seats and a link that fills the date in.
     for (const date of dates.slice(1)) {
-      expect(mail.text).toContain(`${formatDeparture(date, "08:30", "Indian/Mauritius")} — 10 seats left: `);
-      expect(mail.text).toContain(`/book/${PACKAGE}?date=${date}`);
+      expect(mail.text).toContain(`${formatDeparture(date, "08:30", "Indian/Mauritius")} — `);
+      expect(mail.text).toMatch(new RegExp(` — \\d+ seats left: \\S+/book/${PACKAGE}\\?date=${date}\n`));
     }
     expect(mail.text).not.toContain(`?date=${dates[0]}`);
 
@@ -123,7 +126,7 @@ test.describe("confirm or decline a booking in one step", () => {
 
     // The three seats are free at once.
     await page.goto(`/book/${PACKAGE}`);
-    await expect(page.locator(`a[href="/book/${PACKAGE}?date=${dates[0]}"]`)).toHaveText(/10 seats left$/);
+    await expect(departure).toHaveText(new RegExp(`: ${seatsBefore + 3} seats left$`));
     await page.goto("/admin/updates");
     await expect(page.getByText(`declined by`).filter({ hasText: reason })).toBeVisible();
   });
