@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
@@ -165,5 +166,19 @@ test.describe("confirm or decline a booking in one step", () => {
     expect((await post({ intent: "decline", reason: "No" }, page.request)).status()).toBe(403);
     // Nothing changed.
     expect(getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, b.reference)).get()).toEqual({ state: "pending" });
+  });
+
+  test("the buttons and a refused Decline pass axe at 360 and 1280 px @js-only", async ({ page }) => {
+    const b = bookingOf(null, uniqueEmail("axe"), dates[2]);
+    await logIn(page, await createAccount({ role: "admin" }), true);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/update/booking/${b.reference}`);
+      await page.getByRole("button", { name: "Decline", exact: true }).click();
+      await expect(page.locator("#decline-form-alert")).toBeFocused();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await page.locator("section[aria-labelledby=status-heading]").screenshot({ path: test.info().outputPath(`decline-${width}.png`) });
+    }
   });
 });
