@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, lt, lte, ne, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { adminUpdates, bookingComments, bookings, users } from "~/db/schema";
-import { getDb } from "~/db/db.server";
+import { and, asc, count, desc, eq, gte, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { adminUpdates, bookingComments, bookings, packages, users } from "~/db/schema";
+import { getDb, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
@@ -10,7 +10,8 @@ import type { Booking } from "./booking.server";
 import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { addNotification } from "./notification.server";
 import type { Email } from "./outbox.server";
-import { departuresChanged } from "./schedule.server";
+import { departuresChanged, departuresOn } from "./schedule.server";
+import { holdsSeats, seatsNeeded } from "~/utils/schedule";
 
 import type { BookingFilter } from "~/utils/booking-filters";
 import { pageWithin } from "~/utils/paging";
@@ -166,28 +167,42 @@ export type AdminDecision =
   | { outcome: "done"; booking: Booking; notice: RecordedNotice }
   /** Already in that state, or cancelled: nothing changed. */
   | { outcome: "unchanged"; booking: Booking }
+  /** A declined booking confirmed again, but its departure has too few seats left for its party: nothing changed. */
+  | { outcome: "no-seats"; booking: Booking; seatsLeft: number }
   | { outcome: "not-found" };
+
+/** A booking whose seats were given back (declined) needs them free again before it holds them: the refusal, or null. */
+function seatsMissing(tx: Tx, b: Booking): AdminDecision | null {
+  if (!b.startTime) return null;
+  const pkg = tx.select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, b.packageId)).get();
+  if (!pkg) return null;
+  // Staff may confirm inside the cut-off: only the seats count here (the booking's own date as the first allowed).
+  const departure = departuresOn(tx, pkg, b.date, new Date(), b.date).find((d) => d.startTime === b.startTime);
+  return departure && departure.seatsLeft < seatsNeeded(b) ? { outcome: "no-seats", booking: b, seatsLeft: departure.seatsLeft } : null;
+}
 
 /**
  * Sets a booking's state and its status word in one step, with the log line and the guest's notice in the
- * same transaction. The conditional UPDATE is the rule: a booking already in that state, or cancelled (by the
- * client, or for the weather), matches no row, so a replayed post changes and tells nothing.
+ * same transaction. A booking already in that state, or cancelled (by the client, or for the weather), is left
+ * as it is, so a replayed post changes and tells nothing. The transaction takes the write lock at its start
+ * (as a new booking's does), so a declined booking confirmed again cannot take seats someone else just booked.
  */
 function decide(reference: string, state: "confirmed" | "declined", logLine: (b: Booking) => string, notice: (b: Booking) => GuestNotice): AdminDecision {
-  const result = getDb().transaction((tx): AdminDecision => {
-    const booking = tx
-      .update(bookings)
-      .set({ state, status: statusWords[state] })
-      .where(and(eq(bookings.reference, reference), notInArray(bookings.state, [state, "cancelled"])))
-      .returning()
-      .get();
-    if (!booking) {
+  const result = getDb().transaction(
+    (tx): AdminDecision => {
       const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
-      return current ? { outcome: "unchanged", booking: current } : { outcome: "not-found" };
-    }
-    addAdminUpdate(tx, logLine(booking));
-    return { outcome: "done", booking, notice: recordGuestNotice(tx, booking, notice(booking)) };
-  });
+      if (!current) return { outcome: "not-found" };
+      if (current.state === state || current.state === "cancelled") return { outcome: "unchanged", booking: current };
+      if (!holdsSeats(current.state) && holdsSeats(state)) {
+        const refusal = seatsMissing(tx, current);
+        if (refusal) return refusal;
+      }
+      const booking = tx.update(bookings).set({ state, status: statusWords[state] }).where(eq(bookings.reference, reference)).returning().get()!;
+      addAdminUpdate(tx, logLine(booking));
+      return { outcome: "done", booking, notice: recordGuestNotice(tx, booking, notice(booking)) };
+    },
+    { behavior: "immediate" },
+  );
   if (result.outcome === "done") bookingChanged(result.booking, { log: true });
   return result;
 }

@@ -16,6 +16,7 @@ import { getEnv } from "~/utils/env.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
+import { seatsNeeded } from "~/utils/schedule";
 import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
@@ -50,6 +51,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const decision = value.intent === "confirm" ? await confirmBooking(booking.reference, admin) : await declineBooking(booking.reference, admin, value.reason);
   if (decision.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
+  if (decision.outcome === "no-seats") {
+    return redirectWithFlash(back, {
+      kind: "error",
+      message: `Not confirmed: the departure on ${formatDate(decision.booking.date)} has ${decision.seatsLeft} seats left, and this party needs ${seatsNeeded(decision.booking)}`,
+    });
+  }
   if (decision.outcome === "unchanged") {
     // A second click, or the booking changed meanwhile (the client cancelled): nothing was done or sent.
     return redirectWithFlash(back, { kind: "error", message: `Nothing changed: this booking is ${decision.booking.status}` });
@@ -164,6 +171,7 @@ export default function AdminBooking() {
               <Form method="post" {...getFormProps(declineForm)}>
                 <input type="hidden" name="intent" value="decline" />
                 <FormAlert form={declineForm} />
+                <p className="mb-3 text-sm text-ink-soft">The guest gets your reason and the next departures with seats for their party.</p>
                 <TextareaField
                   label="Reason for declining"
                   errors={declineFields.reason.errors}

@@ -128,6 +128,26 @@ describe("Decline", () => {
   });
 });
 
+describe("Confirm after Decline", () => {
+  it("takes the seats back only if they are still free", async () => {
+    const pkg = dailyPackage();
+    const b = bookPackage(pkg, null, day(8));
+    await declineBooking(b.reference, admin, "Crew short that day");
+    // Someone else takes the seats given back: 1 left, the declined party needs 3.
+    bookPackage(pkg, null, day(8), 2);
+    const sent = emailsAbout(b.reference).length;
+    const decision = await confirmBooking(b.reference, admin);
+    expect(decision).toMatchObject({ outcome: "no-seats", seatsLeft: 1 });
+    expect(getBooking(b.reference)).toMatchObject({ state: "declined", status: "Declined" });
+    expect(emailsAbout(b.reference)).toHaveLength(sent);
+
+    const other = bookPackage(pkg, null, day(9));
+    await declineBooking(other.reference, admin, "Crew short");
+    expect((await confirmBooking(other.reference, admin)).outcome).toBe("done");
+    expect(getBooking(other.reference)).toMatchObject({ state: "confirmed" });
+  });
+});
+
 describe("the free-text status", () => {
   it("a changed status e-mails the guest without an account, with the bell's words as its subject", async () => {
     const b = testBooking(null);
