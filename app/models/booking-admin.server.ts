@@ -1,12 +1,17 @@
 import { and, asc, count, desc, eq, gte, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { adminUpdates, bookingComments, bookings, users } from "~/db/schema";
-import { getDb } from "~/db/db.server";
+import { adminUpdates, bookingComments, bookings, packages, users } from "~/db/schema";
+import { getDb, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
-import { addDays, todayIn } from "~/utils/time";
-import { stateForStatus } from "~/utils/booking-state";
+import { addDays, formatDate, todayIn } from "~/utils/time";
+import { stateForStatus, statusWords } from "~/utils/booking-state";
+import { addAdminUpdate } from "./admin-update.server";
+import type { Booking } from "./booking.server";
+import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { addNotification } from "./notification.server";
-import { departuresChanged } from "./schedule.server";
+import type { Email } from "./outbox.server";
+import { departuresChanged, departuresOn } from "./schedule.server";
+import { holdsSeats, seatsNeeded } from "~/utils/schedule";
 
 import type { BookingFilter } from "~/utils/booking-filters";
 import { pageWithin } from "~/utils/paging";
@@ -116,40 +121,112 @@ export function getBookingComments(reference: string) {
     .all();
 }
 
+/** The e-mail a booking's guest gets about a change, built from the booking as it is after the change. */
+export type GuestEmail = (booking: Booking) => Email;
+
+/** After the commit: what moved (the lists, the client's pages, the departure's seats). */
+function bookingChanged(booking: Booking, { log = false } = {}) {
+  publish({ topic: "bookings", adminsOnly: true });
+  if (log) publish({ topic: "updates", adminsOnly: true });
+  // A state that gives seats back (or takes them again) changes what the departure shows.
+  if (booking.startTime) departuresChanged(booking.packageId);
+  if (booking.userId) publish({ topic: "bookings", userId: booking.userId });
+}
+
 /**
  * The admin's save on a booking: the status (free text; the words of stateForStatus set the state too, other
- * text keeps it), an optional new comment, and a notification
- * to the client whose bookings include it ('Your booking has been updated to {status}'), in one transaction.
+ * text keeps it), an optional new comment, and when the status changed, the guest told ('Your booking has been
+ * updated to {status}'): an e-mail built by `email` (whether or not they have an account) and the bell of the
+ * client whose bookings include it, in one transaction. Without `email`, only the bell.
  */
-export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, adminId: string) {
+export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, adminId: string, email?: GuestEmail) {
   const db = getDb();
   const result = db.transaction((tx) => {
     const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
     if (!booking) return null;
     const changed = booking.status !== input.status;
+    let notice: RecordedNotice | null = null;
     if (changed) {
       const state = stateForStatus(input.status) ?? booking.state;
-      tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).run();
+      const updated = tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).returning().get();
+      const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
+      if (email) notice = recordGuestNotice(tx, updated, { email: email(updated), bell });
+      else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
     }
     if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: adminId }).run();
-    if (changed && booking.userId) {
-      addNotification(tx, booking.userId, {
-        title: `Booking ${reference}`,
-        message: `Your booking has been updated to ${input.status}`,
-        link: `/user/booking/${reference}`,
-        action: "View booking",
-      });
-    }
-    return { booking, changed };
+    return { booking, changed, notice };
   });
   if (result?.changed) {
-    publish({ topic: "bookings", adminsOnly: true });
-    // A state that gives seats back (or takes them again) changes what the departure shows.
-    if (result.booking.startTime) departuresChanged(result.booking.packageId);
-    if (result.booking.userId) {
-      publish({ topic: "bookings", userId: result.booking.userId });
-      publish({ topic: "notifications", userId: result.booking.userId });
-    }
+    bookingChanged(result.booking);
+    if (result.booking.userId) publish({ topic: "notifications", userId: result.booking.userId });
   }
   return result;
+}
+
+export type AdminDecision =
+  | { outcome: "done"; booking: Booking; notice: RecordedNotice }
+  /** Already in that state, or cancelled: nothing changed. */
+  | { outcome: "unchanged"; booking: Booking }
+  /** A declined booking confirmed again, but its departure has too few seats left for its party: nothing changed. */
+  | { outcome: "no-seats"; booking: Booking; seatsLeft: number }
+  | { outcome: "not-found" };
+
+/** A booking whose seats were given back (declined) needs them free again before it holds them: the refusal, or null. */
+function seatsMissing(tx: Tx, b: Booking): AdminDecision | null {
+  if (!b.startTime) return null;
+  const pkg = tx.select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, b.packageId)).get();
+  if (!pkg) return null;
+  // Staff may confirm inside the cut-off: only the seats count here (the booking's own date as the first allowed).
+  const departure = departuresOn(tx, pkg, b.date, new Date(), b.date).find((d) => d.startTime === b.startTime);
+  return departure && departure.seatsLeft < seatsNeeded(b) ? { outcome: "no-seats", booking: b, seatsLeft: departure.seatsLeft } : null;
+}
+
+/**
+ * Sets a booking's state and its status word in one step, with the log line and the guest's notice in the
+ * same transaction. A booking already in that state, or cancelled (by the client, or for the weather), is left
+ * as it is, so a replayed post changes and tells nothing. The transaction takes the write lock at its start
+ * (as a new booking's does), so a declined booking confirmed again cannot take seats someone else just booked.
+ */
+function decide(reference: string, state: "confirmed" | "declined", logLine: (b: Booking) => string, notice: (b: Booking) => GuestNotice): AdminDecision {
+  const result = getDb().transaction(
+    (tx): AdminDecision => {
+      const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
+      if (!current) return { outcome: "not-found" };
+      if (current.state === state || current.state === "cancelled") return { outcome: "unchanged", booking: current };
+      if (!holdsSeats(current.state) && holdsSeats(state)) {
+        const refusal = seatsMissing(tx, current);
+        if (refusal) return refusal;
+      }
+      const booking = tx.update(bookings).set({ state, status: statusWords[state] }).where(eq(bookings.reference, reference)).returning().get()!;
+      addAdminUpdate(tx, logLine(booking));
+      return { outcome: "done", booking, notice: recordGuestNotice(tx, booking, notice(booking)) };
+    },
+    { behavior: "immediate" },
+  );
+  if (result.outcome === "done") bookingChanged(result.booking, { log: true });
+  return result;
+}
+
+/** 'Confirm': the booking confirmed, "Booking {ref} confirmed by {admin}" in the log, the guest told (e-mail, bell). */
+export function confirmBookingByAdmin(reference: string, admin: { email: string }, email: GuestEmail): AdminDecision {
+  return decide(
+    reference,
+    "confirmed",
+    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) confirmed by ${admin.email}`,
+    (b) => ({ email: email(b), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} is confirmed` } }),
+  );
+}
+
+/**
+ * 'Decline' with the admin's reason: the booking declined (its seats free at once: a declined booking holds
+ * none), the reason in the log, the guest told. `email` runs inside the transaction, after the change, so the
+ * departures it offers count the seats just freed.
+ */
+export function declineBookingByAdmin(reference: string, admin: { email: string }, reason: string, email: GuestEmail): AdminDecision {
+  return decide(
+    reference,
+    "declined",
+    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) declined by ${admin.email}: ${reason}`,
+    (b) => ({ email: email(b), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} was declined` } }),
+  );
 }

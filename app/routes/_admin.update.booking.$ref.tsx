@@ -6,15 +6,17 @@ import { AdminEmailForm } from "~/components/admin/email-form";
 import { Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { handleAdminEmail } from "~/services/admin-email.server";
-import { getBookingComments, saveBookingByAdmin } from "~/models/booking-admin.server";
-import { statusWords } from "~/utils/booking-state";
+import { getBookingComments } from "~/models/booking-admin.server";
+import { statusWords, type BookingState } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
-import { bookingStatusSchema } from "~/schemas/admin";
+import { bookingAdminSchema, bookingConfirmSchema, bookingDeclineSchema, bookingStatusSchema, DECLINE_REASON_MAX } from "~/schemas/admin";
+import { confirmBooking, declineBooking, saveBookingStatus } from "~/services/booking-status.server";
 import { requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
+import { seatsNeeded } from "~/utils/schedule";
 import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
@@ -37,12 +39,41 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}` });
   }
-  const form = await submitForm({ request, context }, bookingStatusSchema, {
-    answer: (result, status) => json({ form: "status" as const, result }, { status }),
+  const form = await submitForm({ request, context }, bookingAdminSchema, {
+    answer: (result, status) => json({ form: formOf(result.initialValue?.intent), result }, { status }),
   });
   if (!form.ok) return form.response;
-  saveBookingByAdmin(booking.reference, form.value, admin.id);
-  return redirectWithFlash(`/update/booking/${booking.reference}`, { message: "Comments and status saved" });
+  const back = `/update/booking/${booking.reference}`;
+  const value = form.value;
+  if (value.intent === "save") {
+    await saveBookingStatus(booking.reference, value, admin.id);
+    return redirectWithFlash(back, { message: "Comments and status saved" });
+  }
+  const decision = value.intent === "confirm" ? await confirmBooking(booking.reference, admin) : await declineBooking(booking.reference, admin, value.reason);
+  if (decision.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
+  if (decision.outcome === "no-seats") {
+    return redirectWithFlash(back, {
+      kind: "error",
+      message: `Not confirmed: the departure on ${formatDate(decision.booking.date)} has ${decision.seatsLeft} seats left, and this party needs ${seatsNeeded(decision.booking)}`,
+    });
+  }
+  if (decision.outcome === "unchanged") {
+    // A second click, or the booking changed meanwhile (the client cancelled): nothing was done or sent.
+    return redirectWithFlash(back, { kind: "error", message: `Nothing changed: this booking is ${decision.booking.status}` });
+  }
+  return redirectWithFlash(back, {
+    message: value.intent === "confirm" ? "Booking confirmed and the guest told" : "Booking declined and the guest told",
+  });
+}
+
+/** Which form an answer belongs to, from the intent it was sent with (the e-mail form answers on its own). */
+function formOf(intent: unknown): "status" | "confirm" | "decline" {
+  return intent === "confirm" || intent === "decline" ? intent : "status";
+}
+
+/** Which of Confirm and Decline a booking offers: each while it is not in that state yet, neither once cancelled. */
+function decisionsFor(state: BookingState) {
+  return { confirm: state !== "confirmed" && state !== "cancelled", decline: state !== "declined" && state !== "cancelled" };
 }
 
 export default function AdminBooking() {
@@ -54,6 +85,19 @@ export default function AdminBooking() {
     defaultValue: { status: b.status },
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingStatusSchema }),
+  });
+  const offers = decisionsFor(b.state);
+  const [confirmForm] = useForm({
+    id: "confirm-form",
+    lastResult: actionData?.form === "confirm" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingConfirmSchema }),
+  });
+  const [declineForm, declineFields] = useForm({
+    id: "decline-form",
+    lastResult: actionData?.form === "decline" ? actionData.result : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingDeclineSchema }),
   });
   const rows: [string, string | number][] = [
     ["Reference", b.reference],
@@ -108,6 +152,38 @@ export default function AdminBooking() {
             </li>
           )}
         </ListOrEmpty>
+        {offers.confirm || offers.decline ? (
+          <div className="mt-5 grid gap-5 rounded-xl border border-line p-4 sm:grid-cols-2">
+            <h3 className="text-lg font-semibold sm:col-span-2">Confirm or decline</h3>
+            {offers.confirm ? (
+              <Form method="post" {...getFormProps(confirmForm)}>
+                <input type="hidden" name="intent" value="confirm" />
+                <FormAlert form={confirmForm} />
+                <p className="mb-3 text-sm text-ink-soft">
+                  The guest gets the confirmation e-mail: departure, party, total, pickup or meeting point, and what to bring.
+                </p>
+                <button type="submit" className="btn-primary">
+                  Confirm
+                </button>
+              </Form>
+            ) : null}
+            {offers.decline ? (
+              <Form method="post" {...getFormProps(declineForm)}>
+                <input type="hidden" name="intent" value="decline" />
+                <FormAlert form={declineForm} />
+                <p className="mb-3 text-sm text-ink-soft">The guest gets your reason and the next departures with seats for their party.</p>
+                <TextareaField
+                  label="Reason for declining"
+                  errors={declineFields.reason.errors}
+                  textareaProps={{ ...getTextareaProps(declineFields.reason), rows: 3, maxLength: DECLINE_REASON_MAX }}
+                />
+                <button type="submit" className="btn-secondary">
+                  Decline
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        ) : null}
         <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
           <div className="sm:col-span-2">

@@ -10,6 +10,20 @@ export const bookingStatusSchema = z.object({
   comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep comments under 2000 characters"))),
 });
 
+/** 'Confirm' on an admin's booking page: nothing to fill in. */
+export const bookingConfirmSchema = z.object({ intent: z.literal("confirm") });
+
+export const DECLINE_REASON_MAX = 300;
+
+/** 'Decline' on an admin's booking page: the reason the guest is sent. */
+export const bookingDeclineSchema = z.object({
+  intent: z.literal("decline"),
+  reason: requiredText("Please give a reason for declining", DECLINE_REASON_MAX),
+});
+
+/** The three forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
+export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema]);
+
 /** The admin e-mail form (the Email page and the e-mail-the-client form of a booking). */
 export const adminEmailSchema = z.object({
   intent: z.literal("email"),

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { Booking } from "~/models/booking.server";
+import { bookingConfirmedEmail, bookingDeclinedEmail, bookingStatusEmail } from "./booking-status";
+
+const booking: Booking = {
+  reference: "ABCD-EFGH-JKMN",
+  userId: null,
+  name: "Priya https://phish.example",
+  surname: "Doolub",
+  email: "priya@example.mu",
+  phone: "+23057123456",
+  message: "Call me on https://phish.example",
+  packageId: "day",
+  packageTitle: "Île aux Cerfs Catamaran Day",
+  date: "2030-05-04",
+  adults: 2,
+  children: 1,
+  infants: 1,
+  time: new Date().toISOString(),
+  startTime: "09:30",
+  priceAdult: 3500,
+  priceChild: 1750,
+  priceInfant: 0,
+  total: 8750,
+  status: "Confirmed",
+  state: "confirmed",
+  humanChecked: true,
+  formKey: null,
+  pickupPlaceId: null,
+  pickupPlace: null,
+  pickupZone: null,
+  pickupTime: null,
+  reminderEmailId: null,
+};
+const site = "Lagoon & Leaf Escapes";
+
+describe("the e-mails of an admin's decision", () => {
+  it("never quote the guest's own name, phone or message back", () => {
+    for (const mail of [
+      bookingConfirmedEmail(booking, { meetingPoint: "Jetty", recommended: [] }, site),
+      bookingDeclinedEmail(booking, "Full", [], site),
+      bookingStatusEmail(booking, site),
+    ]) {
+      expect(mail.plainTextMessage).not.toMatch(/phish|Priya|\+23057123456/);
+      expect(mail.htmlMessage).not.toMatch(/phish|Priya|\+23057123456/);
+      expect(mail.limitPerRecipient).toBe(false);
+    }
+  });
+
+  it("the confirmation: departure in Mauritius time, party, total, meeting point; no 'What to bring' when the list is empty", () => {
+    const mail = bookingConfirmedEmail(booking, { meetingPoint: "Trou d'Eau Douce jetty", recommended: [] }, site);
+    expect(mail.plainTextMessage).toContain("Departure: Sat 4 May 2030, 09:30, Mauritius time (UTC+4)");
+    expect(mail.plainTextMessage).toContain("Party: 2 adults, 1 child, 1 infant");
+    expect(mail.plainTextMessage).toContain("= MUR 8,750");
+    expect(mail.plainTextMessage).toContain("Meeting point: Trou d'Eau Douce jetty");
+    expect(mail.plainTextMessage).not.toContain("What to bring");
+  });
+
+  it("the refusal quotes the operator's reason, escaped in HTML, and says so when no other departure has seats", () => {
+    const mail = bookingDeclinedEmail(booking, "Rough sea <b>forecast</b>\nSorry", [], site);
+    expect(mail.plainTextMessage).toContain("> Rough sea <b>forecast</b>\n> Sorry");
+    expect(mail.htmlMessage).toContain("Rough sea &lt;b&gt;forecast&lt;/b&gt;");
+    expect(mail.plainTextMessage).toContain("No other departure of this package has seats for your party");
+  });
+});

@@ -1,0 +1,64 @@
+// An admin's decisions on a booking, each telling the guest: the one-step Confirm and Decline, and the
+// free-text status save. The models write the change, the log line and the notice in one transaction; here the
+// e-mails are built (from the booking as it is after the change) and delivered after the commit.
+import { bookingConfirmedEmail, bookingDeclinedEmail, bookingStatusEmail, type OfferedDeparture } from "~/emails/booking-status";
+import { confirmBookingByAdmin, declineBookingByAdmin, saveBookingByAdmin, type AdminDecision } from "~/models/booking-admin.server";
+import type { Booking } from "~/models/booking.server";
+import { getPackage } from "~/models/package.server";
+import { packageAvailability } from "~/models/schedule.server";
+import { nextAvailable, seatsNeeded } from "~/utils/schedule";
+import { getEnv } from "~/utils/env.server";
+import { siteUrl } from "~/utils/site-url.server";
+import { deliverGuestNotices } from "./guest-notice.server";
+
+/** How many other departures a declined guest is offered. */
+const OFFERED_AFTER_DECLINE = 3;
+
+const related = (b: Booking) => `booking:${b.reference}`;
+
+/** The next departures of the booking's package with seats for its party, the declined one left out. */
+function departuresInstead(b: Booking): OfferedDeparture[] {
+  const pkg = getPackage(b.packageId);
+  if (!pkg || pkg.status !== "active") return [];
+  const { departures } = packageAvailability({ id: pkg.id, cutoffHours: pkg.cutoffHours });
+  const others = departures.filter((d) => !(d.date === b.date && d.startTime === b.startTime));
+  return nextAvailable(others, OFFERED_AFTER_DECLINE, { seats: Math.max(1, seatsNeeded(b)) }).map((d) => ({
+    date: d.date,
+    startTime: d.startTime,
+    seatsLeft: d.seatsLeft,
+    link: siteUrl(`/book/${encodeURIComponent(pkg.id)}?date=${d.date}`),
+  }));
+}
+
+async function delivered(decision: AdminDecision): Promise<AdminDecision> {
+  if (decision.outcome === "done") await deliverGuestNotices([decision.notice]);
+  return decision;
+}
+
+/** 'Confirm': the guest gets the confirmation (departure, party, total, pickup or meeting point, what to bring). */
+export async function confirmBooking(reference: string, admin: { email: string }): Promise<AdminDecision> {
+  const { SITE_NAME, TZ } = getEnv();
+  return delivered(
+    confirmBookingByAdmin(reference, admin, (b) => {
+      const pkg = getPackage(b.packageId);
+      const facts = { meetingPoint: pkg?.meetingPoint ?? "", recommended: pkg?.recommended ?? [] };
+      return { ...bookingConfirmedEmail(b, facts, SITE_NAME, TZ), related: related(b) };
+    }),
+  );
+}
+
+/** 'Decline' with a reason: the guest gets it, and the next departures with seats for their party. */
+export async function declineBooking(reference: string, admin: { email: string }, reason: string): Promise<AdminDecision> {
+  const { SITE_NAME, TZ } = getEnv();
+  return delivered(
+    declineBookingByAdmin(reference, admin, reason, (b) => ({ ...bookingDeclinedEmail(b, reason, departuresInstead(b), SITE_NAME, TZ), related: related(b) })),
+  );
+}
+
+/** The free-text status form: a changed status e-mails the guest ("Your booking has been updated to …") and rings the client's bell. */
+export async function saveBookingStatus(reference: string, input: { status: string; comment?: string }, adminId: string) {
+  const { SITE_NAME, TZ } = getEnv();
+  const result = saveBookingByAdmin(reference, input, adminId, (b) => ({ ...bookingStatusEmail(b, SITE_NAME, TZ), related: related(b) }));
+  if (result?.notice) await deliverGuestNotices([result.notice]);
+  return result;
+}

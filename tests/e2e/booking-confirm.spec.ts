@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { bookings, packages } from "~/db/schema";
+import { bookingTotalText } from "~/utils/money";
+import { formatDeparture } from "~/utils/time";
+import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
+import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
+
+// Confirm and Decline on the admin booking page, and the guest told each time: the e-mail (read back from the
+// fake Resend) and, for a client, the bell. A package of its own per project, with four departures.
+let PACKAGE = "";
+let TITLE = "";
+let dates: string[] = [];
+const BRING = ["Reef-safe sunscreen", "A towel and a change of clothes"];
+
+// beforeAll and afterAll change the package's schedule: one worker runs this file in order.
+test.describe.configure({ mode: "default" });
+
+const bookingOf = (userId: string | null, email: string, date: string) =>
+  insertBookingRecord({ userId, email, packageId: PACKAGE, packageTitle: TITLE, date, startTime: "08:30", adults: 2, children: 1 });
+
+/** The e-mail with this subject among the address's (waits for it). */
+async function mailWithSubject(address: string, subject: string): Promise<SentEmail> {
+  let mail: SentEmail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await emailsTo(address)).find((m) => m.subject === subject);
+      return Boolean(mail);
+    })
+    .toBe(true);
+  return { ...mail!, text: mail!.text.replace(/\r\n/g, "\n") };
+}
+
+/** The client's notifications, in a browser of their own. */
+async function clientNotifications(browser: Browser, client: { email: string; password: string }, javaScriptEnabled: boolean): Promise<Page> {
+  const page = await browser.newPage({ javaScriptEnabled });
+  await logIn(page, client, javaScriptEnabled);
+  await page.goto("/notifications");
+  return page;
+}
+
+test.describe("confirm or decline a booking in one step", () => {
+  test.beforeAll(() => {
+    const base = 40 + test.info().project.name.length;
+    dates = [0, 1, 2, 3].map((n) => mauritiusDate(base + n));
+    TITLE = `Blue Bay Glass-Bottom Morning (${test.info().project.name})`;
+    PACKAGE = createTestPackage(TITLE);
+    schedulePackage(PACKAGE, {
+      prices: { priceAdult: 2500, priceChild: 1200 },
+      departures: dates.map((date) => ({ date, startTime: "08:30", seats: 10 })),
+    });
+    getDb().update(packages).set({ recommended: BRING }).where(eq(packages.id, PACKAGE)).run();
+  });
+
+  test.afterAll(() => retirePackage(PACKAGE));
+
+  test("Confirm: the guest's e-mail with the departure, party, total, meeting point and what to bring; the client's bell", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const client = await createAccount();
+    const b = bookingOf(client.id, client.email, dates[0]);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/update/booking/${b.reference}`);
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page.getByText("Booking confirmed and the guest told")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Status Confirmed/ })).toBeVisible();
+    // Confirmed: only Decline is left to offer.
+    await expect(page.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Decline", exact: true })).toBeVisible();
+
+    const mail = await mailWithSubject(client.email, `Booking confirmed ${b.reference}`);
+    expect(mail.text).toContain(`Departure: ${formatDeparture(dates[0], "08:30", "Indian/Mauritius")}`);
+    expect(mail.text).toContain("Party: 2 adults, 1 child, 0 infants");
+    expect(mail.text).toContain(`Total: ${bookingTotalText(b)}`);
+    expect(mail.text).toContain("Meeting point: Grand Baie waterfront");
+    expect(mail.text).toContain(`What to bring:\n- ${BRING[0]}\n- ${BRING[1]}`);
+
+    const bell = await clientNotifications(browser, client, javaScriptEnabled);
+    await expect(bell.getByText(`Your booking ${b.reference} is confirmed`)).toBeVisible();
+    await bell.close();
+
+    await page.goto("/admin/updates");
+    await expect(page.getByText(new RegExp(`Booking ${b.reference} .* confirmed by `))).toBeVisible();
+  });
+
+  test("Decline: an empty reason is refused at the top; then the reason and the next departures with seats, the bell, the seats back", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    const client = await createAccount();
+    const b = bookingOf(client.id, client.email, dates[0]);
+    const departure = page.locator(`a[href="/book/${PACKAGE}?date=${dates[0]}"]`);
+    await page.goto(`/book/${PACKAGE}`);
+    const seatsBefore = Number(/(\d+) seats? left$/.exec((await departure.textContent()) ?? "")?.[1]);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/update/booking/${b.reference}`);
+    await page.getByRole("button", { name: "Decline", exact: true }).click();
+    const alert = page.locator("#decline-form-alert");
+    await expect(alert).toBeFocused();
+    await expect(alert.getByRole("link", { name: "Please give a reason for declining" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Status Pending/ })).toBeVisible();
+
+    const reason = "The lagoon is closed to boats that morning for a regatta.";
+    await page.getByLabel("Reason for declining").fill(reason);
+    await page.getByRole("button", { name: "Decline", exact: true }).click();
+    await expect(page.getByText("Booking declined and the guest told")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Status Declined/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
+
+    const mail = await mailWithSubject(client.email, `Booking declined ${b.reference}`);
+    expect(mail.text).toContain(`> ${reason}`);
+    // The next three departures, the declined one left out, each with its seats and a link that fills the date in.
+    for (const date of dates.slice(1)) {
+      expect(mail.text).toContain(`${formatDeparture(date, "08:30", "Indian/Mauritius")} — `);
+      expect(mail.text).toMatch(new RegExp(` — \\d+ seats left: \\S+/book/${PACKAGE}\\?date=${date}\n`));
+    }
+    expect(mail.text).not.toContain(`?date=${dates[0]}`);
+
+    const bell = await clientNotifications(browser, client, javaScriptEnabled);
+    await expect(bell.getByText(`Your booking ${b.reference} was declined`)).toBeVisible();
+    await bell.close();
+
+    // The three seats are free at once.
+    await page.goto(`/book/${PACKAGE}`);
+    await expect(departure).toHaveText(new RegExp(`: ${seatsBefore + 3} seats left$`));
+    await page.goto("/admin/updates");
+    await expect(page.getByText(`declined by`).filter({ hasText: reason })).toBeVisible();
+  });
+
+  test("any other saved status e-mails a guest without an account; a cancelled booking offers neither button", async ({ page, javaScriptEnabled }) => {
+    const guest = uniqueEmail("no-account");
+    const b = bookingOf(null, guest, dates[1]);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/update/booking/${b.reference}`);
+    await page.getByLabel("Status", { exact: true }).fill("Awaiting payment");
+    await page.getByRole("button", { name: "Save status and comment" }).click();
+    await expect(page.getByText("Comments and status saved")).toBeVisible();
+    const mail = await mailWithSubject(guest, "Your booking has been updated to Awaiting payment");
+    expect(mail.text).toContain(b.reference);
+
+    const cancelled = insertBookingRecord({
+      email: uniqueEmail("cancelled"),
+      packageId: PACKAGE,
+      packageTitle: TITLE,
+      date: dates[1],
+      startTime: "08:30",
+      later: { status: "Cancelled" },
+    });
+    await page.goto(`/update/booking/${cancelled.reference}`);
+    await expect(page.getByRole("row", { name: /Status Cancelled/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
+  });
+
+  test("a visitor and a client cannot confirm or decline", async ({ page, request, javaScriptEnabled }) => {
+    const b = bookingOf(null, uniqueEmail("guarded"), dates[2]);
+    const post = (form: Record<string, string>, api = request) => api.post(`/update/booking/${b.reference}`, { form, maxRedirects: 0 });
+    expect((await post({ intent: "confirm" })).status()).toBe(401);
+    await logIn(page, await createAccount(), javaScriptEnabled);
+    expect((await post({ intent: "confirm" }, page.request)).status()).toBe(403);
+    expect((await post({ intent: "decline", reason: "No" }, page.request)).status()).toBe(403);
+    // Nothing changed.
+    expect(getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, b.reference)).get()).toEqual({ state: "pending" });
+  });
+
+  test("the buttons and a refused Decline pass axe at 360 and 1280 px @js-only", async ({ page }) => {
+    const b = bookingOf(null, uniqueEmail("axe"), dates[2]);
+    await logIn(page, await createAccount({ role: "admin" }), true);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/update/booking/${b.reference}`);
+      await page.getByRole("button", { name: "Decline", exact: true }).click();
+      await expect(page.locator("#decline-form-alert")).toBeFocused();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await page.locator("section[aria-labelledby=status-heading]").screenshot({ path: test.info().outputPath(`decline-${width}.png`) });
+    }
+  });
+});
