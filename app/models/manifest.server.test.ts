@@ -7,7 +7,7 @@ import { addDays, todayIn } from "~/utils/time";
 import { cancelDeparture, messageDeparture } from "./booking-admin.server";
 import { createBooking, getBooking, type Booking } from "./booking.server";
 import { manifestDeparture, manifestOn } from "./manifest.server";
-import { createPackage, setPackageStatus, type PackageFacts, type PackageInput } from "./package.server";
+import { createPackage, setPackageStatus, type PackageFacts } from "./package.server";
 import { packageAvailability, type RuleInput } from "./schedule.server";
 import { createUser } from "./user.server";
 
