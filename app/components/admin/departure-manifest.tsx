@@ -174,7 +174,7 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
         <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
           <tr>
             {manifestColumns.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2">
+              <th key={c} scope="col" className="px-2 py-2">
                 {c}
               </th>
             ))}
@@ -185,37 +185,37 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
             const cells = passengerCells(p);
             return (
               <tr key={p.reference} className="border-t border-line align-top">
-                <td className="whitespace-nowrap px-3 py-2">
+                <td className="whitespace-nowrap px-2 py-2">
                   <Link to={`/update/booking/${p.reference}`} className="link font-mono">
                     {p.reference}
                   </Link>
                 </td>
-                <td className="px-3 py-2">{cells[1]}</td>
-                <td className="whitespace-nowrap px-3 py-2">
+                <td className="px-2 py-2">{cells[1]}</td>
+                <td className="whitespace-nowrap px-2 py-2">
                   <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link">
                     {p.phone}
                   </a>
                 </td>
-                <td className="px-3 py-2">{p.adults}</td>
-                <td className="px-3 py-2">{p.children}</td>
-                <td className="px-3 py-2">{p.infants}</td>
-                <td className="px-3 py-2">{pickupText(p)}</td>
-                <td className="whitespace-nowrap px-3 py-2">{p.pickupTime ?? "—"}</td>
-                <td className="max-w-xs whitespace-pre-line px-3 py-2">{p.message}</td>
-                <td className="px-3 py-2 font-semibold">{p.status}</td>
+                <td className="px-2 py-2">{p.adults}</td>
+                <td className="px-2 py-2">{p.children}</td>
+                <td className="px-2 py-2">{p.infants}</td>
+                <td className="px-2 py-2">{pickupText(p)}</td>
+                <td className="whitespace-nowrap px-2 py-2">{p.pickupTime ?? "—"}</td>
+                <td className="max-w-xs whitespace-pre-line px-2 py-2">{p.message}</td>
+                <td className="px-2 py-2 font-semibold">{p.status}</td>
               </tr>
             );
           })}
         </tbody>
         <tfoot className="border-t-2 border-ink-faint font-semibold">
           <tr>
-            <th scope="row" colSpan={3} className="px-3 py-2">
+            <th scope="row" colSpan={3} className="px-2 py-2">
               Total
             </th>
-            <td className="px-3 py-2">{d.totals.adults}</td>
-            <td className="px-3 py-2">{d.totals.children}</td>
-            <td className="px-3 py-2">{d.totals.infants}</td>
-            <td colSpan={4} className="px-3 py-2" />
+            <td className="px-2 py-2">{d.totals.adults}</td>
+            <td className="px-2 py-2">{d.totals.children}</td>
+            <td className="px-2 py-2">{d.totals.infants}</td>
+            <td colSpan={4} className="px-2 py-2" />
           </tr>
         </tfoot>
       </table>
@@ -236,7 +236,7 @@ export function ManifestDepartureSection({ d, zone, answer }: { d: ManifestSecti
         {title}
       </h2>
       <p className="font-semibold">{seatsText(d)}</p>
-      <p className="text-sm">{pickupSummary(d)}</p>
+      {d.passengers.length ? <p className="text-sm">{pickupSummary(d)}</p> : null}
       <PassengerTable d={d} title={title} />
       {d.notTravelling.length ? (
         <div>
