@@ -16,8 +16,8 @@ import { addDays, formatDepartureDate, zoneLabel } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` }];
 
-// A clean A4 list for the driver or guide: only the manifest, black on white, one departure per page. In this
-// page's head only, so no other page carries these rules.
+// A clean A4 list for the driver or guide: only the manifest, black on white, each departure with passengers
+// on a page of its own (the empty ones left out). In this page's head only, so no other page carries these rules.
 const PRINT_CSS = `@media print{@page{size:A4;margin:12mm}
 html,body{background:#fff!important;color:#000!important}
 body>header,body>footer,body>a,[role=status],[role=alert],aside,details,nav,form,.print-hide{display:none!important}
@@ -28,9 +28,11 @@ main .container-page{max-width:none;padding:0;margin:0}
 .manifest-table th,.manifest-table td{border:1px solid #000;padding:3px 5px}
 .manifest-table thead{display:table-header-group}
 .manifest-table tr{break-inside:avoid}
-.manifest-departure+.manifest-departure{break-before:page}
+.manifest-empty{display:none!important}
+.manifest-break{break-before:page}
 .manifest-departure h2{font-size:15pt}
-a{text-decoration:none!important}}`;
+a{text-decoration:none!important}}
+@media not print{.print-only{display:none}}`;
 
 export const handle: PageCssHandle = { pageCss: () => PRINT_CSS };
 
@@ -132,7 +134,17 @@ export default function DepartureManifest() {
           {departures.length === 0 ? (
             <p className="rounded-xl bg-white p-6 text-ink-soft">No departures on {dateText}.</p>
           ) : (
-            departures.map((d) => <ManifestDepartureSection key={d.key} d={d} zone={zone} answer={invalid} />)
+            departures.map((d) => (
+              <ManifestDepartureSection
+                key={d.key}
+                d={d}
+                zone={zone}
+                dateText={dateText}
+                answer={invalid}
+                // Printed, each departure with passengers starts a new page, but the first follows the title.
+                newPage={d.passengers.length > 0 && d.key !== departures.find((x) => x.passengers.length > 0)?.key}
+              />
+            ))
           )}
         </>
       )}

@@ -226,12 +226,31 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
 type Answer = { intent: string; key: string; result: SubmissionResult<string[]> } | undefined;
 
 /** One departure of the day: its title, seats and pickups, the passengers, and what staff can do to it. */
-export function ManifestDepartureSection({ d, zone, answer }: { d: ManifestSection; zone: string; answer: Answer }) {
+export function ManifestDepartureSection({
+  d,
+  zone,
+  dateText,
+  answer,
+  newPage,
+}: {
+  d: ManifestSection;
+  zone: string;
+  dateText: string;
+  answer: Answer;
+  /** Printed, it starts a new page. */
+  newPage: boolean;
+}) {
   const id = sectionId(d);
   const title = departureTitle(d, zone);
   const resultFor = (intent: string) => (answer && answer.key === d.key && answer.intent === intent ? answer.result : undefined);
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="manifest-departure space-y-3">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`manifest-departure space-y-3${d.passengers.length ? "" : " manifest-empty"}${newPage ? " manifest-break" : ""}`}
+    >
+      {/* On paper each page says its day. */}
+      <p className="print-only">{dateText}</p>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {title}
       </h2>
