@@ -31,6 +31,7 @@ main .container-page{max-width:none;padding:0;margin:0}
 .manifest-empty{display:none!important}
 .manifest-break{break-before:page}
 .manifest-departure h2{font-size:15pt}
+main h1{display:none!important}
 a{text-decoration:none!important}}
 @media not print{.print-only{display:none}}`;
 

@@ -249,8 +249,8 @@ export function ManifestDepartureSection({
       aria-labelledby={`${id}-heading`}
       className={`manifest-departure space-y-3${d.passengers.length ? "" : " manifest-empty"}${newPage ? " manifest-break" : ""}`}
     >
-      {/* On paper each page says its day. */}
-      <p className="print-only">{dateText}</p>
+      {/* On paper each page says its day (the page's own title is left out). */}
+      <p className="print-only">Departures on {dateText}</p>
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {title}
       </h2>
