@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, gte, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { adminUpdates, bookingComments, bookings, packages, users } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
-import { stateForStatus, statusWords } from "~/utils/booking-state";
+import { CANCELLED_STATUS, stateForStatus, statusWords } from "~/utils/booking-state";
 import { addAdminUpdate } from "./admin-update.server";
 import type { Booking } from "./booking.server";
 import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { addNotification } from "./notification.server";
 import type { Email } from "./outbox.server";
-import { departuresChanged, departuresOn } from "./schedule.server";
+import { closeDepartureIn, departuresChanged, departuresOn } from "./schedule.server";
 import { holdsSeats, seatsNeeded } from "~/utils/schedule";
 
 import type { BookingFilter } from "~/utils/booking-filters";
@@ -229,4 +229,65 @@ export function declineBookingByAdmin(reference: string, admin: { email: string 
     (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) declined by ${admin.email}: ${reason}`,
     (b) => ({ email: email(b), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} was declined` } }),
   );
+}
+
+/** One departure of a day: a package's start on a date (startTime null: its bookings without a set time). */
+export type DepartureRef = { packageId: string; date: string; startTime: string | null };
+
+/** The bookings of a departure whose guests travel (pending or confirmed): the ones told and the ones cancelled. */
+function travellingOn(d: DepartureRef): SQL {
+  return and(
+    eq(bookings.packageId, d.packageId),
+    eq(bookings.date, d.date),
+    d.startTime === null ? isNull(bookings.startTime) : eq(bookings.startTime, d.startTime),
+    inArray(bookings.state, ["pending", "confirmed"]),
+  )!;
+}
+
+export type DepartureNotices = { count: number; notices: RecordedNotice[] };
+
+/**
+ * Staff message everyone travelling on a departure: each guest's e-mail (and bell) recorded, and the log line
+ * ("Message sent to N guests of …"), in one transaction. The caller delivers the notices after the commit.
+ */
+export function messageDeparture(d: DepartureRef, log: (count: number) => string, notice: (b: Booking) => GuestNotice): DepartureNotices {
+  const result = getDb().transaction((tx) => {
+    const guests = tx.select().from(bookings).where(travellingOn(d)).orderBy(asc(bookings.reference)).all();
+    const notices = guests.map((b) => recordGuestNotice(tx, b, notice(b)));
+    if (guests.length) addAdminUpdate(tx, log(guests.length));
+    return { count: guests.length, notices };
+  });
+  if (result.count) publish({ topic: "updates", adminsOnly: true });
+  return result;
+}
+
+/**
+ * Staff cancel a whole departure (the weather): every pending or confirmed booking of it cancelled, each guest
+ * told once, the log line, and, when asked, the departure closed to new bookings; all in one write transaction
+ * that takes the lock at its start, so a booking cannot slip in between the read and the update. Bookings
+ * already cancelled or declined are left as they are (a second cancel tells no one again).
+ */
+export function cancelDeparture(
+  d: DepartureRef,
+  { reason, close }: { reason: string; close: boolean },
+  log: (count: number) => string,
+  notice: (b: Booking) => GuestNotice,
+): DepartureNotices & { closed: boolean } {
+  const result = getDb().transaction(
+    (tx) => {
+      const cancelled = tx.update(bookings).set({ status: CANCELLED_STATUS, state: "cancelled" }).where(travellingOn(d)).returning().all();
+      const notices = cancelled.map((b) => recordGuestNotice(tx, b, notice(b)));
+      const closed = close && d.startTime !== null;
+      if (closed) closeDepartureIn(tx, d.packageId, d.date, d.startTime, reason);
+      addAdminUpdate(tx, log(cancelled.length));
+      return { count: cancelled.length, notices, closed, users: [...new Set(cancelled.map((b) => b.userId))] };
+    },
+    { behavior: "immediate" },
+  );
+  // Cancelled bookings hold no seats: the departure's pages read them again.
+  departuresChanged(d.packageId);
+  publish({ topic: "bookings", adminsOnly: true });
+  publish({ topic: "updates", adminsOnly: true });
+  for (const userId of result.users) if (userId) publish({ topic: "bookings", userId });
+  return { count: result.count, notices: result.notices, closed: result.closed };
 }

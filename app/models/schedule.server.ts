@@ -225,15 +225,19 @@ const sameStart = (startTime: string | null): SQL =>
 
 /** Closes a date (startTime null) or one start of it, with a note guests are shown ("cyclone warning"). */
 export function closeDeparture(packageId: string, date: string, startTime: string | null, note = ""): void {
-  write(packageId, (tx) => {
-    // One closure per date and start: closing again only changes the note.
-    tx.delete(departureExceptions)
-      .where(
-        and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), sameStart(startTime), eq(departureExceptions.kind, "closed")),
-      )
-      .run();
-    tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "closed", seats: null, note: note.trim() }).run();
-  });
+  write(packageId, (tx) => closeDepartureIn(tx, packageId, date, startTime, note));
+}
+
+/**
+ * The closure itself, inside the caller's transaction (a departure cancelled for the weather closes it in the
+ * same write); the caller calls `departuresChanged(packageId)` after the commit.
+ */
+export function closeDepartureIn(tx: Tx, packageId: string, date: string, startTime: string | null, note = ""): void {
+  // One closure per date and start: closing again only changes the note.
+  tx.delete(departureExceptions)
+    .where(and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), sameStart(startTime), eq(departureExceptions.kind, "closed")))
+    .run();
+  tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "closed", seats: null, note: note.trim() }).run();
 }
 
 /**
@@ -358,4 +362,36 @@ export function departuresBetween(pkg: PackageRef, from: string, to: string, now
       .filter((r) => r.date === d.date && r.startTime === d.startTime)
       .map((r) => ({ reference: r.reference, seats: seatsNeeded({ adults: r.adults, children: r.children }) })),
   }));
+}
+
+/**
+ * Every departure of the given packages on one date (past, closed or far ahead included), with the seats held,
+ * by package: three statements whatever the number of packages or bookings (the departure manifest).
+ */
+export function departuresOfDate(pkgs: readonly PackageRef[], date: string, now = new Date()): Map<string, AvailableDeparture[]> {
+  const result = new Map<string, AvailableDeparture[]>();
+  if (pkgs.length === 0) return result;
+  const timeZone = getEnv().TZ;
+  const { minDate } = availabilityWindow({ now, timeZone });
+  const { rules, exceptions, held } = readWindow(
+    getDb(),
+    pkgs.map((p) => p.id),
+    date,
+    date,
+  );
+  for (const pkg of pkgs) {
+    const own = (r: { packageId: string }) => r.packageId === pkg.id;
+    result.set(
+      pkg.id,
+      availability({
+        departures: expandDepartures({ rules: rules.filter(own).map(toRule), exceptions: exceptions.filter(own).map(toException), from: date, to: date }),
+        booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => own(h) && h.startTime !== null)),
+        now,
+        timeZone,
+        cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+        minDate,
+      }),
+    );
+  }
+  return result;
 }

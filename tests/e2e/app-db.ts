@@ -67,7 +67,7 @@ export type BookingOptions = {
   children?: number;
   infants?: number;
   humanChecked?: boolean;
-  /** What the booking model does not take (it makes a new, pending booking now): set after the insert. */
+  /** What the booking model does not take (it makes a new, pending booking now; the pickup as told to the guest): set after the insert. */
   later?: Partial<Pick<Booking, "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime">>;
 };
 

@@ -4,6 +4,7 @@ export const adminMenu = [
   { to: "/admin/updates", label: "Updates" },
   { to: "/admin/add", label: "Add Package" },
   { to: "/admin/bookings", label: "View All Bookings" },
+  { to: "/admin/departures", label: "Departures" },
   { to: "/admin/packages/active", label: "Active Packages" },
   { to: "/admin/packages/archived", label: "Archived Packages" },
   { to: "/admin/packages/deleted", label: "Deleted Packages" },

@@ -1,0 +1,286 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import type { z } from "zod/mini";
+import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { departureDaySchema } from "~/schemas/departure-day";
+import { usePendingFormData } from "~/utils/hooks";
+import { departureTitle, manifestColumns, passengerCells, pickupSummary, pickupText, seatsText } from "~/utils/manifest";
+
+type Passenger = {
+  reference: string;
+  name: string;
+  surname: string;
+  phone: string;
+  adults: number;
+  children: number;
+  infants: number;
+  pickupPlace: string | null;
+  pickupZone: string | null;
+  pickupTime: string | null;
+  message: string;
+  status: string;
+};
+
+export type ManifestSection = {
+  key: string;
+  packageId: string;
+  packageTitle: string;
+  date: string;
+  startTime: string | null;
+  meetingPoint: string;
+  seats: number | null;
+  seatsTaken: number;
+  seatsLeft: number | null;
+  closed: boolean;
+  note: string;
+  passengers: Passenger[];
+  notTravelling: Passenger[];
+  totals: { adults: number; children: number; infants: number };
+};
+
+/** An id made of the departure's key, safe in ids and fragments ("blue-bay-0900"). */
+export const sectionId = (d: Pick<ManifestSection, "packageId" | "startTime">) => `dep-${d.packageId}-${d.startTime?.replace(":", "") ?? "none"}`;
+
+/** Which departure a form names: hidden fields (an empty start is "no set time"). */
+function DepartureFields({ d }: { d: ManifestSection }) {
+  return (
+    <>
+      <input type="hidden" name="packageId" value={d.packageId} />
+      <input type="hidden" name="date" value={d.date} />
+      {d.startTime ? <input type="hidden" name="startTime" value={d.startTime} /> : null}
+    </>
+  );
+}
+
+type Input = z.input<typeof departureDaySchema>;
+
+/** "Message everyone on this departure": Subject, Message, "Send to N guests". */
+function MessageForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
+  const id = `${sectionId(d)}-message`;
+  const [form, fields] = useForm<Input>({
+    id,
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
+  });
+  // A second click while the first is sent would message everyone twice.
+  const sending = usePendingFormData({ intent: "message" });
+  const pending = sending?.get("packageId") === d.packageId && String(sending.get("startTime") ?? "") === (d.startTime ?? "");
+  const n = d.passengers.length;
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        Message everyone on this departure
+      </h3>
+      <FormAlert form={form} />
+      <input type="hidden" name="intent" value="message" />
+      <DepartureFields d={d} />
+      <Field label="Subject" errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), id: `${id}-subject` }} />
+      <TextareaField label="Message" errors={fields.message.errors} textareaProps={{ ...getTextareaProps(fields.message), id: `${id}-text`, rows: 4 }} />
+      <button type="submit" className="btn-primary" disabled={pending}>
+        Send to {n === 1 ? "1 guest" : `${n} guests`}
+      </button>
+    </Form>
+  );
+}
+
+/** "Cancel this departure": the reason guests read, whether to close it too; the confirmation comes next. */
+function CancelForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
+  const id = `${sectionId(d)}-cancel`;
+  const [form, fields] = useForm<Input>({
+    id,
+    lastResult,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        Cancel this departure
+      </h3>
+      <FormAlert form={form} />
+      <input type="hidden" name="intent" value="cancel" />
+      <DepartureFields d={d} />
+      <TextareaField
+        label="Reason"
+        errors={fields.reason.errors}
+        textareaProps={{ ...getTextareaProps(fields.reason), id: `${id}-reason`, rows: 2, placeholder: "Strong winds: the coast guard closed the lagoon" }}
+      />
+      {d.startTime && !d.closed ? (
+        <CheckboxField
+          label="Also close this departure to new bookings"
+          errors={fields.close.errors}
+          inputProps={{ ...getInputProps(fields.close, { type: "checkbox", value: "on" }), id: `${id}-close` }}
+        />
+      ) : null}
+      <button type="submit" className="btn-secondary text-coral-dark">
+        Cancel this departure
+      </button>
+    </Form>
+  );
+}
+
+/** The step between "Cancel this departure" and the cancellation, with or without JavaScript. */
+export function CancelConfirmation({
+  d,
+  dateText,
+  reason,
+  close,
+}: {
+  d: Pick<ManifestSection, "packageId" | "packageTitle" | "date" | "startTime" | "passengers">;
+  dateText: string;
+  reason: string;
+  close: boolean;
+}) {
+  const n = d.passengers.length;
+  const question = `Cancel ${d.packageTitle} on ${dateText}${d.startTime ? ` at ${d.startTime}` : ""}?`;
+  return (
+    <section aria-labelledby="confirm-cancel" className="card space-y-4 border-2 border-coral p-5 sm:p-6">
+      <h2 id="confirm-cancel" className="text-xl font-semibold">
+        {question}
+      </h2>
+      <p>{n === 1 ? "1 booking will be cancelled and every guest told." : `${n} bookings will be cancelled and every guest told.`}</p>
+      <p>
+        <span className="font-semibold">Reason:</span> <span className="whitespace-pre-line">{reason}</span>
+      </p>
+      {close ? <p>The departure will be closed to new bookings.</p> : null}
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="packageId" value={d.packageId} />
+        <input type="hidden" name="date" value={d.date} />
+        {d.startTime ? <input type="hidden" name="startTime" value={d.startTime} /> : null}
+        <input type="hidden" name="reason" value={reason} />
+        {close ? <input type="hidden" name="close" value="on" /> : null}
+        <button type="submit" name="confirmed" value="yes" className="btn-accent">
+          Yes, cancel the departure
+        </button>
+        <Link to={`?date=${d.date}#${sectionId(d)}`} className="btn-secondary">
+          Keep it
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+/** The passengers in pickup order, with the totals; those not travelling apart, struck through. */
+function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
+  if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
+  return (
+    <div className="manifest-table overflow-x-auto rounded-xl border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Passengers of {title}, in pickup order</caption>
+        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+          <tr>
+            {manifestColumns.map((c) => (
+              <th key={c} scope="col" className="px-2 py-2">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {d.passengers.map((p) => {
+            const cells = passengerCells(p);
+            return (
+              <tr key={p.reference} className="border-t border-line align-top">
+                <td className="whitespace-nowrap px-2 py-2">
+                  <Link to={`/update/booking/${p.reference}`} className="link font-mono">
+                    {p.reference}
+                  </Link>
+                </td>
+                <td className="px-2 py-2">{cells[1]}</td>
+                <td className="whitespace-nowrap px-2 py-2">
+                  <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link">
+                    {p.phone}
+                  </a>
+                </td>
+                <td className="px-2 py-2">{p.adults}</td>
+                <td className="px-2 py-2">{p.children}</td>
+                <td className="px-2 py-2">{p.infants}</td>
+                <td className="px-2 py-2">{pickupText(p)}</td>
+                <td className="whitespace-nowrap px-2 py-2">{p.pickupTime ?? "—"}</td>
+                <td className="max-w-xs whitespace-pre-line px-2 py-2">{p.message}</td>
+                <td className="px-2 py-2 font-semibold">{p.status}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="border-t-2 border-ink-faint font-semibold">
+          <tr>
+            <th scope="row" colSpan={3} className="px-2 py-2">
+              Total
+            </th>
+            <td className="px-2 py-2">{d.totals.adults}</td>
+            <td className="px-2 py-2">{d.totals.children}</td>
+            <td className="px-2 py-2">{d.totals.infants}</td>
+            <td colSpan={4} className="px-2 py-2" />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+type Answer = { intent: string; key: string; result: SubmissionResult<string[]> } | undefined;
+
+/** One departure of the day: its title, seats and pickups, the passengers, and what staff can do to it. */
+export function ManifestDepartureSection({
+  d,
+  zone,
+  dateText,
+  answer,
+  newPage,
+}: {
+  d: ManifestSection;
+  zone: string;
+  dateText: string;
+  answer: Answer;
+  /** Printed, it starts a new page. */
+  newPage: boolean;
+}) {
+  const id = sectionId(d);
+  const title = departureTitle(d, zone);
+  const resultFor = (intent: string) => (answer && answer.key === d.key && answer.intent === intent ? answer.result : undefined);
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`manifest-departure space-y-3${d.passengers.length ? "" : " manifest-empty"}${newPage ? " manifest-break" : ""}`}
+    >
+      {/* On paper each page says its day (the page's own title is left out). */}
+      <p className="print-only">Departures on {dateText}</p>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="font-semibold">{seatsText(d)}</p>
+      {d.passengers.length ? <p className="text-sm">{pickupSummary(d)}</p> : null}
+      <PassengerTable d={d} title={title} />
+      {d.notTravelling.length ? (
+        <div>
+          <h3 className="text-base font-semibold">Not travelling</h3>
+          <ul className="mt-1 text-sm text-ink-soft">
+            {d.notTravelling.map((p) => (
+              <li key={p.reference}>
+                <s>
+                  <Link to={`/update/booking/${p.reference}`} className="font-mono">
+                    {p.reference}
+                  </Link>{" "}
+                  {p.name} {p.surname}
+                </s>{" "}
+                ({p.status})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {d.passengers.length ? (
+        <div className="print-hide grid gap-4 lg:grid-cols-2">
+          <MessageForm d={d} lastResult={resultFor("message")} />
+          <CancelForm d={d} lastResult={resultFor("cancel")} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CancelConfirmation, ManifestDepartureSection } from "~/components/admin/departure-manifest";
+import { manifestDeparture, manifestOn } from "~/models/manifest.server";
+import { departureDaySchema } from "~/schemas/departure-day";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { cancelWholeDeparture, messageEveryone } from "~/services/departure-day.server";
+import { submitForm } from "~/services/form.server";
+import { redirectWithFlash } from "~/services/session.server";
+import { getEnv } from "~/utils/env.server";
+import { useHydrated } from "~/utils/hooks";
+import { manifestDate } from "~/utils/manifest";
+import type { PageCssHandle } from "~/utils/page-css";
+import { addDays, formatDepartureDate, zoneLabel } from "~/utils/time";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` }];
+
+// A clean A4 list for the driver or guide: only the manifest, black on white, each departure with passengers
+// on a page of its own (the empty ones left out). In this page's head only, so no other page carries these rules.
+const PRINT_CSS = `@media print{@page{size:A4;margin:12mm}
+html,body{background:#fff!important;color:#000!important}
+body>header,body>footer,body>a,[role=status],[role=alert],aside,details,nav,form,.print-hide{display:none!important}
+main,main *{color:#000!important;background:#fff!important;box-shadow:none!important}
+main .container-page{max-width:none;padding:0;margin:0}
+.manifest-table{overflow:visible;border:0;border-radius:0}
+.manifest-table table{width:100%;border-collapse:collapse;font-size:9.5pt}
+.manifest-table th,.manifest-table td{border:1px solid #000;padding:3px 5px}
+.manifest-table thead{display:table-header-group}
+.manifest-table tr{break-inside:avoid}
+.manifest-empty{display:none!important}
+.manifest-break{break-before:page}
+.manifest-departure h2{font-size:15pt}
+main h1{display:none!important}
+a{text-decoration:none!important}}
+@media not print{.print-only{display:none}}`;
+
+export const handle: PageCssHandle = { pageCss: () => PRINT_CSS };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const tz = getEnv().TZ;
+  const date = manifestDate(new URL(request.url).searchParams.get("date"), tz);
+  rememberAdminPage(admin, request);
+  return json({ date, previous: addDays(date, -1), next: addDays(date, 1), departures: manifestOn(date), zone: zoneLabel(tz) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await submitForm({ request, context }, departureDaySchema, {
+    // The errors go back to the form of the departure they came from.
+    answer: (result, status) => {
+      const v = (result.initialValue ?? {}) as Record<string, unknown>;
+      const key = `${String(v.packageId ?? "")}|${String(v.startTime ?? "")}`;
+      return json({ kind: "invalid" as const, intent: String(v.intent ?? ""), key, result }, { status });
+    },
+  });
+  if (!form.ok) return form.response;
+  const v = form.value;
+  const startTime = v.startTime || null;
+  const departure = manifestDeparture(v.date, v.packageId, startTime);
+  if (!departure) throw new Response("No such departure", { status: 404 });
+  const back = `/admin/departures?date=${v.date}`;
+  const which = `${departure.packageTitle} on ${formatDepartureDate(v.date)}${startTime ? ` at ${startTime}` : ""}`;
+  const ref = { packageId: v.packageId, date: v.date, startTime };
+  if (v.intent === "message") {
+    const n = await messageEveryone(ref, departure.packageTitle, { subject: v.subject, message: v.message });
+    return redirectWithFlash(back, { message: `Message sent to ${n === 1 ? "1 guest" : `${n} guests`} of ${which}` });
+  }
+  const close = v.close === "on";
+  if (v.confirmed !== "yes") {
+    return json({ kind: "confirm" as const, packageId: v.packageId, date: v.date, startTime, reason: v.reason, close });
+  }
+  const { count } = await cancelWholeDeparture(ref, departure.packageTitle, { reason: v.reason, close });
+  return redirectWithFlash(back, {
+    message: `${which} is cancelled: ${count === 1 ? "1 booking" : `${count} bookings`} cancelled${close && startTime ? ", closed to new bookings" : ""}`,
+  });
+}
+
+/** "Print" with JavaScript; without it, where the browser's own Print is. */
+function PrintButton() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <button type="button" onClick={() => window.print()} className="btn-secondary min-h-[36px] px-3 text-sm">
+      Print
+    </button>
+  ) : (
+    <p className="text-sm text-ink-soft">Use your browser&apos;s Print to print this list.</p>
+  );
+}
+
+export default function DepartureManifest() {
+  const { date, previous, next, departures, zone } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const dateText = formatDepartureDate(date);
+  const confirming = answer?.kind === "confirm" ? answer : null;
+  const toConfirm =
+    confirming && departures.find((d) => d.packageId === confirming.packageId && d.startTime === confirming.startTime && d.date === confirming.date);
+  const invalid = answer?.kind === "invalid" ? answer : undefined;
+
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-semibold">Departures on {dateText}</h1>
+      {toConfirm && confirming ? (
+        <CancelConfirmation d={toConfirm} dateText={dateText} reason={confirming.reason} close={confirming.close} />
+      ) : (
+        <>
+          <div className="print-hide flex flex-wrap items-end gap-3">
+            <Form method="get" className="flex items-end gap-2">
+              <div>
+                <label htmlFor="manifest-date" className="field-label">
+                  Date
+                </label>
+                <input id="manifest-date" type="date" name="date" defaultValue={date} key={date} required className="field-input" />
+              </div>
+              <button type="submit" className="btn-secondary min-h-[44px] px-4">
+                Show
+              </button>
+            </Form>
+            <nav aria-label="Days" className="flex flex-wrap gap-2">
+              <Link to={`?date=${previous}`} className="btn-secondary min-h-[36px] px-3 text-sm">
+                Previous day
+              </Link>
+              <Link to={`?date=${next}`} className="btn-secondary min-h-[36px] px-3 text-sm">
+                Next day
+              </Link>
+            </nav>
+            <div className="ml-auto flex flex-wrap items-center gap-3">
+              <a href={`/admin/departures.csv?date=${date}`} download className="btn-secondary min-h-[36px] px-3 text-sm">
+                Download CSV
+              </a>
+              <PrintButton />
+            </div>
+          </div>
+          {departures.length === 0 ? (
+            <p className="rounded-xl bg-white p-6 text-ink-soft">No departures on {dateText}.</p>
+          ) : (
+            departures.map((d) => (
+              <ManifestDepartureSection
+                key={d.key}
+                d={d}
+                zone={zone}
+                dateText={dateText}
+                answer={invalid}
+                // Printed, each departure with passengers starts a new page, but the first follows the title.
+                newPage={d.passengers.length > 0 && d.key !== departures.find((x) => x.passengers.length > 0)?.key}
+              />
+            ))
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// What staff do to a whole departure from the manifest: message everyone on it, or cancel it (the weather).
+// The model writes the change and records each guest's notice in one transaction; they are delivered here, after it.
+import { departureCancelledEmail, departureMessageEmail } from "~/emails/departure";
+import { cancelDeparture, messageDeparture, type DepartureRef } from "~/models/booking-admin.server";
+import { getEnv } from "~/utils/env.server";
+import { siteUrl } from "~/utils/site-url.server";
+import { formatDepartureDate } from "~/utils/time";
+import { deliverGuestNotices } from "./guest-notice.server";
+
+/** "Blue Bay Sat 5 Dec 2026 09:00": a departure in the updates log. */
+const departureName = (d: DepartureRef, packageTitle: string) => [packageTitle, formatDepartureDate(d.date), d.startTime].filter(Boolean).join(" ");
+
+const guests = (n: number) => (n === 1 ? "1 guest" : `${n} guests`);
+
+/** E-mails (and notifies the bell of) each guest travelling on the departure; returns how many were told. */
+export async function messageEveryone(d: DepartureRef, packageTitle: string, message: { subject: string; message: string }): Promise<number> {
+  const { SITE_NAME, TZ } = getEnv();
+  const { count, notices } = messageDeparture(
+    d,
+    (n) => `Message sent to ${guests(n)} of ${departureName(d, packageTitle)}: ${message.subject}`,
+    (b) => ({
+      email: departureMessageEmail(b, message, SITE_NAME, TZ),
+      bell: { title: message.subject, message: message.message },
+    }),
+  );
+  await deliverGuestNotices(notices);
+  return count;
+}
+
+/** Cancels the departure's bookings and tells each guest once, with the reason and a link to book another date. */
+export async function cancelWholeDeparture(
+  d: DepartureRef,
+  packageTitle: string,
+  { reason, close }: { reason: string; close: boolean },
+): Promise<{ count: number; closed: boolean }> {
+  const { SITE_NAME, TZ } = getEnv();
+  const bookLink = siteUrl(`/book/${d.packageId}`);
+  const { count, closed, notices } = cancelDeparture(
+    d,
+    { reason, close },
+    (n) =>
+      `Departure cancelled: ${departureName(d, packageTitle)}, ${n === 1 ? "1 booking" : `${n} bookings`} cancelled${close && d.startTime ? ", closed to new bookings" : ""}: ${reason}`,
+    (b) => ({
+      email: departureCancelledEmail(b, reason, bookLink, SITE_NAME, TZ),
+      bell: {
+        title: `Departure cancelled: ${packageTitle}`,
+        message: `${packageTitle} on ${formatDepartureDate(d.date)}${d.startTime ? ` at ${d.startTime}` : ""} is cancelled, and so is your booking ${b.reference}: ${reason}`,
+      },
+    }),
+  );
+  await deliverGuestNotices(notices);
+  return { count, closed };
+}

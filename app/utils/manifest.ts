@@ -1,0 +1,91 @@
+// How the departure manifest reads, on the page and in its CSV: the same words and the same rows.
+import { seatsLabel } from "./schedule";
+import { todayIn } from "./time";
+
+type Passenger = {
+  reference: string;
+  name: string;
+  surname: string;
+  phone: string;
+  adults: number;
+  children: number;
+  infants: number;
+  pickupPlace: string | null;
+  pickupZone: string | null;
+  pickupTime: string | null;
+  message: string;
+  status: string;
+};
+
+type Departure = {
+  packageTitle: string;
+  startTime: string | null;
+  meetingPoint: string;
+  seats: number | null;
+  seatsTaken: number;
+  seatsLeft: number | null;
+  closed: boolean;
+  note: string;
+  passengers: Passenger[];
+};
+
+/** "Blue Bay — 09:00 (Mauritius time)", or "Blue Bay — No set time". */
+export function departureTitle(d: Pick<Departure, "packageTitle" | "startTime">, zone: string): string {
+  return `${d.packageTitle} — ${d.startTime ? `${d.startTime} (${zone})` : "No set time"}`;
+}
+
+const seats = (n: number) => (n === 1 ? "1 seat" : `${n} seats`);
+
+/** "4 seats left of 12", "Sold out: 12 of 12 seats booked", "Closed: {note}. …", or "5 seats booked" without a departure. */
+export function seatsText(d: Pick<Departure, "seats" | "seatsTaken" | "seatsLeft" | "closed" | "note">): string {
+  if (d.seats === null || d.seatsLeft === null) return `${seats(d.seatsTaken)} booked`;
+  const closed = d.closed ? `${d.note ? `Closed: ${d.note}` : "Closed"}. ` : "";
+  const left = d.seatsLeft === 0 ? `Sold out: ${d.seatsTaken} of ${seats(d.seats)} booked` : `${seatsLabel(d.seatsLeft)} of ${d.seats}`;
+  return closed + left;
+}
+
+/** "Pickup: place, zone" as one cell; the meeting point for guests who come to it. */
+export function pickupText(p: Pick<Passenger, "pickupPlace" | "pickupZone">): string {
+  if (!p.pickupPlace) return "Meeting point";
+  return p.pickupZone ? `${p.pickupPlace}, ${p.pickupZone}` : p.pickupPlace;
+}
+
+/** "3 pickups, the first at 07:45; 1 booking at the meeting point (Grand Baie waterfront)". */
+export function pickupSummary(d: Pick<Departure, "passengers" | "meetingPoint">): string {
+  if (d.passengers.length === 0) return "No passengers.";
+  const picked = d.passengers.filter((p) => p.pickupTime);
+  const atMeetingPoint = d.passengers.length - picked.length;
+  const parts: string[] = [];
+  if (picked.length) parts.push(`${picked.length === 1 ? "1 pickup" : `${picked.length} pickups`}, the first at ${picked[0].pickupTime}`);
+  if (atMeetingPoint) {
+    const where = d.meetingPoint ? ` (${d.meetingPoint})` : "";
+    parts.push(`${atMeetingPoint === 1 ? "1 booking" : `${atMeetingPoint} bookings`} at the meeting point${where}`);
+  }
+  return `${parts.join("; ")}.`;
+}
+
+/** The passenger table's columns, in order (the CSV adds "Departure" before them). */
+export const manifestColumns = ["Reference", "Name", "Phone", "Adults", "Children", "Infants", "Pickup", "Pickup time", "Message", "Status"] as const;
+
+/** One passenger's cells, in `manifestColumns`' order. */
+export function passengerCells(p: Passenger): (string | number)[] {
+  return [p.reference, `${p.name} ${p.surname}`, p.phone, p.adults, p.children, p.infants, pickupText(p), p.pickupTime ?? "", p.message, p.status];
+}
+
+/** The CSV's records: a header, then each departure's passengers in pickup order, each with its departure. */
+export function manifestCsvRows(departures: readonly Departure[]): (string | number)[][] {
+  return [
+    ["Departure", ...manifestColumns],
+    ...departures.flatMap((d) => d.passengers.map((p) => [`${d.packageTitle}, ${d.startTime ?? "No set time"}`, ...passengerCells(p)])),
+  ];
+}
+
+/** The date asked for (`?date=YYYY-MM-DD`, a real calendar date), or today in the operator's zone. */
+export function manifestDate(param: string | null, timeZone: string, now = new Date()): string {
+  if (param && /^\d{4}-\d{2}-\d{2}$/.test(param)) {
+    const [y, m, d] = param.split("-").map(Number);
+    const t = new Date(Date.UTC(y, m - 1, d));
+    if (t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d) return param;
+  }
+  return todayIn(timeZone, now);
+}

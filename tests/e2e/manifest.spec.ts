@@ -1,0 +1,312 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { getBooking } from "~/models/booking.server";
+import { formatDate, formatDepartureDate } from "~/utils/time";
+import { createTestPackage, insertBookingRecord, retirePackage, type BookingOptions } from "./app-db";
+import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
+
+// The departure manifest (/admin/departures), on a package of this spec's own per project: daily at 09:00 and
+// 14:00 with 12 seats each, taken off the site at the end. Each test its own date, each project its own dates.
+let PACKAGE = "";
+let TITLE = "";
+
+// One worker runs this file in order: its tests share the package its beforeAll makes.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(() => {
+  TITLE = `Manifest Lagoon Cruise (${test.info().project.name})`;
+  const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00", "14:00"], seats: 12, validFrom: null, validTo: null };
+  PACKAGE = createTestPackage(TITLE, { rules: [daily] });
+});
+test.afterAll(() => retirePackage(PACKAGE));
+
+const day = (javaScriptEnabled: boolean, offset: number) => mauritiusDate((javaScriptEnabled ? 40 : 55) + offset);
+
+type Guest = Partial<BookingOptions> & { pickup?: [place: string, zone: string, time: string] };
+function book(date: string, startTime: string, { pickup, ...guest }: Guest = {}) {
+  return insertBookingRecord({
+    email: uniqueEmail("manifest"),
+    packageId: PACKAGE,
+    packageTitle: TITLE,
+    date,
+    startTime,
+    ...guest,
+    later: { ...(pickup ? { pickupPlace: pickup[0], pickupZone: pickup[1], pickupTime: pickup[2] } : {}), ...guest.later },
+  });
+}
+
+const section = (page: Page, startTime: string) => page.getByRole("region", { name: `${TITLE} — ${startTime} (Mauritius time)` });
+const references = (page: Page, startTime: string) => section(page, startTime).locator("tbody tr td:first-child a").allTextContents();
+
+/** Opens the manifest from the admin menu and picks the date in its Date field (a GET form: the same with or without JavaScript). */
+async function openManifest(page: Page, date: string) {
+  await page.goto("/admin/home");
+  await page.getByRole("navigation", { name: "Admin" }).last().getByRole("link", { name: "Departures", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Departures on / })).toBeVisible();
+  await page.getByLabel("Date", { exact: true }).fill(date);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(page.getByRole("heading", { level: 1, name: `Departures on ${formatDepartureDate(date)}` })).toBeVisible();
+}
+
+/** RFC 4180 records of a CSV whose quoted fields hold no line breaks (enough for these rows). */
+const records = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')));
+
+test.describe("the departure manifest", () => {
+  test("lists a day's passengers in pickup order, with seats and totals; the CSV has the same rows in the same order", async ({ page, javaScriptEnabled }) => {
+    const date = day(javaScriptEnabled, 0);
+    // Written out of order: the manifest sorts them by pickup time, then place, the meeting point last.
+    const atMeetingPoint = book(date, "09:00", { name: "Mira", surname: "Jolie", adults: 1, message: "Vegetarian lunch, please" });
+    const second = book(date, "09:00", { name: "Ravi", surname: "Doolun", children: 2, pickup: ["Zilwa Attitude", "North", "08:05"] });
+    const first = book(date, "09:00", {
+      name: "Lena",
+      surname: "Ortiz",
+      infants: 1,
+      pickup: ["LUX Grand Baie", "North", "07:45"],
+      later: { status: "Confirmed" },
+    });
+    const cancelled = book(date, "09:00", { name: "Tom", surname: "Gone", pickup: ["LUX Grand Baie", "North", "07:45"], later: { status: "Cancelled" } });
+    const afternoon = book(date, "14:00", { name: "Ana", surname: "Later" });
+
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await openManifest(page, date);
+    const morning = section(page, "09:00");
+    await expect(morning).toContainText("5 seats left of 12");
+    await expect(morning).toContainText("2 pickups, the first at 07:45; 1 booking at the meeting point (Grand Baie waterfront).");
+    expect(await references(page, "09:00")).toEqual([first.reference, second.reference, atMeetingPoint.reference]);
+    const firstRow = morning.getByRole("row").filter({ hasText: first.reference });
+    await expect(firstRow).toContainText("Lena Ortiz");
+    await expect(firstRow).toContainText("LUX Grand Baie, North");
+    await expect(firstRow).toContainText("07:45");
+    await expect(firstRow).toContainText("Confirmed");
+    await expect(firstRow.getByRole("link", { name: first.phone })).toHaveAttribute("href", `tel:${first.phone}`);
+    await expect(morning.getByRole("row").filter({ hasText: atMeetingPoint.reference })).toContainText("Vegetarian lunch, please");
+    await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(/Total\s*5\s*2\s*1/);
+    // Cancelled: not a passenger, listed apart.
+    await expect(morning.getByRole("heading", { name: "Not travelling" })).toBeVisible();
+    await expect(morning.locator("s").filter({ hasText: cancelled.reference })).toBeVisible();
+    expect(await references(page, "09:00")).not.toContain(cancelled.reference);
+    expect(await references(page, "14:00")).toEqual([afternoon.reference]);
+    await morning.getByRole("link", { name: first.reference }).click();
+    await expect(page.getByRole("heading", { name: `Booking ${first.reference}` })).toBeVisible();
+    await page.goBack();
+
+    // The CSV of the same date: the same passengers in the same order, each with its departure.
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/admin/departures.csv?date=${date}`);
+    const res = await page.request.get(`/admin/departures.csv?date=${date}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-disposition"]).toBe(`attachment; filename="departures-${date}.csv"`);
+    const rows = records(await res.text());
+    expect(rows[0]).toEqual(["Departure", "Reference", "Name", "Phone", "Adults", "Children", "Infants", "Pickup", "Pickup time", "Message", "Status"]);
+    const ours = rows.filter((r) => r[0].startsWith(TITLE));
+    expect(ours.map((r) => [r[0], r[1]])).toEqual([
+      [`${TITLE}, 09:00`, first.reference],
+      [`${TITLE}, 09:00`, second.reference],
+      [`${TITLE}, 09:00`, atMeetingPoint.reference],
+      [`${TITLE}, 14:00`, afternoon.reference],
+    ]);
+    // The phone starts with "+": the CSV writes it as text (a leading apostrophe), never as a formula.
+    expect(ours[0]).toEqual([
+      `${TITLE}, 09:00`,
+      first.reference,
+      "Lena Ortiz",
+      `'${first.phone}`,
+      "2",
+      "0",
+      "1",
+      "LUX Grand Baie, North",
+      "07:45",
+      "",
+      "Confirmed",
+    ]);
+  });
+
+  test("message everyone on a departure: each guest's mailbox, a client's bell, the updates log", async ({ page, browser, javaScriptEnabled }) => {
+    const date = day(javaScriptEnabled, 1);
+    const client = await createAccount();
+    const mine = book(date, "09:00", { email: client.email, userId: client.id });
+    const other = book(date, "09:00", { pickup: ["Zilwa Attitude", "North", "08:05"] });
+    const notOnIt = book(date, "14:00");
+    const subject = `Bring a hat ${Date.now()}`;
+
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await openManifest(page, date);
+    const morning = section(page, "09:00");
+    const form = morning.getByRole("form", { name: "Message everyone on this departure" });
+    // Refused without a subject, on the field.
+    await form.getByLabel("Message").fill("Sunny tomorrow.\nSee you at the pickup.");
+    await form.getByRole("button", { name: "Send to 2 guests" }).click();
+    await expect(fieldError(form, "Please enter a Subject")).toBeVisible();
+    await form.getByLabel("Subject").fill(subject);
+    await form.getByLabel("Message").fill("Sunny tomorrow.\nSee you at the pickup.");
+    await form.getByRole("button", { name: "Send to 2 guests" }).click();
+    await expect(page.getByText(`Message sent to 2 guests of ${TITLE} on ${formatDepartureDate(date)} at 09:00`)).toBeVisible();
+
+    for (const b of [mine, other]) {
+      const [mail] = await emailsTo(b.email);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain("Sunny tomorrow.\nSee you at the pickup.");
+      expect(mail.text).toContain(b.reference);
+    }
+    expect((await emailsTo(other.email))[0].text).toContain("Pickup: Zilwa Attitude (North) at 08:05");
+    expect(await emailsTo(notOnIt.email, 0)).toEqual([]);
+
+    await page.goto("/admin/updates");
+    await expect(page.getByText(`Message sent to 2 guests of ${TITLE} ${formatDepartureDate(date)} 09:00: ${subject}`)).toBeVisible();
+
+    const clientContext = await browser.newContext({ javaScriptEnabled });
+    const clientPage = await clientContext.newPage();
+    await logIn(clientPage, client, javaScriptEnabled);
+    await clientPage.goto("/notifications");
+    await expect(clientPage.getByText(subject)).toBeVisible();
+    await clientContext.close();
+  });
+
+  test("cancelling a departure asks first, then cancels its bookings, frees the seats and e-mails each guest once", async ({ page, javaScriptEnabled }) => {
+    const date = day(javaScriptEnabled, 2);
+    const a = book(date, "09:00", { adults: 3 });
+    const b = book(date, "09:00", { later: { status: "Confirmed" }, pickup: ["LUX Grand Baie", "North", "07:45"] });
+    const afternoon = book(date, "14:00");
+    const reason = "Strong winds: the coast guard closed the lagoon";
+
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await openManifest(page, date);
+    const morning = section(page, "09:00");
+    await expect(morning).toContainText("7 seats left of 12");
+    const form = morning.getByRole("form", { name: "Cancel this departure" });
+    await form.getByRole("button", { name: "Cancel this departure" }).click();
+    await expect(fieldError(form, "Please give the reason guests will read")).toBeVisible();
+
+    // The confirmation step; "Keep it" changes nothing.
+    // Leaving the field first, as a person does: its error (and the form's summary) go away before the click.
+    await form.getByLabel("Reason").fill(reason);
+    await form.getByLabel("Reason").blur();
+    await form.getByRole("button", { name: "Cancel this departure" }).click();
+    const question = page.getByRole("heading", { name: `Cancel ${TITLE} on ${formatDepartureDate(date)} at 09:00?` });
+    await expect(question).toBeVisible();
+    await expect(page.getByText("2 bookings will be cancelled and every guest told.")).toBeVisible();
+    await page.getByRole("link", { name: "Keep it" }).click();
+    await expect(question).toBeHidden();
+    expect(getBooking(a.reference)?.status).toBe("Pending");
+
+    await form.getByLabel("Reason").fill(reason);
+    await form.getByRole("button", { name: "Cancel this departure" }).click();
+    await page.getByRole("button", { name: "Yes, cancel the departure" }).click();
+    await expect(page.getByText(`${TITLE} on ${formatDepartureDate(date)} at 09:00 is cancelled: 2 bookings cancelled`)).toBeVisible();
+    await expect(morning).toContainText("12 seats left of 12");
+    await expect(morning.getByRole("heading", { name: "Not travelling" })).toBeVisible();
+
+    // Their pages say Cancelled; the other start of the day is untouched.
+    for (const r of [a.reference, b.reference]) {
+      await page.goto(`/update/booking/${r}`);
+      await expect(page.getByRole("row", { name: /Status Cancelled/ })).toBeVisible();
+    }
+    expect(getBooking(afternoon.reference)?.status).toBe("Pending");
+    // The seats are back on the package's departures.
+    await page.goto(`/admin/departures/${PACKAGE}?month=${date.slice(0, 7)}`);
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: formatDate(date) })
+        .filter({ hasText: "09:00" }),
+    ).toContainText("0 of 12");
+
+    for (const g of [a, b]) {
+      const [mail] = await emailsTo(g.email);
+      expect(mail.subject).toBe(`Departure cancelled: ${TITLE} on ${formatDepartureDate(date)}`);
+      expect(mail.text).toContain(reason);
+      expect(mail.text).toContain(g.reference);
+      expect(mail.text).toContain(`/book/${PACKAGE}`);
+    }
+    // Exactly once each, even after a second look.
+    await page.waitForTimeout(500);
+    for (const g of [a, b]) expect(await emailsTo(g.email)).toHaveLength(1);
+    expect(await emailsTo(afternoon.email, 0)).toEqual([]);
+  });
+
+  test("a closed departure: cancelling with 'Also close' closes it to new bookings", async ({ page, javaScriptEnabled }) => {
+    const date = day(javaScriptEnabled, 3);
+    book(date, "14:00");
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await openManifest(page, date);
+    const form = section(page, "14:00").getByRole("form", { name: "Cancel this departure" });
+    await form.getByLabel("Reason").fill("Boat in repair");
+    await form.getByLabel("Also close this departure to new bookings").check();
+    await form.getByRole("button", { name: "Cancel this departure" }).click();
+    await expect(page.getByText("The departure will be closed to new bookings.")).toBeVisible();
+    await page.getByRole("button", { name: "Yes, cancel the departure" }).click();
+    await expect(page.getByText(/at 14:00 is cancelled: 1 booking cancelled, closed to new bookings/)).toBeVisible();
+    await expect(section(page, "14:00")).toContainText("Closed: Boat in repair.");
+  });
+
+  test("prints as a clean list: no menu, header or forms, each departure on its own page @js-only", async ({ page }) => {
+    const date = day(true, 4);
+    book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"] });
+    book(date, "14:00");
+    await logIn(page, await createAccount({ role: "admin" }), true);
+    await page.goto(`/admin/departures?date=${date}`);
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()).violations).toEqual([]);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    const menus = page.locator('nav[aria-label="Admin"]');
+    await expect(menus).toHaveCount(2);
+    for (const nav of await menus.all()) await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await expect(section(page, "09:00").getByRole("form", { name: "Cancel this departure" })).toBeHidden();
+    await expect(section(page, "09:00").getByRole("table")).toBeVisible();
+    await expect(section(page, "14:00")).toHaveCSS("break-before", "page");
+    // Departures without passengers are not printed.
+    await expect(page.getByRole("region", { name: /Île aux Cerfs/ })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath("manifest-print.png"), fullPage: true });
+    const pdf = await page.pdf({ format: "A4", path: test.info().outputPath("manifest.pdf") });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBe(2);
+  });
+
+  test("without JavaScript the page says to use the browser's Print; the HTML is valid", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the page as the server sends it");
+    const date = day(false, 5);
+    book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"], message: "Two cots" });
+    book(date, "09:00", { later: { status: "Cancelled" } });
+    await logIn(page, await createAccount({ role: "admin" }), false);
+    await page.goto(`/admin/departures?date=${date}`);
+    await expect(page.getByText("Use your browser's Print to print this list.")).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.screenshot({ path: test.info().outputPath("manifest-360.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("manifest-1280.png"), fullPage: true });
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "manifest-html-")), "manifest.html");
+    fs.writeFileSync(file, await (await page.request.get(`/admin/departures?date=${date}`)).text());
+    const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+    const { stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-only", "--format", "json", "--exit-zero-always", file]);
+    expect((JSON.parse(stderr) as { messages: unknown[] }).messages).toEqual([]);
+  });
+
+  test("a visitor and a client can open neither the page nor the CSV, nor post its actions @js-only", async ({ page, request }) => {
+    const date = day(true, 6);
+    const b = book(date, "09:00");
+    const cancel = { intent: "cancel", packageId: PACKAGE, date, startTime: "09:00", reason: "No", confirmed: "yes" };
+    const message = { intent: "message", packageId: PACKAGE, date, startTime: "09:00", subject: "Hi", message: "Hello" };
+    expect((await request.get(`/admin/departures?date=${date}`, { maxRedirects: 0 })).status()).toBe(401);
+    expect((await request.get(`/admin/departures.csv?date=${date}`, { maxRedirects: 0 })).status()).toBe(401);
+    for (const form of [cancel, message]) expect((await request.post("/admin/departures", { form, maxRedirects: 0 })).status()).toBe(401);
+    await logIn(page, await createAccount(), true);
+    expect((await page.request.get(`/admin/departures?date=${date}`, { maxRedirects: 0 })).status()).toBe(403);
+    expect((await page.request.get(`/admin/departures.csv?date=${date}`, { maxRedirects: 0 })).status()).toBe(403);
+    for (const form of [cancel, message]) expect((await page.request.post("/admin/departures", { form, maxRedirects: 0 })).status()).toBe(403);
+    expect(getBooking(b.reference)?.status).toBe("Pending");
+    expect(await emailsTo(b.email, 0)).toEqual([]);
+  });
+});
