@@ -58,6 +58,7 @@ function BannerForm({
     lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
     defaultValue: banner ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" } : undefined,
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
   });
   return (

@@ -29,6 +29,7 @@ export default function NotifyAll() {
     id: "notify-form",
     lastResult,
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
   });
   return (

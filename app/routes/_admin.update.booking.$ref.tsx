@@ -84,6 +84,7 @@ export default function AdminBooking() {
     lastResult: actionData?.form === "status" ? actionData.result : undefined,
     defaultValue: { status: b.status },
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingStatusSchema }),
   });
   const offers = decisionsFor(b.state);

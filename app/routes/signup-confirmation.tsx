@@ -35,6 +35,7 @@ export default function SignupConfirmation() {
     lastResult,
     defaultValue: { email },
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resendSchema }),
   });
   return (

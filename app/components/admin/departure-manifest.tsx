@@ -63,6 +63,7 @@ function MessageForm({ d, lastResult }: { d: ManifestSection; lastResult?: Submi
     id,
     lastResult,
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
   });
   // A second click while the first is sent would message everyone twice.
@@ -93,6 +94,7 @@ function CancelForm({ d, lastResult }: { d: ManifestSection; lastResult?: Submis
     id,
     lastResult,
     shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
   });
   return (
