@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/models/booking.server";
-import { bookingConfirmedEmail, bookingDeclinedEmail, bookingStatusEmail } from "./booking-status";
+import { bookingConfirmedEmail } from "./booking-confirmed";
+import { bookingDeclinedEmail } from "./booking-declined";
+import { bookingStatusEmail } from "./booking-updated";
 
 const booking: Booking = {
   reference: "ABCD-EFGH-JKMN",

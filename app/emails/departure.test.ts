@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { departureCancelledEmail, departureMessageEmail } from "./departure";
+import { departureCancelledEmail } from "./departure-cancelled";
+import { departureMessageEmail } from "./departure-message";
 
 const b = {
   reference: "K7QM-4XPT-9HRC",
