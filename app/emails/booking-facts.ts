@@ -1,6 +1,6 @@
 import type { Booking } from "~/models/booking.server";
-import { bookingTotalText } from "~/utils/money";
-import { formatDate, formatDeparture } from "~/utils/time";
+import { bandCount, bookingTotalText } from "~/utils/money";
+import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
 import { visitorName } from "./layout";
 
 /** The operator's zone, which departures are told in (the callers pass the site's TZ setting). */
@@ -28,5 +28,43 @@ export function bookingSentUs(b: Booking): [string, string][] {
     ["Email", b.email],
     ["Phone", b.phone],
     ["Message", b.message || "(none)"],
+  ];
+}
+
+/** "2 adults, 1 child, 0 infants": the party as the booking keeps it. */
+export function partyText(b: Pick<Booking, "adults" | "children" | "infants">): string {
+  return [bandCount("adult", b.adults), bandCount("child", b.children), bandCount("infant", b.infants)].join(", ");
+}
+
+/** When: the departure in the operator's time, or the date alone for a booking made without a schedule. */
+export function whenRow(b: Pick<Booking, "date" | "startTime">, timeZone: string): [string, string] {
+  return b.startTime ? ["Departure", formatDeparture(b.date, b.startTime, timeZone)] : ["Date", formatDate(b.date)];
+}
+
+/** Where the day starts: the pickup chosen (place, zone, time) or, with none, the package's meeting point. */
+export function startRows(b: Booking, meetingPoint: string, timeZone: string): [string, string][] {
+  if (b.pickupPlace) {
+    const place = b.pickupZone ? `${b.pickupPlace} (${b.pickupZone})` : b.pickupPlace;
+    return [["Pickup", place], ...(b.pickupTime ? [["Pickup time", formatStartTime(b.date, b.pickupTime, timeZone)] as [string, string]] : [])];
+  }
+  return meetingPoint ? [["Meeting point", meetingPoint]] : [];
+}
+
+/** What a message to everyone on a departure needs of each booking. */
+export type DepartureBooking = Pick<
+  Booking,
+  "reference" | "email" | "packageTitle" | "date" | "startTime" | "adults" | "children" | "infants" | "pickupPlace" | "pickupZone" | "pickupTime"
+>;
+
+/** The booking a departure's message is about, in our words (the guest's own text is not repeated). */
+export function departureBookingFacts(b: DepartureBooking, timeZone: string): [string, string][] {
+  return [
+    ["Booking reference", b.reference],
+    ["Package", b.packageTitle],
+    whenRow(b, timeZone),
+    ["Party", partyText(b)],
+    ...(b.pickupTime && b.pickupPlace
+      ? [["Pickup", `${b.pickupPlace}${b.pickupZone ? ` (${b.pickupZone})` : ""} at ${b.pickupTime}`] as [string, string]]
+      : []),
   ];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/models/booking.server";
-import { bookingConfirmedEmail, bookingDeclinedEmail, bookingStatusEmail } from "./booking-status";
+import { bookingConfirmedEmail } from "./booking-confirmed";
+import { bookingDeclinedEmail } from "./booking-declined";
+import { bookingStatusEmail } from "./booking-updated";
 
 const booking: Booking = {
   reference: "ABCD-EFGH-JKMN",
@@ -61,5 +63,15 @@ describe("the e-mails of an admin's decision", () => {
     expect(mail.plainTextMessage).toContain("> Rough sea <b>forecast</b>\n> Sorry");
     expect(mail.htmlMessage).toContain("Rough sea &lt;b&gt;forecast&lt;/b&gt;");
     expect(mail.plainTextMessage).toContain("No other departure of this package has seats for your party");
+  });
+
+  it("the refusal's departures read one a line under their title: the departure, its seats, its link", () => {
+    const next = [{ date: "2030-05-05", startTime: "09:30", seatsLeft: 1, link: "https://x.mu/book/day?date=2030-05-05" }];
+    const mail = bookingDeclinedEmail(booking, "Full", next, site);
+    expect(mail.plainTextMessage).toContain(
+      "These departures still have seats for your party; book one on our website:\n" +
+        "- Sun 5 May 2030, 09:30, Mauritius time (UTC+4) — 1 seat left: https://x.mu/book/day?date=2030-05-05\n\nWarm regards,",
+    );
+    expect(mail.htmlMessage).toContain('href="https://x.mu/book/day?date=2030-05-05"');
   });
 });

@@ -55,8 +55,17 @@ export function Signature({ siteName }: { siteName: string }) {
   );
 }
 
-/** Label and value rows; the plain text reads "Label: value", one a line. */
-export function DetailsTable({ rows }: { rows: [string, string][] }) {
+/** Label and value rows; the plain text reads "Label: value", one a line, under the title if there is one. */
+export function DetailsTable({ rows, title }: { rows: [string, string][]; title?: string }) {
+  if (title) {
+    // The title and the rows are one block of the plain text: "Your booking:" with its first row on the next line.
+    return (
+      <div data-text-format="titled">
+        <p>{title}</p>
+        <DetailsTable rows={rows} />
+      </div>
+    );
+  }
   return (
     <table role="presentation" cellPadding={6} data-text-format="details" style={{ borderCollapse: "collapse", fontSize: "15px" }}>
       <tbody>
@@ -87,6 +96,30 @@ export function QuotedVisitorText({ intro, rows }: { intro: string; rows: [strin
         <DetailsTable rows={rows} />
       </blockquote>
     </>
+  );
+}
+
+/** A titled list; the plain text reads the title, then "- item" lines right under it ("What to bring:"). */
+export function ListWithTitle({ title, items }: { title: ReactNode; items: ReactNode[] }) {
+  return (
+    <div data-text-format="titled">
+      <p>{title}</p>
+      <ul>
+        {items.map((item, i) => (
+          // Items are positional: the index is their identity.
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Our team's own words set apart (a refusal's reason): a bar in HTML, "> " lines in the plain text. */
+export function QuotedText({ text }: { text: string }) {
+  return (
+    <blockquote style={{ margin: "0 0 16px", padding: "4px 0 4px 12px", borderLeft: `4px solid ${palette.rule}` }}>
+      <Lines text={text} />
+    </blockquote>
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { departureCancelledEmail, departureMessageEmail } from "./departure";
+import { departureCancelledEmail } from "./departure-cancelled";
+import { departureMessageEmail } from "./departure-message";
 
 const b = {
   reference: "K7QM-4XPT-9HRC",
@@ -44,5 +45,14 @@ describe("the departure e-mails", () => {
     expect(mail.plainTextMessage).not.toContain("> ");
     expect(mail.htmlMessage).toContain("Sunny &lt;b&gt;day&lt;/b&gt;<br>See you at 07:50");
     expect(mail.plainTextMessage).toContain("Pickup: LUX Grand Baie (North) at 07:50");
+  });
+
+  it("the plain text keeps a title's lines right under it, as the string e-mails had them", () => {
+    const mail = departureMessageEmail(b, { subject: "Hat", message: "Sunny" }, "Lagoon & Leaf Escapes", "Indian/Mauritius");
+    expect(mail.plainTextMessage).toBe(
+      "Hello,\n\nSunny\n\nYour booking:\nBooking reference: K7QM-4XPT-9HRC\nPackage: Blue Bay\n" +
+        "Departure: Sat 5 Dec 2026, 09:00, Mauritius time (UTC+4)\nParty: 2 adults, 1 child, 0 infants\n" +
+        "Pickup: LUX Grand Baie (North) at 07:50\n\nWarm regards,\nThe Lagoon & Leaf Escapes team",
+    );
   });
 });

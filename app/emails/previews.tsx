@@ -4,11 +4,17 @@ import { TOKEN_PLACEHOLDER } from "~/models/outbox.server";
 import { AdminMessage, adminMessageEmail } from "./admin-message";
 import { AlreadyRegistered, alreadyRegisteredEmail } from "./already-registered";
 import { BookingCancelled, bookingCancelledEmail } from "./booking-cancelled";
+import { BookingConfirmed, bookingConfirmedEmail } from "./booking-confirmed";
+import { BookingDeclined, bookingDeclinedEmail, type OfferedDeparture } from "./booking-declined";
 import { OPERATOR_ZONE } from "./booking-facts";
 import { BookingRequest, bookingRequestEmail } from "./booking-request";
+import { BookingUpdated, bookingStatusEmail } from "./booking-updated";
 import { ContactNotice, contactNoticeEmail } from "./contact-notice";
 import { ContactThankYou, contactThankYouEmail, type ContactMessage } from "./contact-thank-you";
+import { DepartureCancelled, departureCancelledEmail } from "./departure-cancelled";
+import { DepartureMessage, departureMessageEmail } from "./departure-message";
 import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
+import { Reminder, reminderEmail } from "./reminder";
 import { ResetPassword, resetPasswordEmail } from "./reset-password";
 import { VerifyEmail, verifyEmail } from "./verify-email";
 
@@ -62,12 +68,45 @@ const demoContact: ContactMessage = {
   message: "Hello,\nDo you run the catamaran trip in July?",
 };
 
+const demoPackage = { meetingPoint: "Trou d'Eau Douce jetty", recommended: ["Swimwear and a towel", "Sun cream", "A hat"] };
+
+const demoDeclineReason = "The catamaran is full that day.\nWe are sorry we cannot take your party.";
+
+const demoDepartureMessage = { subject: "We sail tomorrow as planned", message: "The sea is calm.\nPlease be in the hotel lobby 5 minutes early." };
+
+const demoCancelReason = "Strong winds: the coast guard has closed the lagoon.";
+
 const demoAdminMessage = { email: "kavi@example.mu", name: "Kavi", subject: "Your pickup tomorrow", message: "We pick you up at 8:15.\nSee you soon!" };
 
 /** Every message with demo data, in the order the admin page shows them. */
 export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
   const { siteName, siteUrl, staffEmail } = site;
   const cancelled = { ...demoBooking, status: "Cancelled", state: "cancelled" as const };
+  const confirmed = {
+    ...demoBooking,
+    status: "Confirmed",
+    state: "confirmed" as const,
+    pickupPlaceId: 1,
+    pickupPlace: "Shandrani Beachcomber",
+    pickupZone: "South-East",
+    pickupTime: "07:45",
+  };
+  const updated = { ...confirmed, status: "Waiting for the weather forecast" };
+  const offered: OfferedDeparture[] = ["2030-05-05", "2030-05-07"].map((date, i) => ({
+    date,
+    startTime: "08:30",
+    seatsLeft: 12 - i * 9,
+    link: `${siteUrl}/book/${demoBooking.packageId}?date=${date}`,
+  }));
+  // The reminder is previewed as sent the morning before the departure, to a client (with the link to the booking's page).
+  const reminder = {
+    siteName,
+    meetingPoint: demoPackage.meetingPoint,
+    now: new Date("2030-05-03T05:00:00.000Z"),
+    timeZone: OPERATOR_ZONE,
+    link: `${siteUrl}/user/booking/${demoBooking.reference}`,
+  };
+  const bookAgain = `${siteUrl}/book/${demoBooking.packageId}`;
   const bookingLink = `${siteUrl}/update/booking/${demoBooking.reference}`;
   const tokenLink = (path: string) => `${siteUrl}${path}?token=${TOKEN_PLACEHOLDER}`;
   return [
@@ -85,6 +124,36 @@ export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
       name: "booking-cancelled",
       element: () => <BookingCancelled booking={cancelled} siteName={siteName} timeZone={OPERATOR_ZONE} />,
       build: () => bookingCancelledEmail(cancelled, siteName),
+    },
+    {
+      name: "booking-confirmed",
+      element: () => <BookingConfirmed booking={confirmed} pkg={demoPackage} siteName={siteName} timeZone={OPERATOR_ZONE} />,
+      build: () => bookingConfirmedEmail(confirmed, demoPackage, siteName),
+    },
+    {
+      name: "booking-declined",
+      element: () => <BookingDeclined booking={demoBooking} reason={demoDeclineReason} next={offered} siteName={siteName} timeZone={OPERATOR_ZONE} />,
+      build: () => bookingDeclinedEmail(demoBooking, demoDeclineReason, offered, siteName),
+    },
+    {
+      name: "booking-updated",
+      element: () => <BookingUpdated booking={updated} siteName={siteName} timeZone={OPERATOR_ZONE} />,
+      build: () => bookingStatusEmail(updated, siteName),
+    },
+    {
+      name: "reminder",
+      element: () => <Reminder booking={confirmed} {...reminder} />,
+      build: () => reminderEmail(confirmed, reminder),
+    },
+    {
+      name: "departure-message",
+      element: () => <DepartureMessage booking={confirmed} message={demoDepartureMessage} siteName={siteName} timeZone={OPERATOR_ZONE} />,
+      build: () => departureMessageEmail(confirmed, demoDepartureMessage, siteName, OPERATOR_ZONE),
+    },
+    {
+      name: "departure-cancelled",
+      element: () => <DepartureCancelled booking={confirmed} reason={demoCancelReason} bookLink={bookAgain} siteName={siteName} timeZone={OPERATOR_ZONE} />,
+      build: () => departureCancelledEmail(confirmed, demoCancelReason, bookAgain, siteName, OPERATOR_ZONE),
     },
     {
       name: "contact-thank-you",

@@ -17,17 +17,46 @@ type Formatter = (elem: Node, walk: (nodes: Node[] | undefined, builder: Builder
 const elements = (nodes: Node[] | undefined, name: string): Node[] =>
   (nodes ?? []).flatMap((n) => (n.name === name ? [n] : n.name ? elements(n.children, name) : []));
 
+/** One line of a block: a block of its own with no blank line around it. */
+function line(builder: Builder, write: () => void) {
+  builder.openBlock({ leadingLineBreaks: 1 });
+  write();
+  builder.closeBlock({ trailingLineBreaks: 1 });
+}
+
+/** A details table's rows, "Label: value", one a line. */
+function detailsRows(elem: Node, walk: Parameters<Formatter>[1], builder: Builder) {
+  for (const row of elements(elem.children, "tr")) {
+    const [label, value] = (row.children ?? []).filter((c) => c.name === "th" || c.name === "td");
+    line(builder, () => {
+      walk(label?.children, builder);
+      builder.addInline(": ", { noWordTransform: true });
+      walk(value?.children, builder);
+    });
+  }
+}
+
 /** A details table (`<DetailsTable>`) reads "Label: value", one row a line, as the messages always have. */
 const detailsTable: Formatter = (elem, walk, builder) => {
   builder.openBlock({ leadingLineBreaks: 2 });
-  for (const row of elements(elem.children, "tr")) {
-    builder.openBlock({ leadingLineBreaks: 1 });
-    const [label, value] = (row.children ?? []).filter((c) => c.name === "th" || c.name === "td");
-    walk(label?.children, builder);
-    builder.addInline(": ", { noWordTransform: true });
-    walk(value?.children, builder);
-    builder.closeBlock({ trailingLineBreaks: 1 });
+  detailsRows(elem, walk, builder);
+  builder.closeBlock({ trailingLineBreaks: 2 });
+};
+
+/**
+ * A title with its lines right under it, no blank line between ("What to bring:" then "- item" lines; "Your
+ * booking:" then a details table's rows), which html-to-text's blocks would always separate by one.
+ */
+const titled: Formatter = (elem, walk, builder) => {
+  builder.openBlock({ leadingLineBreaks: 2 });
+  for (const title of elements(elem.children, "p")) line(builder, () => walk(title.children, builder));
+  for (const item of elements(elem.children, "li")) {
+    line(builder, () => {
+      builder.addInline("- ", { noWordTransform: true });
+      walk(item.children, builder);
+    });
   }
+  detailsRows(elem, walk, builder);
   builder.closeBlock({ trailingLineBreaks: 2 });
 };
 
@@ -57,8 +86,9 @@ export const htmlToTextOptions = {
   wordwrap: false as const,
   // Spaces are kept as typed (two spaces, an indented line), as the plain text always kept them.
   whitespaceCharacters: "\t\r\n\f\u200b",
-  formatters: { detailsTable, quote, labelledLink },
+  formatters: { detailsTable, titled, quote, labelledLink },
   selectors: [
+    { selector: "div[data-text-format=titled]", format: "titled" },
     { selector: "table[data-text-format=details]", format: "detailsTable" },
     { selector: "blockquote", format: "quote" },
     { selector: "a[data-text-format=labelled]", format: "labelledLink" },

@@ -1,7 +1,9 @@
 // An admin's decisions on a booking, each telling the guest: the one-step Confirm and Decline, and the
 // free-text status save. The models write the change, the log line and the notice in one transaction; here the
 // e-mails are built (from the booking as it is after the change) and delivered after the commit.
-import { bookingConfirmedEmail, bookingDeclinedEmail, bookingStatusEmail, type OfferedDeparture } from "~/emails/booking-status";
+import { bookingConfirmedEmail } from "~/emails/booking-confirmed";
+import { bookingDeclinedEmail, type OfferedDeparture } from "~/emails/booking-declined";
+import { bookingStatusEmail } from "~/emails/booking-updated";
 import { confirmBookingByAdmin, declineBookingByAdmin, saveBookingByAdmin, type AdminDecision } from "~/models/booking-admin.server";
 import type { Booking } from "~/models/booking.server";
 import { getPackage } from "~/models/package.server";

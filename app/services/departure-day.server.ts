@@ -1,6 +1,7 @@
 // What staff do to a whole departure from the manifest: message everyone on it, or cancel it (the weather).
 // The model writes the change and records each guest's notice in one transaction; they are delivered here, after it.
-import { departureCancelledEmail, departureMessageEmail } from "~/emails/departure";
+import { departureCancelledEmail } from "~/emails/departure-cancelled";
+import { departureMessageEmail } from "~/emails/departure-message";
 import { cancelDeparture, messageDeparture, type DepartureRef } from "~/models/booking-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { siteUrl } from "~/utils/site-url.server";
