@@ -44,6 +44,11 @@ export function getPackage(id: string): Package | null {
   return row ? withImages([row])[0] : null;
 }
 
+/** A package's meeting point ("" when none is set, or the package is gone): what a booking without pickup is told. */
+export function meetingPointOf(packageId: string): string {
+  return getDb().select({ m: packages.meetingPoint }).from(packages).where(eq(packages.id, packageId)).get()?.m ?? "";
+}
+
 /** A package visitors may see and book. */
 export function getActivePackage(id: string): Package | null {
   const pkg = getPackage(id);

@@ -9,6 +9,8 @@ import { handleAdminEmail } from "~/services/admin-email.server";
 import { getBookingComments, saveBookingByAdmin } from "~/models/booking-admin.server";
 import { statusWords } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
+import { meetingPointOf } from "~/models/package.server";
+import { pickupText } from "~/utils/pickup";
 import { bookingStatusSchema } from "~/schemas/admin";
 import { requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
@@ -26,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const booking = getBooking(params.ref ?? "");
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  return json({ booking, comments: getBookingComments(booking.reference), tz: getEnv().TZ });
+  return json({ booking, comments: getBookingComments(booking.reference), tz: getEnv().TZ, meetingPoint: meetingPointOf(booking.packageId) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -46,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminBooking() {
-  const { booking: b, comments, tz } = useLoaderData<typeof loader>();
+  const { booking: b, comments, tz, meetingPoint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [statusForm, statusFields] = useForm({
     id: "status-form",
@@ -60,6 +62,7 @@ export default function AdminBooking() {
     ["Package", `${b.packageTitle} (${b.packageId})`],
     ["Date", formatDate(b.date)],
     ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, tz)] as [string, string]] : []),
+    ["Pickup", pickupText(b, meetingPoint)],
     ["Adults", b.adults],
     ["Children", b.children],
     ["Infants", b.infants],
