@@ -16,7 +16,7 @@ const chromium = {
   },
 };
 
-const DEPARTURES = /(admin-departures|admin-schedule|departures-book|departures-live)\.spec\.ts$/;
+const DEPARTURES = /(admin-departures|admin-schedule|departures-book|departures-live|pickup)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
