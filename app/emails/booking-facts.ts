@@ -1,6 +1,7 @@
 import type { Booking } from "~/models/booking.server";
 import { bandCount, bookingTotalText } from "~/utils/money";
 import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
+import { pickupText } from "~/utils/pickup";
 import { visitorName } from "./layout";
 
 /** The operator's zone, which departures are told in (the callers pass the site's TZ setting). */
@@ -14,6 +15,7 @@ export function bookingFacts(b: Booking, timeZone: string): [string, string][] {
     ["Date", formatDate(b.date)],
     // A booking made before its package had a schedule has no start time: its date says it all.
     ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, timeZone)] as [string, string]] : []),
+    ["Pickup", pickupText(b)],
     ["Adults", String(b.adults)],
     ["Children", String(b.children)],
     ["Infants", String(b.infants)],

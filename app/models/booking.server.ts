@@ -11,6 +11,8 @@ import { addAdminUpdate } from "./admin-update.server";
 import { CANCELLED_STATUS, PENDING_STATUS } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
+import { offeredPickup } from "./pickup.server";
+import { pickupTimeFor } from "~/utils/pickup";
 import { departuresChanged, departuresOn, hasSchedule, packageAvailability } from "./schedule.server";
 
 export type Booking = typeof bookings.$inferSelect;
@@ -48,7 +50,19 @@ export type NewBooking = {
   infants: number;
   /** The departure's start ("HH:MM"); needed only when the date has several. */
   startTime?: string | null;
+  /** The pickup place chosen (one the package offers); null or left out: the guest comes to the meeting point. */
+  pickupPlaceId?: number | null;
 };
+
+export const PICKUP_NOT_OFFERED = "Please choose one of the pickup places listed, or the meeting point";
+
+/** The pickup place asked for is not one the package offers (deleted meanwhile, or a made-up value): nothing was saved. */
+export class PickupNotOfferedError extends Error {
+  readonly field = "pickup";
+  constructor() {
+    super(PICKUP_NOT_OFFERED);
+  }
+}
 
 /** How many next departures a refusal offers. */
 export const NEXT_OFFERED = 3;
@@ -78,7 +92,8 @@ export class DepartureUnavailableError extends Error {
  * When the package has a schedule, the departure and its seats are checked (`checkRequest`) in that same
  * transaction, which holds the write lock from its start: a departure can never be oversold. A refusal throws
  * a `DepartureUnavailableError`, saving nothing. The booking keeps its start time and the prices and total
- * as they are now (all null: "Price on request").
+ * as they are now (all null: "Price on request"), and the pickup chosen, which must be one the package offers
+ * (else a `PickupNotOfferedError`), with its time: the departure's start less the place's minutes.
  */
 export function createBooking(
   input: NewBooking,
@@ -114,11 +129,14 @@ export function createBooking(
               children: input.children,
               infants: input.infants,
             };
-            if (!sameRequest(existing, input.startTime ? { ...request, startTime: input.startTime } : request)) throw new FormKeyReusedError();
+            const asked = { ...request, pickupPlaceId: input.pickupPlaceId ?? null };
+            if (!sameRequest(existing, input.startTime ? { ...asked, startTime: input.startTime } : asked)) throw new FormKeyReusedError();
             return { booking: existing, duplicate: true, emailId: null, staffEmailId: null };
           }
         }
         const pkg = tx.select().from(packages).where(eq(packages.id, opts.packageId)).get();
+        const pickup = input.pickupPlaceId ? offeredPickup(tx, opts.packageId, input.pickupPlaceId) : null;
+        if (input.pickupPlaceId && !pickup) throw new PickupNotOfferedError();
         let startTime: string | null = null;
         // A package without any schedule books as before: no departure, no seat check.
         if (pkg && hasSchedule(tx, pkg.id)) {
@@ -161,6 +179,11 @@ export function createBooking(
             state: "pending",
             humanChecked: opts.humanChecked,
             formKey: opts.formKey,
+            // The pickup as told to the guest; its time only for a departure with a start (a request has none yet).
+            pickupPlaceId: pickup?.id ?? null,
+            pickupPlace: pickup?.name ?? null,
+            pickupZone: pickup?.zone ?? null,
+            pickupTime: pickup && startTime ? pickupTimeFor(startTime, pickup.minutesBefore) : null,
           })
           .returning()
           .get();

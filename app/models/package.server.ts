@@ -6,6 +6,7 @@ import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
 import type { Prices } from "~/utils/money";
 import { DEFAULT_CUTOFF_HOURS } from "~/utils/schedule";
+import { replacePackagePickups, type PackagePickupInput } from "./pickup.server";
 import { departuresChanged, replaceScheduleRules, type RuleInput } from "./schedule.server";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
 
@@ -43,6 +44,11 @@ export function getPackage(id: string): Package | null {
   return row ? withImages([row])[0] : null;
 }
 
+/** A package's meeting point ("" when none is set, or the package is gone): what a booking without pickup is told. */
+export function meetingPointOf(packageId: string): string {
+  return getDb().select({ m: packages.meetingPoint }).from(packages).where(eq(packages.id, packageId)).get()?.m ?? "";
+}
+
 /** A package visitors may see and book. */
 export function getActivePackage(id: string): Package | null {
   const pkg = getPackage(id);
@@ -67,6 +73,8 @@ export type PackageInput = {
   facts?: PackageFacts;
   /** The weekly rules, replacing the package's own in the same transaction; left out, they stay as they are. */
   rules?: RuleInput[];
+  /** The places the package picks guests up at, replacing its own in the same transaction; left out, they stay as they are. */
+  pickups?: PackagePickupInput[];
 };
 
 /** Duration, meeting point, prices (whole rupees; see utils/money.ts) and the cut-off in hours. Null: not set. */
@@ -137,6 +145,7 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
       })
       .run();
     if (input.rules) replaceScheduleRules(t, id, input.rules);
+    if (input.pickups) replacePackagePickups(t, id, input.pickups);
     if (images.length) {
       t.insert(packageImages)
         .values(images.map((img, position) => ({ packageId: id, ...img, position })))
@@ -214,6 +223,7 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
       .where(eq(packages.id, id))
       .run();
     if (input.rules) replaceScheduleRules(tx, id, input.rules);
+    if (input.pickups) replacePackagePickups(tx, id, input.pickups);
 
     const existing = tx.select().from(packageImages).where(eq(packageImages.packageId, id)).orderBy(asc(packageImages.position), asc(packageImages.id)).all();
     const toRemove = new Set(changes.remove);

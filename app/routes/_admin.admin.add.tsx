@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
-import { factsOf, MAX_IMAGES, packageFieldsSchema, rulesOf } from "~/schemas/package";
+import { factsOf, MAX_IMAGES, packageFieldsSchema, pickupsOf, rulesOf } from "~/schemas/package";
+import { listPickupPlaces } from "~/models/pickup.server";
 import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending } from "~/utils/hooks";
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The new package's id is chosen now and sent with the form: a second submit of the same form
   // (double click, back and resend) finds the package already there and creates nothing twice.
   rememberAdminPage(admin, request);
-  return json({ packageId: newPackageId() });
+  return json({ packageId: newPackageId(), pickupPlaces: listPickupPlaces() });
 }
 
 /** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
@@ -65,7 +66,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(submission.reply({ formErrors: [stored.message, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 400);
   }
   try {
-    createPackage({ ...submission.value, facts: factsOf(submission.value), rules: rulesOf(submission.value), status: "active" }, stored.images, packageId);
+    createPackage(
+      { ...submission.value, facts: factsOf(submission.value), rules: rulesOf(submission.value), pickups: pickupsOf(submission.value), status: "active" },
+      stored.images,
+      packageId,
+    );
   } catch (error) {
     // The same form sent twice at once: the other request saved it.
     if (getPackage(packageId)) return added();
@@ -76,13 +81,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AddPackage() {
-  const { packageId } = useLoaderData<typeof loader>();
+  const { packageId, pickupPlaces } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useIsPending({ formAction: "/admin/add", state: "submitting" });
   const [form, fields] = useForm({
     id: "package-form",
     lastResult: actionData?.result,
-    defaultValue: { highlights: [""], important: [""], recommended: [""], information: [""] },
+    defaultValue: {
+      highlights: [""],
+      important: [""],
+      recommended: [""],
+      information: [""],
+      // One row per place, in the order the section reads them; the minutes start empty (no pickup).
+      pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),
+    },
     constraint: getZodConstraint(packageFieldsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -102,7 +114,7 @@ export default function AddPackage() {
         </button>
         <input type="hidden" name="packageId" value={packageId} />
         <FormAlert form={form} messages={[actionData?.notice]} />
-        <PackageFields form={form} fields={fields} />
+        <PackageFields form={form} fields={fields} pickupPlaces={pickupPlaces} />
         <AdminSection id="images-heading" title="Images">
           <p className="mb-4 mt-1 text-sm text-ink-soft">Choose several at once; they keep the order you choose them in, and the first is the cover.</p>
           <ImageUpload label="Choose images" resetKey={actionData?.attempt} />

@@ -10,7 +10,8 @@ import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
-import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, rulesOf, type EditIntent } from "~/schemas/package";
+import { listPickupPlaces, packagePickupList } from "~/models/pickup.server";
+import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, pickupsOf, rulesOf, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending, usePendingFormData } from "~/utils/hooks";
@@ -42,8 +43,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const pkg = loadPackage(params.packageId);
   const confirmRemoval = new URL(request.url).searchParams.get("step") === "remove" && pkg.status === "deleted";
+  const minutes = new Map(packagePickupList(pkg.id).map((p) => [p.id, p.minutesBefore]));
+  const pickupPlaces = listPickupPlaces();
   return json({
     confirmRemoval,
+    pickupPlaces,
     pkg: {
       ...packageTexts(pkg),
       durationMinutes: pkg.durationMinutes,
@@ -60,6 +64,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         validFrom: r.validFrom ?? "",
         validTo: r.validTo ?? "",
       })),
+      // One row per place, in the order of pickupPlaces; empty minutes: no pickup there.
+      pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: minutes.has(p.id) ? String(minutes.get(p.id)) : "" })),
       status: pkg.status,
       images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
@@ -116,7 +122,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     outcome = await updatePackage(
       pkg.id,
-      { ...fields, facts: factsOf(fields), rules: rulesOf(fields), status: statusOfIntent[intent] },
+      { ...fields, facts: factsOf(fields), rules: rulesOf(fields), pickups: pickupsOf(fields), status: statusOfIntent[intent] },
       { order, remove, add: stored.images },
     );
   } catch (error) {
@@ -158,7 +164,7 @@ function Breadcrumb({ pkg }: { pkg: { title: string; status: PackageStatus } }) 
 }
 
 function EditForm() {
-  const { pkg } = useLoaderData<typeof loader>();
+  const { pkg, pickupPlaces } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sent = usePendingFormData({ formAction: `/edit/${pkg.id}`, state: "submitting" });
   const busyIntent = sent ? String(sent.get("intent") ?? "save") : null;
@@ -181,6 +187,7 @@ function EditForm() {
       priceInfant: pkg.priceInfant ?? undefined,
       cutoffHours: pkg.cutoffHours,
       rules: pkg.rules,
+      pickups: pkg.pickups,
       existingImages: pkg.images.map((img, i) => ({ id: String(img.id), position: String(i + 1) })),
     },
     constraint: getZodConstraint(packageEditSchema),
@@ -225,7 +232,7 @@ function EditForm() {
           Save changes
         </button>
         <FormAlert form={form} messages={[actionData?.notice, actionData?.confirmError]} />
-        <PackageFields form={form} fields={fields} departuresHref={`/admin/departures/${pkg.id}`} />
+        <PackageFields form={form} fields={fields} departuresHref={`/admin/departures/${pkg.id}`} pickupPlaces={pickupPlaces} />
 
         <AdminSection id="images-heading" title="Images">
           {imageFields.length ? (

@@ -11,6 +11,8 @@ import { statusWords, type BookingState } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
 import { bookingAdminSchema, bookingConfirmSchema, bookingDeclineSchema, bookingStatusSchema, DECLINE_REASON_MAX } from "~/schemas/admin";
 import { confirmBooking, declineBooking, saveBookingStatus } from "~/services/booking-status.server";
+import { meetingPointOf } from "~/models/package.server";
+import { pickupText } from "~/utils/pickup";
 import { requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -28,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const booking = getBooking(params.ref ?? "");
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  return json({ booking, comments: getBookingComments(booking.reference), tz: getEnv().TZ });
+  return json({ booking, comments: getBookingComments(booking.reference), tz: getEnv().TZ, meetingPoint: meetingPointOf(booking.packageId) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -77,7 +79,7 @@ function decisionsFor(state: BookingState) {
 }
 
 export default function AdminBooking() {
-  const { booking: b, comments, tz } = useLoaderData<typeof loader>();
+  const { booking: b, comments, tz, meetingPoint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [statusForm, statusFields] = useForm({
     id: "status-form",
@@ -105,6 +107,7 @@ export default function AdminBooking() {
     ["Package", `${b.packageTitle} (${b.packageId})`],
     ["Date", formatDate(b.date)],
     ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, tz)] as [string, string]] : []),
+    ["Pickup", pickupText(b, meetingPoint)],
     ["Adults", b.adults],
     ["Children", b.children],
     ["Infants", b.infants],

@@ -4,7 +4,8 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { bookingRequestEmail } from "~/emails/booking-request";
 import { newBookingStaffEmail } from "~/emails/new-booking-staff";
-import { bookingWindow, createBooking, DepartureUnavailableError } from "~/models/booking.server";
+import { bookingWindow, createBooking, DepartureUnavailableError, PickupNotOfferedError, type Booking } from "~/models/booking.server";
+import { packagePickupList } from "~/models/pickup.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { getActivePackage, packageFacts } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
@@ -17,6 +18,7 @@ import { getSessionUserId } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { priceTable } from "~/utils/money";
+import { groupByZone, type BookingPickup } from "~/utils/pickup";
 import { siteUrl } from "~/utils/site-url.server";
 
 export type { OfferedDeparture };
@@ -34,6 +36,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // The next departures, the start-time choice and, for the calendar, the seats of every departure.
     ...bookingDepartures({ id: pkg.id, cutoffHours: facts.cutoffHours }),
     chosenDate: /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : "",
+    // The "Pickup" choice: the package's places by zone (none: no choice, guests come to the meeting point).
+    pickupZones: groupByZone(packagePickupList(pkg.id).map(({ id, zone, name }) => ({ id, zone, name }))),
+    meetingPoint: facts.meetingPoint,
     // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
     constraint: getZodConstraint(bookingSchema(window)),
     pkg: {
@@ -56,31 +61,38 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const { submission, formData } = form;
 
-  const { terms: _terms, ...input } = submission.value;
+  const { terms: _terms, pickup, ...input } = submission.value;
+  // The e-mails tell the meeting point when the guest comes there (see pickupText).
+  const told = (booking: Booking): Booking & BookingPickup => ({ ...booking, meetingPoint: pkg.meetingPoint });
   let result;
   try {
-    result = createBooking(input, {
-      packageId: pkg.id,
-      packageTitle: pkg.title,
-      userId: await getSessionUserId(request),
-      humanChecked: form.humanChecked,
-      formKey: String(formData.get("formKey") ?? "") || null,
-      email: (booking) => ({ ...bookingRequestEmail(booking, getEnv().SITE_NAME, getEnv().TZ), related: `booking:${booking.reference}` }),
-      staffEmail: (booking) => ({
-        ...newBookingStaffEmail(
-          booking,
-          getEnv().SITE_NAME,
-          siteUrl(`/update/booking/${encodeURIComponent(booking.reference)}`),
-          getEnv().STAFF_EMAIL,
-          getEnv().TZ,
-        ),
-        related: `booking-staff:${booking.reference}`,
-      }),
-    });
+    result = createBooking(
+      { ...input, pickupPlaceId: pickup ? Number(pickup) : null },
+      {
+        packageId: pkg.id,
+        packageTitle: pkg.title,
+        userId: await getSessionUserId(request),
+        humanChecked: form.humanChecked,
+        formKey: String(formData.get("formKey") ?? "") || null,
+        email: (booking) => ({ ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ), related: `booking:${booking.reference}` }),
+        staffEmail: (booking) => ({
+          ...newBookingStaffEmail(
+            told(booking),
+            getEnv().SITE_NAME,
+            siteUrl(`/update/booking/${encodeURIComponent(booking.reference)}`),
+            getEnv().STAFF_EMAIL,
+            getEnv().TZ,
+          ),
+          related: `booking-staff:${booking.reference}`,
+        }),
+      },
+    );
   } catch (error) {
     // The form's key was used for another request: nothing saved; the page comes back with all that was typed
     // (and, its loader run again, a fresh key) for the visitor to check and send.
     if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
+    // A place the package does not offer (deleted since the page was served): the form comes back as typed.
+    if (error instanceof PickupNotOfferedError) return json(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), { status: 400 });
     // No departure, closed, past its cut-off or too few seats: the form comes back as typed, the message on its field.
     // The next departures with seats for the party come with it, offered under the message.
     if (error instanceof DepartureUnavailableError) {

@@ -43,7 +43,7 @@ const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
 
 export default function Book() {
   const data = useLoaderData<typeof loader>();
-  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate } = data;
+  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate, pickupZones, meetingPoint } = data;
   // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
   const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data);
   const hydrated = useHydrated();
@@ -160,6 +160,25 @@ export default function Book() {
                 </SelectField>
               ) : null}
             </div>
+            {pickupZones.length ? (
+              <SelectField
+                label="Pickup"
+                hint={meetingPoint ? `Meeting point: ${meetingPoint}` : undefined}
+                errors={fields.pickup.errors}
+                selectProps={{ ...getSelectProps(fields.pickup), key: fields.pickup.key, defaultValue: fields.pickup.initialValue ?? "" }}
+              >
+                <option value="">I will come to the meeting point</option>
+                {pickupZones.map((group) => (
+                  <optgroup key={group.zone} label={group.zone}>
+                    {group.places.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </SelectField>
+            ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
               <legend className="field-label mb-2">Who is coming</legend>
               {(

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getBooking } from "~/models/booking.server";
+import { meetingPointOf } from "~/models/package.server";
+import { pickupText } from "~/utils/pickup";
 import { latestDelivery } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
 import { bookingTotalText } from "~/utils/money";
@@ -21,6 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       date: booking.date,
       departure: booking.startTime ? formatDeparture(booking.date, booking.startTime, getEnv().TZ) : null,
       total: bookingTotalText(booking),
+      pickup: pickupText(booking, meetingPointOf(booking.packageId)),
       mailError: delivery?.status === "failed" ? (delivery.error ?? "Failed to send email.") : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -28,7 +31,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { reference, packageTitle, date, departure, total, mailError } = useLoaderData<typeof loader>();
+  const { reference, packageTitle, date, departure, total, pickup, mailError } = useLoaderData<typeof loader>();
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
@@ -46,6 +49,8 @@ export default function BookingConfirmation() {
               <dd>{departure}</dd>
             </>
           ) : null}
+          <dt className="font-semibold">Pickup</dt>
+          <dd data-testid="booking-pickup">{pickup}</dd>
           <dt className="font-semibold">Total</dt>
           <dd data-testid="booking-total">{total}</dd>
         </dl>

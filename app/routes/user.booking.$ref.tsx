@@ -9,6 +9,8 @@ import { AlertMessage } from "~/components/ui/form-alert";
 import { bookingCancelledEmail } from "~/emails/booking-cancelled";
 import { clientMayCancel } from "~/utils/booking-state";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
+import { meetingPointOf } from "~/models/package.server";
+import { pickupText } from "~/utils/pickup";
 import { requireUser } from "~/services/auth.server";
 import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
@@ -56,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       // The departure in Mauritius time and the total as quoted when booked (none for older bookings).
       departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ) : null,
       total: bookingTotalText(b),
+      pickup: pickupText(b, meetingPointOf(b.packageId)),
       adults: b.adults,
       children: b.children,
       infants: b.infants,
@@ -112,6 +115,7 @@ export default function ClientBooking() {
     ["Package", b.packageTitle],
     ["Date", b.date],
     ...(b.departure ? [["Departure", b.departure] as [string, React.ReactNode]] : []),
+    ["Pickup", b.pickup],
     ["Adults", b.adults],
     ["Children", b.children],
     ["Infants", b.infants],

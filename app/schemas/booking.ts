@@ -4,6 +4,7 @@ import { formatDate, MIN_DAYS_AHEAD } from "~/utils/time";
 import { emailField, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = "Please accept the terms and agreement.";
+export const PICKUP_MESSAGE = "Please choose a pickup place from the list, or the meeting point";
 export { MIN_DAYS_AHEAD };
 
 const isRealDate = (value: string) => {
@@ -39,6 +40,8 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
     ),
     // Sent only when the package has several starts a day; the server checks it against the departures.
     startTime: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a start time"))),
+    // A pickup place's id, sent only when the package has pickup places; empty: the meeting point. The server checks the package offers it.
+    pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
     adults: count(1, "adults"),
     children: z._default(count(0, "children"), 0),
     infants: z._default(count(0, "infants"), 0),

@@ -141,6 +141,44 @@ export function rulesOf(value: { rules: RuleValue[]; scheduleShown?: "yes" }): R
   return value.scheduleShown ? value.rules : undefined;
 }
 
+export const MAX_PICKUP_MINUTES = 600;
+export const PICKUP_MINUTES_MESSAGE = `Please enter the minutes before the start, from 0 to ${MAX_PICKUP_MINUTES}, or leave it empty for no pickup there`;
+
+/**
+ * The Pickup section: one row per place (its id hidden, the minutes before the start typed; empty: no pickup
+ * there). `pickupShown` marks the section as sent, as `scheduleShown` does the rules (see pickupsOf).
+ */
+export const pickupFields = {
+  pickups: z._default(
+    z.optional(
+      z.array(
+        z.object({
+          placeId: z.number().check(z.int(), z.positive()),
+          minutesBefore: z.optional(
+            z
+              .number({ error: PICKUP_MINUTES_MESSAGE })
+              .check(z.int(PICKUP_MINUTES_MESSAGE), z.minimum(0, PICKUP_MINUTES_MESSAGE), z.maximum(MAX_PICKUP_MINUTES, PICKUP_MINUTES_MESSAGE)),
+          ),
+        }),
+      ),
+    ),
+    [],
+  ),
+  pickupShown: z.optional(z.literal("yes")),
+};
+
+/** One place's row of the Pickup section, as the form's fields hold it. */
+export type PickupRowFields = NonNullable<z.input<typeof pickupFields.pickups>>[number];
+
+/** The pickups the package model is to save: the places with minutes; undefined (leave them) when the section was not sent. */
+export function pickupsOf(value: {
+  pickups: { placeId: number; minutesBefore?: number }[];
+  pickupShown?: "yes";
+}): { placeId: number; minutesBefore: number }[] | undefined {
+  if (!value.pickupShown) return undefined;
+  return value.pickups.flatMap((p) => (p.minutesBefore === undefined ? [] : [{ placeId: p.placeId, minutesBefore: p.minutesBefore }]));
+}
+
 export const packageFieldsSchema = z.object({
   title: z.string({ error: TITLE_REQUIRED }).check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
   shortDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))), ""),
@@ -151,6 +189,7 @@ export const packageFieldsSchema = z.object({
   information: listField,
   ...packageFactsFields,
   ...scheduleFields,
+  ...pickupFields,
 });
 
 /** The edit form adds the package's current images: a position each, and a box to remove it. */

@@ -8,6 +8,10 @@ import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { storeImage, storePdf, type StoredImage } from "~/utils/storage.server";
 import { seedPackages } from "./packages";
+import { seedPickupPlaces, seedPickupsOf } from "./pickups";
+import { ensurePickupPlaces, hasPickups, replacePackagePickups } from "~/models/pickup.server";
+import { packages } from "~/db/schema";
+import { eq } from "drizzle-orm";
 
 const assets = path.resolve("app/seed/assets");
 
@@ -53,4 +57,30 @@ export async function seedDemo() {
     setMeta("seeded", new Date().toISOString(), tx);
   });
   for (const topic of ["packages", "banners", "policies"] as const) publish({ topic });
+}
+
+const PICKUPS_SEEDED = "seeded-pickups";
+
+/**
+ * Adds the demo's pickup places and each seeded package's offsets, once, to a database the demo seeded: a fresh
+ * one just after seedDemo, and one seeded before pickup existed at its next start. Places are added by zone and
+ * name (never twice); a package that is gone, or that staff already gave pickups, is left as it is.
+ */
+export function seedDemoPickups(): boolean {
+  if (!hasSeeded() || getMeta(PICKUPS_SEEDED) !== null) return false;
+  getDb().transaction((tx) => {
+    const ids = ensurePickupPlaces(tx, seedPickupPlaces);
+    for (const { slug } of seedPackages) {
+      const exists = tx.select({ id: packages.id }).from(packages).where(eq(packages.id, slug)).get();
+      if (!exists || hasPickups(tx, slug)) continue;
+      const pickups = seedPickupsOf(slug).flatMap((p) => {
+        const placeId = ids.get(`${p.zone}|${p.name}`);
+        return placeId === undefined ? [] : [{ placeId, minutesBefore: p.minutesBefore }];
+      });
+      replacePackagePickups(tx, slug, pickups);
+    }
+    setMeta(PICKUPS_SEEDED, new Date().toISOString(), tx);
+  });
+  publish({ topic: "packages" });
+  return true;
 }

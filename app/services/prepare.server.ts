@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { packages } from "~/db/schema";
 import { sealClearTokens } from "~/models/outbox.server";
 import { countAdmins, ensureAdmin, getUserByEmail } from "~/models/user.server";
-import { hasSeeded, seedDemo } from "~/seed/seed.server";
+import { hasSeeded, seedDemo, seedDemoPickups } from "~/seed/seed.server";
 import { getDb } from "~/db/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
 import { startReminderWorker, stopReminderWorker } from "~/services/reminders.server";
@@ -35,6 +35,8 @@ export async function prepare() {
     await seedDemo();
     console.log(`[setup] demo packages seeded in ${Date.now() - started} ms`);
   }
+  // Pickup came after the first demo seeds (issue 16): a demo database gets its places at its next start too.
+  if (seed && seedDemoPickups()) console.log("[setup] demo pickup places seeded");
   warnIfDevelopmentCheck();
   if (!env.RESEND_API_KEY) console.log("[setup] RESEND_API_KEY is not set: e-mails are kept in the outbox and printed here.");
   startOutboxWorker();

@@ -136,7 +136,7 @@ test.describe("back office package pages @js-only", () => {
 });
 
 // The back office's Task Manager, Updates and Outbox, with content in them, as an admin sees them.
-const adminPages = ["/admin/tasks", "/admin/updates", "/admin/outbox", "/admin/outbox?status=failed"];
+const adminPages = ["/admin/tasks", "/admin/updates", "/admin/outbox", "/admin/outbox?status=failed", "/admin/pickups"];
 for (const path of adminPages) {
   for (const width of [360, 1280]) {
     test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px, as an admin @js-only`, async ({ page }) => {

@@ -166,6 +166,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "/admin/tasks",
     "/admin/outbox",
     "/admin/emails",
+    "/admin/pickups",
     `/update/booking/${reference}`,
   ]) {
     await save(asAdmin, "admin", url);
@@ -176,6 +177,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(asAdmin, "admin", "/admin/tasks", 400, { intent: "add", content: "", priority: "low" });
   await save(asAdmin, "admin", `/update/booking/${reference}`, 400, { intent: "save", status: "" });
   await save(asAdmin, "admin", "/admin/banners", 400, { intent: "create", title: "", message: "" });
+  await save(asAdmin, "admin", "/admin/pickups", 400, { intent: "create", zone: "", name: "" });
   await save(asAdmin, "admin", `${departures}?month=2030-01`, 400, { intent: "seats", date: "2030-01-15", startTime: "09:00", seats: "x", month: "2030-01" });
   await save(asAdmin, "admin", departures, 400, { intent: "extra", date: "", startTime: "", seats: "" });
   await save(asAdmin, "admin", `/admin/role?email=${encodeURIComponent(client.email)}`, 400, { userId: client.id, role: " " });

@@ -16,4 +16,6 @@ export const adminMenu = [
   { to: "/admin/uploads", label: "View Uploads" },
   { to: "/admin/tasks", label: "Task Manager" },
   { to: "/admin/outbox", label: "Outbox" },
+  // Issue 16: where guests are picked up, by zone.
+  { to: "/admin/pickups", label: "Pickup places" },
 ] as const;

@@ -1,11 +1,12 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/field";
-import { packageLists, type PackageListName, type RuleFields } from "~/schemas/package";
+import { packageLists, type PackageListName, type PickupRowFields, type RuleFields } from "~/schemas/package";
 import { formatBytes, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { ListEditor } from "./list-editor";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ScheduleEditor } from "./schedule-editor";
+import { PickupEditor } from "./pickup-editor";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
@@ -29,13 +30,19 @@ type Props = {
     shortDescription: FieldMetadata<string | undefined>;
     longDescription: FieldMetadata<string | undefined>;
   } & Record<PackageListName, ListField> &
-    Record<FactName, FieldMetadata<number | undefined>> & { meetingPoint: FieldMetadata<string | undefined>; rules: FieldMetadata<RuleFields[] | undefined> };
+    Record<FactName, FieldMetadata<number | undefined>> & {
+      meetingPoint: FieldMetadata<string | undefined>;
+      rules: FieldMetadata<RuleFields[] | undefined>;
+      pickups: FieldMetadata<PickupRowFields[] | undefined>;
+    };
+  /** Every pickup place, in the order of the form's pickup rows. */
+  pickupPlaces: { id: number; zone: string; name: string }[];
   /** The package's departures view, linked from the schedule (the edit page). */
   departuresHref?: string;
 };
 
 /** The package's texts, facts, schedule and lists, shared by the add and the edit page. */
-export function PackageFields({ form, fields, departuresHref }: Props) {
+export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Props) {
   return (
     <>
       <AdminSection id="details-heading" title="Details">
@@ -73,6 +80,8 @@ export function PackageFields({ form, fields, departuresHref }: Props) {
       </AdminSection>
 
       <ScheduleEditor form={form} field={fields.rules} departuresHref={departuresHref} />
+
+      <PickupEditor field={fields.pickups} places={pickupPlaces} meetingPoint={fields.meetingPoint.value ?? ""} />
 
       <AdminSection id="lists-heading" title="Lists">
         <p className="mt-1 text-sm text-ink-soft">Empty items are left out when you save.</p>

@@ -89,6 +89,7 @@ type SelectProps = {
   errors: Errors | null;
   className?: string;
   labelClassName?: string;
+  hint?: string;
   /** `className` adds to the select's own `field-input`. */
   selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & { key?: string | null };
   /** The options. */
@@ -96,8 +97,9 @@ type SelectProps = {
 };
 
 /** A labelled select with its error line, wired as `Field` is. */
-export function SelectField({ label, errors, className, labelClassName, selectProps, children }: SelectProps) {
+export function SelectField({ label, errors, className, labelClassName, hint, selectProps, children }: SelectProps) {
   const { id, errorId } = useFieldIds(selectProps.id);
+  const hintId = hint ? `${id}-hint` : undefined;
   const { key, className: selectClassName, ...rest } = selectProps;
   return (
     <FieldFrame id={id} label={label} labelClassName={labelClassName} className={className} errors={errors}>
@@ -106,10 +108,15 @@ export function SelectField({ label, errors, className, labelClassName, selectPr
         {...rest}
         id={id}
         className={selectClassName ? `field-input ${selectClassName}` : "field-input"}
-        {...describedBy(errorId, errors ?? undefined)}
+        {...describedBy(errorId, errors ?? undefined, hintId)}
       >
         {children}
       </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-ink-faint">
+          {hint}
+        </p>
+      ) : null}
     </FieldFrame>
   );
 }

@@ -1,0 +1,143 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod/mini";
+import { AdminSection } from "~/components/admin/admin-section";
+import { Field, SelectField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { addPickupPlace, bookingsByPlace, deletePickupPlace, listPickupPlaces, updatePickupPlace } from "~/models/pickup.server";
+import { pickupPlaceSchema } from "~/schemas/pickup";
+import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { submitForm } from "~/services/form.server";
+import { redirectWithFlash } from "~/services/session.server";
+import { groupByZone, orderedZones } from "~/utils/pickup";
+
+export const meta: MetaFunction = () => [{ title: "Pickup places | Back office" }];
+
+const PAGE = "/admin/pickups";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  rememberAdminPage(admin, request);
+  const places = listPickupPlaces();
+  const used = bookingsByPlace();
+  return json({ places: places.map((p) => ({ ...p, bookings: used.get(p.id) ?? 0 })) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const { formData } = await submitForm({ request, context });
+  const intent = String(formData.get("intent") ?? "");
+  const id = Number(formData.get("id"));
+  const done = async (message: string) => redirectWithFlash(PAGE, { message });
+  if (intent === "delete") {
+    deletePickupPlace(id);
+    return done("Pickup place deleted");
+  }
+  const formId = intent === "save" ? id : null;
+  const submission = parseWithZod(formData, { schema: pickupPlaceSchema });
+  if (submission.status !== "success") return json({ id: formId, result: submission.reply() }, { status: 400 });
+  const outcome = intent === "save" ? updatePickupPlace(id, submission.value) : addPickupPlace(submission.value);
+  if (outcome === "not-found") throw new Response("Pickup place not found", { status: 404 });
+  if (outcome === "duplicate") {
+    const message = `${submission.value.zone} already has a place called “${submission.value.name}”`;
+    return json({ id: formId, result: submission.reply({ fieldErrors: { name: [message] } }) }, { status: 409 });
+  }
+  return done(intent === "save" ? "Pickup place saved" : "Pickup place added");
+}
+
+type Place = { id: number; zone: string; name: string; bookings: number };
+
+function PlaceForm({ place, zones, lastResult }: { place?: Place; zones: string[]; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
+  const [form, fields] = useForm<z.input<typeof pickupPlaceSchema>>({
+    id: place ? `place-${place.id}` : "place-new",
+    lastResult: lastResult && lastResult.id === (place?.id ?? null) ? lastResult.result : undefined,
+    defaultValue: place ? { zone: place.zone, name: place.name } : undefined,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupPlaceSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
+      {place ? <input type="hidden" name="id" value={place.id} /> : null}
+      <div className="sm:col-span-3">
+        <FormAlert form={form} />
+      </div>
+      <SelectField label="Zone" errors={fields.zone.errors} selectProps={{ ...getSelectProps(fields.zone), key: fields.zone.key }}>
+        <option value="">Choose a zone</option>
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
+      <button type="submit" name="intent" value={place ? "save" : "create"} className="btn-primary sm:mt-7">
+        {place ? "Save place" : "Add place"}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminPickups() {
+  const { places } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const zones = orderedZones(places.map((p) => p.zone));
+  const groups = groupByZone(places);
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Pickup places</h1>
+        <p className="mt-1 text-sm text-ink-soft">
+          Hotels and other places where guests are picked up, by zone. Each package says how many minutes before its start it picks up at each place (in the
+          package&apos;s Pickup section).
+        </p>
+      </header>
+      {groups.length === 0 ? <p className="rounded-xl bg-white p-5 text-ink-soft">No pickup place yet.</p> : null}
+      {groups.map((group) => (
+        <AdminSection key={group.zone} id={`zone-${group.zone.replace(/\W+/g, "-")}`} title={group.zone}>
+          <ul className="mt-3 divide-y divide-line">
+            {group.places.map((p) => (
+              <li key={p.id} className="py-3">
+                <details>
+                  <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
+                    <span>
+                      <strong>{p.name}</strong>
+                      {p.bookings ? (
+                        <span className="text-sm text-ink-soft">
+                          {" "}
+                          · chosen by {p.bookings} booking{p.bookings === 1 ? "" : "s"}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="text-sm text-lagoon-dark underline">Rename or move</span>
+                  </summary>
+                  <div className="mt-3">
+                    <PlaceForm place={p} zones={zones} lastResult={actionData} />
+                  </div>
+                </details>
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="id" value={p.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="btn min-h-[36px] px-3 text-sm text-coral-dark hover:bg-coral-light"
+                    aria-label={`Delete: ${p.name}`}
+                  >
+                    Delete
+                  </button>
+                  {p.bookings ? <span className="ml-2 text-sm text-ink-soft">Its bookings keep the place&apos;s name, zone and time.</span> : null}
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </AdminSection>
+      ))}
+      <AdminSection id="new-place" title="Add a pickup place" headingClassName="mb-4 text-xl font-semibold">
+        <PlaceForm zones={zones} lastResult={actionData} />
+      </AdminSection>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Hotel pickup, as guests and staff read it: the zones, the pickup time, and the one wording of a booking's pickup.
+
+/** The island's coasts, in the order pages list them; staff may add others. */
+export const PICKUP_ZONES = ["North", "East", "South-East", "South-West", "West", "Centre"] as const;
+
+export const MEETING_POINT_CHOICE = "I will come to the meeting point";
+
+const MINUTES_A_DAY = 24 * 60;
+
+/** "09:30" less 90 minutes is "08:00" (a pickup the evening before wraps round the clock). */
+export function pickupTimeFor(startTime: string, minutesBefore: number): string {
+  const [h, m] = startTime.split(":").map(Number);
+  const at = (((h * 60 + m - minutesBefore) % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
+  return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
+}
+
+/** The zones in the order they are listed: the usual six first, then any other in alphabetical order. */
+export function orderedZones(zones: Iterable<string>): string[] {
+  const known: readonly string[] = PICKUP_ZONES;
+  const others = [...new Set(zones)].filter((z) => !known.includes(z)).sort((a, b) => a.localeCompare(b));
+  return [...PICKUP_ZONES, ...others];
+}
+
+/** Places grouped by zone, zones in their order (empty ones left out), places by name. */
+export function groupByZone<T extends { zone: string; name: string }>(places: readonly T[]): { zone: string; places: T[] }[] {
+  return orderedZones(places.map((p) => p.zone))
+    .map((zone) => ({ zone, places: places.filter((p) => p.zone === zone).sort((a, b) => a.name.localeCompare(b.name)) }))
+    .filter((group) => group.places.length > 0);
+}
+
+/** What a booking keeps of its pickup (all null: the guest comes to the meeting point). */
+export type BookingPickup = {
+  pickupPlace: string | null;
+  pickupZone: string | null;
+  pickupTime: string | null;
+  /** The package's meeting point, when the caller attached it to the booking (the e-mails take a booking only). */
+  meetingPoint?: string | null;
+};
+
+/**
+ * The booking's pickup in the one wording every page and e-mail uses, after a "Pickup" label:
+ * "Royal Palm (North) at 08:00, Mauritius time", or "none — meeting point: Trou d'Eau Douce jetty".
+ */
+export function pickupText(b: BookingPickup, meetingPoint: string | null | undefined = b.meetingPoint): string {
+  if (!b.pickupPlace) return meetingPoint ? `none — meeting point: ${meetingPoint}` : "none — meeting point";
+  const place = b.pickupZone ? `${b.pickupPlace} (${b.pickupZone})` : b.pickupPlace;
+  return b.pickupTime ? `${place} at ${b.pickupTime}, Mauritius time` : place;
+}

@@ -1,0 +1,137 @@
+import { expect, test } from "@playwright/test";
+import { getDb } from "~/db/db.server";
+import { addPickupPlace, deletePickupPlace, listPickupPlaces, replacePackagePickups } from "~/models/pickup.server";
+import { createTestPackage, retirePackage } from "./app-db";
+import { fillBooking, send } from "./booking-form";
+import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
+
+// Hotel pickup (issue 16): staff keep places by zone and each package's minutes before the start; a visitor
+// chooses a place or the meeting point, and the confirmation, the e-mail and the client's page say where and when.
+// A package and places of its own per project, taken off the site at the end.
+let PACKAGE = "";
+let TITLE = "";
+let NORTH = "";
+let EAST = "";
+let DATE = "";
+const MEETING_POINT = "Grand Baie waterfront";
+
+// beforeAll and afterAll change the package's pickups and schedule: one worker runs this file in order.
+test.describe.configure({ mode: "default" });
+
+function placeId(name: string) {
+  return listPickupPlaces().find((p) => p.name === name)!.id;
+}
+
+test.describe("hotel pickup", () => {
+  test.beforeAll(() => {
+    const project = test.info().project.name;
+    DATE = mauritiusDate(40 + project.length);
+    TITLE = `Northern Isles Catamaran (${project})`;
+    NORTH = `Test Hotel Cap Malheureux (${project})`;
+    EAST = `Test Hotel Palmar (${project})`;
+    PACKAGE = createTestPackage(TITLE, {
+      prices: { priceAdult: 3000 },
+      rules: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:30"], seats: 40, validFrom: null, validTo: null }],
+    });
+    addPickupPlace({ zone: "North", name: NORTH });
+    addPickupPlace({ zone: "East", name: EAST });
+    getDb().transaction((tx) =>
+      replacePackagePickups(tx, PACKAGE, [
+        { placeId: placeId(NORTH), minutesBefore: 90 },
+        { placeId: placeId(EAST), minutesBefore: 45 },
+      ]),
+    );
+  });
+
+  test.afterAll(() => {
+    retirePackage(PACKAGE);
+    for (const p of listPickupPlaces()) if (p.name.endsWith(`(${test.info().project.name})`)) deletePickupPlace(p.id);
+  });
+
+  test("an admin adds a place and sets its minutes on a package", async ({ page, javaScriptEnabled }) => {
+    const place = `Test Hotel Flic en Flac (${test.info().project.name})`;
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto("/admin/home");
+    await page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Pickup places" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Pickup places" })).toBeVisible();
+    const add = page.getByRole("region", { name: "Add a pickup place" });
+    await add.getByLabel("Zone").selectOption("West");
+    await add.getByLabel("Name").fill(place);
+    await add.getByRole("button", { name: "Add place" }).click();
+    await expect(page.getByText("Pickup place added")).toBeVisible();
+    await expect(page.getByRole("region", { name: "West" }).getByText(place)).toBeVisible();
+
+    await page.goto(`/edit/${PACKAGE}`);
+    const pickup = page.getByRole("region", { name: "Pickup" });
+    await expect(pickup.getByLabel(`${NORTH}, minutes before the start`)).toHaveValue("90");
+    await pickup.getByLabel(`${place}, minutes before the start`).fill("100");
+    await page.getByRole("button", { name: "Save changes", exact: true }).last().click();
+    await expect(page.getByText("Package updated successfully!")).toBeVisible();
+
+    await page.goto(`/book/${PACKAGE}`);
+    const select = page.getByLabel("Pickup", { exact: true });
+    await expect(select.locator("optgroup[label=West] option", { hasText: place })).toHaveCount(1);
+    await select.selectOption({ label: place });
+    await fillBooking(page, { date: DATE, children: "0" });
+    await send(page, javaScriptEnabled);
+    await expect(page.getByTestId("booking-pickup")).toHaveText(`${place} (West) at 07:50, Mauritius time`);
+  });
+
+  test("a visitor books with pickup: the place and time on the confirmation and in the e-mail", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    await expect(page.getByText(`Meeting point: ${MEETING_POINT}`)).toBeVisible();
+    const select = page.getByLabel("Pickup", { exact: true });
+    await expect(select.locator("option").first()).toHaveText("I will come to the meeting point");
+    await expect(select.locator("optgroup[label=North] option", { hasText: NORTH })).toHaveCount(1);
+    await expect(select.locator("optgroup[label=East] option", { hasText: EAST })).toHaveCount(1);
+    const v = await fillBooking(page, { date: DATE, children: "0" });
+    await select.selectOption({ label: NORTH });
+    await send(page, javaScriptEnabled);
+    const told = `${NORTH} (North) at 08:00, Mauritius time`;
+    await expect(page.getByTestId("booking-pickup")).toHaveText(told);
+    const [mail] = await emailsTo(v.email);
+    expect(mail.text).toContain(`Pickup: ${told}`);
+  });
+
+  test("'I will come to the meeting point' shows the meeting point, on the confirmation and in the e-mail", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    const v = await fillBooking(page, { date: DATE, children: "0" });
+    await send(page, javaScriptEnabled);
+    await expect(page.getByTestId("booking-pickup")).toHaveText(`none — meeting point: ${MEETING_POINT}`);
+    const [mail] = await emailsTo(v.email);
+    expect(mail.text).toContain(`Pickup: none — meeting point: ${MEETING_POINT}`);
+  });
+
+  test("a client's booking page shows the pickup", async ({ page, javaScriptEnabled }) => {
+    const client = await createAccount();
+    await logIn(page, client, javaScriptEnabled);
+    await page.goto(`/book/${PACKAGE}`);
+    await fillBooking(page, { date: DATE, children: "0", email: client.email });
+    await page.getByLabel("Pickup", { exact: true }).selectOption({ label: EAST });
+    await send(page, javaScriptEnabled);
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    await page.goto(`/user/booking/${reference}`);
+    await expect(page.getByText(`${EAST} (East) at 08:45, Mauritius time`)).toBeVisible();
+  });
+
+  test("a place no longer offered is refused on its field, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+    const gone = `Test Hotel Gone (${test.info().project.name})`;
+    addPickupPlace({ zone: "Centre", name: gone });
+    getDb().transaction((tx) =>
+      replacePackagePickups(tx, PACKAGE, [
+        { placeId: placeId(NORTH), minutesBefore: 90 },
+        { placeId: placeId(EAST), minutesBefore: 45 },
+        { placeId: placeId(gone), minutesBefore: 60 },
+      ]),
+    );
+    await page.goto(`/book/${PACKAGE}`);
+    const v = await fillBooking(page, { date: DATE, children: "0", email: uniqueEmail("gone") });
+    await page.getByLabel("Pickup", { exact: true }).selectOption({ label: gone });
+    // Staff delete the place while the visitor fills the form in.
+    deletePickupPlace(placeId(gone));
+    await send(page, javaScriptEnabled);
+    await expect(fieldError(page, "Please choose one of the pickup places listed, or the meeting point")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue(v.name);
+    await expect(page.getByLabel("Date")).toHaveValue(DATE);
+  });
+});
