@@ -1,10 +1,11 @@
-/** The admin side menu (the product's specification), in its order. */
+/** The admin side menu: the product's specification's, in its order, with the operator's day pages (Departures, Pickup places) after the bookings. */
 export const adminMenu = [
   { to: "/admin/home", label: "Home" },
   { to: "/admin/updates", label: "Updates" },
   { to: "/admin/add", label: "Add Package" },
   { to: "/admin/bookings", label: "View All Bookings" },
   { to: "/admin/departures", label: "Departures" },
+  { to: "/admin/pickups", label: "Pickup places" },
   { to: "/admin/packages/active", label: "Active Packages" },
   { to: "/admin/packages/archived", label: "Archived Packages" },
   { to: "/admin/packages/deleted", label: "Deleted Packages" },
@@ -16,6 +17,4 @@ export const adminMenu = [
   { to: "/admin/uploads", label: "View Uploads" },
   { to: "/admin/tasks", label: "Task Manager" },
   { to: "/admin/outbox", label: "Outbox" },
-  // Issue 16: where guests are picked up, by zone.
-  { to: "/admin/pickups", label: "Pickup places" },
 ] as const;
