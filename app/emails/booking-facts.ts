@@ -1,21 +1,22 @@
 import type { Booking } from "~/models/booking.server";
 import { bandCount, bookingTotalText } from "~/utils/money";
 import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
-import { pickupText } from "~/utils/pickup";
+import { pickupText, type BookingPickup } from "~/utils/pickup";
 import { visitorName } from "./layout";
 
 /** The operator's zone, which departures are told in (the callers pass the site's TZ setting). */
 export const OPERATOR_ZONE = "Indian/Mauritius";
 
 /** What we hold about the booking (our words and checked values), as label and value rows. */
-export function bookingFacts(b: Booking, timeZone: string): [string, string][] {
+export function bookingFacts(b: Booking & Pick<BookingPickup, "meetingPoint">, timeZone: string): [string, string][] {
   return [
     ["Booking reference", b.reference],
     ["Package", b.packageTitle],
     ["Date", formatDate(b.date)],
     // A booking made before its package had a schedule has no start time: its date says it all.
     ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, timeZone)] as [string, string]] : []),
-    ["Pickup", pickupText(b)],
+    // "none — meeting point" says nothing without the meeting point, which only some callers attach.
+    ...(b.pickupPlace || b.meetingPoint ? [["Pickup", pickupText(b)] as [string, string]] : []),
     ["Adults", String(b.adults)],
     ["Children", String(b.children)],
     ["Infants", String(b.infants)],

@@ -634,6 +634,70 @@ const formCases: FormCase[] = [
       columns: { status: "status" },
     },
   },
+  ...(["confirm", "decline"] as const).map((intent): FormCase => ({
+    name: `${intent} a booking`,
+    route: "_admin.update.booking.$ref",
+    as: "admin",
+    path: () => `/update/booking/${adminBooking}`,
+    valid: () => {
+      // Pending again, so each submission has something to confirm or decline.
+      db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(adminBooking);
+      return [["intent", intent], ...(intent === "decline" ? [["reason", "The boat is in repair that week"] as [string, string]] : [])];
+    },
+  })),
+  {
+    name: "add a pickup place",
+    route: "_admin.admin.pickups",
+    as: "admin",
+    path: () => "/admin/pickups",
+    valid: () => [
+      ["intent", "create"],
+      ["zone", "North"],
+      ["name", `Hotel ${crypto.randomUUID()}`],
+    ],
+    stored: { read: newest("pickup_places"), columns: { zone: "zone", name: "name" } },
+  },
+  {
+    name: "delete a pickup place",
+    route: "_admin.admin.pickups",
+    as: "admin",
+    path: () => "/admin/pickups",
+    valid: () => {
+      const { lastInsertRowid } = db.prepare("insert into pickup_places (zone, name) values ('East', ?)").run(`Spare ${crypto.randomUUID()}`);
+      return [
+        ["intent", "delete"],
+        ["id", String(lastInsertRowid)],
+      ];
+    },
+  },
+  {
+    name: "message everyone on a departure",
+    route: "_admin.admin.departures._index",
+    as: "admin",
+    path: () => "/admin/departures?index",
+    page: () => `/admin/departures?date=${mauritiusDate(12)}`,
+    valid: () => [
+      ["intent", "message"],
+      ["packageId", EDITED],
+      ["date", mauritiusDate(12)],
+      ["subject", "The lagoon tomorrow"],
+      ["message", "Bring a hat"],
+    ],
+  },
+  {
+    name: "cancel a departure",
+    route: "_admin.admin.departures._index",
+    as: "admin",
+    path: () => "/admin/departures?index",
+    page: () => `/admin/departures?date=${mauritiusDate(12)}`,
+    valid: () => [
+      ["intent", "cancel"],
+      ["packageId", EDITED],
+      ["date", mauritiusDate(12)],
+      ["reason", "Strong winds"],
+      ["confirmed", "yes"],
+    ],
+  },
   {
     name: "add a package",
     route: "_admin.admin.add",
