@@ -129,7 +129,7 @@ test.describe("confirm or decline a booking in one step", () => {
     await page.goto(`/book/${PACKAGE}`);
     await expect(departure).toHaveText(new RegExp(`: ${seatsBefore + 3} seats left$`));
     await page.goto("/admin/updates");
-    await expect(page.getByText(`declined by`).filter({ hasText: reason })).toBeVisible();
+    await expect(page.getByText(`Booking ${b.reference} (`).filter({ hasText: `declined by` }).filter({ hasText: reason })).toBeVisible();
   });
 
   test("any other saved status e-mails a guest without an account; a cancelled booking offers neither button", async ({ page, javaScriptEnabled }) => {
