@@ -2,7 +2,8 @@
 import { seatsLabel } from "./schedule";
 import { todayIn } from "./time";
 
-type Passenger = {
+/** A passenger as the manifest shows them (the page's data and the CSV's rows). */
+export type Passenger = {
   reference: string;
   name: string;
   surname: string;
@@ -17,7 +18,8 @@ type Passenger = {
   status: string;
 };
 
-type Departure = {
+/** A departure as the manifest shows it. */
+export type Departure = {
   packageTitle: string;
   startTime: string | null;
   meetingPoint: string;

@@ -6,36 +6,12 @@ import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { usePendingFormData } from "~/utils/hooks";
-import { departureTitle, manifestColumns, passengerCells, pickupSummary, pickupText, seatsText } from "~/utils/manifest";
+import { departureTitle, manifestColumns, passengerCells, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
 
-type Passenger = {
-  reference: string;
-  name: string;
-  surname: string;
-  phone: string;
-  adults: number;
-  children: number;
-  infants: number;
-  pickupPlace: string | null;
-  pickupZone: string | null;
-  pickupTime: string | null;
-  message: string;
-  status: string;
-};
-
-export type ManifestSection = {
+export type ManifestSection = Departure & {
   key: string;
   packageId: string;
-  packageTitle: string;
   date: string;
-  startTime: string | null;
-  meetingPoint: string;
-  seats: number | null;
-  seatsTaken: number;
-  seatsLeft: number | null;
-  closed: boolean;
-  note: string;
-  passengers: Passenger[];
   notTravelling: Passenger[];
   totals: { adults: number; children: number; infants: number };
 };
