@@ -4,6 +4,7 @@ import { dueEmailIds, getOutboxRow, markFailed, markPending, markSent, recordEma
 import { getEnv, isDeployment } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { unseal } from "~/utils/seal.server";
+import { periodicWorker } from "~/utils/worker.server";
 import { resolveInUploads } from "~/utils/storage.server";
 
 // The outbox rows are written by their model; these are re-exported for the code that sends.
@@ -195,28 +196,12 @@ export async function resendNow(id: number): Promise<SendResult> {
   return deliver(id, client);
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-async function tick() {
-  if (running) return; // a slow round (a provider that hangs) is not overlapped by the next one
-  running = true;
-  try {
-    await retryDueEmails();
-  } catch (e) {
-    console.error("[outbox] retry failed", e);
-  } finally {
-    running = false;
-  }
-}
+const outboxWorker = periodicWorker("outbox", () => retryDueEmails());
 
 /** Retries due e-mails every OUTBOX_INTERVAL_MS, and once at once: what a crash or a stop left pending goes out at start. */
 export function startOutboxWorker(intervalMs = getEnv().OUTBOX_INTERVAL_MS) {
-  if (timer) return;
-  void tick();
-  timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
+  outboxWorker.start(intervalMs);
 }
 export function stopOutboxWorker() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  outboxWorker.stop();
 }

@@ -3,6 +3,7 @@ import { getMeta, setMeta, TEST_CLOCK_KEY, TEST_CLOCK_SCANNED_KEY } from "~/mode
 import { recordDueReminders } from "~/models/reminder.server";
 import { clockNow } from "~/utils/clock.server";
 import { getEnv } from "~/utils/env.server";
+import { periodicWorker } from "~/utils/worker.server";
 import { siteUrl } from "~/utils/site-url.server";
 import { deliverGuestNotices } from "./guest-notice.server";
 
@@ -39,32 +40,20 @@ export async function sendDueReminders(now = reminderClock()): Promise<number> {
 // With the test clock a test moves time and waits for the scan: a short round keeps that wait short.
 const TEST_CLOCK_INTERVAL_MS = 250;
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
-async function tick() {
-  if (running) return; // a slow round (a provider that hangs) is not overlapped by the next one
-  running = true;
-  try {
-    // Read once, so the scan and the note of it name the same instant.
-    const testClock = getEnv().TEST_CLOCK ? getMeta(TEST_CLOCK_KEY) : null;
-    await sendDueReminders(clockNow(() => testClock));
-    // Tells a waiting test that a whole scan ran at the clock it set (only when the value changed: no write per round).
-    if (testClock && getMeta(TEST_CLOCK_SCANNED_KEY) !== testClock) setMeta(TEST_CLOCK_SCANNED_KEY, testClock);
-  } catch (e) {
-    console.error("[reminders] scan failed", e);
-  } finally {
-    running = false;
-  }
+/** One round: the scan at the clock (real, or the test's), then a note of it for a waiting test. */
+async function scan() {
+  // Read once, so the scan and the note of it name the same instant.
+  const testClock = getEnv().TEST_CLOCK ? getMeta(TEST_CLOCK_KEY) : null;
+  await sendDueReminders(clockNow(() => testClock));
+  // Tells a waiting test that a whole scan ran at the clock it set (only when the value changed: no write per round).
+  if (testClock && getMeta(TEST_CLOCK_SCANNED_KEY) !== testClock) setMeta(TEST_CLOCK_SCANNED_KEY, testClock);
 }
+const reminderWorker = periodicWorker("reminders", scan);
 
 /** Looks for due reminders beside the outbox worker, as often (OUTBOX_INTERVAL_MS), and once at once. */
 export function startReminderWorker(intervalMs = getEnv().TEST_CLOCK ? TEST_CLOCK_INTERVAL_MS : getEnv().OUTBOX_INTERVAL_MS) {
-  if (timer) return;
-  void tick();
-  timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
+  reminderWorker.start(intervalMs);
 }
 export function stopReminderWorker() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
+  reminderWorker.stop();
 }
