@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { bookings, packages } from "~/db/schema";
-import { getDb } from "~/db/db.server";
+import { getDb, type DB, type Tx } from "~/db/db.server";
 import type { BookingState } from "~/utils/booking-state";
 import { addDays, departureInstant, todayIn } from "~/utils/time";
 import type { Booking } from "./booking.server";
@@ -40,25 +40,30 @@ export function recordDueReminders(now: Date, opts: { hours: number; timeZone: s
   // The (state, date) index narrows to a few days; the exact instant is checked on those rows. A pickup is at most
   // a day before its departure, hence the extra day.
   const lastDate = addDays(today, Math.ceil(opts.hours / 24) + 1);
+  // Each round reads first, without the write lock: most rounds find nothing due and so never block a booking.
+  const dueNow = (db: DB | Tx) =>
+    db
+      .select({ booking: bookings, meetingPoint: packages.meetingPoint })
+      .from(bookings)
+      .leftJoin(packages, eq(packages.id, bookings.packageId))
+      .where(
+        and(
+          inArray(bookings.state, REMINDED_STATES),
+          gte(bookings.date, today),
+          lte(bookings.date, lastDate),
+          isNotNull(bookings.startTime),
+          isNull(bookings.reminderEmailId),
+        ),
+      )
+      .all()
+      .filter(({ booking }) => isReminderDue(booking, now, opts.hours, opts.timeZone));
+  if (dueNow(getDb()).length === 0) return [];
   return getDb().transaction(
     (tx) => {
-      const candidates = tx
-        .select({ booking: bookings, meetingPoint: packages.meetingPoint })
-        .from(bookings)
-        .leftJoin(packages, eq(packages.id, bookings.packageId))
-        .where(
-          and(
-            inArray(bookings.state, REMINDED_STATES),
-            gte(bookings.date, today),
-            lte(bookings.date, lastDate),
-            isNotNull(bookings.startTime),
-            isNull(bookings.reminderEmailId),
-          ),
-        )
-        .all();
+      // Read again under the lock: another process may have reminded some meanwhile.
+      const candidates = dueNow(tx);
       const recorded: RecordedNotice[] = [];
       for (const { booking, meetingPoint } of candidates) {
-        if (!isReminderDue(booking, now, opts.hours, opts.timeZone)) continue;
         const notice = recordGuestNotice(tx, booking, opts.notice({ booking, meetingPoint: meetingPoint ?? "" }));
         tx.update(bookings).set({ reminderEmailId: notice.emailId }).where(eq(bookings.reference, booking.reference)).run();
         recorded.push(notice);
