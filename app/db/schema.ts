@@ -119,6 +119,29 @@ export const packages = sqliteTable(
     priceInfant: integer("price_infant"),
     /** Bookings for a departure close this many hours before its start. */
     cutoffHours: integer("cutoff_hours").notNull().default(24),
+    /** A guest may cancel a confirmed booking themselves until this many hours before the departure (a pending one always). */
+    freeCancelHours: integer("free_cancel_hours").notNull().default(24),
+    /** The French version of the content; where a field is empty, the English one shows. */
+    titleFr: text("title_fr").notNull().default(""),
+    shortDescriptionFr: text("short_description_fr").notNull().default(""),
+    longDescriptionFr: text("long_description_fr").notNull().default(""),
+    highlightsFr: text("highlights_fr", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    importantFr: text("important_fr", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    recommendedFr: text("recommended_fr", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    informationFr: text("information_fr", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    meetingPointFr: text("meeting_point_fr").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -248,6 +271,8 @@ export const bookings = sqliteTable(
     pickupTime: text("pickup_time"),
     /** The outbox row of the reminder sent the day before; null until it is recorded (so it is recorded once). */
     reminderEmailId: integer("reminder_email_id"),
+    /** The language the guest booked in ("en" or "fr"): every e-mail about the booking is in it. */
+    language: text("language").notNull().default("en"),
   },
   (t) => [
     index("bookings_user_idx").on(t.userId, t.time),
@@ -256,6 +281,24 @@ export const bookings = sqliteTable(
     index("bookings_package_date_state_idx").on(t.packageId, t.date, t.state),
     index("bookings_time_idx").on(t.time),
   ],
+);
+
+/**
+ * The private links that let a guest manage a booking without an account: only a hash of each token is kept.
+ * Each e-mail about a booking carries a link of its own (the outbox keeps its token sealed); a link expires after
+ * the departure.
+ */
+export const bookingLinks = sqliteTable(
+  "booking_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    bookingReference: text("booking_reference")
+      .notNull()
+      .references(() => bookings.reference, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_links_booking_idx").on(t.bookingReference)],
 );
 
 /** The admin-only part of a booking: comments by staff. */

@@ -31,6 +31,7 @@ const booking: Booking = {
   pickupZone: null,
   pickupTime: null,
   reminderEmailId: null,
+  language: "en",
 };
 
 const link = "https://lagoon.example/update/booking/ABCD-EFGH-JKMN";

@@ -33,6 +33,7 @@ const booking: Booking = {
   pickupZone: null,
   pickupTime: null,
   reminderEmailId: null,
+  language: "en",
 };
 const site = "Lagoon & Leaf Escapes";
 

@@ -59,6 +59,7 @@ const demoBooking: Booking = {
   pickupZone: null,
   pickupTime: null,
   reminderEmailId: null,
+  language: "en",
 };
 
 const demoContact: ContactMessage = {

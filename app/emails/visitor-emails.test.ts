@@ -37,6 +37,7 @@ const booking = (over: Partial<Booking> = {}): Booking => ({
   pickupZone: null,
   pickupTime: null,
   reminderEmailId: null,
+  language: "en",
   ...over,
 });
 
