@@ -5,7 +5,10 @@ import { BannerList } from "~/components/banner-list";
 import { LiveUpdates } from "~/components/live-updates";
 import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
+import { shareImageOf } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";
+import { absoluteUrl, publicPageMeta, siteOf } from "~/utils/seo";
+import { travelAgencyJsonLd } from "~/utils/structured-data";
 
 import { loader, action } from "./_index.server";
 
@@ -18,15 +21,21 @@ export const handle: PageCssHandle = {
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+const DESCRIPTION =
+  "Catamaran days, mountain hikes, lagoon snorkelling and heritage tours around Mauritius. Browse our day packages and send a booking request in minutes.";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const name = data?.siteName ?? "Mauritius day packages";
+  const title = `${name} | Mauritius day trips and holiday packages`;
+  const site = siteOf(matches);
+  // The card of a shared link to the home page shows the first package's first photo.
+  const firstPackage = data?.packages.find((p) => p.images.length > 0);
+  const image = firstPackage ? { ...shareImageOf(firstPackage.images[0]), alt: `${firstPackage.title}, photo 1` } : null;
   return [
-    { title: `${name} | Mauritius day trips and holiday packages` },
-    {
-      name: "description",
-      content:
-        "Catamaran days, mountain hikes, lagoon snorkelling and heritage tours around Mauritius. Browse our day packages and send a booking request in minutes.",
-    },
+    ...publicPageMeta(matches, { title, description: DESCRIPTION, path: "/", image }),
+    ...(site
+      ? [{ "script:ld+json": travelAgencyJsonLd({ name: site.siteName, url: absoluteUrl(site, "/"), email: site.contactEmail, telephone: site.contactPhone }) }]
+      : []),
   ];
 };
 

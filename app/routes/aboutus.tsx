@@ -1,17 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { publicPageMeta } from "~/utils/seo";
+
 import { loader } from "./aboutus.server";
 
 export { loader };
 
-export const meta: MetaFunction = () => [
-  { title: "About us | Mauritius day packages" },
-  {
-    name: "description",
-    content: "A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta(matches, {
+    title: "About us | Mauritius day packages",
+    description: "A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in.",
+    path: "/aboutus",
+  });
 
 const highlights = [
   {

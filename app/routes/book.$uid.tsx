@@ -10,6 +10,8 @@ import { PhoneField } from "~/components/phone-field";
 import { Field, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
+import { shareImageOf } from "~/utils/image-source";
+import { publicPageMeta } from "~/utils/seo";
 import { useHydrated, useIsPending } from "~/utils/hooks";
 import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
@@ -21,9 +23,15 @@ import { loader, action, type OfferedDeparture, type SendingFailed } from "./boo
 
 export { loader, action };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? [{ title: `Book: ${data.pkg.title}` }, { name: "description", content: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.` }]
+    ? publicPageMeta(matches, {
+        title: `Book: ${data.pkg.title}`,
+        description: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.`,
+        // Without the ?date= a departure's link adds: one address for the page.
+        path: `/book/${data.pkg.id}`,
+        image: data.pkg.images[0] ? { ...shareImageOf(data.pkg.images[0]), alt: `${data.pkg.title}, photo 1` } : null,
+      })
     : [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
 
 // The form carries a one-time key, so this page must never be shared by a cache.

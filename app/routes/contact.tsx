@@ -9,17 +9,17 @@ import { Field, SendingCover, TextareaField } from "~/components/ui/field";
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
+import { publicPageMeta } from "~/utils/seo";
 import { loader, action } from "./contact.server";
 
 export { loader, action };
 
-export const meta: MetaFunction = () => [
-  { title: "Contact us | Mauritius day packages" },
-  {
-    name: "description",
-    content: "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible.",
-  },
-];
+export const meta: MetaFunction = ({ matches }) =>
+  publicPageMeta(matches, {
+    title: "Contact us | Mauritius day packages",
+    description: "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible.",
+    path: "/contact",
+  });
 
 // The form carries a one-time key, so this page must never be shared by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

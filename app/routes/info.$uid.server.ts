@@ -15,8 +15,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const pkg = getActivePackage(params.uid ?? "");
   if (!pkg) throw new Response("Package not found", { status: 404 });
   const facts = packageFacts(pkg);
-  const { departures } = packageAvailability({ id: pkg.id, cutoffHours: facts.cutoffHours });
+  const { departures, scheduled, next } = packageAvailability({ id: pkg.id, cutoffHours: facts.cutoffHours });
   return json({
+    // For the structured data's offer: a package without a schedule books any day, as before departures.
+    available: !scheduled || next !== null,
     facts: {
       duration: facts.durationMinutes ? formatDuration(facts.durationMinutes) : null,
       meetingPoint: facts.meetingPoint || null,

@@ -3,15 +3,41 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LiveUpdates } from "~/components/live-updates";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { shareImageOf } from "~/utils/image-source";
 import { PRICE_ON_REQUEST } from "~/utils/money";
+import { absoluteUrl, publicPageMeta, siteOf } from "~/utils/seo";
+import { touristTripJsonLd } from "~/utils/structured-data";
 
 import { loader } from "./info.$uid.server";
 
 export { loader };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
-  return [{ title: `${data.pkg.title} | Mauritius day package` }, { name: "description", content: data.pkg.shortDescription }];
+  const { pkg } = data;
+  const title = `${pkg.title} | Mauritius day package`;
+  const site = siteOf(matches);
+  const first = pkg.images[0];
+  const image = first ? { ...shareImageOf(first), alt: `${pkg.title}, photo 1` } : null;
+  return [
+    ...publicPageMeta(matches, { title, description: pkg.shortDescription, path: `/info/${pkg.id}`, image }),
+    ...(site
+      ? [
+          {
+            "script:ld+json": touristTripJsonLd({
+              name: pkg.title,
+              description: pkg.shortDescription,
+              url: absoluteUrl(site, `/info/${pkg.id}`),
+              bookUrl: absoluteUrl(site, `/book/${pkg.id}`),
+              image: image ? absoluteUrl(site, image.src) : null,
+              adultPrice: data.facts.prices?.find((row) => row.band === "adult")?.unit ?? null,
+              available: data.available,
+              provider: { name: site.siteName, url: absoluteUrl(site, "/") },
+            }),
+          },
+        ]
+      : []),
+  ];
 };
 
 function InfoList({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {

@@ -124,6 +124,8 @@ export function getPublicEnv() {
   const env = getEnv();
   return {
     siteName: env.SITE_NAME,
+    // Public: the canonical links, the share cards and the structured data name the site by it.
+    siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
     contactPhone: env.CONTACT_PHONE,
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null,

@@ -28,3 +28,16 @@ export function smallestOnly(image: ImageSource): ImageSource {
   const width = Number(first.slice(first.lastIndexOf(" ") + 1, -1)) || image.width;
   return { srcSet: first, width, height: Math.round((image.height * width) / image.width) };
 }
+
+/** The width a shared link's card wants: Facebook and others show a large card from 1200 pixels wide. */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+/** The variant a shared link's card shows: the smallest at least 1200 wide, or else the largest there is. */
+export function shareImageOf(image: ImageSource): { src: string; width: number; height: number } {
+  const variants = image.srcSet.split(", ").map((entry) => {
+    const space = entry.lastIndexOf(" ");
+    return { src: entry.slice(0, space), width: Number(entry.slice(space + 1, -1)) };
+  });
+  const chosen = variants.find((v) => v.width >= SHARE_IMAGE_WIDTH) ?? variants[variants.length - 1];
+  return { src: chosen.src, width: chosen.width, height: Math.round((image.height * chosen.width) / image.width) };
+}
