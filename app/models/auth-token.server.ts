@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { authTokens } from "~/db/schema";
 import { getDb } from "~/db/db.server";
-import { setPasswordFromReset } from "./user.server";
+import { publish } from "~/utils/events.server";
+import { joinEarlierBookings } from "./booking.server";
+import { markEmailVerified, setPasswordFromReset } from "./user.server";
 
 export type TokenPurpose = "verify" | "reset";
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
@@ -49,11 +51,6 @@ export function peekToken(token: string, purpose: TokenPurpose, now = Date.now()
   return result;
 }
 
-/** Uses a token once: a second use, or one after it expired, fails. */
-export function consumeToken(token: string, purpose: TokenPurpose, now = Date.now()): TokenCheck {
-  return getDb().transaction(() => use(token, purpose, now));
-}
-
 /** Marks a valid token used; the caller holds the transaction. */
 function use(token: string, purpose: TokenPurpose, now: number): TokenCheck {
   const result = check(token, purpose, now);
@@ -78,4 +75,23 @@ export function resetPasswordWithToken(token: string, passwordHash: string, now 
     setPasswordFromReset(db, result.userId, passwordHash, now);
     return result;
   });
+}
+
+export type Verification = { ok: true; userId: string; joinedBookings: number } | { ok: false; reason: "invalid" | "expired" | "used" };
+
+/**
+ * Uses a verification token: the account's address is proven and the bookings made earlier with it, without an
+ * account, join the account, all in one transaction (a failed join leaves the token unused and the address unproven).
+ */
+export function verifyEmailWithToken(token: string, now = Date.now()): Verification {
+  const db = getDb();
+  const result = db.transaction((tx): Verification => {
+    const used = use(token, "verify", now);
+    if (!used.ok) return used;
+    const user = markEmailVerified(tx, used.userId, now);
+    return { ok: true, userId: used.userId, joinedBookings: user ? joinEarlierBookings(tx, user.id, user.email) : 0 };
+  });
+  // A tab of theirs already open on their bookings shows the new ones; no notification (the page says it).
+  if (result.ok && result.joinedBookings > 0) publish({ topic: "bookings", userId: result.userId });
+  return result;
 }

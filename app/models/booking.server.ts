@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { bookings, packages } from "~/db/schema";
-import { getDb } from "~/db/db.server";
+import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { quote } from "~/utils/money";
@@ -292,4 +292,18 @@ export function cancelBookingByClient(reference: string, client: { id: string; e
     if (result.booking.startTime) departuresChanged(result.booking.packageId);
   }
   return result;
+}
+
+/**
+ * The bookings made without an account (user_id null) with an address just proven join its account; inside
+ * the caller's transaction, the verification's, so an address never gains bookings unless it is proven.
+ * Both sides are compared trimmed and in lower case (SQLite's lower() is ASCII only, as the e-mail schema is).
+ * Bookings that belong to an account already stay where they are. Returns how many joined.
+ */
+export function joinEarlierBookings(tx: DB | Tx, userId: string, verifiedEmail: string): number {
+  return tx
+    .update(bookings)
+    .set({ userId })
+    .where(and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${verifiedEmail.trim().toLowerCase()}`))
+    .run().changes;
 }

@@ -58,9 +58,16 @@ export async function ensureAdmin(email: string, password?: string): Promise<{ u
   return { user, created: true };
 }
 
-/** The address is proven (the link of a verification e-mail was followed). */
-export function markEmailVerified(userId: string) {
-  getDb().update(users).set({ emailVerifiedAt: new Date().toISOString() }).where(eq(users.id, userId)).run();
+/** The address is proven (the link of a verification e-mail was followed), inside the caller's transaction. */
+export function markEmailVerified(tx: DB | Tx, userId: string, now = Date.now()): User | null {
+  return (
+    tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date(now).toISOString() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get() ?? null
+  );
 }
 
 /** A new password from a reset link, inside the caller's transaction: the link also proves the address. */

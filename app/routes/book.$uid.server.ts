@@ -9,6 +9,7 @@ import { packagePickupList } from "~/models/pickup.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { getActivePackage, packageFacts } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
+import { getUserById } from "~/models/user.server";
 import { bookingSchema } from "~/schemas/booking";
 import { bookingDepartures, offered, type OfferedDeparture } from "~/services/departures.server";
 import { sendRecorded } from "~/services/email.server";
@@ -19,6 +20,7 @@ import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { priceTable } from "~/utils/money";
 import { groupByZone, type BookingPickup } from "~/utils/pickup";
+import { splitFullName } from "~/utils/person-name";
 import { siteUrl } from "~/utils/site-url.server";
 
 export type { OfferedDeparture };
@@ -36,6 +38,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // The next departures, the start-time choice and, for the calendar, the seats of every departure.
     ...bookingDepartures({ id: pkg.id, cutoffHours: facts.cutoffHours }),
     chosenDate: /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : "",
+    // A signed-in client's details start the form (the page is never cached: see headers).
+    profile: await profileDetails(request),
     // The "Pickup" choice: the package's places by zone (none: no choice, guests come to the meeting point).
     pickupZones: groupByZone(packagePickupList(pkg.id).map(({ id, zone, name }) => ({ id, zone, name }))),
     meetingPoint: facts.meetingPoint,
@@ -117,6 +121,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** What the page shows when the booking was saved but its e-mail could not be sent. */
 export type SendingFailed = { sendingFailed: { name: string; email: string; phone: string; message: string }; contactEmail: string };
+
+/** The signed-in user's name, surname, e-mail and phone as the profile has them; null for a visitor. */
+async function profileDetails(request: Request) {
+  const userId = await getSessionUserId(request);
+  const user = userId ? getUserById(userId) : null;
+  if (!user) return null;
+  return { ...splitFullName(user.name), email: user.email, phone: user.phone };
+}
 
 function loadPackage(uid: string | undefined) {
   const pkg = getActivePackage(uid ?? "");

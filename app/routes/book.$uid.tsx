@@ -51,7 +51,7 @@ const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
 
 export default function Book() {
   const data = useLoaderData<typeof loader>();
-  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate, pickupZones, meetingPoint } = data;
+  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate, profile, pickupZones, meetingPoint } = data;
   // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
   const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data);
   const hydrated = useHydrated();
@@ -63,7 +63,8 @@ export default function Book() {
     id: "booking-form",
     lastResult,
     constraint,
-    defaultValue: chosenDate ? { date: chosenDate } : undefined,
+    // A refused post comes back with what was typed (lastResult), which Conform prefers to these.
+    defaultValue: { ...profile, ...(chosenDate ? { date: chosenDate } : {}) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => rules.validate(formData, ({ checkBooking }) => checkBooking(formData, dates)),

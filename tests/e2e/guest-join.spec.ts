@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fillBooking, send } from "./booking-form";
+import { createAccount, emailsTo, fieldError, insertBooking, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+
+// Issue 17: a guest's bookings made without an account join it once they sign up and confirm the address;
+// a signed-in client's booking form starts with their details.
+
+// The seeded package without a schedule: any date books, no seats to run out of.
+const PACKAGE = "pamplemousses-port-louis";
+
+async function signUp(page: Page, js: boolean, email: string, password: string) {
+  await page.goto("/Login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/I accept the terms and agreement/).check();
+  await solveHumanCheck(page, js);
+  if (!js) await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+}
+
+/** The path of the link in the verification e-mail this address received. */
+async function verificationLink(email: string) {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mails = await emailsTo(email);
+      const url = mails.map((m) => /https?:\/\/\S+\/verify-email\?token=\S+/.exec(m.text)?.[0]).find(Boolean);
+      link = url ? new URL(url).pathname + new URL(url).search : "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+test("a guest books without an account, signs up with that address and finds the booking in their account", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  const email = uniqueEmail("joiner");
+  const password = "vanilla-by-the-lagoon";
+
+  // A booking as a guest, through the form, told by e-mail.
+  await page.goto(`/book/${PACKAGE}`);
+  await fillBooking(page, { email });
+  await send(page, javaScriptEnabled);
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  const [told] = await emailsTo(email);
+  expect(told.subject).toBe(`Booking Ref ${reference}`);
+  // Another one with the address typed in capitals, and one of another address.
+  const shouted = insertBooking({ email: `  ${email.toUpperCase()}` }).reference;
+  const someoneElses = insertBooking({ email: uniqueEmail("someone-else") }).reference;
+
+  await signUp(page, javaScriptEnabled, email, password);
+  // Nothing joins before the address is confirmed.
+  const db = openSiteDb();
+  try {
+    expect(db.prepare("select count(*) as n from bookings where user_id is not null and reference in (?, ?)").get(reference, shouted)).toEqual({ n: 0 });
+  } finally {
+    db.close();
+  }
+
+  await page.goto(await verificationLink(email));
+  await expect(
+    page.getByText("Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account."),
+  ).toBeVisible();
+
+  await logIn(page, { email, password }, javaScriptEnabled);
+  await page.goto("/userprofile?view=bookings");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("2 bookings, newest first");
+  await expect(main.getByRole("link", { name: `View booking ${reference}` }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: `View booking ${shouted}` }).first()).toBeVisible();
+  await expect(main).not.toContainText(someoneElses);
+  // The booking's own page opens for its new owner; another address's stays closed.
+  await page.goto(`/user/booking/${reference}`);
+  await expect(page.getByRole("main")).toContainText(reference);
+  const refused = await page.goto(`/user/booking/${someoneElses}`);
+  expect(refused?.status()).toBe(404);
+});
+
+test("a signed-in client's booking form starts with their details, which stay editable", async ({ page, javaScriptEnabled }) => {
+  const account = await createAccount({ name: "Priya Devi Ramsamy" });
+  const db = openSiteDb();
+  try {
+    db.prepare("update users set phone = ? where id = ?").run("+23057001122", account.id);
+  } finally {
+    db.close();
+  }
+  await logIn(page, account, javaScriptEnabled);
+  await page.goto(`/book/${PACKAGE}`);
+  await expect(page.getByLabel("First name")).toHaveValue("Priya");
+  await expect(page.getByLabel("Last name")).toHaveValue("Devi Ramsamy");
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByLabel("Phone")).toHaveValue("+23057001122");
+
+  // A refused post (terms not accepted) comes back with what was typed, not the profile's.
+  await fillBooking(page, { name: "Anjali", surname: "Ramsamy", email: account.email, phone: "+23057009999" });
+  await send(page, javaScriptEnabled, { terms: false });
+  await expect(fieldError(page, "Please accept the terms and agreement.")).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Anjali");
+  await expect(page.getByLabel("Last name")).toHaveValue("Ramsamy");
+  await expect(page.getByLabel("Phone")).toHaveValue("+23057009999");
+
+  await send(page, javaScriptEnabled);
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  const check = openSiteDb();
+  try {
+    expect(check.prepare("select name, surname, phone, user_id as userId from bookings where reference = ?").get(reference)).toEqual({
+      name: "Anjali",
+      surname: "Ramsamy",
+      phone: "+23057009999",
+      userId: account.id,
+    });
+  } finally {
+    check.close();
+  }
+});
+
+test("a visitor's booking form starts empty", async ({ page }) => {
+  await page.goto(`/book/${PACKAGE}`);
+  for (const label of ["First name", "Last name", "Email", "Phone"]) await expect(page.getByLabel(label)).toHaveValue("");
+});
