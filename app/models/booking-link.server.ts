@@ -40,3 +40,6 @@ export function bookingByLinkToken(token: string, now = new Date()): Booking | n
     .get();
   return row?.booking ?? null;
 }
+
+/** A link issued on its own, outside any other write (the e-mail sent after a guest's cancellation). */
+export const newBookingLink = (booking: Pick<Booking, "reference" | "date">) => issueBookingLink(getDb(), booking);
