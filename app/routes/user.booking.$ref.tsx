@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { BookingStatus } from "~/components/booking-status";
 import { CancelButton, cancelHintText, ConfirmCancel, CONFIRM_PARAM, notCancellableText } from "~/components/booking-cancel";
 import { ErrorScreen } from "~/components/error-screen";
@@ -172,9 +173,12 @@ export default function ClientBooking() {
         </div>
 
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <Link to={BACK_TO_BOOKINGS} className="btn-secondary">
-            Go back to Bookings
-          </Link>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to={BACK_TO_BOOKINGS} className="btn-secondary">
+              Go back to Bookings
+            </Link>
+            {b.departure ? <AddToCalendar reference={b.reference} /> : null}
+          </div>
           {/* A link-like step (GET): nothing changes until the client confirms on the next page. */}
           {pending ? <CancelButton hint={cancelHintText(b.state, b.cancelUntil)} /> : null}
         </div>
