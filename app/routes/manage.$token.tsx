@@ -19,8 +19,10 @@ import { pickupText } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
 
 // A guest's own booking, opened by the private link of its e-mails (no account needed). The token in the address
-// is the only key: the page is never cached or indexed, and sends no Referer, so the token leaves with no request.
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+// is the only key: the page is never cached or indexed, and its address goes to no other site as a Referer.
+// "same-origin" rather than "no-referrer": with no referrer at all, a form posted without JavaScript carries
+// `Origin: null`, which the cross-site check rightly refuses; our own server already knows the token.
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
 export const headers: HeadersFunction = () => PRIVATE;
 
@@ -33,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
         : `Booking ${data.booking.reference}`,
   },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 function invalidLink(): never {

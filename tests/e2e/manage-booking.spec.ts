@@ -72,7 +72,7 @@ test.describe("manage a booking without an account", () => {
 
     const response = await page.goto(`/manage/${token}`);
     expect(response!.headers()["cache-control"]).toBe("private, no-store");
-    expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(response!.headers()["referrer-policy"]).toBe("same-origin");
     await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
     await expect(row(page, "Booking reference")).toHaveText(reference);
     await expect(row(page, "Departure")).toHaveText(formatDeparture(DATE, START, ZONE));
