@@ -123,6 +123,14 @@ export function QuotedText({ text }: { text: string }) {
   );
 }
 
+/**
+ * The guest's private page for the booking, near the end of every e-mail about it: "Manage your booking: {address}"
+ * in the plain text, a button in HTML. Nothing when the message is built without one (previews of other messages, tests).
+ */
+export function ManageBookingLink({ href }: { href?: string | null }) {
+  return href ? <ButtonLink href={href}>Manage your booking</ButtonLink> : null;
+}
+
 /** The one thing to do, as a button; the plain text reads "Label: address", the HTML adds the address under it. */
 export function ButtonLink({ href, children }: { href: string; children: string }) {
   return (

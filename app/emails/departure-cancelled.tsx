@@ -1,13 +1,13 @@
 import { Link } from "@react-email/components";
 import { formatDate, formatDeparture, formatDepartureDate } from "~/utils/time";
 import { departureBookingFacts, type DepartureBooking } from "./booking-facts";
-import { DetailsTable, EmailLayout, Lines, Signature } from "./components";
+import { DetailsTable, EmailLayout, Lines, ManageBookingLink, Signature } from "./components";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: DepartureBooking; reason: string; bookLink: string; siteName: string; timeZone: string };
+type Props = { booking: DepartureBooking; reason: string; bookLink: string; siteName: string; timeZone: string; manageLink?: string };
 
 /** The departure cancelled, the reason, the booking cancelled with it, and a link to book another date. */
-export function DepartureCancelled({ booking: b, reason, bookLink, siteName, timeZone }: Props) {
+export function DepartureCancelled({ booking: b, reason, bookLink, siteName, timeZone, manageLink }: Props) {
   const when = b.startTime ? `on ${formatDeparture(b.date, b.startTime, timeZone)}` : `on ${formatDate(b.date)}`;
   const intro = `We are sorry: ${b.packageTitle} ${when} is cancelled, and so is your booking ${b.reference}.`;
   return (
@@ -25,16 +25,17 @@ export function DepartureCancelled({ booking: b, reason, bookLink, siteName, tim
           {bookLink}
         </Link>
       </p>
+      <ManageBookingLink href={manageLink} />
       <Signature siteName={siteName} />
     </EmailLayout>
   );
 }
 
 /** "Departure cancelled: {package} on {date}". */
-export function departureCancelledEmail(b: DepartureBooking, reason: string, bookLink: string, siteName: string, timeZone: string) {
+export function departureCancelledEmail(b: DepartureBooking, reason: string, bookLink: string, siteName: string, timeZone: string, manageLink?: string) {
   return {
     recipient: b.email,
     subject: `Departure cancelled: ${b.packageTitle} on ${formatDepartureDate(b.date)}`,
-    ...renderEmail(<DepartureCancelled booking={b} reason={reason} bookLink={bookLink} siteName={siteName} timeZone={timeZone} />),
+    ...renderEmail(<DepartureCancelled booking={b} reason={reason} bookLink={bookLink} siteName={siteName} timeZone={timeZone} manageLink={manageLink} />),
   };
 }

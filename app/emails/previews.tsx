@@ -106,15 +106,18 @@ export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
     now: new Date("2030-05-03T05:00:00.000Z"),
     timeZone: OPERATOR_ZONE,
     link: `${siteUrl}/user/booking/${demoBooking.reference}`,
+    manageLink: `${siteUrl}/manage/${TOKEN_PLACEHOLDER}`,
   };
   const bookAgain = `${siteUrl}/book/${demoBooking.packageId}`;
   const bookingLink = `${siteUrl}/update/booking/${demoBooking.reference}`;
   const tokenLink = (path: string) => `${siteUrl}${path}?token=${TOKEN_PLACEHOLDER}`;
+  // Every e-mail about a booking carries its private manage link (the token hidden, as in the outbox).
+  const manageLink = reminder.manageLink;
   return [
     {
       name: "booking-request",
-      element: () => <BookingRequest booking={demoBooking} siteName={siteName} timeZone={OPERATOR_ZONE} />,
-      build: () => bookingRequestEmail(demoBooking, siteName),
+      element: () => <BookingRequest booking={demoBooking} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      build: () => bookingRequestEmail(demoBooking, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "new-booking-staff",
@@ -123,23 +126,25 @@ export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
     },
     {
       name: "booking-cancelled",
-      element: () => <BookingCancelled booking={cancelled} siteName={siteName} timeZone={OPERATOR_ZONE} />,
-      build: () => bookingCancelledEmail(cancelled, siteName),
+      element: () => <BookingCancelled booking={cancelled} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      build: () => bookingCancelledEmail(cancelled, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "booking-confirmed",
-      element: () => <BookingConfirmed booking={confirmed} pkg={demoPackage} siteName={siteName} timeZone={OPERATOR_ZONE} />,
-      build: () => bookingConfirmedEmail(confirmed, demoPackage, siteName),
+      element: () => <BookingConfirmed booking={confirmed} pkg={demoPackage} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      build: () => bookingConfirmedEmail(confirmed, demoPackage, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "booking-declined",
-      element: () => <BookingDeclined booking={demoBooking} reason={demoDeclineReason} next={offered} siteName={siteName} timeZone={OPERATOR_ZONE} />,
-      build: () => bookingDeclinedEmail(demoBooking, demoDeclineReason, offered, siteName),
+      element: () => (
+        <BookingDeclined booking={demoBooking} reason={demoDeclineReason} next={offered} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
+      ),
+      build: () => bookingDeclinedEmail(demoBooking, demoDeclineReason, offered, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "booking-updated",
-      element: () => <BookingUpdated booking={updated} siteName={siteName} timeZone={OPERATOR_ZONE} />,
-      build: () => bookingStatusEmail(updated, siteName),
+      element: () => <BookingUpdated booking={updated} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      build: () => bookingStatusEmail(updated, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "reminder",
@@ -148,13 +153,24 @@ export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
     },
     {
       name: "departure-message",
-      element: () => <DepartureMessage booking={confirmed} message={demoDepartureMessage} siteName={siteName} timeZone={OPERATOR_ZONE} />,
-      build: () => departureMessageEmail(confirmed, demoDepartureMessage, siteName, OPERATOR_ZONE),
+      element: () => (
+        <DepartureMessage booking={confirmed} message={demoDepartureMessage} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
+      ),
+      build: () => departureMessageEmail(confirmed, demoDepartureMessage, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "departure-cancelled",
-      element: () => <DepartureCancelled booking={confirmed} reason={demoCancelReason} bookLink={bookAgain} siteName={siteName} timeZone={OPERATOR_ZONE} />,
-      build: () => departureCancelledEmail(confirmed, demoCancelReason, bookAgain, siteName, OPERATOR_ZONE),
+      element: () => (
+        <DepartureCancelled
+          booking={confirmed}
+          reason={demoCancelReason}
+          bookLink={bookAgain}
+          siteName={siteName}
+          timeZone={OPERATOR_ZONE}
+          manageLink={manageLink}
+        />
+      ),
+      build: () => departureCancelledEmail(confirmed, demoCancelReason, bookAgain, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "contact-thank-you",

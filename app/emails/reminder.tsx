@@ -2,7 +2,7 @@ import type { Booking } from "~/models/booking.server";
 import { bookingTotalText } from "~/utils/money";
 import { peopleSummary } from "~/utils/people";
 import { addDays, formatDeparture, formatDepartureDate, todayIn, zoneLabel } from "~/utils/time";
-import { ButtonLink, DetailsTable, EmailLayout, Signature } from "./components";
+import { ButtonLink, DetailsTable, EmailLayout, ManageBookingLink, Signature } from "./components";
 import { renderEmail } from "./render.server";
 
 /** "today", "tomorrow", or "on Sat 5 Dec 2026" when REMINDER_HOURS reaches further: the departure's day as seen at `now`. */
@@ -18,13 +18,13 @@ export function reminderMeeting(b: Pick<Booking, "pickupPlace" | "pickupTime">, 
   return meetingPoint ? ["Meeting point", meetingPoint] : null;
 }
 
-type Options = { siteName: string; meetingPoint: string; now: Date; timeZone: string; link: string | null };
+type Options = { siteName: string; meetingPoint: string; now: Date; timeZone: string; link: string | null; manageLink?: string };
 
 /**
  * The reference, the departure in Mauritius time, the pickup or meeting point, the party, the total, and for a
  * client's booking a link to its page (`link`). Only our words and checked values: the visitor's own text is not repeated.
  */
-export function Reminder({ booking: b, siteName, meetingPoint, now, timeZone, link }: Options & { booking: Booking }) {
+export function Reminder({ booking: b, siteName, meetingPoint, now, timeZone, link, manageLink }: Options & { booking: Booking }) {
   const meeting = reminderMeeting(b, meetingPoint, timeZone);
   const intro = `This is a reminder of your booking for ${b.packageTitle} ${reminderDay(b.date, now, timeZone)}.`;
   return (
@@ -43,6 +43,7 @@ export function Reminder({ booking: b, siteName, meetingPoint, now, timeZone, li
       />
       {link ? <ButtonLink href={link}>See your booking</ButtonLink> : null}
       <p>If your plans have changed, please let us know before the departure.</p>
+      <ManageBookingLink href={manageLink} />
       <Signature siteName={siteName} />
     </EmailLayout>
   );

@@ -121,8 +121,8 @@ export function getBookingComments(reference: string) {
     .all();
 }
 
-/** The e-mail a booking's guest gets about a change, built from the booking as it is after the change. */
-export type GuestEmail = (booking: Booking) => Email;
+/** The e-mail a booking's guest gets about a change, built from the booking as it is after the change and its manage link. */
+export type GuestEmail = (booking: Booking, manageLink: string) => Email;
 
 /** After the commit: what moved (the lists, the client's pages, the departure's seats). */
 function bookingChanged(booking: Booking, { log = false } = {}) {
@@ -150,7 +150,7 @@ export function saveBookingByAdmin(reference: string, input: { status: string; c
       const state = stateForStatus(input.status) ?? booking.state;
       const updated = tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).returning().get();
       const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
-      if (email) notice = recordGuestNotice(tx, updated, { email: email(updated), bell });
+      if (email) notice = recordGuestNotice(tx, updated, { email: (link) => email(updated, link), bell });
       else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
     }
     if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: adminId }).run();
@@ -213,7 +213,7 @@ export function confirmBookingByAdmin(reference: string, admin: { email: string 
     reference,
     "confirmed",
     (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) confirmed by ${admin.email}`,
-    (b) => ({ email: email(b), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} is confirmed` } }),
+    (b) => ({ email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} is confirmed` } }),
   );
 }
 
@@ -227,7 +227,7 @@ export function declineBookingByAdmin(reference: string, admin: { email: string 
     reference,
     "declined",
     (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) declined by ${admin.email}: ${reason}`,
-    (b) => ({ email: email(b), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} was declined` } }),
+    (b) => ({ email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} was declined` } }),
   );
 }
 

@@ -1,16 +1,17 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { bookings, packages } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { quote } from "~/utils/money";
 import { checkRequest, nextAvailable, seatsNeeded, type AvailableDeparture } from "~/utils/schedule";
-import { addDays, formatDate, todayIn } from "~/utils/time";
+import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
 import { addAdminUpdate } from "./admin-update.server";
-import { CANCELLED_STATUS, PENDING_STATUS } from "~/utils/booking-state";
+import { CANCELLED_STATUS, freeCancelUntil, guestMayCancel, PENDING_STATUS } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
+import { recordBookingEmail } from "./guest-notice.server";
 import { offeredPickup } from "./pickup.server";
 import { pickupTimeFor } from "~/utils/pickup";
 import { departuresChanged, departuresOn, hasSchedule, packageAvailability } from "./schedule.server";
@@ -103,7 +104,8 @@ export function createBooking(
     userId: string | null;
     humanChecked: boolean;
     formKey: string | null;
-    email?: (booking: Booking) => Email;
+    /** Given the booking's manage link (issued in the same transaction when the message carries it). */
+    email?: (booking: Booking, manageLink: string) => Email;
     staffEmail?: (booking: Booking) => Email;
   },
 ): { booking: Booking; duplicate: boolean; emailId: number | null; staffEmailId: number | null } {
@@ -187,7 +189,8 @@ export function createBooking(
           })
           .returning()
           .get();
-        const emailId = opts.email ? recordEmail(opts.email(booking), tx) : null;
+        const build = opts.email;
+        const emailId = build ? recordBookingEmail(tx, booking, (manageLink) => build(booking, manageLink)) : null;
         const staffEmailId = opts.staffEmail ? recordEmail(opts.staffEmail(booking), tx) : null;
         return { booking, duplicate: false, emailId, staffEmailId };
       },
@@ -259,39 +262,75 @@ export function getUserBooking(reference: string, userId: string): Booking | nul
   );
 }
 
-export type ClientCancellation = { outcome: "cancelled"; booking: Booking } | { outcome: "not-pending"; booking: Booking } | { outcome: "not-found" };
+export type ClientCancellation =
+  | { outcome: "cancelled"; booking: Booking }
+  /** Not cancellable (any more): `until` is when the free-cancellation cut-off was, when there was one. */
+  | { outcome: "not-pending"; booking: Booking; until: Date | null }
+  | { outcome: "not-found" };
+
+/** What the cancellation rule needs of a booking: its state, its departure's instant and its package's cut-off. */
+function cancelRule(tx: Tx | DB, b: Booking) {
+  const pkg = tx.select({ freeCancelHours: packages.freeCancelHours }).from(packages).where(eq(packages.id, b.packageId)).get();
+  // A request without a start time has no departure instant: only its Pending state lets it be cancelled.
+  const departure = b.startTime ? departureInstant(b.date, b.startTime, getEnv().TZ) : null;
+  return { state: b.state, departure, freeCancelHours: pkg?.freeCancelHours ?? null };
+}
+
+/** Whether the guest may cancel the booking now, and until when a confirmed one could be cancelled (null: no such moment). */
+export function guestCancellation(b: Booking, now = new Date()): { allowed: boolean; until: Date | null } {
+  const rule = cancelRule(getDb(), b);
+  return { allowed: guestMayCancel(rule, now), until: freeCancelUntil(rule.departure, rule.freeCancelHours) };
+}
 
 /**
- * A client cancels their own booking (only while its state is pending). The conditional UPDATE is the
- * rule itself: a booking of someone else, or one no longer pending (an admin changed it, a replayed
- * POST), matches no row and nothing changes. The admins' log line is written in the same transaction.
+ * A guest cancels a booking (`which` finds it: the client's own, or the one a private link opens), by the one rule
+ * of guestMayCancel. The rule is read and the booking changed in one write transaction, the UPDATE conditional on
+ * the state read, so a booking an admin changed meanwhile, or a replayed POST, changes nothing. The admins' log
+ * line is written in the same transaction.
  */
-export function cancelBookingByClient(reference: string, client: { id: string; email: string }): ClientCancellation {
-  const result = getDb().transaction((tx): ClientCancellation => {
-    const booking = tx
-      .update(bookings)
-      .set({ status: CANCELLED_STATUS, state: "cancelled" })
-      .where(and(eq(bookings.reference, reference), eq(bookings.userId, client.id), eq(bookings.state, "pending")))
-      .returning()
-      .get();
-    if (!booking) {
-      const current = tx
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.reference, reference), eq(bookings.userId, client.id)))
-        .get();
-      return current ? { outcome: "not-pending", booking: current } : { outcome: "not-found" };
-    }
-    addAdminUpdate(tx, `Booking ${booking.reference} (${booking.packageTitle}, ${formatDate(booking.date)}) was cancelled by the client ${client.email}`);
-    return { outcome: "cancelled", booking };
-  });
+function cancelByGuest(which: SQL, logLine: (b: Booking) => string, now: Date): ClientCancellation {
+  const result = getDb().transaction(
+    (tx): ClientCancellation => {
+      const current = tx.select().from(bookings).where(which).get();
+      if (!current) return { outcome: "not-found" };
+      const rule = cancelRule(tx, current);
+      if (!guestMayCancel(rule, now)) return { outcome: "not-pending", booking: current, until: freeCancelUntil(rule.departure, rule.freeCancelHours) };
+      const booking = tx
+        .update(bookings)
+        .set({ status: CANCELLED_STATUS, state: "cancelled" })
+        .where(and(eq(bookings.reference, current.reference), eq(bookings.state, current.state)))
+        .returning()
+        .get()!;
+      addAdminUpdate(tx, logLine(booking));
+      return { outcome: "cancelled", booking };
+    },
+    { behavior: "immediate" },
+  );
   if (result.outcome === "cancelled") {
-    publish({ topic: "bookings", userId: client.id });
+    if (result.booking.userId) publish({ topic: "bookings", userId: result.booking.userId });
     publish({ topic: "bookings", adminsOnly: true });
     publish({ topic: "updates", adminsOnly: true });
     if (result.booking.startTime) departuresChanged(result.booking.packageId);
   }
   return result;
+}
+
+/** A client cancels their own booking; someone else's (or none) is "not-found" alike. */
+export function cancelBookingByClient(reference: string, client: { id: string; email: string }, now = new Date()): ClientCancellation {
+  return cancelByGuest(
+    and(eq(bookings.reference, reference), eq(bookings.userId, client.id))!,
+    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) was cancelled by the client ${client.email}`,
+    now,
+  );
+}
+
+/** The guest cancels the booking their private link opened (the caller checked the link). */
+export function cancelBookingByLink(reference: string, now = new Date()): ClientCancellation {
+  return cancelByGuest(
+    eq(bookings.reference, reference),
+    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) was cancelled by the guest ${b.email} through their private link`,
+    now,
+  );
 }
 
 /**

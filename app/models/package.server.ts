@@ -85,7 +85,12 @@ export type PackageFacts = {
   priceChild: number | null;
   priceInfant: number | null;
   cutoffHours: number | null;
+  /** How many hours before the departure a confirmed booking may still be cancelled by its guest; null: the default. Left out: unchanged. */
+  freeCancelHours?: number | null;
 };
+
+/** The free cancellation a package starts with: until 24 hours before the departure. */
+export const DEFAULT_FREE_CANCEL_HOURS = 24;
 
 /** The facts columns from the input, when it has them (null cut-off: the default). */
 function factColumns(facts: PackageFacts | undefined) {
@@ -97,6 +102,7 @@ function factColumns(facts: PackageFacts | undefined) {
     priceChild: facts.priceChild,
     priceInfant: facts.priceInfant,
     cutoffHours: facts.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+    ...(facts.freeCancelHours === undefined ? {} : { freeCancelHours: facts.freeCancelHours ?? DEFAULT_FREE_CANCEL_HOURS }),
   };
 }
 

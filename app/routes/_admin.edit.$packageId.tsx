@@ -56,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       priceChild: pkg.priceChild,
       priceInfant: pkg.priceInfant,
       cutoffHours: pkg.cutoffHours,
+      freeCancelHours: pkg.freeCancelHours,
       // The rules as the form's fields hold them: weekday boxes' values, the start times as one text.
       rules: listScheduleRules(pkg.id).map((r) => ({
         weekdays: r.weekdays.map(String),
@@ -186,6 +187,7 @@ function EditForm() {
       priceChild: pkg.priceChild ?? undefined,
       priceInfant: pkg.priceInfant ?? undefined,
       cutoffHours: pkg.cutoffHours,
+      freeCancelHours: pkg.freeCancelHours,
       rules: pkg.rules,
       pickups: pkg.pickups,
       existingImages: pkg.images.map((img, i) => ({ id: String(img.id), position: String(i + 1) })),

@@ -78,7 +78,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         userId: await getSessionUserId(request),
         humanChecked: form.humanChecked,
         formKey: String(formData.get("formKey") ?? "") || null,
-        email: (booking) => ({ ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ), related: `booking:${booking.reference}` }),
+        email: (booking, manageLink) => ({
+          ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink),
+          related: `booking:${booking.reference}`,
+        }),
         staffEmail: (booking) => ({
           ...newBookingStaffEmail(
             told(booking),

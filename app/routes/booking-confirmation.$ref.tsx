@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { getBooking } from "~/models/booking.server";
 import { meetingPointOf } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
@@ -54,6 +55,11 @@ export default function BookingConfirmation() {
           <dt className="font-semibold">Total</dt>
           <dd data-testid="booking-total">{total}</dd>
         </dl>
+        {departure ? (
+          <p className="mt-4">
+            <AddToCalendar reference={reference} />
+          </p>
+        ) : null}
         <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Booking reference</p>
         {/* One line on a 360 px phone: a reference read out or copied must not break at its hyphens. */}
         <p className="mt-1 whitespace-nowrap font-mono text-2xl font-semibold tracking-wider sm:text-3xl" data-testid="booking-reference">

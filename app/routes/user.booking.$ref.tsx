@@ -1,29 +1,24 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
+import { AddToCalendar } from "~/components/add-to-calendar";
 import { BookingStatus } from "~/components/booking-status";
+import { CancelButton, cancelHintText, ConfirmCancel, CONFIRM_PARAM, notCancellableText } from "~/components/booking-cancel";
 import { ErrorScreen } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { AlertMessage } from "~/components/ui/form-alert";
-import { bookingCancelledEmail } from "~/emails/booking-cancelled";
-import { clientMayCancel } from "~/utils/booking-state";
-import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
+import { cancelBookingByClient, getUserBooking, guestCancellation } from "~/models/booking.server";
 import { meetingPointOf } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
 import { requireUser } from "~/services/auth.server";
-import { RECIPIENT_LIMIT_REASON, sendEmail } from "~/services/email.server";
+import { tellCancelled } from "~/services/guest-cancel.server";
 import { getEnv } from "~/utils/env.server";
-import { useIsPending } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
-import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
+import { formatDate, formatDateTime, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
-
-/** `?cancel=1`: the step that asks before cancelling, a page of its own so that it works without JavaScript. */
-const CONFIRM_PARAM = "cancel";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   {
@@ -36,7 +31,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const notCancellable = (status: string) => `This booking is ${status}: only a Pending booking can be cancelled, so nothing was changed.`;
+/** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
+const untilText = (state: string, until: Date | null) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ) : null);
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -50,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const b = getUserBooking(params.ref ?? "", user.id);
   if (!b) notFound();
+  const cancellation = guestCancellation(b);
   return json({
     booking: {
       reference: b.reference,
@@ -68,7 +65,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       phone: b.phone,
       message: b.message,
       status: b.status,
-      cancellable: clientMayCancel(b.state),
+      state: b.state,
+      cancellable: cancellation.allowed,
+      cancelUntil: untilText(b.state, cancellation.until),
       // Formatted here, in the operator's time zone, so the page reads the same for everyone.
       requestedAt: formatDateTime(b.time, getEnv().TZ),
     },
@@ -86,16 +85,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = cancelBookingByClient(reference, user);
   if (result.outcome === "not-found") notFound();
   if (result.outcome === "not-pending") {
-    return redirectWithFlash(back, { message: notCancellable(result.booking.status), kind: "error" });
+    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until));
+    return redirectWithFlash(back, { message, kind: "error" });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
-  const sent = await sendEmail({ ...bookingCancelledEmail(result.booking, getEnv().SITE_NAME, getEnv().TZ), related: `booking-cancelled:${reference}` });
-  const message = sent.ok
-    ? `Your booking ${reference} has been cancelled. A confirmation is on its way to ${result.booking.email}.`
-    : sent.error === RECIPIENT_LIMIT_REASON
-      ? `Your booking ${reference} has been cancelled. No confirmation e-mail was sent: ${result.booking.email} has already received several e-mails from us in the past hour.`
-      : `Your booking ${reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.`;
-  return redirectWithFlash(back, { message });
+  return redirectWithFlash(back, { message: await tellCancelled(result.booking) });
 }
 
 export default function ClientBooking() {
@@ -103,7 +97,14 @@ export default function ClientBooking() {
   const [searchParams] = useSearchParams();
   const pending = b.cancellable;
   const asked = searchParams.has(CONFIRM_PARAM);
-  if (asked && pending) return <ConfirmCancel booking={b} />;
+  if (asked && pending) {
+    return (
+      <div className="container-page py-8 lg:py-12">
+        <LiveUpdates topics={["bookings"]} />
+        <ConfirmCancel booking={b} self={`/user/booking/${encodeURIComponent(b.reference)}`} />
+      </div>
+    );
+  }
 
   const rows: [string, React.ReactNode][] = [
     [
@@ -152,7 +153,7 @@ export default function ClientBooking() {
         <p className="mt-2 text-ink-soft">{b.date}</p>
         {asked ? (
           // Cancel was pressed on a page opened before the booking changed.
-          <AlertMessage className="mt-4">{notCancellable(b.status)}</AlertMessage>
+          <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil)}</AlertMessage>
         ) : null}
 
         <div className="card mt-6 overflow-hidden">
@@ -172,70 +173,14 @@ export default function ClientBooking() {
         </div>
 
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <Link to={BACK_TO_BOOKINGS} className="btn-secondary">
-            Go back to Bookings
-          </Link>
-          {pending ? (
-            // A link-like step (GET): nothing changes until the client confirms on the next page.
-            <Form method="get" className="flex flex-col gap-2 sm:max-w-xs sm:items-end sm:text-right">
-              <button type="submit" name={CONFIRM_PARAM} value="1" className="btn-accent" aria-describedby="cancel-hint">
-                Cancel
-              </button>
-              <p id="cancel-hint" className="text-sm text-ink-soft">
-                A booking can be cancelled while it is Pending. You will be asked to confirm.
-              </p>
-            </Form>
-          ) : null}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-type Booking = ReturnType<typeof useLoaderData<typeof loader>>["booking"];
-
-function ConfirmCancel({ booking: b }: { booking: Booking }) {
-  const cancelling = useIsPending({ intent: "cancel", state: "submitting" });
-  const heading = useRef<HTMLHeadingElement>(null);
-  // With JavaScript the step arrives without a new document: take the focus to it, as a new page would.
-  useEffect(() => heading.current?.focus(), []);
-  const self = `/user/booking/${encodeURIComponent(b.reference)}`;
-  const guests = [
-    `${b.adults} ${b.adults === 1 ? "adult" : "adults"}`,
-    b.children ? `${b.children} ${b.children === 1 ? "child" : "children"}` : null,
-    b.infants ? `${b.infants} ${b.infants === 1 ? "infant" : "infants"}` : null,
-  ].filter(Boolean);
-
-  return (
-    <div className="container-page py-8 lg:py-12">
-      <LiveUpdates topics={["bookings"]} />
-      <div className="card mx-auto max-w-xl p-6 sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">Your booking</p>
-        <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-semibold focus:outline-none">
-          Cancel this booking?
-        </h1>
-        <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-sand-light p-4 text-sm">
-          <dt className="font-semibold text-ink-soft">Package</dt>
-          <dd>{b.packageTitle}</dd>
-          <dt className="font-semibold text-ink-soft">Date</dt>
-          <dd>{b.date}</dd>
-          <dt className="font-semibold text-ink-soft">Guests</dt>
-          <dd>{guests.join(", ")}</dd>
-          <dt className="font-semibold text-ink-soft">Reference</dt>
-          <dd className="font-mono">{b.reference}</dd>
-        </dl>
-        <p className="mt-5">
-          Your booking will be Cancelled and a confirmation sent to <span className="break-all">{b.email}</span>. <strong>This cannot be undone.</strong>
-        </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={self} className="btn-secondary">
-            No, keep my booking
-          </Link>
-          <Form method="post" action={self}>
-            <button type="submit" name="intent" value="cancel" className="btn-accent w-full" disabled={cancelling}>
-              {cancelling ? "Cancelling…" : "Yes, cancel this booking"}
-            </button>
-          </Form>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to={BACK_TO_BOOKINGS} className="btn-secondary">
+              Go back to Bookings
+            </Link>
+            {b.departure ? <AddToCalendar reference={b.reference} /> : null}
+          </div>
+          {/* A link-like step (GET): nothing changes until the client confirms on the next page. */}
+          {pending ? <CancelButton hint={cancelHintText(b.state, b.cancelUntil)} /> : null}
         </div>
       </div>
     </div>

@@ -42,6 +42,7 @@ export const packageFactsFields = {
   priceChild: price("child"),
   priceInfant: price("infant"),
   cutoffHours: wholeNumber(0, 720, "Please enter a cut-off between 0 and 720 hours"),
+  freeCancelHours: wholeNumber(0, 720, "Please enter the free cancellation between 0 and 720 hours"),
 };
 
 /** The facts as the package model takes them from a form's value: a field left empty is not set (null). */
@@ -52,6 +53,7 @@ export function factsOf(value: {
   priceChild?: number;
   priceInfant?: number;
   cutoffHours?: number;
+  freeCancelHours?: number;
 }) {
   return {
     durationMinutes: value.durationMinutes ?? null,
@@ -60,6 +62,7 @@ export function factsOf(value: {
     priceChild: value.priceChild ?? null,
     priceInfant: value.priceInfant ?? null,
     cutoffHours: value.cutoffHours ?? null,
+    freeCancelHours: value.freeCancelHours ?? null,
   };
 }
 

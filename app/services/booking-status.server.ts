@@ -41,10 +41,10 @@ async function delivered(decision: AdminDecision): Promise<AdminDecision> {
 export async function confirmBooking(reference: string, admin: { email: string }): Promise<AdminDecision> {
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
-    confirmBookingByAdmin(reference, admin, (b) => {
+    confirmBookingByAdmin(reference, admin, (b, manageLink) => {
       const pkg = getPackage(b.packageId);
       const facts = { meetingPoint: pkg?.meetingPoint ?? "", recommended: pkg?.recommended ?? [] };
-      return { ...bookingConfirmedEmail(b, facts, SITE_NAME, TZ), related: related(b) };
+      return { ...bookingConfirmedEmail(b, facts, SITE_NAME, TZ, manageLink), related: related(b) };
     }),
   );
 }
@@ -53,14 +53,20 @@ export async function confirmBooking(reference: string, admin: { email: string }
 export async function declineBooking(reference: string, admin: { email: string }, reason: string): Promise<AdminDecision> {
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
-    declineBookingByAdmin(reference, admin, reason, (b) => ({ ...bookingDeclinedEmail(b, reason, departuresInstead(b), SITE_NAME, TZ), related: related(b) })),
+    declineBookingByAdmin(reference, admin, reason, (b, manageLink) => ({
+      ...bookingDeclinedEmail(b, reason, departuresInstead(b), SITE_NAME, TZ, manageLink),
+      related: related(b),
+    })),
   );
 }
 
 /** The free-text status form: a changed status e-mails the guest ("Your booking has been updated to …") and rings the client's bell. */
 export async function saveBookingStatus(reference: string, input: { status: string; comment?: string }, adminId: string) {
   const { SITE_NAME, TZ } = getEnv();
-  const result = saveBookingByAdmin(reference, input, adminId, (b) => ({ ...bookingStatusEmail(b, SITE_NAME, TZ), related: related(b) }));
+  const result = saveBookingByAdmin(reference, input, adminId, (b, manageLink) => ({
+    ...bookingStatusEmail(b, SITE_NAME, TZ, manageLink),
+    related: related(b),
+  }));
   if (result?.notice) await deliverGuestNotices([result.notice]);
   return result;
 }

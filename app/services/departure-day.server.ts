@@ -20,7 +20,7 @@ export async function messageEveryone(d: DepartureRef, packageTitle: string, mes
     d,
     (n) => `Message sent to ${guests(n)} of ${departureName(d, packageTitle)}: ${message.subject}`,
     (b) => ({
-      email: departureMessageEmail(b, message, SITE_NAME, TZ),
+      email: (manageLink) => departureMessageEmail(b, message, SITE_NAME, TZ, manageLink),
       bell: { title: message.subject, message: message.message },
     }),
   );
@@ -42,7 +42,7 @@ export async function cancelWholeDeparture(
     (n) =>
       `Departure cancelled: ${departureName(d, packageTitle)}, ${n === 1 ? "1 booking" : `${n} bookings`} cancelled${close && d.startTime ? ", closed to new bookings" : ""}: ${reason}`,
     (b) => ({
-      email: departureCancelledEmail(b, reason, bookLink, SITE_NAME, TZ),
+      email: (manageLink) => departureCancelledEmail(b, reason, bookLink, SITE_NAME, TZ, manageLink),
       bell: {
         title: `Departure cancelled: ${packageTitle}`,
         message: `${packageTitle} on ${formatDepartureDate(d.date)}${d.startTime ? ` at ${d.startTime}` : ""} is cancelled, and so is your booking ${b.reference}: ${reason}`,

@@ -23,13 +23,15 @@ export async function sendDueReminders(now = reminderClock()): Promise<number> {
     hours: env.REMINDER_HOURS,
     timeZone: env.TZ,
     notice: ({ booking, meetingPoint }) => ({
-      email: reminderEmail(booking, {
-        siteName: env.SITE_NAME,
-        meetingPoint,
-        now,
-        timeZone: env.TZ,
-        link: booking.userId ? siteUrl(`/user/booking/${booking.reference}`) : null,
-      }),
+      email: (manageLink) =>
+        reminderEmail(booking, {
+          siteName: env.SITE_NAME,
+          meetingPoint,
+          now,
+          timeZone: env.TZ,
+          link: booking.userId ? siteUrl(`/user/booking/${booking.reference}`) : null,
+          manageLink,
+        }),
       bell: reminderBell(booking, now, env.TZ),
     }),
   });

@@ -31,3 +31,23 @@ export function stateForStatus(status: string): BookingState | null {
 
 /** A client may cancel their own booking only while it waits for the operator. */
 export const clientMayCancel = (state: BookingState) => state === "pending";
+
+/**
+ * Until when a guest may still cancel a confirmed booking: `freeCancelHours` before its departure. Null when there
+ * is no such moment: a request without a departure time (its start is not known), or a package that is gone.
+ */
+export function freeCancelUntil(departure: Date | null, freeCancelHours: number | null): Date | null {
+  if (!departure || freeCancelHours === null) return null;
+  return new Date(departure.getTime() - freeCancelHours * 60 * 60 * 1000);
+}
+
+/**
+ * The one rule for a guest's own cancellation (client area and private link alike): a booking may be cancelled
+ * while it is pending, or once confirmed until the package's free-cancellation cut-off (`freeCancelUntil`).
+ */
+export function guestMayCancel(b: { state: BookingState; departure: Date | null; freeCancelHours: number | null }, now: Date): boolean {
+  if (b.state === "pending") return true;
+  if (b.state !== "confirmed") return false;
+  const until = freeCancelUntil(b.departure, b.freeCancelHours);
+  return until !== null && now.getTime() < until.getTime();
+}

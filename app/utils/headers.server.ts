@@ -29,7 +29,8 @@ export function securityHeaders(headers: Headers, nonce: string) {
   headers.set("Content-Security-Policy", csp);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page with a secret in its address (the manage link) sends none at all: it says so itself.
+  if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (isDeployment(env)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

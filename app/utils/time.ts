@@ -148,3 +148,9 @@ export function formatDuration(minutes: number): string {
   const mins = m === 0 ? "" : m === 1 ? "1 minute" : `${m} minutes`;
   return [hours, mins].filter(Boolean).join(" ") || "0 minutes";
 }
+
+/** "Fri 4 Dec 2026, 08:30, Mauritius time (UTC+4)": an instant (a cut-off) as the operator's clocks show it. */
+export function formatInstant(instant: Date, timeZone: string): string {
+  const local = new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString();
+  return formatDeparture(local.slice(0, 10), local.slice(11, 16), timeZone);
+}

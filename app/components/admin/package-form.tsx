@@ -11,7 +11,7 @@ import { PickupEditor } from "./pickup-editor";
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
 
-type FactName = "durationMinutes" | "priceAdult" | "priceChild" | "priceInfant" | "cutoffHours";
+type FactName = "durationMinutes" | "priceAdult" | "priceChild" | "priceInfant" | "cutoffHours" | "freeCancelHours";
 // The number facts: label, hint. Prices in whole rupees; empty: "Price on request".
 const numberFacts: [FactName, string, string][] = [
   ["durationMinutes", "Duration (minutes)", "From 15 to 1440, e.g. 480 for 8 hours."],
@@ -19,6 +19,11 @@ const numberFacts: [FactName, string, string][] = [
   ["priceChild", "Child price, 3 to 11 (MUR)", "Whole rupees."],
   ["priceInfant", "Infant price, 0 to 2 (MUR)", "Whole rupees; 0 when infants go free."],
   ["cutoffHours", "Booking cut-off (hours before the start)", "24 when left empty."],
+  [
+    "freeCancelHours",
+    "Free cancellation until (hours before the departure)",
+    "A confirmed booking can be cancelled by its guest until then; 24 when left empty.",
+  ],
 ];
 
 type ListField = FieldMetadata<(string | undefined)[] | undefined>;

@@ -1,0 +1,24 @@
+// What follows a guest's own cancellation (client area or private link), after its commit: the 'Booking Cancelled'
+// e-mail, with a fresh manage link, and the words the page shows.
+import { bookingCancelledEmail } from "~/emails/booking-cancelled";
+import { newBookingLink } from "~/models/booking-link.server";
+import type { Booking } from "~/models/booking.server";
+import { manageLinkTemplate } from "~/models/guest-notice.server";
+import { getEnv } from "~/utils/env.server";
+import { RECIPIENT_LIMIT_REASON, sendEmail } from "./email.server";
+
+/** Sends the 'Booking Cancelled' e-mail; returns the message for the page (the cancellation stands whatever the e-mail does). */
+export async function tellCancelled(booking: Booking): Promise<string> {
+  const { SITE_NAME, TZ } = getEnv();
+  const reference = booking.reference;
+  const sent = await sendEmail({
+    ...bookingCancelledEmail(booking, SITE_NAME, TZ, manageLinkTemplate()),
+    related: `booking-cancelled:${reference}`,
+    secretToken: newBookingLink(booking),
+  });
+  return sent.ok
+    ? `Your booking ${reference} has been cancelled. A confirmation is on its way to ${booking.email}.`
+    : sent.error === RECIPIENT_LIMIT_REASON
+      ? `Your booking ${reference} has been cancelled. No confirmation e-mail was sent: ${booking.email} has already received several e-mails from us in the past hour.`
+      : `Your booking ${reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.`;
+}
