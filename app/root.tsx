@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Link,
@@ -25,6 +26,7 @@ import { SiteStyles } from "~/utils/site-styles";
 import type { Flash } from "~/services/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
+import { HTML_LANG, langOfPath, useT } from "~/utils/i18n";
 import { loader } from "./root.server";
 
 export { loader };
@@ -39,11 +41,16 @@ export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0B4F5
 
 export type RootData = typeof loader;
 
+// The root's data carries the page's language: read it again when a link crosses from one language to the other.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
+
 /** The page around every route; `title` is for the error page, whose route has no meta of its own. */
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
   const nonce = useNonce();
+  const { t, lang } = useT();
   return (
-    <html lang="en-GB">
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,7 +65,7 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
-          Skip to content
+          {t("Skip to content")}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -107,17 +114,18 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const { t, href } = useT();
+  const title = t(notFound ? "Page not found" : "Something went wrong");
   return (
     <Document title={title}>
       <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} user={data?.user ?? null} notifications={data?.notifications ?? null} />
       <main id="main" className="container-page flex-1 py-20 text-center">
         <h1 className="text-3xl font-semibold">{title}</h1>
         <p className="mt-4 text-ink-soft">
-          {notFound ? "We could not find that page. It may have moved." : "Please try again in a moment. If it keeps happening, get in touch with us."}
+          {t(notFound ? "We could not find that page. It may have moved." : "Please try again in a moment. If it keeps happening, get in touch with us.")}
         </p>
-        <Link to="/" className="btn-primary mt-8">
-          Home
+        <Link to={href("/")} className="btn-primary mt-8">
+          {t("Home")}
         </Link>
       </main>
     </Document>

@@ -1,5 +1,6 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { englishPath, LANGUAGE_NAMES, localePath, useT, type Lang } from "~/utils/i18n";
 import logo from "~/assets/logo.svg";
 import { NotificationBell } from "./notification-bell";
 
@@ -12,29 +13,55 @@ type Props = {
   notifications: React.ComponentProps<typeof NotificationBell>["notifications"] | null;
 };
 
+/**
+ * The same page in the other language, on pages that exist in both (their loader gives their messages). A full
+ * page load: the root's data, the header and the footer come back in the new language, with or without JavaScript.
+ */
+function LanguageSwitch() {
+  const { lang } = useT();
+  const location = useLocation();
+  const matches = useMatches();
+  const page = matches[matches.length - 1];
+  if (!(page?.data as { i18n?: unknown } | undefined)?.i18n) return null;
+  const other: Lang = lang === "fr" ? "en" : "fr";
+  return (
+    <a
+      href={localePath(other, englishPath(location.pathname)) + location.search}
+      hrefLang={other}
+      lang={other === "fr" ? "fr" : "en"}
+      className="whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold text-ink transition-colors hover:bg-lagoon-light sm:px-3"
+    >
+      <span className="sm:hidden">{other.toUpperCase()}</span>
+      <span className="hidden sm:inline">{LANGUAGE_NAMES[other]}</span>
+    </a>
+  );
+}
+
 export function SiteHeader({ siteName, user, notifications }: Props) {
+  const { t, href } = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-sand-light/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-1 sm:gap-2">
-        <Link to="/" className="mr-auto flex items-center gap-2 rounded-full py-1 pr-2 font-serif text-lg font-semibold text-lagoon-dark">
+        <Link to={href("/")} className="mr-auto flex items-center gap-2 rounded-full py-1 pr-2 font-serif text-lg font-semibold text-lagoon-dark">
           <img src={logo} alt="" width={32} height={32} />
           <span className="hidden sm:inline">{siteName}</span>
-          <span className="sr-only sm:hidden">{siteName}, home</span>
+          <span className="sr-only sm:hidden">{t("{siteName}, home", { siteName })}</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink to="/aboutus" className={navClass}>
-            About us
+        <nav aria-label={t("Main")} className="flex items-center gap-1">
+          <NavLink to={href("/aboutus")} className={navClass}>
+            {t("About us")}
           </NavLink>
-          <NavLink to="/contact" className={navClass}>
-            Contact us
+          <NavLink to={href("/contact")} className={navClass}>
+            {t("Contact us")}
           </NavLink>
+          <LanguageSwitch />
         </nav>
         {user && notifications ? <NotificationBell notifications={notifications} /> : null}
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Link to="/Login" className="btn-secondary ml-1 min-h-[40px] whitespace-nowrap px-3 text-sm sm:px-4">
-            Sign in
+          <Link to={href("/Login")} className="btn-secondary ml-1 min-h-[40px] whitespace-nowrap px-3 text-sm sm:px-4">
+            {t("Sign in")}
           </Link>
         )}
       </div>
@@ -46,6 +73,7 @@ export function SiteHeader({ siteName, user, notifications }: Props) {
 function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const { t, href } = useT();
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [location.key]);
@@ -54,7 +82,7 @@ function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
     <details ref={ref} className="relative">
       <summary
         className="flex h-10 w-10 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-lagoon text-sm font-bold text-white"
-        aria-label="Account menu"
+        aria-label={t("Account menu")}
       >
         {user.image ? <img src={user.image} alt="" width={40} height={40} className="h-full w-full object-cover" /> : <span aria-hidden="true">{initial}</span>}
       </summary>
@@ -62,8 +90,8 @@ function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
         <p className="truncate px-3 py-2 text-xs text-ink-soft">{user.email}</p>
         <ul>
           <li>
-            <Link to="/UserProfile" className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light">
-              Your Profile
+            <Link to={href("/UserProfile")} className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light">
+              {t("Your Profile")}
             </Link>
           </li>
           {user.role === "admin" ? (
@@ -77,7 +105,7 @@ function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
             {/* A full page load after signing out, so nothing of the account stays on screen. */}
             <Form method="post" action="/logout" reloadDocument>
               <button type="submit" className="block w-full rounded-xl px-3 py-2 text-left text-sm font-semibold hover:bg-sand-light">
-                Sign out
+                {t("Sign out")}
               </button>
             </Form>
           </li>

@@ -10,6 +10,7 @@ import { getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { formatMur, resolvePrices } from "~/utils/money";
 import { seatsLabel } from "~/utils/schedule";
+import { requestMessages } from "~/services/i18n.server";
 import { formatDepartureDate, formatDuration } from "~/utils/time";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     images: p.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
   }));
   return json({
+    i18n: requestMessages(request, "home"),
     siteName: getPublicEnv().siteName,
     banners: getBanners().filter((b) => !dismissed.has(b.id)),
     packages,

@@ -1,3 +1,5 @@
+import type { Lang } from "~/utils/i18n";
+
 // Prices in whole Mauritian rupees, and what a party costs. Shared by browser and server: the page shows
 // the same total as a preview, but only the server's own quote is ever stored.
 
@@ -42,14 +44,15 @@ function wholeRupees(n: number, what: string): number {
   return n;
 }
 
-/** "MUR 3,500"; "MUR 0" for 0 (use `formatPrice` where a free band should read "Free"). */
-export function formatMur(n: number): string {
-  return `MUR ${grouping.format(wholeRupees(n, "An amount"))}`;
+/** "MUR 3,500" ("MUR 3 500" in French, with a no-break space); "MUR 0" for 0 (use `formatPrice` where a free band should read "Free"). */
+export function formatMur(n: number, lang: Lang = "en"): string {
+  const digits = grouping.format(wholeRupees(n, "An amount"));
+  return `MUR ${lang === "fr" ? digits.replaceAll(",", "\u00a0") : digits}`;
 }
 
-/** A unit price as a guest reads it: "MUR 1,750", or "Free" for 0. */
-export function formatPrice(n: number): string {
-  return n === 0 ? "Free" : formatMur(n);
+/** A unit price as a guest reads it: "MUR 1,750", or "Free" ("Gratuit") for 0. */
+export function formatPrice(n: number, lang: Lang = "en"): string {
+  return n === 0 ? (lang === "fr" ? "Gratuit" : "Free") : formatMur(n, lang);
 }
 
 /** The prices with the rules above applied, or null when the package's price is on request. */

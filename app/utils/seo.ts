@@ -1,6 +1,7 @@
 // What search engines and link previews read in a public page's <head>: its canonical address and the Open Graph
 // and Twitter card tags. Pure, for the pages' `meta` exports (browser and server).
 import type { MetaDescriptor } from "@remix-run/react";
+import { LANGUAGES, localePath, metaT, OG_LOCALES, type Lang } from "~/utils/i18n";
 
 /** The site as the root loader gives it to every page (its `env`: the public settings). */
 export type Site = { siteName: string; siteUrl: string; contactEmail: string; contactPhone: string };
@@ -17,14 +18,16 @@ export function absoluteUrl(site: Site, path: string): string {
   return new URL(path, site.siteUrl).href;
 }
 
-/** The locale of the English pages, for Open Graph (French pages will say fr_FR). */
-export const OG_LOCALE = "en_GB";
+/** The locale of the English pages, for Open Graph (French pages say fr_FR). */
+export const OG_LOCALE = OG_LOCALES.en;
 
 export type SharedPage = {
   title: string;
   description: string;
-  /** The page's path without its query string: its canonical address. */
+  /** The page's English path without its query string: its canonical address (in the page's language). */
   path: string;
+  /** The page's language (English by default): its canonical address, its og:locale and its alternates. */
+  lang?: Lang;
   /** A site-relative image address with its size, or none. */
   image?: { src: string; width: number; height: number; alt: string } | null;
 };
@@ -32,12 +35,17 @@ export type SharedPage = {
 /** The canonical link, the Open Graph tags and the Twitter card (which reads the og: tags for the rest). */
 export function shareMeta(site: Site | null, page: SharedPage): MetaDescriptor[] {
   if (!site) return [];
-  const url = absoluteUrl(site, page.path);
+  const lang = page.lang ?? "en";
+  const url = absoluteUrl(site, localePath(lang, page.path));
   const tags: MetaDescriptor[] = [
     { tagName: "link", rel: "canonical", href: url },
+    // The same page in each language, and English for any other reader.
+    ...LANGUAGES.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: absoluteUrl(site, localePath(other, page.path)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site, page.path) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.siteName },
-    { property: "og:locale", content: OG_LOCALE },
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    ...LANGUAGES.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { property: "og:url", content: url },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
@@ -56,5 +64,6 @@ export function shareMeta(site: Site | null, page: SharedPage): MetaDescriptor[]
 
 /** A public page's title, description, canonical link and share tags. */
 export function publicPageMeta(matches: readonly { id: string; data?: unknown }[], page: SharedPage): MetaDescriptor[] {
-  return [{ title: page.title }, { name: "description", content: page.description }, ...shareMeta(siteOf(matches), page)];
+  const lang = page.lang ?? metaT(matches).lang;
+  return [{ title: page.title }, { name: "description", content: page.description }, ...shareMeta(siteOf(matches), { ...page, lang })];
 }

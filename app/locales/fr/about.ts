@@ -1,0 +1,3 @@
+// French for the "about" namespace: each English text (the id, as the code writes it) and its French.
+// An empty or missing French text shows the English.
+export default {} satisfies Record<string, string>;
