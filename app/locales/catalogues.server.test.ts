@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "@messageformat/parser";
+import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "~/locales/catalogues.server";
+import { serverT } from "~/services/i18n.server";
+
+/** The argument names of an ICU message (placeholders, plural and select arguments), nested ones too. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: ReturnType<typeof parse>) => {
+    for (const token of tokens) {
+      if (token.type === "content" || token.type === "octothorpe") continue;
+      names.add(token.arg);
+      if ("cases" in token) for (const c of token.cases) walk(c.tokens);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+/** Every literal id the code passes to t(): the texts a French reader must find in a catalogue. */
+function idsInCode(): { id: string; file: string }[] {
+  const found: { id: string; file: string }[] = [];
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}locales${path.sep}`)) {
+        const source = fs.readFileSync(full, "utf8");
+        for (const match of source.matchAll(/\bt\(\s*"((?:[^"\\]|\\.)*)"/g)) found.push({ id: JSON.parse(`"${match[1]}"`) as string, file: full });
+      }
+    }
+  };
+  visit(path.resolve("app"));
+  return found;
+}
+
+const entries = Object.entries(CATALOGUES).flatMap(([ns, catalogue]) =>
+  Object.entries(catalogue as Record<string, string>).map(([id, fr]) => ({ ns, id, fr })),
+);
+
+describe("the French catalogues", () => {
+  it("find the code's texts: every id given to t() has its French in a catalogue", () => {
+    const known = new Map(entries.map((e) => [e.id, e.fr]));
+    const missing = idsInCode().filter(({ id }) => !known.get(id));
+    expect(missing.map(({ id, file }) => `${path.relative(process.cwd(), file)}: ${id}`)).toEqual([]);
+  });
+
+  it("say in French what the English says: valid ICU with the same placeholders", () => {
+    const wrong = entries.filter(({ id, fr }) => fr && argumentsOf(id).join() !== argumentsOf(fr).join()).map(({ ns, id }) => `${ns}: ${id}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("translate with the values, and English stays the English text", () => {
+    expect(serverT("fr")("{siteName}, home", { siteName: "Lagoon" })).toBe("Lagoon, accueil");
+    expect(serverT("en")("{siteName}, home", { siteName: "Lagoon" })).toBe("Lagoon, home");
+    expect(serverT("en")("Skip to content")).toBe("Skip to content");
+    expect(serverT("fr")("Skip to content")).toBe("Aller au contenu");
+    expect(serverT("fr")("A text no catalogue has")).toBe("A text no catalogue has");
+  });
+});
