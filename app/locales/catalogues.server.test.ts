@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "@messageformat/parser";
+import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/locales/catalogues.server";
 import { serverT } from "~/services/i18n.server";
@@ -8,7 +8,7 @@ import { serverT } from "~/services/i18n.server";
 /** The argument names of an ICU message (placeholders, plural and select arguments), nested ones too. */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
-  const walk = (tokens: ReturnType<typeof parse>) => {
+  const walk = (tokens: Token[]) => {
     for (const token of tokens) {
       if (token.type === "content" || token.type === "octothorpe") continue;
       names.add(token.arg);
