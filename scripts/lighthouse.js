@@ -291,6 +291,12 @@ async function main() {
     ["Booking", `/book/${id}`],
     ["Contact", "/contact"],
     ["About us", "/aboutus"],
+    // The same pages in French (/fr): the budgets and the SEO score hold in both languages.
+    ["Accueil", "/fr"],
+    ["Excursion", `/fr/info/${id}`],
+    ["Réservation", `/fr/book/${id}`],
+    ["Contact (fr)", "/fr/contact"],
+    ["À propos", "/fr/aboutus"],
   ];
 
   const reportsDir = path.join(outDir, "reports");
