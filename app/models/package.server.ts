@@ -160,7 +160,8 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
   };
   if (tx) write(tx);
   else {
-    getDb().transaction(write);
+    // Immediate: the position is read then written; a deferred transaction could not take the write lock after it.
+    getDb().transaction(write, { behavior: "immediate" });
     publish({ topic: "packages" });
     if (input.rules) departuresChanged(id);
   }

@@ -433,6 +433,16 @@ const formCases: FormCase[] = [
     },
   },
   {
+    name: "cancel through the private link",
+    route: "manage.$token",
+    as: "visitor",
+    path: () => `/manage/${linkToken}`,
+    valid: () => {
+      db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(linkBooking);
+      return [["intent", "cancel"]];
+    },
+  },
+  {
     name: "add a task",
     route: "_admin.admin.tasks",
     as: "admin",
@@ -769,6 +779,20 @@ const formCases: FormCase[] = [
 ];
 
 let clientBooking = "";
+let linkBooking = "";
+let linkToken = "";
+
+/** A private link to linkBooking, stored as the site stores one (its SHA-256 only), valid until after the departure. */
+function manageToken(): string {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const hash = crypto.createHash("sha256").update(token).digest("hex");
+  db.prepare("insert into booking_links (token_hash, booking_reference, expires_at) values (?, ?, ?)").run(
+    hash,
+    linkBooking,
+    new Date(Date.now() + 60 * 86_400_000).toISOString(),
+  );
+  return token;
+}
 let adminBooking = "";
 let taskId = 0;
 let bannerId = 0;
@@ -873,6 +897,8 @@ test.describe("hostile input @js-only", () => {
     jars.client = await logIn(client.email, "lagoon-sunset-42");
 
     clientBooking = insertBooking({ user_id: client.id });
+    linkBooking = insertBooking();
+    linkToken = manageToken();
     adminBooking = insertBooking();
     // Enough records for more than one page of every list.
     for (let i = 0; i < 25; i++) insertBooking({ user_id: client.id, time: new Date(Date.now() - i * 60_000).toISOString() });
