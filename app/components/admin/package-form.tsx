@@ -35,7 +35,9 @@ type Props = {
     shortDescription: FieldMetadata<string | undefined>;
     longDescription: FieldMetadata<string | undefined>;
   } & Record<PackageListName, ListField> &
-    Record<FactName, FieldMetadata<number | undefined>> & {
+    Record<FactName, FieldMetadata<number | undefined>> &
+    Record<`${PackageListName}Fr`, ListField> &
+    Record<"titleFr" | "shortDescriptionFr" | "longDescriptionFr" | "meetingPointFr", FieldMetadata<string | undefined>> & {
       meetingPoint: FieldMetadata<string | undefined>;
       rules: FieldMetadata<RuleFields[] | undefined>;
       pickups: FieldMetadata<PickupRowFields[] | undefined>;
@@ -93,6 +95,33 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
         <div className="mt-4 space-y-4">
           {packageLists.map((list) => (
             <ListEditor key={list.name} form={form} field={fields[list.name]} label={list.label} hint={list.hint} />
+          ))}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="french-heading" title="French (optional)">
+        <p className="mt-1 text-sm text-ink-soft">
+          What the French pages show (/fr). A field left empty shows the English instead; empty list items are left out when you save.
+        </p>
+        <div className="mt-4">
+          <Field label="Title in French" errors={fields.titleFr.errors} inputProps={{ ...getInputProps(fields.titleFr, { type: "text" }), lang: "fr" }} />
+          {(
+            [
+              ["shortDescriptionFr", "Short description in French", 2],
+              ["longDescriptionFr", "Long description in French", 8],
+            ] as const
+          ).map(([name, label, rows]) => (
+            <TextareaField key={name} label={label} errors={fields[name].errors} textareaProps={{ ...getTextareaProps(fields[name]), rows, lang: "fr" }} />
+          ))}
+          <Field
+            label="Meeting point in French"
+            errors={fields.meetingPointFr.errors}
+            inputProps={{ ...getInputProps(fields.meetingPointFr, { type: "text" }), lang: "fr" }}
+          />
+        </div>
+        <div className="mt-2 space-y-4">
+          {packageLists.map((list) => (
+            <ListEditor key={list.name} form={form} field={fields[`${list.name}Fr`]} label={`${list.label} in French`} />
           ))}
         </div>
       </AdminSection>
