@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/utils/hooks";
+import { useT } from "~/utils/i18n";
 import type { ImageSource } from "~/utils/image-source";
 import { ResponsiveImage } from "./ui/responsive-image";
 
@@ -32,6 +33,7 @@ export function Carousel({ id, images, label }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const enhanced = useHydrated();
+  const { t } = useT();
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const count = images.length;
@@ -95,7 +97,7 @@ export function Carousel({ id, images, label }: Props) {
         tabIndex={0}
         // Focusable, so the keyboard can scroll it; a named group, so screen readers say what it is (and HTML allows its label).
         role="group"
-        aria-label="Slides"
+        aria-label={t("Slides")}
         className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-sand [scrollbar-width:none]"
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -110,28 +112,33 @@ export function Carousel({ id, images, label }: Props) {
             id={slideId(i + 1)}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t("{number} of {count}", { number: i + 1, count })}
             className="w-full flex-none snap-start"
           >
-            <ResponsiveImage image={img} alt={`Slide ${i + 1}`} sizes="(min-width: 1024px) 560px, 100vw" className="h-full w-full object-cover" />
+            <ResponsiveImage
+              image={img}
+              alt={t("Slide {number}", { number: i + 1 })}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="h-full w-full object-cover"
+            />
           </div>
         ))}
       </div>
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-2">
           {enhanced ? (
-            <button type="button" className="carousel-btn" onClick={() => goTo(current.current - 1)} aria-label="Previous slide">
+            <button type="button" className="carousel-btn" onClick={() => goTo(current.current - 1)} aria-label={t("Previous slide")}>
               <span aria-hidden="true">‹</span>
             </button>
           ) : (
-            stepLinks(-1, "Previous slide", "‹")
+            stepLinks(-1, t("Previous slide"), "‹")
           )}
           <ol className="flex items-center gap-1">
             {images.map((_, i) => (
               <li key={i}>
                 <a
                   href={`#${slideId(i + 1)}`}
-                  aria-label={`Slide ${i + 1}`}
+                  aria-label={t("Slide {number}", { number: i + 1 })}
                   aria-current={enhanced && index === i ? "true" : undefined}
                   onClick={(e) => {
                     e.preventDefault();
@@ -144,20 +151,20 @@ export function Carousel({ id, images, label }: Props) {
           </ol>
           {enhanced ? (
             <>
-              <button type="button" className="carousel-btn" onClick={() => goTo(current.current + 1)} aria-label="Next slide">
+              <button type="button" className="carousel-btn" onClick={() => goTo(current.current + 1)} aria-label={t("Next slide")}>
                 <span aria-hidden="true">›</span>
               </button>
               <button
                 type="button"
                 className="carousel-btn text-xs"
                 onClick={() => setPaused((p) => !p)}
-                aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+                aria-label={t(paused ? "Play slideshow" : "Pause slideshow")}
               >
                 <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
               </button>
             </>
           ) : (
-            stepLinks(1, "Next slide", "›")
+            stepLinks(1, t("Next slide"), "›")
           )}
         </div>
       ) : null}

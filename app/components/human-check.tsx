@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { ErrorList } from "~/components/ui/field";
 import { useHydrated } from "~/utils/hooks";
+import { useT } from "~/utils/i18n";
 import { DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
 
 // Turnstile's widget (@marsidev/react-turnstile and Cloudflare's script) is fetched only when a page with
@@ -23,6 +24,7 @@ type Props = {
  */
 export function HumanCheck({ env, servedAt, form, errorId }: Props) {
   const hydrated = useHydrated();
+  const { t } = useT();
   const [token, setToken] = useState("");
   const { turnstileSiteKey: siteKey, turnstileScriptUrl: scriptUrl } = env;
   const error = form.allErrors[TOKEN_FIELD]?.[0];
@@ -36,7 +38,7 @@ export function HumanCheck({ env, servedAt, form, errorId }: Props) {
     <div>
       {/* A field people never see or fill; bots usually do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${errorId}-website`}>Leave this field empty</label>
+        <label htmlFor={`${errorId}-website`}>{t("Leave this field empty")}</label>
         <input id={`${errorId}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={SERVED_AT_FIELD} value={servedAt} />
@@ -60,7 +62,7 @@ export function HumanCheck({ env, servedAt, form, errorId }: Props) {
                 aria-describedby={error ? errorId : undefined}
               />
               <span>
-                I am not a robot <span className="text-ink-faint">(development check)</span>
+                {t("I am not a robot")} <span className="text-ink-faint">{t("(development check)")}</span>
               </span>
             </label>
           )}

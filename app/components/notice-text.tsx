@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useT } from "~/utils/i18n";
 import { isSafeLink } from "~/utils/safe-link";
 
 type Notice = { title: string; message: string; link: string | null; action: string | null };
@@ -30,7 +31,8 @@ const LOOKS = {
 export function NoticeText({ notice, look, children }: { notice: Notice; look: keyof typeof LOOKS; children?: ReactNode }) {
   const { title, message, link, action } = notice;
   const style = LOOKS[look];
-  const words = action || style.fallbackAction;
+  const { t } = useT();
+  const words = action || t(style.fallbackAction);
   return (
     <div className={style.className}>
       <p className={style.title}>{title}</p>
@@ -53,8 +55,9 @@ export function NoticeText({ notice, look, children }: { notice: Notice; look: k
 
 /** The × button that dismisses a notice, named after it for screen readers. */
 export function DismissButton({ title, className }: { title: string; className: string }) {
+  const { t } = useT();
   return (
-    <button type="submit" className={className} aria-label={`Dismiss: ${title}`}>
+    <button type="submit" className={className} aria-label={t("Dismiss: {title}", { title })}>
       <span aria-hidden="true">×</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/utils/hooks";
+import { useT } from "~/utils/i18n";
 import { DismissButton, NoticeText } from "~/components/notice-text";
 
 type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
@@ -26,6 +27,7 @@ function BellIcon() {
  */
 export function NotificationBell({ notifications }: Props) {
   const hydrated = useHydrated();
+  const { t, href } = useT();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -47,7 +49,7 @@ export function NotificationBell({ notifications }: Props) {
   const dismissing = new Set(fetchers.filter((f) => f.formData?.get("intent") === "dismiss").map((f) => Number(f.formData?.get("id"))));
   const items = notifications.items.filter((n) => !dismissing.has(n.id));
   const unread = Math.max(0, notifications.total - dismissing.size);
-  const label = unread ? `Notifications, ${unread} unread` : "Notifications";
+  const label = unread ? t("Notifications, {unread} unread", { unread }) : t("Notifications");
   const badge = unread ? (
     <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-dark px-1 text-xs font-bold text-white">
       {unread > 99 ? "99+" : unread}
@@ -57,7 +59,7 @@ export function NotificationBell({ notifications }: Props) {
 
   if (!hydrated) {
     return (
-      <Link to="/notifications" className={buttonClass} aria-label={label}>
+      <Link to={href("/notifications")} className={buttonClass} aria-label={label}>
         <BellIcon />
         {badge}
       </Link>
@@ -81,9 +83,9 @@ export function NotificationBell({ notifications }: Props) {
           id="notification-panel"
           className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 shadow-card"
         >
-          <p className="px-3 py-2 text-sm font-semibold">Notifications</p>
+          <p className="px-3 py-2 text-sm font-semibold">{t("Notifications")}</p>
           {items.length === 0 ? (
-            <p className="px-3 pb-3 text-sm text-ink-soft">You are all caught up.</p>
+            <p className="px-3 pb-3 text-sm text-ink-soft">{t("You are all caught up.")}</p>
           ) : (
             <ul className="max-h-96 overflow-y-auto">
               {items.map((n) => (
@@ -91,8 +93,8 @@ export function NotificationBell({ notifications }: Props) {
               ))}
             </ul>
           )}
-          <Link to="/notifications" className="link block px-3 py-2 text-sm">
-            See all notifications
+          <Link to={href("/notifications")} className="link block px-3 py-2 text-sm">
+            {t("See all notifications")}
           </Link>
         </div>
       ) : null}

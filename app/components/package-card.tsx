@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/utils/i18n";
 import { smallestOnly, type ImageSource } from "~/utils/image-source";
 import { Carousel } from "./carousel";
 import { ResponsiveImage } from "./ui/responsive-image";
@@ -8,6 +9,7 @@ type CardPackage = { id: string; title: string; shortDescription: string; highli
 /** A collapsible package card: a <details> element, so it opens and closes without JavaScript. */
 export function PackageCard({ pkg }: { pkg: CardPackage }) {
   const thumb = pkg.images[0];
+  const { t, href } = useT();
   return (
     <details className="card group overflow-hidden">
       <summary className="flex cursor-pointer items-center gap-3 p-3 hover:bg-sand-light sm:gap-4 sm:p-4 sm:pr-5">
@@ -28,7 +30,7 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
         <div>
           <p className="text-ink-soft">{pkg.shortDescription}</p>
           {pkg.facts?.length ? (
-            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-ink" aria-label="Facts">
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-ink" aria-label={t("Facts")}>
               {pkg.facts.map((f) => (
                 <li key={f}>{f}</li>
               ))}
@@ -36,7 +38,7 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
           ) : null}
           {pkg.highlights.length ? (
             <>
-              <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Highlights</h4>
+              <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Highlights")}</h4>
               <ol className="mt-2 list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-lagoon">
                 {pkg.highlights.map((h, i) => (
                   <li key={i}>{h}</li>
@@ -45,15 +47,15 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
             </>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={`/info/${pkg.id}`} className="btn-secondary" aria-label={`Learn more about ${pkg.title}`}>
-              Learn more
+            <Link to={href(`/info/${pkg.id}`)} className="btn-secondary" aria-label={t("Learn more about {title}", { title: pkg.title })}>
+              {t("Learn more")}
             </Link>
-            <Link to={`/book/${pkg.id}`} className="btn-primary" aria-label={`Book now: ${pkg.title}`}>
-              Book now
+            <Link to={href(`/book/${pkg.id}`)} className="btn-primary" aria-label={t("Book now: {title}", { title: pkg.title })}>
+              {t("Book now")}
             </Link>
           </div>
         </div>
-        <Carousel id={`pkg-${pkg.id}`} images={pkg.images} label={`Photos of ${pkg.title}`} />
+        <Carousel id={`pkg-${pkg.id}`} images={pkg.images} label={t("Photos of {title}", { title: pkg.title })} />
       </div>
     </details>
   );

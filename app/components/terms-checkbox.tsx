@@ -1,8 +1,11 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { CheckboxField } from "~/components/ui/field";
+import { useT } from "~/utils/i18n";
 
 /** The terms checkbox with its link to the terms policy (when uploaded) and its error line. */
 export function TermsCheckbox({ field, termsUrl }: { field: FieldMetadata<string | undefined>; termsUrl: string | null }) {
+  const { t } = useT();
+  const terms = t("terms and agreement");
   return (
     <CheckboxField
       errors={field.errors}
@@ -10,13 +13,13 @@ export function TermsCheckbox({ field, termsUrl }: { field: FieldMetadata<string
       inputProps={{ ...getInputProps(field, { type: "checkbox" }), key: field.key, required: false }}
       label={
         <>
-          I accept the{" "}
+          {t("I accept the")}{" "}
           {termsUrl ? (
             <a href={termsUrl} target="_blank" rel="noreferrer" className="link">
-              terms and agreement
+              {terms}
             </a>
           ) : (
-            "terms and agreement"
+            terms
           )}
           .
         </>

@@ -4,6 +4,7 @@ import { packageImages, packages, type PackageStatus } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
+import type { Lang } from "~/utils/i18n";
 import type { Prices } from "~/utils/money";
 import { DEFAULT_CUTOFF_HOURS } from "~/utils/schedule";
 import { replacePackagePickups, type PackagePickupInput } from "./pickup.server";
@@ -60,6 +61,18 @@ export function newPackageId() {
   return crypto.randomBytes(9).toString("base64url");
 }
 
+/** The French version of a package's content (empty: the English shows); left out of an input, it stays as it is. */
+export type PackageFrench = {
+  titleFr: string;
+  shortDescriptionFr: string;
+  longDescriptionFr: string;
+  highlightsFr: string[];
+  importantFr: string[];
+  recommendedFr: string[];
+  informationFr: string[];
+  meetingPointFr: string;
+};
+
 export type PackageInput = {
   title: string;
   shortDescription: string;
@@ -75,7 +88,7 @@ export type PackageInput = {
   rules?: RuleInput[];
   /** The places the package picks guests up at, replacing its own in the same transaction; left out, they stay as they are. */
   pickups?: PackagePickupInput[];
-};
+} & Partial<PackageFrench>;
 
 /** Duration, meeting point, prices (whole rupees; see utils/money.ts) and the cut-off in hours. Null: not set. */
 export type PackageFacts = {
@@ -128,7 +141,22 @@ function packageColumns(input: PackageInput) {
     important: clean(input.important),
     recommended: clean(input.recommended),
     information: clean(input.information),
+    ...frenchColumns(input),
   };
+}
+
+/** The French columns given in the input (trimmed, blank list items left out); those left out are not written. */
+function frenchColumns(input: Partial<PackageFrench>): Partial<PackageFrench> {
+  const columns: Partial<PackageFrench> = {};
+  for (const key of ["titleFr", "shortDescriptionFr", "longDescriptionFr", "meetingPointFr"] as const) {
+    const value = input[key];
+    if (value !== undefined) columns[key] = value.trim();
+  }
+  for (const key of ["highlightsFr", "importantFr", "recommendedFr", "informationFr"] as const) {
+    const value = input[key];
+    if (value !== undefined) columns[key] = clean(value);
+  }
+  return columns;
 }
 
 /**
@@ -338,6 +366,33 @@ export function thumbnailOf(image: PackageImage) {
 export function packageTexts(pkg: Package) {
   const { id, title, shortDescription, longDescription, highlights, important, recommended, information } = pkg;
   return { id, title, shortDescription, longDescription, highlights, important, recommended, information };
+}
+
+/** The French version of a package's content, as the edit form fills it in. */
+export function packageFrench(pkg: typeof packages.$inferSelect): PackageFrench {
+  const { titleFr, shortDescriptionFr, longDescriptionFr, highlightsFr, importantFr, recommendedFr, informationFr, meetingPointFr } = pkg;
+  return { titleFr, shortDescriptionFr, longDescriptionFr, highlightsFr, importantFr, recommendedFr, informationFr, meetingPointFr };
+}
+
+/**
+ * A package's content in a language: in French, each French field that is filled in stands for its English
+ * one (a text that is empty, a list with no item, shows the English). English: the package as it is.
+ */
+export function packageInLanguage<P extends typeof packages.$inferSelect>(pkg: P, lang: Lang): P {
+  if (lang !== "fr") return pkg;
+  const text = (french: string, english: string) => (french.trim() ? french : english);
+  const list = (french: string[], english: string[]) => (french.some((item) => item.trim()) ? french : english);
+  return {
+    ...pkg,
+    title: text(pkg.titleFr, pkg.title),
+    shortDescription: text(pkg.shortDescriptionFr, pkg.shortDescription),
+    longDescription: text(pkg.longDescriptionFr, pkg.longDescription),
+    highlights: list(pkg.highlightsFr, pkg.highlights),
+    important: list(pkg.importantFr, pkg.important),
+    recommended: list(pkg.recommendedFr, pkg.recommended),
+    information: list(pkg.informationFr, pkg.information),
+    meetingPoint: text(pkg.meetingPointFr, pkg.meetingPoint),
+  };
 }
 
 /** What the back office lists show of a package: its first image's smallest size as a thumbnail. */

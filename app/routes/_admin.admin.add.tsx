@@ -92,6 +92,10 @@ export default function AddPackage() {
       important: [""],
       recommended: [""],
       information: [""],
+      highlightsFr: [""],
+      importantFr: [""],
+      recommendedFr: [""],
+      informationFr: [""],
       freeCancelHours: 24,
       // One row per place, in the order the section reads them; the minutes start empty (no pickup).
       pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),

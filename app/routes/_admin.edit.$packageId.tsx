@@ -8,7 +8,16 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
+import {
+  deletePackagePermanently,
+  discardImageFiles,
+  getPackage,
+  packageFrench,
+  packageTexts,
+  storePackageImages,
+  thumbnailOf,
+  updatePackage,
+} from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
 import { listPickupPlaces, packagePickupList } from "~/models/pickup.server";
 import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, pickupsOf, rulesOf, type EditIntent } from "~/schemas/package";
@@ -50,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupPlaces,
     pkg: {
       ...packageTexts(pkg),
+      ...packageFrench(pkg),
       durationMinutes: pkg.durationMinutes,
       meetingPoint: pkg.meetingPoint,
       priceAdult: pkg.priceAdult,
@@ -181,6 +191,14 @@ function EditForm() {
       important: list(pkg.important),
       recommended: list(pkg.recommended),
       information: list(pkg.information),
+      titleFr: pkg.titleFr,
+      shortDescriptionFr: pkg.shortDescriptionFr,
+      longDescriptionFr: pkg.longDescriptionFr,
+      highlightsFr: list(pkg.highlightsFr),
+      importantFr: list(pkg.importantFr),
+      recommendedFr: list(pkg.recommendedFr),
+      informationFr: list(pkg.informationFr),
+      meetingPointFr: pkg.meetingPointFr,
       durationMinutes: pkg.durationMinutes ?? undefined,
       meetingPoint: pkg.meetingPoint,
       priceAdult: pkg.priceAdult ?? undefined,

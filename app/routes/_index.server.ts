@@ -2,7 +2,7 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { getBanners } from "~/models/banner.server";
-import { getActivePackages, packageFacts } from "~/models/package.server";
+import { getActivePackages, packageFacts, packageInLanguage } from "~/models/package.server";
 import { packagesAvailability } from "~/models/schedule.server";
 import { submitForm } from "~/services/form.server";
 import { readPrefs, writePrefs } from "~/services/session.server";
@@ -10,18 +10,21 @@ import { getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { formatMur, resolvePrices } from "~/utils/money";
 import { seatsLabel } from "~/utils/schedule";
-import { requestMessages } from "~/services/i18n.server";
+import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { localePath, type Lang, type T } from "~/utils/i18n";
 import { formatDepartureDate, formatDuration } from "~/utils/time";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const prefs = await readPrefs(request);
   const dismissed = new Set(prefs.dismissedBanners ?? []);
-  const active = getActivePackages();
+  const lang = langOf(request);
+  const t = requestT(request);
+  const active = getActivePackages().map((p) => packageInLanguage(p, lang));
   // Every card's next departure in three statements, whatever the number of packages.
   const availability = packagesAvailability(active.map((p) => ({ id: p.id, cutoffHours: p.cutoffHours })));
   const packages = active.map((p) => ({
     id: p.id,
-    facts: cardFacts(p, availability.get(p.id)?.next ?? null),
+    facts: cardFacts(p, availability.get(p.id)?.next ?? null, t, lang),
     title: p.title,
     shortDescription: p.shortDescription,
     highlights: p.highlights,
@@ -35,14 +38,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** The card's line of facts: "from MUR 3,500", the duration, the next departure with its seats (each when known). */
-function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; startTime: string; seatsLeft: number } | null): string[] {
+/** The card's line of facts: "from MUR 3,500", the duration, the next departure with its seats (each when known), in the page's language. */
+function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; startTime: string; seatsLeft: number } | null, t: T, lang: Lang): string[] {
   const facts = packageFacts(p);
   const adult = resolvePrices(facts.prices)?.adult;
   return [
-    adult === undefined ? null : `from ${formatMur(adult)}`,
-    facts.durationMinutes ? formatDuration(facts.durationMinutes) : null,
-    next ? `Next departure (Mauritius time): ${formatDepartureDate(next.date)}, ${next.startTime}, ${seatsLabel(next.seatsLeft)}` : null,
+    adult === undefined ? null : t("from {price}", { price: formatMur(adult, lang) }),
+    facts.durationMinutes ? formatDuration(facts.durationMinutes, lang) : null,
+    next
+      ? t("Next departure (Mauritius time): {date}, {time}, {seats}", {
+          date: formatDepartureDate(next.date, lang),
+          time: next.startTime,
+          seats: seatsLabel(next.seatsLeft, t),
+        })
+      : null,
   ].filter((f): f is string => f !== null);
 }
 
@@ -54,5 +63,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const prefs = await readPrefs(request);
   // Keep the cookie small: only the most recent dismissals matter.
   const dismissedBanners = [...new Set([...(prefs.dismissedBanners ?? []), id])].slice(-50);
-  return redirect("/", { headers: { "Set-Cookie": await writePrefs({ ...prefs, dismissedBanners }) } });
+  return redirect(localePath(langOf(request), "/"), { headers: { "Set-Cookie": await writePrefs({ ...prefs, dismissedBanners }) } });
 }

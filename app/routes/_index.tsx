@@ -7,6 +7,7 @@ import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
 import { shareImageOf } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";
+import { localePath, metaT, useT } from "~/utils/i18n";
 import { absoluteUrl, publicPageMeta, siteOf } from "~/utils/seo";
 import { travelAgencyJsonLd } from "~/utils/structured-data";
 
@@ -25,22 +26,33 @@ const DESCRIPTION =
   "Catamaran days, mountain hikes, lagoon snorkelling and heritage tours around Mauritius. Browse our day packages and send a booking request in minutes.";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const name = data?.siteName ?? "Mauritius day packages";
-  const title = `${name} | Mauritius day trips and holiday packages`;
+  const { t, lang } = metaT(matches);
+  const name = data?.siteName ?? t("Mauritius day packages");
+  const title = t("{name} | Mauritius day trips and holiday packages", { name });
   const site = siteOf(matches);
   // The card of a shared link to the home page shows the first package's first photo.
   const firstPackage = data?.packages.find((p) => p.images.length > 0);
-  const image = firstPackage ? { ...shareImageOf(firstPackage.images[0]), alt: `${firstPackage.title}, photo 1` } : null;
+  const image = firstPackage ? { ...shareImageOf(firstPackage.images[0]), alt: t("{title}, photo {number}", { title: firstPackage.title, number: 1 }) } : null;
   return [
-    ...publicPageMeta(matches, { title, description: DESCRIPTION, path: "/", image }),
+    ...publicPageMeta(matches, { title, description: t(DESCRIPTION), path: "/", image }),
     ...(site
-      ? [{ "script:ld+json": travelAgencyJsonLd({ name: site.siteName, url: absoluteUrl(site, "/"), email: site.contactEmail, telephone: site.contactPhone }) }]
+      ? [
+          {
+            "script:ld+json": travelAgencyJsonLd({
+              name: site.siteName,
+              url: absoluteUrl(site, localePath(lang, "/")),
+              email: site.contactEmail,
+              telephone: site.contactPhone,
+            }),
+          },
+        ]
       : []),
   ];
 };
 
 export default function Home() {
   const { siteName, banners, packages } = useLoaderData<typeof loader>();
+  const { t, href } = useT();
   return (
     <>
       {/* The cards' next departures and seats follow bookings and staff changes, with JavaScript. */}
@@ -48,7 +60,7 @@ export default function Home() {
       <section className="relative isolate overflow-hidden bg-lagoon-dark text-white">
         <img
           src={heroImage}
-          alt="A Mauritian lagoon at golden hour, with Le Morne mountain behind the reef"
+          alt={t("A Mauritian lagoon at golden hour, with Le Morne mountain behind the reef")}
           width={1600}
           height={800}
           fetchPriority="high"
@@ -57,18 +69,20 @@ export default function Home() {
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/75 via-ink/45 to-transparent" />
         <div className="container-page py-20 sm:py-28 lg:py-36">
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold">Where tranquility meets tropical bliss</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold">{t("Where tranquility meets tropical bliss")}</p>
           <h1 className="mt-3 max-w-2xl text-3xl font-semibold sm:text-4xl">{siteName}</h1>
           <p className="mt-4 max-w-xl text-lg text-sand">
-            Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day out with care.
+            {t(
+              "Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day out with care.",
+            )}
           </p>
-          <p className="mt-2 max-w-xl text-lg font-semibold text-white">Start exploring our packages today.</p>
+          <p className="mt-2 max-w-xl text-lg font-semibold text-white">{t("Start exploring our packages today.")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#packages" className="btn bg-gold text-ink hover:bg-white">
-              Explore our packages
+              {t("Explore our packages")}
             </a>
-            <Link to="/contact" className="btn border border-white/70 text-white hover:bg-white/10">
-              Get in touch with us
+            <Link to={href("/contact")} className="btn border border-white/70 text-white hover:bg-white/10">
+              {t("Get in touch with us")}
             </Link>
           </div>
         </div>
@@ -78,9 +92,11 @@ export default function Home() {
         <BannerList banners={banners} />
         <section id="packages" aria-labelledby="packages-heading">
           <h2 id="packages-heading" className="text-2xl font-semibold sm:text-3xl">
-            Packages
+            {t("Packages")}
           </h2>
-          <p className="mt-2 max-w-prose text-ink-soft">Open a package to see its photos and highlights, then book it or read everything about the day.</p>
+          <p className="mt-2 max-w-prose text-ink-soft">
+            {t("Open a package to see its photos and highlights, then book it or read everything about the day.")}
+          </p>
           {packages.length ? (
             <ul className="mt-6 space-y-4">
               {packages.map((pkg) => (
@@ -91,7 +107,7 @@ export default function Home() {
             </ul>
           ) : (
             <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
-              New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.
+              {t("New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.")}
             </p>
           )}
         </section>

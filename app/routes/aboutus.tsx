@@ -1,18 +1,21 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { metaT, useT } from "~/utils/i18n";
 import { publicPageMeta } from "~/utils/seo";
 
 import { loader } from "./aboutus.server";
 
 export { loader };
 
-export const meta: MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, {
-    title: "About us | Mauritius day packages",
-    description: "A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in.",
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return publicPageMeta(matches, {
+    title: t("About us | Mauritius day packages"),
+    description: t("A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in."),
     path: "/aboutus",
   });
+};
 
 const highlights = [
   {
@@ -31,57 +34,61 @@ const highlights = [
 
 export default function AboutUs() {
   const { siteName } = useLoaderData<typeof loader>();
+  const { t, href } = useT();
   return (
     <div className="container-page py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon">About us</p>
-        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{siteName}: Mauritius, shared by the people who live here</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon">{t("About us")}</p>
+        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{t("{siteName}: Mauritius, shared by the people who live here", { siteName })}</h1>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section className="card p-6">
-          <h2 className="text-xl font-semibold">Our origin</h2>
+          <h2 className="text-xl font-semibold">{t("Our origin")}</h2>
           <p className="mt-3 text-ink-soft">
-            We started with one boat and a handful of friends in Trou d'Eau Douce, taking visitors to Île aux Cerfs the way we took our own families: early,
-            before the crowds, with a barbecue on board. Word spread, and the trips grew into days across the whole island.
+            {t(
+              "We started with one boat and a handful of friends in Trou d'Eau Douce, taking visitors to Île aux Cerfs the way we took our own families: early, before the crowds, with a barbecue on board. Word spread, and the trips grew into days across the whole island.",
+            )}
           </p>
         </section>
         <section className="card p-6">
-          <h2 className="text-xl font-semibold">Our mission</h2>
+          <h2 className="text-xl font-semibold">{t("Our mission")}</h2>
           <p className="mt-3 text-ink-soft">
-            To give every guest a day in Mauritius they will talk about for years: safe, unhurried and honest about what it costs, with local guides who are
-            proud to show their island and careful to protect its reefs and forests.
+            {t(
+              "To give every guest a day in Mauritius they will talk about for years: safe, unhurried and honest about what it costs, with local guides who are proud to show their island and careful to protect its reefs and forests.",
+            )}
           </p>
         </section>
         <section className="card p-6">
-          <h2 className="text-xl font-semibold">Our vision</h2>
+          <h2 className="text-xl font-semibold">{t("Our vision")}</h2>
           <p className="mt-3 text-ink-soft">
-            Tourism that leaves the island better than it found it: fair work for local crews, small groups instead of crowds, and a share of every trip going
-            back to the lagoons, the villages and the people who make them special.
+            {t(
+              "Tourism that leaves the island better than it found it: fair work for local crews, small groups instead of crowds, and a share of every trip going back to the lagoons, the villages and the people who make them special.",
+            )}
           </p>
         </section>
       </div>
 
       <section aria-labelledby="highlights-heading" className="mt-14">
         <h2 id="highlights-heading" className="text-2xl font-semibold">
-          What we do
+          {t("What we do")}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {highlights.map((h) => (
             <li key={h.title} className="rounded-2xl border border-line bg-white p-6">
-              <h3 className="text-lg font-semibold text-lagoon-dark">{h.title}</h3>
-              <p className="mt-2 text-ink-soft">{h.text}</p>
+              <h3 className="text-lg font-semibold text-lagoon-dark">{t(h.title)}</h3>
+              <p className="mt-2 text-ink-soft">{t(h.text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <div className="mt-12 flex flex-wrap gap-3">
-        <Link to="/#packages" className="btn-primary">
-          Explore our packages
+        <Link to={`${href("/")}#packages`} className="btn-primary">
+          {t("Explore our packages")}
         </Link>
-        <Link to="/contact" className="btn-secondary">
-          Get in touch with us
+        <Link to={href("/contact")} className="btn-secondary">
+          {t("Get in touch with us")}
         </Link>
       </div>
     </div>

@@ -10,11 +10,14 @@ import { contactSchema } from "~/schemas/contact";
 import { sendRecorded } from "~/services/email.server";
 import { submitForm } from "~/services/form.server";
 import { signServedAt } from "~/services/human-check.server";
+import { langOf, requestMessages } from "~/services/i18n.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
+import { localePath } from "~/utils/i18n";
 
-export async function loader(_: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
   return json({
+    i18n: requestMessages(request, "contact"),
     constraint: getZodConstraint(contactSchema),
     servedAt: signServedAt("contact"),
     formKey: crypto.randomUUID(),
@@ -52,5 +55,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (thankYou !== undefined) mailFailed = !(await sendRecorded(thankYou)).ok;
   // The visitor does not wait for the team's copy; if it fails, the outbox retries it.
   if (notice !== undefined) void sendRecorded(notice).catch((e) => console.error("[contact] notice e-mail:", e));
-  return redirect(mailFailed ? "/contact/sent?mail=failed" : "/contact/sent");
+  return redirect(localePath(langOf(request), mailFailed ? "/contact/sent?mail=failed" : "/contact/sent"));
 }

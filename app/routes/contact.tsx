@@ -9,17 +9,20 @@ import { Field, SendingCover, TextareaField } from "~/components/ui/field";
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
+import { metaT, useT } from "~/utils/i18n";
 import { publicPageMeta } from "~/utils/seo";
 import { loader, action } from "./contact.server";
 
 export { loader, action };
 
-export const meta: MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, {
-    title: "Contact us | Mauritius day packages",
-    description: "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible.",
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return publicPageMeta(matches, {
+    title: t("Contact us | Mauritius day packages"),
+    description: t("Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible."),
     path: "/contact",
   });
+};
 
 // The form carries a one-time key, so this page must never be shared by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -27,7 +30,8 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export default function Contact() {
   const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const sending = useIsPending({ formAction: "/contact", state: "submitting" });
+  const { t, href } = useT();
+  const sending = useIsPending({ formAction: href("/contact"), state: "submitting" });
   const rules = useDeferredRules(() => import("~/schemas/browser/contact"));
   const [form, fields] = useForm({
     id: "contact-form",
@@ -42,18 +46,19 @@ export default function Contact() {
     <div className="container-page py-12">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section>
-          <h1 className="text-3xl font-semibold tracking-wide">GET IN TOUCH WITH US</h1>
+          <h1 className="text-3xl font-semibold tracking-wide">{t("GET IN TOUCH WITH US")}</h1>
           <p className="mt-4 max-w-prose text-ink-soft">
-            Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a member of our team in Mauritius
-            reads every message.
+            {t(
+              "Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a member of our team in Mauritius reads every message.",
+            )}
           </p>
           <dl className="mt-8 space-y-5">
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Location</dt>
-              <dd className="mt-1">Mauritius</dd>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Location")}</dt>
+              <dd className="mt-1">{t("Mauritius")}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Phone</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Phone")}</dt>
               <dd className="mt-1">
                 <a className="link" href={`tel:${env.contactPhone.replace(/\s+/g, "")}`}>
                   {env.contactPhone}
@@ -61,7 +66,7 @@ export default function Contact() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">Email</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Email")}</dt>
               <dd className="mt-1">
                 <a className="link" href={`mailto:${env.contactEmail}`}>
                   {env.contactEmail}
@@ -71,8 +76,8 @@ export default function Contact() {
           </dl>
         </section>
 
-        <section className="card p-5 sm:p-8" aria-label="Contact form">
-          <SendingCover sending={sending} label="Sending" minHeight="min-h-[24rem]" />
+        <section className="card p-5 sm:p-8" aria-label={t("Contact form")}>
+          <SendingCover sending={sending} label={t("Sending")} minHeight="min-h-[24rem]" />
           <Form
             method="post"
             {...getFormProps(form)}
@@ -87,19 +92,23 @@ export default function Contact() {
             <input type="hidden" name="formKey" value={formKey} />
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "contact-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
-              <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+              <Field label={t("Name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+              <Field
+                label={t("Email")}
+                errors={fields.email.errors}
+                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              />
               <PhoneField
                 field={fields.phone}
-                label="Phone (optional)"
-                hint="With the country code and no spaces, for example +23057123456"
+                label={t("Phone (optional)")}
+                hint={t("With the country code and no spaces, for example +23057123456")}
                 className="sm:col-span-2"
               />
-              <TextareaField label="Message" className="sm:col-span-2" errors={fields.message.errors} textareaProps={getTextareaProps(fields.message)} />
+              <TextareaField label={t("Message")} className="sm:col-span-2" errors={fields.message.errors} textareaProps={getTextareaProps(fields.message)} />
             </div>
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="contact-captcha-error" />
             <button type="submit" className="btn-primary mt-2 w-full sm:w-auto" disabled={sending}>
-              Send Message
+              {t("Send Message")}
             </button>
           </Form>
         </section>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LiveUpdates } from "~/components/live-updates";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { HTML_LANG, localePath, metaT, useT } from "~/utils/i18n";
 import { shareImageOf } from "~/utils/image-source";
 import { PRICE_ON_REQUEST } from "~/utils/money";
 import { absoluteUrl, publicPageMeta, siteOf } from "~/utils/seo";
@@ -13,12 +14,13 @@ import { loader } from "./info.$uid.server";
 export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
+  const { t, lang } = metaT(matches);
+  if (!data) return [{ title: t("Package not found") }, { name: "robots", content: "noindex" }];
   const { pkg } = data;
-  const title = `${pkg.title} | Mauritius day package`;
+  const title = t("{title} | Mauritius day package", { title: pkg.title });
   const site = siteOf(matches);
   const first = pkg.images[0];
-  const image = first ? { ...shareImageOf(first), alt: `${pkg.title}, photo 1` } : null;
+  const image = first ? { ...shareImageOf(first), alt: t("{title}, photo {number}", { title: pkg.title, number: 1 }) } : null;
   return [
     ...publicPageMeta(matches, { title, description: pkg.shortDescription, path: `/info/${pkg.id}`, image }),
     ...(site
@@ -27,12 +29,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
             "script:ld+json": touristTripJsonLd({
               name: pkg.title,
               description: pkg.shortDescription,
-              url: absoluteUrl(site, `/info/${pkg.id}`),
-              bookUrl: absoluteUrl(site, `/book/${pkg.id}`),
+              url: absoluteUrl(site, localePath(lang, `/info/${pkg.id}`)),
+              bookUrl: absoluteUrl(site, localePath(lang, `/book/${pkg.id}`)),
               image: image ? absoluteUrl(site, image.src) : null,
               adultPrice: data.facts.prices?.find((row) => row.band === "adult")?.unit ?? null,
               available: data.available,
-              provider: { name: site.siteName, url: absoluteUrl(site, "/") },
+              provider: { name: site.siteName, url: absoluteUrl(site, localePath(lang, "/")) },
+              ...(lang === "en" ? {} : { inLanguage: HTML_LANG[lang] }),
             }),
           },
         ]
@@ -41,11 +44,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 function InfoList({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {
+  const { t } = useT();
   if (items.length === 0) return null;
   const List = ordered ? "ol" : "ul";
   return (
     <section className="card p-5 sm:p-6">
-      <h2 className="text-xl font-semibold">{title}</h2>
+      <h2 className="text-xl font-semibold">{t(title)}</h2>
       <List className={`mt-3 space-y-2 pl-5 ${ordered ? "list-decimal marker:font-semibold marker:text-lagoon" : "list-disc marker:text-lagoon"}`}>
         {items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -58,13 +62,19 @@ function InfoList({ title, items, ordered = false }: { title: string; items: str
 export default function PackageInfo() {
   const { pkg, facts } = useLoaderData<typeof loader>();
   const [first, ...rest] = pkg.images;
+  const { t, href } = useT();
+  const bookNow = (
+    <Link to={href(`/book/${pkg.id}`)} className="btn-primary">
+      {t("Book now")}
+    </Link>
+  );
   return (
     <article className="container-page py-10">
       {/* The facts box's seats follow bookings and staff changes, with JavaScript. */}
       <LiveUpdates topics={["departures"]} packageId={pkg.id} />
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-soft">
-        <Link to="/#packages" className="link">
-          Packages
+      <nav aria-label={t("Breadcrumb")} className="text-sm text-ink-soft">
+        <Link to={`${href("/")}#packages`} className="link">
+          {t("Packages")}
         </Link>{" "}
         / <span aria-current="page">{pkg.title}</span>
       </nav>
@@ -73,27 +83,25 @@ export default function PackageInfo() {
           <h1 className="text-3xl font-semibold sm:text-4xl">{pkg.title}</h1>
           <p className="mt-3 text-lg text-ink-soft">{pkg.shortDescription}</p>
         </div>
-        <Link to={`/book/${pkg.id}`} className="btn-primary">
-          Book now
-        </Link>
+        {bookNow}
       </header>
 
-      <section aria-label="Facts" className="card mt-6 p-5 sm:p-6">
+      <section aria-label={t("Facts")} className="card mt-6 p-5 sm:p-6">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
           {facts.duration ? (
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">Duration</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{t("Duration")}</dt>
               <dd>{facts.duration}</dd>
             </div>
           ) : null}
           {facts.meetingPoint ? (
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">Meeting point</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{t("Meeting point")}</dt>
               <dd>{facts.meetingPoint}</dd>
             </div>
           ) : null}
           <div>
-            <dt className="text-sm font-semibold text-ink-soft">Prices</dt>
+            <dt className="text-sm font-semibold text-ink-soft">{t("Prices")}</dt>
             {facts.prices ? (
               facts.prices.map((row) => (
                 <dd key={row.band}>
@@ -101,12 +109,12 @@ export default function PackageInfo() {
                 </dd>
               ))
             ) : (
-              <dd>{PRICE_ON_REQUEST}</dd>
+              <dd>{t(PRICE_ON_REQUEST)}</dd>
             )}
           </div>
           {facts.next.length ? (
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">Next departures (Mauritius time)</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{t("Next departures (Mauritius time)")}</dt>
               {facts.next.map((d) => (
                 <dd key={d.key}>{d.text}</dd>
               ))}
@@ -116,10 +124,10 @@ export default function PackageInfo() {
       </section>
 
       {first ? (
-        <section aria-label="Gallery" className="mt-8 grid gap-3 sm:grid-cols-3">
+        <section aria-label={t("Gallery")} className="mt-8 grid gap-3 sm:grid-cols-3">
           <ResponsiveImage
             image={first}
-            alt={`${pkg.title}, photo 1`}
+            alt={t("{title}, photo {number}", { title: pkg.title, number: 1 })}
             sizes="(min-width: 1152px) 1104px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
             priority
             className="aspect-[2/1] w-full rounded-2xl object-cover sm:col-span-3"
@@ -128,7 +136,7 @@ export default function PackageInfo() {
             <ResponsiveImage
               key={img.id}
               image={img}
-              alt={`${pkg.title}, photo ${i + 2}`}
+              alt={t("{title}, photo {number}", { title: pkg.title, number: i + 2 })}
               sizes="(min-width: 640px) 33vw, 100vw"
               className="aspect-[2/1] w-full rounded-xl object-cover"
             />
@@ -138,17 +146,13 @@ export default function PackageInfo() {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section>
-          <h2 className="text-2xl font-semibold">About this day</h2>
+          <h2 className="text-2xl font-semibold">{t("About this day")}</h2>
           <div className="mt-3 max-w-prose space-y-4 text-ink-soft">
             {pkg.longDescription.split(/\n{2,}/).map((para, i) => (
               <p key={i}>{para}</p>
             ))}
           </div>
-          <div className="mt-8">
-            <Link to={`/book/${pkg.id}`} className="btn-primary">
-              Book now
-            </Link>
-          </div>
+          <div className="mt-8">{bookNow}</div>
         </section>
         <div className="space-y-5">
           <InfoList title="Highlights" items={pkg.highlights} ordered />
@@ -157,11 +161,7 @@ export default function PackageInfo() {
           <InfoList title="Additional information" items={pkg.information} />
         </div>
       </div>
-      <div className="mt-8">
-        <Link to={`/book/${pkg.id}`} className="btn-primary">
-          Book now
-        </Link>
-      </div>
+      <div className="mt-8">{bookNow}</div>
     </article>
   );
 }

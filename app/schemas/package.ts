@@ -182,6 +182,18 @@ export function pickupsOf(value: {
   return value.pickups.flatMap((p) => (p.minutesBefore === undefined ? [] : [{ placeId: p.placeId, minutesBefore: p.minutesBefore }]));
 }
 
+/** The French version of the content, all optional: a field left empty shows the English on the French pages. */
+export const packageFrenchFields = {
+  titleFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(120, "Please keep the French title under 120 characters"))), ""),
+  shortDescriptionFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the French short description under 400 characters"))), ""),
+  longDescriptionFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(10_000, "Please keep the French description under 10000 characters"))), ""),
+  highlightsFr: listField,
+  importantFr: listField,
+  recommendedFr: listField,
+  informationFr: listField,
+  meetingPointFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(300, "Please keep the French meeting point under 300 characters"))), ""),
+};
+
 export const packageFieldsSchema = z.object({
   title: z.string({ error: TITLE_REQUIRED }).check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
   shortDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))), ""),
@@ -191,6 +203,7 @@ export const packageFieldsSchema = z.object({
   recommended: listField,
   information: listField,
   ...packageFactsFields,
+  ...packageFrenchFields,
   ...scheduleFields,
   ...pickupFields,
 });

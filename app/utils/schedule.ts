@@ -3,6 +3,7 @@
 // no server. The models read the data (see `availabilityWindow`) and write the booking in one transaction.
 
 import { addDays, departureInstant, formatDate, isStartTime, MIN_DAYS_AHEAD, todayIn } from "~/utils/time";
+import type { T } from "~/utils/i18n";
 
 /** A weekly rule: on these weekdays (ISO: 1 = Monday … 7 = Sunday), at these times, so many seats. */
 export type ScheduleRule = {
@@ -281,7 +282,9 @@ export function nextAvailable(
 }
 
 /** "12 seats left", "1 seat left", "Sold out". */
-export function seatsLabel(n: number): string {
+export function seatsLabel(n: number, t?: T): string {
+  // A page's translator (the French pages); without one, the English as it always was.
+  if (t) return n <= 0 ? t("Sold out") : t("{count, plural, one {# seat left} other {# seats left}}", { count: n });
   if (n <= 0) return "Sold out";
   return n === 1 ? "1 seat left" : `${n} seats left`;
 }

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "~/utils/sitemap";
 
 describe("sitemap.xml", () => {
-  it("lists each page once with its last change, under SITE_URL", () => {
-    const xml = sitemapXml("https://lagoon.example", [{ path: "/", lastmod: "2026-11-01T10:00:00.000Z" }, { path: "/contact" }]);
+  it("lists each page once with its last change, under SITE_URL (a site of one language)", () => {
+    const xml = sitemapXml(
+      "https://lagoon.example",
+      [{ path: "/", lastmod: "2026-11-01T10:00:00.000Z" }, { path: "/contact" }],
+      [{ hreflang: "en", prefix: "" }],
+    );
     expect(xml).toContain("<loc>https://lagoon.example/</loc>\n    <lastmod>2026-11-01T10:00:00.000Z</lastmod>");
     expect(xml).toContain("<loc>https://lagoon.example/contact</loc>\n  </url>");
     expect(xml).not.toContain("xhtml:link rel");
@@ -21,6 +25,13 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<loc>https://lagoon.example/fr/info/a&amp;b</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://lagoon.example/fr/info/a&amp;b"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://lagoon.example/info/a&amp;b"/>');
+  });
+
+  it("gives the site's pages in English and in French", () => {
+    const xml = sitemapXml("https://lagoon.example", [{ path: "/contact" }]);
+    expect(xml).toContain("<loc>https://lagoon.example/contact</loc>");
+    expect(xml).toContain("<loc>https://lagoon.example/fr/contact</loc>");
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://lagoon.example/fr/contact"/>');
   });
 });
 

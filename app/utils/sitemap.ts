@@ -7,7 +7,10 @@ export type SiteLanguage = { hreflang: string; prefix: string };
  * The languages of the public pages, English first (the `x-default`). Adding a language is one line here:
  * every page then gets its address in that language, with `hreflang` alternates between them.
  */
-export const SITE_LANGUAGES: readonly SiteLanguage[] = [{ hreflang: "en", prefix: "" }];
+export const SITE_LANGUAGES: readonly SiteLanguage[] = [
+  { hreflang: "en", prefix: "" },
+  { hreflang: "fr", prefix: "/fr" },
+];
 
 /** A public page: its English path and, when known, when it last changed (ISO 8601). */
 export type SitemapPage = { path: string; lastmod?: string | null };

@@ -32,6 +32,8 @@ export type TripFacts = {
   /** Whether a guest can book a departure now (false: every departure of the coming days is sold out or closed). */
   available: boolean;
   provider: { name: string; url: string };
+  /** The page's language, on the French pages (BCP 47, "fr"). */
+  inLanguage?: string;
 };
 
 /** A package as a schema.org TouristTrip with its Offer (the adult price in MUR, in stock or sold out). */
@@ -49,6 +51,7 @@ export function touristTripJsonLd(trip: TripFacts): WithContext<TouristTrip> {
     description: trip.description,
     url: trip.url,
     ...(trip.image ? { image: trip.image } : {}),
+    ...(trip.inLanguage ? { inLanguage: trip.inLanguage } : {}),
     provider: { "@type": "TravelAgency", name: trip.provider.name, url: trip.provider.url },
     offers: offer,
   };

@@ -167,7 +167,9 @@ test("the sitemap lists every active package and no archived or deleted one, as 
     expect(xml).toContain(`<loc>${SITE}/info/${p.id}</loc>\n    <lastmod>${p.updatedAt}</lastmod>`);
   }
   for (const gone of [archived, deleted]) expect(locs!.some((l) => l?.includes(gone))).toBe(false);
-  expect(locs).toHaveLength(3 + 2 * active.length);
+  // Each page in English and in French (/fr/...).
+  for (const path of ["/fr", "/fr/aboutus", "/fr/contact"]) expect(locs).toContain(`${SITE}${path}`);
+  expect(locs).toHaveLength(2 * (3 + 2 * active.length));
 });
 
 test("robots.txt keeps crawlers out of the back office and the client area and names the sitemap", async ({ request }) => {

@@ -26,6 +26,17 @@ const numberFacts: [FactName, string, string][] = [
   ],
 ];
 
+/**
+ * The French section's fields are named in French: a label such as "Title in French" would also answer to the
+ * English field's name ("Title"), for people searching the form by label as for the tests.
+ */
+const FRENCH_LIST_LABELS: Record<PackageListName, string> = {
+  highlights: "Points forts",
+  important: "Informations importantes",
+  recommended: "Recommandé",
+  information: "Informations complémentaires",
+};
+
 type ListField = FieldMetadata<(string | undefined)[] | undefined>;
 type Props = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the add and the edit form share these fields
@@ -35,7 +46,9 @@ type Props = {
     shortDescription: FieldMetadata<string | undefined>;
     longDescription: FieldMetadata<string | undefined>;
   } & Record<PackageListName, ListField> &
-    Record<FactName, FieldMetadata<number | undefined>> & {
+    Record<FactName, FieldMetadata<number | undefined>> &
+    Record<`${PackageListName}Fr`, ListField> &
+    Record<"titleFr" | "shortDescriptionFr" | "longDescriptionFr" | "meetingPointFr", FieldMetadata<string | undefined>> & {
       meetingPoint: FieldMetadata<string | undefined>;
       rules: FieldMetadata<RuleFields[] | undefined>;
       pickups: FieldMetadata<PickupRowFields[] | undefined>;
@@ -93,6 +106,34 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
         <div className="mt-4 space-y-4">
           {packageLists.map((list) => (
             <ListEditor key={list.name} form={form} field={fields[list.name]} label={list.label} hint={list.hint} />
+          ))}
+        </div>
+      </AdminSection>
+
+      <AdminSection id="french-heading" title="French (optional)">
+        <p className="mt-1 text-sm text-ink-soft">
+          What the French pages (/fr) show. A field left empty shows the English instead; empty list items are left out when you save. The fields are named in
+          French, as their text is.
+        </p>
+        <div className="mt-4" lang="fr">
+          <Field label="Titre en français" errors={fields.titleFr.errors} inputProps={getInputProps(fields.titleFr, { type: "text" })} />
+          {(
+            [
+              ["shortDescriptionFr", "Description courte en français", 2],
+              ["longDescriptionFr", "Description longue en français", 8],
+            ] as const
+          ).map(([name, label, rows]) => (
+            <TextareaField key={name} label={label} errors={fields[name].errors} textareaProps={{ ...getTextareaProps(fields[name]), rows }} />
+          ))}
+          <Field
+            label="Point de rendez-vous en français"
+            errors={fields.meetingPointFr.errors}
+            inputProps={getInputProps(fields.meetingPointFr, { type: "text" })}
+          />
+        </div>
+        <div className="mt-2 space-y-4" lang="fr">
+          {packageLists.map((list) => (
+            <ListEditor key={list.name} form={form} field={fields[`${list.name}Fr`]} label={`${FRENCH_LIST_LABELS[list.name]} en français`} />
           ))}
         </div>
       </AdminSection>

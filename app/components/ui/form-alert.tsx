@@ -1,5 +1,6 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useT } from "~/utils/i18n";
 
 /** One line of the summary: a message, and the id of the field it is about (then it links there). */
 export type Problem = { message: string; target?: string };
@@ -14,6 +15,7 @@ export type Problem = { message: string; target?: string };
 export function ErrorSummary({ id, problems, focusKey }: { id: string; problems: Problem[]; focusKey?: unknown }) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
+  const { t } = useT();
   useEffect(() => {
     const initial = first.current;
     first.current = false;
@@ -39,7 +41,7 @@ export function ErrorSummary({ id, problems, focusKey }: { id: string; problems:
       className="mb-5 rounded-xl border-2 border-coral-dark bg-coral-light px-4 py-3 text-coral-dark"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        There is a problem
+        {t("There is a problem")}
       </h2>
       <div role="alert">
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm font-semibold">

@@ -15,4 +15,58 @@ export default {
   "Account menu": "Menu du compte",
   "Your Profile": "Votre profil",
   "Sign out": "Se déconnecter",
+
+  // The footer.
+  "Day trips and holiday packages around Mauritius, planned by people who live here.":
+    "Excursions à la journée et séjours à l’île Maurice, préparés par des gens qui y vivent.",
+  Footer: "Pied de page",
+  Packages: "Nos excursions",
+  "Terms and conditions": "Conditions générales",
+  "Privacy policy": "Politique de confidentialité",
+  "Cookie policy": "Politique relative aux cookies",
+  "Follow us": "Suivez-nous",
+  "© {year} {siteName}. Mauritius.": "© {year} {siteName}. Île Maurice.",
+  "Human check in development mode: no Turnstile keys are set, so it always passes.":
+    "Vérification anti-robot en mode développement : aucune clé Turnstile n’est définie, elle réussit donc toujours.",
+
+  // Form parts: the error summary, the human check, the terms box.
+  "There is a problem": "Il y a un problème",
+  "Leave this field empty": "Laissez ce champ vide",
+  "I am not a robot": "Je ne suis pas un robot",
+  "(development check)": "(vérification de développement)",
+  "I accept the": "J’accepte les",
+  "terms and agreement": "conditions générales",
+
+  // Package cards, carousels, notices and the error screen of the package pages.
+  Facts: "En bref",
+  Highlights: "Points forts",
+  "Learn more": "En savoir plus",
+  "Learn more about {title}": "En savoir plus sur {title}",
+  "Book now": "Réserver",
+  "Book now: {title}": "Réserver : {title}",
+  "Photos of {title}": "Photos de {title}",
+  "{title}, photo {number}": "{title}, photo {number}",
+  Slides: "Diapositives",
+  "{number} of {count}": "{number} sur {count}",
+  "Slide {number}": "Diapositive {number}",
+  "Previous slide": "Diapositive précédente",
+  "Next slide": "Diapositive suivante",
+  "Play slideshow": "Lancer le diaporama",
+  "Pause slideshow": "Mettre le diaporama en pause",
+  "Sold out": "Complet",
+  "{count, plural, one {# seat left} other {# seats left}}": "{count, plural, one {# place restante} other {# places restantes}}",
+  Notices: "Annonces",
+  "Find out more": "En savoir plus",
+  Open: "Ouvrir",
+  "Dismiss: {title}": "Masquer : {title}",
+  Notifications: "Notifications",
+  "Notifications, {unread} unread": "{unread, plural, one {Notifications, # non lue} other {Notifications, # non lues}}",
+  "You are all caught up.": "Vous êtes à jour.",
+  "See all notifications": "Voir toutes les notifications",
+  "Package not found": "Excursion introuvable",
+  "Please try again in a moment.": "Veuillez réessayer dans un instant.",
+  "See all packages": "Voir toutes les excursions",
+  // What the package pages' error screens say (their loader's messages are not there when it failed).
+  "This package is not available any more. Have a look at the others.": "Cette excursion n’est plus proposée. Découvrez les autres.",
+  "This package cannot be booked any more. Have a look at the others.": "Cette excursion ne peut plus être réservée. Découvrez les autres.",
 } satisfies Record<string, string>;

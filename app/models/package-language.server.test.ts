@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createPackage, getPackage, newPackageId, packageInLanguage, updatePackage, type PackageInput } from "./package.server";
+
+const english: PackageInput = {
+  title: "Lagoon day",
+  shortDescription: "A day on the water.",
+  longDescription: "Long.",
+  highlights: ["Snorkel", "Lunch"],
+  important: ["Bring cash"],
+  recommended: ["Hat"],
+  information: ["Nine hours"],
+  facts: { durationMinutes: 480, meetingPoint: "The jetty", priceAdult: null, priceChild: null, priceInfant: null, cutoffHours: null },
+};
+
+describe("a package's content in a language", () => {
+  it("gives the French where it is filled in and the English where it is empty, and English pages the English", async () => {
+    const id = newPackageId();
+    createPackage({ ...english, titleFr: "  Journée lagon  ", highlightsFr: ["Snorkeling", "  ", "Déjeuner"], meetingPointFr: "Le ponton" }, [], id);
+    const pkg = getPackage(id)!;
+    expect(pkg.titleFr).toBe("Journée lagon");
+    expect(pkg.highlightsFr).toEqual(["Snorkeling", "Déjeuner"]);
+
+    const fr = packageInLanguage(pkg, "fr");
+    expect(fr).toMatchObject({
+      title: "Journée lagon",
+      shortDescription: "A day on the water.",
+      longDescription: "Long.",
+      highlights: ["Snorkeling", "Déjeuner"],
+      important: ["Bring cash"],
+      recommended: ["Hat"],
+      information: ["Nine hours"],
+      meetingPoint: "Le ponton",
+    });
+    expect(fr.id).toBe(id);
+    expect(packageInLanguage(pkg, "en")).toBe(pkg);
+  });
+
+  it("keeps the French when a save leaves it out, and empties it when the form sends it empty", async () => {
+    const id = newPackageId();
+    createPackage({ ...english, titleFr: "Journée lagon", shortDescriptionFr: "Une journée sur l’eau." }, [], id);
+    await updatePackage(id, { ...english, title: "Renamed" }, { order: [], remove: [], add: [] });
+    expect(getPackage(id)).toMatchObject({ title: "Renamed", titleFr: "Journée lagon", shortDescriptionFr: "Une journée sur l’eau." });
+    await updatePackage(id, { ...english, titleFr: "", shortDescriptionFr: "   " }, { order: [], remove: [], add: [] });
+    const pkg = getPackage(id)!;
+    expect(pkg).toMatchObject({ titleFr: "", shortDescriptionFr: "" });
+    expect(packageInLanguage(pkg, "fr").title).toBe("Lagoon day");
+  });
+});
