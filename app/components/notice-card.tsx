@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/utils/i18n";
 
 /** A centred card for confirmation pages, with the Log in and Home buttons. */
 export function NoticeCard({ title, children, actions = true }: { title: string; children: React.ReactNode; actions?: boolean }) {
+  const { t, lang, href } = useT();
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-lg p-8 text-center">
@@ -9,11 +11,12 @@ export function NoticeCard({ title, children, actions = true }: { title: string;
         <div className="mt-4 space-y-3 text-ink-soft">{children}</div>
         {actions ? (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/Login" className="btn-primary">
-              Log in
+            {/* The English address stays as it always was (/Login); the French one is the French log in page. */}
+            <Link to={lang === "fr" ? "/fr/login" : "/Login"} className="btn-primary">
+              {t("Log in")}
             </Link>
-            <Link to="/" className="btn-secondary">
-              Home
+            <Link to={href("/")} className="btn-secondary">
+              {t("Home")}
             </Link>
           </div>
         ) : null}

@@ -22,19 +22,24 @@ import { PasswordBusyError } from "~/utils/password.server";
 import type { LimitName } from "~/utils/rate-limit.server";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
+import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { localePath, metaT, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [
-  { title: "Log in or sign up" },
-  { name: "description", content: "Log in to see and manage your Mauritius bookings, or create an account in a minute." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const { t } = metaT(matches);
+  return [
+    { title: t("Log in or sign up") },
+    { name: "description", content: t("Log in to see and manage your Mauritius bookings, or create an account in a minute.") },
+  ];
+};
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (user) throw redirect(safeRedirect(redirectTo));
-  return json({ servedAt: signServedAt("login"), termsUrl: getPolicyUrl(TERMS_POLICY), env: getPublicEnv() });
+  if (user) throw redirect(safeRedirect(redirectTo, localePath(langOf(request), "/userprofile")));
+  return json({ i18n: requestMessages(request, "account"), servedAt: signServedAt("login"), termsUrl: getPolicyUrl(TERMS_POLICY), env: getPublicEnv() });
 }
 
 const limitFor: Record<string, LimitName> = { login: "login", signup: "signup", forgot: "reset" };
@@ -48,29 +53,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const { submission } = form;
   const { intent, email } = submission.value;
+  const lang = langOf(request);
+  const t = requestT(request);
 
   if (intent === "forgot") {
     requestPasswordReset(email);
-    return redirect("/resetlink");
+    return redirect(localePath(lang, "/resetlink"));
   }
   try {
     if (intent === "signup") {
       await signUp(email, submission.value.password);
-      return redirect(`/signup-confirmation?email=${encodeURIComponent(email)}`);
+      return redirect(localePath(lang, `/signup-confirmation?email=${encodeURIComponent(email)}`));
     }
     // remix-auth reads the form itself: it gets the one read above.
     const user = await authenticator.authenticate("form", new Request(request.url, { method: "POST", body: form.formData }));
     // A new session id at every log in, and the session this browser had before (anyone's) ends (ASVS 5.0 7.2.4).
     await destroySession(request);
-    return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": await createUserSession(user.id) } });
+    return redirect(safeRedirect(submission.value.redirectTo, localePath(lang, "/userprofile")), {
+      headers: { "Set-Cookie": await createUserSession(user.id) },
+    });
   } catch (error) {
     if (error instanceof LoginError && error.code === "unverified") {
-      return redirect(`/signup-confirmation?email=${encodeURIComponent(error.email)}&unverified=1`);
+      return redirect(localePath(lang, `/signup-confirmation?email=${encodeURIComponent(error.email)}&unverified=1`));
     }
-    if (error instanceof LoginError) return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 400 });
+    if (error instanceof LoginError) return json(submission.reply({ formErrors: [t(error.message)], hideFields: ["password"] }), { status: 400 });
     // Too many passwords being checked at once (password.server.ts): a clear "try again", the e-mail kept.
     if (error instanceof PasswordBusyError) {
-      return json(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+      return json(submission.reply({ formErrors: [t(error.message)], hideFields: ["password"] }), {
         status: 503,
         headers: { "Retry-After": "5" },
       });
@@ -82,6 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { servedAt, termsUrl, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const { t, href } = useT();
   const [searchParams] = useSearchParams();
   const busyIntent = usePendingFormData({ state: "submitting" })?.get("intent") ?? null;
   const [form, fields] = useForm({
@@ -104,15 +114,15 @@ export default function Login() {
   return (
     <div className="container-page py-12">
       <div className="card mx-auto max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl font-semibold">Log in or sign up</h1>
-        <p className="mt-2 text-sm text-ink-soft">Your account lists your bookings, lets you cancel a pending one and keeps you posted.</p>
+        <h1 className="text-2xl font-semibold">{t("Log in or sign up")}</h1>
+        <p className="mt-2 text-sm text-ink-soft">{t("Your account lists your bookings, lets you cancel a pending one and keeps you posted.")}</p>
         <Form method="post" {...getFormProps(form)} className="mt-6">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <FormAlert form={form} targets={{ [TOKEN_FIELD]: "login-captcha-error" }} />
-          <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          <Field label={t("Email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
           <Field
-            label="Password"
-            hint="At least 8 characters, not a common password"
+            label={t("Password")}
+            hint={t("At least 8 characters, not a common password")}
             errors={fields.password.errors}
             inputProps={{
               ...getInputProps(fields.password, { type: "password" }),
@@ -125,21 +135,21 @@ export default function Login() {
           <HumanCheck env={env} servedAt={servedAt} form={form} errorId="login-captcha-error" />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="login" className="btn-primary flex-1" disabled={Boolean(busyIntent)}>
-              {busyIntent === "login" ? "Logging in…" : "Log in"}
+              {busyIntent === "login" ? t("Logging in…") : t("Log in")}
             </button>
             <button type="submit" name="intent" value="signup" className="btn-secondary flex-1" disabled={Boolean(busyIntent)}>
-              {busyIntent === "signup" ? "Signing up…" : "Sign up"}
+              {busyIntent === "signup" ? t("Signing up…") : t("Sign up")}
             </button>
           </div>
           <button type="submit" name="intent" value="forgot" className="link mt-4 block text-sm" disabled={Boolean(busyIntent)}>
-            Forgot password
+            {t("Forgot password")}
           </button>
-          <p className="mt-3 text-xs text-ink-soft">For a new password, fill in your e-mail address and the human check, then press Forgot password.</p>
+          <p className="mt-3 text-xs text-ink-soft">{t("For a new password, fill in your e-mail address and the human check, then press Forgot password.")}</p>
         </Form>
       </div>
       <p className="mt-6 text-center text-sm">
-        <Link to="/" className="link">
-          Home
+        <Link to={href("/")} className="link">
+          {t("Home")}
         </Link>
       </p>
     </div>

@@ -1,12 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NoticeCard } from "~/components/notice-card";
+import { requestMessages } from "~/services/i18n.server";
+import { metaT, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = () => [{ title: "Check your e-mail" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Check your e-mail") }, { name: "robots", content: "noindex" }];
+
+/** Only the page's words, in the language of its address. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return json({ i18n: requestMessages(request, "account") });
+}
 
 export default function ResetLinkSent() {
+  const { t } = useT();
   return (
-    <NoticeCard title="Check your e-mail">
-      <p>If an account uses this address, we sent it a link to choose a new password. The link works once and for one hour.</p>
+    <NoticeCard title={t("Check your e-mail")}>
+      <p>{t("If an account uses this address, we sent it a link to choose a new password. The link works once and for one hour.")}</p>
     </NoticeCard>
   );
 }

@@ -18,10 +18,15 @@ import { fileUrl } from "~/utils/file-url";
 import { readPrefs, writePrefs, redirectWithFlash } from "~/services/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
 import { pageWithin } from "~/utils/paging";
+import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { localePath, metaT, useT } from "~/utils/i18n";
 
 const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? TITLES[data.view] : "Your profile" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = metaT(matches);
+  return [{ title: t(data ? TITLES[data.view] : "Your profile") }, { name: "robots", content: "noindex" }];
+};
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -54,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json(
     {
+      i18n: requestMessages(request, "account"),
       view,
       profile: { name: user.name, phone: user.phone, email: user.email, image: user.image ? fileUrl(user.image) : null },
       total,
@@ -83,34 +89,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
       imageFile = image.split("/").pop()!;
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
-      return json(submission.reply({ fieldErrors: { picture: [error.message] } }), { status: 400 });
+      return json(submission.reply({ fieldErrors: { picture: [requestT(request)(error.message)] } }), { status: 400 });
     }
   }
   updateProfile(user.id, { name, phone: phone ?? "", image });
   // Only the picture shown is kept: the larger sizes and any earlier picture go once the row points at it.
   if (imageFile) await removeAllBut(`users/${user.id}`, imageFile);
-  return redirectWithFlash(PROFILE_FORM_ACTION, { message: "updated successfully!" });
+  return redirectWithFlash(localePath(langOf(request), PROFILE_FORM_ACTION), { message: requestT(request)("updated successfully!") });
 }
 
 export default function UserProfile() {
   const { view, profile, total, bookings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
+  const { t } = useT();
   const headingId = "dashboard-heading";
   return (
     <div className="container-page py-8 lg:py-12">
       <LiveUpdates topics={["bookings"]} />
-      <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">Your account</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your account")}</p>
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <SideMenu current={view} />
         <section aria-labelledby={headingId} className="min-w-0">
           <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
             <h1 id={headingId} className="text-3xl font-semibold">
-              {TITLES[view]}
+              {t(TITLES[view])}
             </h1>
             {view === "bookings" && total > 0 ? (
-              <p className="text-ink-soft">
-                {total} {total === 1 ? "booking" : "bookings"}, newest first
-              </p>
+              <p className="text-ink-soft">{t("{count, plural, one {# booking} other {# bookings}}, newest first", { count: total })}</p>
             ) : null}
           </div>
           {view === "home" ? <ProfileSummary profile={profile} bookingCount={total} /> : null}
@@ -124,16 +129,18 @@ export default function UserProfile() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The page's own messages do not come with an error: these texts are read from "common" (the root's).
+  const { t, href } = useT();
   const tooLarge = isRouteErrorResponse(error) && error.status === 413;
   return (
     <ErrorScreen
-      title={tooLarge ? "That file is too large" : "Something went wrong"}
-      text={isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : "Please try again in a moment."}
+      title={tooLarge ? t("That file is too large") : t("Something went wrong")}
+      text={isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : t("Please try again in a moment.")}
     >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {DASHBOARD_VIEWS.map(({ view, label }) => (
-          <Link key={view} to={`/userprofile?view=${view}`} className={view === "profile" ? "btn-primary" : "btn-secondary"}>
-            {label}
+          <Link key={view} to={href(`/userprofile?view=${view}`)} className={view === "profile" ? "btn-primary" : "btn-secondary"}>
+            {t(label)}
           </Link>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { createSession, deleteSession } from "~/models/session.server";
 import { getUserByEmail, getUserById, type User } from "~/models/user.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { cookies, getSessionUserId } from "~/services/session.server";
+import { langOf } from "~/services/i18n.server";
 
 /** Why a log in did not succeed. The message never says whether the e-mail has an account. */
 export class LoginError extends Error {
@@ -56,10 +57,11 @@ export async function getUser(request: Request): Promise<User | null> {
   return id ? getUserById(id) : null;
 }
 
-/** The signed-in user, or a redirect to /Login that comes back here afterwards. */
+/** The signed-in user, or a redirect to the log in page of the request's language that comes back here afterwards. */
 export async function requireUser(request: Request): Promise<User> {
   const user = await getUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  const login = langOf(request) === "fr" ? "/fr/login" : "/Login";
+  throw redirect(`${login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }

@@ -1,14 +1,16 @@
+import { useT } from "~/utils/i18n";
+
 /** The profile picture, or the first letter of the name (or e-mail) in its place. */
 export function Avatar({ image, name, email, size = 96 }: { image: string | null; name: string; email: string; size?: number }) {
+  const { t } = useT();
   const style = { width: size, height: size };
   if (image) {
     // The stored variant is 480 px wide: sharp at twice this size, and the box keeps its shape while it loads.
     return (
       // The client's own picture: "picture" is what it is to them, not a screen reader's repetition.
-      // eslint-disable-next-line jsx-a11y/img-redundant-alt
       <img
         src={image}
-        alt="Your profile picture"
+        alt={t("Your profile picture")}
         width={size}
         height={size}
         style={style}

@@ -6,6 +6,7 @@ import { ErrorList, Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { PICTURE_HINT, profileSchema } from "~/schemas/profile";
 import { useIsPending } from "~/utils/hooks";
+import { useT } from "~/utils/i18n";
 import { Avatar } from "./avatar";
 
 type Profile = { name: string; phone: string; email: string; image: string | null };
@@ -14,7 +15,9 @@ export const PROFILE_FORM_ACTION = "/userprofile?view=profile";
 
 /** Edit Profile: name, phone and picture in one multipart form that works with or without JavaScript. */
 export function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult: SubmissionResult<string[]> | undefined }) {
-  const saving = useIsPending({ formAction: PROFILE_FORM_ACTION, state: "submitting" });
+  const { t, href } = useT();
+  const action = href(PROFILE_FORM_ACTION);
+  const saving = useIsPending({ formAction: action, state: "submitting" });
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult,
@@ -29,18 +32,18 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
   const pictureHintId = `${picture.id}-hint`;
 
   return (
-    <Form method="post" action={PROFILE_FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="card p-5 sm:p-8">
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="card p-5 sm:p-8">
       <p className="mb-6 text-sm text-ink-soft">
-        Signed in as <span className="font-semibold text-ink">{profile.email}</span>
+        {t("Signed in as")} <span className="font-semibold text-ink">{profile.email}</span>
       </p>
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
-        <PhoneField field={fields.phone} label="Phone (optional)" hint="With the country code, no spaces" />
+        <Field label={t("Name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+        <PhoneField field={fields.phone} label={t("Phone (optional)")} hint={t("With the country code, no spaces")} />
       </div>
       <div className="mt-1">
         <label htmlFor={picture.id} className="field-label">
-          Profile picture
+          {t("Profile picture")}
         </label>
         <div className="mt-2 flex flex-col items-start gap-3 min-[400px]:flex-row min-[400px]:items-center min-[400px]:gap-4">
           <Avatar image={profile.image} name={profile.name} email={profile.email} size={72} />
@@ -53,14 +56,14 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
               aria-describedby={[pictureHintId, picture.errors?.length ? pictureErrorId : undefined].filter(Boolean).join(" ")}
             />
             <p id={pictureHintId} className="mt-1 text-sm text-ink-faint">
-              {PICTURE_HINT}
+              {t(PICTURE_HINT)}
             </p>
           </div>
         </div>
         <ErrorList id={pictureErrorId} errors={picture.errors} />
       </div>
       <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={saving}>
-        {saving ? "Saving…" : "Save changes"}
+        {saving ? t("Saving…") : t("Save changes")}
       </button>
     </Form>
   );
