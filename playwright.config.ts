@@ -16,7 +16,8 @@ const chromium = {
   },
 };
 
-const DEPARTURES = /(admin-departures|admin-schedule|booking-confirm|departures-book|departures-live|manage-booking|manifest|pickup|reminders|seo)\.spec\.ts$/;
+const DEPARTURES =
+  /(admin-departures|admin-schedule|booking-confirm|departures-book|departures-live|french-booking|manage-booking|manifest|pickup|reminders|seo)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -2,7 +2,8 @@
 // react-day-picker with it) after it is running, so it costs nothing on the first load (README, page budgets).
 // Without JavaScript the page lists the next departures as links instead.
 import { createContext, useContext, useEffect, useMemo, useRef } from "react";
-import { DayPicker, type DayButtonProps } from "react-day-picker";
+import { DayPicker, type DayButtonProps, type DayPickerLocale } from "react-day-picker";
+import { useT, type Lang } from "~/utils/i18n";
 import { dayLabel, seatsByDay, type DepartureSeats, type SeatsDay } from "~/utils/schedule";
 import { formatDepartureDate } from "~/utils/time";
 
@@ -16,6 +17,8 @@ export type DepartureCalendarProps = {
   /** The first and last dates that can be chosen. */
   minDate: string;
   maxDate: string;
+  /** Month and weekday names, and the calendar's own labels, in the page's language (English without it). */
+  locale?: Partial<DayPickerLocale>;
 };
 
 // Calendar days are local dates in the browser (react-day-picker's Date objects); the page's are "YYYY-MM-DD".
@@ -26,11 +29,14 @@ const toDate = (iso: string) => {
 const pad = (n: number) => String(n).padStart(2, "0");
 const toIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-const longParts = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-/** "Saturday 5 December 2026" (from parts: whether ICU puts a comma after the weekday varies). */
-function longDate(date: Date): string {
+const longParts: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+  fr: new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
+};
+/** "Saturday 5 December 2026", "samedi 5 décembre 2026" (from parts: whether ICU puts a comma after the weekday varies). */
+function longDate(date: Date, lang: Lang): string {
   const p: Record<string, string> = {};
-  for (const { type, value } of longParts.formatToParts(date)) p[type] = value;
+  for (const { type, value } of longParts[lang].formatToParts(date)) p[type] = value;
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
@@ -62,7 +68,8 @@ function DayButton({ day, modifiers, children, className, ...props }: DayButtonP
   );
 }
 
-export default function DepartureCalendar({ seats, value, minDate, maxDate, onChoose }: DepartureCalendarProps) {
+export default function DepartureCalendar({ seats, value, minDate, maxDate, onChoose, locale }: DepartureCalendarProps) {
+  const { t, lang } = useT();
   // Each day's departures and their seats (with several starts a day, the day says each).
   const days = useMemo(() => seatsByDay(seats), [seats]);
   const selected = /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(value) : undefined;
@@ -75,15 +82,16 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
     <Days.Provider value={days}>
       <div className="mb-4 sm:col-span-2" data-testid="departure-calendar">
         <p className="field-label" id="departure-calendar-title">
-          Departures
+          {t("Departures")}
         </p>
-        <p className="mb-2 text-sm text-ink-soft">Choose a day: the figure under it is its seats left.</p>
+        <p className="mb-2 text-sm text-ink-soft">{t("Choose a day: the figure under it is its seats left.")}</p>
         <DayPicker
           mode="single"
           // Choosing the chosen day again keeps it (the Date field is required).
           required
           aria-labelledby="departure-calendar-title"
           weekStartsOn={1}
+          locale={locale}
           startMonth={first}
           endMonth={last}
           defaultMonth={selected && selected >= first && selected <= last ? selected : first}
@@ -101,7 +109,7 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
           labels={{
             labelDayButton: (date) => {
               const d = dayOf(date);
-              return d ? `${longDate(date)}, ${dayLabel(d)}` : `${longDate(date)}, no departure`;
+              return d ? `${longDate(date, lang)}, ${dayLabel(d, t)}` : t("{date}, no departure", { date: longDate(date, lang) });
             },
           }}
           components={{ DayButton }}
@@ -122,7 +130,9 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
           }}
           footer={
             <p className="mt-2 text-sm">
-              {chosen && value ? `${formatDepartureDate(value)}: ${dayLabel(chosen)}` : "Days in blue have a departure; sold-out days are in red."}
+              {chosen && value
+                ? `${formatDepartureDate(value, lang)}: ${dayLabel(chosen, t)}`
+                : t("Days in blue have a departure; sold-out days are in red.")}
             </p>
           }
         />

@@ -7,6 +7,7 @@ import { publish } from "~/utils/events.server";
 import { quote } from "~/utils/money";
 import { checkRequest, nextAvailable, seatsNeeded, type AvailableDeparture } from "~/utils/schedule";
 import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
+import type { Lang, T } from "~/utils/i18n";
 import { addAdminUpdate } from "./admin-update.server";
 import { CANCELLED_STATUS, freeCancelUntil, guestMayCancel, PENDING_STATUS } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
@@ -53,6 +54,8 @@ export type NewBooking = {
   startTime?: string | null;
   /** The pickup place chosen (one the package offers); null or left out: the guest comes to the meeting point. */
   pickupPlaceId?: number | null;
+  /** The language the guest booked in (the page's): every e-mail about the booking is in it. Left out: English. */
+  language?: Lang;
 };
 
 export const PICKUP_NOT_OFFERED = "Please choose one of the pickup places listed, or the meeting point";
@@ -107,6 +110,8 @@ export function createBooking(
     /** Given the booking's manage link (issued in the same transaction when the message carries it). */
     email?: (booking: Booking, manageLink: string) => Email;
     staffEmail?: (booking: Booking) => Email;
+    /** The words of a refusal (DepartureUnavailableError), in the page's language; English without it. */
+    t?: T;
   },
 ): { booking: Booking; duplicate: boolean; emailId: number | null; staffEmailId: number | null } {
   const db = getDb();
@@ -150,6 +155,8 @@ export function createBooking(
             party: input,
             minDate,
             cutoffHours: pkg.cutoffHours,
+            t: opts.t,
+            lang: input.language,
           });
           if (!check.ok) throw new DepartureUnavailableError(check.field, check.message);
           startTime = check.departure.startTime;
@@ -181,6 +188,7 @@ export function createBooking(
             state: "pending",
             humanChecked: opts.humanChecked,
             formKey: opts.formKey,
+            language: input.language ?? "en",
             // The pickup as told to the guest; its time only for a departure with a start (a request has none yet).
             pickupPlaceId: pickup?.id ?? null,
             pickupPlace: pickup?.name ?? null,

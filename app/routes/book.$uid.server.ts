@@ -1,6 +1,8 @@
 // The server half of app/routes/book.$uid.tsx: its loader and action, in a module of its own so that the
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { localePath } from "~/utils/i18n";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { bookingRequestEmail } from "~/emails/booking-request";
 import { newBookingStaffEmail } from "~/emails/new-booking-staff";
@@ -31,12 +33,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const facts = packageFacts(pkg);
   // ?date=YYYY-MM-DD (a departure's link) fills the date field in.
   const asked = new URL(request.url).searchParams.get("date") ?? "";
+  const lang = langOf(request);
+  const t = requestT(request);
   return json({
-    prices: priceTable(facts.prices),
+    i18n: requestMessages(request, "book"),
+    prices: priceTable(facts.prices, t, lang),
     // The raw prices, for the live total (a preview: the server computes the booking's own).
     rawPrices: facts.prices,
     // The next departures, the start-time choice and, for the calendar, the seats of every departure.
-    ...bookingDepartures({ id: pkg.id, cutoffHours: facts.cutoffHours }),
+    ...bookingDepartures({ id: pkg.id, cutoffHours: facts.cutoffHours }, lang),
     chosenDate: /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : "",
     // A signed-in client's details start the form (the page is never cached: see headers).
     profile: await profileDetails(request),
@@ -66,18 +71,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { submission, formData } = form;
 
   const { terms: _terms, pickup, ...input } = submission.value;
+  // The booking keeps the page's language: its e-mails, whoever causes them, are in it.
+  const lang = langOf(request);
+  const t = requestT(request);
   // The e-mails tell the meeting point when the guest comes there (see pickupText).
   const told = (booking: Booking): Booking & BookingPickup => ({ ...booking, meetingPoint: pkg.meetingPoint });
   let result;
   try {
     result = createBooking(
-      { ...input, pickupPlaceId: pickup ? Number(pickup) : null },
+      { ...input, pickupPlaceId: pickup ? Number(pickup) : null, language: lang },
       {
         packageId: pkg.id,
         packageTitle: pkg.title,
         userId: await getSessionUserId(request),
         humanChecked: form.humanChecked,
         formKey: String(formData.get("formKey") ?? "") || null,
+        t,
         email: (booking, manageLink) => ({
           ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink),
           related: `booking:${booking.reference}`,
@@ -97,13 +106,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     // The form's key was used for another request: nothing saved; the page comes back with all that was typed
     // (and, its loader run again, a fresh key) for the visitor to check and send.
-    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
+    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [t(FORM_KEY_REUSED_MESSAGE)] }), { status: 409 });
     // A place the package does not offer (deleted since the page was served): the form comes back as typed.
-    if (error instanceof PickupNotOfferedError) return json(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), { status: 400 });
+    if (error instanceof PickupNotOfferedError) return json(submission.reply({ fieldErrors: { [error.field]: [t(error.message)] } }), { status: 400 });
     // No departure, closed, past its cut-off or too few seats: the form comes back as typed, the message on its field.
     // The next departures with seats for the party come with it, offered under the message.
     if (error instanceof DepartureUnavailableError) {
-      return json({ ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map(offered) }, { status: 409 });
+      return json({ ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map((d) => offered(d, lang, t)) }, { status: 409 });
     }
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);
@@ -119,7 +128,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (emailId !== null) await sendRecorded(emailId);
   // The guest does not wait for the operator's notice; if it fails, the outbox retries it.
   if (staffEmailId !== null) void sendRecorded(staffEmailId).catch((e) => console.error("[booking] staff e-mail:", e));
-  return redirect(`/booking-confirmation/${booking.reference}`);
+  return redirect(localePath(lang, `/booking-confirmation/${booking.reference}`));
 }
 
 /** What the page shows when the booking was saved but its e-mail could not be sent. */

@@ -16,23 +16,28 @@ import { useHydrated, useIsPending } from "~/utils/hooks";
 import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/people";
+import { MEETING_POINT_CHOICE } from "~/utils/pickup";
 import { formatDate } from "~/utils/time";
+import { metaT, useT } from "~/utils/i18n";
 import { describeQuote, PRICE_ON_REQUEST, quote, type Party, type PriceRow, type Prices } from "~/utils/money";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { DepartureCalendarProps } from "~/components/departure-calendar";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const { t } = metaT(matches);
+  return data
     ? publicPageMeta(matches, {
-        title: `Book: ${data.pkg.title}`,
-        description: `Send a booking request for ${data.pkg.title}. We confirm as soon as possible.`,
+        title: t("Book: {title}", { title: data.pkg.title }),
+        description: t("Send a booking request for {title}. We confirm as soon as possible.", { title: data.pkg.title }),
         // Without the ?date= a departure's link adds: one address for the page.
         path: `/book/${data.pkg.id}`,
-        image: data.pkg.images[0] ? { ...shareImageOf(data.pkg.images[0]), alt: `${data.pkg.title}, photo 1` } : null,
+        image: data.pkg.images[0] ? { ...shareImageOf(data.pkg.images[0]), alt: t("{title}, photo {number}", { title: data.pkg.title, number: 1 }) } : null,
       })
-    : [{ title: "Package not found" }, { name: "robots", content: "noindex" }];
+    : [{ title: t("Package not found") }, { name: "robots", content: "noindex" }];
+};
 
 // The form carries a one-time key, so this page must never be shared by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -48,15 +53,23 @@ function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
 
 // The calendar and react-day-picker come after the page runs, never with its first load (README, page budgets).
 const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
+// In French, the month and weekday names come too (react-day-picker's French, date-fns' with the calendar's
+// labels): a chunk of its own, fetched by French pages only, with the calendar, so it shows in French at once.
+const FrenchDepartureCalendar = lazy(() =>
+  Promise.all([import("~/components/departure-calendar"), import("react-day-picker/locale/fr")]).then(([calendar, { fr }]) => ({
+    default: (props: DepartureCalendarProps) => <calendar.default {...props} locale={fr} />,
+  })),
+);
 
 export default function Book() {
   const data = useLoaderData<typeof loader>();
+  const { t, lang, href } = useT();
   const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate, profile, pickupZones, meetingPoint } = data;
   // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
-  const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data);
+  const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data, lang);
   const hydrated = useHydrated();
   const actionData = useActionData<typeof action>();
-  const sending = useIsPending({ formAction: `/book/${pkg.id}` });
+  const sending = useIsPending({ formAction: href(`/book/${pkg.id}`) });
   const lastResult = isSendingFailed(actionData) ? undefined : actionData;
   const rules = useDeferredRules(() => import("~/schemas/browser/booking"));
   const [form, fields] = useForm({
@@ -71,6 +84,7 @@ export default function Book() {
   });
 
   const live = useLiveParty();
+  const Calendar = lang === "fr" ? FrenchDepartureCalendar : DepartureCalendar;
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
 
@@ -85,7 +99,7 @@ export default function Book() {
           {/* Darker at the top below lg, where the text reaches it. */}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/45 lg:via-ink/55 lg:to-ink/10" />
           {/* On its own dark ground: the package image behind may be as light as a sky. */}
-          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">Booking for</p>
+          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">{t("Booking for")}</p>
           <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{pkg.title}</h1>
           {pkg.highlights.length ? (
             <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
@@ -94,14 +108,14 @@ export default function Book() {
               ))}
             </ol>
           ) : null}
-          <Link to={`/info/${pkg.id}`} className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4">
-            Everything about this package
+          <Link to={href(`/info/${pkg.id}`)} className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4">
+            {t("Everything about this package")}
           </Link>
           <BookingFacts packageId={pkg.id} prices={prices} scheduled={scheduled} departures={departures} />
         </aside>
 
-        <section className="p-5 sm:p-8" aria-label="Booking form">
-          <SendingCover sending={sending} label="Sending your booking request" minHeight="min-h-[30rem]" />
+        <section className="p-5 sm:p-8" aria-label={t("Booking form")}>
+          <SendingCover sending={sending} label={t("Sending your booking request")} minHeight="min-h-[30rem]" />
           <Form
             method="post"
             {...getFormProps(form)}
@@ -112,31 +126,31 @@ export default function Book() {
             className="space-y-1"
           >
             <input type="hidden" name="formKey" value={formKey} />
-            <h2 className="mb-4 text-xl font-semibold">Your details</h2>
+            <h2 className="mb-4 text-xl font-semibold">{t("Your details")}</h2>
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "booking-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
               <Field
-                label="First name"
+                label={t("First name")}
                 errors={fields.name.errors}
                 inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }}
               />
               <Field
-                label="Last name"
+                label={t("Last name")}
                 errors={fields.surname.errors}
                 inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
               />
-              <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-              <PhoneField field={fields.phone} label="Phone" hint="With the country code, no spaces" />
+              <Field label={t("Email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+              <PhoneField field={fields.phone} label={t("Phone")} hint={t("With the country code, no spaces")} />
               <Field
-                label="Date"
-                hint={`From ${formatDate(dates.minDate)}`}
+                label={t("Date")}
+                hint={t("From {date}", { date: formatDate(dates.minDate, lang) })}
                 errors={fields.date.errors}
                 className="sm:col-span-2"
                 inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
               />
               {hydrated && seats.length ? (
                 <Suspense fallback={null}>
-                  <DepartureCalendar
+                  <Calendar
                     seats={seats}
                     value={fields.date.value ?? ""}
                     // Through Conform, so the field's checks run as if the visitor had typed the date.
@@ -149,18 +163,18 @@ export default function Book() {
               ) : null}
               {next.length ? (
                 <div className="mb-4 sm:col-span-2">
-                  <p className="text-sm font-semibold">Next departures (Mauritius time)</p>
+                  <p className="text-sm font-semibold">{t("Next departures (Mauritius time)")}</p>
                   <DepartureLinks packageId={pkg.id} departures={next} />
                 </div>
               ) : null}
               {startTimes.length ? (
                 <SelectField
-                  label="Start time"
+                  label={t("Start time")}
                   className="sm:col-span-2"
                   errors={fields.startTime.errors}
                   selectProps={{ ...getSelectProps(fields.startTime), key: fields.startTime.key, defaultValue: fields.startTime.initialValue ?? "" }}
                 >
-                  <option value="">Choose a start time</option>
+                  <option value="">{t("Choose a start time")}</option>
                   {startTimes.map((t) => (
                     <option key={t} value={t}>
                       {t}
@@ -171,14 +185,14 @@ export default function Book() {
             </div>
             {pickupZones.length ? (
               <SelectField
-                label="Pickup"
-                hint={meetingPoint ? `Meeting point: ${meetingPoint}` : undefined}
+                label={t("Pickup")}
+                hint={meetingPoint ? t("Meeting point: {place}", { place: meetingPoint }) : undefined}
                 errors={fields.pickup.errors}
                 selectProps={{ ...getSelectProps(fields.pickup), key: fields.pickup.key, defaultValue: fields.pickup.initialValue ?? "" }}
               >
-                <option value="">I will come to the meeting point</option>
+                <option value="">{t(MEETING_POINT_CHOICE)}</option>
                 {pickupZones.map((group) => (
-                  <optgroup key={group.zone} label={group.zone}>
+                  <optgroup key={group.zone} label={t(group.zone)}>
                     {group.places.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name}
@@ -189,12 +203,12 @@ export default function Book() {
               </SelectField>
             ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
-              <legend className="field-label mb-2">Who is coming</legend>
+              <legend className="field-label mb-2">{t("Who is coming")}</legend>
               {(
                 [
-                  ["adults", "Adults", "", 1],
-                  ["children", "Children", "(3–11)", 0],
-                  ["infants", "Infants", "(under 3)", 0],
+                  ["adults", t("Adults"), "", 1],
+                  ["children", t("Children"), t("(3–11)"), 0],
+                  ["infants", t("Infants"), t("(under 3)"), 0],
                 ] as const
               ).map(([name, label, ages, min]) => {
                 const field = fields[name];
@@ -234,16 +248,16 @@ export default function Book() {
               })}
             </fieldset>
             <TextareaField
-              label="Message (optional)"
+              label={t("Message (optional)")}
               errors={fields.message.errors}
-              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: "Hotel for pick-up, dietary needs, questions…" }}
+              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: t("Hotel for pick-up, dietary needs, questions…") }}
             />
             <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="booking-captcha-error" />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-              Send booking request
+              {t("Send booking request")}
             </button>
-            <p className="pt-2 text-sm text-ink-soft">Nothing is paid now: we confirm availability and the price by e-mail first.</p>
+            <p className="pt-2 text-sm text-ink-soft">{t("Nothing is paid now: we confirm availability and the price by e-mail first.")}</p>
             <LiveTotal prices={rawPrices} party={live.party} />
           </Form>
         </section>
@@ -268,11 +282,12 @@ function useLiveParty() {
 
 /** With JavaScript, the party's total under the form, as a preview: the server computes the booking's own. */
 function LiveTotal({ prices, party }: { prices: Prices; party: Party | null }) {
+  const { t, lang } = useT();
   const q = party ? quote(prices, party) : null;
   if (!q) return null;
   return (
     <p className="pt-2 font-semibold" aria-live="polite" data-testid="live-total">
-      {describeQuote(q)}
+      {describeQuote(q, t, lang)}
     </p>
   );
 }
@@ -289,11 +304,12 @@ function BookingFacts({
   scheduled: boolean;
   departures: OfferedDeparture[];
 }) {
+  const { t } = useT();
   return (
     <div className="mt-6 space-y-4 rounded-2xl bg-white p-4 text-ink">
       {prices ? (
         <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left font-semibold">Prices per person</caption>
+          <caption className="mb-1 text-left font-semibold">{t("Prices per person")}</caption>
           <tbody>
             {prices.map((row) => (
               <tr key={row.band}>
@@ -306,34 +322,35 @@ function BookingFacts({
           </tbody>
         </table>
       ) : (
-        <p className="font-semibold">{PRICE_ON_REQUEST}</p>
+        <p className="font-semibold">{t(PRICE_ON_REQUEST)}</p>
       )}
       {scheduled ? (
         <div>
-          <h2 className="text-sm font-semibold">Next departures (Mauritius time)</h2>
+          <h2 className="text-sm font-semibold">{t("Next departures (Mauritius time)")}</h2>
           {departures.length ? (
             <DepartureLinks packageId={packageId} departures={departures} />
           ) : (
-            <p className="text-sm">No departure is open for booking yet.</p>
+            <p className="text-sm">{t("No departure is open for booking yet.")}</p>
           )}
         </div>
       ) : null}
-      <p className="text-sm text-ink-soft">Infants sit on a lap and take no seat.</p>
+      <p className="text-sm text-ink-soft">{t("Infants sit on a lap and take no seat.")}</p>
     </div>
   );
 }
 
 /** Departures as a list: each bookable one a link to `/book/{id}?date=…`, which fills the date in. */
 function DepartureLinks({ packageId, departures }: { packageId: string; departures: OfferedDeparture[] }) {
+  const { t, href } = useT();
   return (
     <ul className="mt-1 space-y-1 text-sm">
       {departures.map((d) => {
-        const text = `${d.day}, ${d.startTime}: ${d.label}`;
+        const text = t("{date}, {time}: {seats}", { date: d.day, time: d.startTime, seats: d.label });
         return (
           <li key={`${d.date}|${d.startTime}`}>
             {/* A plain link: the page loads again with the date filled in, with or without JavaScript. */}
             {d.bookable ? (
-              <a className="link" href={`/book/${packageId}?date=${d.date}`}>
+              <a className="link" href={href(`/book/${packageId}?date=${d.date}`)}>
                 {text}
               </a>
             ) : (
@@ -348,29 +365,30 @@ function DepartureLinks({ packageId, departures }: { packageId: string; departur
 
 function SendingFailedScreen({ data }: { data: SendingFailed }) {
   const q = data.sendingFailed;
+  const { t, href } = useT();
   return (
     <div className="container-page py-12">
       <div className="card mx-auto max-w-xl p-8" role="alert">
-        <h1 className="text-2xl font-semibold text-coral-dark">Sending failed</h1>
+        <h1 className="text-2xl font-semibold text-coral-dark">{t("Sending failed")}</h1>
         <p className="mt-3 text-ink-soft">
-          We could not save your booking request. Please send your query to{" "}
-          <a className="link" href={`mailto:${data.contactEmail}?subject=${encodeURIComponent("Booking request")}`}>
+          {t("We could not save your booking request. Please send your query to")}{" "}
+          <a className="link" href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(t("Booking request"))}`}>
             {data.contactEmail}
           </a>{" "}
-          with these details, and we will answer as soon as possible:
+          {t("with these details, and we will answer as soon as possible:")}
         </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold">Name</dt>
+          <dt className="font-semibold">{t("Name")}</dt>
           <dd>{q.name}</dd>
-          <dt className="font-semibold">Email</dt>
+          <dt className="font-semibold">{t("Email")}</dt>
           <dd>{q.email}</dd>
-          <dt className="font-semibold">Phone</dt>
+          <dt className="font-semibold">{t("Phone")}</dt>
           <dd>{q.phone}</dd>
-          <dt className="font-semibold">Message</dt>
-          <dd className="whitespace-pre-line">{q.message || "(none)"}</dd>
+          <dt className="font-semibold">{t("Message")}</dt>
+          <dd className="whitespace-pre-line">{q.message || t("(none)")}</dd>
         </dl>
-        <Link to="/" className="btn-secondary mt-8">
-          Go to homepage
+        <Link to={href("/")} className="btn-secondary mt-8">
+          {t("Go to homepage")}
         </Link>
       </div>
     </div>
@@ -378,5 +396,6 @@ function SendingFailedScreen({ data }: { data: SendingFailed }) {
 }
 
 export function ErrorBoundary() {
-  return <PackageError notFoundText="This package cannot be booked any more. Have a look at the others." />;
+  const { t } = useT();
+  return <PackageError notFoundText={t("This package cannot be booked any more. Have a look at the others.")} />;
 }

@@ -17,6 +17,8 @@ import { bookingTotalText } from "~/utils/money";
 import { peopleSummary } from "~/utils/people";
 import { pickupText } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
+import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
+import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 
 // A guest's own booking, opened by the private link of its e-mails (no account needed). The token in the address
 // is the only key: the page is never cached or indexed, and its address goes to no other site as a Referer.
@@ -26,48 +28,55 @@ const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same
 
 export const headers: HeadersFunction = () => PRIVATE;
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  {
-    title: !data
-      ? "Link not valid"
-      : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
-        ? `Cancel booking ${data.booking.reference}?`
-        : `Booking ${data.booking.reference}`,
-  },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const { t } = metaT(matches);
+  return [
+    {
+      title: !data
+        ? t("Link not valid")
+        : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
+          ? t("Cancel booking {reference}?", { reference: data.booking.reference })
+          : t("Booking {reference}", { reference: data.booking.reference }),
+    },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "same-origin" },
+  ];
+};
 
 function invalidLink(): never {
   // The same answer for an unknown, altered or expired token: nothing tells them apart, nothing of any booking shows.
   throw new Response("This link is not valid or has expired", { status: 404, headers: PRIVATE });
 }
 
-const untilText = (state: string, until: Date | null) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ) : null);
+const untilText = (state: string, until: Date | null, lang: Lang) =>
+  state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const b = bookingByLinkToken(params.token ?? "");
   if (!b) invalidLink();
   const cancellation = guestCancellation(b);
   const { contactEmail, contactPhone } = getPublicEnv();
+  const lang = langOf(request);
+  const t = requestT(request);
   return json(
     {
+      i18n: requestMessages(request, "booking"),
       booking: {
         reference: b.reference,
         packageTitle: b.packageTitle,
-        date: formatDate(b.date),
-        departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ) : null,
-        party: peopleSummary(b),
+        date: formatDate(b.date, lang),
+        departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, lang) : null,
+        party: peopleSummary(b, t),
         adults: b.adults,
         children: b.children,
         infants: b.infants,
-        total: bookingTotalText(b),
-        pickup: pickupText(b, meetingPointOf(b.packageId)),
+        total: bookingTotalText(b, t, lang),
+        pickup: pickupText(b, meetingPointOf(b.packageId), t),
         status: b.status,
         state: b.state,
         email: b.email,
         cancellable: cancellation.allowed,
-        cancelUntil: untilText(b.state, cancellation.until),
+        cancelUntil: untilText(b.state, cancellation.until, lang),
       },
       contact: { email: contactEmail, phone: contactPhone },
     },
@@ -82,20 +91,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
   const booking = bookingByLinkToken(token);
   if (!booking) invalidLink();
-  const back = `/manage/${encodeURIComponent(token)}`;
+  const lang = langOf(request);
+  const t = requestT(request);
+  const back = localePath(lang, `/manage/${encodeURIComponent(token)}`);
   const result = cancelBookingByLink(booking.reference);
   if (result.outcome === "not-found") invalidLink();
   if (result.outcome === "not-pending") {
-    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until));
+    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, lang), t);
     return redirectWithFlash(back, { message, kind: "error" }, { headers: PRIVATE });
   }
-  return redirectWithFlash(back, { message: await tellCancelled(result.booking) }, { headers: PRIVATE });
+  return redirectWithFlash(back, { message: await tellCancelled(result.booking, t) }, { headers: PRIVATE });
 }
 
 export default function ManageBooking() {
   const { booking: b, contact } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const self = `/manage/${encodeURIComponent(useParams().token ?? "")}`;
+  const { t, href } = useT();
+  const self = href(`/manage/${encodeURIComponent(useParams().token ?? "")}`);
   const asked = searchParams.has(CONFIRM_PARAM);
   if (asked && b.cancellable) {
     return (
@@ -107,39 +119,39 @@ export default function ManageBooking() {
 
   const rows: [string, React.ReactNode][] = [
     [
-      "Booking reference",
+      t("Booking reference"),
       <span key="reference" className="font-mono">
         {b.reference}
       </span>,
     ],
-    ["Package", b.packageTitle],
-    ["Date", b.date],
-    ...(b.departure ? [["Departure", b.departure] as [string, React.ReactNode]] : []),
-    ["Party", b.party],
-    ["Pickup", b.pickup],
+    [t("Package"), b.packageTitle],
+    [t("Date"), b.date],
+    ...(b.departure ? [[t("Departure"), b.departure] as [string, React.ReactNode]] : []),
+    [t("Party"), b.party],
+    [t("Pickup"), b.pickup],
     [
-      "Total",
+      t("Total"),
       <span key="total" data-testid="booking-total">
         {b.total}
       </span>,
     ],
-    ["Status", <BookingStatus key="status" status={b.status} />],
+    [t("Status"), <BookingStatus key="status" status={b.status} />],
   ];
 
   return (
     <div className="container-page py-8 lg:py-12">
       <div className="mx-auto max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">Your booking</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your booking")}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="text-3xl font-semibold">{b.packageTitle}</h1>
           <BookingStatus status={b.status} />
         </div>
         <p className="mt-2 text-ink-soft">{b.departure ?? b.date}</p>
-        {asked ? <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil)}</AlertMessage> : null}
+        {asked ? <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil, t)}</AlertMessage> : null}
 
         <div className="card mt-6 overflow-hidden">
           <table className="w-full text-left">
-            <caption className="sr-only">Booking {b.reference}</caption>
+            <caption className="sr-only">{t("Booking {reference}", { reference: b.reference })}</caption>
             <tbody className="divide-y divide-line">
               {rows.map(([label, value]) => (
                 <tr key={label} className="align-baseline">
@@ -157,10 +169,10 @@ export default function ManageBooking() {
           {b.departure ? <AddToCalendar reference={b.reference} /> : <span />}
           {b.cancellable ? (
             // A link-like step (GET): nothing changes until the guest confirms on the next page.
-            <CancelButton hint={cancelHintText(b.state, b.cancelUntil)} />
+            <CancelButton hint={cancelHintText(b.state, b.cancelUntil, t)} />
           ) : b.cancelUntil ? (
             <p className="text-sm text-ink-soft sm:max-w-xs sm:text-right">
-              This booking could be cancelled until {b.cancelUntil}. To change it now, please contact us:{" "}
+              {t("This booking could be cancelled until {until}. To change it now, please contact us:", { until: b.cancelUntil })}{" "}
               <a href={`mailto:${contact.email}`}>{contact.email}</a>, <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
             </p>
           ) : null}
@@ -173,13 +185,14 @@ export default function ManageBooking() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const { t, href } = useT();
   return (
     <ErrorScreen
-      title={missing ? "This link is not valid or has expired" : "Something went wrong"}
-      text={missing ? "Please use the link in the latest e-mail about your booking, or contact us with its reference." : "Please try again in a moment."}
+      title={missing ? t("This link is not valid or has expired") : t("Something went wrong")}
+      text={missing ? t("Please use the link in the latest e-mail about your booking, or contact us with its reference.") : t("Please try again in a moment.")}
     >
-      <Link to="/" className="btn-primary mt-8">
-        Go to homepage
+      <Link to={href("/")} className="btn-primary mt-8">
+        {t("Go to homepage")}
       </Link>
     </ErrorScreen>
   );

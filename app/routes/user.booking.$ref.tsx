@@ -17,22 +17,28 @@ import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
 import { formatDate, formatDateTime, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
+import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
+import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  {
-    title: !data
-      ? "Booking not found"
-      : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
-        ? `Cancel booking ${data.booking.reference}?`
-        : `Booking ${data.booking.reference}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const { t } = metaT(matches);
+  return [
+    {
+      title: !data
+        ? t("Booking not found")
+        : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
+          ? t("Cancel booking {reference}?", { reference: data.booking.reference })
+          : t("Booking {reference}", { reference: data.booking.reference }),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
-const untilText = (state: string, until: Date | null) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ) : null);
+const untilText = (state: string, until: Date | null, lang: Lang) =>
+  state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null;
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -47,15 +53,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const b = getUserBooking(params.ref ?? "", user.id);
   if (!b) notFound();
   const cancellation = guestCancellation(b);
+  const lang = langOf(request);
+  const t = requestT(request);
   return json({
+    i18n: requestMessages(request, "booking"),
     booking: {
       reference: b.reference,
       packageTitle: b.packageTitle,
-      date: formatDate(b.date),
+      date: formatDate(b.date, lang),
       // The departure in Mauritius time and the total as quoted when booked (none for older bookings).
-      departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ) : null,
-      total: bookingTotalText(b),
-      pickup: pickupText(b, meetingPointOf(b.packageId)),
+      departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, lang) : null,
+      total: bookingTotalText(b, t, lang),
+      pickup: pickupText(b, meetingPointOf(b.packageId), t),
       adults: b.adults,
       children: b.children,
       infants: b.infants,
@@ -67,9 +76,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: b.status,
       state: b.state,
       cancellable: cancellation.allowed,
-      cancelUntil: untilText(b.state, cancellation.until),
+      cancelUntil: untilText(b.state, cancellation.until, lang),
       // Formatted here, in the operator's time zone, so the page reads the same for everyone.
-      requestedAt: formatDateTime(b.time, getEnv().TZ),
+      requestedAt: formatDateTime(b.time, getEnv().TZ, lang),
     },
   });
 }
@@ -80,64 +89,67 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { formData: formData } = await submitForm({ request, context });
   if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
   const reference = params.ref ?? "";
-  const back = `/user/booking/${encodeURIComponent(reference)}`;
+  const lang = langOf(request);
+  const t = requestT(request);
+  const back = localePath(lang, `/user/booking/${encodeURIComponent(reference)}`);
 
   const result = cancelBookingByClient(reference, user);
   if (result.outcome === "not-found") notFound();
   if (result.outcome === "not-pending") {
-    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until));
+    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, lang), t);
     return redirectWithFlash(back, { message, kind: "error" });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
-  return redirectWithFlash(back, { message: await tellCancelled(result.booking) });
+  return redirectWithFlash(back, { message: await tellCancelled(result.booking, t) });
 }
 
 export default function ClientBooking() {
   const { booking: b } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
+  const { t, href } = useT();
   const pending = b.cancellable;
   const asked = searchParams.has(CONFIRM_PARAM);
   if (asked && pending) {
     return (
       <div className="container-page py-8 lg:py-12">
         <LiveUpdates topics={["bookings"]} />
-        <ConfirmCancel booking={b} self={`/user/booking/${encodeURIComponent(b.reference)}`} />
+        <ConfirmCancel booking={b} self={href(`/user/booking/${encodeURIComponent(b.reference)}`)} />
       </div>
     );
   }
 
   const rows: [string, React.ReactNode][] = [
     [
-      "Booking reference",
+      t("Booking reference"),
       <span key="reference" className="font-mono">
         {b.reference}
       </span>,
     ],
-    ["Package", b.packageTitle],
-    ["Date", b.date],
-    ...(b.departure ? [["Departure", b.departure] as [string, React.ReactNode]] : []),
-    ["Pickup", b.pickup],
-    ["Adults", b.adults],
-    ["Children", b.children],
-    ["Infants", b.infants],
+    [t("Package"), b.packageTitle],
+    [t("Date"), b.date],
+    ...(b.departure ? [[t("Departure"), b.departure] as [string, React.ReactNode]] : []),
+    [t("Pickup"), b.pickup],
+    [t("Adults"), b.adults],
+    [t("Children"), b.children],
+    [t("Infants"), b.infants],
     [
-      "Total",
+      t("Total"),
       <span key="total" data-testid="booking-total">
         {b.total}
       </span>,
     ],
-    ["Name", b.name],
-    ["Surname", b.surname],
+    [t("Name"), b.name],
+    [t("Surname"), b.surname],
     [
-      "Email",
+      t("Email"),
       <span key="email" className="break-all">
         {b.email}
       </span>,
     ],
-    ["Phone", b.phone],
-    ["Message", b.message ? <span className="whitespace-pre-line">{b.message}</span> : <span className="text-ink-faint">(none)</span>],
-    ["Status", <BookingStatus key="status" status={b.status} />],
-    ["Requested at", b.requestedAt],
+    [t("Phone"), b.phone],
+    [t("Message"), b.message ? <span className="whitespace-pre-line">{b.message}</span> : <span className="text-ink-faint">{t("(none)")}</span>],
+    [t("Status"), <BookingStatus key="status" status={b.status} />],
+    [t("Requested at"), b.requestedAt],
   ];
 
   return (
@@ -145,7 +157,7 @@ export default function ClientBooking() {
       {/* An admin may confirm or change the booking while it is open here. */}
       <LiveUpdates topics={["bookings"]} />
       <div className="mx-auto max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">Your booking</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your booking")}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="text-3xl font-semibold">{b.packageTitle}</h1>
           <BookingStatus status={b.status} />
@@ -153,12 +165,12 @@ export default function ClientBooking() {
         <p className="mt-2 text-ink-soft">{b.date}</p>
         {asked ? (
           // Cancel was pressed on a page opened before the booking changed.
-          <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil)}</AlertMessage>
+          <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil, t)}</AlertMessage>
         ) : null}
 
         <div className="card mt-6 overflow-hidden">
           <table className="w-full text-left">
-            <caption className="sr-only">Booking {b.reference}</caption>
+            <caption className="sr-only">{t("Booking {reference}", { reference: b.reference })}</caption>
             <tbody className="divide-y divide-line">
               {rows.map(([label, value]) => (
                 <tr key={label} className="align-baseline">
@@ -174,13 +186,13 @@ export default function ClientBooking() {
 
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={BACK_TO_BOOKINGS} className="btn-secondary">
-              Go back to Bookings
+            <Link to={href(BACK_TO_BOOKINGS)} className="btn-secondary">
+              {t("Go back to Bookings")}
             </Link>
             {b.departure ? <AddToCalendar reference={b.reference} /> : null}
           </div>
           {/* A link-like step (GET): nothing changes until the client confirms on the next page. */}
-          {pending ? <CancelButton hint={cancelHintText(b.state, b.cancelUntil)} /> : null}
+          {pending ? <CancelButton hint={cancelHintText(b.state, b.cancelUntil, t)} /> : null}
         </div>
       </div>
     </div>
@@ -190,13 +202,14 @@ export default function ClientBooking() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const { t, href } = useT();
   return (
     <ErrorScreen
-      title={missing ? "Booking not found" : "Something went wrong"}
-      text={missing ? "There is no booking with this reference in your account." : "Please try again in a moment."}
+      title={missing ? t("Booking not found") : t("Something went wrong")}
+      text={missing ? t("There is no booking with this reference in your account.") : t("Please try again in a moment.")}
     >
-      <Link to={BACK_TO_BOOKINGS} className="btn-primary mt-8">
-        Go back to Bookings
+      <Link to={href(BACK_TO_BOOKINGS)} className="btn-primary mt-8">
+        {t("Go back to Bookings")}
       </Link>
     </ErrorScreen>
   );

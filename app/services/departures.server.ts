@@ -3,6 +3,8 @@
 import { packageAvailability, type PackageRef } from "~/models/schedule.server";
 import { departureLabel, departureSeats, type AvailableDeparture, type DepartureSeats } from "~/utils/schedule";
 import { formatDepartureDate } from "~/utils/time";
+import type { Lang, T } from "~/utils/i18n";
+import { serverT } from "~/services/i18n.server";
 
 /** How many next departures the page lists (the links that fill the date in without JavaScript). */
 const DEPARTURES_LISTED = 8;
@@ -10,8 +12,8 @@ const DEPARTURES_LISTED = 8;
 /** A departure as the page offers it: a link that fills the date in, or, sold out, its label alone. */
 export type OfferedDeparture = { date: string; day: string; startTime: string; label: string; bookable: boolean };
 
-export function offered(d: AvailableDeparture): OfferedDeparture {
-  return { date: d.date, day: formatDepartureDate(d.date), startTime: d.startTime, label: departureLabel(d), bookable: d.status === "open" };
+export function offered(d: AvailableDeparture, lang: Lang = "en", t: T = serverT(lang)): OfferedDeparture {
+  return { date: d.date, day: formatDepartureDate(d.date, lang), startTime: d.startTime, label: departureLabel(d, t), bookable: d.status === "open" };
 }
 
 export type BookingDepartures = {
@@ -26,7 +28,7 @@ export type BookingDepartures = {
 };
 
 /** A package's departures as the booking page shows them: three SQL statements (packageAvailability). */
-export function bookingDepartures(pkg: PackageRef): BookingDepartures {
+export function bookingDepartures(pkg: PackageRef, lang: Lang = "en"): BookingDepartures {
   const { scheduled, departures } = packageAvailability(pkg);
   // Open or sold out, from the first bookable date: what a guest can choose from (closed days are left out).
   const upcoming = departures.filter((d) => d.status === "open" || d.status === "sold-out");
@@ -34,7 +36,7 @@ export function bookingDepartures(pkg: PackageRef): BookingDepartures {
   for (const d of departures) startsPerDay.set(d.date, (startsPerDay.get(d.date) ?? 0) + 1);
   return {
     scheduled,
-    departures: upcoming.slice(0, DEPARTURES_LISTED).map(offered),
+    departures: upcoming.slice(0, DEPARTURES_LISTED).map((d) => offered(d, lang)),
     startTimes: [...startsPerDay.values()].some((n) => n > 1) ? [...new Set(departures.map((d) => d.startTime))].sort() : [],
     seats: departureSeats(departures),
   };

@@ -5,10 +5,15 @@ import { newBookingLink } from "~/models/booking-link.server";
 import type { Booking } from "~/models/booking.server";
 import { manageLinkTemplate } from "~/models/guest-notice.server";
 import { getEnv } from "~/utils/env.server";
+import { english } from "~/utils/english";
+import type { T } from "~/utils/i18n";
 import { RECIPIENT_LIMIT_REASON, sendEmail } from "./email.server";
 
-/** Sends the 'Booking Cancelled' e-mail; returns the message for the page (the cancellation stands whatever the e-mail does). */
-export async function tellCancelled(booking: Booking): Promise<string> {
+/**
+ * Sends the 'Booking Cancelled' e-mail; returns the message for the page (the cancellation stands whatever the e-mail
+ * does), in the language of `t` (the page's).
+ */
+export async function tellCancelled(booking: Booking, t: T = english): Promise<string> {
   const { SITE_NAME, TZ } = getEnv();
   const reference = booking.reference;
   const sent = await sendEmail({
@@ -16,9 +21,10 @@ export async function tellCancelled(booking: Booking): Promise<string> {
     related: `booking-cancelled:${reference}`,
     secretToken: newBookingLink(booking),
   });
+  const values = { reference, email: booking.email };
   return sent.ok
-    ? `Your booking ${reference} has been cancelled. A confirmation is on its way to ${booking.email}.`
+    ? t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)
     : sent.error === RECIPIENT_LIMIT_REASON
-      ? `Your booking ${reference} has been cancelled. No confirmation e-mail was sent: ${booking.email} has already received several e-mails from us in the past hour.`
-      : `Your booking ${reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.`;
+      ? t("Your booking {reference} has been cancelled. No confirmation e-mail was sent: {email} has already received several e-mails from us in the past hour.", values)
+      : t("Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.", values);
 }

@@ -1,4 +1,5 @@
-import type { Lang } from "~/utils/i18n";
+import type { Lang, T } from "~/utils/i18n";
+import { english } from "~/utils/english";
 
 // Prices in whole Mauritian rupees, and what a party costs. Shared by browser and server: the page shows
 // the same total as a preview, but only the server's own quote is ever stored.
@@ -68,11 +69,11 @@ export function resolvePrices(prices: Prices): ResolvedPrices | null {
 
 export type PriceRow = { band: AgeBand; label: string; ages: string; unit: number; text: string };
 
-/** The rows of the price table beside the form, or null for "Price on request". */
-export function priceTable(prices: Prices): PriceRow[] | null {
+/** The rows of the price table beside the form, or null for "Price on request" (in the language of `t` and `lang`). */
+export function priceTable(prices: Prices, t: T = english, lang: Lang = "en"): PriceRow[] | null {
   const resolved = resolvePrices(prices);
   if (!resolved) return null;
-  return BANDS.map(({ band, label, ages }) => ({ band, label, ages, unit: resolved[band], text: formatPrice(resolved[band]) }));
+  return BANDS.map(({ band, label, ages }) => ({ band, label: t(label), ages: t(ages), unit: resolved[band], text: formatPrice(resolved[band], lang) }));
 }
 
 const countOf = (party: Party, band: AgeBand) => (band === "adult" ? party.adults : band === "child" ? party.children : party.infants);
@@ -94,33 +95,43 @@ export function quote(prices: Prices, party: Party): Quote | null {
   return { prices: resolved, lines, total };
 }
 
-const bandWords: Record<AgeBand, [string, string]> = {
-  adult: ["adult", "adults"],
-  child: ["child", "children"],
-  infant: ["infant", "infants"],
-};
-
-/** "1 child", "2 children". */
-export function bandCount(band: AgeBand, count: number): string {
-  const [one, many] = bandWords[band];
-  return `${count} ${count === 1 ? one : many}`;
+/** "1 child", "2 children" (the count always in the text, so each language words its own plural). */
+export function bandCount(band: AgeBand, count: number, t: T = english): string {
+  const one = count === 1;
+  const id =
+    band === "adult"
+      ? one
+        ? t("{count} adult", { count })
+        : t("{count} adults", { count })
+      : band === "child"
+        ? one
+          ? t("{count} child", { count })
+          : t("{count} children", { count })
+        : one
+          ? t("{count} infant", { count })
+          : t("{count} infants", { count });
+  return id;
 }
 
 /**
  * "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750". A band at 0 rupees reads "1 infant free"
  * (so the sum still explains the total); bands with nobody in them are left out.
  */
-export function describeQuote(q: Quote): string {
-  const parts = q.lines.map((l) => (l.unit === 0 ? `${bandCount(l.band, l.count)} free` : `${bandCount(l.band, l.count)} × ${formatMur(l.unit)}`));
-  return `${parts.join(" + ")} = ${formatPrice(q.total)}`;
+export function describeQuote(q: Quote, t: T = english, lang: Lang = "en"): string {
+  const parts = q.lines.map((l) =>
+    l.unit === 0
+      ? t("{people} free", { people: bandCount(l.band, l.count, t) })
+      : t("{people} × {price}", { people: bandCount(l.band, l.count, t), price: formatMur(l.unit, lang) }),
+  );
+  return `${parts.join(" + ")} = ${formatPrice(q.total, lang)}`;
 }
 
 /** A booking's prices and party as it keeps them (its snapshot): a null total is "Price on request". */
 export type PricedBooking = Party & { priceAdult: number | null; priceChild: number | null; priceInfant: number | null; total: number | null };
 
 /** "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750" from the booking's own prices, or "Price on request". */
-export function bookingTotalText(b: PricedBooking): string {
+export function bookingTotalText(b: PricedBooking, t: T = english, lang: Lang = "en"): string {
   const q = b.total === null ? null : quote({ adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant }, b);
   // The stored total is what the guest was quoted; the sum only explains it.
-  return q && q.total === b.total ? describeQuote(q) : b.total === null ? PRICE_ON_REQUEST : formatPrice(b.total);
+  return q && q.total === b.total ? describeQuote(q, t, lang) : b.total === null ? t(PRICE_ON_REQUEST) : formatPrice(b.total, lang);
 }

@@ -1,19 +1,21 @@
 // How many people a booking is for, in words: "2 adults, 1 child". Shared by pages and e-mails.
+import type { T } from "~/utils/i18n";
+import { english } from "~/utils/english";
+import { bandCount } from "~/utils/money";
 
 /** The most adults, children or infants one booking takes (each). */
 export const MAX_PEOPLE = 10;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 type People = { adults: number; children: number; infants: number };
 
-export function peopleParts({ adults, children, infants }: People) {
-  const parts = [plural(adults, "adult", "adults")];
-  if (children) parts.push(plural(children, "child", "children"));
-  if (infants) parts.push(plural(infants, "infant", "infants"));
+/** ["2 adults", "1 child"] (children and infants only when there are some), in the language of `t`. */
+export function peopleParts({ adults, children, infants }: People, t: T = english) {
+  const parts = [bandCount("adult", adults, t)];
+  if (children) parts.push(bandCount("child", children, t));
+  if (infants) parts.push(bandCount("infant", infants, t));
   return parts;
 }
 
-export function peopleSummary(people: People) {
-  return peopleParts(people).join(", ");
+export function peopleSummary(people: People, t: T = english) {
+  return peopleParts(people, t).join(", ");
 }

@@ -1,4 +1,6 @@
 // Hotel pickup, as guests and staff read it: the zones, the pickup time, and the one wording of a booking's pickup.
+import type { T } from "~/utils/i18n";
+import { english } from "~/utils/english";
 
 /** The island's coasts, in the order pages list them; staff may add others. */
 export const PICKUP_ZONES = ["North", "East", "South-East", "South-West", "West", "Centre"] as const;
@@ -41,8 +43,8 @@ export type BookingPickup = {
  * The booking's pickup in the one wording every page and e-mail uses, after a "Pickup" label:
  * "Royal Palm (North) at 08:00, Mauritius time", or "none — meeting point: Trou d'Eau Douce jetty".
  */
-export function pickupText(b: BookingPickup, meetingPoint: string | null | undefined = b.meetingPoint): string {
-  if (!b.pickupPlace) return meetingPoint ? `none — meeting point: ${meetingPoint}` : "none — meeting point";
-  const place = b.pickupZone ? `${b.pickupPlace} (${b.pickupZone})` : b.pickupPlace;
-  return b.pickupTime ? `${place} at ${b.pickupTime}, Mauritius time` : place;
+export function pickupText(b: BookingPickup, meetingPoint: string | null | undefined = b.meetingPoint, t: T = english): string {
+  if (!b.pickupPlace) return meetingPoint ? t("none — meeting point: {place}", { place: meetingPoint }) : t("none — meeting point");
+  const place = b.pickupZone ? `${b.pickupPlace} (${t(b.pickupZone)})` : b.pickupPlace;
+  return b.pickupTime ? t("{place} at {time}, Mauritius time", { place, time: b.pickupTime }) : place;
 }

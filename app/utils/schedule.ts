@@ -3,7 +3,8 @@
 // no server. The models read the data (see `availabilityWindow`) and write the booking in one transaction.
 
 import { addDays, departureInstant, formatDate, isStartTime, MIN_DAYS_AHEAD, todayIn } from "~/utils/time";
-import type { T } from "~/utils/i18n";
+import type { Lang, T } from "~/utils/i18n";
+import { english } from "~/utils/english";
 
 /** A weekly rule: on these weekdays (ISO: 1 = Monday … 7 = Sunday), at these times, so many seats. */
 export type ScheduleRule = {
@@ -290,26 +291,24 @@ export function seatsLabel(n: number, t?: T): string {
 }
 
 /** What a departure shows wherever it is offered. */
-export function departureLabel(d: Pick<AvailableDeparture, "status" | "seatsLeft" | "note">): string {
+export function departureLabel(d: Pick<AvailableDeparture, "status" | "seatsLeft" | "note">, t: T = english): string {
   switch (d.status) {
     case "open":
     case "sold-out":
-      return seatsLabel(d.seatsLeft);
+      return seatsLabel(d.seatsLeft, t === english ? undefined : t);
     case "closed":
-      return d.note ? `Closed: ${d.note}` : "Closed";
+      return d.note ? t("Closed: {note}", { note: d.note }) : t("Closed");
     case "past-cutoff":
-      return "Bookings closed";
+      return t("Bookings closed");
     case "too-soon":
-      return "Too soon to book";
+      return t("Too soon to book");
   }
 }
 
 export type RequestCheck = { ok: true; departure: AvailableDeparture } | { ok: false; field: "date" | "startTime" | "adults"; message: string };
 
-const withNote = (text: string, note?: string) => (note ? `${text}: ${note.replace(/[.\s]+$/, "")}.` : `${text}.`);
-const hours = (n: number) => (n === 1 ? "1 hour" : `${n} hours`);
-// The booking form's own words for a date before the floor (schemas/booking.ts), so both say the same.
-const tooSoon = (minDate: string) => `Please choose ${formatDate(minDate)} or later: we need ${MIN_DAYS_AHEAD} days to prepare your day`;
+/** A closure's note as a message ends it ("boat in repair", without its full stop). */
+const noteOf = (note: string) => note.replace(/[.\s]+$/, "");
 
 /**
  * Whether a booking request can have its seats, given the departures of its date (from `availability`).
@@ -320,6 +319,7 @@ const tooSoon = (minDate: string) => `Please choose ${formatDate(minDate)} or la
  * - past the cut-off (date): "Bookings for {date} at {time} close 24 hours before the start. Please choose a later date.";
  * - sold out (date, or startTime when the day has several starts): "{date} is sold out.";
  * - more people than seats (adults): "Only N seats left on {date}." (" at {time}" when the day has several starts).
+ * The messages are in the language of `t` and `lang` (English without them).
  */
 export function checkRequest({
   departuresOfDate,
@@ -328,6 +328,8 @@ export function checkRequest({
   party,
   minDate,
   cutoffHours = DEFAULT_CUTOFF_HOURS,
+  t = english,
+  lang = "en",
 }: {
   departuresOfDate: readonly AvailableDeparture[];
   date: string;
@@ -335,41 +337,71 @@ export function checkRequest({
   party: { adults: number; children: number };
   minDate: string;
   cutoffHours?: number;
+  t?: T;
+  lang?: Lang;
 }): RequestCheck {
-  const day = formatDate(date);
+  const day = formatDate(date, lang);
+  // The booking form's own words for a date before the floor (schemas/booking.ts), so both say the same.
+  const tooSoon = () => t("Please choose {date} or later: we need {days} days to prepare your day", { date: formatDate(minDate, lang), days: MIN_DAYS_AHEAD });
   if (date < minDate) {
-    return { ok: false, field: "date", message: tooSoon(minDate) };
+    return { ok: false, field: "date", message: tooSoon() };
   }
   const all = departuresOfDate.filter((d) => d.date === date);
-  if (all.length === 0) return { ok: false, field: "date", message: `There is no departure on ${day}.` };
+  if (all.length === 0) return { ok: false, field: "date", message: t("There is no departure on {date}.", { date: day }) };
   const running = all.filter((d) => d.status !== "closed");
-  if (running.length === 0) return { ok: false, field: "date", message: withNote(`There is no departure on ${day}`, all.find((d) => d.note)?.note) };
+  if (running.length === 0) {
+    const note = all.find((d) => d.note)?.note;
+    const message = note ? t("There is no departure on {date}: {note}.", { date: day, note: noteOf(note) }) : t("There is no departure on {date}.", { date: day });
+    return { ok: false, field: "date", message };
+  }
 
   let chosen: AvailableDeparture | undefined;
   if (!startTime) {
-    if (all.length > 1 && running.length > 1) return { ok: false, field: "startTime", message: "Please choose a start time" };
+    if (all.length > 1 && running.length > 1) return { ok: false, field: "startTime", message: t("Please choose a start time") };
     chosen = running[0];
   } else {
     chosen = all.find((d) => d.startTime === startTime);
-    if (!chosen) return { ok: false, field: "startTime", message: `There is no departure on ${day} at ${startTime}.` };
-    if (chosen.status === "closed") return { ok: false, field: "startTime", message: withNote(`There is no departure on ${day} at ${startTime}`, chosen.note) };
+    if (!chosen) return { ok: false, field: "startTime", message: t("There is no departure on {date} at {time}.", { date: day, time: startTime }) };
+    if (chosen.status === "closed") {
+      const message = chosen.note
+        ? t("There is no departure on {date} at {time}: {note}.", { date: day, time: startTime, note: noteOf(chosen.note) })
+        : t("There is no departure on {date} at {time}.", { date: day, time: startTime });
+      return { ok: false, field: "startTime", message };
+    }
   }
 
   const several = all.length > 1;
-  const at = several ? ` at ${chosen.startTime}` : "";
+  const values = { date: day, time: chosen.startTime };
   if (chosen.status === "too-soon") {
-    return { ok: false, field: "date", message: tooSoon(minDate) };
+    return { ok: false, field: "date", message: tooSoon() };
   }
   if (chosen.status === "past-cutoff") {
-    const rule = cutoffHours > 0 ? ` close ${hours(cutoffHours)} before the start` : " are closed";
-    return { ok: false, field: "date", message: `Bookings for ${day} at ${chosen.startTime}${rule}. Please choose a later date.` };
+    const message =
+      cutoffHours === 1
+        ? t("Bookings for {date} at {time} close 1 hour before the start. Please choose a later date.", values)
+        : cutoffHours > 0
+          ? t("Bookings for {date} at {time} close {hours} hours before the start. Please choose a later date.", { ...values, hours: cutoffHours })
+          : t("Bookings for {date} at {time} are closed. Please choose a later date.", values);
+    return { ok: false, field: "date", message };
   }
   // The issue's words for too many people ('Only N seats left on {date}.'), then what it means.
-  if (chosen.seatsLeft === 0)
-    return { ok: false, field: several ? "startTime" : "date", message: `Only 0 seats left on ${day}${at}. This departure is sold out.` };
+  if (chosen.seatsLeft === 0) {
+    const message = several
+      ? t("Only 0 seats left on {date} at {time}. This departure is sold out.", values)
+      : t("Only 0 seats left on {date}. This departure is sold out.", values);
+    return { ok: false, field: several ? "startTime" : "date", message };
+  }
   if (seatsNeeded(party) > chosen.seatsLeft) {
-    const left = chosen.seatsLeft === 1 ? "Only 1 seat left" : `Only ${chosen.seatsLeft} seats left`;
-    return { ok: false, field: "adults", message: `${left} on ${day}${at}.` };
+    const left = { ...values, count: chosen.seatsLeft };
+    const message =
+      chosen.seatsLeft === 1
+        ? several
+          ? t("Only 1 seat left on {date} at {time}.", left)
+          : t("Only 1 seat left on {date}.", left)
+        : several
+          ? t("Only {count} seats left on {date} at {time}.", left)
+          : t("Only {count} seats left on {date}.", left);
+    return { ok: false, field: "adults", message };
   }
   return { ok: true, departure: chosen };
 }
@@ -401,7 +433,7 @@ export function seatsByDay(seats: readonly DepartureSeats[]): Map<string, SeatsD
 }
 
 /** "8 seats left", "Sold out", or with several starts "08:30: 3 seats left, 13:30: Sold out". */
-export function dayLabel(day: SeatsDay): string {
-  if (day.starts.length === 1) return departureLabel(day.starts[0]);
-  return day.starts.map((s) => `${s.startTime}: ${departureLabel(s)}`).join(", ");
+export function dayLabel(day: SeatsDay, t: T = english): string {
+  if (day.starts.length === 1) return departureLabel(day.starts[0], t);
+  return day.starts.map((s) => `${s.startTime}: ${departureLabel(s, t)}`).join(", ");
 }

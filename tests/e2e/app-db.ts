@@ -170,3 +170,8 @@ export function reminderScanAt(dataDir = DATA_DIR): string | null {
   const db = siteDb(dataDir);
   return getMeta(TEST_CLOCK_SCANNED_KEY, db);
 }
+
+/** The language a booking keeps for its e-mails ("en" or "fr"), as stored. */
+export function bookingLanguage(reference: string): string | null {
+  return getDb().select({ language: bookings.language }).from(bookings).where(eq(bookings.reference, reference)).get()?.language ?? null;
+}

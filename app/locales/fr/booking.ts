@@ -1,3 +1,99 @@
 // French for the "booking" namespace: each English text (the id, as the code writes it) and its French.
 // An empty or missing French text shows the English.
-export default {} satisfies Record<string, string>;
+export default {
+  // The confirmation after booking
+  "Booking request sent": "Demande de réservation envoyée",
+  "Your booking request has been successfully sent": "Votre demande de réservation a bien été envoyée",
+  "Our team will confirm your booking as soon as possible.": "Notre équipe vous confirmera votre réservation dès que possible.",
+  Departure: "Départ",
+  Pickup: "Prise en charge à l’hôtel",
+  Total: "Total",
+  "Booking reference": "Référence de réservation",
+  "Failed to send email.": "L’envoi de l’e-mail a échoué.",
+  "Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.":
+    "Votre réservation est enregistrée, mais l’e-mail qui la détaille n’a pas pu être envoyé. Veuillez noter votre référence.",
+  "A copy is on its way to your e-mail.": "Une copie vous a été envoyée par e-mail.",
+  "Go to homepage": "Aller à l’accueil",
+  "Add to calendar": "Ajouter au calendrier",
+
+  // The booking, by its private link or in the client area
+  "Link not valid": "Lien non valide",
+  "Booking {reference}": "Réservation {reference}",
+  "Cancel booking {reference}?": "Annuler la réservation {reference} ?",
+  "Your booking": "Votre réservation",
+  Package: "Excursion",
+  Date: "Date",
+  Party: "Participants",
+  Status: "Statut",
+  Adults: "Adultes",
+  Children: "Enfants",
+  Infants: "Bébés",
+  Name: "Prénom",
+  Surname: "Nom",
+  Email: "E-mail",
+  Phone: "Téléphone",
+  Message: "Message",
+  "(none)": "(aucun)",
+  "Requested at": "Demandée le",
+  "Go back to Bookings": "Retour aux réservations",
+  "This booking could be cancelled until {until}. To change it now, please contact us:":
+    "Cette réservation pouvait être annulée jusqu’au {until}. Pour la modifier maintenant, veuillez nous contacter :",
+  "This link is not valid or has expired": "Ce lien n’est pas valide ou a expiré",
+  "Please use the link in the latest e-mail about your booking, or contact us with its reference.":
+    "Veuillez utiliser le lien du dernier e-mail concernant votre réservation, ou contactez-nous en indiquant sa référence.",
+  "Booking not found": "Réservation introuvable",
+  "There is no booking with this reference in your account.": "Aucune réservation ne porte cette référence dans votre compte.",
+  "Something went wrong": "Un problème est survenu",
+  "Please try again in a moment.": "Veuillez réessayer dans un instant.",
+
+  // Statuses (an admin's own text shows as written)
+  Pending: "En attente",
+  Confirmed: "Confirmée",
+  Declined: "Refusée",
+  Cancelled: "Annulée",
+
+  // Cancelling
+  Cancel: "Annuler",
+  "A booking can be cancelled while it is Pending. You will be asked to confirm.":
+    "Une réservation peut être annulée tant qu’elle est En attente. Une confirmation vous sera demandée.",
+  "This booking can be cancelled free of charge until {until}. You will be asked to confirm.":
+    "Cette réservation peut être annulée sans frais jusqu’au {until}. Une confirmation vous sera demandée.",
+  "This booking is {status}: it could be cancelled until {until}, so nothing was changed. Please contact us to change it.":
+    "Cette réservation est {status} : elle pouvait être annulée jusqu’au {until}, rien n’a donc été modifié. Veuillez nous contacter pour la modifier.",
+  "This booking is {status}: only a Pending booking can be cancelled, so nothing was changed.":
+    "Cette réservation est {status} : seule une réservation En attente peut être annulée, rien n’a donc été modifié.",
+  "Cancel this booking?": "Annuler cette réservation ?",
+  Guests: "Participants",
+  Reference: "Référence",
+  "Your booking will be Cancelled and a confirmation sent to": "Votre réservation sera Annulée et une confirmation envoyée à",
+  "This cannot be undone.": "Cette action est irréversible.",
+  "No, keep my booking": "Non, garder ma réservation",
+  "Cancelling…": "Annulation…",
+  "Yes, cancel this booking": "Oui, annuler cette réservation",
+  "Your booking {reference} has been cancelled. A confirmation is on its way to {email}.":
+    "Votre réservation {reference} a été annulée. Une confirmation a été envoyée à {email}.",
+  "Your booking {reference} has been cancelled. No confirmation e-mail was sent: {email} has already received several e-mails from us in the past hour.":
+    "Votre réservation {reference} a été annulée. Aucun e-mail de confirmation n’a été envoyé : {email} a déjà reçu plusieurs e-mails de notre part au cours de la dernière heure.",
+  "Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.":
+    "Votre réservation {reference} a été annulée. L’e-mail de confirmation n’a pas encore pu être envoyé ; nous allons réessayer.",
+
+  // The party and the total
+  "{count} adult": "{count} adulte",
+  "{count} adults": "{count} adultes",
+  "{count} child": "{count} enfant",
+  "{count} children": "{count} enfants",
+  "{count} infant": "{count} bébé",
+  "{count} infants": "{count} bébés",
+  "{people} free": "{people} : gratuit",
+  "{people} × {price}": "{people} × {price}",
+  "Price on request": "Prix sur demande",
+  "none — meeting point": "aucune — point de rendez-vous",
+  "none — meeting point: {place}": "aucune — point de rendez-vous : {place}",
+  "{place} at {time}, Mauritius time": "{place} à {time}, heure de Maurice",
+  North: "Nord",
+  East: "Est",
+  "South-East": "Sud-Est",
+  "South-West": "Sud-Ouest",
+  West: "Ouest",
+  Centre: "Centre",
+} satisfies Record<string, string>;
