@@ -36,7 +36,7 @@ export default {
   Children: "Enfants",
   Infants: "Bébés",
   "(3–11)": "(3–11 ans)",
-  "(under 3)": "(moins de 3 ans)",
+  "(under 3)": "(0–2 ans)",
   "Message (optional)": "Message (facultatif)",
   "Hotel for pick-up, dietary needs, questions…": "Hôtel de prise en charge, régime alimentaire, questions…",
   "Send booking request": "Envoyer la demande de réservation",
