@@ -5,7 +5,7 @@ import logo from "~/assets/logo.svg";
 import { NotificationBell } from "./notification-bell";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold transition-colors hover:bg-lagoon-light sm:px-3 ${isActive ? "text-lagoon-dark" : "text-ink"}`;
+  `whitespace-nowrap rounded-full px-1.5 py-2 text-sm font-semibold transition-colors hover:bg-lagoon-light sm:px-3 ${isActive ? "text-lagoon-dark" : "text-ink"}`;
 
 type Props = {
   siteName: string;
@@ -29,10 +29,13 @@ function LanguageSwitch() {
       href={localePath(other, englishPath(location.pathname)) + location.search}
       hrefLang={other}
       lang={other === "fr" ? "fr" : "en"}
-      className="whitespace-nowrap rounded-full px-2 py-2 text-sm font-semibold text-ink transition-colors hover:bg-lagoon-light sm:px-3"
+      className="whitespace-nowrap rounded-full px-1.5 py-2 text-sm font-semibold text-ink transition-colors hover:bg-lagoon-light sm:px-3"
     >
-      <span className="sm:hidden">{other.toUpperCase()}</span>
-      <span className="hidden sm:inline">{LANGUAGE_NAMES[other]}</span>
+      {/* Narrow screens show the code; the link's name is always the language's own name. */}
+      <span aria-hidden="true" className="sm:hidden">
+        {other.toUpperCase()}
+      </span>
+      <span className="sr-only sm:not-sr-only">{LANGUAGE_NAMES[other]}</span>
     </a>
   );
 }
@@ -42,12 +45,12 @@ export function SiteHeader({ siteName, user, notifications }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-sand-light/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-1 sm:gap-2">
-        <Link to={href("/")} className="mr-auto flex items-center gap-2 rounded-full py-1 pr-2 font-serif text-lg font-semibold text-lagoon-dark">
+        <Link to={href("/")} className="mr-auto flex shrink-0 items-center gap-2 rounded-full py-1 pr-1 font-serif text-lg font-semibold text-lagoon-dark">
           <img src={logo} alt="" width={32} height={32} />
           <span className="hidden sm:inline">{siteName}</span>
           <span className="sr-only sm:hidden">{t("{siteName}, home", { siteName })}</span>
         </Link>
-        <nav aria-label={t("Main")} className="flex items-center gap-1">
+        <nav aria-label={t("Main")} className="flex items-center sm:gap-1">
           <NavLink to={href("/aboutus")} className={navClass}>
             {t("About us")}
           </NavLink>
@@ -60,7 +63,7 @@ export function SiteHeader({ siteName, user, notifications }: Props) {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Link to={href("/Login")} className="btn-secondary ml-1 min-h-[40px] whitespace-nowrap px-3 text-sm sm:px-4">
+          <Link to={href("/Login")} className="btn-secondary ml-1 min-h-[40px] whitespace-nowrap px-2.5 text-sm sm:px-4">
             {t("Sign in")}
           </Link>
         )}

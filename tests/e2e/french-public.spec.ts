@@ -11,7 +11,7 @@ test.describe("the public pages in French", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     const nav = page.getByRole("navigation", { name: "Principal" });
     await expect(nav.getByRole("link", { name: "À propos" })).toHaveAttribute("href", "/fr/aboutus");
-    await expect(nav.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/fr/contact");
+    await expect(nav.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/fr/contact");
     await expect(page.getByRole("heading", { level: 2, name: "Nos excursions" })).toBeVisible();
     await expect(page.getByText("Là où la sérénité rencontre le paradis tropical")).toBeVisible();
     await expect(page.getByRole("link", { name: "Nous contacter" })).toHaveAttribute("href", "/fr/contact");
@@ -23,7 +23,7 @@ test.describe("the public pages in French", () => {
     // The footer.
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Suivez-nous")).toBeVisible();
-    await expect(footer.getByRole("link", { name: "Contactez-nous" })).toHaveAttribute("href", "/fr/contact");
+    await expect(footer.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/fr/contact");
 
     // The same page in each language, for search engines.
     const head = page.locator("head");
