@@ -46,8 +46,16 @@ export function getPackage(id: string): Package | null {
 }
 
 /** A package's meeting point ("" when none is set, or the package is gone): what a booking without pickup is told. */
-export function meetingPointOf(packageId: string): string {
-  return getDb().select({ m: packages.meetingPoint }).from(packages).where(eq(packages.id, packageId)).get()?.m ?? "";
+export function meetingPointOf(packageId: string, lang: Lang = "en"): string {
+  const row = getDb().select({ m: packages.meetingPoint, fr: packages.meetingPointFr }).from(packages).where(eq(packages.id, packageId)).get();
+  return (lang === "fr" && row?.fr.trim() ? row.fr : row?.m) ?? "";
+}
+
+/** The package's title in a language, for a booking's pages (the booking keeps the English title it was made with). */
+export function packageTitleIn(packageId: string, englishTitle: string, lang: Lang): string {
+  if (lang !== "fr") return englishTitle;
+  const fr = getDb().select({ fr: packages.titleFr }).from(packages).where(eq(packages.id, packageId)).get()?.fr ?? "";
+  return fr.trim() ? fr : englishTitle;
 }
 
 /** A package visitors may see and book. */

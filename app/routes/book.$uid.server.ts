@@ -9,7 +9,7 @@ import { newBookingStaffEmail } from "~/emails/new-booking-staff";
 import { bookingWindow, createBooking, DepartureUnavailableError, PickupNotOfferedError, type Booking } from "~/models/booking.server";
 import { packagePickupList } from "~/models/pickup.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
-import { getActivePackage, packageFacts } from "~/models/package.server";
+import { getActivePackage, packageFacts, packageInLanguage } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { getUserById } from "~/models/user.server";
 import { bookingSchema } from "~/schemas/booking";
@@ -28,7 +28,7 @@ import { siteUrl } from "~/utils/site-url.server";
 export type { OfferedDeparture };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const pkg = loadPackage(params.uid);
+  const pkg = packageInLanguage(loadPackage(params.uid), langOf(request));
   const window = bookingWindow();
   const facts = packageFacts(pkg);
   // ?date=YYYY-MM-DD (a departure's link) fills the date field in.

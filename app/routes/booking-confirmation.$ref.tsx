@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { getBooking } from "~/models/booking.server";
-import { meetingPointOf } from "~/models/package.server";
+import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
 import { latestDelivery } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
@@ -25,11 +25,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     {
       i18n: requestMessages(request, "booking"),
       reference: booking.reference,
-      packageTitle: booking.packageTitle,
+      packageTitle: packageTitleIn(booking.packageId, booking.packageTitle, lang),
       date: booking.date,
       departure: booking.startTime ? formatDeparture(booking.date, booking.startTime, getEnv().TZ, lang) : null,
       total: bookingTotalText(booking, t, lang),
-      pickup: pickupText(booking, meetingPointOf(booking.packageId), t),
+      pickup: pickupText(booking, meetingPointOf(booking.packageId, lang), t),
       mailError: delivery?.status === "failed" ? (delivery.error ?? t("Failed to send email.")) : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -8,7 +8,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { bookingByLinkToken } from "~/models/booking-link.server";
 import { cancelBookingByLink, guestCancellation } from "~/models/booking.server";
-import { meetingPointOf } from "~/models/package.server";
+import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { submitForm } from "~/services/form.server";
 import { tellCancelled } from "~/services/guest-cancel.server";
 import { redirectWithFlash } from "~/services/session.server";
@@ -63,7 +63,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       i18n: requestMessages(request, "booking"),
       booking: {
         reference: b.reference,
-        packageTitle: b.packageTitle,
+        packageTitle: packageTitleIn(b.packageId, b.packageTitle, lang),
         date: formatDate(b.date, lang),
         departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, lang) : null,
         party: peopleSummary(b, t),
@@ -71,7 +71,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         children: b.children,
         infants: b.infants,
         total: bookingTotalText(b, t, lang),
-        pickup: pickupText(b, meetingPointOf(b.packageId), t),
+        pickup: pickupText(b, meetingPointOf(b.packageId, lang), t),
         status: b.status,
         state: b.state,
         email: b.email,

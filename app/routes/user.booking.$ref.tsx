@@ -8,7 +8,7 @@ import { ErrorScreen } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { cancelBookingByClient, getUserBooking, guestCancellation } from "~/models/booking.server";
-import { meetingPointOf } from "~/models/package.server";
+import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
 import { requireUser } from "~/services/auth.server";
 import { tellCancelled } from "~/services/guest-cancel.server";
@@ -59,12 +59,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     i18n: requestMessages(request, "booking"),
     booking: {
       reference: b.reference,
-      packageTitle: b.packageTitle,
+      packageTitle: packageTitleIn(b.packageId, b.packageTitle, lang),
       date: formatDate(b.date, lang),
       // The departure in Mauritius time and the total as quoted when booked (none for older bookings).
       departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, lang) : null,
       total: bookingTotalText(b, t, lang),
-      pickup: pickupText(b, meetingPointOf(b.packageId), t),
+      pickup: pickupText(b, meetingPointOf(b.packageId, lang), t),
       adults: b.adults,
       children: b.children,
       infants: b.infants,

@@ -47,10 +47,6 @@ export default {
   "Please try again in a moment.": "Veuillez réessayer dans un instant.",
 
   // Statuses (an admin's own text shows as written)
-  Pending: "En attente",
-  Confirmed: "Confirmée",
-  Declined: "Refusée",
-  Cancelled: "Annulée",
 
   // Cancelling
   Cancel: "Annuler",

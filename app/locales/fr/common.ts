@@ -69,4 +69,13 @@ export default {
   // What the package pages' error screens say (their loader's messages are not there when it failed).
   "This package is not available any more. Have a look at the others.": "Cette excursion n’est plus proposée. Découvrez les autres.",
   "This package cannot be booked any more. Have a look at the others.": "Cette excursion ne peut plus être réservée. Découvrez les autres.",
+  // A booking's state, wherever a guest reads it (booking pages, the client's list).
+  Pending: "En attente",
+  Confirmed: "Confirmée",
+  Declined: "Refusée",
+  Cancelled: "Annulée",
+  // The error screens of the client's pages (their loader's messages are not there when it failed).
+  "That file is too large": "Ce fichier est trop volumineux",
+  "View All Bookings": "Toutes mes réservations",
+  "Edit Profile": "Modifier le profil",
 } satisfies Record<string, string>;
