@@ -130,9 +130,7 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
           }}
           footer={
             <p className="mt-2 text-sm">
-              {chosen && value
-                ? `${formatDepartureDate(value, lang)}: ${dayLabel(chosen, t)}`
-                : t("Days in blue have a departure; sold-out days are in red.")}
+              {chosen && value ? `${formatDepartureDate(value, lang)}: ${dayLabel(chosen, t)}` : t("Days in blue have a departure; sold-out days are in red.")}
             </p>
           }
         />

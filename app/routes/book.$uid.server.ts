@@ -112,7 +112,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // No departure, closed, past its cut-off or too few seats: the form comes back as typed, the message on its field.
     // The next departures with seats for the party come with it, offered under the message.
     if (error instanceof DepartureUnavailableError) {
-      return json({ ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map((d) => offered(d, lang, t)) }, { status: 409 });
+      return json(
+        { ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map((d) => offered(d, lang, t)) },
+        { status: 409 },
+      );
     }
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);

@@ -139,7 +139,11 @@ export default function Book() {
                 errors={fields.surname.errors}
                 inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
               />
-              <Field label={t("Email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+              <Field
+                label={t("Email")}
+                errors={fields.email.errors}
+                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              />
               <PhoneField field={fields.phone} label={t("Phone")} hint={t("With the country code, no spaces")} />
               <Field
                 label={t("Date")}

@@ -48,8 +48,7 @@ function invalidLink(): never {
   throw new Response("This link is not valid or has expired", { status: 404, headers: PRIVATE });
 }
 
-const untilText = (state: string, until: Date | null, lang: Lang) =>
-  state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null;
+const untilText = (state: string, until: Date | null, lang: Lang) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null);
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const b = bookingByLinkToken(params.token ?? "");

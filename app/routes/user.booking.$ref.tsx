@@ -37,8 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 };
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
-const untilText = (state: string, until: Date | null, lang: Lang) =>
-  state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null;
+const untilText = (state: string, until: Date | null, lang: Lang) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null);
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

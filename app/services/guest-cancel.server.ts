@@ -25,6 +25,9 @@ export async function tellCancelled(booking: Booking, t: T = english): Promise<s
   return sent.ok
     ? t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)
     : sent.error === RECIPIENT_LIMIT_REASON
-      ? t("Your booking {reference} has been cancelled. No confirmation e-mail was sent: {email} has already received several e-mails from us in the past hour.", values)
+      ? t(
+          "Your booking {reference} has been cancelled. No confirmation e-mail was sent: {email} has already received several e-mails from us in the past hour.",
+          values,
+        )
       : t("Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.", values);
 }

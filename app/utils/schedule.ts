@@ -351,7 +351,9 @@ export function checkRequest({
   const running = all.filter((d) => d.status !== "closed");
   if (running.length === 0) {
     const note = all.find((d) => d.note)?.note;
-    const message = note ? t("There is no departure on {date}: {note}.", { date: day, note: noteOf(note) }) : t("There is no departure on {date}.", { date: day });
+    const message = note
+      ? t("There is no departure on {date}: {note}.", { date: day, note: noteOf(note) })
+      : t("There is no departure on {date}.", { date: day });
     return { ok: false, field: "date", message };
   }
 
