@@ -4,7 +4,22 @@ import { insertBooking } from "./bookings-db";
 import { createAccount, fieldError, logIn, openSiteDb } from "./support";
 
 // axe needs JavaScript in the page, so these run in the JavaScript project only.
-const pages = ["/", "/book/blue-bay-glass-bottom-snorkel", "/info/ile-aux-cerfs-catamaran", "/contact", "/contact/sent", "/aboutus", "/info/missing"];
+const pages = [
+  "/",
+  "/book/blue-bay-glass-bottom-snorkel",
+  "/info/ile-aux-cerfs-catamaran",
+  "/contact",
+  "/contact/sent",
+  "/aboutus",
+  "/info/missing",
+  // The same pages in French.
+  "/fr",
+  "/fr/book/blue-bay-glass-bottom-snorkel",
+  "/fr/info/ile-aux-cerfs-catamaran",
+  "/fr/contact",
+  "/fr/aboutus",
+  "/fr/Login",
+];
 
 for (const path of pages) {
   test(`axe finds no WCAG 2.2 AA violations on ${path} @js-only`, async ({ page }) => {
@@ -33,6 +48,8 @@ const clientPages = [
   "/notifications?show=dismissed",
   "/user/booking/{cancelled}",
   "/user/booking/NOPE-NOPE-NOPE",
+  "/fr/userprofile?view=bookings",
+  "/fr/user/booking/{pending}?cancel=1",
 ];
 for (const template of clientPages) {
   for (const width of [360, 1280]) {

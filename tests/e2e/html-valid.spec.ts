@@ -62,6 +62,13 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, human_checked)
      values (?, ?, 'Anjali', 'Ramgoolam', ?, '+23057123456', 'Pick-up at the hotel, please.', ?, 'Île aux Cerfs Catamaran Day', ?, 2, 1, 0, ?, 'Pending', 0)`,
   ).run(reference, client.id, client.email, PACKAGE, mauritiusDate(7), new Date().toISOString());
+  // A private link to the booking, stored as the site stores one (its SHA-256 only).
+  const manageToken = crypto.randomBytes(32).toString("base64url");
+  db.prepare("insert into booking_links (token_hash, booking_reference, expires_at) values (?, ?, ?)").run(
+    crypto.createHash("sha256").update(manageToken).digest("hex"),
+    reference,
+    new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  );
   db.close();
 
   const pages: { name: string; html: string }[] = [];
@@ -86,10 +93,21 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "/aboutus",
     "/Login",
     "/resetlink",
+    "/fr",
+    `/fr/info/${PACKAGE}`,
+    `/fr/book/${PACKAGE}`,
+    "/fr/contact",
+    "/fr/contact/sent",
+    "/fr/aboutus",
+    "/fr/Login",
+    "/fr/resetlink",
   ]) {
     await save(visitor, "visitor", url);
   }
   await save(visitor, "visitor", `/booking-confirmation/${reference}`);
+  await save(visitor, "visitor", `/fr/booking-confirmation/${reference}`);
+  await save(visitor, "visitor", `/manage/${manageToken}`);
+  await save(visitor, "visitor", `/fr/manage/${manageToken}?cancel=1`);
   await save(visitor, "visitor", `/signup-confirmation?email=${encodeURIComponent(client.email)}`);
   await save(visitor, "visitor", "/verify-email?token=not-a-token", 410);
   await save(visitor, "visitor", "/reset-password?token=not-a-token", 410);
@@ -98,11 +116,20 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   // Refused forms, as they come back without JavaScript.
   await save(visitor, "visitor", `/book/${PACKAGE}`, 400, { name: "", email: "not-an-address", phone: "123" });
   await save(visitor, "visitor", "/contact", 400, { name: "", email: "not-an-address", message: "" });
+  await save(visitor, "visitor", "/fr/contact", 400, { name: "", email: "not-an-address", message: "" });
   await save(visitor, "visitor", "/Login", 400, { intent: "login", email: "not-an-address", password: "" });
 
   const clientContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const asClient = await loggedIn(clientContext, client);
-  for (const url of ["/userprofile?view=home", "/userprofile?view=bookings", "/userprofile?view=profile", `/user/booking/${reference}`, "/notifications"]) {
+  for (const url of [
+    "/userprofile?view=home",
+    "/userprofile?view=bookings",
+    "/userprofile?view=profile",
+    `/user/booking/${reference}`,
+    "/notifications",
+    "/fr/userprofile?view=bookings",
+    `/fr/user/booking/${reference}`,
+  ]) {
     await save(asClient, "client", url);
   }
 
