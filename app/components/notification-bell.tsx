@@ -1,13 +1,12 @@
-import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useHydrated } from "~/utils/hooks";
 import { useT } from "~/utils/i18n";
-import { DismissButton, NoticeText } from "~/components/notice-text";
 
-type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
-type Props = { notifications: { items: Item[]; total: number } };
+export type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
+export type Props = { notifications: { items: Item[]; total: number } };
 
-function BellIcon() {
+export function BellIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path
@@ -21,98 +20,46 @@ function BellIcon() {
   );
 }
 
-/**
- * The bell with the unread count. Without JavaScript it is a link to the notifications page; with it,
- * a dropdown whose items are dismissed with an x (a form post, hidden at once).
- */
-export function NotificationBell({ notifications }: Props) {
-  const hydrated = useHydrated();
-  const { t, href } = useT();
-  const [open, setOpen] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-  const fetchers = useFetchers();
-  useEffect(() => setOpen(false), [location.key]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !panel.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+// The dropdown is fetched once the page runs, and only for a signed-in visitor: the pages' first load stays
+// within its budget (README, Budgets); until then the bell is the link it is without JavaScript.
+const NotificationMenu = lazy(() => import("./notification-menu"));
 
-  const dismissing = new Set(fetchers.filter((f) => f.formData?.get("intent") === "dismiss").map((f) => Number(f.formData?.get("id"))));
-  const items = notifications.items.filter((n) => !dismissing.has(n.id));
-  const unread = Math.max(0, notifications.total - dismissing.size);
+export const bellClass = "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-lagoon-light";
+
+/** The unread count as the bell shows it, and the bell's name. */
+export function useBellLabel(unread: number) {
+  const { t } = useT();
   const label = unread ? t("Notifications, {unread} unread", { unread }) : t("Notifications");
   const badge = unread ? (
     <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-dark px-1 text-xs font-bold text-white">
       {unread > 99 ? "99+" : unread}
     </span>
   ) : null;
-  const buttonClass = "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-lagoon-light";
+  return { label, badge };
+}
 
-  if (!hydrated) {
-    return (
-      <Link to={href("/notifications")} className={buttonClass} aria-label={label}>
-        <BellIcon />
-        {badge}
-      </Link>
-    );
-  }
+function BellLink({ unread }: { unread: number }) {
+  const { href } = useT();
+  const { label, badge } = useBellLabel(unread);
   return (
-    <div className="relative" ref={panel}>
-      <button
-        type="button"
-        className={buttonClass}
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls="notification-panel"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <BellIcon />
-        {badge}
-      </button>
-      {open ? (
-        <div
-          id="notification-panel"
-          className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 shadow-card"
-        >
-          <p className="px-3 py-2 text-sm font-semibold">{t("Notifications")}</p>
-          {items.length === 0 ? (
-            <p className="px-3 pb-3 text-sm text-ink-soft">{t("You are all caught up.")}</p>
-          ) : (
-            <ul className="max-h-96 overflow-y-auto">
-              {items.map((n) => (
-                <NotificationItem key={n.id} item={n} />
-              ))}
-            </ul>
-          )}
-          <Link to={href("/notifications")} className="link block px-3 py-2 text-sm">
-            {t("See all notifications")}
-          </Link>
-        </div>
-      ) : null}
-    </div>
+    <Link to={href("/notifications")} className={bellClass} aria-label={label}>
+      <BellIcon />
+      {badge}
+    </Link>
   );
 }
 
-function NotificationItem({ item }: { item: Item }) {
-  const fetcher = useFetcher();
+/**
+ * The bell with the unread count. Without JavaScript it is a link to the notifications page; with it,
+ * a dropdown whose items are dismissed with an x (a form post, hidden at once).
+ */
+export function NotificationBell({ notifications }: Props) {
+  const hydrated = useHydrated();
+  const link = <BellLink unread={notifications.total} />;
+  if (!hydrated) return link;
   return (
-    <li className="flex items-start gap-2 rounded-xl px-3 py-2 hover:bg-sand-light">
-      <NoticeText notice={item} look="bell" />
-      <fetcher.Form method="post" action="/notifications">
-        <input type="hidden" name="intent" value="dismiss" />
-        <input type="hidden" name="id" value={item.id} />
-        <input type="hidden" name="from" value="bell" />
-        <DismissButton title={item.title} className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line" />
-      </fetcher.Form>
-    </li>
+    <Suspense fallback={link}>
+      <NotificationMenu notifications={notifications} />
+    </Suspense>
   );
 }
