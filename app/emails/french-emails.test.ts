@@ -130,6 +130,13 @@ describe("a French booking's e-mails", () => {
     expect(en.request.plainTextMessage).toContain("2 adults × MUR 3,500 + 1 child × MUR 1,750 + 1 infant free = MUR 8,750");
   });
 
+  it("an admin's other status: the site's own words in French, an admin's own words as written", () => {
+    expect(bookingStatusEmail(booking({ status: "Confirmed" }), site).subject).toBe("Votre réservation est passée au statut Confirmée");
+    expect(bookingStatusEmail(booking({ status: "Waiting for the forecast" }), site).subject).toBe(
+      "Votre réservation est passée au statut Waiting for the forecast",
+    );
+  });
+
   it("a departure's cancellation too, with the link to book another date in French", () => {
     const mail = departureCancelledEmail(booking(), "Strong winds", "https://lagoon.example/book/x", site, zone, manage);
     expect(mail.subject).toMatch(/^Départ annulé : Île aux Cerfs Catamaran Day le /);
