@@ -161,7 +161,7 @@ export function ButtonLink({ href, children, i18n }: { href: string; children: s
           {children}
         </Link>
       </p>
-      <p data-skip-in-text="true" style={{ fontSize: "13px", color: palette.soft }}>
+      <p data-skip-in-text="true" style={{ fontSize: "13px", color: palette.soft, overflowWrap: "anywhere" }}>
         {t("Or open this address: {href}", { href })}
       </p>
     </>
