@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
 import { ButtonLink, EmailLayout } from "./components";
+import { emailI18n, type EmailI18n } from "./i18n.server";
 
 /** The account messages' shape: what happened, the one link to follow (a button), what else to know, the team. */
-export function AccountLinkMessage(props: { siteName: string; lines: string[]; link: { url: string; label: string }; after: ReactNode[] }) {
+export function AccountLinkMessage(props: { siteName: string; lines: string[]; link: { url: string; label: string }; after: ReactNode[]; i18n?: EmailI18n }) {
+  const i18n = props.i18n ?? emailI18n();
   return (
-    <EmailLayout siteName={props.siteName} preview={props.lines[0]}>
+    <EmailLayout siteName={props.siteName} preview={props.lines[0]} i18n={i18n}>
       {props.lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      <ButtonLink href={props.link.url}>{props.link.label}</ButtonLink>
+      <ButtonLink href={props.link.url} i18n={i18n}>
+        {props.link.label}
+      </ButtonLink>
       {props.after.map((line, i) => (
         // The lines are fixed per message: their place is their identity.
         <p key={i}>{line}</p>
       ))}
-      <p>{`The ${props.siteName} team`}</p>
+      <p>{i18n.t("The {siteName} team", { siteName: props.siteName })}</p>
     </EmailLayout>
   );
 }

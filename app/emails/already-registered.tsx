@@ -1,29 +1,46 @@
 import { Link } from "@react-email/components";
+import type { Lang } from "~/utils/i18n";
 import { AccountLinkMessage } from "./account-link";
+import { emailI18n, localeUrl, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 /** Sent instead of a second account, so the sign-up page never reveals who has an account. */
-export function AlreadyRegistered({ loginUrl, resetUrl, siteName }: { loginUrl: string; resetUrl: string; siteName: string }) {
+export function AlreadyRegistered({
+  loginUrl,
+  resetUrl,
+  siteName,
+  i18n = emailI18n(),
+}: {
+  loginUrl: string;
+  resetUrl: string;
+  siteName: string;
+  i18n?: EmailI18n;
+}) {
+  const { t, lang } = i18n;
+  const reset = localeUrl(lang, resetUrl);
   return (
     <AccountLinkMessage
       siteName={siteName}
-      lines={["Someone, probably you, tried to create an account with this e-mail address. You already have one."]}
-      link={{ url: loginUrl, label: "Log in" }}
+      i18n={i18n}
+      lines={[t("Someone, probably you, tried to create an account with this e-mail address. You already have one.")]}
+      link={{ url: localeUrl(lang, loginUrl), label: t("Log in") }}
       after={[
         <>
-          {"Forgot your password? Choose a new one here: "}
-          <Link href={resetUrl}>{resetUrl}</Link>
+          {t("Forgot your password? Choose a new one here: ")}
+          <Link href={reset}>{reset}</Link>
         </>,
-        "If it was not you, you can ignore this message.",
+        t("If it was not you, you can ignore this message."),
       ]}
     />
   );
 }
 
-export function alreadyRegisteredEmail(recipient: string, loginUrl: string, resetUrl: string, siteName: string) {
+/** In the language of the sign-up page (`lang`); its links lead to that language's pages. */
+export function alreadyRegisteredEmail(recipient: string, loginUrl: string, resetUrl: string, siteName: string, lang: Lang = "en") {
+  const i18n = emailI18n(lang);
   return {
     recipient,
-    subject: `Your ${siteName} account`,
-    ...renderEmail(<AlreadyRegistered loginUrl={loginUrl} resetUrl={resetUrl} siteName={siteName} />),
+    subject: i18n.t("Your {siteName} account", { siteName }),
+    ...renderEmail(<AlreadyRegistered loginUrl={loginUrl} resetUrl={resetUrl} siteName={siteName} i18n={i18n} />),
   };
 }

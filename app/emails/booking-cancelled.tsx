@@ -2,32 +2,39 @@ import type { Booking } from "~/models/booking.server";
 import { formatDate } from "~/utils/time";
 import { bookingFacts, bookingSentUs, OPERATOR_ZONE } from "./booking-facts";
 import { DetailsTable, EmailLayout, ManageBookingLink, QuotedVisitorText, Signature } from "./components";
+import { bookingI18n, localeUrl, statusText, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string };
+type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
 
-/** To the customer after they cancelled, with the booking listed. */
-export function BookingCancelled({ booking: b, siteName, timeZone, manageLink }: Props) {
-  const intro = `Your booking ${b.reference} for ${b.packageTitle} on ${formatDate(b.date)} has been cancelled, as you asked.`;
+/** To the customer after they cancelled, with the booking listed; in the booking's language. */
+export function BookingCancelled({ booking: b, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
+  const { t, lang } = i18n;
+  const intro = t("Your booking {reference} for {packageTitle} on {date} has been cancelled, as you asked.", {
+    reference: b.reference,
+    packageTitle: b.packageTitle,
+    date: formatDate(b.date, lang),
+  });
   return (
-    <EmailLayout siteName={siteName} preview={intro}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
-      <DetailsTable rows={[...bookingFacts(b, timeZone), ["Status", b.status]]} />
-      <QuotedVisitorText intro="What you sent us with the booking form:" rows={bookingSentUs(b)} />
-      <p>If this was a mistake, or you would like another date, simply send us a new booking request on our website.</p>
-      <ManageBookingLink href={manageLink} />
-      <Signature siteName={siteName} />
+      <DetailsTable rows={[...bookingFacts(b, timeZone, i18n), [t("Status"), statusText(b.status, i18n)]]} />
+      <QuotedVisitorText intro={t("What you sent us with the booking form:")} rows={bookingSentUs(b, i18n)} />
+      <p>{t("If this was a mistake, or you would like another date, simply send us a new booking request on our website.")}</p>
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
-/** Subject exactly 'Booking Cancelled' (as specified). */
+/** Subject exactly 'Booking Cancelled' (as specified); "Réservation annulée" in French. */
 export function bookingCancelledEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
+  const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: "Booking Cancelled",
-    ...renderEmail(<BookingCancelled booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} />),
+    subject: i18n.t("Booking Cancelled"),
+    ...renderEmail(<BookingCancelled booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
     // The booking's address was typed in a public form: it counts towards the same hourly limit.
     limitPerRecipient: true,
   };

@@ -1,46 +1,52 @@
 import type { Booking } from "~/models/booking.server";
-import { bookingTotalText } from "~/utils/money";
 import { OPERATOR_ZONE, partyText, startRows, whenRow } from "./booking-facts";
 import { DetailsTable, EmailLayout, ListWithTitle, ManageBookingLink, Signature } from "./components";
+import { bookingI18n, localeUrl, totalText, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 /** What the confirmation needs of the package: where to meet when there is no pickup, and what to bring. */
 export type ConfirmedPackage = { meetingPoint: string; recommended: string[] };
 
-type Props = { booking: Booking; pkg: ConfirmedPackage; siteName: string; timeZone: string; manageLink?: string };
+type Props = { booking: Booking; pkg: ConfirmedPackage; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
 
 /**
  * To the guest when an admin confirms: the departure, party, total, pickup or meeting point, and what to bring.
  * The booking form takes any address, so nothing the guest typed (name, phone, message) is quoted back.
+ * In the booking's language.
  */
-export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLink }: Props) {
-  const intro = `Good news: your booking ${b.reference} for ${b.packageTitle} is confirmed. We look forward to seeing you.`;
+export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
+  const { t, lang } = i18n;
+  const intro = t("Good news: your booking {reference} for {packageTitle} is confirmed. We look forward to seeing you.", {
+    reference: b.reference,
+    packageTitle: b.packageTitle,
+  });
   return (
-    <EmailLayout siteName={siteName} preview={intro}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
       <DetailsTable
         rows={[
-          ["Booking reference", b.reference],
-          ["Package", b.packageTitle],
-          whenRow(b, timeZone),
-          ["Party", partyText(b)],
-          ["Total", bookingTotalText(b)],
-          ...startRows(b, pkg.meetingPoint, timeZone),
+          [t("Booking reference"), b.reference],
+          [t("Package"), b.packageTitle],
+          whenRow(b, timeZone, i18n),
+          [t("Party"), partyText(b, i18n)],
+          [t("Total"), totalText(b, i18n)],
+          ...startRows(b, pkg.meetingPoint, timeZone, i18n),
         ]}
       />
-      {pkg.recommended.length ? <ListWithTitle title={<strong>What to bring:</strong>} items={pkg.recommended} /> : null}
-      <ManageBookingLink href={manageLink} />
-      <Signature siteName={siteName} />
+      {pkg.recommended.length ? <ListWithTitle title={<strong>{t("What to bring:")}</strong>} items={pkg.recommended} /> : null}
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
 export function bookingConfirmedEmail(b: Booking, pkg: ConfirmedPackage, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
+  const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: `Booking confirmed ${b.reference}`,
-    ...renderEmail(<BookingConfirmed booking={b} pkg={pkg} siteName={siteName} timeZone={timeZone} manageLink={manageLink} />),
+    subject: i18n.t("Booking confirmed {reference}", { reference: b.reference }),
+    ...renderEmail(<BookingConfirmed booking={b} pkg={pkg} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
     // Sent because an admin decided, never because a stranger typed an address.
     limitPerRecipient: false,
   };

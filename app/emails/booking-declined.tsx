@@ -1,57 +1,62 @@
 import { Link } from "@react-email/components";
 import type { Booking } from "~/models/booking.server";
-import { seatsLabel } from "~/utils/schedule";
 import { formatDeparture } from "~/utils/time";
 import { OPERATOR_ZONE, partyText, whenRow } from "./booking-facts";
 import { DetailsTable, EmailLayout, ListWithTitle, ManageBookingLink, QuotedText, Signature } from "./components";
+import { bookingI18n, localeUrl, seatsText, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 /** A departure offered instead of a declined one, with its link to the booking form (built from SITE_URL). */
 export type OfferedDeparture = { date: string; startTime: string; seatsLeft: number; link: string };
 
-type Props = { booking: Booking; reason: string; next: OfferedDeparture[]; siteName: string; timeZone: string; manageLink?: string };
+type Props = { booking: Booking; reason: string; next: OfferedDeparture[]; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
 
 /** "Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4) — 12 seats left". */
-function offeredLine(d: OfferedDeparture, timeZone: string) {
-  return `${formatDeparture(d.date, d.startTime, timeZone)} — ${seatsLabel(d.seatsLeft)}`;
+function offeredLine(d: OfferedDeparture, timeZone: string, i18n: EmailI18n) {
+  return `${formatDeparture(d.date, d.startTime, timeZone, i18n.lang)} — ${seatsText(d.seatsLeft, i18n)}`;
 }
 
 /**
  * To the guest when an admin declines: the operator's reason, quoted as theirs, and the next departures with seats,
  * each a link to the booking form (the plain text reads "line: address"). Nothing the guest typed is quoted back.
+ * In the booking's language (the links to its pages too).
  */
-export function BookingDeclined({ booking: b, reason, next, siteName, timeZone, manageLink }: Props) {
-  const intro = `We are sorry: we cannot take your booking ${b.reference} for ${b.packageTitle}.`;
+export function BookingDeclined({ booking: b, reason, next, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
+  const { t, lang } = i18n;
+  const intro = t("We are sorry: we cannot take your booking {reference} for {packageTitle}.", { reference: b.reference, packageTitle: b.packageTitle });
   return (
-    <EmailLayout siteName={siteName} preview={intro}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
-      <DetailsTable rows={[["Booking reference", b.reference], ["Package", b.packageTitle], whenRow(b, timeZone), ["Party", partyText(b)]]} />
-      <p>In our team&apos;s words:</p>
+      <DetailsTable
+        rows={[[t("Booking reference"), b.reference], [t("Package"), b.packageTitle], whenRow(b, timeZone, i18n), [t("Party"), partyText(b, i18n)]]}
+      />
+      <p>{t("In our team's words:")}</p>
       <QuotedText text={reason} />
       {next.length ? (
         <ListWithTitle
-          title="These departures still have seats for your party; book one on our website:"
+          title={t("These departures still have seats for your party; book one on our website:")}
           items={next.map((d) => (
-            <Link key={d.link} href={d.link} data-text-format="labelled" style={{ color: "#0B4F58", fontWeight: 600 }}>
-              {offeredLine(d, timeZone)}
+            <Link key={d.link} href={localeUrl(lang, d.link)} data-text-format="labelled" style={{ color: "#0B4F58", fontWeight: 600 }}>
+              {offeredLine(d, timeZone, i18n)}
             </Link>
           ))}
         />
       ) : (
-        <p>No other departure of this package has seats for your party at the moment: please write to us, and we will find a day together.</p>
+        <p>{t("No other departure of this package has seats for your party at the moment: please write to us, and we will find a day together.")}</p>
       )}
-      <ManageBookingLink href={manageLink} />
-      <Signature siteName={siteName} />
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
 export function bookingDeclinedEmail(b: Booking, reason: string, next: OfferedDeparture[], siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
+  const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: `Booking declined ${b.reference}`,
-    ...renderEmail(<BookingDeclined booking={b} reason={reason} next={next} siteName={siteName} timeZone={timeZone} manageLink={manageLink} />),
+    subject: i18n.t("Booking declined {reference}", { reference: b.reference }),
+    ...renderEmail(<BookingDeclined booking={b} reason={reason} next={next} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
     // Sent because an admin decided, never because a stranger typed an address.
     limitPerRecipient: false,
   };

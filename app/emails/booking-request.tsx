@@ -2,40 +2,47 @@ import type { Booking } from "~/models/booking.server";
 import { formatDate } from "~/utils/time";
 import { bookingFacts, bookingSentUs, OPERATOR_ZONE } from "./booking-facts";
 import { DetailsTable, EmailLayout, ManageBookingLink, QuotedVisitorText, Signature } from "./components";
+import { bookingI18n, localeUrl, type EmailI18n } from "./i18n.server";
 import { notYouLine } from "./layout";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string };
+type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
 
 /**
  * To the customer: subject 'Booking Ref' plus the reference. The booking form takes any address, so nothing the
  * visitor typed reads as ours: a plain "Hello," and their details quoted as "What you sent us".
+ * In the booking's language (`bookings.language`).
  */
-export function BookingRequest({ booking: b, siteName, timeZone, manageLink }: Props) {
-  const intro = `Thank you for your booking request for ${b.packageTitle} on ${formatDate(b.date)}. Our team will confirm your booking as soon as possible.`;
+export function BookingRequest({ booking: b, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
+  const { t, lang } = i18n;
+  const intro = t("Thank you for your booking request for {packageTitle} on {date}. Our team will confirm your booking as soon as possible.", {
+    packageTitle: b.packageTitle,
+    date: formatDate(b.date, lang),
+  });
   return (
-    <EmailLayout siteName={siteName} preview={`Your booking reference is ${b.reference}.`}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={t("Your booking reference is {reference}.", { reference: b.reference })} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
       <p>
-        {"Your booking reference is "}
+        {t("Your booking reference is ")}
         <strong style={{ fontSize: "18px", letterSpacing: "1px" }}>{b.reference}</strong>
-        {". Please keep it for any question about this booking."}
+        {t(". Please keep it for any question about this booking.")}
       </p>
-      <DetailsTable rows={bookingFacts(b, timeZone)} />
-      <QuotedVisitorText intro="What you sent us with the booking form:" rows={bookingSentUs(b)} />
-      <ManageBookingLink href={manageLink} />
-      <p>{notYouLine}</p>
-      <Signature siteName={siteName} />
+      <DetailsTable rows={bookingFacts(b, timeZone, i18n)} />
+      <QuotedVisitorText intro={t("What you sent us with the booking form:")} rows={bookingSentUs(b, i18n)} />
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <p>{t(notYouLine)}</p>
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
 export function bookingRequestEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
+  const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: `Booking Ref ${b.reference}`,
-    ...renderEmail(<BookingRequest booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} />),
+    subject: i18n.t("Booking Ref {reference}", { reference: b.reference }),
+    ...renderEmail(<BookingRequest booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
     // A stranger may type anyone's address: this address gets only so many of these an hour.
     limitPerRecipient: true,
   };

@@ -1,30 +1,38 @@
 import type { Booking } from "~/models/booking.server";
 import { OPERATOR_ZONE, whenRow } from "./booking-facts";
 import { DetailsTable, EmailLayout, ManageBookingLink, Signature } from "./components";
+import { bookingI18n, localeUrl, statusText, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string };
+type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
 
-/** To the guest after any other status change an admin saves: the same words as the bell's message. */
-export function BookingUpdated({ booking: b, siteName, timeZone, manageLink }: Props) {
-  const intro = `Your booking ${b.reference} for ${b.packageTitle} has been updated to ${b.status}.`;
+/** To the guest after any other status change an admin saves: the same words as the bell's message; in the booking's language. */
+export function BookingUpdated({ booking: b, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
+  const { t, lang } = i18n;
+  const status = statusText(b.status, i18n);
+  const intro = t("Your booking {reference} for {packageTitle} has been updated to {status}.", {
+    reference: b.reference,
+    packageTitle: b.packageTitle,
+    status,
+  });
   return (
-    <EmailLayout siteName={siteName} preview={intro}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
-      <DetailsTable rows={[["Booking reference", b.reference], ["Package", b.packageTitle], whenRow(b, timeZone), ["Status", b.status]]} />
-      <ManageBookingLink href={manageLink} />
-      <Signature siteName={siteName} />
+      <DetailsTable rows={[[t("Booking reference"), b.reference], [t("Package"), b.packageTitle], whenRow(b, timeZone, i18n), [t("Status"), status]]} />
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
 /** Subject "Your booking has been updated to {status}". */
 export function bookingStatusEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
+  const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: `Your booking has been updated to ${b.status}`,
-    ...renderEmail(<BookingUpdated booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} />),
+    subject: i18n.t("Your booking has been updated to {status}", { status: statusText(b.status, i18n) }),
+    ...renderEmail(<BookingUpdated booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
     // Sent because an admin decided, never because a stranger typed an address.
     limitPerRecipient: false,
   };

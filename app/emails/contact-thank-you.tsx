@@ -1,37 +1,44 @@
+import type { Lang } from "~/utils/i18n";
 import { EmailLayout, QuotedVisitorText, Signature } from "./components";
+import { emailI18n, type EmailI18n } from "./i18n.server";
 import { notYouLine, visitorName } from "./layout";
 import { renderEmail } from "./render.server";
 
 export type ContactMessage = { name: string; email: string; phone: string; message: string };
 
 /** The thank-you to the address the visitor typed: our words only, then their text quoted as "What you sent us". */
-export function ContactThankYou({ message: m, siteName }: { message: ContactMessage; siteName: string }) {
-  const intro = `Thank you for getting in touch with ${siteName}. Our team will revert as soon as possible.`;
+export function ContactThankYou({ message: m, siteName, i18n = emailI18n() }: { message: ContactMessage; siteName: string; i18n?: EmailI18n }) {
+  const { t } = i18n;
+  const intro = t("Thank you for getting in touch with {siteName}. Our team will revert as soon as possible.", { siteName });
   return (
-    <EmailLayout siteName={siteName} preview={intro}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
       <QuotedVisitorText
-        intro="What you sent us through our contact form:"
+        intro={t("What you sent us through our contact form:")}
         rows={[
-          ["Name", visitorName(m.name)],
-          ["Email", m.email],
-          ["Phone", m.phone || "(not given)"],
-          ["Message", m.message],
+          [t("Name"), visitorName(m.name)],
+          [t("Email"), m.email],
+          [t("Phone"), m.phone || t("(not given)")],
+          [t("Message"), m.message],
         ]}
       />
-      <p>{notYouLine}</p>
-      <Signature siteName={siteName} />
+      <p>{t(notYouLine)}</p>
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
-/** The product's subject, 'Message from {name} - {email}', with the name's links stripped (see visitorName()). */
-export function contactThankYouEmail(m: ContactMessage, siteName: string) {
+/**
+ * The product's subject, 'Message from {name} - {email}', with the name's links stripped (see visitorName()).
+ * In the language of the contact page it was sent from (`lang`, langOf(request)).
+ */
+export function contactThankYouEmail(m: ContactMessage, siteName: string, lang: Lang = "en") {
+  const i18n = emailI18n(lang);
   return {
     recipient: m.email,
-    subject: `Message from ${visitorName(m.name)} - ${m.email}`,
-    ...renderEmail(<ContactThankYou message={m} siteName={siteName} />),
+    subject: i18n.t("Message from {name} - {email}", { name: visitorName(m.name), email: m.email }),
+    ...renderEmail(<ContactThankYou message={m} siteName={siteName} i18n={i18n} />),
     // A stranger may type anyone's address: this address gets only so many of these an hour.
     limitPerRecipient: true,
   };

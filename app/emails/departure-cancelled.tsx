@@ -2,40 +2,50 @@ import { Link } from "@react-email/components";
 import { formatDate, formatDeparture, formatDepartureDate } from "~/utils/time";
 import { departureBookingFacts, type DepartureBooking } from "./booking-facts";
 import { DetailsTable, EmailLayout, Lines, ManageBookingLink, Signature } from "./components";
+import { bookingI18n, localeUrl, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: DepartureBooking; reason: string; bookLink: string; siteName: string; timeZone: string; manageLink?: string };
+type Props = { booking: DepartureBooking; reason: string; bookLink: string; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
 
-/** The departure cancelled, the reason, the booking cancelled with it, and a link to book another date. */
-export function DepartureCancelled({ booking: b, reason, bookLink, siteName, timeZone, manageLink }: Props) {
-  const when = b.startTime ? `on ${formatDeparture(b.date, b.startTime, timeZone)}` : `on ${formatDate(b.date)}`;
-  const intro = `We are sorry: ${b.packageTitle} ${when} is cancelled, and so is your booking ${b.reference}.`;
+/** The departure cancelled, the reason, the booking cancelled with it, and a link to book another date; in the booking's language. */
+export function DepartureCancelled({ booking: b, reason, bookLink, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
+  const { t, lang } = i18n;
+  const when = b.startTime ? formatDeparture(b.date, b.startTime, timeZone, lang) : formatDate(b.date, lang);
+  const intro = t("We are sorry: {packageTitle} on {when} is cancelled, and so is your booking {reference}.", {
+    packageTitle: b.packageTitle,
+    when,
+    reference: b.reference,
+  });
+  const link = localeUrl(lang, bookLink);
   return (
-    <EmailLayout siteName={siteName} preview={intro}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
       <p>
-        <strong>Reason:</strong> <Lines text={reason} />
+        <strong>{t("Reason:")}</strong> <Lines text={reason} />
       </p>
-      <DetailsTable rows={[...departureBookingFacts(b, timeZone), ["Status", "Cancelled"]]} />
+      <DetailsTable rows={[...departureBookingFacts(b, timeZone, i18n), [t("Status"), t("Cancelled")]]} />
       <p>
-        {"You are welcome to book another date: "}
+        {t("You are welcome to book another date: ")}
         {/* The address is the link's text, so the plain text gives it once. */}
-        <Link href={bookLink} style={{ color: "#0B4F58", fontWeight: 600 }}>
-          {bookLink}
+        <Link href={link} style={{ color: "#0B4F58", fontWeight: 600 }}>
+          {link}
         </Link>
       </p>
-      <ManageBookingLink href={manageLink} />
-      <Signature siteName={siteName} />
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
 /** "Departure cancelled: {package} on {date}". */
 export function departureCancelledEmail(b: DepartureBooking, reason: string, bookLink: string, siteName: string, timeZone: string, manageLink?: string) {
+  const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: `Departure cancelled: ${b.packageTitle} on ${formatDepartureDate(b.date)}`,
-    ...renderEmail(<DepartureCancelled booking={b} reason={reason} bookLink={bookLink} siteName={siteName} timeZone={timeZone} manageLink={manageLink} />),
+    subject: i18n.t("Departure cancelled: {packageTitle} on {date}", { packageTitle: b.packageTitle, date: formatDepartureDate(b.date, i18n.lang) }),
+    ...renderEmail(
+      <DepartureCancelled booking={b} reason={reason} bookLink={bookLink} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />,
+    ),
   };
 }

@@ -1,24 +1,27 @@
 import { departureBookingFacts, type DepartureBooking } from "./booking-facts";
 import { DetailsTable, EmailLayout, Lines, ManageBookingLink, Signature } from "./components";
+import { bookingI18n, localeUrl, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 type StaffMessage = { subject: string; message: string };
-type Props = { booking: DepartureBooking; message: StaffMessage; siteName: string; timeZone: string; manageLink?: string };
+type Props = { booking: DepartureBooking; message: StaffMessage; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
 
 /**
  * Staff's message to everyone on a departure: their text as they wrote it (our voice, line breaks kept), then the
  * booking it is about. A plain "Hello,": the guest's name was typed into a public form, with the address beside it.
+ * Our own words around it are in the booking's language.
  */
-export function DepartureMessage({ booking, message, siteName, timeZone, manageLink }: Props) {
+export function DepartureMessage({ booking, message, siteName, timeZone, manageLink, i18n = bookingI18n(booking) }: Props) {
+  const { t, lang } = i18n;
   return (
-    <EmailLayout siteName={siteName}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>
         <Lines text={message.message} />
       </p>
-      <DetailsTable title="Your booking:" rows={departureBookingFacts(booking, timeZone)} />
-      <ManageBookingLink href={manageLink} />
-      <Signature siteName={siteName} />
+      <DetailsTable title={t("Your booking:")} rows={departureBookingFacts(booking, timeZone, i18n)} />
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { Booking } from "~/models/booking.server";
 import { TOKEN_PLACEHOLDER } from "~/models/outbox.server";
+import type { Lang } from "~/utils/i18n";
 import { AdminMessage, adminMessageEmail } from "./admin-message";
 import { AlreadyRegistered, alreadyRegisteredEmail } from "./already-registered";
 import { BookingCancelled, bookingCancelledEmail } from "./booking-cancelled";
@@ -13,6 +14,7 @@ import { ContactNotice, contactNoticeEmail } from "./contact-notice";
 import { ContactThankYou, contactThankYouEmail, type ContactMessage } from "./contact-thank-you";
 import { DepartureCancelled, departureCancelledEmail } from "./departure-cancelled";
 import { DepartureMessage, departureMessageEmail } from "./departure-message";
+import { emailI18n } from "./i18n.server";
 import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
 import { Reminder, reminderEmail } from "./reminder";
 import { ResetPassword, resetPasswordEmail } from "./reset-password";
@@ -30,7 +32,7 @@ export type EmailPreview = {
 type Site = { siteName: string; siteUrl: string; staffEmail: string };
 const DEMO_SITE: Site = { siteName: "Lagoon & Leaf Escapes", siteUrl: "https://lagoonandleaf.mu", staffEmail: "hello@lagoonandleaf.mu" };
 
-const demoBooking: Booking = {
+const englishBooking: Booking = {
   reference: "K7QM-4XPT-9HRC",
   userId: null,
   name: "Priya",
@@ -79,9 +81,14 @@ const demoCancelReason = "Strong winds: the coast guard has closed the lagoon.";
 
 const demoAdminMessage = { email: "kavi@example.mu", name: "Kavi", subject: "Your pickup tomorrow", message: "We pick you up at 8:15.\nSee you soon!" };
 
-/** Every message with demo data, in the order the admin page shows them. */
-export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
+/**
+ * Every message with demo data, in the order the admin page shows them; in French with `lang` "fr" (the guest's
+ * messages: a French booking's, a French page's account and contact messages; the operator's stay in English).
+ */
+export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailPreview[] {
   const { siteName, siteUrl, staffEmail } = site;
+  const i18n = emailI18n(lang);
+  const demoBooking: Booking = { ...englishBooking, language: lang };
   const cancelled = { ...demoBooking, status: "Cancelled", state: "cancelled" as const };
   const confirmed = {
     ...demoBooking,
@@ -174,8 +181,8 @@ export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
     },
     {
       name: "contact-thank-you",
-      element: () => <ContactThankYou message={demoContact} siteName={siteName} />,
-      build: () => contactThankYouEmail(demoContact, siteName),
+      element: () => <ContactThankYou message={demoContact} siteName={siteName} i18n={i18n} />,
+      build: () => contactThankYouEmail(demoContact, siteName, lang),
     },
     {
       name: "contact-notice",
@@ -184,18 +191,18 @@ export function emailPreviews(site: Site = DEMO_SITE): EmailPreview[] {
     },
     {
       name: "verify-email",
-      element: () => <VerifyEmail url={tokenLink("/verify-email")} siteName={siteName} />,
-      build: () => verifyEmail(demoContact.email, tokenLink("/verify-email"), siteName),
+      element: () => <VerifyEmail url={tokenLink("/verify-email")} siteName={siteName} i18n={i18n} />,
+      build: () => verifyEmail(demoContact.email, tokenLink("/verify-email"), siteName, lang),
     },
     {
       name: "already-registered",
-      element: () => <AlreadyRegistered loginUrl={`${siteUrl}/Login`} resetUrl={`${siteUrl}/resetlink`} siteName={siteName} />,
-      build: () => alreadyRegisteredEmail(demoContact.email, `${siteUrl}/Login`, `${siteUrl}/resetlink`, siteName),
+      element: () => <AlreadyRegistered loginUrl={`${siteUrl}/Login`} resetUrl={`${siteUrl}/resetlink`} siteName={siteName} i18n={i18n} />,
+      build: () => alreadyRegisteredEmail(demoContact.email, `${siteUrl}/Login`, `${siteUrl}/resetlink`, siteName, lang),
     },
     {
       name: "reset-password",
-      element: () => <ResetPassword url={tokenLink("/reset-password")} siteName={siteName} />,
-      build: () => resetPasswordEmail(demoContact.email, tokenLink("/reset-password"), siteName),
+      element: () => <ResetPassword url={tokenLink("/reset-password")} siteName={siteName} i18n={i18n} />,
+      build: () => resetPasswordEmail(demoContact.email, tokenLink("/reset-password"), siteName, lang),
     },
     {
       name: "admin-message",

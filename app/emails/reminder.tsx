@@ -1,21 +1,26 @@
 import type { Booking } from "~/models/booking.server";
-import { bookingTotalText } from "~/utils/money";
-import { peopleSummary } from "~/utils/people";
 import { addDays, formatDeparture, formatDepartureDate, todayIn, zoneLabel } from "~/utils/time";
 import { ButtonLink, DetailsTable, EmailLayout, ManageBookingLink, Signature } from "./components";
+import { bookingI18n, emailI18n, localeUrl, peopleText, totalText, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 /** "today", "tomorrow", or "on Sat 5 Dec 2026" when REMINDER_HOURS reaches further: the departure's day as seen at `now`. */
-export function reminderDay(date: string, now: Date, timeZone: string): string {
+export function reminderDay(date: string, now: Date, timeZone: string, { t, lang }: EmailI18n = emailI18n()): string {
   const today = todayIn(timeZone, now);
-  if (date === today) return "today";
-  return date === addDays(today, 1) ? "tomorrow" : `on ${formatDepartureDate(date)}`;
+  if (date === today) return t("today");
+  return date === addDays(today, 1) ? t("tomorrow") : t("on {date}", { date: formatDepartureDate(date, lang) });
 }
 
 /** Where the guest's day starts: their pickup, or the package's meeting point (none chosen, or no pickup). */
-export function reminderMeeting(b: Pick<Booking, "pickupPlace" | "pickupTime">, meetingPoint: string, timeZone: string): [string, string] | null {
-  if (b.pickupPlace && b.pickupTime) return ["Pickup", `${b.pickupPlace} at ${b.pickupTime}, ${zoneLabel(timeZone)}`];
-  return meetingPoint ? ["Meeting point", meetingPoint] : null;
+export function reminderMeeting(
+  b: Pick<Booking, "pickupPlace" | "pickupTime">,
+  meetingPoint: string,
+  timeZone: string,
+  { t, lang }: EmailI18n = emailI18n(),
+): [string, string] | null {
+  if (b.pickupPlace && b.pickupTime)
+    return [t("Pickup"), t("{place} at {time}, {zone}", { place: b.pickupPlace, time: b.pickupTime, zone: zoneLabel(timeZone, lang) })];
+  return meetingPoint ? [t("Meeting point"), meetingPoint] : null;
 }
 
 type Options = { siteName: string; meetingPoint: string; now: Date; timeZone: string; link: string | null; manageLink?: string };
@@ -23,38 +28,57 @@ type Options = { siteName: string; meetingPoint: string; now: Date; timeZone: st
 /**
  * The reference, the departure in Mauritius time, the pickup or meeting point, the party, the total, and for a
  * client's booking a link to its page (`link`). Only our words and checked values: the visitor's own text is not repeated.
+ * In the booking's language (the links to its pages too).
  */
-export function Reminder({ booking: b, siteName, meetingPoint, now, timeZone, link, manageLink }: Options & { booking: Booking }) {
-  const meeting = reminderMeeting(b, meetingPoint, timeZone);
-  const intro = `This is a reminder of your booking for ${b.packageTitle} ${reminderDay(b.date, now, timeZone)}.`;
+export function Reminder({
+  booking: b,
+  siteName,
+  meetingPoint,
+  now,
+  timeZone,
+  link,
+  manageLink,
+  i18n = bookingI18n(b),
+}: Options & { booking: Booking; i18n?: EmailI18n }) {
+  const { t, lang } = i18n;
+  const meeting = reminderMeeting(b, meetingPoint, timeZone, i18n);
+  const intro = t("This is a reminder of your booking for {packageTitle} {day}.", {
+    packageTitle: b.packageTitle,
+    day: reminderDay(b.date, now, timeZone, i18n),
+  });
   return (
-    <EmailLayout siteName={siteName} preview={intro}>
-      <p>Hello,</p>
+    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
+      <p>{t("Hello,")}</p>
       <p>{intro}</p>
       <DetailsTable
         rows={[
-          ["Booking reference", b.reference],
-          ["Package", b.packageTitle],
-          ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, timeZone)] as [string, string]] : []),
+          [t("Booking reference"), b.reference],
+          [t("Package"), b.packageTitle],
+          ...(b.startTime ? [[t("Departure"), formatDeparture(b.date, b.startTime, timeZone, lang)] as [string, string]] : []),
           ...(meeting ? [meeting] : []),
-          ["Party", peopleSummary(b)],
-          ["Total", bookingTotalText(b)],
+          [t("Party"), peopleText(b, i18n)],
+          [t("Total"), totalText(b, i18n)],
         ]}
       />
-      {link ? <ButtonLink href={link}>See your booking</ButtonLink> : null}
-      <p>If your plans have changed, please let us know before the departure.</p>
-      <ManageBookingLink href={manageLink} />
-      <Signature siteName={siteName} />
+      {link ? (
+        <ButtonLink href={localeUrl(lang, link)} i18n={i18n}>
+          {t("See your booking")}
+        </ButtonLink>
+      ) : null}
+      <p>{t("If your plans have changed, please let us know before the departure.")}</p>
+      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
+      <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );
 }
 
 /** To the guest, the day before (REMINDER_HOURS): subject "Reminder: {package} tomorrow" ("today" on the day). */
 export function reminderEmail(b: Booking, options: Options) {
+  const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: `Reminder: ${b.packageTitle} ${reminderDay(b.date, options.now, options.timeZone)}`,
-    ...renderEmail(<Reminder booking={b} {...options} />),
+    subject: i18n.t("Reminder: {packageTitle} {day}", { packageTitle: b.packageTitle, day: reminderDay(b.date, options.now, options.timeZone, i18n) }),
+    ...renderEmail(<Reminder booking={b} {...options} i18n={i18n} />),
   };
 }
 

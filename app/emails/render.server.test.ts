@@ -9,12 +9,15 @@ import { htmlToTextOptions, renderEmail } from "./render.server";
 const asRenderEmailWrites = (html: string) => html.replace(/<!--\/?\$-->|<!-- -->/g, "").replaceAll("<br/>", "<br>");
 
 describe("the synchronous render", () => {
-  it.each(emailPreviews().map((p) => [p.name, p] as const))("%s: the same HTML and plain text as @react-email/render's render()", async (_, preview) => {
-    const mine = renderEmail(preview.element());
-    expect(preview.build()).toMatchObject(mine);
-    expect(mine.htmlMessage).toBe(asRenderEmailWrites(await render(preview.element())));
-    expect(mine.plainTextMessage).toBe(await render(preview.element(), { plainText: true, htmlToTextOptions }));
-  });
+  it.each([...emailPreviews(), ...emailPreviews(undefined, "fr")].map((p, i) => [`${p.name}${i >= emailPreviews().length ? " (fr)" : ""}`, p] as const))(
+    "%s: the same HTML and plain text as @react-email/render's render()",
+    async (_, preview) => {
+      const mine = renderEmail(preview.element());
+      expect(preview.build()).toMatchObject(mine);
+      expect(mine.htmlMessage).toBe(asRenderEmailWrites(await render(preview.element())));
+      expect(mine.plainTextMessage).toBe(await render(preview.element(), { plainText: true, htmlToTextOptions }));
+    },
+  );
 
   it("escapes what a visitor typed, and keeps a hidden token's placeholder literally in both parts", () => {
     const mail = emailPreviews({ siteName: "Lagoon & Leaf Escapes", siteUrl: "https://lagoon.example", staffEmail: "staff@lagoon.example" })

@@ -1,17 +1,27 @@
+import type { Lang } from "~/utils/i18n";
 import { AccountLinkMessage } from "./account-link";
+import { emailI18n, localeUrl, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-export function ResetPassword({ url, siteName }: { url: string; siteName: string }) {
+export function ResetPassword({ url, siteName, i18n = emailI18n() }: { url: string; siteName: string; i18n?: EmailI18n }) {
+  const { t, lang } = i18n;
   return (
     <AccountLinkMessage
       siteName={siteName}
-      lines={["We received a request to reset the password of your account."]}
-      link={{ url, label: "Choose a new password" }}
-      after={["The link works once and for one hour. If you did not ask for it, you can ignore this message: your password stays as it is."]}
+      i18n={i18n}
+      lines={[t("We received a request to reset the password of your account.")]}
+      link={{ url: localeUrl(lang, url), label: t("Choose a new password") }}
+      after={[t("The link works once and for one hour. If you did not ask for it, you can ignore this message: your password stays as it is.")]}
     />
   );
 }
 
-export function resetPasswordEmail(recipient: string, url: string, siteName: string) {
-  return { recipient, subject: `Choose a new password for ${siteName}`, ...renderEmail(<ResetPassword url={url} siteName={siteName} />) };
+/** In the language of the page it was asked from (`lang`); the link leads to that language's page. */
+export function resetPasswordEmail(recipient: string, url: string, siteName: string, lang: Lang = "en") {
+  const i18n = emailI18n(lang);
+  return {
+    recipient,
+    subject: i18n.t("Choose a new password for {siteName}", { siteName }),
+    ...renderEmail(<ResetPassword url={url} siteName={siteName} i18n={i18n} />),
+  };
 }

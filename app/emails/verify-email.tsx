@@ -1,17 +1,27 @@
+import type { Lang } from "~/utils/i18n";
 import { AccountLinkMessage } from "./account-link";
+import { emailI18n, localeUrl, type EmailI18n } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-export function VerifyEmail({ url, siteName }: { url: string; siteName: string }) {
+export function VerifyEmail({ url, siteName, i18n = emailI18n() }: { url: string; siteName: string; i18n?: EmailI18n }) {
+  const { t, lang } = i18n;
   return (
     <AccountLinkMessage
       siteName={siteName}
-      lines={[`Welcome to ${siteName}!`, "Please confirm your e-mail address to finish creating your account."]}
-      link={{ url, label: "Confirm my e-mail address" }}
-      after={["The link works once and for 48 hours. If you did not create an account, you can ignore this message."]}
+      i18n={i18n}
+      lines={[t("Welcome to {siteName}!", { siteName }), t("Please confirm your e-mail address to finish creating your account.")]}
+      link={{ url: localeUrl(lang, url), label: t("Confirm my e-mail address") }}
+      after={[t("The link works once and for 48 hours. If you did not create an account, you can ignore this message.")]}
     />
   );
 }
 
-export function verifyEmail(recipient: string, url: string, siteName: string) {
-  return { recipient, subject: `Confirm your e-mail address for ${siteName}`, ...renderEmail(<VerifyEmail url={url} siteName={siteName} />) };
+/** In the language of the sign-up page (`lang`); the link leads to that language's page. */
+export function verifyEmail(recipient: string, url: string, siteName: string, lang: Lang = "en") {
+  const i18n = emailI18n(lang);
+  return {
+    recipient,
+    subject: i18n.t("Confirm your e-mail address for {siteName}", { siteName }),
+    ...renderEmail(<VerifyEmail url={url} siteName={siteName} i18n={i18n} />),
+  };
 }

@@ -1,7 +1,10 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { reloadEnv } from "~/utils/env.server";
-import { submitForm } from "./form.server";
+import { contactSchema } from "~/schemas/contact";
+import { bookingSchema } from "~/schemas/booking";
+import { formatDate } from "~/utils/time";
+import { submitForm, translateError } from "./form.server";
 
 const schema = z.object({ name: z.string({ error: "Please type a name" }) });
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/form", { method: "POST", body, headers });
@@ -72,5 +75,58 @@ describe("submitForm", () => {
     expect(form.response.status).toBe(400);
     expect(result.error?.picture?.[0]).toContain("files can be up to");
     expect(result.initialValue?.name).toBe("Ann");
+  });
+
+  describe("the error catalogue", () => {
+    const at = (path: string, body: Record<string, string>) =>
+      args(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(body) }), "192.0.2.77");
+    const errorsOf = async (form: { ok: true } | { ok: false; response: Response }) => {
+      if (form.ok) throw new Error("not refused");
+      return ((await form.response.json()) as { error: Record<string, string[]> }).error;
+    };
+
+    it("answers a French request in French, and an English one in the exact English", async () => {
+      const typed = { name: "", email: "ann@example", phone: "123", message: "" };
+      expect(await errorsOf(await submitForm(at("/fr/contact", typed), contactSchema))).toEqual({
+        name: ["Veuillez saisir votre nom"],
+        email: ["Adresse e-mail non valide"],
+        phone: ["Numéro de téléphone non valide"],
+        message: ["Veuillez écrire votre message"],
+      });
+      expect(await errorsOf(await submitForm(at("/contact", typed), contactSchema))).toEqual({
+        name: ["Please enter your name"],
+        email: ["Invalid email address"],
+        phone: ["Invalid phone number"],
+        message: ["Please write your message"],
+      });
+    });
+
+    it("finds the values of a message built with them (a length, a count, a date in French)", async () => {
+      const schema = bookingSchema({ minDate: "2030-05-04", maxDate: "2031-05-04" });
+      const typed = { name: "x".repeat(101), surname: "D", email: "a@b.mu", phone: "+23057123456", date: "2030-05-01", adults: "0", terms: "on" };
+      const fr = await errorsOf(await submitForm(at("/fr/book/x", typed), schema));
+      expect(fr.name).toEqual(["Veuillez ne pas dépasser 100 caractères"]);
+      expect(fr.adults).toEqual(["Veuillez choisir entre 1 et 10 adultes"]);
+      expect(fr.date).toEqual([
+        `Veuillez choisir le ${formatDate("2030-05-04", "fr")} ou une date ultérieure : il nous faut 2 jours pour préparer votre journée`,
+      ]);
+      const en = await errorsOf(await submitForm(at("/book/x", typed), schema));
+      expect(en.date).toEqual([`Please choose ${formatDate("2030-05-04")} or later: we need 2 days to prepare your day`]);
+      expect(en.adults).toEqual(["Please choose between 1 and 10 adults"]);
+    });
+
+    it("leaves a message no catalogue lists as it is (one an action wrote in French)", () => {
+      expect(translateError("Il ne reste que 2 places.", "fr")).toBe("Il ne reste que 2 places.");
+      expect(translateError("Too many requests from your connection. Please wait a little and try again.", "fr")).toBe(
+        "Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer.",
+      );
+    });
+
+    it("says a thrown refusal in French on a French page", async () => {
+      const request = new Request("http://localhost/fr/contact", { method: "POST", body: '{"name":"Ann"}', headers: { "Content-Type": "application/json" } });
+      const res = await thrown(submitForm(args(request), schema));
+      expect(res.status).toBe(415);
+      expect(await res.text()).toBe("Veuillez envoyer le formulaire depuis la page web.");
+    });
   });
 });

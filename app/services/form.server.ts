@@ -2,11 +2,95 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type { $ZodType, input, output } from "zod/v4/core";
+import errorCatalogue from "~/locales/fr/errors";
 import { TOKEN_FIELD } from "~/utils/human-check";
+import { localePath, type Lang, type T } from "~/utils/i18n";
 import { checkHuman, type HumanCheckForm } from "~/services/human-check.server";
+import { langOf, serverT } from "~/services/i18n.server";
+import { formatDate } from "~/utils/time";
+import { remember } from "~/utils/remember.server";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
-import { clientAddress, readForm } from "~/utils/request.server";
+import { clientAddress, readForm as readFormBody } from "~/utils/request.server";
 import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/upload.server";
+
+// The error catalogue (app/locales/fr/errors.ts): every message of a form's answer is translated here, on its way
+// out, in the request's language. An English request gets the messages exactly as written; a message no catalogue
+// lists (one an action already wrote in French) passes through unchanged.
+
+type Template = { id: string; names: string[]; pattern: RegExp };
+
+/** The catalogue's messages with values, each as a pattern that finds the values in the English message. */
+const templates = () =>
+  remember("error-templates", () =>
+    Object.keys(errorCatalogue)
+      .filter((id) => id.includes("{"))
+      .map((id): Template => {
+        const names: string[] = [];
+        const source = id
+          .split(/(\{\w+\})/)
+          .map((part) => {
+            const name = /^\{(\w+)\}$/.exec(part)?.[1];
+            if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+            names.push(name);
+            return "(.+?)";
+          })
+          .join("");
+        return { id, names, pattern: new RegExp(`^${source}$`) };
+      }),
+  );
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** A date as the English messages write it ("Sat 5 December 2026", formatDate) in the language, or as it was. */
+function dateIn(text: string, lang: Lang): string {
+  const m = /^\w+,? (\d{1,2}) (\w+) (\d{4})$/.exec(text);
+  const month = m ? MONTHS.indexOf(m[2]) : -1;
+  if (!m || month < 0) return text;
+  return formatDate(`${m[3]}-${String(month + 1).padStart(2, "0")}-${m[1].padStart(2, "0")}`, lang);
+}
+
+/** One message of a form's answer in a language (the catalogue's id is the English message). */
+export function translateError(message: string, lang: Lang, t: T = serverT(lang)): string {
+  if (lang === "en") return message;
+  if (message in errorCatalogue) return t(message);
+  for (const { id, names, pattern } of templates()) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, name === "date" ? dateIn(found[i + 1], lang) : found[i + 1]]));
+    return t(id, values);
+  }
+  return message;
+}
+
+/** Every message of Conform's errors (form and fields), translated in place. */
+function translateErrors(error: Record<string, string[] | null> | null | undefined, lang: Lang) {
+  if (!error || lang === "en") return;
+  const t = serverT(lang);
+  for (const [name, messages] of Object.entries(error)) if (messages) error[name] = messages.map((m) => translateError(m, lang, t));
+}
+
+/** A refusal thrown while reading the form (415, 400, 413, 429), in the request's language. */
+async function translatedRefusal(response: Response, lang: Lang): Promise<Response> {
+  if (lang === "en") return response;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (type.startsWith("text/plain")) return new Response(translateError(await response.text(), lang), { status: response.status, headers: response.headers });
+  if (type.startsWith("text/html") && response.status === 413) {
+    const t = serverT(lang);
+    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${t("Not accepted")}</title><p>${translateError("This form is too large to be sent. Please shorten it and try again.", lang)}</p><p><a href="${localePath(lang, "/")}">${t("Home")}</a></p></html>`;
+    return new Response(page, { status: 413, headers: response.headers });
+  }
+  return response;
+}
+
+/** readForm, its refusals in the request's language. */
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await readFormBody(request);
+  } catch (error) {
+    if (error instanceof Response) throw await translatedRefusal(error, langOf(request));
+    throw error;
+  }
+}
 
 type Args = { request: Request; context: AppLoadContext };
 type Result = SubmissionResult<string[]>;
@@ -65,6 +149,8 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
 ): Promise<SubmittedForm<output<Schema>, Answer> | { formData: FormData }> {
   const { limit = "formPost", humanCheck, uploads, hideFields } = options;
   const address = clientAddress(context);
+  const lang = langOf(request);
+  const tr = (message: string) => translateError(message, lang);
   const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
   const reply = (
     submission: Submission<input<Schema>, string[], output<Schema>>,
@@ -77,7 +163,7 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
 
   if (!schema) {
     const formData = await readForm(request);
-    if (!hit(limit as LimitName, address)) throw new Response(tooManyMessage, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (!hit(limit as LimitName, address)) throw new Response(tr(tooManyMessage), { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return { formData };
   }
 
@@ -86,10 +172,11 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   if (uploads) {
     try {
       ({ formData, errors: fileErrors } = await parseMultipart(request, uploads));
+      fileErrors = fileErrors.map(tr);
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       // Nothing of the form could be read: the message alone, nothing typed to send back.
-      const formErrors = uploads.unreadable ? [error.message, uploads.unreadable] : [error.message];
+      const formErrors = (uploads.unreadable ? [error.message, uploads.unreadable] : [error.message]).map(tr);
       return { ok: false, response: answer({ status: "error", initialValue: null, error: { "": formErrors } }, error.status) };
     }
   } else {
@@ -97,18 +184,20 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   }
 
   const submission = parseWithZod(formData, { schema });
+  // Conform's answers (reply(), an `invalid` page's own) read the errors from this object.
+  if (submission.status !== "success") translateErrors(submission.error, lang);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
-    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors } });
+    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: (uploads.message ? [uploads.message] : fileErrors).map(tr) } });
   }
   if (submission.status !== "success") {
     return options.invalid ? { ok: false, response: await options.invalid(submission, { formData, fileErrors }) } : reply(submission, 400);
   }
-  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
+  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tr(tooManyMessage)] });
   let humanChecked = false;
   if (humanCheck) {
     const human = await checkHuman(formData, address, { form: humanCheck });
-    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [human.message] } });
+    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [tr(human.message)] } });
     humanChecked = human.humanChecked;
   }
   return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors };

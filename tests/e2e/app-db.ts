@@ -68,7 +68,7 @@ export type BookingOptions = {
   infants?: number;
   humanChecked?: boolean;
   /** What the booking model does not take (it makes a new, pending booking now; the pickup as told to the guest): set after the insert. */
-  later?: Partial<Pick<Booking, "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime">>;
+  later?: Partial<Pick<Booking, "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime" | "language">>;
 };
 
 /** A booking on the shared site, made by the booking model as the booking form makes it. */
