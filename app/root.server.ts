@@ -8,7 +8,7 @@ import { isDevelopmentCheck } from "~/services/human-check.server";
 import { readFlash } from "~/services/session.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
-import { requestMessages } from "~/services/i18n.server";
+import { langOf, requestMessages } from "~/services/i18n.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await readFlash(request);
@@ -20,7 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notifications: user ? getUnread(user.id) : null,
       env: getPublicEnv(),
       // The page's language and the messages of the parts every page shows (header, footer, forms).
-      i18n: requestMessages(request, "common"),
+      // French pages also carry the error catalogue: the browser's checks write English (utils/error-text.ts).
+      i18n: langOf(request) === "fr" ? requestMessages(request, "common", "errors") : requestMessages(request, "common"),
       flash,
       devHumanCheck: isDevelopmentCheck(),
       policies: {

@@ -7,8 +7,7 @@ import { TOKEN_FIELD } from "~/utils/human-check";
 import { localePath, type Lang, type T } from "~/utils/i18n";
 import { checkHuman, type HumanCheckForm } from "~/services/human-check.server";
 import { langOf, serverT } from "~/services/i18n.server";
-import { formatDate } from "~/utils/time";
-import { remember } from "~/utils/remember.server";
+import { translateError as translateErrorIn } from "~/utils/error-text";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
 import { clientAddress, readForm as readFormBody } from "~/utils/request.server";
 import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/upload.server";
@@ -17,49 +16,11 @@ import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/uplo
 // out, in the request's language. An English request gets the messages exactly as written; a message no catalogue
 // lists (one an action already wrote in French) passes through unchanged.
 
-type Template = { id: string; names: string[]; pattern: RegExp };
-
-/** The catalogue's messages with values, each as a pattern that finds the values in the English message. */
-const templates = () =>
-  remember("error-templates", () =>
-    Object.keys(errorCatalogue)
-      .filter((id) => id.includes("{"))
-      .map((id): Template => {
-        const names: string[] = [];
-        const source = id
-          .split(/(\{\w+\})/)
-          .map((part) => {
-            const name = /^\{(\w+)\}$/.exec(part)?.[1];
-            if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-            names.push(name);
-            return "(.+?)";
-          })
-          .join("");
-        return { id, names, pattern: new RegExp(`^${source}$`) };
-      }),
-  );
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** A date as the English messages write it ("Sat 5 December 2026", formatDate) in the language, or as it was. */
-function dateIn(text: string, lang: Lang): string {
-  const m = /^\w+,? (\d{1,2}) (\w+) (\d{4})$/.exec(text);
-  const month = m ? MONTHS.indexOf(m[2]) : -1;
-  if (!m || month < 0) return text;
-  return formatDate(`${m[3]}-${String(month + 1).padStart(2, "0")}-${m[1].padStart(2, "0")}`, lang);
-}
+const errorIds = Object.keys(errorCatalogue);
 
 /** One message of a form's answer in a language (the catalogue's id is the English message). */
 export function translateError(message: string, lang: Lang, t: T = serverT(lang)): string {
-  if (lang === "en") return message;
-  if (message in errorCatalogue) return t(message);
-  for (const { id, names, pattern } of templates()) {
-    const found = pattern.exec(message);
-    if (!found) continue;
-    const values = Object.fromEntries(names.map((name, i) => [name, name === "date" ? dateIn(found[i + 1], lang) : found[i + 1]]));
-    return t(id, values);
-  }
-  return message;
+  return translateErrorIn(message, lang, t, errorIds);
 }
 
 /** Every message of Conform's errors (form and fields), translated in place. */

@@ -80,6 +80,19 @@ test.describe("a French form refused: the error catalogue's French at the top of
     await expect(form.locator('input[name="email"]')).toHaveValue("kavi@example");
   });
 
+  test("/fr/contact with JavaScript: the browser's own checks speak French too", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the browser's checks run with JavaScript only");
+    await page.goto("/fr/contact");
+    const form = page.locator("form#contact-form");
+    await form.locator('input[name="email"]').fill("kavi@example");
+    await form.locator('button[type="submit"]').click();
+    const summary = page.locator('[id="contact-form-alert"]');
+    for (const message of FRENCH) await expect(summary.getByText(message, { exact: true })).toBeVisible();
+    for (const message of ENGLISH) await expect(summary.getByText(message, { exact: true })).toHaveCount(0);
+    // The field's own line too.
+    await expect(page.locator('[id$="-email-error"], [id="contact-form-email-error"]').first()).toHaveText("Adresse e-mail non valide");
+  });
+
   test("/contact, the English page, keeps its English words", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the server's answer; the English page's browser checks are form-errors.spec.ts's");
     await page.goto("/contact");
