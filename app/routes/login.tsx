@@ -57,12 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = requestT(request);
 
   if (intent === "forgot") {
-    requestPasswordReset(email);
+    requestPasswordReset(email, lang);
     return redirect(localePath(lang, "/resetlink"));
   }
   try {
     if (intent === "signup") {
-      await signUp(email, submission.value.password);
+      await signUp(email, submission.value.password, lang);
       return redirect(localePath(lang, `/signup-confirmation?email=${encodeURIComponent(email)}`));
     }
     // remix-auth reads the form itself: it gets the one read above.

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await submitForm({ request, context }, resendSchema, { limit: "signup" });
   if (!form.ok) return form.response;
-  resendVerification(form.value.email);
+  resendVerification(form.value.email, langOf(request));
   return redirectWithFlash(localePath(langOf(request), `/signup-confirmation?email=${encodeURIComponent(form.value.email)}`), {
     message: requestT(request)("If this address has an account waiting for confirmation, a new link is on its way."),
   });

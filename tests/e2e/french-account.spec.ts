@@ -25,6 +25,13 @@ const linkIn = (text: string, path: string) => {
   return u.pathname + u.search;
 };
 
+/** The link of an e-mail sent from a French page: it leads to the French page. */
+const frenchLink = (text: string, path: string) => {
+  const link = linkIn(text, path);
+  expect(link.startsWith("/fr/"), link).toBe(true);
+  return link;
+};
+
 test.describe("the account pages in French", () => {
   test("/fr/login shows its labels and buttons in French and refuses a wrong password in French", async ({ page, javaScriptEnabled }) => {
     await page.goto("/fr/login");
@@ -61,11 +68,11 @@ test.describe("the account pages in French", () => {
 
     // The link of the e-mail, opened in French: the flash and the log in page are French.
     const [mail] = await emailsTo(email);
-    await page.goto(`/fr${linkIn(mail.text, "/verify-email?token=")}`);
+    await page.goto(frenchLink(mail.text, "/verify-email?token="));
     await expect(page).toHaveURL(/\/fr\/login$/);
     await expect(page.getByText("Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.")).toBeVisible();
     // A second time: the link is used, said in French.
-    await page.goto(`/fr${linkIn(mail.text, "/verify-email?token=")}`);
+    await page.goto(frenchLink(mail.text, "/verify-email?token="));
     await expect(page.getByRole("heading", { name: "Ce lien ne fonctionne plus" })).toBeVisible();
     await expect(page.getByText("Ce lien de confirmation a déjà été utilisé.")).toBeVisible();
   });
@@ -127,7 +134,7 @@ test.describe("the account pages in French", () => {
     await expect(page.getByText("Le lien fonctionne une seule fois, pendant une heure.")).toBeVisible();
 
     const [mail] = await emailsTo(client.email);
-    await page.goto(`/fr${linkIn(mail.text, "/reset-password?token=")}`);
+    await page.goto(frenchLink(mail.text, "/reset-password?token="));
     await expect(page.getByRole("heading", { name: "Choisissez un nouveau mot de passe" })).toBeVisible();
     await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("turquoise-matin-2026");
     await page.getByLabel("Nouveau mot de passe (confirmation)").fill("turquoise-matin-2026");
