@@ -1,4 +1,5 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
+import { useLocalisedChecks } from "~/utils/error-text";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
@@ -94,6 +95,7 @@ export default function Login() {
   const { t, href } = useT();
   const [searchParams] = useSearchParams();
   const busyIntent = usePendingFormData({ state: "submitting" })?.get("intent") ?? null;
+  const localised = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "login-form",
     lastResult,
@@ -102,7 +104,7 @@ export default function Login() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
       const withCaptcha = z.intersection(loginSchema, z.object({ [TOKEN_FIELD]: humanCheckField }));
-      return parseWithZod(formData, { schema: withCaptcha });
+      return localised(parseWithZod(formData, { schema: withCaptcha }));
     },
   });
   // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.

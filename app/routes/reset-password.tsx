@@ -1,4 +1,5 @@
 import { FormAlert } from "~/components/ui/form-alert";
+import { useLocalisedChecks } from "~/utils/error-text";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -65,12 +66,13 @@ export default function ResetPassword() {
   const { token, problem } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useT();
+  const localised = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "reset-password-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: newPasswordSchema })),
   });
   if (problem) {
     return (

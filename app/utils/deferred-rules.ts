@@ -1,6 +1,12 @@
 import { INTENT } from "@conform-to/dom";
 import { parse, type Submission } from "@conform-to/react";
-import { useRef, type FormEvent } from "react";
+import { useMatches } from "@remix-run/react";
+import { useMemo, useRef, type FormEvent } from "react";
+import { pageMessagesOf, useT } from "~/utils/i18n";
+import type { localiseErrors, translateError } from "~/utils/error-text";
+
+/** What a fetched rules module gives besides its checks: the error catalogue's reader, fetched with them. */
+type Translating = { translateError: typeof translateError; localiseErrors: typeof localiseErrors };
 
 /**
  * A form's rules in the browser (zod and the form's schema, about 9 KB compressed) are fetched when the
@@ -12,7 +18,10 @@ import { useRef, type FormEvent } from "react";
  * messages. Should they fail to load, the form goes to the server, which checks it as it always does
  * (and as it does without JavaScript).
  */
-export function useDeferredRules<Rules>(load: () => Promise<Rules>) {
+export function useDeferredRules<Rules extends Translating>(load: () => Promise<Rules>) {
+  const { t, lang } = useT();
+  const matches = useMatches();
+  const ids = useMemo(() => Object.keys(pageMessagesOf(matches).messages), [matches]);
   const rules = useRef<Rules | null>(null);
   const unavailable = useRef(false);
   const loading = useRef<Promise<unknown> | null>(null);
@@ -28,7 +37,12 @@ export function useDeferredRules<Rules>(load: () => Promise<Rules>) {
     ready: fetchRules,
     /** For conform's onValidate: the rules' answer, or (while they load) nothing to report. */
     validate<S extends Submission<unknown>>(formData: FormData, check: (rules: Rules) => S): S {
-      if (rules.current) return check(rules.current);
+      const loaded = rules.current;
+      if (loaded) {
+        const submission = check(loaded);
+        // The rules write English; a French page says it in French (the same catalogue as the server's answers).
+        return lang === "en" ? submission : loaded.localiseErrors(submission, (m) => loaded.translateError(m, lang, t, ids));
+      }
       void fetchRules();
       return parse(formData, { resolve: () => ({ value: undefined }) }) as S;
     },

@@ -60,13 +60,25 @@ export function translateError(message: string, lang: Lang, t: T, ids: readonly 
   return message;
 }
 
-/**
- * A page's error messages in its language, for the parts that show them (the field's line, the form's summary):
- * the browser's checks write English; the French pages carry the error catalogue (the root gives it).
- */
-export function useErrorText(): (message: string) => string {
-  const { t, lang } = useT();
+/** A submission's messages (the browser's checks, written in English) told in the page's language, in place. */
+export function localiseErrors<S extends object>(submission: S, translate: (message: string) => string): S {
+  const { status, error } = submission as { status?: string; error?: Record<string, string[] | null> | null };
+  if (status !== "success" && error) for (const [name, messages] of Object.entries(error)) if (messages) error[name] = messages.map(translate);
+  return submission;
+}
+
+/** The ids a page's messages know (the French pages carry the error catalogue: the root gives it). */
+export function useMessageIds(): readonly string[] {
   const matches = useMatches();
-  const ids = useMemo(() => Object.keys(pageMessagesOf(matches).messages), [matches]);
-  return (message) => translateError(message, lang, t, ids);
+  return useMemo(() => Object.keys(pageMessagesOf(matches).messages), [matches]);
+}
+
+/**
+ * For a form whose rules are in the page (not fetched later): its checks' messages in the page's language.
+ * The forms of the budgeted pages get the same from their fetched rules (utils/deferred-rules.ts).
+ */
+export function useLocalisedChecks() {
+  const { t, lang } = useT();
+  const ids = useMessageIds();
+  return <S extends object>(submission: S): S => (lang === "en" ? submission : localiseErrors(submission, (message) => translateError(message, lang, t, ids)));
 }

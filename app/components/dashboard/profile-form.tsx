@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useLocalisedChecks } from "~/utils/error-text";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { PhoneField } from "~/components/phone-field";
@@ -18,6 +19,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
   const { t, href } = useT();
   const action = href(PROFILE_FORM_ACTION);
   const saving = useIsPending({ formAction: action, state: "submitting" });
+  const localised = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult,
@@ -25,7 +27,7 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
     constraint: getZodConstraint(profileSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: profileSchema })),
   });
   const picture = fields.picture;
   const pictureErrorId = `${picture.id}-error`;

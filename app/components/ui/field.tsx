@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from "react";
-import { useErrorText } from "~/utils/error-text";
 
 type Errors = string[] | undefined;
 
 /** A field's error line; `alert` announces a message as it appears (a checkbox's, which has no summary link of its own). */
 export function ErrorList({ id, errors, alert }: { id: string; errors: Errors; alert?: boolean }) {
-  const errorText = useErrorText();
   return (
     <p id={id} className="field-error" role={alert && errors?.length ? "alert" : undefined}>
-      {errors?.[0] ? errorText(errors[0]) : ""}
+      {errors?.[0] ?? ""}
     </p>
   );
 }

@@ -1,6 +1,5 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { useErrorText } from "~/utils/error-text";
 import { useT } from "~/utils/i18n";
 
 /** One line of the summary: a message, and the id of the field it is about (then it links there). */
@@ -98,16 +97,13 @@ type Props = {
  */
 export function FormAlert({ form, messages, targets }: Props) {
   const refused = form.status === "error";
-  const errorText = useErrorText();
   const [shown, setShown] = useState(refused);
   const all = form.allErrors as Record<string, string[] | undefined>;
   // The form's own messages (all of them) first, then each field's first, in the order of the form.
   const errors = Object.entries(all)
     .sort(([a], [b]) => Number(a !== "") - Number(b !== ""))
     .flatMap(([name, list = []]) =>
-      name
-        ? list.slice(0, 1).map((message) => ({ message: errorText(message), target: targets?.[name] ?? `${form.id}-${name}` }))
-        : list.map((message) => ({ message: errorText(message) })),
+      name ? list.slice(0, 1).map((message) => ({ message, target: targets?.[name] ?? `${form.id}-${name}` })) : list.map((message) => ({ message })),
     );
   const extra = (messages ?? []).filter((m): m is string => Boolean(m)).map((message) => ({ message }));
   const problems: Problem[] = [...extra, ...(refused || shown ? errors : [])];

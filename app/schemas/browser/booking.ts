@@ -8,3 +8,6 @@ import { humanCheckField } from "../fields";
 export function checkBooking(formData: FormData, dates: { minDate: string; maxDate: string }) {
   return parseWithZod(formData, { schema: z.extend(bookingSchema(dates), { [TOKEN_FIELD]: humanCheckField }) });
 }
+
+// Fetched with the rules: a French page tells their messages in French.
+export { localiseErrors, translateError } from "~/utils/error-text";

@@ -10,3 +10,6 @@ const schema = z.extend(contactSchema, { [TOKEN_FIELD]: humanCheckField });
 export function checkContact(formData: FormData) {
   return parseWithZod(formData, { schema });
 }
+
+// Fetched with the rules: a French page tells their messages in French.
+export { localiseErrors, translateError } from "~/utils/error-text";
