@@ -2,12 +2,13 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createBanner } from "~/models/banner.server";
 import { getMeta, setMeta } from "~/models/meta.server";
-import { createPackage } from "~/models/package.server";
+import { createPackage, type PackageFrench } from "~/models/package.server";
 import { setPolicy, TERMS_POLICY } from "~/models/policy.server";
 import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { storeImage, storePdf, type StoredImage } from "~/utils/storage.server";
 import { seedPackages } from "./packages";
+import { seedPackagesFr } from "./packages-fr";
 import { seedPickupPlaces, seedPickupsOf } from "./pickups";
 import { ensurePickupPlaces, hasPickups, replacePackagePickups } from "~/models/pickup.server";
 import { packages } from "~/db/schema";
@@ -21,13 +22,15 @@ export function hasSeeded(): boolean {
 
 /**
  * Fills an empty database with the demo content: packages with their images (stored through the same
- * image pipeline as uploads), one site banner and the terms and conditions.
+ * image pipeline as uploads) and their French content, one site banner and the terms and conditions.
  */
 export async function seedDemo() {
   // Files first (idempotent: names carry content hashes), then every row in one transaction,
   // so a start that fails half-way leaves an empty catalogue that the next start seeds again.
-  const prepared: { pkg: (typeof seedPackages)[number]; images: StoredImage[] }[] = [];
+  const prepared: { pkg: (typeof seedPackages)[number]; french: PackageFrench; images: StoredImage[] }[] = [];
   for (const pkg of seedPackages) {
+    const french = seedPackagesFr[pkg.slug] as PackageFrench | undefined;
+    if (!french) throw new Error(`No French content for the seeded package ${pkg.slug} (app/seed/packages-fr.ts)`);
     const dir = path.join(assets, "packages", pkg.slug);
     const files = (await fs.readdir(dir)).filter((f) => f.endsWith(".svg")).sort();
     // The slug is the package id, so its images live under packages/{packageId}/ as the spec says.
@@ -35,14 +38,14 @@ export async function seedDemo() {
     for (const [i, file] of files.entries()) {
       images.push(await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, { allowSvg: true }));
     }
-    prepared.push({ pkg, images });
+    prepared.push({ pkg, french, images });
   }
   const termsKey = await storePdf(await fs.readFile(path.join(assets, "terms-and-conditions.pdf")), "policies/termsAndConditions.pdf");
 
   getDb().transaction((tx) => {
-    for (const { pkg, images } of prepared) {
+    for (const { pkg, french, images } of prepared) {
       const { slug, ...fields } = pkg;
-      createPackage(fields, images, slug, tx);
+      createPackage({ ...fields, ...french }, images, slug, tx);
     }
     createBanner(
       {

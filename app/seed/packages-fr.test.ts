@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { getPackage, packageInLanguage } from "~/models/package.server";
+import { seedPackages } from "./packages";
+import { seedPackagesFr } from "./packages-fr";
+import { seedDemo } from "./seed.server";
+
+const LISTS = [
+  ["highlights", "highlightsFr"],
+  ["important", "importantFr"],
+  ["recommended", "recommendedFr"],
+  ["information", "informationFr"],
+] as const;
+
+const TEXTS = ["titleFr", "shortDescriptionFr", "longDescriptionFr", "meetingPointFr"] as const;
+
+describe("the demo's French package content", () => {
+  it("has an entry for each seeded package and none other", () => {
+    expect(Object.keys(seedPackagesFr).sort()).toEqual(seedPackages.map((p) => p.slug).sort());
+  });
+
+  for (const pkg of seedPackages) {
+    it(`covers ${pkg.slug}: the same list lengths and paragraphs as the English, no empty text`, () => {
+      const fr = seedPackagesFr[pkg.slug];
+      expect(fr).toBeDefined();
+      for (const key of TEXTS) expect(fr[key].trim(), key).not.toBe("");
+      for (const [en, key] of LISTS) {
+        expect(fr[key], key).toHaveLength(pkg[en].length);
+        for (const item of fr[key]) expect(item.trim(), key).not.toBe("");
+      }
+      expect(fr.longDescriptionFr.split("\n\n")).toHaveLength(pkg.longDescription.split("\n\n").length);
+      // Typographic apostrophes only, as the French interface writes them.
+      for (const text of [...TEXTS.map((k) => fr[k]), ...LISTS.flatMap(([, k]) => fr[k])]) expect(text).not.toContain("'");
+    });
+  }
+
+  it("is stored with the packages when the demo is seeded, so the French pages show it", async () => {
+    await seedDemo();
+    for (const { slug } of seedPackages) {
+      const stored = getPackage(slug);
+      expect(stored).not.toBeNull();
+      const fr = packageInLanguage(stored!, "fr");
+      expect(fr.title).toBe(seedPackagesFr[slug].titleFr);
+      expect(fr.highlights).toEqual(seedPackagesFr[slug].highlightsFr);
+      expect(fr.meetingPoint).toBe(seedPackagesFr[slug].meetingPointFr);
+    }
+  }, 60_000); // every image goes through the image pipeline
+});
