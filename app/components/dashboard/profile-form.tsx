@@ -36,7 +36,9 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="card p-5 sm:p-8">
       <p className="mb-6 text-sm text-ink-soft">
-        {t("Signed in as")} <span className="font-semibold text-ink">{profile.email}</span>
+        {/* One text node before the address, as the page always wrote it. */}
+        {`${t("Signed in as")} `}
+        <span className="font-semibold text-ink">{profile.email}</span>
       </p>
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
