@@ -17,7 +17,6 @@ export default {
   "Forgot password": "Mot de passe oublié",
   "For a new password, fill in your e-mail address and the human check, then press Forgot password.":
     "Pour un nouveau mot de passe, indiquez votre adresse e-mail, faites la vérification anti-robot, puis appuyez sur Mot de passe oublié.",
-  Home: "Accueil",
   // Said by the log in (app/services/auth.server.ts, app/utils/password.server.ts)
   "Wrong email or password. Please try again.": "Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.",
   "Please confirm your e-mail address first.": "Veuillez d’abord confirmer votre adresse e-mail.",
@@ -67,16 +66,11 @@ export default {
   // The client's dashboard (app/routes/userprofile.tsx, app/components/dashboard)
   "Your profile": "Votre profil",
   "Your bookings": "Vos réservations",
-  "Edit Profile": "Modifier le profil",
-  "View All Bookings": "Toutes mes réservations",
   "Your account": "Votre compte",
   Dashboard: "Espace client",
   "{count, plural, one {# booking} other {# bookings}}, newest first": "{count, plural, one {# réservation} other {# réservations}}, les plus récentes d’abord",
   "{count, plural, one {# booking} other {# bookings}}": "{count, plural, one {# réservation} other {# réservations}}",
   "updated successfully!": "Profil mis à jour avec succès !",
-  "That file is too large": "Ce fichier est trop volumineux",
-  "Something went wrong": "Un problème est survenu",
-  "Please try again in a moment.": "Veuillez réessayer dans un instant.",
   "Your profile picture": "Votre photo de profil",
   "Not given yet": "Pas encore indiqué",
   "Your name is not set yet": "Votre nom n’est pas encore indiqué",
@@ -122,7 +116,6 @@ export default {
   "Page {page} of {pages}": "Page {page} sur {pages}",
 
   // Notifications (app/routes/notifications.tsx)
-  Notifications: "Notifications",
   "Dismissed notifications": "Notifications masquées",
   "You have not dismissed any notification.": "Vous n’avez masqué aucune notification.",
   "You are all caught up. We will let you know here when a booking of yours changes.":

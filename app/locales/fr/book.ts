@@ -5,8 +5,6 @@ export default {
   "Book: {title}": "Réserver : {title}",
   "Send a booking request for {title}. We confirm as soon as possible.":
     "Envoyez une demande de réservation pour {title}. Nous vous confirmons la réservation dès que possible.",
-  "{title}, photo {number}": "{title}, photo {number}",
-  "Package not found": "Excursion introuvable",
   "Booking for": "Réservation pour",
   "Everything about this package": "Tout sur cette excursion",
   "Booking form": "Formulaire de réservation",
@@ -62,7 +60,6 @@ export default {
   Message: "Message",
   "(none)": "(aucun)",
   "Go to homepage": "Aller à l’accueil",
-  "This package cannot be booked any more. Have a look at the others.": "Cette excursion ne peut plus être réservée. Découvrez nos autres excursions.",
 
   // The departure calendar (with JavaScript)
   Departures: "Départs",
@@ -71,8 +68,6 @@ export default {
   "{date}, no departure": "{date}, aucun départ",
 
   // Seats and departures
-  "Sold out": "Complet",
-  "{count, plural, one {# seat left} other {# seats left}}": "{count, plural, one {# place restante} other {# places restantes}}",
   Closed: "Fermé",
   "Closed: {note}": "Fermé : {note}",
   "Bookings closed": "Réservations closes",

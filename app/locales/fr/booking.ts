@@ -43,8 +43,6 @@ export default {
     "Veuillez utiliser le lien du dernier e-mail concernant votre réservation, ou contactez-nous en indiquant sa référence.",
   "Booking not found": "Réservation introuvable",
   "There is no booking with this reference in your account.": "Aucune réservation ne porte cette référence dans votre compte.",
-  "Something went wrong": "Un problème est survenu",
-  "Please try again in a moment.": "Veuillez réessayer dans un instant.",
 
   // Statuses (an admin's own text shows as written)
 
