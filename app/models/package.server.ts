@@ -252,51 +252,55 @@ export type UpdateOutcome = "updated" | "not-found" | "status-not-allowed";
  */
 export async function updatePackage(id: string, input: PackageInput, changes: ImageChanges): Promise<UpdateOutcome> {
   let removed: PackageImage[] = [];
-  const outcome = getDb().transaction((tx): UpdateOutcome => {
-    const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
-    if (!current) return "not-found";
-    if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
-    tx.update(packages)
-      .set({
-        ...packageColumns(input),
-        ...factColumns(input.facts),
-        ...(input.status ? { status: input.status } : {}),
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(packages.id, id))
-      .run();
-    if (input.rules) replaceScheduleRules(tx, id, input.rules);
-    if (input.pickups) replacePackagePickups(tx, id, input.pickups);
-
-    const existing = tx.select().from(packageImages).where(eq(packageImages.packageId, id)).orderBy(asc(packageImages.position), asc(packageImages.id)).all();
-    const toRemove = new Set(changes.remove);
-    removed = existing.filter((img) => toRemove.has(img.id));
-    if (removed.length)
-      tx.delete(packageImages)
-        .where(
-          inArray(
-            packageImages.id,
-            removed.map((img) => img.id),
-          ),
-        )
+  const outcome = getDb().transaction(
+    (tx): UpdateOutcome => {
+      const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
+      if (!current) return "not-found";
+      if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
+      tx.update(packages)
+        .set({
+          ...packageColumns(input),
+          ...factColumns(input.facts),
+          ...(input.status ? { status: input.status } : {}),
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(packages.id, id))
         .run();
+      if (input.rules) replaceScheduleRules(tx, id, input.rules);
+      if (input.pickups) replacePackagePickups(tx, id, input.pickups);
 
-    const kept = existing.filter((img) => !toRemove.has(img.id));
-    const rank = new Map(changes.order.map((imageId, i) => [imageId, i]));
-    const ordered = kept
-      .map((img, i) => ({ img, key: rank.get(img.id) ?? changes.order.length + i }))
-      .sort((a, b) => a.key - b.key)
-      .map((k) => k.img);
-    ordered.forEach((img, position) => {
-      if (img.position !== position) tx.update(packageImages).set({ position }).where(eq(packageImages.id, img.id)).run();
-    });
-    if (changes.add.length) {
-      tx.insert(packageImages)
-        .values(changes.add.map((img, i) => ({ packageId: id, ...img, position: ordered.length + i })))
-        .run();
-    }
-    return "updated";
-  });
+      const existing = tx.select().from(packageImages).where(eq(packageImages.packageId, id)).orderBy(asc(packageImages.position), asc(packageImages.id)).all();
+      const toRemove = new Set(changes.remove);
+      removed = existing.filter((img) => toRemove.has(img.id));
+      if (removed.length)
+        tx.delete(packageImages)
+          .where(
+            inArray(
+              packageImages.id,
+              removed.map((img) => img.id),
+            ),
+          )
+          .run();
+
+      const kept = existing.filter((img) => !toRemove.has(img.id));
+      const rank = new Map(changes.order.map((imageId, i) => [imageId, i]));
+      const ordered = kept
+        .map((img, i) => ({ img, key: rank.get(img.id) ?? changes.order.length + i }))
+        .sort((a, b) => a.key - b.key)
+        .map((k) => k.img);
+      ordered.forEach((img, position) => {
+        if (img.position !== position) tx.update(packageImages).set({ position }).where(eq(packageImages.id, img.id)).run();
+      });
+      if (changes.add.length) {
+        tx.insert(packageImages)
+          .values(changes.add.map((img, i) => ({ packageId: id, ...img, position: ordered.length + i })))
+          .run();
+      }
+      return "updated";
+      // Immediate, as every read-then-write here: a deferred transaction that read first cannot take the write lock.
+    },
+    { behavior: "immediate" },
+  );
   if (outcome !== "updated") return outcome;
   await discardImageFiles(id, removed);
   publish({ topic: "packages" });
@@ -306,13 +310,16 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
 
 /** Changes only the status (see canChangeStatus). */
 export function setPackageStatus(id: string, status: PackageStatus): UpdateOutcome {
-  const outcome = getDb().transaction((tx): UpdateOutcome => {
-    const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
-    if (!current) return "not-found";
-    if (!canChangeStatus(current.status, status)) return "status-not-allowed";
-    tx.update(packages).set({ status, updatedAt: new Date().toISOString() }).where(eq(packages.id, id)).run();
-    return "updated";
-  });
+  const outcome = getDb().transaction(
+    (tx): UpdateOutcome => {
+      const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
+      if (!current) return "not-found";
+      if (!canChangeStatus(current.status, status)) return "status-not-allowed";
+      tx.update(packages).set({ status, updatedAt: new Date().toISOString() }).where(eq(packages.id, id)).run();
+      return "updated";
+    },
+    { behavior: "immediate" },
+  );
   if (outcome === "updated") publish({ topic: "packages" });
   return outcome;
 }
@@ -322,13 +329,16 @@ export function setPackageStatus(id: string, status: PackageStatus): UpdateOutco
  * uploads. Bookings keep their copy of the package's title. Returns false when there is no such package.
  */
 export async function deletePackagePermanently(id: string): Promise<boolean> {
-  const found = getDb().transaction((tx) => {
-    const current = tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).get();
-    if (!current) return false;
-    tx.delete(packageImages).where(eq(packageImages.packageId, id)).run();
-    tx.delete(packages).where(eq(packages.id, id)).run();
-    return true;
-  });
+  const found = getDb().transaction(
+    (tx) => {
+      const current = tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).get();
+      if (!current) return false;
+      tx.delete(packageImages).where(eq(packageImages.packageId, id)).run();
+      tx.delete(packages).where(eq(packages.id, id)).run();
+      return true;
+    },
+    { behavior: "immediate" },
+  );
   if (!found) return false;
   // Ids are generated (or seed slugs): never a path, but check before deleting a folder by it.
   if (/^[\w-]+$/.test(id)) await removeFromUploads(`packages/${id}`);
