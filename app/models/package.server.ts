@@ -251,6 +251,7 @@ export type UpdateOutcome = "updated" | "not-found" | "status-not-allowed";
  * its status, in one transaction; then deletes the files of the removed images.
  */
 export async function updatePackage(id: string, input: PackageInput, changes: ImageChanges): Promise<UpdateOutcome> {
+  // Immediate, as every read-then-write here: a deferred transaction that read first cannot take the write lock.
   let removed: PackageImage[] = [];
   const outcome = getDb().transaction(
     (tx): UpdateOutcome => {
@@ -297,7 +298,6 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
           .run();
       }
       return "updated";
-      // Immediate, as every read-then-write here: a deferred transaction that read first cannot take the write lock.
     },
     { behavior: "immediate" },
   );
