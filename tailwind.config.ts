@@ -2,7 +2,9 @@ import type { Config } from "tailwindcss";
 
 // One small palette and one type scale for the whole site.
 export default {
-  content: ["./app/**/*.{ts,tsx}"],
+  // The public pages' sheet, written into every page: the back office's files are left out (their utilities
+  // are in app/admin.css, tailwind.admin.config.ts), so a visitor's page does not carry them.
+  content: ["./app/**/*.{ts,tsx}", "!./app/routes/_admin*", "!./app/components/admin/**"],
   theme: {
     colors: {
       transparent: "transparent",

@@ -8,7 +8,7 @@ import { isDevelopmentCheck } from "~/services/human-check.server";
 import { readFlash } from "~/services/session.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
-import { langOf, requestMessages } from "~/services/i18n.server";
+import { requestMessages } from "~/services/i18n.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await readFlash(request);
@@ -19,9 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: user ? { id: user.id, email: user.email, name: user.name, role: user.role, image: user.image ? fileUrl(user.image) : null } : null,
       notifications: user ? getUnread(user.id) : null,
       env: getPublicEnv(),
-      // The page's language and the messages of the parts every page shows (header, footer, forms).
-      // French pages also carry the error catalogue: the browser's checks write English (utils/error-text.ts).
-      i18n: langOf(request) === "fr" ? requestMessages(request, "common", "errors") : requestMessages(request, "common"),
+      // The page's language and the messages of the parts every page shows (header, footer, forms). The pages
+      // with a form add the error catalogue: the browser's checks write English (utils/error-text.ts).
+      i18n: requestMessages(request, "common"),
       flash,
       devHumanCheck: isDevelopmentCheck(),
       policies: {

@@ -3,7 +3,8 @@ import path from "node:path";
 import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/locales/catalogues.server";
-import { serverT } from "~/services/i18n.server";
+import { pageMessages, serverT } from "~/services/i18n.server";
+import { catalogueT, makeT, needsCompiling } from "~/utils/i18n";
 
 /** The argument names of an ICU message (placeholders, plural and select arguments), nested ones too. */
 function argumentsOf(message: string): string[] {
@@ -58,5 +59,24 @@ describe("the French catalogues", () => {
     expect(serverT("en")("Skip to content")).toBe("Skip to content");
     expect(serverT("fr")("Skip to content")).toBe("Aller au contenu");
     expect(serverT("fr")("A text no catalogue has")).toBe("A text no catalogue has");
+  });
+
+  it("leave out of an English page what its ids say themselves: only plurals and selects come compiled", () => {
+    const english = pageMessages("en", "common", "book", "booking").messages;
+    expect(Object.keys(english).length).toBeGreaterThan(0);
+    expect(Object.keys(english).filter((id) => !needsCompiling(id))).toEqual([]);
+    const t = makeT("en", {});
+    expect(t("{title}, photo {number}", { title: "Île aux Cerfs", number: 2 })).toBe("Île aux Cerfs, photo 2");
+    expect(t("Book now: {title}", {})).toBe("Book now: ");
+    const plural = "{count, plural, one {# seat left} other {# seats left}}";
+    expect(makeT("en", english)(plural, { count: 1 })).toBe("1 seat left");
+    expect(makeT("fr", pageMessages("fr", "common").messages)(plural, { count: 3 })).toBe("3 places restantes");
+  });
+
+  it("keep the error catalogue to plain placeholders, which the browser fills without compiling", () => {
+    const errors = Object.entries(CATALOGUES.errors as Record<string, string>);
+    expect(errors.filter(([id, fr]) => needsCompiling(id) || needsCompiling(fr)).map(([id]) => id)).toEqual([]);
+    expect(catalogueT(CATALOGUES.errors)("Please keep this under {max} characters", { max: 100 })).toBe("Veuillez ne pas dépasser 100 caractères");
+    expect(catalogueT(CATALOGUES.errors)("Not in the catalogue {x}", { x: 1 })).toBe("Not in the catalogue 1");
   });
 });

@@ -1,10 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Outlet, useRouteError } from "@remix-run/react";
 import { AdminGuardScreen, AdminShell } from "~/components/admin/admin-shell";
 import { LiveUpdates } from "~/components/live-updates";
 import { NOT_ADMIN, NOT_LOGGED_IN } from "~/utils/admin-messages";
 import { requireAdmin } from "~/services/admin.server";
+import adminStyles from "~/admin.css";
+
+// The back office's utilities: the sheet written into every page has only the public pages' (tailwind.config.ts).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robots", content: "noindex" }];
 

@@ -40,7 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (user) throw redirect(safeRedirect(redirectTo, localePath(langOf(request), "/userprofile")));
-  return json({ i18n: requestMessages(request, "account"), servedAt: signServedAt("login"), termsUrl: getPolicyUrl(TERMS_POLICY), env: getPublicEnv() });
+  return json({
+    i18n: requestMessages(request, "account", "errors"),
+    servedAt: signServedAt("login"),
+    termsUrl: getPolicyUrl(TERMS_POLICY),
+    env: getPublicEnv(),
+  });
 }
 
 const limitFor: Record<string, LimitName> = { login: "login", signup: "signup", forgot: "reset" };

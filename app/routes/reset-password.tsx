@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = peekToken(token, "reset");
   return json(
-    { i18n: requestMessages(request, "account"), token, problem: check.ok ? null : check.reason },
+    { i18n: requestMessages(request, "account", "errors"), token, problem: check.ok ? null : check.reason },
     { status: check.ok ? 200 : 410, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json(
     {
-      i18n: requestMessages(request, "account"),
+      i18n: requestMessages(request, "account", "errors"),
       view,
       profile: { name: user.name, phone: user.phone, email: user.email, image: user.image ? fileUrl(user.image) : null },
       total,

@@ -2,7 +2,7 @@
 // e-mail and form answer needs of them. The catalogues never reach the browser except as a page's own messages.
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Messages } from "@lingui/core";
-import { englishPath, langOfPath, localePath, makeT, type Lang, type PageMessages, type T } from "~/utils/i18n";
+import { englishPath, langOfPath, localePath, makeT, needsCompiling, type Lang, type PageMessages, type T } from "~/utils/i18n";
 import { remember } from "~/utils/remember.server";
 import { CATALOGUES, type Namespace } from "~/locales/catalogues.server";
 
@@ -12,30 +12,21 @@ type Compiled = Record<Lang, Record<Namespace, Messages>>;
 
 /**
  * Each namespace compiled in both languages: French from the catalogue (a French text missing or empty is left
- * out, so the English shows), English from the ids themselves, only those with placeholders (plain ids are
- * their own text, which makeT gives back without a catalogue).
+ * out, so the English shows), English from the ids themselves, only those with a plural or a select (the others
+ * are their own text, which makeT fills without a catalogue).
  */
-/** Namespaces the server alone reads (e-mails, form errors): never part of a page's messages. */
-const SERVER_ONLY: readonly Namespace[] = ["emails", "errors"];
-
 function compileAll(): Compiled {
   const compiled = { en: {}, fr: {} } as Compiled;
-  // Every page's ids with placeholders, compiled from their English, go with "common" (every page's): a text a
-  // page shows from another namespace, or not yet translated, still reads as English with its values.
-  const fallback: Messages = {};
   for (const [ns, catalogue] of Object.entries(CATALOGUES) as [Namespace, Record<string, string>][]) {
     const en: Messages = {};
     const fr: Messages = {};
     for (const [id, french] of Object.entries(catalogue)) {
-      if (id.includes("{")) en[id] = compileMessage(id);
+      if (needsCompiling(id)) en[id] = compileMessage(id);
       if (french) fr[id] = compileMessage(french);
     }
     compiled.en[ns] = en;
     compiled.fr[ns] = fr;
-    if (!SERVER_ONLY.includes(ns)) Object.assign(fallback, en);
   }
-  compiled.en.common = { ...fallback, ...compiled.en.common };
-  compiled.fr.common = { ...fallback, ...compiled.fr.common };
   return compiled;
 }
 
@@ -74,7 +65,7 @@ const everything = (lang: Lang) => remember(`i18n-all-${lang}`, () => pageMessag
 export function serverT(lang: Lang): T {
   const t = makeT(lang, everything(lang));
   return (id, values) => {
-    if (values && id.includes("{") && !(id in everything(lang))) return makeT(lang, { [id]: compileMessage(id) })(id, values);
+    if (values && needsCompiling(id) && !(id in everything(lang))) return makeT(lang, { [id]: compileMessage(id) })(id, values);
     return t(id, values);
   };
 }

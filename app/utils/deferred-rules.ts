@@ -1,8 +1,7 @@
 import { INTENT } from "@conform-to/dom";
 import { parse, type Submission } from "@conform-to/react";
-import { useMatches } from "@remix-run/react";
-import { useMemo, useRef, type FormEvent } from "react";
-import { pageMessagesOf, useT } from "~/utils/i18n";
+import { useRef, type FormEvent } from "react";
+import { catalogueT, useT } from "~/utils/i18n";
 import type { localiseErrors, translateError } from "~/utils/error-text";
 
 /** What a fetched rules module gives besides its checks: the error catalogue's reader, fetched with them. */
@@ -13,21 +12,25 @@ type Translating = { translateError: typeof translateError; localiseErrors: type
  * visitor first reaches for the form (a focus or a press inside it), not with the page: a page with a form
  * loads under the JavaScript budget (README, Performance; docs/decisions/012-page-budgets.md).
  *
+ * A French page fetches the error catalogue's French with them (it is not in the page: the HTML budget).
+ *
  * Until they are here, leaving a field finds nothing to say (the next keystroke checks again), and a
  * submit waits for them: the browser still checks everything before anything is sent, with the same
  * messages. Should they fail to load, the form goes to the server, which checks it as it always does
  * (and as it does without JavaScript).
  */
 export function useDeferredRules<Rules extends Translating>(load: () => Promise<Rules>) {
-  const { t, lang } = useT();
-  const matches = useMatches();
-  const ids = useMemo(() => Object.keys(pageMessagesOf(matches).messages), [matches]);
+  const { lang } = useT();
   const rules = useRef<Rules | null>(null);
+  const french = useRef<Record<string, string> | null>(null);
   const unavailable = useRef(false);
   const loading = useRef<Promise<unknown> | null>(null);
   const fetchRules = () => {
-    loading.current ??= load().then(
-      (loaded) => (rules.current = loaded),
+    loading.current ??= Promise.all([load(), lang === "fr" ? import("~/locales/fr/errors") : null]).then(
+      ([loaded, catalogue]) => {
+        french.current = catalogue?.default ?? null;
+        rules.current = loaded;
+      },
       () => (unavailable.current = true),
     );
     return loading.current;
@@ -41,7 +44,10 @@ export function useDeferredRules<Rules extends Translating>(load: () => Promise<
       if (loaded) {
         const submission = check(loaded);
         // The rules write English; a French page says it in French (the same catalogue as the server's answers).
-        return lang === "en" ? submission : loaded.localiseErrors(submission, (m) => loaded.translateError(m, lang, t, ids));
+        const catalogue = french.current;
+        if (lang === "en" || !catalogue) return submission;
+        const ids = Object.keys(catalogue);
+        return loaded.localiseErrors(submission, (m) => loaded.translateError(m, lang, catalogueT(catalogue), ids));
       }
       void fetchRules();
       return parse(formData, { resolve: () => ({ value: undefined }) }) as S;

@@ -67,7 +67,7 @@ export function localiseErrors<S extends object>(submission: S, translate: (mess
   return submission;
 }
 
-/** The ids a page's messages know (the French pages carry the error catalogue: the root gives it). */
+/** The ids a page's messages know (a French page with a form carries the error catalogue: its loader gives it). */
 export function useMessageIds(): readonly string[] {
   const matches = useMatches();
   return useMemo(() => Object.keys(pageMessagesOf(matches).messages), [matches]);

@@ -37,13 +37,35 @@ export function englishPath(pathname: string): string {
 
 export type T = (id: string, values?: Record<string, unknown>) => string;
 
+/** An id whose placeholders are only plain values ("{title}, photo {number}"): no plural or select in it. */
+const PLAIN_PLACEHOLDERS = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
+
+/** Whether an id needs compiling to be shown in English: it has a plural or a select. */
+export function needsCompiling(id: string): boolean {
+  return id.includes("{") && !PLAIN_PLACEHOLDERS.test(id);
+}
+
+/** A text's plain placeholders filled as Lingui fills them: a value as it is, nothing for none. */
+function fillPlaceholders(text: string, values: Record<string, unknown> | undefined): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
+}
+
 /**
- * A translator over compiled messages. A message missing from them is its own id: English, and plain (ids
- * with placeholders always come compiled, in both languages).
+ * A translator over compiled messages. A message missing from them is its own id, English, its plain
+ * placeholders filled: the pages need not carry the ids of their English texts; those with a plural or a
+ * select always come compiled, in both languages.
  */
 export function makeT(lang: Lang, messages: Messages): T {
   const i18n = setupI18n({ locale: lang, messages: { [lang]: messages }, missing: (_locale, id) => id });
-  return (id, values) => i18n._(id, values);
+  return (id, values) => (id in messages || needsCompiling(id) ? i18n._(id, values) : fillPlaceholders(id, values));
+}
+
+/**
+ * A translator over a catalogue as written (English id → text), uncompiled: for the error catalogue, which the
+ * browser's checks fetch with a form's rules (app/locales/fr/errors.ts has plain placeholders only; a test says so).
+ */
+export function catalogueT(catalogue: Readonly<Record<string, string>>): T {
+  return (id, values) => fillPlaceholders(catalogue[id] || id, values);
 }
 
 type Match = { id: string; data?: unknown };
