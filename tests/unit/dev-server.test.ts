@@ -34,6 +34,7 @@ function copyProject() {
     "remix.config.js",
     "remix.env.d.ts",
     "tailwind.config.ts",
+    "tailwind.admin.config.ts",
     "postcss.config.js",
     "tsconfig.json",
     "package.json",
