@@ -4,11 +4,10 @@
 // text is the id, the French comes from app/locales/fr/emails.ts. An English message is exactly the English text,
 // built by the same functions as before; the French words of money, people and pickups are built here.
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import type { Messages } from "@lingui/core";
 import emails from "~/locales/fr/emails";
 import type { Booking } from "~/models/booking.server";
 import { statusWords } from "~/utils/booking-state";
-import { localePath, makeT, type Lang, type T } from "~/utils/i18n";
+import { localePath, makeT, type Lang, type Messages, type T } from "~/utils/i18n";
 import { bandCount, bookingTotalText, formatMur, formatPrice, PRICE_ON_REQUEST, quote, type AgeBand, type PricedBooking } from "~/utils/money";
 import { peopleSummary } from "~/utils/people";
 import { pickupText, type BookingPickup } from "~/utils/pickup";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/locales/catalogues.server";
+import { setupI18n } from "@lingui/core";
 import { pageMessages, serverT } from "~/services/i18n.server";
 import { catalogueT, makeT, needsCompiling } from "~/utils/i18n";
 
@@ -71,6 +72,25 @@ describe("the French catalogues", () => {
     const plural = "{count, plural, one {# seat left} other {# seats left}}";
     expect(makeT("en", english)(plural, { count: 1 })).toBe("1 seat left");
     expect(makeT("fr", pageMessages("fr", "common").messages)(plural, { count: 3 })).toBe("3 places restantes");
+  });
+
+  it("are filled as Lingui's own runtime fills them: every message, both languages, plurals at 0, 1, 2 and 1000", () => {
+    const differ: string[] = [];
+    for (const lang of ["en", "fr"] as const) {
+      const { messages } = pageMessages(lang, ...(Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[]));
+      const ours = makeT(lang, messages);
+      const lingui = setupI18n({ locale: lang, messages: { [lang]: messages } });
+      for (const [id, message] of Object.entries(messages)) {
+        const names = argumentsOf(id);
+        for (const n of [0, 1, 2, 1000]) {
+          const values = Object.fromEntries(names.map((name) => [name, /count|unread|seats|number|n$/i.test(name) ? n : `‹${name}›`]));
+          const expected = lingui._(id, values);
+          if (ours(id, values) !== expected) differ.push(`${lang} ${id} ${JSON.stringify(values)}: ${ours(id, values)} ≠ ${expected}`);
+        }
+        expect(typeof message === "string" || Array.isArray(message)).toBe(true);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 
   it("keep the error catalogue to plain placeholders, which the browser fills without compiling", () => {

@@ -1,8 +1,7 @@
 // The server half of app/utils/i18n.ts: the French catalogues, compiled once per process, and what each page,
 // e-mail and form answer needs of them. The catalogues never reach the browser except as a page's own messages.
-import { compileMessage } from "@lingui/message-utils/compileMessage";
-import type { Messages } from "@lingui/core";
-import { englishPath, langOfPath, localePath, makeT, needsCompiling, type Lang, type PageMessages, type T } from "~/utils/i18n";
+import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { englishPath, langOfPath, localePath, makeT, needsCompiling, type Lang, type Messages, type PageMessages, type T } from "~/utils/i18n";
 import { remember } from "~/utils/remember.server";
 import { CATALOGUES, type Namespace } from "~/locales/catalogues.server";
 
@@ -15,6 +14,11 @@ type Compiled = Record<Lang, Record<Namespace, Messages>>;
  * out, so the English shows), English from the ids themselves, only those with a plural or a select (the others
  * are their own text, which makeT fills without a catalogue).
  */
+/** A compiled message that is only text, as that text (fewer bytes in each page's data). */
+function compact(message: CompiledMessage): CompiledMessage | string {
+  return message.length === 1 && typeof message[0] === "string" ? message[0] : message;
+}
+
 function compileAll(): Compiled {
   const compiled = { en: {}, fr: {} } as Compiled;
   for (const [ns, catalogue] of Object.entries(CATALOGUES) as [Namespace, Record<string, string>][]) {
@@ -22,7 +26,7 @@ function compileAll(): Compiled {
     const fr: Messages = {};
     for (const [id, french] of Object.entries(catalogue)) {
       if (needsCompiling(id)) en[id] = compileMessage(id);
-      if (french) fr[id] = compileMessage(french);
+      if (french) fr[id] = compact(compileMessage(french));
     }
     compiled.en[ns] = en;
     compiled.fr[ns] = fr;

@@ -1,8 +1,8 @@
 // English and French (docs/decisions/025-languages.md). The one door for translated text, browser and server:
-// Lingui's `i18n._` over messages compiled on the server (app/services/i18n.server.ts). A message's id is its
-// English text (ICU syntax: "{count, plural, one {# seat} other {# seats}}"), so the English pages need no
-// catalogue beyond the ids with placeholders, and the specification's English stays verbatim in the code.
-import { setupI18n, type Messages } from "@lingui/core";
+// messages compiled on the server by Lingui's compiler (app/services/i18n.server.ts), filled here. A message's id
+// is its English text (ICU syntax: "{count, plural, one {# seat} other {# seats}}"), so the English pages need no
+// catalogue beyond the ids with a plural, and the specification's English stays verbatim in the code.
+import type { CompiledIcuChoices, CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
 
@@ -50,14 +50,43 @@ function fillPlaceholders(text: string, values: Record<string, unknown> | undefi
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
 }
 
+/** Messages as Lingui's compiler writes them, by id. */
+export type Messages = Record<string, CompiledMessage | string>;
+
+/**
+ * A compiled message with its values, as Lingui's `i18n._` fills it (a test compares the two on every message
+ * of every catalogue): Lingui's runtime is 2 KB of every page's JavaScript, over the budget on /book, for what
+ * these lines do. A plural picks the exact value's case, else the language's plural category, else "other",
+ * and writes "#" as the number in the language.
+ */
+function fill(message: CompiledMessage | string, values: Record<string, unknown>, lang: Lang, count?: string): string {
+  if (typeof message === "string") return message;
+  let text = "";
+  for (const token of message) {
+    if (typeof token === "string") {
+      text += token === "#" && count !== undefined ? count : token;
+      continue;
+    }
+    const [name, type, format] = token as [string, string?, CompiledIcuChoices?];
+    const value = values[name];
+    if (!type || !format) text += value ?? "";
+    else if (type === "select") text += fill(format[String(value)] ?? format.other, values, lang);
+    else {
+      const n = Number(value) - (format.offset ?? 0);
+      const category = new Intl.PluralRules(lang, { type: type === "selectordinal" ? "ordinal" : "cardinal" }).select(n);
+      text += fill(format[String(value)] ?? format[category] ?? format.other, values, lang, new Intl.NumberFormat(lang).format(n));
+    }
+  }
+  return text;
+}
+
 /**
  * A translator over compiled messages. A message missing from them is its own id, English, its plain
  * placeholders filled: the pages need not carry the ids of their English texts; those with a plural or a
  * select always come compiled, in both languages.
  */
 export function makeT(lang: Lang, messages: Messages): T {
-  const i18n = setupI18n({ locale: lang, messages: { [lang]: messages }, missing: (_locale, id) => id });
-  return (id, values) => (id in messages || needsCompiling(id) ? i18n._(id, values) : fillPlaceholders(id, values));
+  return (id, values) => (id in messages ? fill(messages[id], values ?? {}, lang) : fillPlaceholders(id, values));
 }
 
 /**
