@@ -97,7 +97,7 @@ export default function AdminAudit() {
             </optgroup>
           ))}
         </SelectField>
-        <SelectField label="Admin" errors={null} className="mb-4" selectProps={{ name: "actor", defaultValue: filters.actor, key: `actor-${key}` }}>
+        <SelectField label="Done by" errors={null} className="mb-4" selectProps={{ name: "actor", defaultValue: filters.actor, key: `actor-${key}` }}>
           <option value="">Every admin</option>
           {actors.map((email) => (
             <option key={email} value={email}>
@@ -159,7 +159,7 @@ export default function AdminAudit() {
                   ) : null}
                 </p>
                 {e.changes.length ? (
-                  <ul className="mt-2 space-y-1 text-sm" aria-label="Changes">
+                  <ul className="mt-2 space-y-1 text-sm" aria-label="What changed">
                     {e.changes.map((c) => (
                       <li key={c.field} className="break-words">
                         <span className="font-semibold">{c.field}:</span>{" "}
@@ -167,8 +167,8 @@ export default function AdminAudit() {
                           c.after
                         ) : (
                           <>
-                            <span className="text-ink-soft">{c.before}</span> <span aria-hidden="true">→</span>
-                            <span className="sr-only">changed to</span> {c.after}
+                            <span className="text-ink-soft">{c.before}</span> <span aria-hidden="true">→</span> <span className="sr-only">changed to</span>{" "}
+                            {c.after}
                           </>
                         )}
                       </li>
