@@ -41,7 +41,33 @@ afterEach(() => {
  * Each admin write, with what it changes and how to read it back. Run twice: with its audit row failing to be
  * written (the change must not be there either), then normally (the change and its one row, together).
  */
-type Case = { name: string; setup?: () => unknown; act: (ctx: unknown) => unknown; changed: (ctx: unknown) => boolean; action: string };
+type Case<T> = { name: string; setup: () => T | Promise<T>; act: (ctx: T) => unknown; changed: (ctx: T) => boolean; action: string };
+
+function auditCase<T>(c: Case<T>) {
+  it(`${c.name}: committed together with its ${c.action} row, or not at all`, async () => {
+    // Its audit row cannot be written: the change is not made either.
+    const first = await c.setup();
+    getDb().delete(auditLog).run();
+    failInserts("audit_log");
+    await expect(async () => c.act(first)).rejects.toThrow("refused by test");
+    sqlite().exec("DROP TRIGGER fail_test");
+    expect(c.changed(first)).toBe(false);
+    expect(rows()).toEqual([]);
+
+    // Then as it should: the change, and one row saying who did it.
+    const ctx = await c.setup();
+    getDb().delete(auditLog).run();
+    await c.act(ctx);
+    expect(c.changed(ctx)).toBe(true);
+    expect(rows().map((r) => r.action)).toContain(c.action);
+    expect(rows().every((r) => r.actorEmail === STAFF.email)).toBe(true);
+  });
+}
+
+const place = (id: number) => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.id, id)).get();
+const placeNamed = (name: string) => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.name, name)).get();
+const banner = (id: number) => getDb().select().from(siteBanners).where(eq(siteBanners.id, id)).get();
+const count = (query: string) => (sqlite().prepare(query).get() as { n: number }).n;
 
 const pkg = (title = "Lagoon day") =>
   createPackage(
@@ -50,177 +76,151 @@ const pkg = (title = "Lagoon day") =>
   );
 const rule = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 10, validFrom: null, validTo: null };
 
-const cases: Case[] = [
-  {
+describe("every admin write and its audit row", () => {
+  auditCase({
     name: "a package added",
+    setup: () => null,
     act: () => createPackage({ title: "Added by staff", ...texts }, [], "added-by-staff", { actor: STAFF }),
     changed: () => getPackage("added-by-staff") !== null,
     action: "package.create",
-  },
-  {
+  });
+  auditCase({
     name: "a package edited",
     setup: () => pkg(),
-    act: (id) => updatePackage(id as string, { title: "Lagoon day, renamed", ...texts }, noImages, STAFF),
-    changed: (id) => getPackage(id as string)?.title === "Lagoon day, renamed",
+    act: (id) => updatePackage(id, { title: "Lagoon day, renamed", ...texts }, noImages, STAFF),
+    changed: (id) => getPackage(id)?.title === "Lagoon day, renamed",
     action: "package.update",
-  },
-  {
+  });
+  auditCase({
     name: "a package's status",
     setup: () => pkg(),
-    act: (id) => setPackageStatus(id as string, "archived", STAFF),
-    changed: (id) => getPackage(id as string)?.status === "archived",
+    act: (id) => setPackageStatus(id, "archived", STAFF),
+    changed: (id) => getPackage(id)?.status === "archived",
     action: "package.status",
-  },
-  {
+  });
+  auditCase({
     name: "a package removed for good",
     setup: () => pkg(),
-    act: (id) => deletePackagePermanently(id as string, STAFF),
-    changed: (id) => getPackage(id as string) === null,
+    act: (id) => deletePackagePermanently(id, STAFF),
+    changed: (id) => getPackage(id) === null,
     action: "package.delete",
-  },
-  {
+  });
+  auditCase({
     name: "a booking's status saved",
     setup: () => testBooking(null).reference,
-    act: (ref) => saveBookingByAdmin(ref as string, { status: "Awaiting payment", comment: "Called" }, STAFF),
-    changed: (ref) => getBooking(ref as string)?.status === "Awaiting payment",
+    act: (ref) => saveBookingByAdmin(ref, { status: "Awaiting payment", comment: "Called" }, STAFF),
+    changed: (ref) => getBooking(ref)?.status === "Awaiting payment",
     action: "booking.status",
-  },
-  {
+  });
+  auditCase({
     name: "a booking confirmed",
     setup: () => testBooking(null).reference,
-    act: (ref) =>
-      confirmBookingByAdmin(ref as string, STAFF, (b) => ({ recipient: b.email, subject: "Confirmed", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
-    changed: (ref) => getBooking(ref as string)?.state === "confirmed",
+    act: (ref) => confirmBookingByAdmin(ref, STAFF, (b) => ({ recipient: b.email, subject: "Confirmed", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
+    changed: (ref) => getBooking(ref)?.state === "confirmed",
     action: "booking.status",
-  },
-  {
+  });
+  auditCase({
     name: "a departure closed",
     setup: () => createPackage({ title: "Boat", ...texts, rules: [rule] }, []),
-    act: (id) => closeDeparture(id as string, "2030-02-01", "09:00", "Cyclone", STAFF),
-    changed: (id) => listDepartureExceptions(id as string, "2030-02-01", "2030-02-01").length === 1,
+    act: (id) => closeDeparture(id, "2030-02-01", "09:00", "Cyclone", STAFF),
+    changed: (id) => listDepartureExceptions(id, "2030-02-01", "2030-02-01").length === 1,
     action: "departure.close",
-  },
-  {
+  });
+  auditCase({
     name: "a departure's seats",
     setup: () => createPackage({ title: "Boat", ...texts, rules: [rule] }, []),
-    act: (id) => setDepartureSeats(id as string, "2030-02-01", "09:00", 4, STAFF),
-    changed: (id) => listDepartureExceptions(id as string, "2030-02-01", "2030-02-01").length === 1,
+    act: (id) => setDepartureSeats(id, "2030-02-01", "09:00", 4, STAFF),
+    changed: (id) => listDepartureExceptions(id, "2030-02-01", "2030-02-01").length === 1,
     action: "departure.seats",
-  },
-  {
+  });
+  auditCase({
     name: "a pickup place added",
+    setup: () => null,
     act: () => addPickupPlace({ zone: "North", name: "Audit Hotel" }, STAFF),
-    changed: () => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.name, "Audit Hotel")).all().length === 1,
+    changed: () => placeNamed("Audit Hotel") !== undefined,
     action: "pickup.create",
-  },
-  {
+  });
+  auditCase({
     name: "a pickup place renamed",
     setup: () => {
       addPickupPlace({ zone: "East", name: "Old Name" }, STAFF);
-      return getDb().select().from(pickupPlaces).where(eq(pickupPlaces.name, "Old Name")).get()!.id;
+      return placeNamed("Old Name")!.id;
     },
-    act: (id) => updatePickupPlace(id as number, { zone: "East", name: "New Name" }, STAFF),
-    changed: (id) =>
-      getDb()
-        .select()
-        .from(pickupPlaces)
-        .where(eq(pickupPlaces.id, id as number))
-        .get()?.name === "New Name",
+    act: (id) => updatePickupPlace(id, { zone: "East", name: "New Name" }, STAFF),
+    changed: (id) => place(id)?.name === "New Name",
     action: "pickup.update",
-  },
-  {
+  });
+  auditCase({
     name: "a pickup place deleted",
     setup: () => {
       addPickupPlace({ zone: "South", name: "Going" }, STAFF);
-      return getDb().select().from(pickupPlaces).where(eq(pickupPlaces.name, "Going")).get()!.id;
+      return placeNamed("Going")!.id;
     },
-    act: (id) => deletePickupPlace(id as number, STAFF),
-    changed: (id) =>
-      getDb()
-        .select()
-        .from(pickupPlaces)
-        .where(eq(pickupPlaces.id, id as number))
-        .all().length === 0,
+    act: (id) => deletePickupPlace(id, STAFF),
+    changed: (id) => place(id) === undefined,
     action: "pickup.delete",
-  },
-  {
+  });
+  auditCase({
     name: "a role set",
     setup: async () => (await testAccount("audit-role")).id,
-    act: (id) => setRole(id as string, "guide", STAFF),
-    changed: (id) =>
-      getDb()
-        .select()
-        .from(users)
-        .where(eq(users.id, id as string))
-        .get()?.role === "guide",
+    act: (id) => setRole(id, "guide", STAFF),
+    changed: (id) => getDb().select().from(users).where(eq(users.id, id)).get()?.role === "guide",
     action: "role.change",
-  },
-  {
+  });
+  auditCase({
     name: "a banner added",
+    setup: () => null,
     act: () => createBanner({ title: "Audit banner", message: "m" }, { actor: STAFF }),
     changed: () => getDb().select().from(siteBanners).where(eq(siteBanners.title, "Audit banner")).all().length === 1,
     action: "banner.create",
-  },
-  {
+  });
+  auditCase({
     name: "a banner edited",
     setup: () => createBanner({ title: "Banner A", message: "m" }).id,
-    act: (id) => updateBanner(id as number, { title: "Banner B", message: "m" }, STAFF),
-    changed: (id) =>
-      getDb()
-        .select()
-        .from(siteBanners)
-        .where(eq(siteBanners.id, id as number))
-        .get()?.title === "Banner B",
+    act: (id) => updateBanner(id, { title: "Banner B", message: "m" }, STAFF),
+    changed: (id) => banner(id)?.title === "Banner B",
     action: "banner.update",
-  },
-  {
+  });
+  auditCase({
     name: "a banner moved",
     setup: () => {
       getDb().delete(siteBanners).run();
       createBanner({ title: "First", message: "m" });
       return createBanner({ title: "Second", message: "m" }).id;
     },
-    act: (id) => moveBanner(id as number, "up", STAFF),
-    changed: (id) =>
-      getDb()
-        .select()
-        .from(siteBanners)
-        .where(eq(siteBanners.id, id as number))
-        .get()?.position === 0,
+    act: (id) => moveBanner(id, "up", STAFF),
+    changed: (id) => banner(id)?.position === 0,
     action: "banner.move",
-  },
-  {
+  });
+  auditCase({
     name: "a banner deleted",
     setup: () => createBanner({ title: "Doomed", message: "m" }).id,
-    act: (id) => deleteBanner(id as number, STAFF),
-    changed: (id) =>
-      getDb()
-        .select()
-        .from(siteBanners)
-        .where(eq(siteBanners.id, id as number))
-        .all().length === 0,
+    act: (id) => deleteBanner(id, STAFF),
+    changed: (id) => banner(id) === undefined,
     action: "banner.delete",
-  },
-  {
+  });
+  auditCase({
     name: "a policy uploaded",
+    setup: () => null,
     act: () => setPolicy("auditPolicy", { key: "policies/auditPolicy.pdf", version: "v2" }, { actor: STAFF }),
     changed: () => getPolicyUrl("auditPolicy") !== null,
     action: "policy.update",
-  },
-  {
+  });
+  auditCase({
     name: "a task added",
+    setup: () => null,
     act: () => addTask({ content: "Audit task" }, STAFF),
     changed: () => getDb().select().from(tasks).where(eq(tasks.content, "Audit task")).all().length === 1,
     action: "task.create",
-  },
-  {
+  });
+  auditCase({
     name: "a task moved",
     setup: () => addTask({ content: "Move me" }, STAFF).id,
-    act: (id) => updateTask(id as number, { status: "working" }, STAFF),
-    changed: (id) => getTask(id as number)?.status === "working",
+    act: (id) => updateTask(id, { status: "working" }, STAFF),
+    changed: (id) => getTask(id)?.status === "working",
     action: "task.update",
-  },
-  {
+  });
+  auditCase({
     name: "completed tasks cleared",
     setup: () => {
       const t = addTask({ content: "Done one" }, STAFF);
@@ -228,32 +228,32 @@ const cases: Case[] = [
       return t.id;
     },
     act: () => clearCompletedTasks(STAFF),
-    changed: (id) => getTask(id as number) === undefined,
+    changed: (id) => getTask(id) === undefined,
     action: "task.delete",
-  },
-  {
+  });
+  auditCase({
     name: "a notification to all",
     setup: async () => (await testAccount("audit-bell")).id,
     act: () => notifyEveryone({ title: "Audit bell", message: "m" }, STAFF),
-    changed: () =>
-      sqlite().prepare("select count(*) as n from notifications where title = 'Audit bell'").get() !== undefined &&
-      (sqlite().prepare("select count(*) as n from notifications where title = 'Audit bell'").get() as { n: number }).n > 0,
+    changed: () => count("select count(*) as n from notifications where title = 'Audit bell'") > 0,
     action: "notification.send",
-  },
-  {
+  });
+  auditCase({
     name: "an update posted",
+    setup: () => null,
     act: () => postAdminUpdate("Audit update line", STAFF),
-    changed: () => (sqlite().prepare("select count(*) as n from admin_updates where content = 'Audit update line'").get() as { n: number }).n === 1,
+    changed: () => count("select count(*) as n from admin_updates where content = 'Audit update line'") === 1,
     action: "update.post",
-  },
-  {
+  });
+  auditCase({
     name: "an e-mail written by an admin",
+    setup: () => null,
     act: () =>
       recordAdminEmail({ recipient: "guest@example.mu", subject: "Audit mail", plainTextMessage: "secret body", htmlMessage: "<p>secret body</p>" }, STAFF),
-    changed: () => (sqlite().prepare("select count(*) as n from outbox where subject = 'Audit mail'").get() as { n: number }).n === 1,
+    changed: () => count("select count(*) as n from outbox where subject = 'Audit mail'") === 1,
     action: "email.send",
-  },
-  {
+  });
+  auditCase({
     name: "an e-mail sent again",
     setup: () => {
       const id = recordAdminEmail({ recipient: "again@example.mu", subject: "Again", plainTextMessage: "b", htmlMessage: "<p>b</p>" }, STAFF);
@@ -261,33 +261,10 @@ const cases: Case[] = [
       getDb().delete(auditLog).run();
       return id;
     },
-    act: (id) => markPending(id as number, STAFF),
-    changed: (id) => getOutboxRow(id as number)?.status === "pending",
+    act: (id) => markPending(id, STAFF),
+    changed: (id) => getOutboxRow(id)?.status === "pending",
     action: "email.resend",
-  },
-];
-
-describe("every admin write and its audit row", () => {
-  for (const c of cases) {
-    it(`${c.name}: committed together with its ${c.action} row, or not at all`, async () => {
-      // Its audit row cannot be written: the change is not made either.
-      const first = await c.setup?.();
-      getDb().delete(auditLog).run();
-      failInserts("audit_log");
-      await expect(async () => c.act(first)).rejects.toThrow("refused by test");
-      sqlite().exec("DROP TRIGGER fail_test");
-      expect(c.changed(first)).toBe(false);
-      expect(rows()).toEqual([]);
-
-      // Then as it should: the change, and one row saying who did it.
-      const ctx = await c.setup?.();
-      getDb().delete(auditLog).run();
-      await c.act(ctx);
-      expect(c.changed(ctx)).toBe(true);
-      expect(rows().map((r) => r.action)).toContain(c.action);
-      expect(rows().every((r) => r.actorEmail === STAFF.email)).toBe(true);
-    });
-  }
+  });
 
   it("a change that fails leaves no audit row (the package's own write refused)", async () => {
     const id = pkg("Will not change");

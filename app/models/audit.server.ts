@@ -1,6 +1,7 @@
 // The only writer of audit_log: who changed what in the back office. Each admin write records its row through
 // recordAudit(tx, …) inside its own transaction, so a change and its record are committed together or not at all.
 import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { auditLog, bookings, packages, pickupPlaces, policies, siteBanners, tasks, users } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { pageWithin } from "~/utils/paging";
@@ -112,72 +113,27 @@ export function auditActors(): string[] {
     .map((r) => r.email);
 }
 
+/** Where each kind of target lives, by its id's column (a number for the kinds with numeric ids). */
+const targetColumns: [AuditTargetKind, SQLiteColumn, "text" | "number"][] = [
+  ["package", packages.id, "text"],
+  ["departure", packages.id, "text"],
+  ["booking", bookings.reference, "text"],
+  ["user", users.id, "text"],
+  ["policy", policies.name, "text"],
+  ["banner", siteBanners.id, "number"],
+  ["task", tasks.id, "number"],
+  ["pickup", pickupPlaces.id, "number"],
+];
+
 /** Which of the rows' targets still exist ("kind:id"), one query per kind shown: the page links only to those. */
 export function existingTargets(rows: Pick<AuditRow, "targetKind" | "targetId">[]): Set<string> {
-  const db = getDb();
-  const num = (ids: string[]) => ids.map(Number).filter(Number.isSafeInteger);
-  const lookups: Partial<Record<AuditTargetKind, (ids: string[]) => (string | number)[]>> = {
-    package: (ids) =>
-      db
-        .select({ id: packages.id })
-        .from(packages)
-        .where(inArray(packages.id, ids))
-        .all()
-        .map((r) => r.id),
-    departure: (ids) =>
-      db
-        .select({ id: packages.id })
-        .from(packages)
-        .where(inArray(packages.id, ids))
-        .all()
-        .map((r) => r.id),
-    booking: (ids) =>
-      db
-        .select({ id: bookings.reference })
-        .from(bookings)
-        .where(inArray(bookings.reference, ids))
-        .all()
-        .map((r) => r.id),
-    user: (ids) =>
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(inArray(users.id, ids))
-        .all()
-        .map((r) => r.id),
-    policy: (ids) =>
-      db
-        .select({ id: policies.name })
-        .from(policies)
-        .where(inArray(policies.name, ids))
-        .all()
-        .map((r) => r.id),
-    banner: (ids) =>
-      db
-        .select({ id: siteBanners.id })
-        .from(siteBanners)
-        .where(inArray(siteBanners.id, num(ids)))
-        .all()
-        .map((r) => r.id),
-    task: (ids) =>
-      db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(inArray(tasks.id, num(ids)))
-        .all()
-        .map((r) => r.id),
-    pickup: (ids) =>
-      db
-        .select({ id: pickupPlaces.id })
-        .from(pickupPlaces)
-        .where(inArray(pickupPlaces.id, num(ids)))
-        .all()
-        .map((r) => r.id),
-  };
   const found = new Set<string>();
-  for (const [kind, lookup] of Object.entries(lookups)) {
+  for (const [kind, column, type] of targetColumns) {
     const ids = [...new Set(rows.filter((r) => r.targetKind === kind && r.targetId).map((r) => r.targetId!))];
-    if (ids.length) for (const id of lookup(ids)) found.add(`${kind}:${id}`);
+    if (!ids.length) continue;
+    const values = type === "number" ? ids.map(Number).filter(Number.isSafeInteger) : ids;
+    const present = getDb().select({ id: column }).from(column.table).where(inArray(column, values)).all();
+    for (const r of present) found.add(`${kind}:${String(r.id)}`);
   }
   return found;
 }
