@@ -423,3 +423,34 @@ export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * Who changed what in the back office: one row per admin action, written in the same transaction as the change
+ * (see models/audit.server.ts). The actor's e-mail is kept as text, so the record outlives the account.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    time: text("time").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** A short machine word: "package.update", "booking.status", "email.send", … */
+    action: text("action").notNull(),
+    /** What was changed: its kind ("package", "booking", …), its id (to link to it) and a label to read. */
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id"),
+    targetLabel: text("target_label").notNull().default(""),
+    /** For an update, { field: [before, after] }; for a create, delete or message, its key facts. */
+    changes: text("changes", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [
+    index("audit_log_time_idx").on(t.time, t.id),
+    index("audit_log_action_idx").on(t.action, t.time),
+    index("audit_log_actor_idx").on(t.actorEmail, t.time),
+    index("audit_log_actor_id_idx").on(t.actorId),
+  ],
+);

@@ -3,6 +3,7 @@ import { adminUpdates } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { pageWithin } from "~/utils/paging";
+import { recordAudit, type Actor } from "./audit.server";
 
 export type AdminUpdate = typeof adminUpdates.$inferSelect;
 
@@ -17,8 +18,12 @@ export function addAdminUpdate(tx: Tx, content: string, time: Date = new Date())
 }
 
 /** An admin's own post on the Updates page, at the current time; everyone's log refreshes. */
-export function postAdminUpdate(content: string, time: Date = new Date()): AdminUpdate {
-  const update = getDb().transaction((tx) => addAdminUpdate(tx, content, time));
+export function postAdminUpdate(content: string, actor: Actor, time: Date = new Date()): AdminUpdate {
+  const update = getDb().transaction((tx) => {
+    const row = addAdminUpdate(tx, content, time);
+    recordAudit(tx, actor, { action: "update.post", target: { kind: "update", id: row.id, label: content.slice(0, 80) }, changes: { content } }, time);
+    return row;
+  });
   publish({ topic: "updates", adminsOnly: true });
   return update;
 }

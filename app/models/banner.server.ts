@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { siteBanners } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
+import { changesBetween, recordAudit, type Actor } from "./audit.server";
 
 export type Banner = typeof siteBanners.$inferSelect;
 export type BannerInput = { title: string; message: string; link?: string | null; action?: string | null };
@@ -10,32 +11,52 @@ export function getBanners(): Banner[] {
   return getDb().select().from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all();
 }
 
-/** Adds a banner last; with `tx` it is part of the caller's transaction, and the caller publishes "banners" after the commit. */
-export function createBanner(input: BannerInput, tx?: Tx) {
-  const db = tx ?? getDb();
-  const last = db.select({ position: siteBanners.position }).from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all().at(-1);
-  const row = db
-    .insert(siteBanners)
-    .values({ ...input, position: (last?.position ?? -1) + 1 })
-    .returning()
-    .get();
-  if (!tx) publish({ topic: "banners" });
+const facts = (b: Banner) => ({ title: b.title, message: b.message, link: b.link, action: b.action });
+
+/**
+ * Adds a banner last; with `tx` it is part of the caller's transaction, and the caller publishes "banners" after the
+ * commit. With `actor` (an admin's), the audit log records it in the same transaction.
+ */
+export function createBanner(input: BannerInput, { tx, actor }: { tx?: Tx; actor?: Actor } = {}) {
+  const write = (t: Tx) => {
+    const last = t.select({ position: siteBanners.position }).from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all().at(-1);
+    const row = t
+      .insert(siteBanners)
+      .values({ ...input, position: (last?.position ?? -1) + 1 })
+      .returning()
+      .get();
+    if (actor) recordAudit(t, actor, { action: "banner.create", target: { kind: "banner", id: row.id, label: row.title }, changes: facts(row) });
+    return row;
+  };
+  if (tx) return write(tx);
+  const row = getDb().transaction(write, { behavior: "immediate" });
+  publish({ topic: "banners" });
   return row;
 }
 
-export function updateBanner(id: number, input: BannerInput) {
-  const changed = getDb().update(siteBanners).set(input).where(eq(siteBanners.id, id)).run().changes;
+export function updateBanner(id: number, input: BannerInput, actor: Actor) {
+  const changed = getDb().transaction((tx) => {
+    const before = tx.select().from(siteBanners).where(eq(siteBanners.id, id)).get();
+    if (!before) return false;
+    const after = tx.update(siteBanners).set(input).where(eq(siteBanners.id, id)).returning().get();
+    const diff = changesBetween(facts(before), facts(after));
+    if (Object.keys(diff).length) recordAudit(tx, actor, { action: "banner.update", target: { kind: "banner", id, label: after.title }, changes: diff });
+    return true;
+  });
   publish({ topic: "banners" });
-  return changed > 0;
+  return changed;
 }
 
-export function deleteBanner(id: number) {
-  getDb().delete(siteBanners).where(eq(siteBanners.id, id)).run();
+export function deleteBanner(id: number, actor: Actor) {
+  getDb().transaction((tx) => {
+    const gone = tx.delete(siteBanners).where(eq(siteBanners.id, id)).returning().get();
+    if (gone) recordAudit(tx, actor, { action: "banner.delete", target: { kind: "banner", id, label: gone.title }, changes: facts(gone) });
+  });
   publish({ topic: "banners" });
 }
 
 /** Moves a banner one place up or down, renumbering the list in one transaction. */
-export function moveBanner(id: number, direction: "up" | "down") {
+export function moveBanner(id: number, direction: "up" | "down", actor: Actor) {
   const db = getDb();
   db.transaction((tx) => {
     const list = tx.select().from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all();
@@ -44,6 +65,8 @@ export function moveBanner(id: number, direction: "up" | "down") {
     if (i < 0 || j < 0 || j >= list.length) return;
     [list[i], list[j]] = [list[j], list[i]];
     list.forEach((b, position) => tx.update(siteBanners).set({ position }).where(eq(siteBanners.id, b.id)).run());
+    // The place in the list as admins count it (1 is first).
+    recordAudit(tx, actor, { action: "banner.move", target: { kind: "banner", id, label: list[j].title }, changes: { place: [i + 1, j + 1] } });
   });
   publish({ topic: "banners" });
 }

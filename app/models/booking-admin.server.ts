@@ -6,11 +6,12 @@ import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
 import { CANCELLED_STATUS, stateForStatus, statusWords } from "~/utils/booking-state";
 import { addAdminUpdate } from "./admin-update.server";
+import { recordAudit, type Actor } from "./audit.server";
 import type { Booking } from "./booking.server";
 import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { addNotification } from "./notification.server";
 import type { Email } from "./outbox.server";
-import { closeDepartureIn, departuresChanged, departuresOn } from "./schedule.server";
+import { auditDeparture, closeDepartureIn, departuresChanged, departuresOn } from "./schedule.server";
 import { holdsSeats, seatsNeeded } from "~/utils/schedule";
 
 import type { BookingFilter } from "~/utils/booking-filters";
@@ -124,6 +125,9 @@ export function getBookingComments(reference: string) {
 /** The e-mail a booking's guest gets about a change, built from the booking as it is after the change and its manage link. */
 export type GuestEmail = (booking: Booking, manageLink: string) => Email;
 
+/** A booking as the audit log names it: its reference, package and date. */
+const bookingTarget = (b: Booking) => ({ kind: "booking" as const, id: b.reference, label: `${b.reference} (${b.packageTitle}, ${b.date})` });
+
 /** After the commit: what moved (the lists, the client's pages, the departure's seats). */
 function bookingChanged(booking: Booking, { log = false } = {}) {
   publish({ topic: "bookings", adminsOnly: true });
@@ -139,21 +143,32 @@ function bookingChanged(booking: Booking, { log = false } = {}) {
  * updated to {status}'): an e-mail built by `email` (whether or not they have an account) and the bell of the
  * client whose bookings include it, in one transaction. Without `email`, only the bell.
  */
-export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, adminId: string, email?: GuestEmail) {
+export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, admin: Actor, email?: GuestEmail) {
   const db = getDb();
   const result = db.transaction((tx) => {
     const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
     if (!booking) return null;
     const changed = booking.status !== input.status;
     let notice: RecordedNotice | null = null;
+    const state = changed ? (stateForStatus(input.status) ?? booking.state) : booking.state;
     if (changed) {
-      const state = stateForStatus(input.status) ?? booking.state;
       const updated = tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).returning().get();
       const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
       if (email) notice = recordGuestNotice(tx, updated, { email: (link) => email(updated, link), bell });
       else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
     }
-    if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: adminId }).run();
+    if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: admin.id }).run();
+    if (changed || input.comment) {
+      recordAudit(tx, admin, {
+        action: changed ? "booking.status" : "booking.update",
+        target: bookingTarget(booking),
+        changes: {
+          ...(changed ? { status: [booking.status, input.status] } : {}),
+          ...(state !== booking.state ? { state: [booking.state, state] } : {}),
+          ...(input.comment ? { comment: [null, input.comment] } : {}),
+        },
+      });
+    }
     return { booking, changed, notice };
   });
   if (result?.changed) {
@@ -187,7 +202,14 @@ function seatsMissing(tx: Tx, b: Booking): AdminDecision | null {
  * as it is, so a replayed post changes and tells nothing. The transaction takes the write lock at its start
  * (as a new booking's does), so a declined booking confirmed again cannot take seats someone else just booked.
  */
-function decide(reference: string, state: "confirmed" | "declined", logLine: (b: Booking) => string, notice: (b: Booking) => GuestNotice): AdminDecision {
+function decide(
+  reference: string,
+  state: "confirmed" | "declined",
+  admin: Actor,
+  logLine: (b: Booking) => string,
+  notice: (b: Booking) => GuestNotice,
+  reason?: string,
+): AdminDecision {
   const result = getDb().transaction(
     (tx): AdminDecision => {
       const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
@@ -199,6 +221,11 @@ function decide(reference: string, state: "confirmed" | "declined", logLine: (b:
       }
       const booking = tx.update(bookings).set({ state, status: statusWords[state] }).where(eq(bookings.reference, reference)).returning().get()!;
       addAdminUpdate(tx, logLine(booking));
+      recordAudit(tx, admin, {
+        action: "booking.status",
+        target: bookingTarget(booking),
+        changes: { status: [current.status, booking.status], state: [current.state, state], ...(reason ? { reason: [null, reason] } : {}) },
+      });
       return { outcome: "done", booking, notice: recordGuestNotice(tx, booking, notice(booking)) };
     },
     { behavior: "immediate" },
@@ -208,10 +235,11 @@ function decide(reference: string, state: "confirmed" | "declined", logLine: (b:
 }
 
 /** 'Confirm': the booking confirmed, "Booking {ref} confirmed by {admin}" in the log, the guest told (e-mail, bell). */
-export function confirmBookingByAdmin(reference: string, admin: { email: string }, email: GuestEmail): AdminDecision {
+export function confirmBookingByAdmin(reference: string, admin: Actor, email: GuestEmail): AdminDecision {
   return decide(
     reference,
     "confirmed",
+    admin,
     (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) confirmed by ${admin.email}`,
     (b) => ({ email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} is confirmed` } }),
   );
@@ -222,12 +250,14 @@ export function confirmBookingByAdmin(reference: string, admin: { email: string 
  * none), the reason in the log, the guest told. `email` runs inside the transaction, after the change, so the
  * departures it offers count the seats just freed.
  */
-export function declineBookingByAdmin(reference: string, admin: { email: string }, reason: string, email: GuestEmail): AdminDecision {
+export function declineBookingByAdmin(reference: string, admin: Actor, reason: string, email: GuestEmail): AdminDecision {
   return decide(
     reference,
     "declined",
+    admin,
     (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) declined by ${admin.email}: ${reason}`,
     (b) => ({ email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} was declined` } }),
+    reason,
   );
 }
 
@@ -250,11 +280,18 @@ export type DepartureNotices = { count: number; notices: RecordedNotice[] };
  * Staff message everyone travelling on a departure: each guest's e-mail (and bell) recorded, and the log line
  * ("Message sent to N guests of …"), in one transaction. The caller delivers the notices after the commit.
  */
-export function messageDeparture(d: DepartureRef, log: (count: number) => string, notice: (b: Booking) => GuestNotice): DepartureNotices {
+export function messageDeparture(
+  d: DepartureRef,
+  admin: Actor,
+  subject: string,
+  log: (count: number) => string,
+  notice: (b: Booking) => GuestNotice,
+): DepartureNotices {
   const result = getDb().transaction((tx) => {
     const guests = tx.select().from(bookings).where(travellingOn(d)).orderBy(asc(bookings.reference)).all();
     const notices = guests.map((b) => recordGuestNotice(tx, b, notice(b)));
     if (guests.length) addAdminUpdate(tx, log(guests.length));
+    if (guests.length) auditDeparture(tx, admin, "departure.message", d, { subject, bookings: guests.map((b) => b.reference) });
     return { count: guests.length, notices };
   });
   if (result.count) publish({ topic: "updates", adminsOnly: true });
@@ -270,6 +307,7 @@ export function messageDeparture(d: DepartureRef, log: (count: number) => string
 export function cancelDeparture(
   d: DepartureRef,
   { reason, close }: { reason: string; close: boolean },
+  admin: Actor,
   log: (count: number) => string,
   notice: (b: Booking) => GuestNotice,
 ): DepartureNotices & { closed: boolean } {
@@ -280,6 +318,7 @@ export function cancelDeparture(
       const closed = close && d.startTime !== null;
       if (closed) closeDepartureIn(tx, d.packageId, d.date, d.startTime, reason);
       addAdminUpdate(tx, log(cancelled.length));
+      auditDeparture(tx, admin, "departure.cancel", d, { reason, closed, bookings: cancelled.map((b) => b.reference) });
       return { count: cancelled.length, notices, closed, users: [...new Set(cancelled.map((b) => b.userId))] };
     },
     { behavior: "immediate" },

@@ -55,7 +55,7 @@ describe("the state of a booking", () => {
   it("an admin's own words keep the state: a pending booking with other text can still be cancelled by its client", async () => {
     const [me, admin] = [await account(), await account("admin")];
     const b = book(me.id);
-    saveBookingByAdmin(b.reference, { status: "Awaiting payment" }, admin.id);
+    saveBookingByAdmin(b.reference, { status: "Awaiting payment" }, admin);
     expect(getBooking(b.reference)).toMatchObject({ status: "Awaiting payment", state: "pending" });
     expect(cancelBookingByClient(b.reference, me).outcome).toBe("cancelled");
   });
@@ -63,8 +63,8 @@ describe("the state of a booking", () => {
   it("an admin's status word sets the state: Confirmed cannot be cancelled by the client, whatever text follows", async () => {
     const [me, admin] = [await account(), await account("admin")];
     const b = book(me.id);
-    saveBookingByAdmin(b.reference, { status: "confirmed" }, admin.id);
-    saveBookingByAdmin(b.reference, { status: "Paid, see you on the 15th" }, admin.id);
+    saveBookingByAdmin(b.reference, { status: "confirmed" }, admin);
+    saveBookingByAdmin(b.reference, { status: "Paid, see you on the 15th" }, admin);
     expect(getBooking(b.reference)).toMatchObject({ status: "Paid, see you on the 15th", state: "confirmed" });
     expect(cancelBookingByClient(b.reference, me).outcome).toBe("not-pending");
   });
@@ -72,10 +72,10 @@ describe("the state of a booking", () => {
   it("an admin's Cancelled counts as cancelled in the lists, and Pending brings the booking back", async () => {
     const admin = await account("admin");
     const b = book(null);
-    saveBookingByAdmin(b.reference, { status: "Cancelled" }, admin.id);
+    saveBookingByAdmin(b.reference, { status: "Cancelled" }, admin);
     expect(getBooking(b.reference)?.state).toBe("cancelled");
     expect(cancelledRefs()).toContain(b.reference);
-    saveBookingByAdmin(b.reference, { status: "Pending" }, admin.id);
+    saveBookingByAdmin(b.reference, { status: "Pending" }, admin);
     expect(getBooking(b.reference)?.state).toBe("pending");
     expect(cancelledRefs()).not.toContain(b.reference);
   });

@@ -108,7 +108,7 @@ describe("cancelBookingByClient", () => {
 
   it("changes nothing once the booking is no longer Pending (an admin set another status)", async () => {
     const { me, b } = await ownBooking();
-    saveBookingByAdmin(b.reference, { status: "Confirmed" }, (await admin()).id);
+    saveBookingByAdmin(b.reference, { status: "Confirmed" }, await admin());
     const result = cancelWatched(b.reference, me);
     expect(result.outcome).toBe("not-pending");
     expect(result.outcome === "not-pending" && result.booking.status).toBe("Confirmed");

@@ -10,6 +10,7 @@ import { manifestDeparture, manifestOn } from "./manifest.server";
 import { createPackage, setPackageStatus, type PackageFacts } from "./package.server";
 import { packageAvailability, type RuleInput } from "./schedule.server";
 import { createUser } from "./user.server";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 const today = todayIn(getEnv().TZ);
 const day = (n: number) => addDays(today, n);
@@ -109,7 +110,7 @@ describe("the departure manifest", () => {
 
   it("shows a retired package's departure only when someone is booked on it", () => {
     const retired = pkg("Manifest retired", [daily(["10:00"])]);
-    setPackageStatus(retired, "deleted");
+    setPackageStatus(retired, "deleted", STAFF);
     expect(manifestOn(date).some((d) => d.packageId === retired)).toBe(false);
     book(retired, date, "10:00", null);
     expect(manifestOn(date).some((d) => d.packageId === retired)).toBe(true);
@@ -141,6 +142,7 @@ describe("cancelling a whole departure", async () => {
       cancelDeparture(
         departure,
         { reason: "Strong winds", close: true },
+        STAFF,
         () => "log",
         (bk) => {
           if (++n === 2) throw new Error("boom");
@@ -155,7 +157,7 @@ describe("cancelling a whole departure", async () => {
 
   it("cancels only that departure's travelling bookings in one transaction, tells each guest once, and frees the seats", () => {
     const transaction = vi.spyOn(getDb(), "transaction");
-    const result = cancelDeparture(departure, { reason: "Strong winds", close: false }, (n) => `Departure cancelled, ${n} bookings`, notice);
+    const result = cancelDeparture(departure, { reason: "Strong winds", close: false }, STAFF, (n) => `Departure cancelled, ${n} bookings`, notice);
     expect(transaction).toHaveBeenCalledTimes(1);
     transaction.mockRestore();
     expect(result.count).toBe(2);
@@ -182,7 +184,7 @@ describe("cancelling a whole departure", async () => {
   });
 
   it("a second cancel tells no one again; closing uses the departure's closure", () => {
-    const again = cancelDeparture(departure, { reason: "Still windy", close: true }, () => "again", notice);
+    const again = cancelDeparture(departure, { reason: "Still windy", close: true }, STAFF, () => "again", notice);
     expect(again).toMatchObject({ count: 0, closed: true, notices: [] });
     expect(mails()).toHaveLength(2);
     const morning = packageAvailability({ id: boat, cutoffHours: 24 }).departures.find((d) => d.date === date && d.startTime === "09:30");
@@ -198,7 +200,13 @@ describe("messaging everyone on a departure", () => {
     book(boat, date, "09:30", null, { email: "m2@example.mu" });
     const gone = book(boat, date, "09:30", null, { email: "m3@example.mu" });
     getDb().update(bookings).set({ state: "cancelled", status: "Cancelled" }).where(eq(bookings.reference, gone)).run();
-    const result = messageDeparture({ packageId: boat, date, startTime: "09:30" }, (n) => `Message sent to ${n} guests of Message boat`, notice);
+    const result = messageDeparture(
+      { packageId: boat, date, startTime: "09:30" },
+      STAFF,
+      "About the boat",
+      (n) => `Message sent to ${n} guests of Message boat`,
+      notice,
+    );
     expect(result.count).toBe(2);
     expect(result.notices).toHaveLength(2);
     expect(getDb().select().from(adminUpdates).where(eq(adminUpdates.content, "Message sent to 2 guests of Message boat")).all()).toHaveLength(1);

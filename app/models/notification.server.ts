@@ -3,6 +3,7 @@ import { notifications, users } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { pageWithin } from "~/utils/paging";
+import { recordAudit, type Actor } from "./audit.server";
 
 export type Notification = typeof notifications.$inferSelect;
 export type NotificationInput = { title: string; message: string; link?: string | null; action?: string | null };
@@ -64,11 +65,19 @@ export function addNotification(tx: Tx, userId: string, input: NotificationInput
     .run();
 }
 
-/** One statement for every user, whatever their number. */
-export function notifyEveryone(input: NotificationInput) {
-  const result = getDb().run(
-    sql`insert into ${notifications} (user_id, title, message, link, action) select ${users.id}, ${input.title}, ${input.message}, ${input.link ?? null}, ${input.action ?? null} from ${users}`,
-  );
+/** One statement for every user, whatever their number; the admin's audit row in the same transaction. */
+export function notifyEveryone(input: NotificationInput, actor: Actor) {
+  const sent = getDb().transaction((tx) => {
+    const result = tx.run(
+      sql`insert into ${notifications} (user_id, title, message, link, action) select ${users.id}, ${input.title}, ${input.message}, ${input.link ?? null}, ${input.action ?? null} from ${users}`,
+    );
+    recordAudit(tx, actor, {
+      action: "notification.send",
+      target: { kind: "notification", label: input.title },
+      changes: { title: input.title, recipients: result.changes },
+    });
+    return result.changes;
+  });
   publish({ topic: "notifications" });
-  return result.changes;
+  return sent;
 }

@@ -5,6 +5,7 @@ import { getEnv } from "~/utils/env.server";
 import { hit } from "~/utils/rate-limit.server";
 import { seal } from "~/utils/seal.server";
 import { pageWithin } from "~/utils/paging";
+import { recordAudit, type Actor, type AuditEntry } from "./audit.server";
 
 export type Email = {
   recipient: string;
@@ -67,6 +68,25 @@ export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
   return row.id;
 }
 
+/** What an admin's e-mail is about in the audit log: the booking it concerns, else the e-mail itself (not its body). */
+function emailTarget(id: number, email: { recipient: string; related: string | null }): AuditEntry["target"] {
+  const booking = email.related?.startsWith("booking:") ? email.related.slice("booking:".length) : null;
+  return booking ? { kind: "booking", id: booking, label: booking } : { kind: "email", id, label: email.recipient };
+}
+
+/** An e-mail an admin writes (the Email page, a booking's e-mail form): the outbox row and its audit row, in one transaction. */
+export function recordAdminEmail(email: Email, actor: Actor): number {
+  return getDb().transaction((tx) => {
+    const id = recordEmail(email, tx);
+    recordAudit(tx, actor, {
+      action: "email.send",
+      target: emailTarget(id, { recipient: email.recipient, related: email.related ?? null }),
+      changes: { to: email.recipient, subject: oneLine(email.subject), attachments: (email.attachments ?? []).map((a) => a.filename) },
+    });
+    return id;
+  });
+}
+
 export function getOutboxRow(id: number) {
   return getDb().select().from(outbox).where(eq(outbox.id, id)).get();
 }
@@ -84,8 +104,12 @@ export function markFailed(id: number, { error, attempts, nextAttemptAt }: { err
   getDb().update(outbox).set({ status: "failed", error, attempts, nextAttemptAt }).where(eq(outbox.id, id)).run();
 }
 
-export function markPending(id: number) {
-  getDb().update(outbox).set({ status: "pending" }).where(eq(outbox.id, id)).run();
+/** An admin's "send again": the row back to pending, with its audit row in the same transaction. */
+export function markPending(id: number, actor: Actor) {
+  getDb().transaction((tx) => {
+    const row = tx.update(outbox).set({ status: "pending" }).where(eq(outbox.id, id)).returning().get();
+    if (row) recordAudit(tx, actor, { action: "email.resend", target: emailTarget(id, row), changes: { to: row.recipient, subject: row.subject } });
+  });
 }
 
 /** What is due again, oldest first: failed messages whose backoff has passed, and pending ones a crash left behind. */

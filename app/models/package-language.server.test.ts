@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createPackage, getPackage, newPackageId, packageInLanguage, updatePackage, type PackageInput } from "./package.server";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 const english: PackageInput = {
   title: "Lagoon day",
@@ -38,9 +39,9 @@ describe("a package's content in a language", () => {
   it("keeps the French when a save leaves it out, and empties it when the form sends it empty", async () => {
     const id = newPackageId();
     createPackage({ ...english, titleFr: "Journée lagon", shortDescriptionFr: "Une journée sur l’eau." }, [], id);
-    await updatePackage(id, { ...english, title: "Renamed" }, { order: [], remove: [], add: [] });
+    await updatePackage(id, { ...english, title: "Renamed" }, { order: [], remove: [], add: [] }, STAFF);
     expect(getPackage(id)).toMatchObject({ title: "Renamed", titleFr: "Journée lagon", shortDescriptionFr: "Une journée sur l’eau." });
-    await updatePackage(id, { ...english, titleFr: "", shortDescriptionFr: "   " }, { order: [], remove: [], add: [] });
+    await updatePackage(id, { ...english, titleFr: "", shortDescriptionFr: "   " }, { order: [], remove: [], add: [] }, STAFF);
     const pkg = getPackage(id)!;
     expect(pkg).toMatchObject({ titleFr: "", shortDescriptionFr: "" });
     expect(packageInLanguage(pkg, "fr").title).toBe("Lagoon day");

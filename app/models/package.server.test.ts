@@ -18,6 +18,7 @@ import {
   type PackageInput,
 } from "./package.server";
 import { uploadsDir } from "~/utils/storage.server";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 const fields: PackageInput = {
   title: "  Lagoon day  ",
@@ -75,17 +76,17 @@ describe("status transitions", () => {
 
   it("only active packages reach visitors", async () => {
     const id = await packageWithImages(["#abcdef"]);
-    expect(setPackageStatus(id, "archived")).toBe("updated");
+    expect(setPackageStatus(id, "archived", STAFF)).toBe("updated");
     expect(getActivePackage(id)).toBeNull();
     expect(getActivePackages().some((p) => p.id === id)).toBe(false);
     expect(getPackagesByStatus("archived").map((p) => p.id)).toContain(id);
 
-    expect(setPackageStatus(id, "deleted")).toBe("updated");
-    expect(setPackageStatus(id, "archived")).toBe("status-not-allowed");
+    expect(setPackageStatus(id, "deleted", STAFF)).toBe("updated");
+    expect(setPackageStatus(id, "archived", STAFF)).toBe("status-not-allowed");
     expect(getPackage(id)?.status).toBe("deleted");
-    expect(setPackageStatus(id, "active")).toBe("updated");
+    expect(setPackageStatus(id, "active", STAFF)).toBe("updated");
     expect(getActivePackage(id)?.id).toBe(id);
-    expect(setPackageStatus("no-such-package", "active")).toBe("not-found");
+    expect(setPackageStatus("no-such-package", "active", STAFF)).toBe("not-found");
   });
 
   it("a booking keeps the package title it was made with after the package is archived, renamed or removed", async () => {
@@ -94,11 +95,11 @@ describe("status transitions", () => {
       { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 0 },
       { packageId: id, packageTitle: getPackage(id)!.title, userId: null, humanChecked: true, formKey: null },
     );
-    setPackageStatus(id, "archived");
-    await updatePackage(id, { ...fields, title: "Renamed" }, { order: [], remove: [], add: [] });
+    setPackageStatus(id, "archived", STAFF);
+    await updatePackage(id, { ...fields, title: "Renamed" }, { order: [], remove: [], add: [] }, STAFF);
     expect(getBooking(booking.reference)?.packageTitle).toBe("Lagoon day");
-    setPackageStatus(id, "deleted");
-    await deletePackagePermanently(id);
+    setPackageStatus(id, "deleted", STAFF);
+    await deletePackagePermanently(id, STAFF);
     expect(getBooking(booking.reference)).toMatchObject({ packageTitle: "Lagoon day", packageId: id });
   });
 });
@@ -114,6 +115,7 @@ describe("updating", () => {
       id,
       { ...fields, title: "New title", highlights: ["One", "", "Two"], status: "archived" },
       { order: [blue.id, red.id, green.id], remove: [green.id], add: added.images },
+      STAFF,
     );
     expect(outcome).toBe("updated");
     const pkg = getPackage(id)!;
@@ -132,16 +134,16 @@ describe("updating", () => {
     createPackage(fields, stored.images, id);
     const [first, second] = getPackage(id)!.images;
     expect(first.key).toBe(second.key);
-    await updatePackage(id, fields, { order: [], remove: [first.id], add: [] });
+    await updatePackage(id, fields, { order: [], remove: [first.id], add: [] }, STAFF);
     expect(fs.existsSync(onDisk(second.key))).toBe(true);
   });
 
   it("refuses a deleted package going to archived, and a package that is not there", async () => {
     const id = await packageWithImages([]);
-    setPackageStatus(id, "deleted");
-    expect(await updatePackage(id, { ...fields, status: "archived" }, { order: [], remove: [], add: [] })).toBe("status-not-allowed");
+    setPackageStatus(id, "deleted", STAFF);
+    expect(await updatePackage(id, { ...fields, status: "archived" }, { order: [], remove: [], add: [] }, STAFF)).toBe("status-not-allowed");
     expect(getPackage(id)?.title).toBe("Lagoon day");
-    expect(await updatePackage("missing", fields, { order: [], remove: [], add: [] })).toBe("not-found");
+    expect(await updatePackage("missing", fields, { order: [], remove: [], add: [] }, STAFF)).toBe("not-found");
   });
 });
 
@@ -150,9 +152,9 @@ describe("removing permanently", () => {
     const id = await packageWithImages(["#101010", "#202020"]);
     const folder = path.join(uploadsDir(), "packages", id);
     expect(fs.readdirSync(folder).length).toBeGreaterThan(0);
-    expect(await deletePackagePermanently(id)).toBe(true);
+    expect(await deletePackagePermanently(id, STAFF)).toBe(true);
     expect(getPackage(id)).toBeNull();
     expect(fs.existsSync(folder)).toBe(false);
-    expect(await deletePackagePermanently(id)).toBe(false);
+    expect(await deletePackagePermanently(id, STAFF)).toBe(false);
   });
 });

@@ -7,8 +7,9 @@ import { fileUrl } from "~/utils/file-url";
 import type { Lang } from "~/utils/i18n";
 import type { Prices } from "~/utils/money";
 import { DEFAULT_CUTOFF_HOURS } from "~/utils/schedule";
-import { replacePackagePickups, type PackagePickupInput } from "./pickup.server";
-import { departuresChanged, replaceScheduleRules, type RuleInput } from "./schedule.server";
+import { changesBetween, recordAudit, type Actor } from "./audit.server";
+import { packagePickupList, replacePackagePickups, type PackagePickupInput } from "./pickup.server";
+import { departuresChanged, listScheduleRules, replaceScheduleRules, type RuleInput } from "./schedule.server";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
 
 export type PackageImage = typeof packageImages.$inferSelect;
@@ -167,11 +168,47 @@ function frenchColumns(input: Partial<PackageFrench>): Partial<PackageFrench> {
   return columns;
 }
 
+const WEEKDAYS = ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/**
+ * A package as the audit log compares it, read through the caller's transaction: its own columns, and its
+ * weekly rules, pickups and images as words. Null when there is no such package.
+ */
+function auditView(tx: Tx, id: string) {
+  const row = tx.select().from(packages).where(eq(packages.id, id)).get();
+  if (!row) return null;
+  const { id: _id, position: _position, createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = row;
+  return {
+    ...columns,
+    departures: listScheduleRules(id).map(
+      (r) =>
+        `${r.weekdays.map((d) => WEEKDAYS[d]).join(" ")} ${r.startTimes.join(", ")}, ${r.seats} seats` +
+        (r.validFrom ? ` from ${r.validFrom}` : "") +
+        (r.validTo ? ` to ${r.validTo}` : ""),
+    ),
+    pickups: packagePickupList(id, tx).map((p) => `${p.zone} / ${p.name}: ${p.minutesBefore} min before`),
+    images: tx
+      .select({ name: packageImages.name })
+      .from(packageImages)
+      .where(eq(packageImages.packageId, id))
+      .orderBy(asc(packageImages.position), asc(packageImages.id))
+      .all()
+      .map((i) => i.name),
+  };
+}
+
+/** What the audit log keeps of a package added or removed: enough to know which it was. */
+function keyFacts(view: NonNullable<ReturnType<typeof auditView>>) {
+  const { title, status, priceAdult, priceChild, priceInfant, departures, pickups, images } = view;
+  return { title, status, priceAdult, priceChild, priceInfant, departures, pickups, images };
+}
+
 /**
  * Creates a package with its images; pass `tx` to make it part of a larger transaction, and then publish
- * "packages" after it commits (a listener must not read the package before it exists).
+ * "packages" after it commits (a listener must not read the package before it exists). With `actor` (an admin's
+ * Add Package), the audit log records it in the same transaction.
  */
-export function createPackage(input: PackageInput, images: StoredImage[], id = newPackageId(), tx?: Tx): string {
+export function createPackage(input: PackageInput, images: StoredImage[], id = newPackageId(), { tx, actor }: { tx?: Tx; actor?: Actor } = {}): string {
   const write = (t: Tx) => {
     const next = t
       .select({ p: sql<number>`coalesce(max(${packages.position}), -1) + 1` })
@@ -193,6 +230,8 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
         .values(images.map((img, position) => ({ packageId: id, ...img, position })))
         .run();
     }
+    const view = actor && auditView(t, id);
+    if (actor && view) recordAudit(t, actor, { action: "package.create", target: { kind: "package", id, label: view.title }, changes: keyFacts(view) });
   };
   if (tx) write(tx);
   else {
@@ -250,7 +289,7 @@ export type UpdateOutcome = "updated" | "not-found" | "status-not-allowed";
  * Saves a package's fields, its images (removed, reordered, added) and, when `input.status` is given,
  * its status, in one transaction; then deletes the files of the removed images.
  */
-export async function updatePackage(id: string, input: PackageInput, changes: ImageChanges): Promise<UpdateOutcome> {
+export async function updatePackage(id: string, input: PackageInput, changes: ImageChanges, actor: Actor): Promise<UpdateOutcome> {
   // Immediate, as every read-then-write here: a deferred transaction that read first cannot take the write lock.
   let removed: PackageImage[] = [];
   const outcome = getDb().transaction(
@@ -258,6 +297,7 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
       const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
       if (!current) return "not-found";
       if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
+      const before = auditView(tx, id)!;
       tx.update(packages)
         .set({
           ...packageColumns(input),
@@ -297,6 +337,12 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
           .values(changes.add.map((img, i) => ({ packageId: id, ...img, position: ordered.length + i })))
           .run();
       }
+      const after = auditView(tx, id)!;
+      const diff = changesBetween(before, after);
+      if (Object.keys(diff).length) {
+        const action = diff.status ? "package.status" : "package.update";
+        recordAudit(tx, actor, { action, target: { kind: "package", id, label: after.title }, changes: diff });
+      }
       return "updated";
     },
     { behavior: "immediate" },
@@ -309,13 +355,20 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
 }
 
 /** Changes only the status (see canChangeStatus). */
-export function setPackageStatus(id: string, status: PackageStatus): UpdateOutcome {
+export function setPackageStatus(id: string, status: PackageStatus, actor: Actor): UpdateOutcome {
   const outcome = getDb().transaction(
     (tx): UpdateOutcome => {
-      const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
+      const current = tx.select({ status: packages.status, title: packages.title }).from(packages).where(eq(packages.id, id)).get();
       if (!current) return "not-found";
       if (!canChangeStatus(current.status, status)) return "status-not-allowed";
       tx.update(packages).set({ status, updatedAt: new Date().toISOString() }).where(eq(packages.id, id)).run();
+      if (current.status !== status) {
+        recordAudit(tx, actor, {
+          action: "package.status",
+          target: { kind: "package", id, label: current.title },
+          changes: { status: [current.status, status] },
+        });
+      }
       return "updated";
     },
     { behavior: "immediate" },
@@ -328,11 +381,12 @@ export function setPackageStatus(id: string, status: PackageStatus): UpdateOutco
  * Removes a package for good: its row and its image rows in one transaction, then its folder under
  * uploads. Bookings keep their copy of the package's title. Returns false when there is no such package.
  */
-export async function deletePackagePermanently(id: string): Promise<boolean> {
+export async function deletePackagePermanently(id: string, actor: Actor): Promise<boolean> {
   const found = getDb().transaction(
     (tx) => {
-      const current = tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id)).get();
+      const current = auditView(tx, id);
       if (!current) return false;
+      recordAudit(tx, actor, { action: "package.delete", target: { kind: "package", id, label: current.title }, changes: keyFacts(current) });
       tx.delete(packageImages).where(eq(packageImages.packageId, id)).run();
       tx.delete(packages).where(eq(packages.id, id)).run();
       return true;

@@ -4,6 +4,7 @@ import { addDays, todayIn } from "~/utils/time";
 import { createBooking, getBooking, PickupNotOfferedError } from "./booking.server";
 import { createPackage, updatePackage, type PackageFacts, type PackageInput } from "./package.server";
 import { addPickupPlace, deletePickupPlace, listPickupPlaces, packagePickupList, updatePickupPlace } from "./pickup.server";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 const texts: PackageInput = { title: "Catamaran", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
 const facts: PackageFacts = { durationMinutes: 540, meetingPoint: "Jetty", priceAdult: 3500, priceChild: null, priceInfant: 0, cutoffHours: null };
@@ -12,7 +13,7 @@ const guest = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456",
 const date = addDays(todayIn(getEnv().TZ), 5);
 
 function place(zone: string, name: string) {
-  expect(addPickupPlace({ zone, name })).toBe("saved");
+  expect(addPickupPlace({ zone, name }, STAFF)).toBe("saved");
   return listPickupPlaces().find((p) => p.zone === zone && p.name === name)!;
 }
 const book = (packageId: string, pickupPlaceId: number | null, extra: object = {}) =>
@@ -21,10 +22,10 @@ const book = (packageId: string, pickupPlaceId: number | null, extra: object = {
 describe("pickup places", () => {
   it("refuses a second place of the same name in a zone, and renames or moves one", () => {
     const p = place("North", "Royal Palm");
-    expect(addPickupPlace({ zone: "North", name: "Royal Palm" })).toBe("duplicate");
-    expect(updatePickupPlace(p.id, { zone: "East", name: "Royal Palm East" })).toBe("saved");
+    expect(addPickupPlace({ zone: "North", name: "Royal Palm" }, STAFF)).toBe("duplicate");
+    expect(updatePickupPlace(p.id, { zone: "East", name: "Royal Palm East" }, STAFF)).toBe("saved");
     expect(listPickupPlaces().find((x) => x.id === p.id)).toMatchObject({ zone: "East", name: "Royal Palm East" });
-    expect(updatePickupPlace(999_999, { zone: "East", name: "Nowhere" })).toBe("not-found");
+    expect(updatePickupPlace(999_999, { zone: "East", name: "Nowhere" }, STAFF)).toBe("not-found");
   });
 });
 
@@ -73,7 +74,7 @@ describe("a booking's pickup", () => {
 
   it("is kept as told when staff delete the place, which the package no longer offers", async () => {
     const b = book(id, east.id);
-    expect(deletePickupPlace(east.id)).toBe(true);
+    expect(deletePickupPlace(east.id, STAFF)).toBe(true);
     expect(getBooking(b.reference)).toMatchObject({ pickupPlaceId: null, pickupPlace: "Long Beach", pickupZone: "East", pickupTime: "08:45" });
     expect(packagePickupList(id).map((p) => p.name)).toEqual(["Trou aux Biches"]);
     // A package form sent with the deleted place still saves the others.
@@ -87,6 +88,7 @@ describe("a booking's pickup", () => {
         ],
       },
       { order: [], remove: [], add: [] },
+      STAFF,
     );
     expect(packagePickupList(id).map((p) => [p.name, p.minutesBefore])).toEqual([["Trou aux Biches", 80]]);
   });

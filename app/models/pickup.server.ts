@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { bookings, packagePickups, pickupPlaces } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
+import { changesBetween, recordAudit, type Actor } from "./audit.server";
 
 export type PickupPlace = { id: number; zone: string; name: string };
 /** A place a package offers, with its pickup offset before the departure's start. */
@@ -35,9 +36,18 @@ export type PlaceOutcome = "saved" | "duplicate" | "not-found";
 /** SQLite's answer to a second place of the same name in the same zone (the unique index). */
 const isDuplicate = (error: unknown) => error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 
-export function addPickupPlace(input: PlaceInput): PlaceOutcome {
+const placeLabel = (p: PlaceInput) => `${p.zone} / ${p.name}`;
+
+export function addPickupPlace(input: PlaceInput, actor: Actor): PlaceOutcome {
   try {
-    getDb().insert(pickupPlaces).values(input).run();
+    getDb().transaction((tx) => {
+      const row = tx.insert(pickupPlaces).values(input).returning().get();
+      recordAudit(tx, actor, {
+        action: "pickup.create",
+        target: { kind: "pickup", id: row.id, label: placeLabel(row) },
+        changes: { zone: row.zone, name: row.name },
+      });
+    });
   } catch (error) {
     if (isDuplicate(error)) return "duplicate";
     throw error;
@@ -47,10 +57,18 @@ export function addPickupPlace(input: PlaceInput): PlaceOutcome {
 }
 
 /** Renames a place or moves it to another zone; bookings keep the words they were told. */
-export function updatePickupPlace(id: number, input: PlaceInput): PlaceOutcome {
+export function updatePickupPlace(id: number, input: PlaceInput, actor: Actor): PlaceOutcome {
   let changed;
   try {
-    changed = getDb().update(pickupPlaces).set(input).where(eq(pickupPlaces.id, id)).run().changes;
+    changed = getDb().transaction((tx) => {
+      const before = tx.select(placeColumns).from(pickupPlaces).where(eq(pickupPlaces.id, id)).get();
+      if (!before) return 0;
+      tx.update(pickupPlaces).set(input).where(eq(pickupPlaces.id, id)).run();
+      const diff = changesBetween({ zone: before.zone, name: before.name }, { zone: input.zone, name: input.name });
+      if (Object.keys(diff).length)
+        recordAudit(tx, actor, { action: "pickup.update", target: { kind: "pickup", id, label: placeLabel(input) }, changes: diff });
+      return 1;
+    });
   } catch (error) {
     if (isDuplicate(error)) return "duplicate";
     throw error;
@@ -61,10 +79,15 @@ export function updatePickupPlace(id: number, input: PlaceInput): PlaceOutcome {
 }
 
 /** Deletes a place: packages stop offering it, bookings keep its name, zone and time (ON DELETE SET NULL). */
-export function deletePickupPlace(id: number): boolean {
-  const changed = getDb().delete(pickupPlaces).where(eq(pickupPlaces.id, id)).run().changes;
-  if (changed > 0) publish({ topic: "packages" });
-  return changed > 0;
+export function deletePickupPlace(id: number, actor: Actor): boolean {
+  const gone = getDb().transaction((tx) => {
+    const row = tx.delete(pickupPlaces).where(eq(pickupPlaces.id, id)).returning().get();
+    if (row)
+      recordAudit(tx, actor, { action: "pickup.delete", target: { kind: "pickup", id, label: placeLabel(row) }, changes: { zone: row.zone, name: row.name } });
+    return Boolean(row);
+  });
+  if (gone) publish({ topic: "packages" });
+  return gone;
 }
 
 /** The places a package offers, with their offsets; none: the package has no pickup. */

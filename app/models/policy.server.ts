@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { policies } from "~/db/schema";
-import { getDb, type DB, type Tx } from "~/db/db.server";
+import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
+import { recordAudit, type Actor } from "./audit.server";
 
 export const TERMS_POLICY = "termsAndConditions";
 
@@ -21,16 +22,28 @@ export function getPolicyUrl(name: string): string | null {
 
 /**
  * Sets a policy's file by its storage key; `version` (a new one with each upload) goes into its address. With `tx`
- * it is part of the caller's transaction, and the caller publishes "policies" after the commit.
+ * it is part of the caller's transaction, and the caller publishes "policies" after the commit. With `actor` (an
+ * admin's upload), the audit log records the file before and after in the same transaction.
  */
-export function setPolicy(name: string, file: { key: string; version?: string | null }, tx?: DB | Tx) {
+export function setPolicy(name: string, file: { key: string; version?: string | null }, { tx, actor }: { tx?: Tx; actor?: Actor } = {}) {
   const values = { key: file.key, version: file.version ?? null };
-  (tx ?? getDb())
-    .insert(policies)
-    .values({ name, ...values })
-    .onConflictDoUpdate({ target: policies.name, set: values })
-    .run();
-  if (!tx) publish({ topic: "policies" });
+  const write = (t: Tx) => {
+    const before = t.select({ key: policies.key, version: policies.version }).from(policies).where(eq(policies.name, name)).get();
+    t.insert(policies)
+      .values({ name, ...values })
+      .onConflictDoUpdate({ target: policies.name, set: values })
+      .run();
+    if (actor) {
+      recordAudit(t, actor, {
+        action: "policy.update",
+        target: { kind: "policy", id: name, label: name },
+        changes: { file: [before ? policyUrl(before) : null, policyUrl(values)] },
+      });
+    }
+  };
+  if (tx) return write(tx);
+  getDb().transaction(write);
+  publish({ topic: "policies" });
 }
 
 export function listPolicies() {

@@ -20,6 +20,7 @@ import {
   setDepartureSeats,
   type RuleInput,
 } from "./schedule.server";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 const today = todayIn(getEnv().TZ);
 /** A date `n` days from today in Mauritius (bookable from 2 on; the default cut-off is 24 hours). */
@@ -54,9 +55,9 @@ const on = (pkg: { id: string; cutoffHours: number }, date: string, startTime = 
 describe("rules and exceptions, read back through availability", () => {
   it("expands the rules over 90 days and applies closures, seat changes and extra departures", () => {
     const pkg = scheduledPackage([daily(10), { weekdays: DAILY, startTimes: ["14:00"], seats: 12, validFrom: day(20), validTo: day(21) }]);
-    closeDeparture(pkg.id, day(5), null, "cyclone warning");
-    expect(setDepartureSeats(pkg.id, day(6), "08:30", 4)).toEqual({ ok: true });
-    const extra = addExtraDeparture(pkg.id, day(7), "17:00", 6);
+    closeDeparture(pkg.id, day(5), null, "cyclone warning", STAFF);
+    expect(setDepartureSeats(pkg.id, day(6), "08:30", 4, STAFF)).toEqual({ ok: true });
+    const extra = addExtraDeparture(pkg.id, day(7), "17:00", 6, STAFF);
 
     const a = packageAvailability(pkg);
     expect(a.scheduled).toBe(true);
@@ -68,7 +69,7 @@ describe("rules and exceptions, read back through availability", () => {
     expect(on(pkg, day(1))).toMatchObject({ status: "too-soon" });
     expect(a.next).toMatchObject({ date: day(2), startTime: "08:30" });
 
-    reopenDeparture(pkg.id, day(5), null);
+    reopenDeparture(pkg.id, day(5), null, STAFF);
     expect(on(pkg, day(5))).toMatchObject({ closed: false, status: "open" });
     expect(removeDepartureException(pkg.id, extra)).toBe(true);
     expect(on(pkg, day(7), "17:00")).toBeUndefined();
@@ -76,7 +77,7 @@ describe("rules and exceptions, read back through availability", () => {
 
   it("saving the package's rules replaces them", async () => {
     const pkg = scheduledPackage([daily(10)]);
-    await updatePackage(pkg.id, { ...texts, rules: [daily(20, ["09:00"])] }, { order: [], remove: [], add: [] });
+    await updatePackage(pkg.id, { ...texts, rules: [daily(20, ["09:00"])] }, { order: [], remove: [], add: [] }, STAFF);
     expect(on(pkg, day(3))).toBeUndefined();
     expect(on(pkg, day(3), "09:00")).toMatchObject({ seats: 20 });
   });
@@ -85,7 +86,7 @@ describe("rules and exceptions, read back through availability", () => {
     const pkg = scheduledPackage([daily(10)]);
     const seen: ChangeEvent[] = [];
     const stop = subscribe((e) => seen.push(e));
-    closeDeparture(pkg.id, day(9), "08:30");
+    closeDeparture(pkg.id, day(9), "08:30", "", STAFF);
     book(pkg.id, { date: day(10), adults: 1 });
     stop();
     expect(seen.filter((e) => e.topic === "departures")).toEqual([
@@ -102,9 +103,9 @@ describe("seats", () => {
     const first = book(pkg.id, { date, adults: 3, children: 1, infants: 2 });
     const second = book(pkg.id, { date, adults: 2 });
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 6, seatsLeft: 4 });
-    saveBookingByAdmin(first.reference, { status: "Cancelled" }, "admin");
+    saveBookingByAdmin(first.reference, { status: "Cancelled" }, STAFF);
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 2, seatsLeft: 8 });
-    saveBookingByAdmin(second.reference, { status: "Declined" }, "admin");
+    saveBookingByAdmin(second.reference, { status: "Declined" }, STAFF);
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 0, seatsLeft: 10 });
   });
 
@@ -129,7 +130,7 @@ describe("seats", () => {
     const none = refusal(() => book(pkg.id, { date: other, adults: 1 }));
     expect(none).toMatchObject({ field: "date", message: `There is no departure on ${formatDate(other)}.` });
     expect(none.next[0]).toMatchObject({ date: addDays(monday, 7), startTime: "08:30" });
-    closeDeparture(pkg.id, monday, null, "boat in repair");
+    closeDeparture(pkg.id, monday, null, "boat in repair", STAFF);
     expect(refusal(() => book(pkg.id, { date: monday, adults: 1 }))).toMatchObject({
       field: "date",
       message: `There is no departure on ${formatDate(monday)}: boat in repair.`,
@@ -153,42 +154,42 @@ describe("seats", () => {
     const pkg = scheduledPackage([daily(10)]);
     const date = day(8);
     book(pkg.id, { date, adults: 4, children: 2 });
-    expect(setDepartureSeats(pkg.id, date, "08:30", 5)).toEqual({
+    expect(setDepartureSeats(pkg.id, date, "08:30", 5, STAFF)).toEqual({
       ok: false,
       message: `6 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`,
     });
-    expect(setDepartureSeats(pkg.id, date, null, 5)).toMatchObject({ ok: false });
+    expect(setDepartureSeats(pkg.id, date, null, 5, STAFF)).toMatchObject({ ok: false });
     expect(on(pkg, date)).toMatchObject({ seats: 10 });
-    expect(setDepartureSeats(pkg.id, date, "08:30", 6)).toEqual({ ok: true });
+    expect(setDepartureSeats(pkg.id, date, "08:30", 6, STAFF)).toEqual({ ok: true });
     expect(on(pkg, date)).toMatchObject({ seats: 6, seatsLeft: 0, status: "sold-out" });
   });
 
   it("removes a one-off departure for staff only when no booked seat would be left without one", () => {
     const pkg = scheduledPackage([daily(4)]);
     const date = day(9);
-    const empty = addExtraDeparture(pkg.id, date, "15:00", 6);
-    expect(removeExtraDeparture(pkg.id, empty)).toEqual({ ok: true });
+    const empty = addExtraDeparture(pkg.id, date, "15:00", 6, STAFF);
+    expect(removeExtraDeparture(pkg.id, empty, STAFF)).toEqual({ ok: true });
     expect(on(pkg, date, "15:00")).toBeUndefined();
 
-    const booked = addExtraDeparture(pkg.id, date, "15:00", 6);
+    const booked = addExtraDeparture(pkg.id, date, "15:00", 6, STAFF);
     book(pkg.id, { date, startTime: "15:00", adults: 2 });
-    expect(removeExtraDeparture(pkg.id, booked)).toEqual({
+    expect(removeExtraDeparture(pkg.id, booked, STAFF)).toEqual({
       ok: false,
       message: `2 seats are already booked on ${formatDate(date)}: the departure cannot be removed.`,
     });
     expect(on(pkg, date, "15:00")).toMatchObject({ seats: 6, seatsTaken: 2 });
 
     // At a rule's time the extra only raised the seats: back to the rule's 4 is refused below 5 booked.
-    const raised = addExtraDeparture(pkg.id, date, "08:30", 8);
+    const raised = addExtraDeparture(pkg.id, date, "08:30", 8, STAFF);
     book(pkg.id, { date, startTime: "08:30", adults: 5 });
-    expect(removeExtraDeparture(pkg.id, raised)).toEqual({
+    expect(removeExtraDeparture(pkg.id, raised, STAFF)).toEqual({
       ok: false,
       message: `5 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`,
     });
     expect(on(pkg, date, "08:30")).toMatchObject({ seats: 8 });
     // Another package's id changes nothing.
     const other = scheduledPackage([daily(4)]);
-    expect(removeExtraDeparture(other.id, empty)).toEqual({ ok: true });
+    expect(removeExtraDeparture(other.id, empty, STAFF)).toEqual({ ok: true });
   });
 });
 
@@ -197,7 +198,7 @@ describe("prices kept on the booking", () => {
     const pkg = scheduledPackage([daily(10)], { priceAdult: 3500, priceChild: 1750 });
     const booking = book(pkg.id, { date: day(3), adults: 2, children: 1, infants: 1 });
     expect(booking).toMatchObject({ startTime: "08:30", priceAdult: 3500, priceChild: 1750, priceInfant: 0, total: 8750 });
-    await updatePackage(pkg.id, { ...texts, facts: { ...noFacts, priceAdult: 5000 } }, { order: [], remove: [], add: [] });
+    await updatePackage(pkg.id, { ...texts, facts: { ...noFacts, priceAdult: 5000 } }, { order: [], remove: [], add: [] }, STAFF);
     expect(getPackage(pkg.id)).toMatchObject({ priceAdult: 5000, priceChild: null });
     expect(getBooking(booking.reference)).toMatchObject({ priceAdult: 3500, priceChild: 1750, priceInfant: 0, total: 8750 });
   });
@@ -235,7 +236,7 @@ describe("the availability read", () => {
     book(one.id, { date: day(3), adults: 1 });
     const many = scheduledPackage([daily(100)]);
     for (let i = 0; i < 50; i++) book(many.id, { date: day(3 + (i % 40)), adults: 1 });
-    closeDeparture(many.id, day(50), null);
+    closeDeparture(many.id, day(50), null, "", STAFF);
 
     expect(statementsOf(() => packageAvailability(one))).toBe(3);
     expect(statementsOf(() => packageAvailability(many))).toBe(3);

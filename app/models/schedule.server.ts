@@ -2,7 +2,7 @@
 // The rules (overlaps, cut-off, seats) are utils/schedule.ts's; here the data is read in a fixed number of
 // statements, whatever the number of days, bookings or packages (docs/decisions/019-departures-engine.md).
 import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { bookings, departureExceptions, scheduleRules } from "~/db/schema";
+import { bookings, departureExceptions, packages, scheduleRules } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
@@ -20,6 +20,8 @@ import {
   type ScheduleRule,
 } from "~/utils/schedule";
 import { formatDate } from "~/utils/time";
+import type { AuditAction } from "~/utils/audit";
+import { recordAudit, type Actor } from "./audit.server";
 
 export type RuleInput = Omit<ScheduleRule, "id">;
 
@@ -220,12 +222,39 @@ function write<T>(packageId: string, fn: (tx: Tx) => T): T {
   return result;
 }
 
+/**
+ * The audit row of a staff change to a departure, in its transaction: the package's title with the date (and the
+ * start) as the label, the package's id to link to its departures.
+ */
+export function auditDeparture(
+  tx: Tx,
+  actor: Actor,
+  action: AuditAction,
+  d: { packageId: string; date: string; startTime: string | null },
+  changes: Record<string, unknown>,
+) {
+  const title = tx.select({ title: packages.title }).from(packages).where(eq(packages.id, d.packageId)).get()?.title ?? d.packageId;
+  const label = `${title}, ${d.date}${d.startTime ? ` ${d.startTime}` : ""}`;
+  recordAudit(tx, actor, { action, target: { kind: "departure", id: d.packageId, label }, changes });
+}
+
+/** The seats a departure has now (null when there is none at that time), read through the transaction. */
+function seatsOf(tx: Tx, packageId: string, date: string, startTime: string | null): number[] {
+  const { rules, exceptions } = readWindow(tx, [packageId], date, date);
+  return expandDepartures({ rules: rules.map(toRule), exceptions: exceptions.map(toException), from: date, to: date })
+    .filter((d) => startTime === null || d.startTime === startTime)
+    .map((d) => d.seats);
+}
+
 const sameStart = (startTime: string | null): SQL =>
   startTime === null ? isNull(departureExceptions.startTime) : eq(departureExceptions.startTime, startTime);
 
 /** Closes a date (startTime null) or one start of it, with a note guests are shown ("cyclone warning"). */
-export function closeDeparture(packageId: string, date: string, startTime: string | null, note = ""): void {
-  write(packageId, (tx) => closeDepartureIn(tx, packageId, date, startTime, note));
+export function closeDeparture(packageId: string, date: string, startTime: string | null, note: string, actor: Actor): void {
+  write(packageId, (tx) => {
+    closeDepartureIn(tx, packageId, date, startTime, note);
+    auditDeparture(tx, actor, "departure.close", { packageId, date, startTime }, { note: note.trim() });
+  });
 }
 
 /**
@@ -244,12 +273,15 @@ export function closeDepartureIn(tx: Tx, packageId: string, date: string, startT
  * Reopens what was closed: startTime null removes every closure of the date (the whole day and single
  * starts), a start time only that start's own closure (a whole-day closure still holds it).
  */
-export function reopenDeparture(packageId: string, date: string, startTime: string | null): void {
+export function reopenDeparture(packageId: string, date: string, startTime: string | null, actor: Actor): void {
   write(packageId, (tx) => {
     const which = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), eq(departureExceptions.kind, "closed"));
-    tx.delete(departureExceptions)
+    const gone = tx
+      .delete(departureExceptions)
       .where(startTime === null ? which : and(which, sameStart(startTime)))
-      .run();
+      .returning()
+      .all();
+    if (gone.length) auditDeparture(tx, actor, "departure.reopen", { packageId, date, startTime }, { closures: gone.length });
   });
 }
 
@@ -264,28 +296,31 @@ export function seatsBelowBookedMessage(booked: number, date: string): string {
  * Sets the seats of one departure (startTime given) or of every start of a date (null). Refused, changing
  * nothing, when a departure concerned already has more seats booked than that.
  */
-export function setDepartureSeats(packageId: string, date: string, startTime: string | null, seats: number): SeatsChange {
+export function setDepartureSeats(packageId: string, date: string, startTime: string | null, seats: number, actor: Actor): SeatsChange {
   if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
   return write(packageId, (tx): SeatsChange => {
     const held = readWindow(tx, [packageId], date, date).held.filter((h) => startTime === null || h.startTime === startTime);
     const most = Math.max(0, ...held.map((h) => h.seats));
     if (most > seats) return { ok: false, message: seatsBelowBookedMessage(most, date) };
+    const before = seatsOf(tx, packageId, date, startTime);
     // The latest change replaces the earlier ones for the same date and start.
     tx.delete(departureExceptions)
       .where(and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), sameStart(startTime), eq(departureExceptions.kind, "seats")))
       .run();
     tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "seats", seats, note: "" }).run();
+    auditDeparture(tx, actor, "departure.seats", { packageId, date, startTime }, { seats: [before, seatsOf(tx, packageId, date, startTime)] });
     return { ok: true };
   });
 }
 
 /** Adds a one-off departure (at a time a rule already has, it sets that departure's seats). Returns its id. */
-export function addExtraDeparture(packageId: string, date: string, startTime: string, seats: number, note = ""): number {
+export function addExtraDeparture(packageId: string, date: string, startTime: string, seats: number, actor: Actor, note = ""): number {
   if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
-  return write(
-    packageId,
-    (tx) => tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "extra", seats, note: note.trim() }).returning().get().id,
-  );
+  return write(packageId, (tx) => {
+    const id = tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "extra", seats, note: note.trim() }).returning().get().id;
+    auditDeparture(tx, actor, "departure.add", { packageId, date, startTime }, { seats });
+    return id;
+  });
 }
 
 /** Removes one exception of the package (a closure, a seats change, an extra departure). False when there is none. */
@@ -305,7 +340,7 @@ export function removeDepartureException(packageId: string, id: number): boolean
  * on it would be left without a departure, or with fewer seats than are booked (an extra at a rule's time only
  * changed that departure's seats). Checked and removed in one write transaction, as a booking is.
  */
-export function removeExtraDeparture(packageId: string, id: number): SeatsChange {
+export function removeExtraDeparture(packageId: string, id: number, actor: Actor): SeatsChange {
   return write(packageId, (tx): SeatsChange => {
     const own = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.id, id), eq(departureExceptions.kind, "extra"));
     const extra = tx.select().from(departureExceptions).where(own).get();
@@ -326,6 +361,7 @@ export function removeExtraDeparture(packageId: string, id: number): SeatsChange
       return { ok: false, message };
     }
     tx.delete(departureExceptions).where(own).run();
+    auditDeparture(tx, actor, "departure.remove", { packageId, date: extra.date, startTime: extra.startTime }, { seats: extra.seats });
     return { ok: true };
   });
 }

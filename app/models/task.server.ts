@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { tasks, type taskPriorities, type taskStatuses } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
+import { changesBetween, recordAudit, type Actor } from "./audit.server";
 
 export type Task = typeof tasks.$inferSelect;
 export type TaskStatus = (typeof taskStatuses)[number];
@@ -27,12 +28,17 @@ function changed() {
   publish({ topic: "tasks", adminsOnly: true });
 }
 
-export function addTask(input: { content: string; priority?: TaskPriority; addedBy: string }): Task {
-  const task = getDb()
-    .insert(tasks)
-    .values({ content: input.content, priority: input.priority ?? "low", addedBy: input.addedBy, status: "pending" })
-    .returning()
-    .get();
+/** Adds a task as the given admin (who is its addedBy), with its audit row in the same transaction. */
+export function addTask(input: { content: string; priority?: TaskPriority }, actor: Actor): Task {
+  const task = getDb().transaction((tx) => {
+    const row = tx
+      .insert(tasks)
+      .values({ content: input.content, priority: input.priority ?? "low", addedBy: actor.email, status: "pending" })
+      .returning()
+      .get();
+    recordAudit(tx, actor, { action: "task.create", target: { kind: "task", id: row.id, label: row.content }, changes: { priority: row.priority } });
+    return row;
+  });
   changed();
   return task;
 }
@@ -59,28 +65,42 @@ export function transition(task: Pick<Task, "status" | "undertakenBy" | "complet
  * Sets a task's status and/or priority, as the given admin. Read and write happen in one
  * transaction, so two admins moving the same card cannot mix their changes. Undefined when not found.
  */
-export function updateTask(id: number, change: { status?: TaskStatus; priority?: TaskPriority }, actor: string): Task | undefined {
+export function updateTask(id: number, change: { status?: TaskStatus; priority?: TaskPriority }, actor: Actor): Task | undefined {
   const task = getDb().transaction((tx) => {
     const current = tx.select().from(tasks).where(eq(tasks.id, id)).get();
     if (!current) return undefined;
-    const next = change.status ? transition(current, change.status, actor) : {};
-    return tx
+    const next = change.status ? transition(current, change.status, actor.email) : {};
+    const updated = tx
       .update(tasks)
       .set({ ...next, ...(change.priority ? { priority: change.priority } : {}) })
       .where(eq(tasks.id, id))
       .returning()
       .get();
+    const fields = (t: Task) => ({ status: t.status, priority: t.priority, undertakenBy: t.undertakenBy, completedBy: t.completedBy });
+    const diff = changesBetween(fields(current), fields(updated));
+    if (Object.keys(diff).length) recordAudit(tx, actor, { action: "task.update", target: { kind: "task", id, label: current.content }, changes: diff });
+    return updated;
   });
   if (task) changed();
   return task;
 }
 
-export const moveTask = (id: number, status: TaskStatus, actor: string) => updateTask(id, { status }, actor);
-export const setTaskPriority = (id: number, priority: TaskPriority, actor: string) => updateTask(id, { priority }, actor);
+export const moveTask = (id: number, status: TaskStatus, actor: Actor) => updateTask(id, { status }, actor);
+export const setTaskPriority = (id: number, priority: TaskPriority, actor: Actor) => updateTask(id, { priority }, actor);
 
-/** 'Clear Completed': deletes every completed task in one statement; returns how many went. */
-export function clearCompletedTasks(): number {
-  const { changes } = getDb().delete(tasks).where(eq(tasks.status, "completed")).run();
-  if (changes) changed();
-  return changes;
+/** 'Clear Completed': deletes every completed task in one statement, an audit row for each; returns how many went. */
+export function clearCompletedTasks(actor: Actor): number {
+  const gone = getDb().transaction((tx) => {
+    const rows = tx.delete(tasks).where(eq(tasks.status, "completed")).returning().all();
+    for (const t of rows) {
+      recordAudit(tx, actor, {
+        action: "task.delete",
+        target: { kind: "task", id: t.id, label: t.content },
+        changes: { addedBy: t.addedBy, completedBy: t.completedBy },
+      });
+    }
+    return rows.length;
+  });
+  if (gone) changed();
+  return gone;
 }

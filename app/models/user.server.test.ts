@@ -8,7 +8,7 @@ describe("setRole", () => {
   it("sets any text as the role; only 'admin' counts as an admin", async () => {
     const admin = await createUser({ email: "boss@example.mu", password: "long-enough-pw", role: "admin" });
     const guide = await createUser({ email: "guide@example.mu", password: "long-enough-pw" });
-    const result = setRole(guide.id, "Guide (west coast)", admin.id);
+    const result = setRole(guide.id, "Guide (west coast)", admin);
     expect(result.ok && result.user.role).toBe("Guide (west coast)");
     expect(countAdmins()).toBe(1);
   });
@@ -23,15 +23,15 @@ describe("setRole", () => {
       .where(and(eq(users.role, "admin"), ne(users.id, only.id)))
       .run();
     expect(countAdmins()).toBe(1);
-    const refused = setRole(only.id, "user", only.id);
+    const refused = setRole(only.id, "user", only);
     expect(refused).toEqual({ ok: false, message: expect.stringContaining("You are the last admin") });
     // Once someone else is an admin, stepping down works.
-    expect(setRole(others.id, "admin", only.id).ok).toBe(true);
-    expect(setRole(only.id, "user", only.id).ok).toBe(true);
+    expect(setRole(others.id, "admin", only).ok).toBe(true);
+    expect(setRole(only.id, "user", only).ok).toBe(true);
     expect(countAdmins()).toBe(1);
   });
 
   it("says 'User Not Found' for an unknown id", () => {
-    expect(setRole("nope", "admin", "nope")).toEqual({ ok: false, message: "User Not Found" });
+    expect(setRole("nope", "admin", { id: null, email: "staff@example.mu" })).toEqual({ ok: false, message: "User Not Found" });
   });
 });

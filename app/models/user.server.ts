@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { hashPassword } from "~/utils/password.server";
+import { recordAudit, type Actor } from "./audit.server";
 
 export type User = typeof users.$inferSelect;
 
@@ -108,7 +109,7 @@ export type RoleChange = { ok: true; user: User } | { ok: false; message: string
  * Sets a user's role (free text; only "admin" grants admin rights). The last admin cannot remove
  * their own admin role, so the back office always has someone who can open it.
  */
-export function setRole(targetId: string, role: string, actingAdminId: string): RoleChange {
+export function setRole(targetId: string, role: string, actor: Actor): RoleChange {
   const db = getDb();
   return db.transaction((tx) => {
     const target = tx.select().from(users).where(eq(users.id, targetId)).get();
@@ -118,12 +119,14 @@ export function setRole(targetId: string, role: string, actingAdminId: string): 
       return {
         ok: false,
         message:
-          target.id === actingAdminId
+          target.id === actor.id
             ? "You are the last admin: make someone else an admin before you remove your own admin role."
             : "This is the last admin: make someone else an admin first.",
       };
     }
     const user = tx.update(users).set({ role }).where(eq(users.id, targetId)).returning().get();
+    if (target.role !== role)
+      recordAudit(tx, actor, { action: "role.change", target: { kind: "user", id: user.id, label: user.email }, changes: { role: [target.role, role] } });
     return { ok: true, user };
   });
 }

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) => json({ result, attempt: Date.now(), notice }, { status });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await submitForm({ request, context }, packageFieldsSchema, {
     uploads: {
       maxFileBytes: IMAGE_MAX_BYTES,
@@ -70,6 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { ...submission.value, facts: factsOf(submission.value), rules: rulesOf(submission.value), pickups: pickupsOf(submission.value), status: "active" },
       stored.images,
       packageId,
+      { actor: admin },
     );
   } catch (error) {
     // The same form sent twice at once: the other request saved it.

@@ -22,27 +22,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { formData: formData } = await submitForm({ request, context });
   const intent = String(formData.get("intent") ?? "");
   const id = Number(formData.get("id"));
   const done = async (message: string) => redirectWithFlash("/admin/banners", { message });
   if (intent === "delete") {
-    deleteBanner(id);
+    deleteBanner(id, admin);
     return done("Banner deleted");
   }
   if (intent === "up" || intent === "down") {
-    moveBanner(id, intent);
+    moveBanner(id, intent, admin);
     return done("updated successfully!");
   }
   const submission = parseWithZod(formData, { schema: noticeSchema });
   if (submission.status !== "success") return json({ id: intent === "save" ? id : null, result: submission.reply() }, { status: 400 });
   const input = { ...submission.value, link: submission.value.link ?? null, action: submission.value.action ?? null };
   if (intent === "save") {
-    if (!updateBanner(id, input)) throw new Response("Banner not found", { status: 404 });
+    if (!updateBanner(id, input, admin)) throw new Response("Banner not found", { status: 404 });
     return done("updated successfully!");
   }
-  createBanner(input);
+  createBanner(input, { actor: admin });
   return done("Banner added");
 }
 

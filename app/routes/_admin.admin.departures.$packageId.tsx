@@ -92,7 +92,7 @@ function typedBack(text: (name: string) => string): Record<string, string> {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const pkg = findPackage(params.packageId);
   const { formData } = await submitForm({ request, context });
   const text = (name: string) => String(formData.get(name) ?? "").trim();
@@ -112,7 +112,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const seats = wholeSeats(text("seats"));
     if (seats === null) fields.seats = "Please give a whole number of seats, 0 or more";
     if (Object.keys(fields).length || seats === null) return refuse("extra", fields);
-    addExtraDeparture(pkg.id, date, startTime, seats);
+    addExtraDeparture(pkg.id, date, startTime, seats, admin);
     return redirectWithFlash(`/admin/departures/${pkg.id}?month=${date.slice(0, 7)}`, {
       message: `Departure added on ${formatDate(date)} at ${startTime}`,
     });
@@ -121,17 +121,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // A start time names one departure of the date; without one, the whole date.
   const which = startTime ? `${formatDate(date)} at ${startTime}` : formatDate(date);
   if (intent === "close") {
-    closeDeparture(pkg.id, date, startTime || null, text("note"));
+    closeDeparture(pkg.id, date, startTime || null, text("note"), admin);
     return done(`${which} is closed`);
   }
   if (intent === "reopen") {
-    reopenDeparture(pkg.id, date, startTime || null);
+    reopenDeparture(pkg.id, date, startTime || null, admin);
     return done(`${which} is open again`);
   }
   if (intent === "remove-extra") {
     const id = Number(text("id"));
     if (!Number.isSafeInteger(id) || !startTime) throw new Response("Bad request", { status: 400 });
-    const removed = removeExtraDeparture(pkg.id, id);
+    const removed = removeExtraDeparture(pkg.id, id, admin);
     if (!removed.ok) return refuse(departureKey(date, startTime), { remove: removed.message });
     return done(`The one-off departure on ${which} is removed`);
   }
@@ -139,7 +139,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const key = departureKey(date, startTime);
     const seats = wholeSeats(text("seats"));
     if (seats === null) return refuse(key, { seats: "Please give a whole number of seats, 0 or more" });
-    const changed = setDepartureSeats(pkg.id, date, startTime || null, seats);
+    const changed = setDepartureSeats(pkg.id, date, startTime || null, seats, admin);
     if (!changed.ok) return refuse(key, { seats: changed.message });
     return done(`Seats changed on ${formatDate(date)}`);
   }

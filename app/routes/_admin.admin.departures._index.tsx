@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await submitForm({ request, context }, departureDaySchema, {
     // The errors go back to the form of the departure they came from.
     answer: (result, status) => {
@@ -64,14 +64,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const which = `${departure.packageTitle} on ${formatDepartureDate(v.date)}${startTime ? ` at ${startTime}` : ""}`;
   const ref = { packageId: v.packageId, date: v.date, startTime };
   if (v.intent === "message") {
-    const n = await messageEveryone(ref, departure.packageTitle, { subject: v.subject, message: v.message });
+    const n = await messageEveryone(ref, departure.packageTitle, { subject: v.subject, message: v.message }, admin);
     return redirectWithFlash(back, { message: `Message sent to ${n === 1 ? "1 guest" : `${n} guests`} of ${which}` });
   }
   const close = v.close === "on";
   if (v.confirmed !== "yes") {
     return json({ kind: "confirm" as const, packageId: v.packageId, date: v.date, startTime, reason: v.reason, close });
   }
-  const { count } = await cancelWholeDeparture(ref, departure.packageTitle, { reason: v.reason, close });
+  const { count } = await cancelWholeDeparture(ref, departure.packageTitle, { reason: v.reason, close }, admin);
   return redirectWithFlash(back, {
     message: `${which} is cancelled: ${count === 1 ? "1 booking" : `${count} bookings`} cancelled${close && startTime ? ", closed to new bookings" : ""}`,
   });

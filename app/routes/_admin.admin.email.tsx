@@ -9,8 +9,8 @@ export const meta: MetaFunction = () => [{ title: "Email | Back office" }];
 export const loader = adminFormPageLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  return handleAdminEmail(request, context, { backTo: "/admin/email" });
+  const admin = await requireAdmin(request);
+  return handleAdminEmail(request, context, { backTo: "/admin/email", actor: admin });
 }
 
 export default function AdminEmail() {

@@ -16,10 +16,10 @@ export const meta: MetaFunction = () => [{ title: "Notification To All | Back of
 export const loader = adminFormPageLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await submitForm({ request, context }, noticeSchema);
   if (!form.ok) return form.response;
-  const count = notifyEveryone({ ...form.value, link: form.value.link ?? null, action: form.value.action ?? null });
+  const count = notifyEveryone({ ...form.value, link: form.value.link ?? null, action: form.value.action ?? null }, admin);
   return redirectWithFlash("/admin/notify", { message: `Notification sent to ${count} user${count === 1 ? "" : "s"}` });
 }
 

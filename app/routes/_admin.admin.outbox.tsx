@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { formData: form } = await submitForm({ request, context });
   if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
   const back = String(form.get("back") ?? "");
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (email.status !== "failed" && email.status !== "pending") {
     return redirectWithFlash(to, { message: "Only failed or pending e-mails can be sent again.", kind: "error" });
   }
-  const result = await resendNow(email.id);
+  const result = await resendNow(email.id, admin);
   const flash = result.ok ? { message: "Email sent successfully!" } : { message: result.error || "Failed to send email.", kind: "error" as const };
   return redirectWithFlash(to, flash);
 }

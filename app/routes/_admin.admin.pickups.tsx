@@ -27,19 +27,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { formData } = await submitForm({ request, context });
   const intent = String(formData.get("intent") ?? "");
   const id = Number(formData.get("id"));
   const done = async (message: string) => redirectWithFlash(PAGE, { message });
   if (intent === "delete") {
-    deletePickupPlace(id);
+    deletePickupPlace(id, admin);
     return done("Pickup place deleted");
   }
   const formId = intent === "save" ? id : null;
   const submission = parseWithZod(formData, { schema: pickupPlaceSchema });
   if (submission.status !== "success") return json({ id: formId, result: submission.reply() }, { status: 400 });
-  const outcome = intent === "save" ? updatePickupPlace(id, submission.value) : addPickupPlace(submission.value);
+  const outcome = intent === "save" ? updatePickupPlace(id, submission.value, admin) : addPickupPlace(submission.value, admin);
   if (outcome === "not-found") throw new Response("Pickup place not found", { status: 404 });
   if (outcome === "duplicate") {
     const message = `${submission.value.zone} already has a place called “${submission.value.name}”`;

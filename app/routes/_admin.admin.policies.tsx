@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await submitForm({ request, context }, uploadSchema, {
     uploads: { maxFileBytes: PDF_MAX_BYTES, maxFiles: 1, field: "file", message: "PDF files can be up to 20MB." },
     // This page shows one message (no Conform): the door's refusals as such.
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const key = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
-    setPolicy(name, { key, version: Date.now().toString(36) });
+    setPolicy(name, { key, version: Date.now().toString(36) }, { actor: admin });
   } catch (error) {
     if (error instanceof StorageError) return refuse(error.message, name, "policy-file", 400);
     console.error("[policies] upload failed:", error);

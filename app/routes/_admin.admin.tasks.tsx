@@ -38,12 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "add") {
     const submission = parseWithZod(formData, { schema: addTaskSchema });
     if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-    addTask({ content: submission.value.content, priority: submission.value.priority, addedBy: admin.email });
+    addTask({ content: submission.value.content, priority: submission.value.priority }, admin);
     return redirectWithFlash("/admin/tasks", { message: "Task added" });
   }
 
   if (intent === "clear") {
-    const n = clearCompletedTasks();
+    const n = clearCompletedTasks(admin);
     const message = n ? `Cleared ${n} completed task${n === 1 ? "" : "s"}` : "There were no completed tasks to clear";
     return redirectWithFlash("/admin/tasks", { message });
   }
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: updateTaskSchema });
     if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
     const { id, status, priority, via } = submission.value;
-    const task = updateTask(id, { status, priority }, admin.email);
+    const task = updateTask(id, { status, priority }, admin);
     // With JavaScript the card's fetcher stays on the page; without it the page comes back with a flash.
     if (via === "js") return json({ result: undefined, ok: Boolean(task) }, { status: task ? 200 : 404 });
     const flash = task ? { message: "Task saved" } : { message: "That task no longer exists.", kind: "error" as const };

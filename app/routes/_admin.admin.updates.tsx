@@ -30,10 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await submitForm({ request, context }, postUpdateSchema, { answer: (result, status) => json({ result }, { status }) });
   if (!form.ok) return form.response;
-  postAdminUpdate(form.value.content);
+  postAdminUpdate(form.value.content, admin);
   return redirectWithFlash("/admin/updates", { message: "Update posted" });
 }
 

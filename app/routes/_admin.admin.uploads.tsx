@@ -6,6 +6,7 @@ import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storage.server";
 import { formatBytes } from "~/utils/bytes";
+import { recordAuditAlone } from "~/models/audit.server";
 
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { formData: form } = await submitForm({ request, context });
   const target = String(form.get("target") ?? "");
   const back = String(form.get("path") ?? "");
@@ -47,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (e) {
     return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
   }
+  // A file is not in the database: it is recorded once it is gone (decision 027).
+  recordAuditAlone(admin, { action: "upload.delete", target: { kind: "upload", id: target, label: target } });
   return redirectWithFlash(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
     message: `${target} deleted`,
   });

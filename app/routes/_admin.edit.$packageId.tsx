@@ -95,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const removePermanently = async (formData: FormData) => {
     if (pkg.status !== "deleted") return answer(null, 409, null, "Only a deleted package can be removed permanently: delete it first.");
     if (formData.get("confirm") !== "yes") return answer(null, 400, null, CONFIRM_REQUIRED);
-    await deletePackagePermanently(pkg.id);
+    await deletePackagePermanently(pkg.id, admin);
     return redirectWithFlash("/admin/packages/deleted", { message: REMOVED });
   };
   const form = await submitForm({ request, context }, packageEditSchema, {
@@ -135,6 +135,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       pkg.id,
       { ...fields, facts: factsOf(fields), rules: rulesOf(fields), pickups: pickupsOf(fields), status: statusOfIntent[intent] },
       { order, remove, add: stored.images },
+      admin,
     );
   } catch (error) {
     await discardImageFiles(pkg.id, stored.images);

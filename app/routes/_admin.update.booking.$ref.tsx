@@ -39,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!booking) throw new Response("Booking not found", { status: 404 });
   // The e-mail form carries files (multipart); the status form is a plain form.
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}` });
+    return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}`, actor: admin });
   }
   const form = await submitForm({ request, context }, bookingAdminSchema, {
     answer: (result, status) => json({ form: formOf(result.initialValue?.intent), result }, { status }),
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = `/update/booking/${booking.reference}`;
   const value = form.value;
   if (value.intent === "save") {
-    await saveBookingStatus(booking.reference, value, admin.id);
+    await saveBookingStatus(booking.reference, value, admin);
     return redirectWithFlash(back, { message: "Comments and status saved" });
   }
   const decision = value.intent === "confirm" ? await confirmBooking(booking.reference, admin) : await declineBooking(booking.reference, admin, value.reason);

@@ -4,6 +4,7 @@ import { createPackage, type PackageInput } from "~/models/package.server";
 import { addPickupPlace, listPickupPlaces, packagePickupList } from "~/models/pickup.server";
 import { seedPickupPlaces, seedPickupsOf } from "./pickups";
 import { seedDemoPickups } from "./seed.server";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 const texts: PackageInput = { title: "Demo", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
 
@@ -20,7 +21,7 @@ describe("the demo's pickup places", () => {
     setMeta("seeded", new Date().toISOString());
     createPackage(texts, [], "ile-aux-cerfs-catamaran");
     createPackage(texts, [], "pamplemousses-port-louis");
-    addPickupPlace({ zone: "North", name: "LUX* Grand Gaube" });
+    addPickupPlace({ zone: "North", name: "LUX* Grand Gaube" }, STAFF);
     expect(seedDemoPickups()).toBe(true);
     expect(seedDemoPickups()).toBe(false);
     expect(listPickupPlaces()).toHaveLength(18);

@@ -45,7 +45,7 @@ export async function seedDemo() {
   getDb().transaction((tx) => {
     for (const { pkg, french, images } of prepared) {
       const { slug, ...fields } = pkg;
-      createPackage({ ...fields, ...french }, images, slug, tx);
+      createPackage({ ...fields, ...french }, images, slug, { tx });
     }
     createBanner(
       {
@@ -54,9 +54,9 @@ export async function seedDemo() {
         link: "/contact",
         action: "Ask about whale watching",
       },
-      tx,
+      { tx },
     );
-    setPolicy(TERMS_POLICY, { key: termsKey }, tx);
+    setPolicy(TERMS_POLICY, { key: termsKey }, { tx });
     setMeta("seeded", new Date().toISOString(), tx);
   });
   for (const topic of ["packages", "banners", "policies"] as const) publish({ topic });

@@ -2,7 +2,8 @@ import { json, type AppLoadContext } from "@remix-run/node";
 import { adminMessageEmail } from "~/emails/admin-message";
 import { adminEmailSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
-import { sendEmail } from "~/services/email.server";
+import type { Actor } from "~/models/audit.server";
+import { sendAdminEmail } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "~/utils/storage.server";
@@ -14,7 +15,11 @@ export const OUTBOX_RETRY_NOTE = "The e-mail is kept in the Outbox and will be s
  * The admin e-mail form, for the Email page and the e-mail-the-client form of a booking: validates,
  * keeps the attachments, sends through the outbox, and answers with a flash or the errors in the form.
  */
-export async function handleAdminEmail(request: Request, context: AppLoadContext, { backTo, related }: { backTo: string; related?: string }) {
+export async function handleAdminEmail(
+  request: Request,
+  context: AppLoadContext,
+  { backTo, related, actor }: { backTo: string; related?: string; actor: Actor },
+) {
   const form = await submitForm({ request, context }, adminEmailSchema, {
     limit: "email",
     uploads: { maxFileBytes: ATTACHMENT_MAX_BYTES, maxFiles: MAX_ATTACHMENTS, field: "attachments" },
@@ -41,11 +46,14 @@ export async function handleAdminEmail(request: Request, context: AppLoadContext
     return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [error.message] } }) }, { status: 400 });
   }
   const { email, name, subject, message } = submission.value;
-  const sent = await sendEmail({
-    ...adminMessageEmail({ email, name: name ?? "", subject, message }, getEnv().SITE_NAME),
-    attachments,
-    related,
-  });
+  const sent = await sendAdminEmail(
+    {
+      ...adminMessageEmail({ email, name: name ?? "", subject, message }, getEnv().SITE_NAME),
+      attachments,
+      related,
+    },
+    actor,
+  );
   if (!sent.ok) {
     // The message is in the outbox and will go out by itself: the form is not offered again, so a second
     // click cannot send the recipient a second copy.

@@ -10,7 +10,7 @@ import { addDays, todayIn } from "~/utils/time";
 import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 import { confirmBooking, declineBooking, saveBookingStatus } from "./booking-status.server";
 
-const admin = { email: "staff@example.mu" };
+const admin = { id: null, email: "staff@example.mu" };
 const emailsAbout = (reference: string) =>
   getDb()
     .select()
@@ -80,7 +80,7 @@ describe("Confirm", () => {
     expect(emailsAbout(b.reference)).toHaveLength(sent);
 
     const other = testBooking(null);
-    await saveBookingStatus(other.reference, { status: "Cancelled" }, "admin");
+    await saveBookingStatus(other.reference, { status: "Cancelled" }, admin);
     expect((await confirmBooking(other.reference, admin)).outcome).toBe("unchanged");
     expect((await declineBooking(other.reference, admin, "No boat")).outcome).toBe("unchanged");
     expect(getBooking(other.reference)).toMatchObject({ state: "cancelled" });
@@ -151,7 +151,7 @@ describe("Confirm after Decline", () => {
 describe("the free-text status", () => {
   it("a changed status e-mails the guest without an account, with the bell's words as its subject", async () => {
     const b = testBooking(null);
-    await saveBookingStatus(b.reference, { status: "Awaiting payment" }, "admin");
+    await saveBookingStatus(b.reference, { status: "Awaiting payment" }, admin);
     const [mail] = emailsAbout(b.reference);
     expect(mail.subject).toBe("Your booking has been updated to Awaiting payment");
     expect(mail.recipient).toBe("priya@example.mu");
@@ -160,11 +160,11 @@ describe("the free-text status", () => {
   it("and a client's: e-mail and bell; the same status saved again sends nothing", async () => {
     const [client, staff] = [await testAccount("status"), await testAccount("staff", "admin")];
     const b = testBooking(client.id);
-    await saveBookingStatus(b.reference, { status: "Confirmed", comment: "Called them" }, staff.id);
+    await saveBookingStatus(b.reference, { status: "Confirmed", comment: "Called them" }, staff);
     expect(getBooking(b.reference)).toMatchObject({ state: "confirmed" });
     expect(emailsAbout(b.reference).map((m) => m.subject)).toEqual(["Your booking has been updated to Confirmed"]);
     expect(bellOf(client.id)[0].message).toBe("Your booking has been updated to Confirmed");
-    await saveBookingStatus(b.reference, { status: "Confirmed", comment: "Again" }, staff.id);
+    await saveBookingStatus(b.reference, { status: "Confirmed", comment: "Again" }, staff);
     expect(emailsAbout(b.reference)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@
 import { bookingConfirmedEmail } from "~/emails/booking-confirmed";
 import { bookingDeclinedEmail, type OfferedDeparture } from "~/emails/booking-declined";
 import { bookingStatusEmail } from "~/emails/booking-updated";
+import type { Actor } from "~/models/audit.server";
 import { confirmBookingByAdmin, declineBookingByAdmin, saveBookingByAdmin, type AdminDecision } from "~/models/booking-admin.server";
 import type { Booking } from "~/models/booking.server";
 import { getPackage } from "~/models/package.server";
@@ -38,7 +39,7 @@ async function delivered(decision: AdminDecision): Promise<AdminDecision> {
 }
 
 /** 'Confirm': the guest gets the confirmation (departure, party, total, pickup or meeting point, what to bring). */
-export async function confirmBooking(reference: string, admin: { email: string }): Promise<AdminDecision> {
+export async function confirmBooking(reference: string, admin: Actor): Promise<AdminDecision> {
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
     confirmBookingByAdmin(reference, admin, (b, manageLink) => {
@@ -50,7 +51,7 @@ export async function confirmBooking(reference: string, admin: { email: string }
 }
 
 /** 'Decline' with a reason: the guest gets it, and the next departures with seats for their party. */
-export async function declineBooking(reference: string, admin: { email: string }, reason: string): Promise<AdminDecision> {
+export async function declineBooking(reference: string, admin: Actor, reason: string): Promise<AdminDecision> {
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
     declineBookingByAdmin(reference, admin, reason, (b, manageLink) => ({
@@ -61,9 +62,9 @@ export async function declineBooking(reference: string, admin: { email: string }
 }
 
 /** The free-text status form: a changed status e-mails the guest ("Your booking has been updated to …") and rings the client's bell. */
-export async function saveBookingStatus(reference: string, input: { status: string; comment?: string }, adminId: string) {
+export async function saveBookingStatus(reference: string, input: { status: string; comment?: string }, admin: Actor) {
   const { SITE_NAME, TZ } = getEnv();
-  const result = saveBookingByAdmin(reference, input, adminId, (b, manageLink) => ({
+  const result = saveBookingByAdmin(reference, input, admin, (b, manageLink) => ({
     ...bookingStatusEmail(b, SITE_NAME, TZ, manageLink),
     related: related(b),
   }));

@@ -2,6 +2,7 @@
 // The model writes the change and records each guest's notice in one transaction; they are delivered here, after it.
 import { departureCancelledEmail } from "~/emails/departure-cancelled";
 import { departureMessageEmail } from "~/emails/departure-message";
+import type { Actor } from "~/models/audit.server";
 import { cancelDeparture, messageDeparture, type DepartureRef } from "~/models/booking-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { siteUrl } from "~/utils/site-url.server";
@@ -14,10 +15,12 @@ const departureName = (d: DepartureRef, packageTitle: string) => [packageTitle, 
 const guests = (n: number) => (n === 1 ? "1 guest" : `${n} guests`);
 
 /** E-mails (and notifies the bell of) each guest travelling on the departure; returns how many were told. */
-export async function messageEveryone(d: DepartureRef, packageTitle: string, message: { subject: string; message: string }): Promise<number> {
+export async function messageEveryone(d: DepartureRef, packageTitle: string, message: { subject: string; message: string }, admin: Actor): Promise<number> {
   const { SITE_NAME, TZ } = getEnv();
   const { count, notices } = messageDeparture(
     d,
+    admin,
+    message.subject,
     (n) => `Message sent to ${guests(n)} of ${departureName(d, packageTitle)}: ${message.subject}`,
     (b) => ({
       email: (manageLink) => departureMessageEmail(b, message, SITE_NAME, TZ, manageLink),
@@ -33,12 +36,14 @@ export async function cancelWholeDeparture(
   d: DepartureRef,
   packageTitle: string,
   { reason, close }: { reason: string; close: boolean },
+  admin: Actor,
 ): Promise<{ count: number; closed: boolean }> {
   const { SITE_NAME, TZ } = getEnv();
   const bookLink = siteUrl(`/book/${d.packageId}`);
   const { count, closed, notices } = cancelDeparture(
     d,
     { reason, close },
+    admin,
     (n) =>
       `Departure cancelled: ${departureName(d, packageTitle)}, ${n === 1 ? "1 booking" : `${n} bookings`} cancelled${close && d.startTime ? ", closed to new bookings" : ""}: ${reason}`,
     (b) => ({

@@ -17,6 +17,7 @@ import {
   TOKEN_PLACEHOLDER,
 } from "~/services/email.server";
 import { reloadEnv } from "~/utils/env.server";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 const message = (recipient: string) => ({
   recipient,
@@ -93,7 +94,7 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     await retryDueEmails(inAnHour);
     expect(resend().emails.filter((e) => e.to.includes("recovered@later.mu"))).toHaveLength(1);
     expect(getDb().select().from(outbox).where(eq(outbox.id, first.id)).get()?.status).toBe("sent");
-    const again = await resendNow(first.id);
+    const again = await resendNow(first.id, STAFF);
     expect(again.ok).toBe(true);
     expect(resend().emails.filter((e) => e.to.includes("recovered@later.mu"))).toHaveLength(1);
   });
@@ -112,7 +113,7 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     expect(row(broken)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
     expect(row(broken).error).toBe("The attachment map.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.");
     // Sending it again by hand answers with the same reason, never throws, and sends nothing.
-    await expect(resendNow(broken)).resolves.toMatchObject({ ok: false, error: row(broken).error });
+    await expect(resendNow(broken, STAFF)).resolves.toMatchObject({ ok: false, error: row(broken).error });
     expect(row(broken)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null });
     expect(resend().emails.filter((e) => e.to.includes("broken-attachment@example.mu"))).toHaveLength(0);
   });
@@ -135,7 +136,7 @@ describe("with Resend (a fake Resend server on loopback)", () => {
       await expect(sendEmail({ ...message("someone-else@example.mu"), limitPerRecipient: true })).resolves.toMatchObject({ ok: true });
       await expect(sendEmail(message("victim@example.mu"))).resolves.toMatchObject({ ok: true });
       // An admin can still send it by hand.
-      await expect(resendNow(results[6].id)).resolves.toMatchObject({ ok: true });
+      await expect(resendNow(results[6].id, STAFF)).resolves.toMatchObject({ ok: true });
     } finally {
       delete process.env.RATE_LIMIT_MULTIPLIER;
       reloadEnv();
@@ -268,7 +269,7 @@ describe("a link's token (password reset, e-mail confirmation)", () => {
 
     // The retry (as after a restart: only the row is left) still sends the working link.
     getDb().update(outbox).set({ recipient: "back@token.mu" }).where(eq(outbox.id, id)).run();
-    expect((await resendNow(id)).ok).toBe(true);
+    expect((await resendNow(id, STAFF)).ok).toBe(true);
     const sent = resend().emails.find((e) => e.to.includes("back@token.mu"))!;
     expect(sent.text).toContain(`/reset-password?token=${token}`);
     expect(sent.html).toContain(`?token=${token}`);
@@ -307,7 +308,7 @@ describe("a link's token (password reset, e-mail confirmation)", () => {
     expect(sealClearTokens()).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(stored(row.id))).not.toContain(clear);
     expect(sealClearTokens()).toBe(0);
-    expect((await resendNow(row.id)).ok).toBe(true);
+    expect((await resendNow(row.id, STAFF)).ok).toBe(true);
     expect(resend().emails.find((e) => e.to.includes("legacy@token.mu"))?.html).toContain(
       `verify-email?token=${clear}">Confirm</a> https://lagoon.example/verify-email?token=${clear}`,
     );

@@ -1,6 +1,17 @@
 import fs from "node:fs/promises";
 import { Resend } from "resend";
-import { dueEmailIds, getOutboxRow, markFailed, markPending, markSent, recordEmail, TOKEN_PLACEHOLDER, type Email } from "~/models/outbox.server";
+import type { Actor } from "~/models/audit.server";
+import {
+  dueEmailIds,
+  getOutboxRow,
+  markFailed,
+  markPending,
+  markSent,
+  recordAdminEmail,
+  recordEmail,
+  TOKEN_PLACEHOLDER,
+  type Email,
+} from "~/models/outbox.server";
 import { getEnv, isDeployment } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { unseal } from "~/utils/seal.server";
@@ -49,6 +60,11 @@ export async function sendRecorded(id: number): Promise<SendResult> {
  */
 export async function sendEmail(email: Email): Promise<SendResult> {
   return sendRecorded(recordEmail(email));
+}
+
+/** An e-mail an admin wrote: recorded with its audit row in one transaction, then sent as any other. */
+export async function sendAdminEmail(email: Email, actor: Actor): Promise<SendResult> {
+  return sendRecorded(recordAdminEmail(email, actor));
 }
 
 /** The message as it is sent: its link's token unsealed and put in place of the placeholder; null when it cannot be unsealed. */
@@ -189,10 +205,10 @@ export async function retryDueEmails(now = new Date()): Promise<number> {
 }
 
 /** Sends one message again on an admin's request, whatever its backoff. */
-export async function resendNow(id: number): Promise<SendResult> {
+export async function resendNow(id: number, actor: Actor): Promise<SendResult> {
   const client = resendClient();
   if (!client) return { ok: false, id, error: "No e-mail provider is configured (RESEND_API_KEY)." };
-  markPending(id);
+  markPending(id, actor);
   return deliver(id, client);
 }
 

@@ -19,7 +19,7 @@ export async function roleAction({ request, context }: ActionFunctionArgs, fixed
   const role = (fixedRole ?? String(form.get("role") ?? "")).trim().slice(0, 40);
   // `field` names the input the message is about, for the form's error summary to link to.
   if (!role) return json({ error: "Please type a role.", field: "role" as string | null }, { status: 400 });
-  const result = setRole(String(form.get("userId") ?? ""), role, admin.id);
+  const result = setRole(String(form.get("userId") ?? ""), role, admin);
   if (!result.ok) return json({ error: result.message, field: null }, { status: result.message === "User Not Found" ? 404 : 409 });
   // A full reload (post/redirect/get): the page, and the acting admin's own menu, show the new role.
   const url = new URL(request.url);

@@ -152,8 +152,16 @@ test.describe("back office package pages @js-only", () => {
   });
 });
 
-// The back office's Task Manager, Updates and Outbox, with content in them, as an admin sees them.
-const adminPages = ["/admin/tasks", "/admin/updates", "/admin/outbox", "/admin/outbox?status=failed", "/admin/pickups"];
+// The back office's Task Manager, Updates, Outbox and Audit log, with content in them, as an admin sees them.
+const adminPages = [
+  "/admin/tasks",
+  "/admin/updates",
+  "/admin/outbox",
+  "/admin/outbox?status=failed",
+  "/admin/pickups",
+  "/admin/audit",
+  "/admin/audit?action=package&from=2030-01-02&to=2030-01-01",
+];
 for (const path of adminPages) {
   for (const width of [360, 1280]) {
     test(`axe finds no WCAG 2.2 AA violations on ${path} at ${width} px, as an admin @js-only`, async ({ page }) => {
@@ -162,6 +170,9 @@ for (const path of adminPages) {
         "Check the axe task",
       );
       db.prepare("insert into admin_updates (time, content) values (?, ?)").run(new Date().toISOString(), "An update for axe");
+      db.prepare(
+        "insert into audit_log (time, actor_email, action, target_kind, target_id, target_label, changes) values (?, 'axe@example.mu', 'package.update', 'package', 'ile-aux-cerfs-catamaran', 'Axe package', ?)",
+      ).run(new Date().toISOString(), JSON.stringify({ title: ["Before", "Axe package"], highlights: [[], ["Snorkelling"]] }));
       db.prepare("insert into outbox (recipient, subject, plain_text_message, html_message, status, attempts, error) values (?, ?, ?, ?, 'failed', 1, ?)").run(
         "axe@example.mu",
         "A failed e-mail for axe",

@@ -6,13 +6,14 @@ import { listScheduleRules } from "~/models/schedule.server";
 import type { RuleInput } from "~/models/schedule.server";
 import { createTestPackage } from "./app-db";
 import { createAccount, fieldError, logIn } from "./support";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 // The Schedule section of the package form: weekly departure rules added, changed and removed by staff, with
 // and without JavaScript. Each test makes a package of its own (no seeded package's schedule changes), and
 // takes it off the site at the end.
 const made: string[] = [];
 test.afterAll(() => {
-  for (const id of made.splice(0)) setPackageStatus(id, "deleted");
+  for (const id of made.splice(0)) setPackageStatus(id, "deleted", STAFF);
 });
 
 function ownPackage(tag: string, javaScriptEnabled: boolean, rules: RuleInput[] = []) {

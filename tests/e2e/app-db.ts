@@ -12,6 +12,7 @@ import { createPackage, setPackageStatus } from "~/models/package.server";
 import { deleteMeta, getMeta, setMeta, TEST_CLOCK_KEY, TEST_CLOCK_SCANNED_KEY } from "~/models/meta.server";
 import { hashPassword } from "~/utils/password.server";
 import { DATA_DIR } from "../setup/e2e-env.js";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 // The settings the app's functions read in this (the test) process: the shared site's data folder, for the
 // models' one connection, and the e2e servers' scrypt cost (SCRYPT_LOG_N=12), so a hash costs what theirs do.
@@ -101,7 +102,7 @@ export function insertBookingRecord(b: BookingOptions): Booking {
 
 /** A one-off departure of a package (the staff's "Add a one-off departure"), on the shared site. */
 export function addOneOffDeparture(packageId: string, date: string, startTime: string, seats: number) {
-  return addExtraDeparture(packageId, date, startTime, seats);
+  return addExtraDeparture(packageId, date, startTime, seats, STAFF);
 }
 
 export type PackagePrices = { priceAdult: number | null; priceChild?: number | null; priceInfant?: number | null };
@@ -116,7 +117,7 @@ export function schedulePackage(
     .set({ priceAdult: prices.priceAdult, priceChild: prices.priceChild ?? null, priceInfant: prices.priceInfant ?? null })
     .where(eq(packages.id, packageId))
     .run();
-  for (const d of departures) addExtraDeparture(packageId, d.date, d.startTime, d.seats);
+  for (const d of departures) addExtraDeparture(packageId, d.date, d.startTime, d.seats, STAFF);
 }
 
 /**
@@ -152,7 +153,7 @@ export function createTestPackage(
 
 /** Takes a spec's package off the site at its end (deleted, as staff would), so other pages list only their own. */
 export function retirePackage(id: string) {
-  setPackageStatus(id, "deleted");
+  setPackageStatus(id, "deleted", STAFF);
 }
 
 /**

@@ -194,6 +194,8 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "/admin/outbox",
     "/admin/emails",
     "/admin/pickups",
+    "/admin/audit",
+    `/admin/audit?action=booking&target=${reference}&from=2030-01-02&to=2030-01-01`,
     `/update/booking/${reference}`,
   ]) {
     await save(asAdmin, "admin", url);

@@ -4,6 +4,7 @@ import { addPickupPlace, deletePickupPlace, listPickupPlaces, replacePackagePick
 import { createTestPackage, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 // Hotel pickup (issue 16): staff keep places by zone and each package's minutes before the start; a visitor
 // chooses a place or the meeting point, and the confirmation, the e-mail and the client's page say where and when.
@@ -33,8 +34,8 @@ test.describe("hotel pickup", () => {
       prices: { priceAdult: 3000 },
       rules: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:30"], seats: 40, validFrom: null, validTo: null }],
     });
-    addPickupPlace({ zone: "North", name: NORTH });
-    addPickupPlace({ zone: "East", name: EAST });
+    addPickupPlace({ zone: "North", name: NORTH }, STAFF);
+    addPickupPlace({ zone: "East", name: EAST }, STAFF);
     getDb().transaction((tx) =>
       replacePackagePickups(tx, PACKAGE, [
         { placeId: placeId(NORTH), minutesBefore: 90 },
@@ -45,7 +46,7 @@ test.describe("hotel pickup", () => {
 
   test.afterAll(() => {
     retirePackage(PACKAGE);
-    for (const p of listPickupPlaces()) if (p.name.endsWith(`(${test.info().project.name})`)) deletePickupPlace(p.id);
+    for (const p of listPickupPlaces()) if (p.name.endsWith(`(${test.info().project.name})`)) deletePickupPlace(p.id, STAFF);
   });
 
   test("an admin adds a place and sets its minutes on a package", async ({ page, javaScriptEnabled }) => {
@@ -116,7 +117,7 @@ test.describe("hotel pickup", () => {
 
   test("a place no longer offered is refused on its field, keeping what was typed", async ({ page, javaScriptEnabled }) => {
     const gone = `Test Hotel Gone (${test.info().project.name})`;
-    addPickupPlace({ zone: "Centre", name: gone });
+    addPickupPlace({ zone: "Centre", name: gone }, STAFF);
     getDb().transaction((tx) =>
       replacePackagePickups(tx, PACKAGE, [
         { placeId: placeId(NORTH), minutesBefore: 90 },
@@ -128,7 +129,7 @@ test.describe("hotel pickup", () => {
     const v = await fillBooking(page, { date: DATE, children: "0", email: uniqueEmail("gone") });
     await page.getByLabel("Pickup", { exact: true }).selectOption({ label: gone });
     // Staff delete the place while the visitor fills the form in.
-    deletePickupPlace(placeId(gone));
+    deletePickupPlace(placeId(gone), STAFF);
     await send(page, javaScriptEnabled);
     await expect(fieldError(page, "Please choose one of the pickup places listed, or the meeting point")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue(v.name);

@@ -6,6 +6,7 @@ import { resolvePrices } from "~/utils/money";
 import { APP_PORT } from "../setup/e2e-env.js";
 import { addOneOffDeparture, createTestPackage, retirePackage } from "./app-db";
 import { mauritiusDate } from "./support";
+const STAFF = { id: null, email: "staff@example.mu" };
 
 // Being found: the structured data (JSON-LD) of the package and home pages checked against the package as the
 // app reads it, the sitemap and robots.txt, the canonical links and the share cards. The spec makes packages of
@@ -26,7 +27,7 @@ test.beforeAll(() => {
   // Its one departure has no seats: nothing to book in the coming days.
   addOneOffDeparture(soldOut, mauritiusDate(10), "09:00", 0);
   archived = createTestPackage(`SEO archived ${tag}`);
-  setPackageStatus(archived, "archived");
+  setPackageStatus(archived, "archived", STAFF);
   deleted = createTestPackage(`SEO deleted ${tag}`);
   retirePackage(deleted);
 });

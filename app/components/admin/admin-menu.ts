@@ -1,4 +1,4 @@
-/** The admin side menu: the product's specification's, in its order, with the operator's day pages (Departures, Pickup places) after the bookings. */
+/** The admin side menu: the product's specification's, in its order, with the operator's day pages (Departures, Pickup places) after the bookings, and the Audit log last. */
 export const adminMenu = [
   { to: "/admin/home", label: "Home" },
   { to: "/admin/updates", label: "Updates" },
@@ -17,4 +17,5 @@ export const adminMenu = [
   { to: "/admin/uploads", label: "View Uploads" },
   { to: "/admin/tasks", label: "Task Manager" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/audit", label: "Audit log" },
 ] as const;
