@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { EmailSearch } from "~/components/admin/email-search";
 import { AlertMessage, ErrorSummary } from "~/components/ui/form-alert";
 import { normaliseEmail } from "~/models/user.server";
 import { EMAIL_PATTERN } from "~/schemas/fields";
@@ -155,17 +156,7 @@ export default function GuestData() {
           <ErrorSummary id="guest-data-alert" problems={refusal.map((message) => ({ message: String(message) }))} focusKey={refused} />
         </div>
       ) : null}
-      <Form method="get" className="mt-5 flex flex-wrap items-end gap-3" role="search">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="guest-email" className="field-label">
-            Email
-          </label>
-          <input id="guest-email" name="email" type="email" defaultValue={query} required className="field-input" autoComplete="off" />
-        </div>
-        <button type="submit" className="btn-secondary">
-          Look up
-        </button>
-      </Form>
+      <EmailSearch id="guest-email" query={query} button="Look up" className="mt-5" />
       {invalid ? <AlertMessage className="mt-4">Invalid email address</AlertMessage> : null}
       {summary ? (
         <div className="mt-6 space-y-4">

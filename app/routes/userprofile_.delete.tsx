@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { StepHeading } from "~/components/step-heading";
 import { Field } from "~/components/ui/field";
 import { AlertMessage, FormAlert } from "~/components/ui/form-alert";
 import { countAdmins, LAST_ADMIN_MESSAGE } from "~/models/user.server";
@@ -96,9 +96,6 @@ export default function DeleteAccount() {
   const { t, href } = useT();
   const localised = useLocalisedChecks();
   const deleting = useIsPending({ state: "submitting" });
-  const heading = useRef<HTMLHeadingElement>(null);
-  // With JavaScript the step arrives without a new document: take the focus to it, as a new page would.
-  useEffect(() => heading.current?.focus(), []);
   const [form, fields] = useForm({
     id: "delete-account-form",
     lastResult,
@@ -111,10 +108,7 @@ export default function DeleteAccount() {
   return (
     <div className="container-page py-8 lg:py-12">
       <div className="card mx-auto max-w-2xl p-6 sm:p-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your account")}</p>
-        <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-semibold focus:outline-none">
-          {t("Delete your account")}
-        </h1>
+        <StepHeading eyebrow={t("Your account")}>{t("Delete your account")}</StepHeading>
         <p className="mt-4">
           {`${t("Signed in as")} `}
           <span className="break-all font-semibold">{email}</span>
