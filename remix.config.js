@@ -16,6 +16,7 @@ const FRENCH_PAGES = {
   "signup-confirmation": "signup-confirmation",
   "user.booking.$ref": "user/booking/:ref",
   userprofile: "userprofile",
+  "userprofile_.delete": "userprofile/delete",
   "verify-email": "verify-email",
 };
 

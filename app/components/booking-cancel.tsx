@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { StepHeading } from "~/components/step-heading";
 import { english } from "~/utils/english";
 import { useIsPending } from "~/utils/hooks";
 import { useT, type T } from "~/utils/i18n";
@@ -57,9 +57,6 @@ export type CancelledBooking = {
 export function ConfirmCancel({ booking: b, self }: { booking: CancelledBooking; self: string }) {
   const cancelling = useIsPending({ intent: "cancel", state: "submitting" });
   const { t } = useT();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // With JavaScript the step arrives without a new document: take the focus to it, as a new page would.
-  useEffect(() => heading.current?.focus(), []);
   const guests = [
     bandCount("adult", b.adults, t),
     b.children ? bandCount("child", b.children, t) : null,
@@ -68,10 +65,7 @@ export function ConfirmCancel({ booking: b, self }: { booking: CancelledBooking;
 
   return (
     <div className="card mx-auto max-w-xl p-6 sm:p-8">
-      <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your booking")}</p>
-      <h1 ref={heading} tabIndex={-1} className="mt-2 text-3xl font-semibold focus:outline-none">
-        {t("Cancel this booking?")}
-      </h1>
+      <StepHeading eyebrow={t("Your booking")}>{t("Cancel this booking?")}</StepHeading>
       <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-sand-light p-4 text-sm">
         <dt className="font-semibold text-ink-soft">{t("Package")}</dt>
         <dd>{b.packageTitle}</dd>

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { bookingLinks, bookings } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -43,3 +43,9 @@ export function bookingByLinkToken(token: string, now = new Date()): Booking | n
 
 /** A link issued on its own, outside any other write (the e-mail sent after a guest's cancellation). */
 export const newBookingLink = (booking: Pick<Booking, "reference" | "date">) => issueBookingLink(getDb(), booking);
+
+/** Every private link to these bookings stops working (an erased guest's: nobody holds their bookings any more). */
+export function deleteBookingLinks(tx: Tx, references: string[]): number {
+  if (!references.length) return 0;
+  return tx.delete(bookingLinks).where(inArray(bookingLinks.bookingReference, references)).run().changes;
+}

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { bookings, packages } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -303,33 +303,82 @@ function cancelByGuest(which: SQL, logLine: (b: Booking) => string, now: Date): 
       if (!current) return { outcome: "not-found" };
       const rule = cancelRule(tx, current);
       if (!guestMayCancel(rule, now)) return { outcome: "not-pending", booking: current, until: freeCancelUntil(rule.departure, rule.freeCancelHours) };
-      const booking = tx
-        .update(bookings)
-        .set({ status: CANCELLED_STATUS, state: "cancelled" })
-        .where(and(eq(bookings.reference, current.reference), eq(bookings.state, current.state)))
-        .returning()
-        .get()!;
-      addAdminUpdate(tx, logLine(booking));
+      const booking = writeCancellation(tx, current, logLine)!;
       return { outcome: "cancelled", booking };
     },
     { behavior: "immediate" },
   );
-  if (result.outcome === "cancelled") {
-    if (result.booking.userId) publish({ topic: "bookings", userId: result.booking.userId });
-    publish({ topic: "bookings", adminsOnly: true });
-    publish({ topic: "updates", adminsOnly: true });
-    if (result.booking.startTime) departuresChanged(result.booking.packageId);
-  }
+  if (result.outcome === "cancelled") cancellationsPublished([result.booking]);
   return result;
+}
+
+/**
+ * The write of a cancellation, in the caller's transaction: the UPDATE conditional on the state read (a booking
+ * changed meanwhile is left alone: null) and the admins' log line. The caller publishes (cancellationsPublished).
+ */
+export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
+  const booking = tx
+    .update(bookings)
+    .set({ status: CANCELLED_STATUS, state: "cancelled" })
+    .where(and(eq(bookings.reference, current.reference), eq(bookings.state, current.state)))
+    .returning()
+    .get();
+  if (booking) addAdminUpdate(tx, logLine(booking));
+  return booking ?? null;
+}
+
+/** After the commit of cancellations: the clients' and admins' lists, the log, and the seats freed on each departure. */
+export function cancellationsPublished(cancelled: Pick<Booking, "userId" | "startTime" | "packageId">[]) {
+  if (!cancelled.length) return;
+  for (const userId of new Set(cancelled.map((b) => b.userId))) if (userId) publish({ topic: "bookings", userId });
+  publish({ topic: "bookings", adminsOnly: true });
+  publish({ topic: "updates", adminsOnly: true });
+  for (const packageId of new Set(cancelled.filter((b) => b.startTime).map((b) => b.packageId))) departuresChanged(packageId);
+}
+
+/** Whether the guest's own rule lets them cancel this booking now, read in the caller's transaction. */
+export function guestMayCancelIn(tx: Tx, b: Booking, now: Date): boolean {
+  return guestMayCancel(cancelRule(tx, b), now);
+}
+
+/** The line of the log for a client's own cancellation. */
+export const cancelledByClientLine = (b: Booking, clientEmail: string) =>
+  `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) was cancelled by the client ${clientEmail}`;
+
+/**
+ * Every booking of a guest, newest departure first: those of their account, and those made with their address
+ * without an account (theirs too; compared trimmed and in lower case). A booking another account made with this
+ * address belongs to that account's holder, and is left out.
+ */
+export function bookingsOfGuest(tx: Tx | DB, guest: { userId: string | null; email: string }): Booking[] {
+  const sameAddress = and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${guest.email.trim().toLowerCase()}`);
+  return tx
+    .select()
+    .from(bookings)
+    .where(guest.userId ? or(eq(bookings.userId, guest.userId), sameAddress) : sameAddress)
+    .orderBy(desc(bookings.date), desc(bookings.time))
+    .all();
+}
+
+/** What an erased guest's booking keeps instead of their name, e-mail, phone and message. */
+export const ERASED_GUEST = { name: "Erased guest", surname: "", email: "erased@erased.invalid", phone: "", message: "" } as const;
+
+/**
+ * An erased guest's bookings keep what the operator must keep for its accounts (reference, package, dates, party,
+ * prices, total, status, pickup) and lose the person: name, e-mail, phone, message and the account they were in.
+ */
+export function anonymiseBookings(tx: Tx, references: string[]): number {
+  if (!references.length) return 0;
+  return tx
+    .update(bookings)
+    .set({ ...ERASED_GUEST, userId: null })
+    .where(inArray(bookings.reference, references))
+    .run().changes;
 }
 
 /** A client cancels their own booking; someone else's (or none) is "not-found" alike. */
 export function cancelBookingByClient(reference: string, client: { id: string; email: string }, now = new Date()): ClientCancellation {
-  return cancelByGuest(
-    and(eq(bookings.reference, reference), eq(bookings.userId, client.id))!,
-    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) was cancelled by the client ${client.email}`,
-    now,
-  );
+  return cancelByGuest(and(eq(bookings.reference, reference), eq(bookings.userId, client.id))!, (b) => cancelledByClientLine(b, client.email), now);
 }
 
 /** The guest cancels the booking their private link opened (the caller checked the link). */
@@ -353,4 +402,11 @@ export function joinEarlierBookings(tx: DB | Tx, userId: string, verifiedEmail: 
     .set({ userId })
     .where(and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${verifiedEmail.trim().toLowerCase()}`))
     .run().changes;
+}
+
+/** Whether the booking's departure is still ahead: its start, or for a request without one, the end of its day. */
+export function departureAhead(b: Pick<Booking, "date" | "startTime">, now = new Date()): boolean {
+  const { TZ } = getEnv();
+  const at = b.startTime ? departureInstant(b.date, b.startTime, TZ) : departureInstant(addDays(b.date, 1), "00:00", TZ);
+  return at.getTime() > now.getTime();
 }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { contactMessages } from "~/db/schema";
-import { getDb } from "~/db/db.server";
+import { getDb, type DB, type Tx } from "~/db/db.server";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
 
@@ -30,4 +30,22 @@ export function saveContactMessage(
     const emailIds = (emails?.(message) ?? []).map((email) => recordEmail(email, tx));
     return { message, duplicate: false, emailIds };
   });
+}
+
+const fromAddress = (email: string) => sql`lower(trim(${contactMessages.email})) = ${email.trim().toLowerCase()}`;
+
+/** The contact messages sent with an address (trimmed, any case), oldest first. */
+export function contactMessagesFrom(email: string, db: DB | Tx = getDb()): ContactMessage[] {
+  return db.select().from(contactMessages).where(fromAddress(email)).orderBy(asc(contactMessages.id)).all();
+}
+
+/**
+ * An erased guest's contact messages keep only that a message came in, and when: the name, address, phone, text
+ * and attachments are replaced. Returns the attachments' storage keys, for the caller to remove after the commit.
+ */
+export function anonymiseContactMessages(tx: Tx, email: string, erased: { name: string; email: string }): { count: number; files: string[] } {
+  const rows = tx.select({ attachments: contactMessages.attachments }).from(contactMessages).where(fromAddress(email)).all();
+  if (!rows.length) return { count: 0, files: [] };
+  tx.update(contactMessages).set({ name: erased.name, email: erased.email, phone: "", message: "", attachments: [] }).where(fromAddress(email)).run();
+  return { count: rows.length, files: rows.flatMap((r) => r.attachments) };
 }

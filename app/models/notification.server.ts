@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { notifications, users } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
@@ -80,4 +80,9 @@ export function notifyEveryone(input: NotificationInput, actor: Actor) {
   });
   publish({ topic: "notifications" });
   return sent;
+}
+
+/** Every notification of a user, seen or not, oldest first (their data export). */
+export function allNotifications(userId: string) {
+  return getDb().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)).all();
 }

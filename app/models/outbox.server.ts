@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, like, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -204,4 +204,39 @@ export function sealClearTokens(): number {
     }
   });
   return sealed;
+}
+
+const toAddress = (email: string) => sql`lower(trim(${outbox.recipient})) = ${email.trim().toLowerCase()}`;
+
+/** The e-mails the site sent (or tried to send) to an address: what they were about and when, not their text. */
+export function emailsToAddress(email: string, db: DB | Tx = getDb()) {
+  return db
+    .select({ subject: outbox.subject, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(toAddress(email))
+    .orderBy(asc(outbox.id))
+    .all();
+}
+
+/** What an erased guest's e-mails keep: that one was sent, and when. */
+export const ERASED_EMAIL_TEXT = "(Erased at the guest's request.)";
+
+/**
+ * The copies of the e-mails an erased guest was sent lose their address and text. Those still to be sent (pending,
+ * or failed with a retry ahead) are left to go: they are what the guest must still be told.
+ */
+export function eraseDeliveredTo(email: string, erasedAddress: string, tx: Tx | DB = getDb()): number {
+  const done = or(inArray(outbox.status, ["sent", "logged"]), and(eq(outbox.status, "failed"), isNull(outbox.nextAttemptAt)));
+  return tx
+    .update(outbox)
+    .set({
+      recipient: erasedAddress,
+      subject: ERASED_EMAIL_TEXT,
+      plainTextMessage: ERASED_EMAIL_TEXT,
+      htmlMessage: ERASED_EMAIL_TEXT,
+      sealedToken: null,
+      attachments: [],
+    })
+    .where(and(toAddress(email), done))
+    .run().changes;
 }

@@ -130,3 +130,21 @@ export function setRole(targetId: string, role: string, actor: Actor): RoleChang
     return { ok: true, user };
   });
 }
+
+/** The last admin cannot be deleted: the back office must keep someone who can open it. */
+export const LAST_ADMIN_MESSAGE = "You are the last admin: make someone else an admin before you delete your account.";
+
+/**
+ * Deletes an account in the caller's transaction. Its sessions, sign-in links and notifications go with it (the
+ * schema's cascades); its bookings and comments lose their link to it. Refused for the last admin.
+ */
+export function deleteUser(tx: Tx, userId: string): { ok: true } | { ok: false; lastAdmin: true } {
+  const target = tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).get();
+  if (!target) return { ok: true };
+  if (target.role === "admin") {
+    const admins = tx.select({ n: count() }).from(users).where(eq(users.role, "admin")).get()?.n ?? 0;
+    if (admins <= 1) return { ok: false, lastAdmin: true };
+  }
+  tx.delete(users).where(eq(users.id, userId)).run();
+  return { ok: true };
+}

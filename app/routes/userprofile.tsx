@@ -5,6 +5,7 @@ import { BookingList } from "~/components/dashboard/booking-list";
 import { ProfileForm, PROFILE_FORM_ACTION } from "~/components/dashboard/profile-form";
 import { ProfileSummary } from "~/components/dashboard/profile-summary";
 import { SideMenu } from "~/components/dashboard/side-menu";
+import { YourData } from "~/components/dashboard/your-data";
 import { DASHBOARD_VIEWS, parseDashboardView, type DashboardView } from "~/components/dashboard/views";
 import { ErrorScreen } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
@@ -120,7 +121,12 @@ export default function UserProfile() {
           </div>
           {view === "home" ? <ProfileSummary profile={profile} bookingCount={total} /> : null}
           {view === "bookings" && bookings ? <BookingList {...bookings} /> : null}
-          {view === "profile" ? <ProfileForm key={`${profile.name}|${profile.phone}|${profile.image}`} profile={profile} lastResult={lastResult} /> : null}
+          {view === "profile" ? (
+            <>
+              <ProfileForm key={`${profile.name}|${profile.phone}|${profile.image}`} profile={profile} lastResult={lastResult} />
+              <YourData />
+            </>
+          ) : null}
         </section>
       </div>
     </div>

@@ -33,6 +33,8 @@ export const auditActions = {
   "task.create": "Task added",
   "task.update": "Task changed",
   "task.delete": "Task cleared",
+  "guest.export": "Guest data exported",
+  "guest.erase": "Guest data erased",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -51,6 +53,7 @@ export const auditActionKinds = [
   "upload",
   "email",
   "task",
+  "guest",
 ] as const;
 
 export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> = {
@@ -66,11 +69,12 @@ export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> 
   upload: "Uploads",
   email: "E-mails",
   task: "Tasks",
+  guest: "Guest data",
 };
 
 /** The kinds of thing a row points at (a role change points at the user; an e-mail about a booking at the booking). */
 export type AuditTargetKind =
-  "package" | "booking" | "departure" | "pickup" | "user" | "banner" | "notification" | "update" | "policy" | "upload" | "email" | "task";
+  "package" | "booking" | "departure" | "pickup" | "user" | "banner" | "notification" | "update" | "policy" | "upload" | "email" | "task" | "guest";
 
 export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && Object.hasOwn(auditActions, value);
 

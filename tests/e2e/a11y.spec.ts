@@ -50,6 +50,9 @@ const clientPages = [
   "/user/booking/NOPE-NOPE-NOPE",
   "/fr/userprofile?view=bookings",
   "/fr/user/booking/{pending}?cancel=1",
+  // The Confirmed booking ahead keeps the account: the step says why, with no form.
+  "/userprofile/delete",
+  "/fr/userprofile/delete",
 ];
 for (const template of clientPages) {
   for (const width of [360, 1280]) {
@@ -81,6 +84,18 @@ test("Edit Profile errors are announced and tied to their fields @js-only", asyn
     const describedBy = (await field.getAttribute("aria-describedby"))!.split(" ");
     await expect(page.locator(`[id="${describedBy[describedBy.length - 1]}"]`)).toHaveText(message);
   }
+  await expectNoViolations(page);
+});
+
+test("the delete-account step, its form and a wrong password's message, has no violations @js-only", async ({ page }) => {
+  const client = await createAccount({ name: "Amelia Ramdin" });
+  insertBooking(client.id);
+  await logIn(page, client, true);
+  await page.goto("/userprofile/delete");
+  await expectNoViolations(page);
+  await page.getByLabel("Your password").fill("not-my-password");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(fieldError(page, "This is not your password. Please try again.")).toBeVisible();
   await expectNoViolations(page);
 });
 
@@ -152,7 +167,7 @@ test.describe("back office package pages @js-only", () => {
   });
 });
 
-// The back office's Task Manager, Updates, Outbox and Audit log, with content in them, as an admin sees them.
+// The back office's Task Manager, Updates, Outbox, Audit log and Guest data, with content in them, as an admin sees them.
 const adminPages = [
   "/admin/tasks",
   "/admin/updates",
@@ -161,6 +176,9 @@ const adminPages = [
   "/admin/pickups",
   "/admin/audit",
   "/admin/audit?action=package&from=2030-01-02&to=2030-01-01",
+  // The address of the outbox's e-mail below: something held, then the step before the erasure.
+  "/admin/guest-data?email=axe@example.mu",
+  "/admin/guest-data?email=axe@example.mu&erase=1",
 ];
 for (const path of adminPages) {
   for (const width of [360, 1280]) {

@@ -423,6 +423,14 @@ const formCases: FormCase[] = [
     stored: { read: () => db.prepare("select * from users where id = ?").get(client.id) as Row, columns: { name: "name" } },
   },
   {
+    // Never the client's real password: the suite's client must keep their account.
+    name: "delete the account",
+    route: "userprofile_.delete",
+    as: "client",
+    path: () => "/userprofile/delete",
+    valid: () => [["password", "not-the-password"]],
+  },
+  {
     name: "cancel a booking",
     route: "user.booking.$ref",
     as: "client",
@@ -592,6 +600,25 @@ const formCases: FormCase[] = [
       ["userId", victim.id],
       ["role", "guide"],
     ],
+  },
+  {
+    name: "erase a guest's data",
+    route: "_admin.admin.guest-data",
+    as: "admin",
+    path: () => "/admin/guest-data",
+    page: () => "/admin/guest-data?email=nobody-held%40example.mu&erase=1",
+    valid: () => [
+      ["intent", "erase"],
+      ["email", "nobody-held@example.mu"],
+    ],
+  },
+  {
+    name: "download a guest's data",
+    route: "admin.guest-data[.]json",
+    as: "admin",
+    path: () => "/admin/guest-data.json",
+    page: () => "/admin/guest-data?email=nobody-held%40example.mu",
+    valid: () => [["email", "nobody-held@example.mu"]],
   },
   {
     name: "add an admin",

@@ -129,9 +129,14 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "/notifications",
     "/fr/userprofile?view=bookings",
     `/fr/user/booking/${reference}`,
+    "/userprofile/delete",
+    "/fr/userprofile/delete",
   ]) {
     await save(asClient, "client", url);
   }
+  // Deleting the account, refused: no password, then a wrong one (nothing is deleted).
+  await save(asClient, "client", "/userprofile/delete", 400, { password: "" });
+  await save(asClient, "client", "/fr/userprofile/delete", 400, { password: "not-my-password" });
 
   const adminContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const asAdmin = await loggedIn(adminContext, admin);
@@ -197,6 +202,10 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "/admin/audit",
     `/admin/audit?action=booking&target=${reference}&from=2030-01-02&to=2030-01-01`,
     `/update/booking/${reference}`,
+    "/admin/guest-data",
+    `/admin/guest-data?email=${encodeURIComponent(client.email)}`,
+    `/admin/guest-data?email=${encodeURIComponent(client.email)}&erase=1`,
+    "/admin/guest-data?email=not-an-address",
   ]) {
     await save(asAdmin, "admin", url);
   }
@@ -213,6 +222,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(asAdmin, "admin", "/admin/policies", 400, { name: "privacyPolicy" }, true);
   await save(asAdmin, "admin", "/admin/email", 400, { intent: "email", email: "guest@example", subject: "", message: "" }, true);
   await save(asAdmin, "admin", "/admin/add", 400, { packageId: "htmlcheck123", title: "" }, true);
+  await save(asAdmin, "admin", "/admin/guest-data", 400, { intent: "erase", email: "not-an-address" });
   // The package form's schedule: a rule refused (no weekday, a bad start time, a last date before the first)
   // beside a valid one, and a rule added without JavaScript (the list button's post).
   const rules = {

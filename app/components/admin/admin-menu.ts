@@ -11,6 +11,7 @@ export const adminMenu = [
   { to: "/admin/packages/deleted", label: "Deleted Packages" },
   { to: "/admin/email", label: "Email" },
   { to: "/admin/role", label: "Set Role" },
+  { to: "/admin/guest-data", label: "Guest data" },
   { to: "/admin/banners", label: "Notification Banners" },
   { to: "/admin/notify", label: "Notification To All" },
   { to: "/admin/policies", label: "Policies" },

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { AlertMessage, ErrorSummary } from "~/components/ui/form-alert";
+import { EmailSearch } from "./email-search";
 
 type Found = { id: string; email: string; role: string; name: string } | null;
 
@@ -9,17 +10,7 @@ type Refused = { error: string; field: string | null };
 export function RoleForm({ query, found, refused, fixedRole }: { query: string; found: Found; refused?: Refused; fixedRole?: string }) {
   return (
     <div className="space-y-6">
-      <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="role-search" className="field-label">
-            Email
-          </label>
-          <input id="role-search" name="email" type="email" defaultValue={query} required className="field-input" autoComplete="off" />
-        </div>
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </Form>
+      <EmailSearch id="role-search" query={query} button="Search" />
       {query && !found ? <AlertMessage>User Not Found</AlertMessage> : null}
       {found ? (
         <Form method="post" className="rounded-xl border border-line bg-sand-light p-4">

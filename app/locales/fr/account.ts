@@ -124,4 +124,35 @@ export default {
   Newer: "Plus récentes",
   Older: "Plus anciennes",
   "Back to notifications": "Retour aux notifications",
+
+  // Your data (app/components/dashboard/your-data.tsx) and deleting the account (app/routes/userprofile_.delete.tsx)
+  "Your data": "Vos données",
+  "Download everything we hold about you (profile, bookings, notifications and messages) as a file, or delete your account.":
+    "Téléchargez tout ce que nous conservons à votre sujet (profil, réservations, notifications et messages) dans un fichier, ou supprimez votre compte.",
+  "Download your data": "Télécharger vos données",
+  "Delete your account": "Supprimer votre compte",
+  "What happens": "Ce qui se passe",
+  "Your profile, picture, notifications and sign-in sessions are deleted, and you are signed out everywhere.":
+    "Votre profil, votre photo, vos notifications et vos sessions sont supprimés, et vous êtes déconnecté partout.",
+  "{count, plural, one {Your upcoming booking is cancelled} other {Your # upcoming bookings are cancelled}}, and you receive a confirmation by e-mail:":
+    "{count, plural, one {Votre réservation à venir est annulée} other {Vos # réservations à venir sont annulées}}, et vous recevez une confirmation par e-mail :",
+  "{count, plural, one {Your other booking stays on our books} other {Your # other bookings stay on our books}} (reference, dates, amounts and status, which we must keep), without your name, e-mail, phone or message.":
+    "{count, plural, one {Votre autre réservation reste dans nos comptes} other {Vos # autres réservations restent dans nos comptes}} (référence, dates, montants et statut, que nous devons conserver), sans votre nom, votre e-mail, votre téléphone ni votre message.",
+  "{count, plural, one {The message you sent us loses} other {The # messages you sent us lose}} your name, e-mail, phone and text.":
+    "{count, plural, one {Le message que vous nous avez envoyé perd} other {Les # messages que vous nous avez envoyés perdent}} votre nom, votre e-mail, votre téléphone et leur texte.",
+  "If you want a copy of your data, download it first:": "Si vous voulez une copie de vos données, téléchargez-la d’abord :",
+  "These bookings are confirmed and can no longer be cancelled online, so your account cannot be deleted yet. Please contact us about them, or delete your account after their departure.":
+    "Ces réservations sont confirmées et ne peuvent plus être annulées en ligne : votre compte ne peut donc pas encore être supprimé. Contactez-nous à leur sujet, ou supprimez votre compte après leur départ.",
+  "You are the last admin: make someone else an admin before you delete your account.":
+    "Vous êtes le dernier administrateur : nommez quelqu’un d’autre administrateur avant de supprimer votre compte.",
+  "Your password": "Votre mot de passe",
+  "To be sure it is you, type your password again.": "Pour être sûrs que c’est bien vous, saisissez à nouveau votre mot de passe.",
+  "No, keep my account": "Non, garder mon compte",
+  "Deleting…": "Suppression…",
+  "Delete my account": "Supprimer mon compte",
+  "Go back to your profile": "Revenir à votre profil",
+  "This is not your password. Please try again.": "Ce n’est pas votre mot de passe. Veuillez réessayer.",
+  "Your account has been deleted, with what we held about you.": "Votre compte a été supprimé, avec ce que nous conservions à votre sujet.",
+  "{count, plural, one {# upcoming booking was cancelled: a confirmation is on its way to {email}.} other {# upcoming bookings were cancelled: a confirmation of each is on its way to {email}.}}":
+    "{count, plural, one {# réservation à venir a été annulée : une confirmation est en route vers {email}.} other {# réservations à venir ont été annulées : une confirmation de chacune est en route vers {email}.}}",
 } satisfies Record<string, string>;
