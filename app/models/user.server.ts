@@ -132,7 +132,6 @@ export function setRole(targetId: string, role: string, actor: Actor): RoleChang
 }
 
 /** The last admin cannot be deleted: the back office must keep someone who can open it. */
-export const LAST_ADMIN_MESSAGE = "You are the last admin: make someone else an admin before you delete your account.";
 
 /**
  * Deletes an account in the caller's transaction. Its sessions, sign-in links and notifications go with it (the

@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StepHeading } from "~/components/step-heading";
 import { Field } from "~/components/ui/field";
 import { AlertMessage, FormAlert } from "~/components/ui/form-alert";
-import { countAdmins, LAST_ADMIN_MESSAGE } from "~/models/user.server";
+import { countAdmins } from "~/models/user.server";
 import { deleteAccountSchema } from "~/schemas/guest-data";
 import { destroySession, requireUser } from "~/services/auth.server";
 import { submitForm } from "~/services/form.server";
@@ -14,6 +14,7 @@ import { eraseOwnAccount, guestDataSummary } from "~/services/guest-data.server"
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { useLocalisedChecks } from "~/utils/error-text";
+import { LAST_ADMIN_MESSAGE } from "~/utils/admin-messages";
 import { useIsPending } from "~/utils/hooks";
 import { localePath, metaT, useT, type T } from "~/utils/i18n";
 import { PasswordBusyError, verifyPassword } from "~/utils/password.server";

@@ -40,6 +40,9 @@ test("client and admin pages hydrate without errors @js-only", async ({ page }) 
     "/admin/updates",
     "/admin/outbox",
     "/admin/outbox?status=failed",
+    "/admin/audit",
+    "/admin/guest-data?email=guest@example.mu",
+    "/userprofile/delete",
     `/booking-confirmation/${b.reference}`,
   ]);
 });
