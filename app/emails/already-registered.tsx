@@ -27,7 +27,9 @@ export function AlreadyRegistered({
       after={[
         <>
           {t("Forgot your password? Choose a new one here: ")}
-          <Link href={reset}>{reset}</Link>
+          <Link href={reset} style={{ color: "#0B4F58", textDecoration: "underline" }}>
+            {reset}
+          </Link>
         </>,
         t("If it was not you, you can ignore this message."),
       ]}

@@ -6,7 +6,7 @@ import { emailI18n, type EmailI18n } from "./i18n.server";
 // line height, and the plain text (render.server.ts) reads them as paragraphs. What is only for the eye (the
 // header, the footer, the address under a button) carries data-skip-in-text, so the plain text stays as it was.
 
-const palette = { sand: "#FBF7F0", lagoon: "#0B4F58", ink: "#1B2B34", soft: "#4A5A63", faint: "#6B7A82", button: "#0E7C86", rule: "#C9D6DB" };
+const palette = { sand: "#FBF7F0", lagoon: "#0B4F58", ink: "#1B2B34", soft: "#4A5A63", faint: "#5A6870", button: "#0E7C86", rule: "#C9D6DB" };
 
 /** The frame of every message: the site's name, a white card on sand, 560px wide, the footer. */
 export function EmailLayout({ siteName, preview, children, i18n }: { siteName: string; preview?: string; children: ReactNode; i18n?: EmailI18n }) {

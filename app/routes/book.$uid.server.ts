@@ -21,6 +21,7 @@ import { getSessionUserId } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { priceTable } from "~/utils/money";
+import { formatDate } from "~/utils/time";
 import { groupByZone, type BookingPickup } from "~/utils/pickup";
 import { splitFullName } from "~/utils/person-name";
 import { siteUrl } from "~/utils/site-url.server";
@@ -57,6 +58,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       images: pkg.images.map((i) => imageSource(i.variants, 1200)).filter((i): i is ImageSource => i !== null),
     },
     window,
+    // The first day one can book, as the date field's hint says it (formatted here: the page needs no date code).
+    firstDateText: formatDate(window.minDate, lang),
     termsUrl: getPolicyUrl(TERMS_POLICY),
     servedAt: signServedAt("booking"),
     formKey: crypto.randomUUID(),

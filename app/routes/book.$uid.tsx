@@ -15,11 +15,9 @@ import { publicPageMeta } from "~/utils/seo";
 import { useHydrated, useIsPending } from "~/utils/hooks";
 import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { MAX_PEOPLE } from "~/utils/people";
-import { MEETING_POINT_CHOICE } from "~/utils/pickup";
-import { formatDate } from "~/utils/time";
+import { MAX_PEOPLE } from "~/utils/party";
 import { metaT, useT } from "~/utils/i18n";
-import { describeQuote, PRICE_ON_REQUEST, quote, type Party, type PriceRow, type Prices } from "~/utils/money";
+import type { Party, PriceRow } from "~/utils/money";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { DepartureCalendarProps } from "~/components/departure-calendar";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
@@ -51,7 +49,10 @@ function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
   return typeof data === "object" && data !== null && "next" in data && Array.isArray(data.next) ? (data.next as OfferedDeparture[]) : [];
 }
 
-// The calendar and react-day-picker come after the page runs, never with its first load (README, page budgets).
+// The calendar, react-day-picker and the live total (the price code) come after the page runs, never with its first
+// load (README, page budgets); for the same reason the loader writes the date hint, and the constants come from
+// modules that import nothing.
+const LiveTotal = lazy(() => import("~/components/live-total"));
 const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
 // In French, the month and weekday names come too (react-day-picker's French, date-fns' with the calendar's
 // labels): a chunk of its own, fetched by French pages only, with the calendar, so it shows in French at once.
@@ -64,7 +65,22 @@ const FrenchDepartureCalendar = lazy(() =>
 export default function Book() {
   const data = useLoaderData<typeof loader>();
   const { t, lang, href } = useT();
-  const { pkg, window: dates, constraint, termsUrl, servedAt, formKey, env, prices, rawPrices, chosenDate, profile, pickupZones, meetingPoint } = data;
+  const {
+    pkg,
+    window: dates,
+    constraint,
+    termsUrl,
+    servedAt,
+    formKey,
+    env,
+    prices,
+    rawPrices,
+    chosenDate,
+    profile,
+    pickupZones,
+    meetingPoint,
+    firstDateText,
+  } = data;
   // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
   const { scheduled, departures, startTimes, seats } = useLiveSeats(pkg.id, data, lang);
   const hydrated = useHydrated();
@@ -147,7 +163,7 @@ export default function Book() {
               <PhoneField field={fields.phone} label={t("Phone")} hint={t("With the country code, no spaces")} />
               <Field
                 label={t("Date")}
-                hint={t("From {date}", { date: formatDate(dates.minDate, lang) })}
+                hint={t("From {date}", { date: firstDateText })}
                 errors={fields.date.errors}
                 className="sm:col-span-2"
                 inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
@@ -194,7 +210,7 @@ export default function Book() {
                 errors={fields.pickup.errors}
                 selectProps={{ ...getSelectProps(fields.pickup), key: fields.pickup.key, defaultValue: fields.pickup.initialValue ?? "" }}
               >
-                <option value="">{t(MEETING_POINT_CHOICE)}</option>
+                <option value="">{t("I will come to the meeting point")}</option>
                 {pickupZones.map((group) => (
                   <optgroup key={group.zone} label={t(group.zone)}>
                     {group.places.map((p) => (
@@ -262,7 +278,11 @@ export default function Book() {
               {t("Send booking request")}
             </button>
             <p className="pt-2 text-sm text-ink-soft">{t("Nothing is paid now: we confirm availability and the price by e-mail first.")}</p>
-            <LiveTotal prices={rawPrices} party={live.party} />
+            {live.party ? (
+              <Suspense fallback={null}>
+                <LiveTotal prices={rawPrices} party={live.party} />
+              </Suspense>
+            ) : null}
           </Form>
         </section>
       </div>
@@ -282,18 +302,6 @@ function useLiveParty() {
   };
   useEffect(read, []);
   return { ref, party, read };
-}
-
-/** With JavaScript, the party's total under the form, as a preview: the server computes the booking's own. */
-function LiveTotal({ prices, party }: { prices: Prices; party: Party | null }) {
-  const { t, lang } = useT();
-  const q = party ? quote(prices, party) : null;
-  if (!q) return null;
-  return (
-    <p className="pt-2 font-semibold" aria-live="polite" data-testid="live-total">
-      {describeQuote(q, t, lang)}
-    </p>
-  );
 }
 
 /** Beside the form: the prices by age, the next departures (links filling the date in) and the seats rule. */
@@ -326,7 +334,7 @@ function BookingFacts({
           </tbody>
         </table>
       ) : (
-        <p className="font-semibold">{t(PRICE_ON_REQUEST)}</p>
+        <p className="font-semibold">{t("Price on request")}</p>
       )}
       {scheduled ? (
         <div>

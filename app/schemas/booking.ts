@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { MAX_PEOPLE } from "~/utils/people";
+import { MAX_PEOPLE } from "~/utils/party";
 import { formatDate, MIN_DAYS_AHEAD } from "~/utils/time";
 import { emailField, phoneField, requiredText } from "./fields";
 

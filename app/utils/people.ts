@@ -3,9 +3,6 @@ import type { T } from "~/utils/i18n";
 import { english } from "~/utils/english";
 import { bandCount } from "~/utils/money";
 
-/** The most adults, children or infants one booking takes (each). */
-export const MAX_PEOPLE = 10;
-
 type People = { adults: number; children: number; infants: number };
 
 /** ["2 adults", "1 child"] (children and infants only when there are some), in the language of `t`. */

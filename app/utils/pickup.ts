@@ -5,8 +5,6 @@ import { english } from "~/utils/english";
 /** The island's coasts, in the order pages list them; staff may add others. */
 export const PICKUP_ZONES = ["North", "East", "South-East", "South-West", "West", "Centre"] as const;
 
-export const MEETING_POINT_CHOICE = "I will come to the meeting point";
-
 const MINUTES_A_DAY = 24 * 60;
 
 /** "09:30" less 90 minutes is "08:00" (a pickup the evening before wraps round the clock). */
