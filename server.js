@@ -2,6 +2,7 @@
 // serves the Remix build with Express, the same stack remix-serve uses, plus what it lacks:
 // the client address for rate limits and prepare-before-listen.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import url from "node:url";
 import zlib from "node:zlib";
@@ -151,7 +152,59 @@ if (mode === "development") {
     broadcastDevReady(build);
   });
 }
+app.use(keepForPageCache);
 app.all("*", (req, res, next) => handleRequest(req, res, next));
+
+/**
+ * Anonymous pages from memory (app/services/page-cache.server.ts, docs/decisions/030-page-cache.md). A stored page
+ * is sent as it is, in the encoding asked for, by the HTTP server itself, before Express and Remix: nothing else
+ * runs for it. Returns whether it answered.
+ */
+function answerFromPageCache(req, res) {
+  if (req.url.startsWith(build.publicPath)) return false; // the assets, never pages
+  const { pageCache, pageKey, negotiateEncoding } = build.entry.module;
+  const cache = pageCache();
+  const key = cache.enabled && pageKey({ method: req.method, url: req.url, cookie: req.headers.cookie });
+  if (!key) return false;
+  const stored = cache.lookup(key, negotiateEncoding(req.headers["accept-encoding"]));
+  if (!stored) return false;
+  res.statusCode = stored.status;
+  for (const [name, value] of stored.headers) res.setHeader(name, value);
+  if (stored.encoding !== "identity") res.setHeader("Content-Encoding", stored.encoding);
+  res.setHeader("Content-Length", stored.body.byteLength);
+  res.setHeader("Vary", "Cookie, Accept-Encoding");
+  res.setHeader("X-Page-Cache", "hit");
+  res.end(req.method === "HEAD" ? undefined : stored.body);
+  return true;
+}
+
+/**
+ * A page the cache could have answered but did not have: what Remix writes is read on its way to the compressor
+ * (this runs after `compression`, so it sees the page as written) and kept if the app marked it shareable.
+ */
+function keepForPageCache(req, res, next) {
+  const { pageCache, pageKey } = build.entry.module;
+  const cache = pageCache();
+  const key = req.method === "GET" && cache.enabled && pageKey({ method: req.method, url: req.originalUrl, cookie: req.get("cookie") });
+  if (!key) return next();
+  res.setHeader("X-Page-Cache", "miss");
+  const renderedAt = cache.epoch();
+  const chunks = [];
+  const { write, end } = res;
+  const keep = (chunk, encoding) => {
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
+  };
+  res.write = function (chunk, encoding, ...rest) {
+    keep(chunk, encoding);
+    return write.call(this, chunk, encoding, ...rest);
+  };
+  res.end = function (chunk, encoding, ...rest) {
+    keep(chunk, encoding);
+    cache.store(key, renderedAt, { status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
+    return end.call(this, chunk, encoding, ...rest);
+  };
+  next();
+}
 // Express's own refusals carry a 4xx status: an address with broken %-escapes (its route matching).
 // They get a short page, not a logged error and a 500.
 app.use((error, req, res, next) => {
@@ -174,7 +227,11 @@ const onListen = () => {
   console.log(`Listening on http://${host ?? "localhost"}:${port}`);
   if (mode === "development") void broadcastDevReady(build);
 };
-const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+const server = http.createServer((req, res) => {
+  if (!answerFromPageCache(req, res)) app(req, res);
+});
+if (host) server.listen(port, host, onListen);
+else server.listen(port, onListen);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {

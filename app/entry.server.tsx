@@ -1,17 +1,16 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { cachingHeaders, securityHeaders } from "~/utils/headers.server";
-import { NonceProvider } from "~/utils/nonce";
+import { cachingHeaders, inlineScriptHashes, securityHeaders } from "~/utils/headers.server";
+import { hydrateAfterFirstPaint, scriptsToRun } from "~/utils/after-first-paint.server";
 import { SiteCssProvider } from "~/utils/site-styles";
 import styles from "~/tailwind.css";
 
 export { prepare, promoteAdmin, shutdown } from "~/services/prepare.server";
+// server.js answers anonymous pages from it before Remix runs (docs/decisions/030-page-cache.md).
+export { pageCache, pageKey, negotiateEncoding } from "~/services/page-cache.server";
 // For `npm run email:preview` (scripts/email-preview.js), which reads the build as `npm run admin` does.
 export { emailPreviews } from "~/emails/previews";
 
@@ -33,55 +32,57 @@ function readSiteCss() {
 }
 
 /**
- * React 18.3's Node renderer fills its 2048-byte buffers with encodeInto and, when a multibyte character does not
- * fit in what is left of one, sends the whole buffer, unused zero bytes included: a NUL before "À" in the page
- * (found by the Nu checker on French pages). No page has a NUL of its own to keep (an HTML parser replaces it),
- * so every zero byte is taken out on the way.
+ * The document, rendered whole before anything is sent: the Content-Security-Policy names the hash of each of its
+ * inline scripts (app/utils/headers.server.ts), which only the finished page gives. Nothing is lost by waiting, as
+ * no page streams (no deferred data), and the same bytes can be kept and served again (services/page-cache.server.ts)
+ * with a policy as strict as when they were made: a nonce would be shared by everyone served the copy.
  */
-function withoutNulBytes() {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
-    },
+function renderDocument(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Errors inside a page once its shell is made: logged, as the browser renders that part itself. An error in
+    // the shell rejects, and Remix renders the error page (and logs it through handleError).
+    const errors: unknown[] = [];
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on("finish", () => {
+      for (const error of errors) console.error(error);
+      // React 18.3's Node renderer fills its 2048-byte buffers with encodeInto and, when a multibyte character does
+      // not fit in what is left of one, sends the whole buffer, unused zero bytes included: a NUL before "À" (found
+      // by the Nu checker on French pages). No page has a NUL of its own to keep (an HTML parser replaces it).
+      resolve(Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", ""));
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        errors.push(error);
+      },
+    });
+    setTimeout(abort, ABORT_DELAY);
   });
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  securityHeaders(responseHeaders, nonce);
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   cachingHeaders(request, responseHeaders, responseStatusCode);
-  // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
+  const page = hydrateAfterFirstPaint(
+    await renderDocument(
       <SiteCssProvider value={readSiteCss()}>
-        <NonceProvider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </NonceProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
       </SiteCssProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = withoutNulBytes();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    ),
+  );
+  securityHeaders(responseHeaders, inlineScriptHashes(scriptsToRun(page)));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A data request (`?_data=`, what Remix fetches with JavaScript) carries what was typed back as JSON: never to be read as a page. */

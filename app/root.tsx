@@ -19,7 +19,6 @@ import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
 import { FlashMessage } from "~/components/ui/flash-message";
 
-import { useNonce } from "~/utils/nonce";
 import { PageCss } from "~/utils/page-css";
 import { SiteStyles } from "~/utils/site-styles";
 
@@ -47,7 +46,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 /** The page around every route; `title` is for the error page, whose route has no meta of its own. */
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
-  const nonce = useNonce();
   const { t, lang } = useT();
   return (
     <html lang={HTML_LANG[lang]}>
@@ -68,10 +66,10 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
           {t("Skip to content")}
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
         {/* `npm run dev` only: reloads the page after a rebuild (nothing in a production build). */}
-        <LiveReload nonce={nonce} />
+        <LiveReload />
       </body>
     </html>
   );

@@ -69,6 +69,13 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : ["on", "true", "1"].includes(v))),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** Anonymous pages kept in memory and served again until a write changes them (app/services/page-cache.server.ts). */
+  PAGE_CACHE: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  /** The memory those pages may take, in MB (least recently used ones go first). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** A form sent without JavaScript sooner than this after it was served is refused as "too fast" (the tests lower it). */
   HUMAN_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });

@@ -1,9 +1,25 @@
+import crypto from "node:crypto";
 import { getEnv, isDeployment } from "~/utils/env.server";
 
 const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
-/** The security headers of every page, with the enforced Content-Security-Policy. */
-export function securityHeaders(headers: Headers, nonce: string) {
+/**
+ * The CSP sources of a page's inline scripts: the SHA-256 of each one's text, as the browser hashes it. Data blocks
+ * (JSON-LD) are never run, and the policy does not apply to them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? "";
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The security headers of every page, with the enforced Content-Security-Policy: inline scripts by their hashes. */
+export function securityHeaders(headers: Headers, scriptHashes: readonly string[]) {
   const env = getEnv();
   // Turnstile's origin (the configured script's) only when Turnstile is configured, but then on every page, not
   // only the ones with a form: with JavaScript, Remix changes pages without a new document, and the first
@@ -15,7 +31,7 @@ export function securityHeaders(headers: Headers, nonce: string) {
   const dev = env.NODE_ENV === "development";
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${turnstile.join(" ")}`.trim(),
+    ["script-src 'self'", ...scriptHashes, ...turnstile].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createTestPackage, retirePackage } from "./app-db";
 import { createAccount, emailsTo, insertBooking, logIn, mauritiusDate, uniqueEmail } from "./support";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createAccount, insertBooking, logIn, uniqueEmail } from "./support";
 
 /** A word no other test's booking holds, so a search for it finds only ours. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createAccount, emailsTo, fieldError, insertBooking, logIn, mauritiusDate, uniqueEmail } from "./support";
 
 test.describe("admin bookings", () => {

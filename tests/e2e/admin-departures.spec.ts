@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { getPackage } from "~/models/package.server";
 import { formatDate } from "~/utils/time";
 import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage } from "./app-db";

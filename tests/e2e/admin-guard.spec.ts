@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { createAccount, logIn, openSiteDb } from "./support";
 
 // Every admin page is a route file named `_admin.*`. This list is read from the disk, so a new admin

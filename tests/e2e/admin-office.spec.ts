@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, emailsTo, fieldError, logIn, openSiteDb, uniqueEmail } from "./support";

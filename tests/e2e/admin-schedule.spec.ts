@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { setPackageStatus } from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
 import type { RuleInput } from "~/models/schedule.server";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, fieldError, insertBooking, logIn, mauritiusDate, sendContact, uniqueEmail } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { createAccount, emailsTo, fieldError, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 async function submitLogin(page: Page, js: boolean, intent: "Log in" | "Sign up" | "Forgot password", fields: { email: string; password?: string }) {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookings, packages } from "~/db/schema";

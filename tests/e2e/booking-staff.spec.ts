@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { STAFF_EMAIL } from "../setup/e2e-env.js";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, emailsTo, logIn } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./fixtures";
 import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
 import { emailsTo, fieldError, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson, waitOutFillTime } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { freshDataDir, startSite } from "./site-process";
 import { emailsTo, fieldError, fillContact, sendContact, solveHumanCheck, submitLikeAPerson, uniqueEmail } from "./support";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startFakeResend } from "../fakes/resend.js";
 import { reminderScanAt, setTestClock } from "./app-db";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";

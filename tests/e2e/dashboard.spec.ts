@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { formatDate } from "~/utils/time";
 import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";

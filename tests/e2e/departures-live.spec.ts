@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { formatDepartureDate } from "~/utils/time";
 import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createTestPackage, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { detailCell } from "./bookings-db";

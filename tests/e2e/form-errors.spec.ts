@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { createAccount, insertBooking, logIn, openSiteDb, uniqueEmail, waitLikeAPerson } from "./support";
 
 // A refused form, with JavaScript or without: an error summary at the top of the form ("There is a

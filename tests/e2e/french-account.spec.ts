@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { insertBooking } from "./bookings-db";
 import { createAccount, emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 

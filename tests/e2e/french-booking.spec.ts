@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { formatDate } from "~/utils/time";
 import { bookingLanguage, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fieldError, mauritiusDate, submitLikeAPerson, uniqueEmail } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { insertBookingRecord } from "./app-db";
 import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, waitLikeAPerson, type SentEmail } from "./support";
 

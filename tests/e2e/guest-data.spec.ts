@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "./fixtures";
 import { insertBooking } from "./bookings-db";
 import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, openSiteDb, submitLikeAPerson, uniqueEmail } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, emailsTo, fieldError, insertBooking, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 

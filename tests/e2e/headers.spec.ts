@@ -1,5 +1,6 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type Database from "better-sqlite3";
 import { startFakeResend } from "../fakes/resend.js";
 import { BASE_URL, TURNSTILE_URL } from "../setup/e2e-env.js";
@@ -28,41 +29,47 @@ function csp(res: RawResponse) {
 }
 
 test.describe("security headers @js-only", () => {
-  test("every page has an enforced CSP with a fresh nonce on each inline script, no inline script without it, and no framing", async () => {
-    const nonces = new Set<string>();
+  test("every page has an enforced CSP naming the hash of each of its inline scripts, no other inline script, and no framing", async () => {
     for (const path of [...FORM_PAGES, ...OTHER_PAGES]) {
-      const res = await rawRequest(BASE_URL, { path });
-      expect(res.headers["content-security-policy-report-only"], path).toBeUndefined();
-      const policy = csp(res);
-      const script = policy.get("script-src") ?? [];
-      const nonce = script.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
-      expect(nonce, `${path}: a nonce`).toBeTruthy();
-      nonces.add(nonce!);
-      expect(script, path).toContain("'self'");
-      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"]) expect(script, `${path}: ${unsafe}`).not.toContain(unsafe);
-      expect(policy.get("default-src"), path).toEqual(["'self'"]);
-      expect(policy.get("object-src"), path).toEqual(["'none'"]);
-      expect(policy.get("base-uri"), path).toEqual(["'self'"]);
-      expect(policy.get("form-action"), path).toEqual(["'self'"]);
-      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
-      expect(res.headers["x-frame-options"], path).toBe("DENY");
-      expect(res.headers["x-content-type-options"], path).toBe("nosniff");
-      expect(res.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-      // Not a deployment (plain http on localhost): no HSTS, which would pin the name to https.
-      expect(res.headers["strict-transport-security"], path).toBeUndefined();
-      // Every inline script carries this response's nonce; every other script comes from this site.
-      const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
-      expect(scripts.length, path).toBeGreaterThan(0);
-      for (const attributes of scripts) {
-        const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1];
-        // JSON-LD is a data block, never run (CSP does not apply to it); Remix's <Meta> escapes < > & inside it.
-        if (/\stype="application\/ld\+json"/.test(attributes)) continue;
-        if (src === undefined) expect(attributes, `${path}: an inline script`).toContain(`nonce="${nonce}"`);
-        else expect(src, `${path}: a script's address`).toMatch(/^\/(?!\/)/);
+      // Twice: an anonymous page the second time comes from memory (the page cache), with the same policy.
+      for (const time of ["first", "again"]) {
+        const res = await rawRequest(BASE_URL, { path });
+        const where = `${path} (${time})`;
+        expect(res.headers["content-security-policy-report-only"], where).toBeUndefined();
+        const policy = csp(res);
+        const script = policy.get("script-src") ?? [];
+        expect(script, where).toContain("'self'");
+        expect(
+          script.filter((s) => s.startsWith("'nonce-")),
+          `${where}: no nonce, which a stored copy would share`,
+        ).toEqual([]);
+        for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"]) expect(script, `${where}: ${unsafe}`).not.toContain(unsafe);
+        expect(policy.get("default-src"), where).toEqual(["'self'"]);
+        expect(policy.get("object-src"), where).toEqual(["'none'"]);
+        expect(policy.get("base-uri"), where).toEqual(["'self'"]);
+        expect(policy.get("form-action"), where).toEqual(["'self'"]);
+        expect(policy.get("frame-ancestors"), where).toEqual(["'none'"]);
+        expect(res.headers["x-frame-options"], where).toBe("DENY");
+        expect(res.headers["x-content-type-options"], where).toBe("nosniff");
+        expect(res.headers["referrer-policy"], where).toBe("strict-origin-when-cross-origin");
+        // Not a deployment (plain http on localhost): no HSTS, which would pin the name to https.
+        expect(res.headers["strict-transport-security"], where).toBeUndefined();
+        // The policy allows exactly the page's inline scripts, by their SHA-256; every other script comes from this site.
+        const inline: string[] = [];
+        const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+        expect(scripts.length, where).toBeGreaterThan(0);
+        for (const [, attributes, text] of scripts) {
+          const src = /\ssrc="([^"]*)"/.exec(attributes)?.[1];
+          // JSON-LD is a data block, never run (CSP does not apply to it); Remix's <Meta> escapes < > & inside it.
+          if (/\stype="application\/ld\+json"/.test(attributes)) continue;
+          if (src === undefined) inline.push(`'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`);
+          else expect(src, `${where}: a script's address`).toMatch(/^\/(?!\/)/);
+        }
+        expect(inline.length, where).toBeGreaterThan(0);
+        expect(script.filter((s) => s.startsWith("'sha256-")).sort(), where).toEqual([...new Set(inline)].sort());
+        expect(res.text, `${where}: an inline event handler`).not.toMatch(/<[^>]+\son[a-z]+=/i);
       }
-      expect(res.text, `${path}: an inline event handler`).not.toMatch(/<[^>]+\son[a-z]+=/i);
     }
-    expect(nonces.size, "a new nonce for every response").toBe(FORM_PAGES.length + OTHER_PAGES.length);
   });
 
   test("Turnstile's origin, and only the one configured, is allowed for its script, its calls and its frame", async () => {
@@ -194,7 +201,7 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
       const policy = csp(res);
       expect(policy.get("frame-src"), path).toEqual(["'none'"]);
       expect(
-        policy.get("script-src")?.filter((s) => !s.startsWith("'nonce-")),
+        policy.get("script-src")?.filter((s) => !s.startsWith("'sha256-")),
         path,
       ).toEqual(["'self'"]);
       expect(policy.get("connect-src"), path).toEqual(["'self'"]);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
   test("hero, links and the active packages, collapsed by default", async ({ page }) => {

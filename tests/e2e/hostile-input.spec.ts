@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type Database from "better-sqlite3";
 import { randomReference } from "./bookings-db";
 import { CookieJar, multipart, openStream, rawRequest, received, urlencoded, type Fields, type RawResponse, type Value } from "./raw-http";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext } from "./fixtures";
 import { RESEND_URL, TURNSTILE_URL } from "../setup/e2e-env.js";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
 import { createAccount, logIn, mauritiusDate } from "./support";

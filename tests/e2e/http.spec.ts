@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openSiteDb } from "./support";
 
 test.describe("HTTP behaviour @js-only", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { TURNSTILE_URL } from "../setup/e2e-env.js";
 import { solveHumanCheck } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("package information shows everything about the package and books it", async ({ page }) => {
   await page.goto("/info/south-west-le-morne-chamarel");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { fillBooking, send } from "./booking-form";
 import { emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
 import { fakeServicesEnv } from "../setup/e2e-env.js";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookingLinks, bookings, packages } from "~/db/schema";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { getBooking } from "~/models/booking.server";
 import { formatDate, formatDepartureDate } from "~/utils/time";
 import { createTestPackage, insertBookingRecord, retirePackage, type BookingOptions } from "./app-db";

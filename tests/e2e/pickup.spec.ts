@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { getDb } from "~/db/db.server";
 import { addPickupPlace, deletePickupPlace, listPickupPlaces, replacePackagePickups } from "~/models/pickup.server";
 import { createTestPackage, retirePackage } from "./app-db";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { RESEND_URL } from "../setup/e2e-env.js";
 import { createTestPackage, insertBookingRecord, reminderScanAt, retirePackage, schedulePackage, setTestClock } from "./app-db";
 import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type Database from "better-sqlite3";
 import { startFakeResend } from "../fakes/resend.js";
 import { PASS_TOKEN, startFakeTurnstile } from "../fakes/turnstile.js";

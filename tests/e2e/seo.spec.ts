@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { getActivePackage, getActivePackages, packageFacts, setPackageStatus } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
 import { resolvePrices } from "~/utils/money";

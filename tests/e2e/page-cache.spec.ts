@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "./fixtures";
+import { BASE_URL } from "../setup/e2e-env.js";
+import { createTestPackage, retirePackage, schedulePackage } from "./app-db";
+import { fillBooking, send } from "./booking-form";
+import { rawRequest } from "./raw-http";
+import { createAccount, logIn, mauritiusDate } from "./support";
+
+// Anonymous pages from memory (docs/decisions/030-page-cache.md): a page asked for without a cookie is rendered once
+// and served again as stored, until a write changes what it shows. Each project books a package of its own.
+let PACKAGE = "";
+let title = "";
+let date = "";
+const SEATS = 40;
+
+// In order, in one worker: each test reads the seats the one before left.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(() => {
+  const project = test.info().project.name;
+  title = `Trou aux Biches Sunset Cruise (${project})`;
+  date = mauritiusDate(50 + project.length);
+  PACKAGE = createTestPackage(title, { prices: { priceAdult: 2500 } });
+  schedulePackage(PACKAGE, { prices: { priceAdult: 2500 }, departures: [{ date, startTime: "17:00", seats: SEATS }] });
+});
+test.afterAll(() => retirePackage(PACKAGE));
+
+/** The page as a visitor without a cookie gets it, and whether it came from memory. */
+async function anonymous(path: string) {
+  const res = await rawRequest(BASE_URL, { path, headers: { "Accept-Encoding": "identity" } });
+  expect(res.status, path).toBe(200);
+  return { text: res.text, fromMemory: res.headers["x-page-cache"] === "hit" };
+}
+
+/** The seats left on the package's departure, as its page says them. */
+function seatsOn(html: string): number {
+  const found = /(\d+) seats? left/.exec(html.slice(html.indexOf("Next departures")));
+  if (!found) throw new Error("the package page shows no seats left");
+  return Number(found[1]);
+}
+
+/** The seats left on this package's card of the home page. */
+function seatsOnHome(html: string): number {
+  const card = html.slice(html.indexOf(title));
+  const found = /(\d+) seats? left/.exec(card.slice(0, 3000));
+  if (!found) throw new Error(`the home page shows no seats left for ${title}`);
+  return Number(found[1]);
+}
+
+/**
+ * Reads a page until it is served from memory (the first read renders and stores it). Other specs write to the
+ * database directly while this runs, which drops every stored page (a write from another process), so it may take
+ * a few reads.
+ */
+async function stored(path: string) {
+  for (let i = 0; i < 20; i++) {
+    const read = await anonymous(path);
+    if (read.fromMemory) return read;
+  }
+  throw new Error(`${path} was never served from memory`);
+}
+
+test("an anonymous page is served again from memory, the same page, and a signed-in visitor always gets a fresh one", async ({ page, javaScriptEnabled }) => {
+  const first = await anonymous(`/info/${PACKAGE}`);
+  expect((await stored(`/info/${PACKAGE}`)).text).toBe(first.text);
+  // French has its own copy.
+  expect((await stored(`/fr/info/${PACKAGE}`)).text).toContain('lang="fr"');
+  // A cookie may change the page (a session, a flash): never from memory.
+  const account = await createAccount();
+  await logIn(page, account, javaScriptEnabled);
+  const response = await page.goto(`/info/${PACKAGE}`);
+  expect(response?.headers()["x-page-cache"]).toBeUndefined();
+  // Pages with a form (a one-time key in them) are never kept.
+  await rawRequest(BASE_URL, { path: `/book/${PACKAGE}` });
+  const book = await rawRequest(BASE_URL, { path: `/book/${PACKAGE}` });
+  expect(book.headers["x-page-cache"]).toBe("miss");
+});
+
+test("a booking's seats show at once on the package page and the home page, never the page from before it", async ({ page, javaScriptEnabled }) => {
+  const before = seatsOn((await stored(`/info/${PACKAGE}`)).text);
+  await stored("/");
+
+  await page.goto(`/book/${PACKAGE}?date=${date}`);
+  await fillBooking(page, { date, adults: "2", children: "1" });
+  await send(page, javaScriptEnabled);
+  await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+
+  // The very next anonymous read, in both languages, shows the seats the booking took.
+  const after = await anonymous(`/info/${PACKAGE}`);
+  expect(after.fromMemory).toBe(false);
+  expect(seatsOn(after.text)).toBe(before - 3);
+  expect((await anonymous(`/fr/info/${PACKAGE}`)).text).toContain(`${before - 3} places restantes`);
+  expect(seatsOnHome((await anonymous("/")).text)).toBe(before - 3);
+});
+
+test("an admin's change to a package shows at once to visitors without a cookie", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  await page.goto(`/edit/${PACKAGE}`);
+  // Stored after the account was written (another process's write drops every page), before the change.
+  await stored("/");
+  await stored(`/info/${PACKAGE}`);
+  const renamed = `${title}, now with canapés`;
+  await page.getByLabel("Title").fill(renamed);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Package updated successfully!")).toBeVisible();
+  expect((await anonymous(`/info/${PACKAGE}`)).text).toContain(renamed);
+  expect((await anonymous("/")).text).toContain(renamed);
+  title = renamed;
+});
+
+test("seats left stay right while many people book at once and others read the page", async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "no-js", "once: the no-JavaScript form posts, as people send them at the same moment");
+  test.setTimeout(180_000);
+  const start = seatsOn((await stored(`/info/${PACKAGE}`)).text);
+  const PEOPLE = 8;
+  const contexts = await Promise.all(Array.from({ length: PEOPLE }, () => browser.newContext({ javaScriptEnabled: false })));
+  const pages: Page[] = [];
+  for (const context of contexts) {
+    const page = await context.newPage();
+    await page.goto(`/book/${PACKAGE}?date=${date}`);
+    await fillBooking(page, { date, adults: "1", children: "0" });
+    pages.push(page);
+  }
+  // Readers without a cookie ask for the page all the while; what they see only ever goes down.
+  let booking = true;
+  const seen: number[] = [];
+  const readers = Array.from({ length: 3 }, async () => {
+    while (booking) seen.push(seatsOn((await anonymous(`/info/${PACKAGE}`)).text));
+  });
+  await Promise.all(pages.map((page) => send(page, false)));
+  await Promise.all(pages.map((page) => expect(page.getByText("Your booking request has been successfully sent")).toBeVisible({ timeout: 60_000 })));
+  booking = false;
+  await Promise.all(readers);
+  await Promise.all(contexts.map((c) => c.close()));
+
+  expect(seen.length).toBeGreaterThan(0);
+  for (const seats of seen) expect(seats).toBeGreaterThanOrEqual(start - PEOPLE);
+  expect(seatsOn((await anonymous(`/info/${PACKAGE}`)).text)).toBe(start - PEOPLE);
+  expect(seatsOnHome((await anonymous("/")).text)).toBe(start - PEOPLE);
+});
+
+test("a page from memory runs in the browser under its own policy: hydrated, no script refused @js-only", async ({ browser }) => {
+  await stored("/");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  const response = await page.goto("/");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  // Remix's router runs once the page has hydrated.
+  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+  await context.close();
+});
