@@ -12,6 +12,8 @@ import { SiteCssProvider } from "~/utils/site-styles";
 import styles from "~/tailwind.css";
 
 export { prepare, promoteAdmin, shutdown } from "~/services/prepare.server";
+// For `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js), which read the build as `npm run admin` does.
+export { BackupBusy, listSnapshots, restoreSnapshot, takeBackup } from "~/services/backup.server";
 // For `npm run email:preview` (scripts/email-preview.js), which reads the build as `npm run admin` does.
 export { emailPreviews } from "~/emails/previews";
 
