@@ -23,12 +23,17 @@ export function getBackupRecord(kind: BackupKind, db: DB | Tx = getDb()): Backup
 
 /** Records an attempt (it began at `at`), keeping the last success and the first failure since then. */
 export function recordBackupAttempt(kind: BackupKind, attempt: { at: string; ok: boolean; name?: string; error?: string }, db: DB = getDb()): BackupRecord {
-  return db.transaction((tx) => {
-    const previous = getBackupRecord(kind, tx);
-    const record = nextRecord(previous, attempt);
-    setMeta(keys[kind], JSON.stringify(record), tx);
-    return record;
-  });
+  // "immediate": `npm run backup` and the server both write it; a read that turns into a write would be refused
+  // (SQLITE_BUSY) when the other wrote in between, instead of waiting its turn.
+  return db.transaction(
+    (tx) => {
+      const previous = getBackupRecord(kind, tx);
+      const record = nextRecord(previous, attempt);
+      setMeta(keys[kind], JSON.stringify(record), tx);
+      return record;
+    },
+    { behavior: "immediate" },
+  );
 }
 
 /**
