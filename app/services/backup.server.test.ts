@@ -1,5 +1,6 @@
 // Snapshots and restores on real SQLite files and real folders, and their copies off the machine to a fake S3 server
 // on loopback (tests/fakes/s3.js). Each restore goes into a data folder of its own, as an operator's would.
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -127,10 +128,24 @@ describe("a snapshot and its restore", () => {
     fs.writeFileSync(lock, JSON.stringify({ pid: process.ppid, at: new Date().toISOString() }));
     await expect(takeBackup({ trigger: "admin" })).rejects.toThrow(BackupBusy);
     await expect(takeBackup({ trigger: "admin" })).rejects.toThrow(`another process (${process.ppid}`);
+    // A lock whose number now belongs to a process started after it was written (a restart) is taken over.
+    const newer = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30_000)"]);
+    try {
+      fs.writeFileSync(lock, JSON.stringify({ pid: newer.pid, at: new Date(Date.now() - 3600_000).toISOString() }));
+      expect((await takeBackup({ trigger: "admin" })).snapshot).not.toBeNull();
+    } finally {
+      newer.kill();
+    }
     // A lock left by a process that is gone is taken over.
     fs.writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 17, at: new Date().toISOString() }));
     expect((await takeBackup({ trigger: "admin" })).snapshot).not.toBeNull();
     expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it("refuses a data folder without a database (a wrong DATA_DIR), creating nothing there", async () => {
+    const dir = emptyFolder();
+    await expect(withEnv({ DATA_DIR: dir }, () => takeBackup({ trigger: "script" }))).rejects.toThrow(`There is no database at ${path.join(dir, "app.db")}`);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it("an admin's backup is a line in the audit log", async () => {

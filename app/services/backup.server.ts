@@ -257,6 +257,9 @@ let running: Promise<BackupOutcome> | null = null;
  * (the lock file in backups/) makes this one throw BackupBusy. An admin's run is recorded in the audit log.
  */
 export function takeBackup({ trigger, actor }: { trigger: BackupTrigger; actor?: Actor }): Promise<BackupOutcome> {
+  // `npm run backup` with the wrong DATA_DIR would otherwise create an empty site there and back it up.
+  const live = path.join(dataDir(), "app.db");
+  if (!fs.existsSync(live)) return Promise.reject(new BackupError(`There is no database at ${live}: is DATA_DIR the site's data folder?`));
   running ??= withLock(() => backupRun(trigger, actor)).finally(() => {
     running = null;
   });
@@ -331,7 +334,12 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
         .readFile(lock, "utf8")
         .then((t) => JSON.parse(t) as { pid: number; at: string })
         .catch(() => null);
-      if (holder && holder.pid !== process.pid && isAlive(holder.pid) && Date.now() - new Date(holder.at).getTime() < 6 * HOUR) {
+      if (
+        holder &&
+        holder.pid !== process.pid &&
+        holdsLock(holder.pid, new Date(holder.at).getTime()) &&
+        Date.now() - new Date(holder.at).getTime() < 6 * HOUR
+      ) {
         throw new BackupBusy(`A backup is being taken by another process (${holder.pid}, since ${holder.at}). Try again when it is done.`);
       }
       await fsp.rm(lock, { force: true }); // its process is gone (a restart, a kill): taken over
@@ -344,14 +352,29 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function isAlive(pid: number) {
+/**
+ * Whether process `pid` can be the one that wrote the lock at `lockedAt`: it is alive, and (where /proc tells) it
+ * started before then. After a crash and a restart the same number may belong to another process (a container's
+ * processes get the same small numbers every time).
+ */
+function holdsLock(pid: number, lockedAt: number) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const startTicks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]); // field 22, starttime
+    const bootSeconds = Number(/^btime (\d+)$/m.exec(fs.readFileSync("/proc/stat", "utf8"))?.[1]);
+    const startedAt = (bootSeconds + startTicks / CLOCK_TICKS) * 1000;
+    return !(startedAt > lockedAt + 1000);
+  } catch {
+    return true; // no /proc: alive is all we know
   }
 }
+/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every Linux Node runs on). */
+const CLOCK_TICKS = 100;
 
 // ---------------------------------------------------------------------------------------------
 // The schedule

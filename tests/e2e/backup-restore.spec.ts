@@ -102,6 +102,7 @@ test.describe("backup and restore on the built server @js-only", () => {
       await writersDone;
 
       expect(backup.code, backup.output).toBe(0);
+      expect(acknowledgedDuring, "bookings acknowledged while the backup ran").toBeGreaterThan(0);
       const name = /Snapshot (\S+) written to (\S+)/.exec(backup.output)?.[1];
       const folder = /Snapshot (\S+) written to (\S+)/.exec(backup.output)?.[2];
       expect(name, backup.output).toBeTruthy();
