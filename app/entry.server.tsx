@@ -11,6 +11,8 @@ import styles from "~/tailwind.css";
 export { prepare, promoteAdmin, shutdown } from "~/services/prepare.server";
 // server.js answers anonymous pages from it before Remix runs (docs/decisions/030-page-cache.md).
 export { pageCache, pageKey, negotiateEncoding } from "~/services/page-cache.server";
+// For `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js), which read the build as `npm run admin` does.
+export { BackupBusy, listSnapshots, restoreSnapshot, takeBackup } from "~/services/backup.server";
 // For `npm run email:preview` (scripts/email-preview.js), which reads the build as `npm run admin` does.
 export { emailPreviews } from "~/emails/previews";
 

@@ -2,7 +2,7 @@
 //
 // Builds the site, starts the built server (`node server.js`) on a fresh data folder, and measures with
 // autocannon: the home page, a package page and a static asset served by the same server (p50/p99 at a
-// fixed rate, then the peak rate), booking submissions per second, and SQLite's raw commit rate on a
+// fixed rate, then the peak rate), booking submissions per second, and SQLite's raw commit rate (at synchronous=FULL, as the site runs, and NORMAL) on a
 // file of the same schema with the same pragmas, and a 30 MB form where none is expected (its answer time,
 // the server's memory). Prints a table, writes bench-results/latest.md and
 // latest.json, and (full runs only) puts the table into README.md between the bench markers.
@@ -367,14 +367,15 @@ function addDays(isoDate, days) {
 
 /**
  * SQLite's raw commit rate: booking-shaped rows inserted one transaction each into the app's own
- * schema (migrations applied), on the same disk, with the pragmas of app/db/db.server.ts.
+ * schema (migrations applied), on the same disk, with the pragmas of app/db/db.server.ts, `synchronous`
+ * as given: FULL as the site runs (each commit on the disk before it is acknowledged), NORMAL beside it.
  * Measured in slices between the peak rounds, while the server is idle.
  */
-function rawCommits(dir) {
+function rawCommits(dir, synchronous) {
   fs.mkdirSync(dir, { recursive: true });
-  const sqlite = new Database(path.join(dir, "raw.db"));
+  const sqlite = new Database(path.join(dir, `raw-${synchronous.toLowerCase()}.db`));
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   migrate(drizzle(sqlite), { migrationsFolder: path.resolve("drizzle") });
@@ -506,6 +507,7 @@ function ms(n) {
 
 function table(r) {
   const { env, targets, bookings, raw, ratios, oversized } = r;
+  const rawLine = (label, t) => `| ${label} | one booking row per transaction | – | – | – | **${t.perSecond}** | – | – | ${cpu(t.cpuMsPerCommit)} | – |`;
   const line = (label, t, rate) =>
     `| ${label} | \`${t.path}\` | ${rate} | ${ms(t.fixed.p50)} | ${ms(t.fixed.p99)} | **${t.peak.okPerSecond}** | ${ms(t.peak.p50)} | ${ms(t.peak.p99)} | ${cpu(t.peak.serverCpuMsPerAnswer)} | ${t.fixed.failed + t.peak.failed} |`;
   const times = (x) => (x === null ? "–" : `${x}×`);
@@ -530,7 +532,8 @@ function table(r) {
     line("package page", targets.package, `${RATE}/s`),
     line("static asset", targets.asset, `${RATE}/s`),
     line("booking submission", bookings, `${BOOKING_RATE}/s`),
-    `| SQLite raw commits | one booking row per transaction | – | – | – | **${raw.perSecond}** | – | – | ${cpu(raw.cpuMsPerCommit)} | – |`,
+    rawLine("SQLite raw commits, `synchronous=FULL` (as the site)", raw.full),
+    rawLine("SQLite raw commits, `synchronous=NORMAL`", raw.normal),
     "",
     "| ratio (same run) | value |",
     "| --- | --- |",
@@ -540,8 +543,9 @@ function table(r) {
     `| package page ÷ asset (time per request at peak) | ${ratios.packagePerAsset}× |`,
     `| home page ÷ asset (p50 at ${RATE}/s) | ${ratios.homePerAssetP50}× |`,
     `| package page ÷ asset (p50 at ${RATE}/s) | ${ratios.packagePerAssetP50}× |`,
-    `| booking submissions ÷ SQLite raw commits (per second) | **${ratios.bookingsPerRawCommit}** |`,
-    `| booking submission ÷ SQLite raw commit (CPU time each) | ${times(ratios.bookingCpuPerRawCommitCpu)} |`,
+    `| booking submissions ÷ SQLite raw commits at FULL (per second) | **${ratios.bookingsPerRawCommit}** |`,
+    `| booking submission ÷ SQLite raw commit at FULL (CPU time each) | ${times(ratios.bookingCpuPerRawCommitCpu)} |`,
+    `| SQLite raw commits at FULL ÷ at NORMAL (per second) | ${ratios.fullPerNormalCommits} |`,
     "",
     `A ${oversized.megabytes} MB form posted where no upload is expected (\`POST ${oversized.path}\`, ${oversized.statuses.length} times): answered ` +
       `${[...new Set(oversized.statuses)].join(", ")} in ${oversized.maxMs} ms at most; the server's memory (RSS) ${oversized.rssBeforeMb ?? "–"} MB before, ${oversized.rssAfterMb ?? "–"} MB after.`,
@@ -560,7 +564,9 @@ function table(r) {
       "the difference being posts still in flight when a run stopped). Each submission is one write transaction: the seat check (the " +
       "departure's seats and the bookings holding them read, on a date the bench gives seats for the whole run), the booking and its outbox row. " +
       "SQLite raw commits: the same row inserted into the app's own schema (migrated), one transaction per insert, same pragmas " +
-      "(WAL, `synchronous=NORMAL`), same disk, in the bench process (its CPU time from `process.cpuUsage()`), in slices between the peak rounds.",
+      "(WAL, `synchronous=FULL` as the server runs, so that a confirmed booking survives a power loss; and `synchronous=NORMAL` beside it, " +
+      "which syncs only at checkpoints), same disk, in the bench process (its CPU time from `process.cpuUsage()`), in slices between the peak rounds, " +
+      "the two settings taking turns.",
   ].join("\n");
 }
 
@@ -611,7 +617,7 @@ async function main() {
   ];
   const booking = await bookingTarget(url, packageId, dataDir);
   const all = [...pages, booking];
-  const raw = rawCommits(path.join(workDir, "raw"));
+  const raw = { full: rawCommits(path.join(workDir, "raw"), "FULL"), normal: rawCommits(path.join(workDir, "raw"), "NORMAL") };
   const slice = DURATION / ROUNDS;
   const inTurn = (r) => all.map((_, i) => all[(i + r) % all.length]);
 
@@ -624,13 +630,13 @@ async function main() {
   console.log(`== peak: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${round(slice, 2)} s per target, SQLite raw commits between them`);
   for (let r = 0; r < ROUNDS; r++) {
     for (const t of inTurn(r)) await t.run("peak", { duration: slice });
-    raw.run(slice);
+    for (const mode of r % 2 ? ["normal", "full"] : ["full", "normal"]) raw[mode].run(slice);
   }
 
   const [homeResult, pkg, assetTarget] = pages.map((t) => t.result());
   const targets = { home: homeResult, package: pkg, asset: assetTarget };
   const bookings = booking.result();
-  const rawResult = raw.result();
+  const rawResult = { full: raw.full.result(), normal: raw.normal.result() };
   console.log("== a 30 MB form where no upload is expected");
   const oversized = await oversizedBodies(url);
   env.loadAverageAfter = os.loadavg().map((l) => round(l, 2));
@@ -648,9 +654,10 @@ async function main() {
     packagePerAsset: perRequest(targets.package, targets.asset),
     homePerAssetP50: round(targets.home.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
     packagePerAssetP50: round(targets.package.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
-    bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.perSecond, 3),
+    bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.full.perSecond, 3),
     bookingCpuPerRawCommitCpu:
-      bookings.peak.serverCpuMsPerAnswer && rawResult.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.cpuMsPerCommit) : null,
+      bookings.peak.serverCpuMsPerAnswer && rawResult.full.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.full.cpuMsPerCommit) : null,
+    fullPerNormalCommits: round(rawResult.full.perSecond / rawResult.normal.perSecond, 3),
   };
   const result = {
     env,

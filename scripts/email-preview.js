@@ -3,21 +3,12 @@
 // The admin page /admin/emails shows the same messages.
 import fs from "node:fs";
 import path from "node:path";
-import url from "node:url";
+import { serverBuild } from "./server-build.js";
 
 const folder = path.resolve(process.argv[2] ?? "email-previews");
-const buildPath = path.resolve("build/index.js");
-if (!fs.existsSync(buildPath)) {
-  console.error("Build the site first: npm run build");
-  process.exit(1);
-}
-if (!process.env.NODE_ENV) {
-  process.env.NODE_ENV = "production";
-  process.env.EMBEDDED_DEFAULTS = "1";
-}
-const build = await import(url.pathToFileURL(buildPath).href);
+const app = await serverBuild();
 fs.mkdirSync(folder, { recursive: true });
-for (const preview of build.entry.module.emailPreviews()) {
+for (const preview of app.emailPreviews()) {
   const mail = preview.build();
   const html = path.join(folder, `${preview.name}.html`);
   const text = path.join(folder, `${preview.name}.txt`);

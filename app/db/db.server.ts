@@ -16,7 +16,8 @@ export function openDatabase(file: string, migrationsFolder = path.resolve("driz
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL"); // safe with WAL: a crash loses no committed transaction, only the last ones at power loss
+  // FULL: a commit is on the disk before the booking is confirmed, so it survives a power loss of the host, not only a crash (decision 028).
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = drizzle(sqlite, { schema });

@@ -1,23 +1,62 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { attentionSummary } from "~/models/booking-admin.server";
+import { backupNowSchema } from "~/schemas/admin";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { BackupBusy, backupState, takeBackup } from "~/services/backup.server";
+import { submitForm } from "~/services/form.server";
+import { redirectWithFlash } from "~/services/session.server";
+import { isOverdue, type BackupRecord } from "~/utils/backup";
 import { getEnv } from "~/utils/env.server";
+import { useIsPending } from "~/utils/hooks";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
+import { AlertMessage } from "~/components/ui/form-alert";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   rememberAdminPage(admin, request);
-  return json({ ...attentionSummary(), tz: getEnv().TZ, adminEmail: admin.email });
+  const tz = getEnv().TZ;
+  return json({ ...attentionSummary(), tz, adminEmail: admin.email, backups: backupsView(tz) });
+}
+
+/** The Backups section's facts, times as the operator's clock shows them. */
+function backupsView(tz: string, now = new Date()) {
+  const { local, offsite, intervalMinutes, offsiteConfigured } = backupState();
+  const time = (iso: string | undefined) => (iso ? formatDateTime(iso, tz) : null);
+  const view = (r: BackupRecord | null) =>
+    r && { ok: r.ok, at: time(r.at)!, error: r.error ?? null, lastOkAt: time(r.lastOkAt), lastOkName: r.lastOkName ?? null, overdue: isOverdue(r, now) };
+  return { local: view(local), offsite: offsiteConfigured ? view(offsite) : null, offsiteConfigured, intervalMinutes };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await submitForm({ request, context }, backupNowSchema);
+  if (!form.ok) return form.response;
+  let outcome;
+  try {
+    outcome = await takeBackup({ trigger: "admin", actor: admin });
+  } catch (error) {
+    if (!(error instanceof BackupBusy)) throw error;
+    return redirectWithFlash("/admin/home", { message: error.message, kind: "error" });
+  }
+  const { snapshot, offsite } = outcome;
+  if (!snapshot) return redirectWithFlash("/admin/home", { message: `The backup failed: ${outcome.error}`, kind: "error" });
+  if (offsite && !offsite.ok) {
+    return redirectWithFlash("/admin/home", {
+      message: `Backup taken (${snapshot.name}), but copying it off the machine failed: ${offsite.error}`,
+      kind: "error",
+    });
+  }
+  return redirectWithFlash("/admin/home", { message: `Backup taken (${snapshot.name})${offsite ? " and copied off the machine" : ""}.` });
 }
 
 export default function AdminHome() {
-  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail } = useLoaderData<typeof loader>();
+  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
@@ -79,6 +118,70 @@ export default function AdminHome() {
           )}
         </ListOrEmpty>
       </AdminSection>
+      <Backups backups={backups} />
     </div>
+  );
+}
+
+type BackupsView = ReturnType<typeof useLoaderData<typeof loader>>["backups"];
+
+/** When the last backup was taken, whether it went off the machine, a warning past a day without one, and "Back up now". */
+function Backups({ backups }: { backups: BackupsView }) {
+  const { local, offsite, offsiteConfigured, intervalMinutes } = backups;
+  const busy = useIsPending({ intent: "backup", state: "submitting" });
+  return (
+    <AdminSection id="backups-heading" title="Backups">
+      {local?.overdue ? (
+        <AlertMessage className="mt-4">
+          {local.lastOkAt
+            ? `No backup has succeeded for more than a day: the last one was taken ${local.lastOkAt}, Mauritius time.`
+            : "No backup has succeeded for more than a day."}
+          {local.ok ? "" : ` The last attempt failed: ${local.error}`}
+        </AlertMessage>
+      ) : null}
+      {offsite?.overdue ? (
+        <AlertMessage className="mt-4">
+          {offsite.lastOkAt
+            ? `Nothing has been copied off the machine for more than a day: the last copy was made ${offsite.lastOkAt}, Mauritius time.`
+            : "Nothing has been copied off the machine for more than a day."}
+          {offsite.ok ? "" : ` The last attempt failed: ${offsite.error}`}
+        </AlertMessage>
+      ) : null}
+      <ul className="mt-4 space-y-2 text-sm">
+        <li>
+          {local?.lastOkAt ? (
+            <>
+              Last backup: <strong>{local.lastOkAt}, Mauritius time</strong> <span className="font-mono text-ink-soft">({local.lastOkName})</span>
+            </>
+          ) : (
+            "No backup has been taken yet."
+          )}
+        </li>
+        {local && !local.ok && !local.overdue ? (
+          <li className="font-semibold text-coral-dark">
+            The last attempt, {local.at}, failed: {local.error}
+          </li>
+        ) : null}
+        <li>
+          {!offsiteConfigured
+            ? "Off-machine copies are not configured."
+            : !offsite
+              ? "Nothing has been copied off the machine yet."
+              : offsite.ok
+                ? `Copied off the machine at ${offsite.at}, Mauritius time.`
+                : `Not copied off the machine: ${offsite.error}`}
+        </li>
+        <li className="text-ink-soft">
+          {intervalMinutes > 0 ? `Taken every ${intervalMinutes === 60 ? "hour" : `${intervalMinutes} minutes`}; ` : "Scheduled backups are off; "}
+          kept for 48 hours, then one a day for 30 days.
+        </li>
+      </ul>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="backup" />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Backing up…" : "Back up now"}
+        </button>
+      </Form>
+    </AdminSection>
   );
 }

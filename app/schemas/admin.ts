@@ -37,3 +37,6 @@ export const adminEmailSchema = z.object({
   ),
   attachments: z.optional(z.any()),
 });
+
+/** The admin home's "Back up now". */
+export const backupNowSchema = z.object({ intent: z.literal("backup") });

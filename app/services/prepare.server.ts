@@ -6,6 +6,7 @@ import { hasSeeded, seedDemo, seedDemoPickups } from "~/seed/seed.server";
 import { getDb } from "~/db/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
 import { startReminderWorker, stopReminderWorker } from "~/services/reminders.server";
+import { startBackupWorker, stopBackupWorker } from "~/services/backup.server";
 import { getEnv } from "~/utils/env.server";
 import { warnIfDevelopmentCheck } from "~/services/human-check.server";
 import { sessionSecret } from "~/utils/secret.server";
@@ -41,11 +42,13 @@ export async function prepare() {
   if (!env.RESEND_API_KEY) console.log("[setup] RESEND_API_KEY is not set: e-mails are kept in the outbox and printed here.");
   startOutboxWorker();
   startReminderWorker();
+  startBackupWorker();
 }
 
 export function shutdown() {
   stopOutboxWorker();
   stopReminderWorker();
+  stopBackupWorker();
   getDb().$client.close();
 }
 

@@ -35,6 +35,7 @@ export const auditActions = {
   "task.delete": "Task cleared",
   "guest.export": "Guest data exported",
   "guest.erase": "Guest data erased",
+  "backup.create": "Backup taken",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -54,6 +55,7 @@ export const auditActionKinds = [
   "email",
   "task",
   "guest",
+  "backup",
 ] as const;
 
 export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> = {
@@ -70,11 +72,12 @@ export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> 
   email: "E-mails",
   task: "Tasks",
   guest: "Guest data",
+  backup: "Backups",
 };
 
 /** The kinds of thing a row points at (a role change points at the user; an e-mail about a booking at the booking). */
 export type AuditTargetKind =
-  "package" | "booking" | "departure" | "pickup" | "user" | "banner" | "notification" | "update" | "policy" | "upload" | "email" | "task" | "guest";
+  "package" | "booking" | "departure" | "pickup" | "user" | "banner" | "notification" | "update" | "policy" | "upload" | "email" | "task" | "guest" | "backup";
 
 export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && Object.hasOwn(auditActions, value);
 

@@ -18,6 +18,23 @@ function deployment(env: Record<string, string | undefined>) {
   reloadEnv();
 }
 
+/** A whole-number setting: its default when unset, the values it takes, and a message naming it for the others. */
+function wholeNumber(name: "REMINDER_HOURS" | "BACKUP_INTERVAL_MINUTES", { byDefault, good, bad }: { byDefault: number; good: number[]; bad: string[] }) {
+  delete process.env[name];
+  reloadEnv();
+  expect(getEnv()[name]).toBe(byDefault);
+  for (const value of good) {
+    process.env[name] = String(value);
+    reloadEnv();
+    expect(getEnv()[name]).toBe(value);
+  }
+  for (const value of bad) {
+    process.env[name] = value;
+    reloadEnv();
+    expect(() => getEnv(), value).toThrow(new RegExp(name));
+  }
+}
+
 describe("settings", () => {
   it("a deployment needs SITE_URL, as it needs SESSION_SECRET", () => {
     deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: undefined });
@@ -51,17 +68,7 @@ describe("settings", () => {
   });
 
   it("REMINDER_HOURS is a whole number of hours from 1 to 168, 24 by default", () => {
-    delete process.env.REMINDER_HOURS;
-    reloadEnv();
-    expect(getEnv().REMINDER_HOURS).toBe(24);
-    process.env.REMINDER_HOURS = "48";
-    reloadEnv();
-    expect(getEnv().REMINDER_HOURS).toBe(48);
-    for (const bad of ["0", "169", "1.5", "soon"]) {
-      process.env.REMINDER_HOURS = bad;
-      reloadEnv();
-      expect(() => getEnv(), bad).toThrow(/REMINDER_HOURS/);
-    }
+    wholeNumber("REMINDER_HOURS", { byDefault: 24, good: [48], bad: ["0", "169", "1.5", "soon"] });
   });
 
   it("TEST_CLOCK=on is refused by a deployment, taken by a local or test run", () => {
@@ -70,5 +77,25 @@ describe("settings", () => {
     process.env.EMBEDDED_DEFAULTS = "1";
     reloadEnv();
     expect(getEnv().TEST_CLOCK).toBe(true);
+  });
+
+  it("BACKUP_INTERVAL_MINUTES is 60 by default, 0 turns the schedule off, and refuses what is not a whole number of minutes", () => {
+    wholeNumber("BACKUP_INTERVAL_MINUTES", { byDefault: 60, good: [0, 1440], bad: ["-1", "1.5", "hourly", "20000"] });
+  });
+
+  it("off-machine backups take the bucket and both keys together, or none of them", () => {
+    const s3 = { BACKUP_S3_BUCKET: "lagoon-backups", BACKUP_S3_ACCESS_KEY_ID: "AKIA", BACKUP_S3_SECRET_ACCESS_KEY: "secret" };
+    Object.assign(process.env, s3, { BACKUP_S3_ENDPOINT: "https://s3.example.com", BACKUP_S3_PREFIX: "/lagoon/" });
+    reloadEnv();
+    expect(getEnv()).toMatchObject({ ...s3, BACKUP_S3_REGION: "us-east-1", BACKUP_S3_PREFIX: "lagoon" });
+    delete process.env.BACKUP_S3_SECRET_ACCESS_KEY;
+    reloadEnv();
+    expect(() => getEnv()).toThrow(
+      "BACKUP_S3_SECRET_ACCESS_KEY: required with BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID, BACKUP_S3_ENDPOINT, BACKUP_S3_PREFIX",
+    );
+    for (const key of Object.keys(s3)) delete process.env[key];
+    process.env.BACKUP_S3_ENDPOINT = "s3.example.com";
+    reloadEnv();
+    expect(() => getEnv()).toThrow(/BACKUP_S3_ENDPOINT: must be the storage's address/);
   });
 });

@@ -78,6 +78,26 @@ const schema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   /** A form sent without JavaScript sooner than this after it was served is refused as "too fast" (the tests lower it). */
   HUMAN_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** A snapshot of the database and the uploads into DATA_DIR/backups every this many minutes; 0: no schedule. */
+  BACKUP_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  /** Off the machine: S3-compatible storage, all of bucket and keys or none (the endpoint is unset for Amazon S3 itself). */
+  BACKUP_S3_BUCKET: optionalText,
+  BACKUP_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the storage's address, such as https://s3.example.com" }).optional()),
+  BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+  BACKUP_S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]+$/, "may hold letters, digits and ! _ . * ' ( ) / - only")
+      .transform((p) => p.replace(/^\/+|\/+$/g, ""))
+      .optional(),
+  ),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "STAFF_EMAIL"> & { SITE_URL: string; STAFF_EMAIL: string };
@@ -108,6 +128,14 @@ function load(): Env {
   }
   if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
     throw new Error("Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");
+  }
+  const s3 = ["BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const;
+  const s3Given = [...s3, "BACKUP_S3_ENDPOINT", "BACKUP_S3_PREFIX"].filter((k) => env[k as keyof Env]);
+  const s3Missing = s3.filter((k) => !env[k]);
+  if (s3Given.length && s3Missing.length) {
+    throw new Error(
+      `Invalid settings in the environment:\n  ${s3Missing.join(", ")}: required with ${s3Given.join(", ")} (off-machine backups need the bucket and both keys; or set none of them)`,
+    );
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error("Invalid settings in the environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");

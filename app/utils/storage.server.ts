@@ -49,6 +49,23 @@ async function realpathOfExisting(target: string): Promise<string> {
   }
 }
 
+/**
+ * Every stored file is written once: into a temporary name beside it, then renamed over the target, so a reader
+ * never sees half a file and a file that replaces another (a new policy PDF of the same name) is a new file, not
+ * the old one rewritten. The backups rely on it: a snapshot keeps the uploads as hard links (decision 028).
+ */
+async function writeNewFile<T>(target: string, write: (temporary: string) => Promise<T>): Promise<T> {
+  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomUUID()}.tmp`);
+  try {
+    const result = await write(temporary);
+    await fs.rename(temporary, target);
+    return result;
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
 export function safeFileName(name: string) {
   const base = path
     .basename(name)
@@ -106,17 +123,18 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
   for (const width of widths) {
     const fileName = `${stem}-${hash}-${width}.webp`;
     // limitInputPixels again when decoding: whatever the header said, sharp stops at the same limit.
-    const info = await sharp(input, { density: format === "svg" ? 144 : undefined, limitInputPixels: IMAGE_MAX_PIXELS })
-      .rotate()
-      .resize({ width, withoutEnlargement: format !== "svg" })
-      .webp({ quality: 78, effort: 4 })
-      .toFile(path.join(dir, fileName))
-      .catch((error: unknown) => {
-        if (error instanceof Error && /pixel limit/i.test(error.message)) {
-          throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
-        }
-        throw error;
-      });
+    const info = await writeNewFile(path.join(dir, fileName), (temporary) =>
+      sharp(input, { density: format === "svg" ? 144 : undefined, limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: format !== "svg" })
+        .webp({ quality: 78, effort: 4 })
+        .toFile(temporary),
+    ).catch((error: unknown) => {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
+      }
+      throw error;
+    });
     variants.push({ width: info.width, height: info.height, key: `${folder}/${fileName}` });
   }
   const largest = variants[variants.length - 1];
@@ -130,7 +148,7 @@ export async function storePdf(input: Buffer, relativePath: string): Promise<str
   if (input.subarray(0, 5).toString("latin1") !== "%PDF-") throw new StorageError("The file must be a PDF.");
   const target = await resolveInUploads(relativePath);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, input);
+  await writeNewFile(target, (temporary) => fs.writeFile(temporary, input));
   return relativePath;
 }
 
@@ -179,7 +197,7 @@ export async function storeAttachment(input: Buffer, originalName: string): Prom
   const relative = `email-attachments/${crypto.randomUUID()}/${filename}`;
   const target = await resolveInUploads(relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, input);
+  await writeNewFile(target, (temporary) => fs.writeFile(temporary, input));
   return { filename, path: relative };
 }
 

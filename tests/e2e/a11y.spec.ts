@@ -167,8 +167,10 @@ test.describe("back office package pages @js-only", () => {
   });
 });
 
-// The back office's Task Manager, Updates, Outbox, Audit log and Guest data, with content in them, as an admin sees them.
+// The back office's Home (its Backups section too), Task Manager, Updates, Outbox, Audit log and Guest data, with content
+// in them, as an admin sees them.
 const adminPages = [
+  "/admin/home",
   "/admin/tasks",
   "/admin/updates",
   "/admin/outbox",

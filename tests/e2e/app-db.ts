@@ -11,6 +11,8 @@ import { addExtraDeparture, type RuleInput } from "~/models/schedule.server";
 import { createPackage, setPackageStatus } from "~/models/package.server";
 import { deleteMeta, getMeta, setMeta, TEST_CLOCK_KEY, TEST_CLOCK_SCANNED_KEY } from "~/models/meta.server";
 import { hashPassword } from "~/utils/password.server";
+import { BACKUP_LOCAL_KEY, BACKUP_OFFSITE_KEY, type BackupKind } from "~/models/backup.server";
+import type { BackupRecord } from "~/utils/backup";
 import { DATA_DIR } from "../setup/e2e-env.js";
 const STAFF = { id: null, email: "staff@example.mu" };
 
@@ -175,4 +177,9 @@ export function reminderScanAt(dataDir = DATA_DIR): string | null {
 /** The language a booking keeps for its e-mails ("en" or "fr"), as stored. */
 export function bookingLanguage(reference: string): string | null {
   return getDb().select({ language: bookings.language }).from(bookings).where(eq(bookings.reference, reference)).get()?.language ?? null;
+}
+
+/** Sets a site's record of its last backup attempt (a success days ago, a failure), as the backup service keeps it in `meta`. */
+export function setBackupRecord(kind: BackupKind, record: BackupRecord, dataDir = DATA_DIR) {
+  setMeta(kind === "local" ? BACKUP_LOCAL_KEY : BACKUP_OFFSITE_KEY, JSON.stringify(record), siteDb(dataDir));
 }

@@ -491,6 +491,14 @@ const formCases: FormCase[] = [
     stored: { read: newest("admin_updates"), columns: { content: "content" } },
   },
   {
+    // Each accepted post takes a snapshot (into the site's backups/, not the uploads).
+    name: "back up now",
+    route: "_admin.admin.home",
+    as: "admin",
+    path: () => "/admin/home",
+    valid: () => [["intent", "backup"]],
+  },
+  {
     name: "notify everyone",
     route: "_admin.admin.notify",
     as: "admin",
