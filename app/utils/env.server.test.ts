@@ -79,6 +79,36 @@ describe("settings", () => {
     expect(getEnv().TEST_CLOCK).toBe(true);
   });
 
+  it("SQLITE_SYNCHRONOUS is full by default; normal, for the bench, is refused by a deployment", () => {
+    delete process.env.SQLITE_SYNCHRONOUS;
+    reloadEnv();
+    expect(getEnv().SQLITE_SYNCHRONOUS).toBe("full");
+    process.env.SQLITE_SYNCHRONOUS = "off";
+    reloadEnv();
+    expect(() => getEnv()).toThrow(/SQLITE_SYNCHRONOUS/);
+    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", SQLITE_SYNCHRONOUS: "normal" });
+    expect(() => getEnv()).toThrow(/SQLITE_SYNCHRONOUS: for the bench only/);
+    process.env.EMBEDDED_DEFAULTS = "1";
+    reloadEnv();
+    expect(getEnv().SQLITE_SYNCHRONOUS).toBe("normal");
+  });
+
+  it("PAGE_CACHE is on by default and takes off; PAGE_CACHE_MB is 32 by default", () => {
+    delete process.env.PAGE_CACHE;
+    delete process.env.PAGE_CACHE_MB;
+    reloadEnv();
+    expect(getEnv().PAGE_CACHE).toBe(true);
+    expect(getEnv().PAGE_CACHE_MB).toBe(32);
+    process.env.PAGE_CACHE = "off";
+    process.env.PAGE_CACHE_MB = "64";
+    reloadEnv();
+    expect(getEnv().PAGE_CACHE).toBe(false);
+    expect(getEnv().PAGE_CACHE_MB).toBe(64);
+    process.env.PAGE_CACHE = "maybe";
+    reloadEnv();
+    expect(() => getEnv()).toThrow(/PAGE_CACHE/);
+  });
+
   it("BACKUP_INTERVAL_MINUTES is 60 by default, 0 turns the schedule off, and refuses what is not a whole number of minutes", () => {
     wholeNumber("BACKUP_INTERVAL_MINUTES", { byDefault: 60, good: [0, 1440], bad: ["-1", "1.5", "hourly", "20000"] });
   });

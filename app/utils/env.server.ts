@@ -55,6 +55,11 @@ const schema = z.object({
     .default(30_000),
   /** A booking is reminded of its departure once it is this many hours or fewer before its start (pickup or departure). */
   REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
+   * For the bench only (`npm run bench` compares the booking submissions): `normal` may lose the last commits when the
+   * host loses power, so the site keeps `full` (decision 028) and a deployment refuses `normal`.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(["full", "normal"]).default("full"),
   /** For the end-to-end tests only: the reminders' clock is then read from the database, where a test sets it. */
   TEST_CLOCK: z
     .enum(["on", "off"])
@@ -125,6 +130,11 @@ function load(): Env {
   }
   if (isDeployment(env) && env.TEST_CLOCK) {
     throw new Error("Invalid settings in the environment:\n  TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock");
+  }
+  if (isDeployment(env) && env.SQLITE_SYNCHRONOUS !== "full") {
+    throw new Error(
+      "Invalid settings in the environment:\n  SQLITE_SYNCHRONOUS: for the bench only; a deployment keeps full, so that a confirmed booking survives a power loss",
+    );
   }
   if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
     throw new Error("Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");
