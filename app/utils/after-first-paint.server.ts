@@ -5,8 +5,9 @@
 // Remix's <Scripts /> stays as it is, and so does what it guarantees (the context set before the route modules,
 // the route modules registered before the entry runs hydration): its output is only held back. Its module preloads
 // get `media="not all"` (Chromium fetches a preload only when its media matches), its module script becomes an
-// inert data block, and a few lines at the end of its context script undo both once the page has painted: a frame,
-// then a task, so that the paint of that frame is done (or after a second, in a tab that never paints: hidden).
+// inert data block, and a few lines at the end of its context script undo both once the page has loaded and its
+// images are decoded (the largest one is what a visitor waits for) and painted: a frame, then a task, so that the
+// paint of that frame is done (at once in a hidden tab, which does not paint).
 // Both elements keep their place and their content, so React hydrates the same tree; the browser runs the module
 // script when its text is set again with its type back (its hash is in the page's policy, headers.server.ts).
 
@@ -14,7 +15,7 @@ const MODULE_SCRIPT = '<script type="module" async="">';
 const HELD_MODULE_SCRIPT = '<script type="text/x-after-first-paint">';
 const CONTEXT_SCRIPT = /(<script>window\.__remixContext = [\s\S]*?)(<\/script>)/;
 
-const START_AFTER_FIRST_PAINT = `;(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="modulepreload"][media="not all"]').forEach(function(l){l.media="all"});var s=document.querySelector('script[type="text/x-after-first-paint"]');if(s){s.type="module";s.textContent=s.textContent}}function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later);else later()})();`;
+const START_AFTER_FIRST_PAINT = `;(function(){var done=false;function go(){if(done)return;done=true;document.querySelectorAll('link[rel="modulepreload"][media="not all"]').forEach(function(l){l.media="all"});var s=document.querySelector('script[type="text/x-after-first-paint"]');if(s){s.type="module";s.textContent=s.textContent}}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}function later(){if(document.visibilityState==="hidden")return go();var shown=[].filter.call(document.images,function(i){return i.loading!=="lazy"&&i.complete&&i.naturalWidth>0});Promise.all(shown.map(function(i){return i.decode().catch(function(){})})).then(painted)}if(document.readyState==="complete")later();else addEventListener("load",later)})();`;
 
 /**
  * The document with its scripts held back until after the first paint. A document without Remix's scripts (or
