@@ -8,7 +8,7 @@
 // with the cache off, a static asset, booking submissions, SQLite's raw commit rate (at synchronous=FULL, as the
 // site runs, and NORMAL) on a file of the same schema with the same pragmas, and a 30 MB form where none is expected
 // (its answer time, the server's memory). p50/p99 at a fixed rate (autocannon, evenly paced) and at the peak
-// (BENCH_CONNECTIONS connections: wrk for the GETs, autocannon for the bookings). Prints a table with each page's
+// (BENCH_CONNECTIONS connections: wrk for the GETs, autocannon for the slow pages and the bookings). Prints a table with each page's
 // rate as a share of nginx's for the same bytes and the goals of issue 19 met or missed, writes
 // bench-results/latest.md and latest.json, and (full runs only) puts the table into README.md between the bench markers.
 //
@@ -19,7 +19,7 @@
 // says so and exits before measuring.
 //
 // Settings (environment): BENCH_DURATION seconds per measurement (default 10; below 10 is a smoke run
-// that leaves README.md alone), BENCH_RATE requests/s of the fixed-rate runs (default 20: well below the peak of a busy 2-core machine),
+// that leaves README.md alone), BENCH_RATE requests/s of the fixed-rate runs (default 20),
 // BENCH_BOOKING_RATE (default 20), BENCH_CONNECTIONS for the peak runs (default 32),
 // BENCH_BEFORE the commit measured as "before issue 19" (default its parent; `off` to skip),
 // BENCH_SKIP_BUILD=1 to use build/ as it is.
@@ -885,7 +885,7 @@ function table(r) {
     cookie.ratio === null ? `not measured (${env.before?.skipped ?? "BENCH_BEFORE=off"})` : `${mark(cookie.met)} ${cookie.ratio}× the rate of commit ${before}`;
   return [
     `Measured ${env.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on commit ${env.commit}: Node ${env.node}, ${env.cpu}, ` +
-      `load average ${env.loadAverage.join(" / ")} before the run and ${env.loadAverageAfter?.join(" / ")} after, autocannon ${env.autocannon}, ${env.wrk}, nginx ${env.nginx}, ` +
+      `load average ${env.loadAverage.join(" / ")} before the run and ${env.loadAverageAfter?.join(" / ")} after, autocannon ${env.autocannon}, ${env.wrk}, ${env.nginx}, ` +
       `${DURATION} s per measurement in ${ROUNDS} interleaved rounds${SMOKE ? " (a smoke run: too short to quote)" : ""}.`,
     "",
     ...(busy
