@@ -198,7 +198,8 @@ function checkTools() {
 function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } }, (res) => {
+      // A connection of its own: a kept-alive one may be closed by the server (after 5 s idle) just as it is reused.
+      .get(url, { agent: false, headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } }, (res) => {
         const chunks = [];
         res.on("data", (c) => chunks.push(c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
