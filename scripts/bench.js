@@ -979,7 +979,7 @@ function table(r) {
       `Fixed rate: evenly paced, one request every 1/rate s (single-connection autocannon instances, one request a second each, started 1/rate s apart; ` +
       `autocannon's latencies are whole milliseconds, rounded down). Peak: as fast as ${CONNECTIONS} connections go: by wrk (one thread, the other core being the server's) ` +
       `for a GET that cost the server less than ${SLOW_CPU_MS} ms of CPU an answer in its warm-up (autocannon's one thread tops out near 6,000 requests a second here: it would measure itself, not nginx); ` +
-      `by autocannon for the slower GETs (${slowOnes.join(", ")}), with a number of requests per slice and its time running until the last answer ` +
+      `by autocannon for the slower GETs (${slowOnes.join("; ")}), with a number of requests per slice and its time running until the last answer ` +
       "(Node finishes a slow page's concurrent requests together, in waves a slice cut at a fixed time would drop), and for the bookings, for the slice's time. " +
       `Each figure is measured in ${ROUNDS} slices, every round visiting each target in turn, ` +
       "so a burst of other work on the machine slows a page, nginx and the asset alike. " +
