@@ -1,18 +1,27 @@
-// `npm run bench`: the server's own speed, measured in one run on this machine (issue #8).
+// `npm run bench`: the server's own speed, measured in one run on this machine (issues #8 and #19).
 //
-// Builds the site, starts the built server (`node server.js`) on a fresh data folder, and measures with
-// autocannon: the home page, a package page and a static asset served by the same server (p50/p99 at a
-// fixed rate, then the peak rate), booking submissions per second, and SQLite's raw commit rate (at synchronous=FULL, as the site runs, and NORMAL) on a
-// file of the same schema with the same pragmas, and a 30 MB form where none is expected (its answer time,
-// the server's memory). Prints a table, writes bench-results/latest.md and
-// latest.json, and (full runs only) puts the table into README.md between the bench markers.
+// Builds the site and starts the built server (`node server.js`) on a fresh data folder; beside it, in the same
+// run, the same build with its page cache off (PAGE_CACHE=off, a fresh data folder of its own), the site as it was
+// before issue 19 (BENCH_BEFORE, built from git), and Debian's nginx sending the very bytes the site sends for each
+// anonymous page. Then measures: the anonymous pages (home, a package page, About, the French home, asked for
+// without a cookie), the home page with a signed-in client's cookie (now and before issue 19), the anonymous pages
+// with the cache off, a static asset, booking submissions, SQLite's raw commit rate (at synchronous=FULL, as the
+// site runs, and NORMAL) on a file of the same schema with the same pragmas, and a 30 MB form where none is expected
+// (its answer time, the server's memory). p50/p99 at a fixed rate (autocannon, evenly paced) and at the peak
+// (BENCH_CONNECTIONS connections: wrk for the GETs, autocannon for the slow pages and the bookings). Prints a table with each page's
+// rate as a share of nginx's for the same bytes and the goals of issue 19 met or missed, writes
+// bench-results/latest.md and latest.json, and (full runs only) puts the table into README.md between the bench markers.
 //
 // Absolute numbers depend on the machine and on whatever else runs on it; the ratios measured in the
-// same run (page ÷ asset, bookings ÷ raw commits) are the figures to compare between machines.
+// same run (page ÷ nginx, page ÷ asset, bookings ÷ raw commits) are the figures to compare between machines.
+//
+// Needs Debian's nginx and wrk (`apt-get install -y nginx wrk`; NGINX and WRK name other binaries): without them it
+// says so and exits before measuring.
 //
 // Settings (environment): BENCH_DURATION seconds per measurement (default 10; below 10 is a smoke run
-// that leaves README.md alone), BENCH_RATE requests/s of the fixed-rate runs (default 20: well below the peak of a busy 2-core machine),
-// BENCH_BOOKING_RATE (default 20), BENCH_CONNECTIONS for the peak runs (default 10),
+// that leaves README.md alone), BENCH_RATE requests/s of the fixed-rate runs (default 20),
+// BENCH_BOOKING_RATE (default 20), BENCH_CONNECTIONS for the peak runs (default 32),
+// BENCH_BEFORE the commit measured as "before issue 19" (default its parent; `off` to skip),
 // BENCH_SKIP_BUILD=1 to use build/ as it is.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -31,19 +40,33 @@ const DEFAULT_DURATION = 10;
 const DURATION = positive("BENCH_DURATION", DEFAULT_DURATION);
 const RATE = Math.max(1, Math.round(positive("BENCH_RATE", 20)));
 const BOOKING_RATE = Math.max(1, Math.round(positive("BENCH_BOOKING_RATE", 20)));
-const CONNECTIONS = positive("BENCH_CONNECTIONS", 10);
+const CONNECTIONS = Math.round(positive("BENCH_CONNECTIONS", 32));
 const ROUNDS = Math.max(1, Math.min(Math.round(positive("BENCH_ROUNDS", 5)), Math.floor(DURATION)));
 const WARMUP = Math.min(2, DURATION);
 const SMOKE = DURATION < DEFAULT_DURATION;
 const RATE_LIMIT_MULTIPLIER = "1000000";
-// What a browser sends: pages and assets are compressed on the fly (brotli), as for a real visitor.
+// What a browser sends: pages and assets are compressed (brotli), as for a real visitor.
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+// "Today" for issue 19's goal on pages with a cookie: the commit the page cache was built on (issue 19's parent).
+const ISSUE_19_PARENT = "0be9600c21e212fe7d2b3133508dec467d881838";
+const BEFORE = process.env.BENCH_BEFORE || ISSUE_19_PARENT;
+const NGINX = process.env.NGINX || "/usr/sbin/nginx";
+const WRK = process.env.WRK || "/usr/bin/wrk";
+// The goals of issue 19, for the pages asked for without a cookie.
+const GOAL_SHARE = 0.2; // of nginx's rate for the same bytes, at least
+const GOAL_P99_MS = 50; // at the peak's connections, under
+// Pages with a cookie no slower than before issue 19: the peak rate now at least this share of the rate before, both
+// measured in the same rounds (5 % allowed for the noise between two servers measured in turn on a shared machine).
+const COOKIE_NO_SLOWER = 0.95;
+// A signed-in client, signed up, confirmed and logged in through the site's own forms.
+const CLIENT = { email: "bench-client@example.com", password: "Bench client password 2026!" };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 const resultsDir = path.join(root, "bench-results");
 const workDir = path.join(resultsDir, `run-${process.pid}.tmp`); // ignored by git (/bench-results/*.tmp)
-const serverLog = path.join(resultsDir, "server.log"); // ignored by git (*.log); kept for a look after the run
+// The servers' logs (ignored by git, *.log), kept for a look after the run.
+const logFile = (name) => path.join(resultsDir, name === "site" ? "server.log" : name === "nginx" ? "nginx.log" : `server-${name}.log`);
 
 function positive(name, fallback) {
   const raw = process.env[name];
@@ -57,9 +80,9 @@ function positive(name, fallback) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server
+// The servers: the site, the site with its cache off, the site before issue 19, nginx
 
-let server = null; // { child, exited }
+const processes = new Set(); // { name, child, exited }, stopped at the end whatever happens
 
 async function freePort() {
   return new Promise((resolve, reject) => {
@@ -73,7 +96,33 @@ async function freePort() {
   });
 }
 
-async function startServer(dataDir) {
+function startProcess(name, command, args, options) {
+  const log = fs.openSync(logFile(name), "w");
+  const child = spawn(command, args, { ...options, stdio: ["ignore", log, log] });
+  fs.closeSync(log);
+  const proc = { name, child, exited: new Promise((resolve) => child.once("exit", resolve)), log: logFile(name) };
+  processes.add(proc);
+  return proc;
+}
+
+/** Waits until `url` answers, or the process has exited, or a minute has passed. */
+async function whenAnswering(proc, url) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited (${proc.child.exitCode}) before answering; see ${path.relative(root, proc.log)}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${proc.name} did not answer within 60 s; see ${path.relative(root, proc.log)}`);
+    await sleep(100);
+  }
+}
+
+/** A built checkout's `node server.js` on a fresh data folder; `settings` are added to the bench's own. */
+async function startServer(name, { cwd = root, dataDir, settings = {} }) {
   const port = await freePort();
   const { NODE_ENV: _unset, ...inherited } = process.env;
   const env = {
@@ -85,33 +134,19 @@ async function startServer(dataDir) {
     ADMIN_PASSWORD: "bench-admin-password",
     SCRYPT_LOG_N: "12",
     RATE_LIMIT_MULTIPLIER,
+    ...settings,
   };
   for (const key of ["RESEND_API_KEY", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]) delete env[key];
-  const log = fs.openSync(serverLog, "w");
-  const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", log, log] });
-  fs.closeSync(log);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  server = { child, exited };
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering; see ${serverLog}`);
-    try {
-      const res = await fetch(`${url}/resources/healthcheck`);
-      if (res.ok) return url;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s; see ${serverLog}`);
-    await sleep(100);
-  }
+  const proc = startProcess(name, process.execPath, ["server.js"], { cwd, env });
+  proc.url = `http://127.0.0.1:${port}`;
+  proc.dataDir = dataDir;
+  await whenAnswering(proc, `${proc.url}/resources/healthcheck`);
+  return proc;
 }
 
-async function stopServer() {
-  if (!server) return;
-  const { child, exited } = server;
-  server = null;
+async function stopProcess(proc) {
+  processes.delete(proc);
+  const { child, exited } = proc;
   if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
   const done = await Promise.race([exited.then(() => true), sleep(5000).then(() => false)]);
   if (!done) {
@@ -120,16 +155,190 @@ async function stopServer() {
   }
 }
 
+async function stopAll() {
+  await Promise.all([...processes].map(stopProcess));
+}
+
 async function cleanUp() {
-  await stopServer();
+  await stopAll();
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and removing ${path.relative(root, workDir)}`);
+    console.error(`\n${signal}: stopping the servers and removing ${path.relative(root, workDir)}`);
     void cleanUp().finally(() => process.exit(130));
   });
+}
+
+/** nginx and wrk, or how to install them; checked before anything is built. */
+function checkTools() {
+  const missing = [NGINX, WRK].filter((file) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length) {
+    throw new Error(
+      `${missing.join(" and ")} not found. npm run bench measures the pages against nginx serving the same bytes, with wrk as the load: ` +
+        "install Debian's packages (`sudo apt-get install -y nginx wrk`; nginx-light is enough where it exists) or name other binaries with NGINX= and WRK=.",
+    );
+  }
+  const version = (command, flag) => {
+    const r = spawnSync(command, [flag], { encoding: "utf8" });
+    return `${r.stdout}${r.stderr}`.split("\n")[0].trim();
+  };
+  return { nginx: version(NGINX, "-v").replace(/^nginx version: /, ""), wrk: version(WRK, "-v").split(" [")[0] };
+}
+
+/** One GET as the bench sends them, the body as it came (compressed): status, headers, bytes. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      // A connection of its own: a kept-alive one may be closed by the server (after 5 s idle) just as it is reused.
+      .get(url, { agent: false, headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * An anonymous page as the site sends it from memory: asked for until it is a hit (the first request renders and
+ * keeps it). Throws when the site does not keep it.
+ */
+async function storedPage(url) {
+  for (let i = 0; i < 3; i++) {
+    const answer = await rawGet(url);
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+    if (answer.headers["x-page-cache"] === "hit") return answer;
+  }
+  throw new Error(`${url} is not answered from memory (X-Page-Cache is not "hit" on the third request)`);
+}
+
+// Headers nginx writes itself for a file (the rest of the site's answer is written by add_header, as the site sent it).
+const NGINX_OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type", "server"]);
+
+/**
+ * Debian's nginx sending each page's bytes as the site sends them: one process (`master_process off`, one worker,
+ * as the Node server is one process), one location per page with the page's Content-Type, its body as the site
+ * compressed it, and the site's other headers (Content-Encoding, the security headers...), so each answer is the
+ * same size. Logs off, sendfile as Debian's configuration has it.
+ */
+async function startNginx(dir, pages) {
+  fs.mkdirSync(path.join(dir, "temp"), { recursive: true });
+  const port = await freePort();
+  const quote = (s) => `"${s.replace(/["\\]/g, "\\$&")}"`;
+  const locations = pages.map(({ name, answer }) => {
+    const file = path.join(dir, `${name}.body`);
+    fs.writeFileSync(file, answer.body);
+    const headers = [];
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+      const [header, value] = [answer.rawHeaders[i], answer.rawHeaders[i + 1]];
+      // nginx reads `$` as a variable in add_header's value: such a header (none today) is left out.
+      if (!NGINX_OWN_HEADERS.has(header.toLowerCase()) && !value.includes("$")) headers.push(`      add_header ${header} ${quote(value)} always;`);
+    }
+    return [
+      `    location = /${name} {`,
+      `      types { }`,
+      `      default_type ${quote(String(answer.headers["content-type"]))};`,
+      "      etag off;",
+      ...headers,
+      `      alias ${file};`,
+      "    }",
+    ].join("\n");
+  });
+  const temp = (kind) => `  ${kind}_temp_path ${path.join(dir, "temp")};`;
+  const conf = [
+    "daemon off;",
+    "master_process off;",
+    "worker_processes 1;",
+    `pid ${path.join(dir, "nginx.pid")};`,
+    `error_log ${path.join(dir, "error.log")} warn;`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  access_log off;",
+    "  sendfile on;",
+    "  tcp_nopush on;",
+    "  server_tokens off;",
+    "  keepalive_requests 1000000;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp),
+    "  server {",
+    `    listen 127.0.0.1:${port};`,
+    ...locations,
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+  fs.writeFileSync(path.join(dir, "nginx.conf"), conf);
+  const proc = startProcess("nginx", NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir + path.sep], {});
+  proc.url = `http://127.0.0.1:${port}`;
+  await whenAnswering(proc, `${proc.url}/${pages[0].name}`);
+  for (const { name, answer } of pages) {
+    const served = await rawGet(`${proc.url}/${name}`);
+    if (!served.body.equals(answer.body)) throw new Error(`nginx does not send the site's bytes for ${name}`);
+  }
+  return proc;
+}
+
+/**
+ * The site as it was at `rev` (before issue 19): its files from git into `dir`, this checkout's node_modules
+ * (issue 19 added a package, removed none), built as `npm run build` builds it. Null, with the reason, when the
+ * commit is not in this clone.
+ */
+function buildBefore(rev, dir) {
+  const commit = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { encoding: "utf8" }).stdout.trim();
+  if (!commit) return { skipped: `commit ${rev} is not in this clone (git fetch --unshallow)` };
+  fs.mkdirSync(dir, { recursive: true });
+  const archive = spawnSync("git", ["archive", "--format=tar", commit], { maxBuffer: 1 << 30 });
+  if (archive.status !== 0) throw new Error(`git archive ${rev} failed: ${archive.stderr}`);
+  const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const build = spawnSync("npm", ["run", "build"], { cwd: dir, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`npm run build of ${rev} failed:\n${build.stdout}${build.stderr}`);
+  const subject = spawnSync("git", ["log", "-1", "--format=%h %s", commit], { encoding: "utf8" }).stdout.trim();
+  return { commit: subject.split(" ")[0], subject: subject.slice(subject.indexOf(" ") + 1) };
+}
+
+/**
+ * A signed-in client's cookie: signs up through the site's own /Login form (the development human check's token,
+ * as a browser with JavaScript sends it), opens the confirmation link the site logged (no RESEND_API_KEY: e-mails are
+ * logged), logs in through the same form and keeps the `__session` cookie it sets. Checks that the home page then
+ * shows the client's menu.
+ */
+async function signedInCookie(server) {
+  const post = (fields) =>
+    fetch(`${server.url}/Login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ ...CLIENT, terms: "on", website: "", js: "1", "cf-turnstile-response": "development-human-check-passed", ...fields }),
+    });
+  const signUp = await post({ intent: "signup" });
+  if (signUp.status !== 302) throw new Error(`signing up on ${server.name} answered ${signUp.status}`);
+  let link = null;
+  for (let i = 0; i < 50 && !link; i++) {
+    link = /\/verify-email\?token=[\w-]+/.exec(fs.readFileSync(server.log, "utf8"))?.[0];
+    if (!link) await sleep(100);
+  }
+  if (!link) throw new Error(`${server.name} logged no confirmation link; see ${path.relative(root, server.log)}`);
+  await fetch(server.url + link, { redirect: "manual" });
+  const logIn = await post({ intent: "login" });
+  const cookie = logIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("__session="));
+  if (logIn.status !== 302 || !cookie) throw new Error(`logging in on ${server.name} answered ${logIn.status} without a session cookie`);
+  const home = await fetch(`${server.url}/`, { headers: { cookie } }).then((r) => r.text());
+  if (!home.includes('href="/notifications"')) throw new Error(`the home page of ${server.name} does not show a signed-in client's menu with the cookie`);
+  return cookie;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,8 +346,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 //
 // Every figure is measured in ROUNDS short slices, and each round visits every target in turn (the
 // order rotating from round to round): a burst of load from something else on the machine then slows
-// the page and the asset alike instead of falsifying their ratio. The slices of a target are merged
-// with autocannon's own aggregation (exact percentiles over all its requests).
+// the page, nginx and the asset alike instead of falsifying their ratio. The slices of a target are merged
+// (autocannon's own aggregation; wrk's latencies summed value by value): exact percentiles over all its requests.
 
 /** One autocannon run, not yet aggregated (its histograms encoded, to be merged with the other rounds). */
 function cannon(opts) {
@@ -175,23 +384,59 @@ async function pacedCannon(opts, rate) {
 }
 const pacedSeconds = (slice) => Math.max(1, Math.round(slice));
 
+// wrk's report of a run, one line written by its done() hook: the counts, the errors, and every latency (µs) with
+// its count, so that the rounds' latencies can be merged into exact percentiles.
+const WRK_REPORT = `done = function(summary, latency, requests)
+  local values = {}
+  for i = 1, #latency do
+    local value, count = latency(i)
+    values[#values + 1] = string.format("[%d,%d]", value, count)
+  end
+  local e = summary.errors
+  io.write(string.format('BENCH {"requests":%d,"bytes":%d,"microseconds":%d,"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},"latency":[%s]}\\n',
+    summary.requests, summary.bytes, summary.duration, e.connect, e.read, e.write, e.status, e.timeout, table.concat(values, ",")))
+end
+`;
+
 /**
- * Runs a phase: peak is one closed-loop autocannon run; fixed is paced. Returns the raw runs and the
- * CPU time the server process spent meanwhile (all its threads, compression in the thread pool included).
+ * The peak of a GET: wrk, one thread (the machine's other core is the server's), CONNECTIONS connections kept
+ * open, whole seconds. wrk, not autocannon: autocannon's one JavaScript thread sends at most about 6,000 requests
+ * a second here, far below what nginx or a page from memory answer (docs/decisions/010-benchmark.md).
  */
-async function runPhase(phase, opts, rate) {
-  const before = serverCpuMs();
-  const runs = phase === "fixed" ? await pacedCannon(opts, rate) : [await cannon(opts)];
-  const after = serverCpuMs();
-  return { runs, cpuMs: before === null || after === null ? null : after - before };
+function wrk(url, seconds, headers) {
+  const script = path.join(workDir, "wrk-report.lua");
+  if (!fs.existsSync(script)) fs.writeFileSync(script, WRK_REPORT);
+  const args = ["--threads", "1", "--connections", String(CONNECTIONS), "--duration", `${pacedSeconds(seconds)}s`, "--timeout", "10s", "--script", script];
+  for (const [name, value] of Object.entries({ "accept-encoding": ACCEPT_ENCODING, ...headers })) args.push("--header", `${name}: ${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("BENCH "));
+      if (code !== 0 || !line) reject(new Error(`wrk failed (${code}): ${out.trim()}`));
+      else resolve(JSON.parse(line.slice("BENCH ".length)));
+    });
+  });
 }
 
-// The server's CPU time (user + system) from /proc, in ms; null where there is no /proc (not Linux).
+/** Runs `work` and returns its result with the CPU time `proc` spent meanwhile (all its threads, compression in the thread pool included). */
+async function measured(proc, work) {
+  const before = cpuMs(proc.child.pid);
+  const result = await work();
+  const after = cpuMs(proc.child.pid);
+  return { result, cpuMs: before === null || after === null ? null : after - before };
+}
+
+// A process's CPU time (user + system) from /proc, in ms; null where there is no /proc (not Linux).
 // It depends far less than requests per second on what else the machine is doing.
 const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout?.trim()) || 100;
-function serverCpuMs() {
+function cpuMs(pid) {
   try {
-    const stat = fs.readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from the 3rd (state) on
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks; // utime, stime
   } catch {
@@ -199,15 +444,27 @@ function serverCpuMs() {
   }
 }
 
+/** CPU time per phase, null once any reading failed. */
+function cpuTally() {
+  const cpu = { fixed: 0, peak: 0 };
+  return {
+    cpu,
+    add(phase, ms) {
+      if (phase in cpu) cpu[phase] = cpu[phase] === null || ms === null ? null : cpu[phase] + ms;
+    },
+  };
+}
+
 /**
- * The figures of a target's rounds; `ok` counts the answers the caller accepts, `seconds` is the time
+ * The figures of autocannon's rounds; `ok` counts the answers the caller accepts, `seconds` is the time
  * they took (the sum of the peak runs; the slices' wall time for the paced runs, which run side by side).
  */
-function summarize(runs, ok, seconds, cpuMs) {
+function summarize(runs, ok, seconds, cpu) {
   const merged = autocannon.aggregateResult(runs, { url: "http://bench", connections: CONNECTIONS });
   const answered = runs.reduce((sum, r) => sum + r.totalCompletedRequests, 0);
   const bytes = runs.reduce((sum, r) => sum + r.totalBytes, 0);
   return {
+    tool: "autocannon",
     answered,
     ok,
     // Wrong answers plus errors (refused connections, resets, timeouts): requests that never got one.
@@ -217,12 +474,51 @@ function summarize(runs, ok, seconds, cpuMs) {
     statusCodes: Object.fromEntries(Object.entries(merged.statusCodeStats).map(([code, { count }]) => [code, count])),
     seconds: round(seconds, 2),
     okPerSecond: round(ok / seconds, 1),
+    // autocannon records whole milliseconds, rounded down.
     p50: merged.latency.p50,
     p90: merged.latency.p90,
     p99: merged.latency.p99,
     max: merged.latency.max,
     bytesPerAnswer: answered ? Math.round(bytes / answered) : 0,
-    serverCpuMsPerAnswer: cpuMs === null || !answered ? null : round(cpuMs / answered, 2),
+    serverCpuMsPerAnswer: cpu === null || !answered ? null : round(cpu / answered, 3),
+  };
+}
+
+/** The figures of wrk's rounds: a 2xx or 3xx answer counts (wrk counts a status from 400 on as an error); latencies in ms. */
+function summarizeWrk(runs, cpu) {
+  const sum = (f) => runs.reduce((n, r) => n + f(r), 0);
+  const answered = sum((r) => r.requests);
+  const wrong = sum((r) => r.errors.status);
+  const errors = sum((r) => r.errors.connect + r.errors.read + r.errors.write + r.errors.timeout);
+  const seconds = sum((r) => r.microseconds) / 1e6;
+  const counts = new Map();
+  for (const [value, count] of runs.flatMap((r) => r.latency)) counts.set(value, (counts.get(value) ?? 0) + count);
+  const values = [...counts.keys()].sort((a, b) => a - b);
+  const recorded = [...counts.values()].reduce((n, c) => n + c, 0);
+  const at = (p) => {
+    const rank = Math.ceil((recorded * p) / 100);
+    let seen = 0;
+    for (const v of values) {
+      seen += counts.get(v);
+      if (seen >= rank) return round(v / 1000, 2);
+    }
+    return null;
+  };
+  return {
+    tool: "wrk",
+    answered,
+    ok: answered - wrong,
+    failed: wrong + errors,
+    errors,
+    timeouts: sum((r) => r.errors.timeout),
+    seconds: round(seconds, 2),
+    okPerSecond: seconds ? round((answered - wrong) / seconds, 1) : 0,
+    p50: at(50),
+    p90: at(90),
+    p99: at(99),
+    max: values.length ? round(values.at(-1) / 1000, 2) : null,
+    bytesPerAnswer: answered ? Math.round(sum((r) => r.bytes) / answered) : 0,
+    serverCpuMsPerAnswer: cpu === null || !answered ? null : round(cpu / answered, 4),
   };
 }
 
@@ -234,25 +530,67 @@ function round(n, digits = 0) {
   return Math.round(n * f) / f;
 }
 
-/** A page or an asset: a GET whose 2xx answers count. */
-function getTarget(key, label, url, target) {
+// A GET whose answers cost the server this much CPU in its warm-up (fewer than 1,000 a second a core), or, without
+// /proc, that answered fewer than 1,000 a second, is slow: its peak is measured by autocannon with a number of requests.
+const SLOW_CPU_MS = 1;
+const SLOW_RATE = 1000;
+
+/**
+ * A page or an asset: a GET whose 2xx answers count, at the fixed rate (autocannon, paced) and at the peak.
+ * The peak: wrk for a slice's seconds; for a slow target (SLOW_CPU_MS of server CPU an answer in its warm-up), autocannon with
+ * a number of requests (what the slice before answered in its time, whole rounds of CONNECTIONS), its time running
+ * until the last answer is in. Node works on concurrent requests in turn, so a slow page's answers come in waves of
+ * CONNECTIONS finishing together, up to seconds apart: a slice cut at a fixed time would drop the wave in flight.
+ *
+ * Each slice begins with one request that is not measured, and a second when the first was not answered from
+ * memory: a page the bookings of the slice before dropped from memory is rendered then, not in the measurement
+ * (where bookings and page views would interleave, a drop is followed by thousands of answers from memory).
+ * The last of these answers' X-Page-Cache headers are reported. `peakOnly`: nginx, measured at the peak only.
+ */
+function getTarget({ key, label, proc, path: target, headers = {}, peakOnly = false }) {
+  const url = proc.url + target;
   const runs = { fixed: [], peak: [] };
-  const cpu = { fixed: 0, peak: 0 };
+  const { cpu, add } = cpuTally();
+  const pageCache = new Set();
+  let slow = null; // decided by the warm-up
+  let lastRate = 0;
+  const peak = async (seconds) => {
+    if (!slow) return wrk(url, seconds, headers);
+    const amount = Math.max(1, Math.round((lastRate * seconds) / CONNECTIONS)) * CONNECTIONS;
+    const result = await cannon({ url, headers, amount });
+    lastRate = result["2xx"] / result.duration;
+    return result;
+  };
   return {
     key,
     label,
     path: target,
-    async run(phase, opts) {
-      const { runs: list, cpuMs } = await runPhase(phase, { url: url + target, ...opts }, RATE);
-      runs[phase]?.push(...list);
-      if (phase in cpu) cpu[phase] = cpu[phase] === null || cpuMs === null ? null : cpu[phase] + cpuMs;
+    async run(phase, seconds) {
+      if (peakOnly && phase === "fixed") return;
+      let answer = await rawGet(url, headers);
+      if (answer.headers["x-page-cache"] === "miss") answer = await rawGet(url, headers);
+      const { result, cpuMs } = await measured(proc, () =>
+        phase === "fixed" ? pacedCannon({ url, duration: seconds, headers }, RATE) : peak(phase === "warmup" ? WARMUP : seconds),
+      );
+      if (phase === "warmup") {
+        lastRate = result.requests / (result.microseconds / 1e6);
+        slow = !result.requests || (cpuMs === null ? lastRate < SLOW_RATE : cpuMs / result.requests >= SLOW_CPU_MS);
+        return;
+      }
+      pageCache.add(String(answer.headers["x-page-cache"] ?? "none"));
+      runs[phase].push(...[result].flat());
+      add(phase, cpuMs);
     },
     result() {
       const ok = (list) => list.reduce((sum, r) => sum + r["2xx"], 0);
       return {
         path: target,
-        fixed: summarize(runs.fixed, ok(runs.fixed), fixedSeconds(), cpu.fixed),
-        peak: summarize(runs.peak, ok(runs.peak), peakSeconds(runs.peak), cpu.peak),
+        label,
+        server: proc.name,
+        withCookie: Boolean(headers.cookie),
+        pageCache: [...pageCache].join(", "),
+        fixed: peakOnly ? null : summarize(runs.fixed, ok(runs.fixed), fixedSeconds(), cpu.fixed),
+        peak: slow ? summarize(runs.peak, ok(runs.peak), peakSeconds(runs.peak), cpu.peak) : summarizeWrk(runs.peak, cpu.peak),
       };
     },
   };
@@ -266,7 +604,8 @@ function getTarget(key, label, url, target) {
  * fresh one (the same kind the loader makes): every POST is a new booking, never the double-submit shortcut.
  * Only a redirect (302/303) to /booking-confirmation/… counts.
  */
-async function bookingTarget(url, packageId, dataDir) {
+async function bookingTarget(site, packageId) {
+  const { url, dataDir } = site;
   const formUrl = `${url}/book/${packageId}`;
   const res = await fetch(formUrl);
   const html = await res.text();
@@ -292,37 +631,35 @@ async function bookingTarget(url, packageId, dataDir) {
     "cf-turnstile-response": "development-human-check-passed", // the embedded defaults' development check
   };
   const runs = { fixed: [], peak: [] };
-  const cpu = { fixed: 0, peak: 0 };
+  const { cpu, add } = cpuTally();
   const confirmed = { fixed: 0, peak: 0, warmup: 0 };
   const refused = {};
   return {
     key: "bookings",
     label: "booking submission",
     path: `POST /book/${packageId}`,
-    async run(phase, opts) {
-      const { runs: list, cpuMs } = await runPhase(
-        phase,
-        {
-          url: formUrl,
-          ...opts,
-          headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
-          requests: [
-            {
-              method: "POST",
-              setupRequest: (req) => ({ ...req, body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString() }),
-              onResponse: (status, _body, _context, headers) => {
-                const location = String(headers.location ?? headers.Location ?? "");
-                // Remix's redirect() answers 302; a browser follows a 302 or a 303 with a GET.
-                if ((status === 302 || status === 303) && location.startsWith("/booking-confirmation/")) confirmed[phase]++;
-                else if (phase !== "warmup") refused[status] = (refused[status] ?? 0) + 1;
-              },
+    async run(phase, seconds) {
+      const opts = {
+        url: formUrl,
+        duration: phase === "warmup" ? WARMUP : seconds,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+        requests: [
+          {
+            method: "POST",
+            setupRequest: (req) => ({ ...req, body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString() }),
+            onResponse: (status, _body, _context, headers) => {
+              const location = String(headers.location ?? headers.Location ?? "");
+              // Remix's redirect() answers 302; a browser follows a 302 or a 303 with a GET.
+              if ((status === 302 || status === 303) && location.startsWith("/booking-confirmation/")) confirmed[phase]++;
+              else if (phase !== "warmup") refused[status] = (refused[status] ?? 0) + 1;
             },
-          ],
-        },
-        BOOKING_RATE,
-      );
-      runs[phase]?.push(...list);
-      if (phase in cpu) cpu[phase] = cpu[phase] === null || cpuMs === null ? null : cpu[phase] + cpuMs;
+          },
+        ],
+      };
+      const { result, cpuMs } = await measured(site, () => (phase === "fixed" ? pacedCannon(opts, BOOKING_RATE) : cannon(opts)));
+      if (phase === "warmup") return;
+      runs[phase].push(...[result].flat());
+      add(phase, cpuMs);
     },
     result() {
       return {
@@ -421,10 +758,11 @@ function rawCommits(dir, synchronous) {
  * (a 413, the body never read) and the server's memory (VmRSS) before and after. The end-to-end test
  * (hostile-input.spec.ts) checks the answer; the time and the memory are figures, reported here.
  */
-async function oversizedBodies(url) {
+async function oversizedBodies(site) {
+  const { url } = site;
   const rssMb = () => {
     try {
-      const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+      const status = fs.readFileSync(`/proc/${site.child.pid}/status`, "utf8");
       return round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024, 1);
     } catch {
       return null;
@@ -448,9 +786,13 @@ async function oversizedBodies(url) {
   };
 }
 
-/** Posts a body; resolves with the status even when the server closes the connection before taking it all. */
+/**
+ * Posts a body; resolves with the status even when the server closes the connection before taking it all, or with
+ * the error's code when the connection closed before the answer could be read (the server answers and closes while
+ * the body is still being written: on a busy machine the close can come first).
+ */
 function postBody(target, body) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     let status = 0;
     const req = http.request(
       target,
@@ -461,7 +803,7 @@ function postBody(target, body) {
         res.on("end", () => resolve(status));
       },
     );
-    req.on("error", (error) => (status ? resolve(status) : reject(error)));
+    req.on("error", (error) => resolve(status || `closed (${error.code ?? error.message})`));
     req.end(body);
   });
 }
@@ -497,27 +839,55 @@ function environment() {
   };
 }
 
+/** A CPU time per request: three significant digits. */
 function cpu(n) {
-  return n === undefined || n === null ? "–" : `${n} ms`;
+  return n === undefined || n === null ? "–" : `${Number(n.toPrecision(3))} ms`;
 }
 
+/** A latency measured by wrk (µs resolution). */
 function ms(n) {
-  return n === undefined || n === null ? "–" : `${round(n)} ms`;
+  if (n === undefined || n === null) return "–";
+  return `${n < 1 ? round(n, 2) : n < 10 ? round(n, 1) : round(n)} ms`;
 }
+
+/** A latency measured by autocannon: whole milliseconds, rounded down. */
+function msFloor(n) {
+  if (n === undefined || n === null) return "–";
+  return n < 1 ? "< 1 ms" : `${round(n)} ms`;
+}
+
+/** A latency of a peak run, as precise as its tool measures it. */
+function lat(summary, field) {
+  return summary.tool === "wrk" ? ms(summary[field]) : msFloor(summary[field]);
+}
+
+function perSecond(n) {
+  return n >= 1000 ? Math.round(n).toLocaleString("en-US") : String(n);
+}
+
+const percent = (x) => `${round(x * 100, x < 0.01 ? 2 : 1)} %`;
+const mark = (met) => (met ? "✓" : "✗");
 
 function table(r) {
-  const { env, targets, bookings, raw, ratios, oversized } = r;
+  const { env, targets, nginx, bookings, raw, ratios, vsNginx, cache, cookie, oversized } = r;
   const rawLine = (label, t) => `| ${label} | one booking row per transaction | – | – | – | **${t.perSecond}** | – | – | ${cpu(t.cpuMsPerCommit)} | – |`;
   const line = (label, t, rate) =>
-    `| ${label} | \`${t.path}\` | ${rate} | ${ms(t.fixed.p50)} | ${ms(t.fixed.p99)} | **${t.peak.okPerSecond}** | ${ms(t.peak.p50)} | ${ms(t.peak.p99)} | ${cpu(t.peak.serverCpuMsPerAnswer)} | ${t.fixed.failed + t.peak.failed} |`;
+    `| ${label} | \`${t.path}\` | ${rate} | ${msFloor(t.fixed.p50)} | ${msFloor(t.fixed.p99)} | **${perSecond(t.peak.okPerSecond)}** | ${lat(t.peak, "p50")} | ${lat(t.peak, "p99")} | ${cpu(t.peak.serverCpuMsPerAnswer)} | ${t.fixed.failed + t.peak.failed} |`;
   const times = (x) => (x === null ? "–" : `${x}×`);
   const cpus = Number(env.cpu.split(" × ").at(-1)) || 1;
   const busy = Math.max(env.loadAverage[0], env.loadAverageAfter?.[0] ?? 0) > cpus;
   const counted = bookings.fixed.ok + bookings.peak.ok + bookings.confirmedDuringWarmup;
+  const before = env.before?.commit;
+  const closed = oversized.statuses.filter((st) => typeof st !== "number");
+  const slowOnes = Object.values(targets)
+    .filter((t) => t.peak.tool === "autocannon")
+    .map((t) => t.label);
+  const cookieGoal =
+    cookie.ratio === null ? `not measured (${env.before?.skipped ?? "BENCH_BEFORE=off"})` : `${mark(cookie.met)} ${cookie.ratio}× the rate of commit ${before}`;
   return [
     `Measured ${env.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on commit ${env.commit}: Node ${env.node}, ${env.cpu}, ` +
-      `load average ${env.loadAverage.join(" / ")} before the run and ${env.loadAverageAfter?.join(" / ")} after, autocannon ${env.autocannon}, ${DURATION} s per measurement ` +
-      `in ${ROUNDS} interleaved rounds${SMOKE ? " (a smoke run: too short to quote)" : ""}.`,
+      `load average ${env.loadAverage.join(" / ")} before the run and ${env.loadAverageAfter?.join(" / ")} after, autocannon ${env.autocannon}, ${env.wrk}, ${env.nginx}, ` +
+      `${DURATION} s per measurement in ${ROUNDS} interleaved rounds${SMOKE ? " (a smoke run: too short to quote)" : ""}.`,
     "",
     ...(busy
       ? [
@@ -526,38 +896,93 @@ function table(r) {
           "",
         ]
       : []),
+    "**Goals of issue 19**, in this run:",
+    "",
+    `- pages without a cookie at ${percent(GOAL_SHARE)} or more of nginx's rate for the same bytes: ` +
+      vsNginx.map((v) => `${mark(v.shareMet)} ${v.label} ${percent(v.share)}`).join(", ") +
+      ";",
+    `- their p99 under ${GOAL_P99_MS} ms at ${CONNECTIONS} connections: ` +
+      vsNginx.map((v) => `${mark(v.p99Met)} ${v.label} ${lat(targets[v.key].peak, "p99")}`).join(", ") +
+      ";",
+    `- pages with a cookie no slower than before issue 19 (the home page with a signed-in client's cookie, peak rate, same run): ${cookieGoal};`,
+    "- LCP at most 1.5 s: measured by `npm run lighthouse`, not here.",
+    "",
     `| what | request | fixed rate | p50 | p99 | peak/s (${CONNECTIONS} conn.) | p50 at peak | p99 at peak | server CPU per request | failed |`,
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    line("home page", targets.home, `${RATE}/s`),
-    line("package page", targets.package, `${RATE}/s`),
+    line("home page, no cookie", targets.home, `${RATE}/s`),
+    line("package page, no cookie", targets.package, `${RATE}/s`),
+    line("About, no cookie", targets.about, `${RATE}/s`),
+    line("French home page, no cookie", targets.french, `${RATE}/s`),
+    line("home page, a signed-in client's cookie", targets.homeCookie, `${RATE}/s`),
+    line("home page, no cookie, cache off", targets.homeCacheOff, `${RATE}/s`),
+    line("package page, no cookie, cache off", targets.packageCacheOff, `${RATE}/s`),
+    ...(targets.homeCookieBefore ? [line(`home page, a signed-in client's cookie, before issue 19 (${before})`, targets.homeCookieBefore, `${RATE}/s`)] : []),
     line("static asset", targets.asset, `${RATE}/s`),
     line("booking submission", bookings, `${BOOKING_RATE}/s`),
     rawLine("SQLite raw commits, `synchronous=FULL` (as the site)", raw.full),
     rawLine("SQLite raw commits, `synchronous=NORMAL`", raw.normal),
     "",
+    `| page, no cookie, against nginx sending its bytes | bytes per answer, site / nginx | nginx peak/s (${CONNECTIONS} conn.) | page ÷ nginx, rate | p99 at peak, site / nginx | server CPU per request, site / nginx |`,
+    "| --- | --- | --- | --- | --- | --- |",
+    ...vsNginx.map(
+      (v) =>
+        `| ${v.label} \`${v.path}\` | ${v.bytesSite} / ${v.bytesNginx} | ${perSecond(nginx[v.key].peak.okPerSecond)} | **${percent(v.share)}** ${mark(v.shareMet)} | ` +
+        `${lat(targets[v.key].peak, "p99")} ${mark(v.p99Met)} / ${lat(nginx[v.key].peak, "p99")} | ${cpu(v.cpuSite)} / ${cpu(v.cpuNginx)} |`,
+    ),
+    "",
+    `| page, no cookie | peak/s, cache on | peak/s, cache off | on ÷ off | p99 at peak, on / off | server CPU per request, on / off |`,
+    "| --- | --- | --- | --- | --- | --- |",
+    ...cache.map(
+      (c) =>
+        `| ${c.label} \`${c.path}\` | ${perSecond(c.on.okPerSecond)} | ${perSecond(c.off.okPerSecond)} | **${c.ratio}×** | ${lat(c.on, "p99")} / ${lat(c.off, "p99")} | ` +
+        `${cpu(c.on.serverCpuMsPerAnswer)} / ${cpu(c.off.serverCpuMsPerAnswer)} |`,
+    ),
+    "",
+    ...(targets.homeCookieBefore
+      ? [
+          `| home page, a signed-in client's cookie | now (${env.commit.split(" ")[0]}) | before issue 19 (${before}) | now ÷ before |`,
+          "| --- | --- | --- | --- |",
+          `| peak/s (${CONNECTIONS} conn.) | ${targets.homeCookie.peak.okPerSecond} | ${targets.homeCookieBefore.peak.okPerSecond} | **${cookie.ratio}×** ${mark(cookie.met)} |`,
+          `| p50 / p99 at peak | ${lat(targets.homeCookie.peak, "p50")} / ${lat(targets.homeCookie.peak, "p99")} | ${lat(targets.homeCookieBefore.peak, "p50")} / ${lat(targets.homeCookieBefore.peak, "p99")} | |`,
+          `| p50 / p99 at ${RATE}/s | ${msFloor(targets.homeCookie.fixed.p50)} / ${msFloor(targets.homeCookie.fixed.p99)} | ${msFloor(targets.homeCookieBefore.fixed.p50)} / ${msFloor(targets.homeCookieBefore.fixed.p99)} | |`,
+          `| server CPU per request | ${cpu(targets.homeCookie.peak.serverCpuMsPerAnswer)} | ${cpu(targets.homeCookieBefore.peak.serverCpuMsPerAnswer)} | ${times(cookie.cpuRatio)} |`,
+          "",
+        ]
+      : []),
     "| ratio (same run) | value |",
     "| --- | --- |",
-    `| home page ÷ asset (server CPU per request) | **${times(ratios.homePerAssetCpu)}** |`,
-    `| package page ÷ asset (server CPU per request) | **${times(ratios.packagePerAssetCpu)}** |`,
-    `| home page ÷ asset (time per request at peak) | ${ratios.homePerAsset}× |`,
-    `| package page ÷ asset (time per request at peak) | ${ratios.packagePerAsset}× |`,
-    `| home page ÷ asset (p50 at ${RATE}/s) | ${ratios.homePerAssetP50}× |`,
-    `| package page ÷ asset (p50 at ${RATE}/s) | ${ratios.packagePerAssetP50}× |`,
+    `| home page, no cookie ÷ asset (server CPU per request) | **${times(ratios.homePerAssetCpu)}** |`,
+    `| package page, no cookie ÷ asset (server CPU per request) | **${times(ratios.packagePerAssetCpu)}** |`,
+    `| home page with a cookie ÷ asset (server CPU per request) | **${times(ratios.homeCookiePerAssetCpu)}** |`,
+    `| home page, no cookie ÷ asset (time per request at peak) | ${times(ratios.homePerAsset)} |`,
+    `| home page with a cookie ÷ asset (time per request at peak) | ${times(ratios.homeCookiePerAsset)} |`,
     `| booking submissions ÷ SQLite raw commits at FULL (per second) | **${ratios.bookingsPerRawCommit}** |`,
     `| booking submission ÷ SQLite raw commit at FULL (CPU time each) | ${times(ratios.bookingCpuPerRawCommitCpu)} |`,
     `| SQLite raw commits at FULL ÷ at NORMAL (per second) | ${ratios.fullPerNormalCommits} |`,
     "",
     `A ${oversized.megabytes} MB form posted where no upload is expected (\`POST ${oversized.path}\`, ${oversized.statuses.length} times): answered ` +
-      `${[...new Set(oversized.statuses)].join(", ")} in ${oversized.maxMs} ms at most; the server's memory (RSS) ${oversized.rssBeforeMb ?? "–"} MB before, ${oversized.rssAfterMb ?? "–"} MB after.`,
+      `${[...new Set(oversized.statuses.filter((st) => typeof st === "number"))].join(", ") || "nothing"} in ${oversized.maxMs} ms at most` +
+      (closed.length ? ` (${closed.length} closed before its answer could be read: ${closed.join(", ")})` : "") +
+      `; the server's memory (RSS) ${oversized.rssBeforeMb ?? "–"} MB before, ${oversized.rssAfterMb ?? "–"} MB after.`,
     "",
-    `Server: the build (\`node server.js\`) on a fresh data folder with the embedded defaults, \`RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}\` ` +
+    `Servers: the build (\`node server.js\`) on a fresh data folder with the embedded defaults, \`RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}\` ` +
       "so that the per-address limits (10 bookings an hour) do not cap the load from one address, no `RESEND_API_KEY` " +
-      "(each booking's e-mail is recorded in the outbox and logged: sending it is not measured), no Turnstile keys. " +
-      `Requests ask for \`Accept-Encoding: ${ACCEPT_ENCODING}\` as a browser does: pages are compressed on every request (Brotli 6), the asset is sent from the Brotli copy made at build time. ` +
-      "Fixed rate: evenly paced, one request every 1/rate s (single-connection autocannon instances, one request a second each, started " +
-      "1/rate s apart). Peak: as fast as " +
-      `${CONNECTIONS} connections go. Each figure is measured in ${ROUNDS} slices, every round visiting each target in turn, ` +
-      "so a burst of other work on the machine slows a page and the asset alike. " +
+      "(each e-mail is recorded in the outbox and logged: sending it is not measured), no Turnstile keys; beside it, on fresh data folders of their own, " +
+      "the same build with `PAGE_CACHE=off` (every page rendered and compressed, Brotli 6, on each request)" +
+      (before ? ` and commit ${before} (before issue 19, built from git)` : "") +
+      `. nginx: Debian's, one process (\`worker_processes 1\`, no master: the Node server is one process too), logs off, sending for each page the bytes the site sent ` +
+      "from memory (Brotli 11) with the site's headers, so each answer is the same size (nginx adds its Server, Last-Modified and Accept-Ranges). " +
+      `Requests ask for \`Accept-Encoding: ${ACCEPT_ENCODING}\` as a browser does; the pages without a cookie are answered from memory ` +
+      `(X-Page-Cache of the answer before each slice: ${[...new Set(vsNginx.map((v) => targets[v.key].pageCache))].join(", ")}), each slice beginning with a request that is not measured, ` +
+      "so a page the bookings dropped is rendered before it, not in it; the asset is sent from the Brotli copy made at build time. " +
+      "The cookie is a client's own: signed up, confirmed (the link the site logged) and logged in through the site's forms. " +
+      `Fixed rate: evenly paced, one request every 1/rate s (single-connection autocannon instances, one request a second each, started 1/rate s apart; ` +
+      `autocannon's latencies are whole milliseconds, rounded down). Peak: as fast as ${CONNECTIONS} connections go: by wrk (one thread, the other core being the server's) ` +
+      `for a GET that cost the server less than ${SLOW_CPU_MS} ms of CPU an answer in its warm-up (autocannon's one thread tops out near 6,000 requests a second here: it would measure itself, not nginx); ` +
+      `by autocannon for the slower GETs (${slowOnes.join("; ")}), with a number of requests per slice and its time running until the last answer ` +
+      "(Node finishes a slow page's concurrent requests together, in waves a slice cut at a fixed time would drop), and for the bookings, for the slice's time. " +
+      `Each figure is measured in ${ROUNDS} slices, every round visiting each target in turn, ` +
+      "so a burst of other work on the machine slows a page, nginx and the asset alike. " +
       "Server CPU per request: the server process's user + system time (/proc, all threads) during the peak runs, divided by the answers. " +
       "A booking is the form post a browser with JavaScript sends (the development human check's token, empty honeypot, fresh form key); " +
       `only a redirect to \`/booking-confirmation/…\` counts (${counted} counted, warm-up included; ${bookings.savedRows} rows in the database, ` +
@@ -587,7 +1012,16 @@ function updateReadme(markdown) {
 
 // ---------------------------------------------------------------------------------------------
 
+// The pages asked for without a cookie, each measured against nginx sending its bytes.
+const anonymousPages = (packageId) => [
+  { key: "home", label: "home page", path: "/" },
+  { key: "package", label: "package page", path: `/info/${packageId}` },
+  { key: "about", label: "About", path: "/aboutus" },
+  { key: "french", label: "French home page", path: "/fr" },
+];
+
 async function main() {
+  const tools = checkTools();
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     // As deployed: the Remix build, then the compressed copies of its assets that the server sends as they are.
     console.log("== build (npm run build)");
@@ -597,67 +1031,121 @@ async function main() {
     throw new Error("BENCH_SKIP_BUILD=1 but there is no build/: run npm run build");
   }
 
-  const env = environment();
+  const env = { ...environment(), ...tools };
   fs.mkdirSync(workDir, { recursive: true });
-  const dataDir = path.join(workDir, "data");
-  console.log(`== server: node server.js, data in ${path.relative(root, dataDir)}, log in ${path.relative(root, serverLog)}`);
-  const url = await startServer(dataDir);
+  if (BEFORE !== "off") {
+    console.log(`== before issue 19: commit ${BEFORE.slice(0, 7)}, built in ${path.relative(root, workDir)}/before`);
+    env.before = buildBefore(BEFORE, path.join(workDir, "before"));
+    if (env.before.skipped) console.log(`   not measured: ${env.before.skipped}`);
+  }
+  console.log(
+    `== servers: the site, the site with PAGE_CACHE=off${env.before?.commit ? `, the site at ${env.before.commit}` : ""}; logs in bench-results/server*.log`,
+  );
+  const [site, cacheOff, old] = await Promise.all([
+    startServer("site", { dataDir: path.join(workDir, "data") }),
+    startServer("cache-off", { dataDir: path.join(workDir, "data-cache-off"), settings: { PAGE_CACHE: "off" } }),
+    env.before?.commit ? startServer("before", { cwd: path.join(workDir, "before"), dataDir: path.join(workDir, "data-before") }) : null,
+  ]);
 
-  const home = await fetch(url + "/", { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
+  const home = await fetch(site.url + "/", { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
   const packageId = home.match(/href="\/info\/([^"/?#]+)"/)?.[1];
   // The static asset: the hero artwork the home page preloads, a fingerprinted file under /build/ (the
   // stylesheet is written into the page, so there is no stylesheet file to fetch).
   const asset = home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ?? home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
   if (!packageId || !asset) throw new Error("the home page links no package page or no preloaded image under /build/");
 
-  const pages = [
-    getTarget("home", "home page", url, "/"),
-    getTarget("package", "package page", url, `/info/${packageId}`),
-    getTarget("asset", "static asset", url, asset),
+  // The booking form first: the seats it gives a date are written beside the server, which drops the pages kept.
+  const booking = await bookingTarget(site, packageId);
+  const pages = anonymousPages(packageId);
+  const stored = [];
+  for (const page of pages) stored.push({ name: page.key, answer: await storedPage(site.url + page.path) });
+  console.log("== nginx: one process, the pages' bytes as the site sends them");
+  const nginxServer = await startNginx(path.join(workDir, "nginx"), stored);
+  console.log("== a client signed up, confirmed and logged in through the site's forms");
+  const cookie = await signedInCookie(site);
+  const oldCookie = old ? await signedInCookie(old) : null;
+
+  const targets = [
+    ...pages.map((p) => getTarget({ key: p.key, label: p.label, proc: site, path: p.path })),
+    getTarget({ key: "homeCookie", label: "home page with a cookie", proc: site, path: "/", headers: { cookie } }),
+    getTarget({ key: "homeCacheOff", label: "home page, cache off", proc: cacheOff, path: "/" }),
+    getTarget({ key: "packageCacheOff", label: "package page, cache off", proc: cacheOff, path: `/info/${packageId}` }),
+    ...(old ? [getTarget({ key: "homeCookieBefore", label: "home page with a cookie, before", proc: old, path: "/", headers: { cookie: oldCookie } })] : []),
+    getTarget({ key: "asset", label: "static asset", proc: site, path: asset }),
   ];
-  const booking = await bookingTarget(url, packageId, dataDir);
-  const all = [...pages, booking];
+  const nginxTargets = pages.map((p) => getTarget({ key: p.key, label: `nginx: ${p.label}`, proc: nginxServer, path: `/${p.key}`, peakOnly: true }));
+  const all = [...targets, ...nginxTargets, booking];
   const raw = { full: rawCommits(path.join(workDir, "raw"), "FULL"), normal: rawCommits(path.join(workDir, "raw"), "NORMAL") };
   const slice = DURATION / ROUNDS;
   const inTurn = (r) => all.map((_, i) => all[(i + r) % all.length]);
 
   console.log(`== warm-up: ${WARMUP} s of each (not reported)`);
-  for (const t of all) await t.run("warmup", { duration: WARMUP });
-  console.log(`== fixed rate: ${RATE}/s (bookings ${BOOKING_RATE}/s), evenly paced, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target`);
+  for (const t of all) await t.run("warmup", WARMUP);
+  console.log(
+    `== fixed rate: ${RATE}/s (bookings ${BOOKING_RATE}/s), evenly paced, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target (nginx: peak only)`,
+  );
   for (let r = 0; r < ROUNDS; r++) {
-    for (const t of inTurn(r)) await t.run("fixed", { duration: slice });
+    for (const t of inTurn(r)) await t.run("fixed", slice);
   }
-  console.log(`== peak: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${round(slice, 2)} s per target, SQLite raw commits between them`);
+  console.log(`== peak: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target, SQLite raw commits between them`);
   for (let r = 0; r < ROUNDS; r++) {
-    for (const t of inTurn(r)) await t.run("peak", { duration: slice });
+    for (const t of inTurn(r)) await t.run("peak", slice);
     for (const mode of r % 2 ? ["normal", "full"] : ["full", "normal"]) raw[mode].run(slice);
   }
 
-  const [homeResult, pkg, assetTarget] = pages.map((t) => t.result());
-  const targets = { home: homeResult, package: pkg, asset: assetTarget };
+  const results = Object.fromEntries(targets.map((t) => [t.key, t.result()]));
+  const nginx = Object.fromEntries(nginxTargets.map((t) => [t.key, t.result()]));
   const bookings = booking.result();
   const rawResult = { full: raw.full.result(), normal: raw.normal.result() };
   console.log("== a 30 MB form where no upload is expected");
-  const oversized = await oversizedBodies(url);
+  const oversized = await oversizedBodies(site);
   env.loadAverageAfter = os.loadavg().map((l) => round(l, 2));
-  await stopServer();
-  bookings.savedRows = countRows(dataDir, "bookings");
-  bookings.outboxRows = countRows(dataDir, "outbox");
+  await stopAll();
+  bookings.savedRows = countRows(site.dataDir, "bookings");
+  bookings.outboxRows = countRows(site.dataDir, "outbox");
 
   const perRequest = (page, asset) => round(asset.peak.okPerSecond / page.peak.okPerSecond, 1);
-  const cpuRatio = (page, asset) =>
-    page.peak.serverCpuMsPerAnswer && asset.peak.serverCpuMsPerAnswer ? round(page.peak.serverCpuMsPerAnswer / asset.peak.serverCpuMsPerAnswer, 1) : null;
+  const cpuRatio = (a, b) =>
+    a.peak.serverCpuMsPerAnswer && b.peak.serverCpuMsPerAnswer ? round(a.peak.serverCpuMsPerAnswer / b.peak.serverCpuMsPerAnswer, 1) : null;
   const ratios = {
-    homePerAssetCpu: cpuRatio(targets.home, targets.asset),
-    packagePerAssetCpu: cpuRatio(targets.package, targets.asset),
-    homePerAsset: perRequest(targets.home, targets.asset),
-    packagePerAsset: perRequest(targets.package, targets.asset),
-    homePerAssetP50: round(targets.home.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
-    packagePerAssetP50: round(targets.package.fixed.p50 / Math.max(1, targets.asset.fixed.p50), 1),
+    homePerAssetCpu: cpuRatio(results.home, results.asset),
+    packagePerAssetCpu: cpuRatio(results.package, results.asset),
+    homeCookiePerAssetCpu: cpuRatio(results.homeCookie, results.asset),
+    homePerAsset: perRequest(results.home, results.asset),
+    homeCookiePerAsset: perRequest(results.homeCookie, results.asset),
     bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.full.perSecond, 3),
     bookingCpuPerRawCommitCpu:
       bookings.peak.serverCpuMsPerAnswer && rawResult.full.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.full.cpuMsPerCommit) : null,
     fullPerNormalCommits: round(rawResult.full.perSecond / rawResult.normal.perSecond, 3),
+  };
+  const vsNginx = pages.map(({ key, label, path: target }) => {
+    const page = results[key].peak;
+    const share = page.okPerSecond / nginx[key].peak.okPerSecond;
+    return {
+      key,
+      label,
+      path: target,
+      bytesSite: page.bytesPerAnswer,
+      bytesNginx: nginx[key].peak.bytesPerAnswer,
+      share: round(share, 4),
+      shareMet: share >= GOAL_SHARE,
+      p99: page.p99,
+      p99Met: page.p99 !== null && page.p99 < GOAL_P99_MS,
+      cpuSite: page.serverCpuMsPerAnswer,
+      cpuNginx: nginx[key].peak.serverCpuMsPerAnswer,
+    };
+  });
+  const cache = pages.slice(0, 2).map(({ key, label, path: target }) => {
+    const [on, off] = [results[key].peak, results[`${key}CacheOff`].peak];
+    return { key, label, path: target, on, off, ratio: round(on.okPerSecond / off.okPerSecond, 1) };
+  });
+  const cookieRatio = results.homeCookieBefore?.peak.okPerSecond
+    ? round(results.homeCookie.peak.okPerSecond / results.homeCookieBefore.peak.okPerSecond, 2)
+    : null;
+  const cookieResult = {
+    ratio: cookieRatio,
+    met: cookieRatio !== null && cookieRatio >= COOKIE_NO_SLOWER,
+    cpuRatio: results.homeCookieBefore ? cpuRatio(results.homeCookie, results.homeCookieBefore) : null,
   };
   const result = {
     env,
@@ -670,16 +1158,21 @@ async function main() {
       connections: CONNECTIONS,
       rateLimitMultiplier: Number(RATE_LIMIT_MULTIPLIER),
       acceptEncoding: ACCEPT_ENCODING,
+      before: BEFORE,
+      goals: { shareOfNginx: GOAL_SHARE, p99Ms: GOAL_P99_MS, cookieNoSlower: COOKIE_NO_SLOWER },
       smoke: SMOKE,
     },
-    targets,
+    goals: { vsNginx, cookie: cookieResult },
+    targets: results,
+    nginx,
+    cache,
     bookings,
     raw: rawResult,
     ratios,
     oversized,
   };
 
-  const markdown = table(result);
+  const markdown = table({ ...result, vsNginx, cookie: cookieResult });
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, "latest.md"), `# Server benchmark\n\n${markdown}\n`);
   fs.writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(result, null, 2) + "\n");
@@ -688,9 +1181,7 @@ async function main() {
   if (SMOKE) console.log(`README.md not updated: a run shorter than ${DEFAULT_DURATION} s per measurement is a smoke run.`);
   else updateReadme(markdown);
 
-  const failures = Object.values(targets)
-    .concat(bookings)
-    .reduce((n, t) => n + t.fixed.failed + t.peak.failed, 0);
+  const failures = [...Object.values(results), ...Object.values(nginx), bookings].reduce((n, t) => n + (t.fixed?.failed ?? 0) + t.peak.failed, 0);
   const booked = bookings.fixed.ok + bookings.peak.ok + bookings.confirmedDuringWarmup;
   const inFlight = (ROUNDS + 1) * CONNECTIONS; // a peak or warm-up run stops with up to one post per connection unanswered
   if (bookings.savedRows < booked || bookings.savedRows > booked + inFlight) {
