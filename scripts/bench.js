@@ -604,7 +604,7 @@ function getTarget({ key, label, proc, path: target, headers = {}, peakOnly = fa
  * fresh one (the same kind the loader makes): every POST is a new booking, never the double-submit shortcut.
  * Only a redirect (302/303) to /booking-confirmation/… counts.
  */
-async function bookingTarget(site, packageId) {
+async function bookingTarget(site, packageId, { key = "bookings", label = "booking submission" } = {}) {
   const { url, dataDir } = site;
   const formUrl = `${url}/book/${packageId}`;
   const res = await fetch(formUrl);
@@ -635,8 +635,8 @@ async function bookingTarget(site, packageId) {
   const confirmed = { fixed: 0, peak: 0, warmup: 0 };
   const refused = {};
   return {
-    key: "bookings",
-    label: "booking submission",
+    key,
+    label,
     path: `POST /book/${packageId}`,
     async run(phase, seconds) {
       const opts = {
@@ -869,7 +869,7 @@ const percent = (x) => `${round(x * 100, x < 0.01 ? 2 : 1)} %`;
 const mark = (met) => (met ? "✓" : "✗");
 
 function table(r) {
-  const { env, targets, nginx, bookings, raw, ratios, vsNginx, cache, cookie, oversized } = r;
+  const { env, targets, nginx, bookings, bookingsNormal, raw, ratios, vsNginx, cache, cookie, oversized } = r;
   const rawLine = (label, t) => `| ${label} | one booking row per transaction | – | – | – | **${t.perSecond}** | – | – | ${cpu(t.cpuMsPerCommit)} | – |`;
   const line = (label, t, rate) =>
     `| ${label} | \`${t.path}\` | ${rate} | ${msFloor(t.fixed.p50)} | ${msFloor(t.fixed.p99)} | **${perSecond(t.peak.okPerSecond)}** | ${lat(t.peak, "p50")} | ${lat(t.peak, "p99")} | ${cpu(t.peak.serverCpuMsPerAnswer)} | ${t.fixed.failed + t.peak.failed} |`;
@@ -918,7 +918,8 @@ function table(r) {
     line("package page, no cookie, cache off", targets.packageCacheOff, `${RATE}/s`),
     ...(targets.homeCookieBefore ? [line(`home page, a signed-in client's cookie, before issue 19 (${before})`, targets.homeCookieBefore, `${RATE}/s`)] : []),
     line("static asset", targets.asset, `${RATE}/s`),
-    line("booking submission", bookings, `${BOOKING_RATE}/s`),
+    line("booking submission (`synchronous=FULL`, as the site)", bookings, `${BOOKING_RATE}/s`),
+    line("booking submission, `synchronous=NORMAL`", bookingsNormal, `${BOOKING_RATE}/s`),
     rawLine("SQLite raw commits, `synchronous=FULL` (as the site)", raw.full),
     rawLine("SQLite raw commits, `synchronous=NORMAL`", raw.normal),
     "",
@@ -959,6 +960,7 @@ function table(r) {
     `| booking submissions ÷ SQLite raw commits at FULL (per second) | **${ratios.bookingsPerRawCommit}** |`,
     `| booking submission ÷ SQLite raw commit at FULL (CPU time each) | ${times(ratios.bookingCpuPerRawCommitCpu)} |`,
     `| SQLite raw commits at FULL ÷ at NORMAL (per second) | ${ratios.fullPerNormalCommits} |`,
+    `| booking submissions at FULL ÷ at NORMAL (per second) | **${ratios.fullPerNormalBookings}** |`,
     "",
     `A ${oversized.megabytes} MB form posted where no upload is expected (\`POST ${oversized.path}\`, ${oversized.statuses.length} times): answered ` +
       `${[...new Set(oversized.statuses.filter((st) => typeof st === "number"))].join(", ") || "nothing"} in ${oversized.maxMs} ms at most` +
@@ -968,7 +970,8 @@ function table(r) {
     `Servers: the build (\`node server.js\`) on a fresh data folder with the embedded defaults, \`RATE_LIMIT_MULTIPLIER=${RATE_LIMIT_MULTIPLIER}\` ` +
       "so that the per-address limits (10 bookings an hour) do not cap the load from one address, no `RESEND_API_KEY` " +
       "(each e-mail is recorded in the outbox and logged: sending it is not measured), no Turnstile keys; beside it, on fresh data folders of their own, " +
-      "the same build with `PAGE_CACHE=off` (every page rendered and compressed, Brotli 6, on each request)" +
+      "the same build with `PAGE_CACHE=off` (every page rendered and compressed, Brotli 6, on each request), the same build with " +
+      "`SQLITE_SYNCHRONOUS=normal` (its booking submissions only)" +
       (before ? ` and commit ${before} (before issue 19, built from git)` : "") +
       `. nginx: Debian's, one process (\`worker_processes 1\`, no master: the Node server is one process too), logs off, sending for each page the bytes the site sent ` +
       "from memory (Brotli 11) with the site's headers, so each answer is the same size (nginx adds its Server, Last-Modified and Accept-Ranges). " +
@@ -1041,9 +1044,11 @@ async function main() {
   console.log(
     `== servers: the site, the site with PAGE_CACHE=off${env.before?.commit ? `, the site at ${env.before.commit}` : ""}; logs in bench-results/server*.log`,
   );
-  const [site, cacheOff, old] = await Promise.all([
+  const [site, cacheOff, normal, old] = await Promise.all([
     startServer("site", { dataDir: path.join(workDir, "data") }),
     startServer("cache-off", { dataDir: path.join(workDir, "data-cache-off"), settings: { PAGE_CACHE: "off" } }),
+    // The same build committing at synchronous=NORMAL, for its booking submissions beside the site's (FULL).
+    startServer("normal", { dataDir: path.join(workDir, "data-normal"), settings: { SQLITE_SYNCHRONOUS: "normal" } }),
     env.before?.commit ? startServer("before", { cwd: path.join(workDir, "before"), dataDir: path.join(workDir, "data-before") }) : null,
   ]);
 
@@ -1056,6 +1061,7 @@ async function main() {
 
   // The booking form first: the seats it gives a date are written beside the server, which drops the pages kept.
   const booking = await bookingTarget(site, packageId);
+  const bookingNormal = await bookingTarget(normal, packageId, { key: "bookingsNormal", label: "booking submission, synchronous=NORMAL" });
   const pages = anonymousPages(packageId);
   const stored = [];
   for (const page of pages) stored.push({ name: page.key, answer: await storedPage(site.url + page.path) });
@@ -1074,7 +1080,7 @@ async function main() {
     getTarget({ key: "asset", label: "static asset", proc: site, path: asset }),
   ];
   const nginxTargets = pages.map((p) => getTarget({ key: p.key, label: `nginx: ${p.label}`, proc: nginxServer, path: `/${p.key}`, peakOnly: true }));
-  const all = [...targets, ...nginxTargets, booking];
+  const all = [...targets, ...nginxTargets, booking, bookingNormal];
   const raw = { full: rawCommits(path.join(workDir, "raw"), "FULL"), normal: rawCommits(path.join(workDir, "raw"), "NORMAL") };
   const slice = DURATION / ROUNDS;
   const inTurn = (r) => all.map((_, i) => all[(i + r) % all.length]);
@@ -1096,6 +1102,7 @@ async function main() {
   const results = Object.fromEntries(targets.map((t) => [t.key, t.result()]));
   const nginx = Object.fromEntries(nginxTargets.map((t) => [t.key, t.result()]));
   const bookings = booking.result();
+  const bookingsNormal = bookingNormal.result();
   const rawResult = { full: raw.full.result(), normal: raw.normal.result() };
   console.log("== a 30 MB form where no upload is expected");
   const oversized = await oversizedBodies(site);
@@ -1103,6 +1110,7 @@ async function main() {
   await stopAll();
   bookings.savedRows = countRows(site.dataDir, "bookings");
   bookings.outboxRows = countRows(site.dataDir, "outbox");
+  bookingsNormal.savedRows = countRows(normal.dataDir, "bookings");
 
   const perRequest = (page, asset) => round(asset.peak.okPerSecond / page.peak.okPerSecond, 1);
   const cpuRatio = (a, b) =>
@@ -1114,6 +1122,7 @@ async function main() {
     homePerAsset: perRequest(results.home, results.asset),
     homeCookiePerAsset: perRequest(results.homeCookie, results.asset),
     bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.full.perSecond, 3),
+    fullPerNormalBookings: round(bookings.peak.okPerSecond / bookingsNormal.peak.okPerSecond, 2),
     bookingCpuPerRawCommitCpu:
       bookings.peak.serverCpuMsPerAnswer && rawResult.full.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.full.cpuMsPerCommit) : null,
     fullPerNormalCommits: round(rawResult.full.perSecond / rawResult.normal.perSecond, 3),
@@ -1167,6 +1176,7 @@ async function main() {
     nginx,
     cache,
     bookings,
+    bookingsNormal,
     raw: rawResult,
     ratios,
     oversized,
@@ -1181,7 +1191,10 @@ async function main() {
   if (SMOKE) console.log(`README.md not updated: a run shorter than ${DEFAULT_DURATION} s per measurement is a smoke run.`);
   else updateReadme(markdown);
 
-  const failures = [...Object.values(results), ...Object.values(nginx), bookings].reduce((n, t) => n + (t.fixed?.failed ?? 0) + t.peak.failed, 0);
+  const failures = [...Object.values(results), ...Object.values(nginx), bookings, bookingsNormal].reduce(
+    (n, t) => n + (t.fixed?.failed ?? 0) + t.peak.failed,
+    0,
+  );
   const booked = bookings.fixed.ok + bookings.peak.ok + bookings.confirmedDuringWarmup;
   const inFlight = (ROUNDS + 1) * CONNECTIONS; // a peak or warm-up run stops with up to one post per connection unanswered
   if (bookings.savedRows < booked || bookings.savedRows > booked + inFlight) {
