@@ -283,8 +283,8 @@ function launchChrome() {
 }
 
 /**
- * One Lighthouse run in a browser of its own; a run whose trace came out broken (it happens on a busy
- * machine) is tried once more.
+ * One Lighthouse run in a browser of its own; a run whose trace came out broken (NO_NAVSTART: it happens on a
+ * busy machine, now and then twice in a row) is tried up to twice more.
  */
 async function measure(pageUrl, attempt = 1) {
   chrome = await launchChrome();
@@ -300,7 +300,7 @@ async function measure(pageUrl, attempt = 1) {
     : (result.lhr.runtimeError?.message ??
       ["performance", "accessibility", "best-practices", "seo"].filter((id) => result.lhr.categories[id]?.score == null).map((id) => `no ${id} score`)[0]);
   if (!problem) return result;
-  if (attempt < 2) {
+  if (attempt < 3) {
     console.log(`  (${problem}; once more)`);
     return measure(pageUrl, attempt + 1);
   }
