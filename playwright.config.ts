@@ -28,7 +28,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  use: { baseURL: BASE_URL, trace: "retain-on-failure", ...chromium },
+  // Reduced motion: no smooth scrolling, so that a check (axe's target sizes among them) never reads a page
+  // halfway through a scroll to a focused message; the site honours the setting (tailwind.css).
+  use: { baseURL: BASE_URL, trace: "retain-on-failure", reducedMotion: "reduce", ...chromium },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testIgnore: DEPARTURES },
     { name: "no-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: DEPARTURES },
