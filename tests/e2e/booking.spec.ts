@@ -274,6 +274,10 @@ test.describe("booking a package", () => {
       await expect(panel.locator("img")).toHaveCount(1);
       return;
     }
+    // The tests run with reduced motion asked for (playwright.config.ts): the panel keeps its first image, still.
+    await expect(panel.locator("img")).toHaveCount(1);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.reload();
     await expect(panel.locator("img")).toHaveCount(3);
     await expect(panel).toHaveAttribute("data-current-image", "2", { timeout: 4500 });
     await expect(panel).toHaveAttribute("data-current-image", "3", { timeout: 4500 });
