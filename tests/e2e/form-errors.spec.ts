@@ -125,6 +125,20 @@ test.describe("a refused form shows an error summary at its top and opens there"
     await expect(summary.getByRole("listitem")).toHaveText(["Wrong email or password. Please try again."]);
   });
 
+  test("with motion allowed, the summary is on screen the moment it takes the focus @js-only", async ({ page }) => {
+    // The tests run with reduced motion (playwright.config.ts). For a visitor who has not asked for it, the page once
+    // glided from the foot of a long form to its summary, for seconds (smooth scrolling), with the focus gone ahead.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await logIn(page, await createAccount({ role: "admin" }), true);
+    await page.goto("/admin/add");
+    await page.getByRole("button", { name: "Add package" }).click();
+    const summary = page.locator("#package-form-alert");
+    await expect(summary).toBeFocused();
+    // Read once, not waited for: where the summary is when the focus has reached it.
+    expect(await summary.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(await summary.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
+  });
+
   test("a new password and the new confirmation link", async ({ page }) => {
     const account = await createAccount();
     const token = crypto.randomBytes(32).toString("base64url");
