@@ -27,14 +27,17 @@ export function carouselPagerCss(slides: number) {
  * A 2:1 carousel. Without JavaScript it is a scroll-snap strip whose indicators are links to
  * the slides, with previous/next links to the neighbouring slide (wrapping at both ends), shown
  * by `carouselPagerCss`. With JavaScript it auto-advances every 3000 ms, wraps at both ends and its
- * previous/next and pause controls are buttons. It stops while hovered or focused (WCAG 2.2.2).
+ * previous/next and pause controls are buttons. It stops while hovered or focused (WCAG 2.2.2), and starts
+ * paused under reduced motion.
  */
 export function Carousel({ id, images, label }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const enhanced = useHydrated();
   const { t } = useT();
-  const [paused, setPaused] = useState(false);
+  // Still, with its Play button, for a visitor who has asked for reduced motion (the buttons are rendered once
+  // hydrated, so the server's page and the hydrating one agree).
+  const [paused, setPaused] = useState(() => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
   const [held, setHeld] = useState(false);
   const count = images.length;
 
