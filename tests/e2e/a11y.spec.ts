@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { insertBooking } from "./bookings-db";
 import { createAccount, fieldError, logIn, openSiteDb } from "./support";
@@ -26,14 +26,12 @@ for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     if (path === "/") await page.locator("#packages details summary").first().click();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 // The client's pages, as a logged-in client with bookings in every status sees them.
@@ -107,8 +105,7 @@ test("contact form errors are announced and tied to their fields @js-only", asyn
   await expect(email).toHaveAttribute("aria-invalid", "true");
   const describedBy = await email.getAttribute("aria-describedby");
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter your email address");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("every control is reachable with the keyboard and shows its focus @js-only", async ({ page }) => {
@@ -127,9 +124,6 @@ test("every control is reachable with the keyboard and shows its focus @js-only"
 });
 
 test.describe("back office package pages @js-only", () => {
-  const axe = (page: Page) => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const violations = (results: Awaited<ReturnType<typeof axe>>) =>
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   const deletedPackage = () => {
     const id = `a11y-deleted-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const db = openSiteDb();
@@ -150,7 +144,7 @@ test.describe("back office package pages @js-only", () => {
       await logIn(page, await createAccount({ role: "admin" }), true);
       await page.goto(path.replace("{deleted}", deletedPackage()));
       await page.waitForLoadState("networkidle");
-      expect(violations(await axe(page))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -159,12 +153,12 @@ test.describe("back office package pages @js-only", () => {
     await page.goto("/admin/add");
     await page.getByRole("button", { name: "Add package" }).click();
     await expect(fieldError(page, "Title is required")).toBeVisible();
-    expect(violations(await axe(page))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Title").fill("Accessible day");
     await page.getByLabel("Choose images").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByRole("button", { name: "Add package" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "was refused" })).toBeVisible();
-    expect(violations(await axe(page))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
