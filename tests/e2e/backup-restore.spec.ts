@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { startFakeS3 } from "../fakes/s3.js";
-import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
+import { freshDataDir, queryDb, startSite, type SiteProcess } from "./site-process";
 import { mauritiusDate } from "./support";
 
 // The built site takes bookings without a pause while `npm run backup` (a process of its own, as an operator runs
@@ -57,14 +57,7 @@ async function book(url: string, n: number): Promise<string | null> {
   return /^\/booking-confirmation\/([A-Z0-9-]+)$/.exec(res.headers.get("location") ?? "")?.[1] ?? null;
 }
 
-const references = (dataDir: string) => {
-  const db = openDb(dataDir, { readonly: true });
-  try {
-    return new Set(db.prepare("select reference from bookings").pluck().all() as string[]);
-  } finally {
-    db.close();
-  }
-};
+const references = (dataDir: string) => new Set(queryDb<{ reference: string }>(dataDir, "select reference from bookings").map((row) => row.reference));
 
 test.describe("backup and restore on the built server @js-only", () => {
   test("a snapshot taken while bookings are written, restored elsewhere (from this machine and from S3), holds every booking acknowledged before it began, and the site serves it", async () => {

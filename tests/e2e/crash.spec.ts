@@ -3,7 +3,7 @@ import http from "node:http";
 import { expect, test } from "./fixtures";
 import { startFakeResend } from "../fakes/resend.js";
 import { reminderScanAt, setTestClock } from "./app-db";
-import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
+import { freshDataDir, queryDb, startSite, type SiteProcess } from "./site-process";
 import { mauritiusDate, waitOutFillTime } from "./support";
 
 // The site is killed (SIGKILL: no shutdown code runs) while bookings are arriving, then started again
@@ -48,15 +48,6 @@ async function openForm(url: string) {
     servedAt: /name="servedAt" value="([^"]+)"/.exec(html)![1],
     formKey: /name="formKey" value="([^"]+)"/.exec(html)![1],
   };
-}
-
-function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
-  const db = openDb(dataDir);
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
 }
 
 test.describe("crash safety @js-only", () => {
@@ -132,14 +123,14 @@ test.describe("crash safety @js-only", () => {
       expect(notGoneOut.length, "acknowledged bookings whose e-mail had not gone out").toBeGreaterThan(0);
 
       // The file as the crash left it (the WAL is replayed when it is opened).
-      expect(query<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
 
       // The provider is back; the site starts again on the same folder and port.
       fake.mode = "ok";
       site = await startSite({ dataDir, port: first.port, env });
       const second = site;
 
-      const saved = query<Row>(dataDir, "select reference, email from bookings where email like ?", `crash-${tag}-%`);
+      const saved = queryDb<Row>(dataDir, "select reference, email from bookings where email like ?", `crash-${tag}-%`);
       const savedRefs = new Map(saved.map((b) => [b.reference, b.email]));
       for (const b of acknowledged) expect(savedRefs.get(b.reference), `acknowledged booking ${b.reference}`).toBe(b.email);
       // Cut-off requests may or may not have been saved; nothing else was.
@@ -151,7 +142,7 @@ test.describe("crash safety @js-only", () => {
       }
 
       // Every saved booking has exactly one e-mail in the outbox (recorded in the booking's transaction)…
-      const outboxRows = query<{ related: string; n: number }>(
+      const outboxRows = queryDb<{ related: string; n: number }>(
         dataDir,
         "select related, count(*) as n from outbox where related in (select 'booking:' || reference from bookings where email like ?) group by related",
         `crash-${tag}-%`,
@@ -159,7 +150,7 @@ test.describe("crash safety @js-only", () => {
       expect(outboxRows.length).toBe(saved.length);
       for (const r of outboxRows) expect(r.n, r.related).toBe(1);
       // …and exactly one notice to the operator, recorded in the same transaction.
-      const staffRows = query<{ related: string; n: number }>(
+      const staffRows = queryDb<{ related: string; n: number }>(
         dataDir,
         "select related, count(*) as n from outbox where related in (select 'booking-staff:' || reference from bookings where email like ?) group by related",
         `crash-${tag}-%`,
@@ -171,7 +162,7 @@ test.describe("crash safety @js-only", () => {
       const count = (email: string) => fake.emails.filter((e) => e.to.includes(email)).length;
       await expect.poll(() => saved.filter((b) => count(b.email) === 0).map((b) => b.email), { timeout: 60_000, intervals: [250] }).toEqual([]);
       await expect
-        .poll(() => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), {
+        .poll(() => queryDb<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), {
           timeout: 30_000,
         })
         .toEqual([{ status: "sent", n: saved.length * 2 }]); // the guest's e-mail and the operator's notice of each
@@ -188,8 +179,8 @@ test.describe("crash safety @js-only", () => {
       const staffSubjects = fake.emails.filter((e) => e.to.includes(STAFF)).map((e) => e.subject);
       expect([...staffSubjects].sort()).toEqual(saved.map((b) => `New booking request ${b.reference}`).sort());
 
-      expect(query<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
-      expect(query(dataDir, "pragma foreign_key_check")).toEqual([]);
+      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      expect(queryDb(dataDir, "pragma foreign_key_check")).toEqual([]);
       test.info().annotations.push({
         type: "crash",
         description: `${acknowledged.length} acknowledged, ${cutOff.length} cut off, ${saved.length} saved, ${notGoneOut.length} acknowledged e-mails had not gone out, ${atProviderBeforeRestart.size} were at the provider unanswered`,
@@ -258,7 +249,7 @@ test.describe("crash safety @js-only", () => {
       fake.mode = "lose-answer";
       setTestClock(before(20), dataDir);
       const reminded = () =>
-        query<{ n: number }>(dataDir, "select count(*) as n from bookings where email like ? and reminder_email_id is not null", `reminder-${tag}-%`)[0].n;
+        queryDb<{ n: number }>(dataDir, "select count(*) as n from bookings where email like ? and reminder_email_id is not null", `reminder-${tag}-%`)[0].n;
       await expect.poll(reminded, { timeout: 20_000 }).toBe(COUNT);
       // Recorded, all of them, in the outbox; the kill comes before any was acknowledged by the provider.
       await first.stop("SIGKILL");
@@ -267,12 +258,12 @@ test.describe("crash safety @js-only", () => {
       const isReminder = (e: { subject: string }) => e.subject.startsWith("Reminder: ");
       const atProviderBeforeRestart = fake.emails.filter(isReminder).length;
       expect(atProviderBeforeRestart, "reminders the provider took before the kill").toBeLessThan(COUNT);
-      const recorded = query<{ status: string; n: number }>(
+      const recorded = queryDb<{ status: string; n: number }>(
         dataDir,
         "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status",
       );
       expect(recorded).toEqual([{ status: "pending", n: COUNT }]);
-      expect(query<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
 
       // The provider is back; the site starts again, its clock still 20 hours before the departure.
       fake.mode = "ok";
@@ -281,7 +272,7 @@ test.describe("crash safety @js-only", () => {
       await expect.poll(() => booked.filter((b) => reminders(b.email).length === 0).map((b) => b.email), { timeout: 30_000 }).toEqual([]);
       await expect
         .poll(
-          () => query<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status"),
+          () => queryDb<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status"),
           {
             timeout: 30_000,
           },
@@ -292,7 +283,7 @@ test.describe("crash safety @js-only", () => {
         setTestClock(before(hours), dataDir);
         await expect.poll(() => reminderScanAt(dataDir), { timeout: 10_000 }).toBe(before(hours));
       }
-      const title = query<{ title: string }>(dataDir, "select package_title as title from bookings where reference = ?", booked[0].reference)[0].title;
+      const title = queryDb<{ title: string }>(dataDir, "select package_title as title from bookings where reference = ?", booked[0].reference)[0].title;
       for (const b of booked) {
         const mails = reminders(b.email);
         expect(
@@ -301,7 +292,7 @@ test.describe("crash safety @js-only", () => {
         ).toEqual([`Reminder: ${title} tomorrow`]);
         expect(mails[0].text).toContain(`Booking reference: ${b.reference}`);
       }
-      expect(query<{ n: number }>(dataDir, "select count(*) as n from outbox where subject like 'Reminder: %'")[0].n).toBe(COUNT);
+      expect(queryDb<{ n: number }>(dataDir, "select count(*) as n from outbox where subject like 'Reminder: %'")[0].n).toBe(COUNT);
       const keys = fake.emails.filter(isReminder).map((e) => e.idempotencyKey);
       expect(new Set(keys).size).toBe(COUNT);
       test

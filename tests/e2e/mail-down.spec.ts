@@ -4,7 +4,7 @@ import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
 import { fakeServicesEnv } from "../setup/e2e-env.js";
 import { fillBooking, send } from "./booking-form";
-import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
+import { freshDataDir, queryDb, startSite, type SiteProcess } from "./site-process";
 import { logIn, sendContact, uniqueEmail } from "./support";
 
 // The mail provider is down while a visitor books, another writes through the contact form and an admin
@@ -31,21 +31,11 @@ const cases: { outage: Outage; title: string; error: string }[] = [
 type OutboxRow = { id: number; recipient: string; status: string; attempts: number; error: string | null; next_attempt_at: string | null };
 
 function outboxRows(dataDir: string): OutboxRow[] {
-  const db = openDb(dataDir, { readonly: true });
-  try {
-    return db.prepare("select id, recipient, status, attempts, error, next_attempt_at from outbox order by id").all() as OutboxRow[];
-  } finally {
-    db.close();
-  }
+  return queryDb<OutboxRow>(dataDir, "select id, recipient, status, attempts, error, next_attempt_at from outbox order by id");
 }
 
 function count(dataDir: string, sql: string, ...params: unknown[]): number {
-  const db = openDb(dataDir, { readonly: true });
-  try {
-    return (db.prepare(sql).get(...params) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+  return queryDb<{ n: number }>(dataDir, sql, ...params)[0].n;
 }
 
 /** One e-mail's card on the admin Outbox page. */

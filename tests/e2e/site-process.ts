@@ -119,3 +119,13 @@ export async function startSite({
 export function openDb(dataDir: string, options?: Database.Options) {
   return new Database(path.join(dataDir, "app.db"), options);
 }
+
+/** The rows of one statement on a site's SQLite file, read on a connection of its own that is closed at once. */
+export function queryDb<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
+  const db = openDb(dataDir, { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
