@@ -146,10 +146,19 @@ test("the public pages carry their canonical address and a share card with absol
 });
 
 test("the sitemap lists every active package and no archived or deleted one, as valid XML", async ({ page, request }) => {
-  const response = await request.get("/sitemap.xml");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
-  const xml = await response.text();
+  // Other specs add and take off packages meanwhile: the sitemap is read again until the active packages are the
+  // same before and after it, so that it and the list below show the same moment.
+  let xml = "";
+  let active: ReturnType<typeof getActivePackages> = [];
+  await expect(async () => {
+    const before = getActivePackages().map((p) => `${p.id} ${p.updatedAt}`);
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
+    xml = await response.text();
+    active = getActivePackages();
+    expect(active.map((p) => `${p.id} ${p.updatedAt}`)).toEqual(before);
+  }).toPass();
   // Parsed by the browser's own XML parser.
   await page.goto("/aboutus");
   const locs = await page.evaluate((text) => {
@@ -160,7 +169,6 @@ test("the sitemap lists every active package and no archived or deleted one, as 
   }, xml);
   expect(locs).not.toBeNull();
   for (const path of ["/", "/aboutus", "/contact"]) expect(locs).toContain(`${SITE}${path}`);
-  const active = getActivePackages();
   expect(active.map((p) => p.id)).toContain(soldOut);
   for (const p of active) {
     expect(locs).toContain(`${SITE}/info/${p.id}`);
