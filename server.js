@@ -219,13 +219,15 @@ app.use((error, req, res, next) => {
 
 /** A short page for a request the site does not take. */
 function refuse(res, status, text) {
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>${text}</p><p><a href="/">Home</a></p></html>`;
   res.writeHead(status, {
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
     "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(page),
   });
-  res.end(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>${text}</p><p><a href="/">Home</a></p></html>`);
+  res.end(page);
 }
 
 const port = Number(process.env.PORT ?? 3000);
