@@ -1,5 +1,5 @@
-import crypto from "node:crypto";
 import { expect, test } from "./fixtures";
+import { issueToken } from "~/models/auth-token.server";
 import { BASE_URL } from "../setup/e2e-env.js";
 import { rawRequest } from "./raw-http";
 import { createAccount, insertBooking, openSiteDb } from "./support";
@@ -21,15 +21,7 @@ test.describe("HTTP behaviour @js-only", () => {
 
   test("a loader's own Cache-Control holds for its page: the booking confirmation and the new-password page are never shared nor kept", async () => {
     const booking = insertBooking();
-    const account = await createAccount();
-    const token = crypto.randomBytes(32).toString("base64url");
-    const db = openSiteDb();
-    db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, 'reset', ?, ?)").run(
-      account.id,
-      crypto.createHash("sha256").update(token).digest("hex"),
-      new Date(Date.now() + 30 * 60_000).toISOString(),
-    );
-    db.close();
+    const token = issueToken((await createAccount()).id, "reset");
     const pages: [string, string][] = [
       [`/booking-confirmation/${booking.reference}`, "private, no-store"],
       [`/fr/booking-confirmation/${booking.reference}`, "private, no-store"],
