@@ -31,10 +31,10 @@ const LARGEST_PAGE = 1024 * 1024;
 
 /**
  * The pages kept: the home page, About and each package's page, in English and under /fr. Their loaders read no
- * query parameter, so a query never makes another entry: `/info/x?cb=1` is answered with `/info/x`, and rendered as
- * `/info/x` when it is not kept. A page that read one would name it here and be keyed on it. Static segments match
- * in any case and with a trailing slash, as Remix routes them; the package id is kept as Remix passes it to the loader.
- * Nothing else is kept, so no address a stranger makes up can take the memory of these pages.
+ * query parameter, so a query is no part of the key: `/info/x?cb=1` is answered with `/info/x`, and rendered as
+ * `/info/x` when it is not kept (a page that read one could only join this list with that parameter in its key).
+ * Static segments match in any case and with a trailing slash, as Remix routes them; the package id is the one the
+ * loader reads. Nothing else is kept, so no address a stranger makes up can take the memory of these pages.
  */
 const KEPT_PAGES = /^(?:\/(fr))?(?:\/(aboutus)|\/(info)\/([^/]+))?\/?$/i;
 
