@@ -122,10 +122,11 @@ function precompressed(folder) {
   return (req, res, next) => {
     const copy = (req.method === "GET" || req.method === "HEAD") && copies.get(req.path);
     if (!copy) return next();
-    const accepted = req.get("accept-encoding") ?? "";
-    const encoding = copy.br && /\bbr\b/.test(accepted) ? "br" : copy.gzip && /\bgzip\b/.test(accepted) ? "gzip" : null;
+    // Negotiated as the page cache does (q-values: `br;q=0` refuses Brotli), among the copies there are.
+    const available = [...(copy.br ? ["br"] : []), ...(copy.gzip ? ["gzip"] : []), "identity"];
+    const encoding = build.entry.module.negotiateEncoding(req.get("accept-encoding"), available);
     res.setHeader("Vary", "Accept-Encoding");
-    if (!encoding) return next();
+    if (encoding === "identity") return next();
     nosniff(res);
     const body = copy[encoding];
     res.setHeader("Content-Type", `${copy.type}${/^(text\/|application\/javascript)/.test(copy.type) ? "; charset=UTF-8" : ""}`);
@@ -167,7 +168,11 @@ function answerFromPageCache(req, res) {
   const key = cache.enabled && pageKey({ method: req.method, url: req.url, cookie: req.headers.cookie });
   if (!key) return false;
   const stored = cache.lookup(key, negotiateEncoding(req.headers["accept-encoding"]));
-  if (!stored) return false;
+  if (!stored) {
+    // Rendered as the page it is kept as (`/INFO/x/?cb=1` as `/info/x`), so that what is kept is that page.
+    req.url = key;
+    return false;
+  }
   res.statusCode = stored.status;
   for (const [name, value] of stored.headers) res.setHeader(name, value);
   if (stored.encoding !== "identity") res.setHeader("Content-Encoding", stored.encoding);
@@ -209,17 +214,21 @@ function keepForPageCache(req, res, next) {
 // They get a short page, not a logged error and a 500.
 app.use((error, req, res, next) => {
   if (res.headersSent || !(error?.status >= 400 && error.status < 500)) return next(error);
-  const text = error instanceof URIError ? "This address is not valid." : "This request could not be read. Please try again.";
-  res
-    .status(error.status)
-    .set({
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "no-store",
-    })
-    .type("html")
-    .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>${text}</p><p><a href="/">Home</a></p></html>`);
+  refuse(res, error.status, error instanceof URIError ? "This address is not valid." : "This request could not be read. Please try again.");
 });
+
+/** A short page for a request the site does not take. */
+function refuse(res, status, text) {
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not accepted</title><p>${text}</p><p><a href="/">Home</a></p></html>`;
+  res.writeHead(status, {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Length": Buffer.byteLength(page),
+  });
+  res.end(page);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
@@ -228,6 +237,9 @@ const onListen = () => {
   if (mode === "development") void broadcastDevReady(build);
 };
 const server = http.createServer((req, res) => {
+  // A request line with a whole URL (`GET http://host/path`, as to a proxy) or `*`: not a path on this site. Remix's
+  // adapter would put it after the Host and throw (a 500 and a stack in the log each time).
+  if (!req.url.startsWith("/")) return refuse(res, 400, "This address is not valid.");
   if (!answerFromPageCache(req, res)) app(req, res);
 });
 if (host) server.listen(port, host, onListen);

@@ -74,7 +74,7 @@ function renderDocument(element: React.ReactElement): Promise<string> {
 }
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  cachingHeaders(request, responseHeaders, responseStatusCode);
+  cachingHeaders(request, responseHeaders, responseStatusCode, Object.values(remixContext.staticHandlerContext.loaderHeaders));
   const page = hydrateAfterFirstPaint(
     await renderDocument(
       <SiteCssProvider value={readSiteCss()}>

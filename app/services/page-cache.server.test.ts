@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createPageCache, negotiateEncoding, pageKey } from "~/services/page-cache.server";
 
 const shareable = {
@@ -13,21 +13,69 @@ const cacheOf = (over: Partial<Parameters<typeof createPageCache>[0]> = {}) =>
   createPageCache({ enabled: true, maxBytes: 1024 * 1024, ttlMs: 60_000, ...over });
 
 describe("which requests a stored page may answer", () => {
-  it("anonymous GET and HEAD of a page, by address", () => {
-    expect(pageKey({ method: "GET", url: "/fr/info/x?utm=1" })).toBe("/fr/info/x?utm=1");
+  it("anonymous GET and HEAD of a kept page, by its canonical path", () => {
+    expect(pageKey({ method: "GET", url: "/fr/info/x" })).toBe("/fr/info/x");
     expect(pageKey({ method: "HEAD", url: "/" })).toBe("/");
+    expect(pageKey({ method: "GET", url: "/aboutus" })).toBe("/aboutus");
   });
-  it("never a request with a cookie, a POST, or Remix's data request", () => {
+  it("never a request with a cookie, a POST, or Remix's data request (however its name is written)", () => {
     expect(pageKey({ method: "GET", url: "/", cookie: "__session=abc" })).toBeNull();
     expect(pageKey({ method: "POST", url: "/" })).toBeNull();
     expect(pageKey({ method: "GET", url: "/?_data=routes%2F_index" })).toBeNull();
     expect(pageKey({ method: "GET", url: "/info/x?a=1&_data=routes%2Finfo.%24uid" })).toBeNull();
+    expect(pageKey({ method: "GET", url: "/?%5Fdata=root" })).toBeNull();
   });
-  it("the smallest encoding the browser takes", () => {
+  it("a query is not part of the key: the kept pages read none", () => {
+    for (const query of ["?cb=1", "?cb=2&utm_source=x", "?", "?date=2030-01-01"]) expect(pageKey({ method: "GET", url: `/info/x${query}` })).toBe("/info/x");
+    expect(pageKey({ method: "GET", url: "/fr?x=1" })).toBe("/fr");
+  });
+  it("every way of writing a kept page's address is one key: case, a trailing slash, escapes, dot segments", () => {
+    const id = "ile-aux-cerfs";
+    for (const url of [
+      `/INFO/${id}`,
+      `/info/${id}/`,
+      `/info/%69le-aux-cerfs`,
+      `/info/ile%2Daux%2dcerfs`,
+      `/Info/./${id}`,
+      `/aboutus/../info/${id}`,
+      `/info/${id}?x=1`,
+    ]) {
+      expect(pageKey({ method: "GET", url }), url).toBe(`/info/${id}`);
+    }
+    for (const url of [`/FR/info/${id}`, `/fr/INFO/${id}/`, `/Fr/info/%69le-aux-cerfs`]) expect(pageKey({ method: "GET", url }), url).toBe(`/fr/info/${id}`);
+    expect(pageKey({ method: "GET", url: "/ABOUTUS/" })).toBe("/aboutus");
+    expect(pageKey({ method: "GET", url: "/FR/" })).toBe("/fr");
+    // The id is the loader's, whose case is its own (ids are looked up as written).
+    expect(pageKey({ method: "GET", url: "/info/ABC" })).toBe("/info/ABC");
+  });
+  it("no other page is kept, nor an address that is not a path on this site", () => {
+    for (const url of ["/book/x", "/contact", "/contact/sent", "/reset-password?token=t", "/booking-confirmation/REF", "/info", "/info/x/y", "/files/a.png"]) {
+      expect(pageKey({ method: "GET", url }), url).toBeNull();
+    }
+    for (const url of ["http://evil.test/aboutus", "//evil.test/aboutus", "*", "/info/%E0%A4%A"]) expect(pageKey({ method: "GET", url }), url).toBeNull();
+  });
+});
+
+describe("the encoding a request gets", () => {
+  it("the smallest of those the browser accepts equally", () => {
     expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
     expect(negotiateEncoding("gzip")).toBe("gzip");
-    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
     expect(negotiateEncoding(undefined)).toBe("identity");
+    expect(negotiateEncoding("")).toBe("identity");
+  });
+  it("q-values as written, with spaces and in any case: q=0 refuses an encoding, a higher q wins", () => {
+    for (const header of ["br;q=0, gzip", "br; q=0, gzip", "br ; q=0 , gzip", "BR;Q=0, GZIP", "gzip, br;q=0.0", "br;q=0.000, *"]) {
+      expect(negotiateEncoding(header), header).toBe("gzip");
+    }
+    expect(negotiateEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
+    expect(negotiateEncoding("*;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(negotiateEncoding("deflate")).toBe("identity");
+  });
+  it("among the copies there are (a static asset with gzip only)", () => {
+    expect(negotiateEncoding("br, gzip", ["gzip", "identity"])).toBe("gzip");
+    expect(negotiateEncoding("br", ["gzip", "identity"])).toBe("identity");
   });
 });
 
@@ -46,10 +94,11 @@ describe("the page cache", () => {
 
   it("keeps only what may be shared: a 200 HTML page marked public that sets no cookie", () => {
     const cache = cacheOf();
-    expect(cache.store("/a", cache.epoch(), page("x", { ...shareable, "cache-control": "private, no-store" }))).toBe(false);
-    expect(cache.store("/b", cache.epoch(), page("x", { ...shareable, "set-cookie": ["prefs=1"] }))).toBe(false);
-    expect(cache.store("/c", cache.epoch(), page("x", { ...shareable, "content-type": "application/json" }))).toBe(false);
-    expect(cache.store("/d", cache.epoch(), page("x", shareable, 404))).toBe(false);
+    expect(cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "private, no-store" }))).toBe(false);
+    expect(cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "public, no-store" }))).toBe(false);
+    expect(cache.store("/info/b", cache.epoch(), page("x", { ...shareable, "set-cookie": ["prefs=1"] }))).toBe(false);
+    expect(cache.store("/info/c", cache.epoch(), page("x", { ...shareable, "content-type": "application/json" }))).toBe(false);
+    expect(cache.store("/info/d", cache.epoch(), page("x", shareable, 404))).toBe(false);
     expect(cache.stats().pages).toBe(0);
   });
 
@@ -63,9 +112,9 @@ describe("the page cache", () => {
 
   it("a package's seats drop its own pages and the home pages, in both languages, and no other", () => {
     const cache = cacheOf();
-    for (const key of ["/", "/fr", "/info/a", "/fr/info/a", "/info/a?ref=mail", "/info/b", "/aboutus"]) cache.store(key, cache.epoch(), page(key));
+    for (const key of ["/", "/fr", "/info/a", "/fr/info/a", "/info/b", "/aboutus"]) cache.store(key, cache.epoch(), page(key));
     cache.drop({ topic: "departures", packageId: "a" });
-    const kept = ["/", "/fr", "/info/a", "/fr/info/a", "/info/a?ref=mail", "/info/b", "/aboutus"].filter((k) => cache.lookup(k, "identity"));
+    const kept = ["/", "/fr", "/info/a", "/fr/info/a", "/info/b", "/aboutus"].filter((k) => cache.lookup(k, "identity"));
     expect(kept).toEqual(["/info/b", "/aboutus"]);
   });
 
@@ -104,14 +153,14 @@ describe("the page cache", () => {
     // Pages of random bytes, so that their compressed copies are as large as they are.
     const big = () => page(crypto.randomBytes(20_000).toString("base64"));
     const cache = cacheOf({ maxBytes: 150_000 });
-    cache.store("/1", cache.epoch(), big());
-    cache.store("/2", cache.epoch(), big());
-    cache.lookup("/1", "br");
-    cache.store("/3", cache.epoch(), big());
+    cache.store("/info/1", cache.epoch(), big());
+    cache.store("/info/2", cache.epoch(), big());
+    cache.lookup("/info/1", "br");
+    cache.store("/info/3", cache.epoch(), big());
     expect(cache.stats().bytes).toBeLessThanOrEqual(150_000);
-    expect(cache.lookup("/2", "br")).toBeNull();
-    expect(cache.lookup("/1", "br")).not.toBeNull();
-    expect(cache.lookup("/3", "br")).not.toBeNull();
+    expect(cache.lookup("/info/2", "br")).toBeNull();
+    expect(cache.lookup("/info/1", "br")).not.toBeNull();
+    expect(cache.lookup("/info/3", "br")).not.toBeNull();
   });
 
   it("forgets a page after its time, as a CDN would", async () => {
@@ -119,6 +168,61 @@ describe("the page cache", () => {
     cache.store("/", cache.epoch(), page("home"));
     await new Promise((r) => setTimeout(r, 60));
     expect(cache.lookup("/", "br")).toBeNull();
+  });
+
+  it("a write drops the page every variant of its address is served: they are one key", () => {
+    const cache = cacheOf();
+    const variants = ["/info/a", "/INFO/a", "/info/a/", "/info/%61", "/info/a?cb=1", "/FR/info/a", "/fr/info/a/?x"];
+    for (const url of variants) {
+      const key = pageKey({ method: "GET", url })!;
+      if (!cache.lookup(key, "identity")) cache.store(key, cache.epoch(), page(key));
+    }
+    expect(cache.stats().pages).toBe(2);
+    cache.drop({ topic: "departures", packageId: "a" });
+    expect(variants.filter((url) => cache.lookup(pageKey({ method: "GET", url })!, "identity"))).toEqual([]);
+  });
+
+  it("keeps only the kept pages, by their canonical key: made-up addresses and query strings take no memory", () => {
+    const cache = cacheOf();
+    cache.store("/", cache.epoch(), page("home"));
+    for (let i = 0; i < 500; i++) {
+      expect(cache.store(`/info/x?cb=${i}`, cache.epoch(), page("x"))).toBe(false);
+      expect(cache.store(`/contact/sent?n=${i}`, cache.epoch(), page("x"))).toBe(false);
+      expect(cache.store(`/INFO/x${"/".repeat(i % 2)}`, cache.epoch(), page("x"))).toBe(false);
+      const key = pageKey({ method: "GET", url: `/info/x?cb=${i}` })!;
+      if (!cache.lookup(key, "identity")) cache.store(key, cache.epoch(), page("x"));
+    }
+    expect(cache.stats().pages).toBe(2);
+    expect(cache.lookup("/", "br")).not.toBeNull();
+  });
+
+  it("compresses at quick settings as it keeps, then at Brotli 11 off the event loop, one page at a time", async () => {
+    const html = `<html>${Array.from({ length: 3000 }, (_, i) => `<p class="card">Package ${i % 40}, from MUR ${3500 + (i % 7) * 100}</p>`).join("")}</html>`;
+    const cache = cacheOf();
+    for (const key of ["/", "/fr", "/aboutus"]) cache.store(key, cache.epoch(), page(html));
+    // Answered at once, at Brotli 6; the three wait for Brotli 11 (one in the thread pool, two in line).
+    const quick = cache.lookup("/", "br")!.body;
+    expect(zlib.brotliDecompressSync(quick).toString()).toBe(html);
+    expect(cache.stats().compressing).toBe(3);
+    const smallest = zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(quick.byteLength).toBeGreaterThan(smallest.byteLength);
+    await vi.waitFor(() => expect(cache.stats().compressing).toBe(0), { timeout: 10_000 });
+    for (const key of ["/", "/fr", "/aboutus"]) {
+      const br = cache.lookup(key, "br")!.body;
+      expect(br.byteLength).toBe(smallest.byteLength);
+      expect(zlib.brotliDecompressSync(br).toString()).toBe(html);
+    }
+  });
+
+  it("a page dropped or replaced while it waited for Brotli 11 is not brought back", async () => {
+    const cache = cacheOf();
+    cache.store("/info/a", cache.epoch(), page("<html>before</html>"));
+    cache.drop({ topic: "departures", packageId: "a" });
+    cache.store("/info/b", cache.epoch(), page("<html>b old</html>"));
+    cache.store("/info/b", cache.epoch(), page("<html>b new</html>"));
+    await vi.waitFor(() => expect(cache.stats().compressing).toBe(0));
+    expect(cache.lookup("/info/a", "br")).toBeNull();
+    expect(zlib.brotliDecompressSync(cache.lookup("/info/b", "br")!.body).toString()).toBe("<html>b new</html>");
   });
 
   it("turned off, keeps nothing", () => {

@@ -54,11 +54,21 @@ export function securityHeaders(headers: Headers, scriptHashes: readonly string[
 
 /**
  * Pages for visitors without a cookie can be kept by a CDN for a short time; anything that
- * depends on a cookie, or sets one, is private. Routes with forms say "private, no-store" themselves.
+ * depends on a cookie, or sets one, is private. Routes with forms say "private, no-store" themselves, in their
+ * `headers` or in their loader's answer: `loaderHeaders` (each loader's, from Remix's context) are read here because
+ * Remix gives a document only the headers of its routes' `headers` exports, and a page is never more shareable
+ * than one of its loaders says.
  */
-export function cachingHeaders(request: Request, headers: Headers, status: number) {
+export function cachingHeaders(request: Request, headers: Headers, status: number, loaderHeaders: Iterable<Headers> = []) {
   headers.append("Vary", "Cookie");
+  const unshared = [...loaderHeaders].map((h) => h.get("Cache-Control")).find((value) => value && !isShareable(value));
+  if (unshared && (!headers.has("Cache-Control") || isShareable(headers.get("Cache-Control")!))) headers.set("Cache-Control", unshared);
   if (headers.has("Cache-Control")) return;
   const shareable = (request.method === "GET" || request.method === "HEAD") && status === 200 && !request.headers.get("Cookie") && !headers.has("Set-Cookie");
   headers.set("Cache-Control", shareable ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600" : "private, no-cache");
+}
+
+/** Whether a Cache-Control value lets a shared cache (a CDN, the page cache) keep the answer. */
+function isShareable(cacheControl: string) {
+  return !/\b(private|no-store|no-cache)\b/i.test(cacheControl);
 }

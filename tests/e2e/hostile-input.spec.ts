@@ -1232,6 +1232,23 @@ test.describe("hostile input @js-only", () => {
     db.prepare("delete from site_banners where id = ?").run(banner);
   });
 
+  test("addresses aimed at the page cache: a whole URL as the request line is a 400; made-up queries and spellings of a page are that page; q=0 refuses Brotli", async () => {
+    const problems: string[] = [];
+    for (const target of ["http://evil.test/aboutus", "https://evil.test/", "*"]) {
+      const res = await rawRequest(site.url, { path: target });
+      if (res.status !== 400) problems.push(`GET ${target}: ${res.status}, not 400`);
+    }
+    const page = `/info/${PACKAGE}`;
+    await rawRequest(site.url, { path: page });
+    const spellings = [page, `${page}?cb=1`, `${page}?cb=2&x=%00&_dat=1`, `/INFO/${PACKAGE}`, `${page}/`, `/info/%69${PACKAGE.slice(1)}`, `/Info/./${PACKAGE}`];
+    for (const address of spellings) {
+      const res = await rawRequest(site.url, { path: address, headers: { "Accept-Encoding": "br; q=0, gzip" } });
+      const answer = `${res.status} ${res.headers["x-page-cache"]} ${res.headers["content-encoding"]}`;
+      if (answer !== "200 hit gzip") problems.push(`GET ${address}: ${answer}, not ${page} from memory in gzip`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("the server printed no error while it was fed all this", () => {
     expect(errorsIn(site.output())).toEqual([]);
   });

@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
-import { openSiteDb } from "./support";
+import { issueToken } from "~/models/auth-token.server";
+import { BASE_URL } from "../setup/e2e-env.js";
+import { rawRequest } from "./raw-http";
+import { createAccount, insertBooking, openSiteDb } from "./support";
 
 test.describe("HTTP behaviour @js-only", () => {
   // The security headers (CSP and its nonces, framing, nosniff, referrer policy, HSTS) are checked in headers.spec.ts.
@@ -16,6 +19,25 @@ test.describe("HTTP behaviour @js-only", () => {
     expect(withCookie.headers()["cache-control"]).toContain("private");
   });
 
+  test("a loader's own Cache-Control holds for its page: the booking confirmation and the new-password page are never shared nor kept", async () => {
+    const booking = insertBooking();
+    const token = issueToken((await createAccount()).id, "reset");
+    const pages: [string, string][] = [
+      [`/booking-confirmation/${booking.reference}`, "private, no-store"],
+      [`/fr/booking-confirmation/${booking.reference}`, "private, no-store"],
+      [`/reset-password?token=${token}`, "no-store"],
+    ];
+    for (const [path, cacheControl] of pages) {
+      // Twice: the second would come from memory if the first had been kept.
+      for (let i = 0; i < 2; i++) {
+        const res = await rawRequest(BASE_URL, { path, headers: { "Accept-Encoding": "identity" } });
+        expect(res.status, path).toBe(200);
+        expect(res.headers["cache-control"], path).toBe(cacheControl);
+        expect(res.headers["x-page-cache"], path).not.toBe("hit");
+      }
+    }
+  });
+
   test("fingerprinted assets are cached for a year and pages are compressed", async ({ request }) => {
     const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(home.headers()["content-encoding"]).toBe("gzip");
@@ -25,6 +47,14 @@ test.describe("HTTP behaviour @js-only", () => {
     const asset = await request.get(fingerprinted!);
     expect(asset.headers()["cache-control"]).toContain("immutable");
     expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+    // Its Brotli copy only to a browser that takes it: `q=0` refuses it, written with spaces or in capitals.
+    for (const header of ["br; q=0, gzip", "BR;Q=0, gzip", "gzip;q=1, br;q=0.5"]) {
+      const res = await rawRequest(BASE_URL, { path: fingerprinted!, headers: { "Accept-Encoding": header } });
+      expect(res.headers["content-encoding"], header).toBe("gzip");
+    }
+    expect(
+      (await rawRequest(BASE_URL, { path: fingerprinted!, headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } })).headers["content-encoding"],
+    ).toBeUndefined();
   });
 
   test("stored images are served as WebP, immutable; paths outside the uploads folder are not", async ({ request }) => {
