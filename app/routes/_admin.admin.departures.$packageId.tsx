@@ -260,7 +260,7 @@ export default function AdminDepartures() {
                     <td className="space-y-2 px-3 py-2">
                       {/* A past day stays as it was: nothing to change (decided in Mauritius time on the server). */}
                       {d.past ? (
-                        <span className="text-ink-soft">Past: read-only</span>
+                        "Past: read-only"
                       ) : d.status === "closed" ? (
                         <Form method="post">
                           <input type="hidden" name="date" value={d.date} />
