@@ -12,6 +12,7 @@ import { createPackage, getPackage, updatePackage, type PackageFacts, type Packa
 import {
   addExtraDeparture,
   closeDeparture,
+  listDepartureExceptions,
   packageAvailability,
   packagesAvailability,
   removeDepartureException,
@@ -190,6 +191,20 @@ describe("seats", () => {
     // Another package's id changes nothing.
     const other = scheduledPackage([daily(4)]);
     expect(removeExtraDeparture(other.id, empty, STAFF)).toEqual({ ok: true });
+  });
+
+  it("refuses staff changes to a past day (Mauritius time), writing nothing; today still changes", () => {
+    const pkg = scheduledPackage([daily(10)]);
+    const yesterday = day(-1);
+    const extra = addExtraDeparture(pkg.id, yesterday, "15:00", 6, STAFF);
+    const before = listDepartureExceptions(pkg.id, yesterday, yesterday);
+    const refused = { ok: false, message: `${formatDate(yesterday)} is past: its departures can no longer be changed.` };
+    expect(closeDeparture(pkg.id, yesterday, null, "too late", STAFF)).toEqual(refused);
+    expect(reopenDeparture(pkg.id, yesterday, "08:30", STAFF)).toEqual(refused);
+    expect(setDepartureSeats(pkg.id, yesterday, "08:30", 4, STAFF)).toEqual(refused);
+    expect(removeExtraDeparture(pkg.id, extra, STAFF)).toEqual(refused);
+    expect(listDepartureExceptions(pkg.id, yesterday, yesterday)).toEqual(before);
+    expect(closeDeparture(pkg.id, today, "08:30", "", STAFF)).toEqual({ ok: true });
   });
 });
 

@@ -19,7 +19,7 @@ import {
   type DepartureException,
   type ScheduleRule,
 } from "~/utils/schedule";
-import { formatDate } from "~/utils/time";
+import { formatDate, todayIn } from "~/utils/time";
 import type { AuditAction } from "~/utils/audit";
 import { recordAudit, type Actor } from "./audit.server";
 
@@ -249,12 +249,31 @@ function seatsOf(tx: Tx, packageId: string, date: string, startTime: string | nu
 const sameStart = (startTime: string | null): SQL =>
   startTime === null ? isNull(departureExceptions.startTime) : eq(departureExceptions.startTime, startTime);
 
-/** Closes a date (startTime null) or one start of it, with a note guests are shown ("cyclone warning"). */
-export function closeDeparture(packageId: string, date: string, startTime: string | null, note: string, actor: Actor): void {
+export type DepartureChange = { ok: true } | { ok: false; message: string };
+
+/**
+ * Why staff may not change a date's departures, or null: a day before today in the operator's zone (`TZ`) is past
+ * and stays as it was (today's departures may not have left yet: today can still change).
+ */
+export function pastDayMessage(date: string, now = new Date()): string | null {
+  return date < todayIn(getEnv().TZ, now) ? `${formatDate(date)} is past: its departures can no longer be changed.` : null;
+}
+
+/** The refusal of a change to a past day's departures, before anything is written; null for today and later. */
+function refusedIfPast(date: string): DepartureChange | null {
+  const message = pastDayMessage(date);
+  return message ? { ok: false, message } : null;
+}
+
+/** Closes a date (startTime null) or one start of it, with a note guests are shown ("cyclone warning"). Refused on a past day. */
+export function closeDeparture(packageId: string, date: string, startTime: string | null, note: string, actor: Actor): DepartureChange {
+  const refused = refusedIfPast(date);
+  if (refused) return refused;
   write(packageId, (tx) => {
     closeDepartureIn(tx, packageId, date, startTime, note);
     auditDeparture(tx, actor, "departure.close", { packageId, date, startTime }, { note: note.trim() });
   });
+  return { ok: true };
 }
 
 /**
@@ -271,9 +290,11 @@ export function closeDepartureIn(tx: Tx, packageId: string, date: string, startT
 
 /**
  * Reopens what was closed: startTime null removes every closure of the date (the whole day and single
- * starts), a start time only that start's own closure (a whole-day closure still holds it).
+ * starts), a start time only that start's own closure (a whole-day closure still holds it). Refused on a past day.
  */
-export function reopenDeparture(packageId: string, date: string, startTime: string | null, actor: Actor): void {
+export function reopenDeparture(packageId: string, date: string, startTime: string | null, actor: Actor): DepartureChange {
+  const refused = refusedIfPast(date);
+  if (refused) return refused;
   write(packageId, (tx) => {
     const which = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), eq(departureExceptions.kind, "closed"));
     const gone = tx
@@ -283,9 +304,8 @@ export function reopenDeparture(packageId: string, date: string, startTime: stri
       .all();
     if (gone.length) auditDeparture(tx, actor, "departure.reopen", { packageId, date, startTime }, { closures: gone.length });
   });
+  return { ok: true };
 }
-
-export type SeatsChange = { ok: true } | { ok: false; message: string };
 
 /** "N seats are already booked on {date}: the departure cannot have fewer." */
 export function seatsBelowBookedMessage(booked: number, date: string): string {
@@ -294,11 +314,13 @@ export function seatsBelowBookedMessage(booked: number, date: string): string {
 
 /**
  * Sets the seats of one departure (startTime given) or of every start of a date (null). Refused, changing
- * nothing, when a departure concerned already has more seats booked than that.
+ * nothing, when a departure concerned already has more seats booked than that, or the day is past.
  */
-export function setDepartureSeats(packageId: string, date: string, startTime: string | null, seats: number, actor: Actor): SeatsChange {
+export function setDepartureSeats(packageId: string, date: string, startTime: string | null, seats: number, actor: Actor): DepartureChange {
   if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
-  return write(packageId, (tx): SeatsChange => {
+  const refused = refusedIfPast(date);
+  if (refused) return refused;
+  return write(packageId, (tx): DepartureChange => {
     const held = readWindow(tx, [packageId], date, date).held.filter((h) => startTime === null || h.startTime === startTime);
     const most = Math.max(0, ...held.map((h) => h.seats));
     if (most > seats) return { ok: false, message: seatsBelowBookedMessage(most, date) };
@@ -338,13 +360,15 @@ export function removeDepartureException(packageId: string, id: number): boolean
 /**
  * Removes a one-off departure (an "extra" exception) for staff: refused, changing nothing, when the seats booked
  * on it would be left without a departure, or with fewer seats than are booked (an extra at a rule's time only
- * changed that departure's seats). Checked and removed in one write transaction, as a booking is.
+ * changed that departure's seats), or its day is past. Checked and removed in one write transaction, as a booking is.
  */
-export function removeExtraDeparture(packageId: string, id: number, actor: Actor): SeatsChange {
-  return write(packageId, (tx): SeatsChange => {
+export function removeExtraDeparture(packageId: string, id: number, actor: Actor): DepartureChange {
+  return write(packageId, (tx): DepartureChange => {
     const own = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.id, id), eq(departureExceptions.kind, "extra"));
     const extra = tx.select().from(departureExceptions).where(own).get();
     if (!extra?.startTime) return { ok: true };
+    const refused = refusedIfPast(extra.date);
+    if (refused) return refused;
     const { rules, exceptions, held } = readWindow(tx, [packageId], extra.date, extra.date);
     const left = expandDepartures({
       rules: rules.map(toRule),

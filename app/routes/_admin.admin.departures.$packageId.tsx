@@ -7,10 +7,12 @@ import {
   closeDeparture,
   departuresBetween,
   listDepartureExceptions,
+  pastDayMessage,
   removeExtraDeparture,
   reopenDeparture,
   setDepartureSeats,
 } from "~/models/schedule.server";
+import { ErrorSummary } from "~/components/ui/form-alert";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
@@ -77,7 +79,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures: rows, zone: zoneLabel(tz) });
 }
 
-type Errors = { key: string; fields: Record<string, string>; values: Record<string, string> };
+/** A refusal: the fields' messages on the row (or form) `key` names, what was typed, and a message for the page's top. */
+type Errors = { key: string; fields: Record<string, string>; values: Record<string, string>; message?: string };
 
 // What was typed, sent back into the fields; a value a date, time or number field cannot hold (a hand-made
 // post) comes back empty, so the page stays valid HTML.
@@ -102,7 +105,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const month = MONTH.test(text("month")) ? text("month") : date.slice(0, 7);
   const back = `/admin/departures/${pkg.id}?month=${encodeURIComponent(month)}`;
   const done = (message: string) => redirectWithFlash(back, { message });
-  const refuse = (key: string, fields: Record<string, string>) => json<Errors>({ key, fields, values: typedBack(text) }, { status: 400 });
+  const refuse = (key: string, fields: Record<string, string>, message?: string) =>
+    json<Errors>({ key, fields, values: typedBack(text), message }, { status: 400 });
   const wholeSeats = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : null);
 
   if (intent === "extra") {
@@ -111,6 +115,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!isStartTime(startTime)) fields.startTime = "Please give a start time (HH:MM)";
     const seats = wholeSeats(text("seats"));
     if (seats === null) fields.seats = "Please give a whole number of seats, 0 or more";
+    const past = DATE.test(date) ? pastDayMessage(date) : null;
+    if (past) fields.date = past;
     if (Object.keys(fields).length || seats === null) return refuse("extra", fields);
     addExtraDeparture(pkg.id, date, startTime, seats, admin);
     return redirectWithFlash(`/admin/departures/${pkg.id}?month=${date.slice(0, 7)}`, {
@@ -118,15 +124,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   }
   if (!DATE.test(date) || (startTime && !isStartTime(startTime))) throw new Response("Bad request", { status: 400 });
+  // A past day's rows offer no change (the model refuses one too): a post for one, from a page left open overnight or
+  // made by hand, is answered at the top of the page.
+  const past = pastDayMessage(date);
+  if (past) return refuse("page", {}, past);
   // A start time names one departure of the date; without one, the whole date.
   const which = startTime ? `${formatDate(date)} at ${startTime}` : formatDate(date);
   if (intent === "close") {
-    closeDeparture(pkg.id, date, startTime || null, text("note"), admin);
-    return done(`${which} is closed`);
+    const closed = closeDeparture(pkg.id, date, startTime || null, text("note"), admin);
+    return closed.ok ? done(`${which} is closed`) : refuse("page", {}, closed.message);
   }
   if (intent === "reopen") {
-    reopenDeparture(pkg.id, date, startTime || null, admin);
-    return done(`${which} is open again`);
+    const reopened = reopenDeparture(pkg.id, date, startTime || null, admin);
+    return reopened.ok ? done(`${which} is open again`) : refuse("page", {}, reopened.message);
   }
   if (intent === "remove-extra") {
     const id = Number(text("id"));
@@ -190,6 +200,7 @@ export default function AdminDepartures() {
       <h1 className="text-2xl font-semibold">
         Departures: {pkg.title}, {title}
       </h1>
+      <ErrorSummary id="departures-alert" problems={answer?.message ? [{ message: answer.message }] : []} focusKey={answer?.message ? answer : undefined} />
       <nav aria-label="Months" className="flex flex-wrap gap-2">
         <Link to={`?month=${previous}`} className="btn-secondary min-h-[36px] px-3 text-sm">
           Previous month
@@ -220,7 +231,7 @@ export default function AdminDepartures() {
                 const errors = errorsFor(d.key);
                 const id = `d-${d.date}-${d.startTime.replace(":", "")}`;
                 return (
-                  <tr key={d.key} className="border-t border-line align-top">
+                  <tr key={d.key} className={`border-t border-line align-top${d.past ? " text-ink-soft" : ""}`}>
                     <td className="whitespace-nowrap px-3 py-2">{formatDate(d.date)}</td>
                     <td className="whitespace-nowrap px-3 py-2">{d.startTime}</td>
                     <td className="whitespace-nowrap px-3 py-2">
@@ -247,7 +258,10 @@ export default function AdminDepartures() {
                       )}
                     </td>
                     <td className="space-y-2 px-3 py-2">
-                      {d.status === "closed" ? (
+                      {/* A past day stays as it was: nothing to change (decided in Mauritius time on the server). */}
+                      {d.past ? (
+                        "Past: read-only"
+                      ) : d.status === "closed" ? (
                         <Form method="post">
                           <input type="hidden" name="date" value={d.date} />
                           <input type="hidden" name="month" value={month} />
@@ -283,7 +297,7 @@ export default function AdminDepartures() {
                           ) : null}
                         </Form>
                       )}
-                      {d.extraId !== null ? (
+                      {d.extraId !== null && !d.past ? (
                         <Form method="post">
                           <input type="hidden" name="date" value={d.date} />
                           <input type="hidden" name="startTime" value={d.startTime} />
@@ -304,34 +318,36 @@ export default function AdminDepartures() {
                           <FieldError id={`${id}-remove-error`} message={errors?.fields.remove} />
                         </Form>
                       ) : null}
-                      <Form method="post" className="flex flex-wrap items-end gap-2">
-                        <input type="hidden" name="date" value={d.date} />
-                        <input type="hidden" name="startTime" value={d.startTime} />
-                        <input type="hidden" name="month" value={month} />
-                        <div>
-                          <label htmlFor={`${id}-seats`} className="text-xs">
-                            Seats
-                          </label>
-                          <input
-                            name="seats"
-                            type="number"
-                            min={0}
-                            step={1}
-                            inputMode="numeric"
-                            defaultValue={errors ? errors.values.seats : String(d.seats)}
-                            key={errors ? "error" : "ok"}
-                            {...fieldProps(`${id}-seats`, errors?.fields.seats)}
-                            className="field-input mt-1 block w-24"
-                          />
-                          <FieldError id={`${id}-seats-error`} message={errors?.fields.seats} />
-                        </div>
-                        <button type="submit" name="intent" value="seats" className="btn-secondary min-h-[36px] px-3 text-sm">
-                          Change seats{" "}
-                          <span className="sr-only">
-                            {formatDate(d.date)} {d.startTime}
-                          </span>
-                        </button>
-                      </Form>
+                      {d.past ? null : (
+                        <Form method="post" className="flex flex-wrap items-end gap-2">
+                          <input type="hidden" name="date" value={d.date} />
+                          <input type="hidden" name="startTime" value={d.startTime} />
+                          <input type="hidden" name="month" value={month} />
+                          <div>
+                            <label htmlFor={`${id}-seats`} className="text-xs">
+                              Seats
+                            </label>
+                            <input
+                              name="seats"
+                              type="number"
+                              min={0}
+                              step={1}
+                              inputMode="numeric"
+                              defaultValue={errors ? errors.values.seats : String(d.seats)}
+                              key={errors ? "error" : "ok"}
+                              {...fieldProps(`${id}-seats`, errors?.fields.seats)}
+                              className="field-input mt-1 block w-24"
+                            />
+                            <FieldError id={`${id}-seats-error`} message={errors?.fields.seats} />
+                          </div>
+                          <button type="submit" name="intent" value="seats" className="btn-secondary min-h-[36px] px-3 text-sm">
+                            Change seats{" "}
+                            <span className="sr-only">
+                              {formatDate(d.date)} {d.startTime}
+                            </span>
+                          </button>
+                        </Form>
+                      )}
                     </td>
                   </tr>
                 );

@@ -17,17 +17,18 @@ import { addDays, formatDepartureDate, zoneLabel } from "~/utils/time";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` }];
 
 // A clean A4 list for the driver or guide: only the manifest, black on white, each departure with passengers
-// on a page of its own (the empty ones left out). In this page's head only, so no other page carries these rules.
-const PRINT_CSS = `@media print{@page{size:A4;margin:12mm}
+// on a page of its own (the empty ones left out). In this page's head only, so no other page carries these rules;
+// the table's rules start at `main` to outweigh the utilities of the back office's sheet, linked after them.
+const PRINT_CSS = `@media print{@page{size:A4 portrait;margin:12mm}
 html,body{background:#fff!important;color:#000!important}
 body>header,body>footer,body>a,[role=status],[role=alert],aside,details,nav,form,.print-hide{display:none!important}
 main,main *{color:#000!important;background:#fff!important;box-shadow:none!important}
 main .container-page{max-width:none;padding:0;margin:0}
-.manifest-table{overflow:visible;border:0;border-radius:0}
-.manifest-table table{width:100%;border-collapse:collapse;font-size:9.5pt}
-.manifest-table th,.manifest-table td{border:1px solid #000;padding:3px 5px}
-.manifest-table thead{display:table-header-group}
-.manifest-table tr{break-inside:avoid}
+main .manifest-table{overflow:visible;border:0;border-radius:0}
+main .manifest-table table{width:100%;border-collapse:collapse;font-size:9.5pt}
+main .manifest-table th,main .manifest-table td{border:1px solid #000;padding:3px 5px}
+main .manifest-table thead{display:table-header-group}
+main .manifest-table tr{break-inside:avoid}
 .manifest-empty{display:none!important}
 .manifest-break{break-before:page}
 .manifest-departure h2{font-size:15pt}
@@ -102,7 +103,7 @@ export default function DepartureManifest() {
     <section className="space-y-6">
       <h1 className="text-2xl font-semibold">Departures on {dateText}</h1>
       {toConfirm && confirming ? (
-        <CancelConfirmation d={toConfirm} dateText={dateText} reason={confirming.reason} close={confirming.close} />
+        <CancelConfirmation d={toConfirm} dateText={dateText} reason={confirming.reason} close={confirming.close} focusKey={confirming} />
       ) : (
         <>
           <div className="print-hide flex flex-wrap items-end gap-3">

@@ -66,12 +66,15 @@ export function pickupSummary(d: Pick<Departure, "passengers" | "meetingPoint">)
   return `${parts.join("; ")}.`;
 }
 
-/** The passenger table's columns, in order (the CSV adds "Departure" before them). */
+/** "Lena Ortiz". */
+export const passengerName = (p: Pick<Passenger, "name" | "surname">) => `${p.name} ${p.surname}`;
+
+/** The CSV's passenger columns, in order, after "Departure" (the page groups them in fewer columns to fit a page). */
 export const manifestColumns = ["Reference", "Name", "Phone", "Adults", "Children", "Infants", "Pickup", "Pickup time", "Message", "Status"] as const;
 
 /** One passenger's cells, in `manifestColumns`' order. */
 export function passengerCells(p: Passenger): (string | number)[] {
-  return [p.reference, `${p.name} ${p.surname}`, p.phone, p.adults, p.children, p.infants, pickupText(p), p.pickupTime ?? "", p.message, p.status];
+  return [p.reference, passengerName(p), p.phone, p.adults, p.children, p.infants, pickupText(p), p.pickupTime ?? "", p.message, p.status];
 }
 
 /** The CSV's records: a header, then each departure's passengers in pickup order, each with its departure. */

@@ -1,7 +1,8 @@
 import { axeViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { getPackage } from "~/models/package.server";
-import { formatDate } from "~/utils/time";
+import { listDepartureExceptions } from "~/models/schedule.server";
+import { addDays, formatDate } from "~/utils/time";
 import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
@@ -140,6 +141,51 @@ test.describe("the departures of a package, for staff", () => {
     await expect(page.getByText(`The one-off departure on ${formatDate(date)} at 17:00 is removed`)).toBeVisible();
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: "17:00" })).toHaveCount(0);
+  });
+  test("past days are read-only: no Close or Change-seats controls; a change posted for one is refused and nothing is written", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const today = mauritiusDate(0);
+    const yesterday = mauritiusDate(-1);
+    const thisMonth = today.slice(0, 7);
+    // Every day of the month before this one is past, whatever day today is (on the 1st, this month has no past day).
+    const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/admin/departures/${PACKAGE}?month=${lastMonth}`);
+    const days = page.getByRole("table", { name: /^Departures in / });
+    await expect(days.getByRole("row").filter({ hasText: formatDate(yesterday.slice(0, 7) === lastMonth ? yesterday : `${lastMonth}-01`) })).toContainText(
+      "Past",
+    );
+    await expect(days.getByRole("row")).not.toHaveCount(1);
+    await expect(days.getByRole("button")).toHaveCount(0);
+    await expect(days.getByRole("spinbutton")).toHaveCount(0);
+    await expect(days.getByRole("textbox")).toHaveCount(0);
+    // Past rows are greyed: still readable (axe's contrast rule among the others).
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/admin/departures/${PACKAGE}?month=${thisMonth}`);
+    const row = (date: string) => page.getByRole("row").filter({ hasText: formatDate(date) });
+    // Today (in Mauritius) still has its controls: its departures may not have left yet.
+    await expect(row(today).getByRole("button", { name: /Close this date/ })).toBeVisible();
+    await expect(row(today).getByRole("button", { name: /Change seats/ })).toBeVisible();
+    if (yesterday.startsWith(thisMonth)) {
+      await expect(row(yesterday)).toContainText("Past");
+      await expect(row(yesterday).getByRole("button")).toHaveCount(0);
+    }
+
+    // A form sent for a day that is past (a page left open overnight, or a post made by hand): refused, said at the top of the page.
+    const seatsForm = row(today)
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: /Change seats/ }) });
+    await seatsForm.locator('input[name="date"]').evaluate((input: HTMLInputElement, date) => (input.value = date), yesterday);
+    await seatsForm.getByLabel("Seats").fill("3");
+    await seatsForm.getByRole("button", { name: /Change seats/ }).click();
+    const alert = page.getByRole("group", { name: "There is a problem" });
+    await expect(alert).toContainText(`${formatDate(yesterday)} is past: its departures can no longer be changed.`);
+    await expect(alert).toBeFocused();
+    await expect(alert).toBeInViewport();
+    expect(listDepartureExceptions(PACKAGE, yesterday, yesterday)).toEqual([]);
   });
 });
 

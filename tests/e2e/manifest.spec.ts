@@ -91,7 +91,7 @@ test.describe("the departure manifest", () => {
     await expect(firstRow).toContainText("Confirmed");
     await expect(firstRow.getByRole("link", { name: first.phone })).toHaveAttribute("href", `tel:${first.phone}`);
     await expect(morning.getByRole("row").filter({ hasText: atMeetingPoint.reference })).toContainText("Vegetarian lunch, please");
-    await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(/Total\s*5\s*2\s*1/);
+    await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(/^Total\s*5 adults\s*2 children\s*1 infant$/);
     // Cancelled: not a passenger, listed apart.
     await expect(morning.getByRole("heading", { name: "Not travelling" })).toBeVisible();
     await expect(morning.locator("s").filter({ hasText: cancelled.reference })).toBeVisible();
@@ -247,6 +247,84 @@ test.describe("the departure manifest", () => {
     await page.getByRole("button", { name: "Yes, cancel the departure" }).click();
     await expect(page.getByText(/at 14:00 is cancelled: 1 booking cancelled, closed to new bookings/)).toBeVisible();
     await expect(section(page, "14:00")).toContainText("Closed: Boat in repair.");
+  });
+
+  test("'Cancel this departure' opens at its question, on screen and focused, at 1280 px and on a 360 px phone @mobile", async ({
+    page,
+    javaScriptEnabled,
+    isMobile,
+  }) => {
+    const date = day(javaScriptEnabled, 7);
+    book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"] });
+    book(date, "14:00");
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    // The afternoon's form is far down the day's page: the question used to open above the screen (JavaScript kept the scroll).
+    for (const viewport of isMobile
+      ? [page.viewportSize()!]
+      : [
+          { width: 1280, height: 720 },
+          { width: 360, height: 740 },
+        ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/admin/departures?date=${date}`);
+      const form = section(page, "14:00").getByRole("form", { name: "Cancel this departure" });
+      await form.getByLabel("Reason").fill("Boat in repair");
+      await form.getByRole("button", { name: "Cancel this departure" }).click();
+      const question = page.getByRole("region", { name: `Cancel ${TITLE} on ${formatDepartureDate(date)} at 14:00?` });
+      await expect(question, `${viewport.width} px`).toBeFocused();
+      await expect(question.getByRole("heading"), `${viewport.width} px`).toBeInViewport({ ratio: 1 });
+      await expect(question.getByRole("button", { name: "Yes, cancel the departure" }), `${viewport.width} px`).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("the passenger table fits its card at 1280 px and an A4 portrait page, with long names, hotels, messages and statuses", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const date = day(javaScriptEnabled, 8);
+    const long = { children: 1, infants: 1, phone: "+230 5712 3456" };
+    book(date, "09:00", {
+      ...long,
+      name: "Marie-Christine",
+      surname: "Ramgoolam-Lagesse",
+      message: "Vegetarian lunch for two, please; one child is allergic to nuts",
+      pickup: ["LUX* Grand Baie Resort & Residences", "North", "07:45"],
+      later: { status: "Confirmed — deposit paid by bank transfer" },
+    });
+    book(date, "09:00", { ...long, name: "Aarav", surname: "Seebaluck", pickup: ["Heritage Le Telfair Golf & Wellness Resort", "South", "06:50"] });
+    book(date, "09:00", { ...long, name: "Jean", surname: "Dupont", message: "We arrive late the night before: please call the front desk" });
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/departures?date=${date}`);
+    const table = section(page, "09:00").getByRole("table");
+    const overflow = () => table.evaluate((t) => t.scrollWidth - t.closest(".manifest-table")!.clientWidth);
+    await expect(table.getByRole("columnheader", { name: "Status" })).toBeVisible();
+    expect(await overflow(), "1280 px: wider than its card by").toBeLessThanOrEqual(0);
+
+    // On paper: the page's own @page rule says A4 (portrait, which the browser writes as plain "a4") and its margins;
+    // the table fits the width left between them.
+    await page.emulateMedia({ media: "print" });
+    const pageRule = await page.evaluate(() => {
+      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => (r instanceof CSSMediaRule ? rules(r.cssRules) : [r]));
+      const rule = [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules)).find((r): r is CSSPageRule => r instanceof CSSPageRule);
+      return (
+        rule && {
+          size: rule.style.getPropertyValue("size"),
+          left: rule.style.getPropertyValue("margin-left"),
+          right: rule.style.getPropertyValue("margin-right"),
+        }
+      );
+    });
+    expect(pageRule?.size).toMatch(/^a4( portrait)?$/i);
+    const mm = (value: string) => (value.endsWith("mm") ? (parseFloat(value) * 96) / 25.4 : NaN);
+    const width = Math.floor((210 * 96) / 25.4 - mm(pageRule!.left) - mm(pageRule!.right));
+    expect(width).toBeGreaterThan(600);
+    await page.setViewportSize({ width, height: 1100 });
+    expect(await overflow(), `A4 portrait (${width} px): wider than the page by`).toBeLessThanOrEqual(0);
+    // Chromium prints it on A4 portrait by the page's own rule (595 × 842 points).
+    const pdf = (await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath("manifest-a4.pdf") })).toString("latin1");
+    const box = pdf.match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/);
+    expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([595, 842]);
   });
 
   test("prints as a clean list: no menu, header or forms, each departure on its own page @js-only", async ({ page }) => {

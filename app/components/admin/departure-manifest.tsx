@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormAlert, useFocusOnArrival } from "~/components/ui/form-alert";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { usePendingFormData } from "~/utils/hooks";
-import { departureTitle, manifestColumns, passengerCells, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
+import { departureTitle, passengerName, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
+import { peopleParts } from "~/utils/people";
 
 export type ManifestSection = Departure & {
   key: string;
@@ -100,22 +101,29 @@ function CancelForm({ d, lastResult }: { d: ManifestSection; lastResult?: Submis
   );
 }
 
-/** The step between "Cancel this departure" and the cancellation, with or without JavaScript. */
+/**
+ * The step between "Cancel this departure" and the cancellation, with or without JavaScript. It takes the focus as
+ * it appears (a new `focusKey`, the action's answer), as a refused form's summary does: the form that asked is far
+ * down the day's page, and the question would open above the screen.
+ */
 export function CancelConfirmation({
   d,
   dateText,
   reason,
   close,
+  focusKey,
 }: {
   d: Pick<ManifestSection, "packageId" | "packageTitle" | "date" | "startTime" | "passengers">;
   dateText: string;
   reason: string;
   close: boolean;
+  focusKey: unknown;
 }) {
+  const focus = useFocusOnArrival<HTMLElement>(focusKey);
   const n = d.passengers.length;
   const question = `Cancel ${d.packageTitle} on ${dateText}${d.startTime ? ` at ${d.startTime}` : ""}?`;
   return (
-    <section aria-labelledby="confirm-cancel" className="card space-y-4 border-2 border-coral p-5 sm:p-6">
+    <section {...focus} aria-labelledby="confirm-cancel" className="card space-y-4 border-2 border-coral p-5 sm:p-6">
       <h2 id="confirm-cancel" className="text-xl font-semibold">
         {question}
       </h2>
@@ -142,7 +150,25 @@ export function CancelConfirmation({
   );
 }
 
-/** The passengers in pickup order, with the totals; those not travelling apart, struck through. */
+// Text a guest or staff typed (a message, a status, a hotel's name) may break anywhere: one long word never widens the
+// table beyond its card, on screen or on an A4 page.
+const WRAP = "[overflow-wrap:anywhere]";
+const PASSENGER_COLUMNS = ["Reference", "Guest", "Party", "Pickup", "Message", "Status"];
+
+/** "2 adults", "1 child", "1 infant", each on a line of its own (a narrow column). */
+function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "infants"> }) {
+  return peopleParts(people).map((part) => (
+    <span key={part} className="block whitespace-nowrap">
+      {part}
+    </span>
+  ));
+}
+
+/**
+ * The passengers in pickup order, with the totals; those not travelling apart, struck through. Six columns (the CSV
+ * has each field in a column of its own): the name with the phone under it, the party, the pickup time with its
+ * place, so that the table fits its card at 1280 px and an A4 page in portrait.
+ */
 function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
   if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
   return (
@@ -151,7 +177,7 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
         <caption className="sr-only">Passengers of {title}, in pickup order</caption>
         <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
           <tr>
-            {manifestColumns.map((c) => (
+            {PASSENGER_COLUMNS.map((c) => (
               <th key={c} scope="col" className="px-2 py-2">
                 {c}
               </th>
@@ -159,41 +185,41 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
           </tr>
         </thead>
         <tbody>
-          {d.passengers.map((p) => {
-            const cells = passengerCells(p);
-            return (
-              <tr key={p.reference} className="border-t border-line align-top">
-                <td className="whitespace-nowrap px-2 py-2">
-                  <Link to={`/update/booking/${p.reference}`} className="link font-mono">
-                    {p.reference}
-                  </Link>
-                </td>
-                <td className="px-2 py-2">{cells[1]}</td>
-                <td className="whitespace-nowrap px-2 py-2">
-                  <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link">
-                    {p.phone}
-                  </a>
-                </td>
-                <td className="px-2 py-2">{p.adults}</td>
-                <td className="px-2 py-2">{p.children}</td>
-                <td className="px-2 py-2">{p.infants}</td>
-                <td className="px-2 py-2">{pickupText(p)}</td>
-                <td className="whitespace-nowrap px-2 py-2">{p.pickupTime ?? "—"}</td>
-                <td className="max-w-xs whitespace-pre-line px-2 py-2">{p.message}</td>
-                <td className="px-2 py-2 font-semibold">{p.status}</td>
-              </tr>
-            );
-          })}
+          {d.passengers.map((p) => (
+            <tr key={p.reference} className="border-t border-line align-top">
+              <td className="whitespace-nowrap px-2 py-2">
+                <Link to={`/update/booking/${p.reference}`} className="link font-mono">
+                  {p.reference}
+                </Link>
+              </td>
+              <td className={`px-2 py-2 ${WRAP}`}>
+                {passengerName(p)}
+                <br />
+                <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
+                  {p.phone}
+                </a>
+              </td>
+              <td className="px-2 py-2">
+                <Party people={p} />
+              </td>
+              <td className={`px-2 py-2 ${WRAP}`}>
+                {p.pickupTime ? <span className="block font-semibold">{p.pickupTime}</span> : null}
+                {pickupText(p)}
+              </td>
+              <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
+              <td className={`px-2 py-2 font-semibold ${WRAP}`}>{p.status}</td>
+            </tr>
+          ))}
         </tbody>
         <tfoot className="border-t-2 border-ink-faint font-semibold">
-          <tr>
-            <th scope="row" colSpan={3} className="px-2 py-2">
+          <tr className="align-top">
+            <th scope="row" colSpan={2} className="px-2 py-2">
               Total
             </th>
-            <td className="px-2 py-2">{d.totals.adults}</td>
-            <td className="px-2 py-2">{d.totals.children}</td>
-            <td className="px-2 py-2">{d.totals.infants}</td>
-            <td colSpan={4} className="px-2 py-2" />
+            <td className="px-2 py-2">
+              <Party people={d.totals} />
+            </td>
+            <td colSpan={3} className="px-2 py-2" />
           </tr>
         </tfoot>
       </table>

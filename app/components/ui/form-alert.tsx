@@ -6,16 +6,15 @@ import { useT } from "~/utils/i18n";
 export type Problem = { message: string; target?: string };
 
 /**
- * The error summary at the top of a refused form (the GOV.UK pattern): "There is a problem", then the
- * form's own messages and each field's message as a link to that field. It takes the focus when it
- * appears, so the page opens at the form: without JavaScript through `autofocus` (the answer to a
- * refused post is a new page, which the browser would show from its top), with JavaScript whenever
- * `focusKey` changes (a new refusal). Its list is announced as an alert as well.
+ * What the page's news takes to get the focus when it appears (a refused form's summary, the question asked before
+ * a step that cannot be undone), so the page opens there, on screen: without JavaScript through `autofocus` (the
+ * answer to a post is a new page, which the browser would show from its top), with JavaScript whenever `focusKey`
+ * changes (a new answer, which arrives without a new document and would leave the page scrolled where it was).
+ * `undefined` moves nothing. Spread the result on the element.
  */
-export function ErrorSummary({ id, problems, focusKey }: { id: string; problems: Problem[]; focusKey?: unknown }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useFocusOnArrival<T extends HTMLElement>(focusKey: unknown) {
+  const ref = useRef<T>(null);
   const first = useRef(true);
-  const { t } = useT();
   useEffect(() => {
     const initial = first.current;
     first.current = false;
@@ -26,15 +25,25 @@ export function ErrorSummary({ id, problems, focusKey }: { id: string; problems:
     if (fromServer && document.activeElement && document.activeElement !== document.body) return;
     ref.current.focus();
   }, [focusKey]);
+  // The focus goes where the page's news is (see above): the one place that gives `autofocus` (jsx-a11y's
+  // no-autofocus rule reads written attributes, not these).
+  return { ref, tabIndex: -1, autoFocus: true };
+}
+
+/**
+ * The error summary at the top of a refused form (the GOV.UK pattern): "There is a problem", then the
+ * form's own messages and each field's message as a link to that field. It takes the focus when it
+ * appears (`useFocusOnArrival`: a new refusal is a new `focusKey`), so the page opens at the form. Its
+ * list is announced as an alert as well.
+ */
+export function ErrorSummary({ id, problems, focusKey }: { id: string; problems: Problem[]; focusKey?: unknown }) {
+  const focus = useFocusOnArrival<HTMLDivElement>(focusKey);
+  const { t } = useT();
   if (!problems.length) return null;
   return (
     <div
-      ref={ref}
+      {...focus}
       id={id}
-      tabIndex={-1}
-      // The answer to a refused post opens here (see above): the focus goes where the page's news is.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
       // Named by its heading when it takes the focus (a plain div may not have a name).
       role="group"
       aria-labelledby={`${id}-title`}
