@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { hugePng } from "../../tests/fixtures/huge-png";
+import { brokenPng, hugePng } from "../../tests/fixtures/huge-png";
 import { removeFromUploads, resolveInUploads, StorageError, storeImage, storePdf, uploadsDir } from "~/utils/storage.server";
 
 describe("paths stay inside the uploads folder", () => {
@@ -47,6 +47,14 @@ describe("images", () => {
     );
     await expect(storeImage(hugePng(8000, 5001), "packages/p4", "just-over.png")).rejects.toBeInstanceOf(StorageError);
     await expect(fs.readdir(path.join(uploadsDir(), "packages/p4"))).rejects.toThrow(); // nothing written
+  });
+  it("refuses a PNG whose header is right but whose pixels are broken, as any unreadable image, writing nothing", async () => {
+    const png = brokenPng();
+    expect((await sharp(png).metadata()).format).toBe("png"); // its header passes
+    await expect(storeImage(png, "packages/p5", "cut-off.png")).rejects.toThrow(
+      new StorageError("This file is not an image we can read (PNG, JPG, GIF or WebP)."),
+    );
+    expect(await fs.readdir(path.join(uploadsDir(), "packages/p5"))).toEqual([]);
   });
   it("enforces 10 MB", async () => {
     await expect(storeImage(Buffer.alloc(10 * 1024 * 1024 + 1), "packages/p3", "big.png")).rejects.toThrow("10MB");

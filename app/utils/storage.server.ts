@@ -76,6 +76,7 @@ export function safeFileName(name: string) {
 }
 
 const IMAGE_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
+const UNREADABLE_IMAGE = "This file is not an image we can read (PNG, JPG, GIF or WebP).";
 export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /**
  * Bytes say little about pixels: a 30 KB PNG can hold 16000 × 16000 (256 million) pixels, and decoding it costs
@@ -97,7 +98,7 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
   try {
     meta = await sharp(input).metadata();
   } catch {
-    throw new StorageError("This file is not an image we can read (PNG, JPG, GIF or WebP).");
+    throw new StorageError(UNREADABLE_IMAGE);
   }
   const format = meta.format ?? "";
   if (!IMAGE_FORMATS.has(format) && !(allowSvg && format === "svg")) {
@@ -120,22 +121,29 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
   const widths = VARIANT_WIDTHS.filter((w) => w <= sourceWidth);
   if (widths.length === 0) widths.push(sourceWidth);
   const variants: ImageVariant[] = [];
-  for (const width of widths) {
-    const fileName = `${stem}-${hash}-${width}.webp`;
-    // limitInputPixels again when decoding: whatever the header said, sharp stops at the same limit.
-    const info = await writeNewFile(path.join(dir, fileName), (temporary) =>
-      sharp(input, { density: format === "svg" ? 144 : undefined, limitInputPixels: IMAGE_MAX_PIXELS })
-        .rotate()
-        .resize({ width, withoutEnlargement: format !== "svg" })
-        .webp({ quality: 78, effort: 4 })
-        .toFile(temporary),
-    ).catch((error: unknown) => {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) {
-        throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
-      }
-      throw error;
-    });
-    variants.push({ width: info.width, height: info.height, key: `${folder}/${fileName}` });
+  try {
+    for (const width of widths) {
+      const fileName = `${stem}-${hash}-${width}.webp`;
+      // limitInputPixels again when decoding: whatever the header said, sharp stops at the same limit.
+      const info = await writeNewFile(path.join(dir, fileName), (temporary) =>
+        sharp(input, { density: format === "svg" ? 144 : undefined, limitInputPixels: IMAGE_MAX_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: format !== "svg" })
+          .webp({ quality: 78, effort: 4 })
+          .toFile(temporary),
+      );
+      variants.push({ width: info.width, height: info.height, key: `${folder}/${fileName}` });
+    }
+  } catch (error) {
+    // Nothing half-stored: the sizes already written go again.
+    for (const v of variants) await fs.rm(path.join(dir, path.basename(v.key)), { force: true });
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
+    }
+    if ((error as NodeJS.ErrnoException).code) throw error; // the disk's (full, not writable), not the image's
+    // A header that reads right over pixel data that does not (a file cut off, or made so): refused like any
+    // unreadable image, never a 500 that loses the form.
+    throw new StorageError(UNREADABLE_IMAGE);
   }
   const largest = variants[variants.length - 1];
   return { name: safeFileName(originalName), key: largest.key, width: largest.width, height: largest.height, variants };
