@@ -161,6 +161,29 @@ describe("a snapshot and its restore", () => {
   });
 });
 
+describe("snapshots hold guests' data: only the site's own user reads them", () => {
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+  it("backups/ and each snapshot's folders are 0700, its files 0600; a restore's database, files and folders the same", async () => {
+    const { snapshot } = await takeBackup({ trigger: "script" });
+    const folder = snapshot!.folder;
+    expect(mode(backupsDir())).toBe(0o700);
+    expect(mode(folder)).toBe(0o700);
+    expect(mode(path.join(folder, "app.db.gz"))).toBe(0o600);
+    expect(mode(path.join(folder, "manifest.json"))).toBe(0o600);
+    expect(mode(path.join(folder, "uploads"))).toBe(0o700);
+    expect(mode(path.join(folder, "uploads", "policies"))).toBe(0o700);
+
+    const target = path.join(emptyFolder(), "data");
+    const report = await restoreInto(target, folder);
+    expect(report.ok).toBe(true);
+    expect(mode(target)).toBe(0o700);
+    expect(mode(path.join(target, "app.db"))).toBe(0o600);
+    expect(mode(path.join(target, "uploads"))).toBe(0o700);
+    expect(mode(path.join(target, "uploads", "policies"))).toBe(0o700);
+    for (const { key } of snapshot!.manifest.files) expect(mode(path.join(target, "uploads", key)), key).toBe(0o600);
+  });
+});
+
 describe("restore refuses or reports", () => {
   it("refuses a data folder that already holds a database, and says so", async () => {
     const { snapshot } = await takeBackup({ trigger: "script" });

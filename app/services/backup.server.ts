@@ -34,6 +34,7 @@ import {
   type Manifest,
   type SnapshotFile,
 } from "~/utils/snapshot-files.server";
+import { keepPrivate, PRIVATE_DIR, PRIVATE_FILE } from "~/utils/private-files.server";
 import { periodicWorker } from "~/utils/worker.server";
 
 export type BackupTrigger = "schedule" | "admin" | "script";
@@ -62,7 +63,8 @@ export class BackupBusy extends BackupError {}
  */
 async function takeSnapshot(trigger: BackupTrigger, startedAt: Date): Promise<{ folder: string; manifest: Manifest }> {
   const root = backupsDir();
-  await fsp.mkdir(root, { recursive: true });
+  await fsp.mkdir(root, { recursive: true, mode: PRIVATE_DIR });
+  keepPrivate(root, PRIVATE_DIR); // made before this rule, or by hand
   await removeStalePartials(root, 6 * HOUR);
   const live = path.join(dataDir(), "app.db");
   const dbBytes = [live, `${live}-wal`].reduce((sum, f) => sum + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);
@@ -74,7 +76,7 @@ async function takeSnapshot(trigger: BackupTrigger, startedAt: Date): Promise<{ 
 
   const name = snapshotName(startedAt);
   const partial = path.join(root, `${PARTIAL_PREFIX}${name}-${process.pid}`);
-  await fsp.mkdir(partial, { recursive: true });
+  await fsp.mkdir(partial, { recursive: true, mode: PRIVATE_DIR });
   try {
     const copy = path.join(partial, "app.db");
     // From another process (npm run backup), a write by the server would restart a copy made in steps: one step.
@@ -329,7 +331,7 @@ async function backupRun(trigger: BackupTrigger, actor?: Actor): Promise<BackupO
 /** One run at a time across processes: `backups/.lock` holds the running process's id. A lock left by a process that is gone is taken over. */
 async function withLock<T>(run: () => Promise<T>): Promise<T> {
   const root = backupsDir();
-  await fsp.mkdir(root, { recursive: true });
+  await fsp.mkdir(root, { recursive: true, mode: PRIVATE_DIR });
   const lock = path.join(root, ".lock");
   for (let attempt = 0; ; attempt++) {
     try {
@@ -468,9 +470,9 @@ async function downloadSnapshot(name: string): Promise<string> {
   }
   const partial = path.join(root, `${PARTIAL_PREFIX}download-${name}-${process.pid}`);
   await fsp.rm(partial, { recursive: true, force: true });
-  await fsp.mkdir(partial, { recursive: true });
+  await fsp.mkdir(partial, { recursive: true, mode: PRIVATE_DIR });
   try {
-    await fsp.writeFile(path.join(partial, MANIFEST), manifestText);
+    await fsp.writeFile(path.join(partial, MANIFEST), manifestText, { mode: PRIVATE_FILE });
     await saveStream(await store.get(`snapshots/${name}/${DATABASE_GZ}`), path.join(partial, DATABASE_GZ));
     for (const file of manifest.files) {
       const got = await saveStream(await store.get(`files/${file.sha256}`), path.join(partial, UPLOADS, file.key));
@@ -545,7 +547,8 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
   lines.push(`Snapshot ${manifest.name} (taken ${manifest.startedAt}) from ${folder}`);
   const staging = path.join(target, `${PARTIAL_PREFIX}restore-${manifest.name}-${process.pid}`);
   await fsp.rm(staging, { recursive: true, force: true });
-  await fsp.mkdir(staging, { recursive: true });
+  await fsp.mkdir(staging, { recursive: true, mode: PRIVATE_DIR });
+  keepPrivate(target, PRIVATE_DIR);
   const problems: string[] = [];
 
   const db = path.join(staging, "app.db");

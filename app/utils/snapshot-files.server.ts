@@ -9,6 +9,7 @@ import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { isSnapshotName } from "~/utils/backup";
+import { keepPrivate, PRIVATE_DIR, PRIVATE_FILE } from "~/utils/private-files.server";
 
 export const MANIFEST = "manifest.json";
 export const DATABASE_GZ = "app.db.gz";
@@ -100,7 +101,7 @@ export function parseManifest(text: string, where = MANIFEST): Manifest {
 
 /** Writes a file and flushes it to the disk before it counts (a snapshot must survive the power loss it is for). */
 export async function writeDurably(file: string, data: string | Buffer) {
-  const handle = await fsp.open(file, "w");
+  const handle = await fsp.open(file, "w", PRIVATE_FILE);
   try {
     await handle.writeFile(data);
     await handle.sync();
@@ -136,7 +137,7 @@ function hashing() {
 /** Compresses `source` into `target` (flushed), returning the source's sha256 and size. */
 export async function gzipFile(source: string, target: string) {
   const h = hashing();
-  await pipeline(fs.createReadStream(source), h.stream, zlib.createGzip(), fs.createWriteStream(target));
+  await pipeline(fs.createReadStream(source), h.stream, zlib.createGzip(), fs.createWriteStream(target, { mode: PRIVATE_FILE }));
   await syncPath(target);
   return h.result();
 }
@@ -144,15 +145,20 @@ export async function gzipFile(source: string, target: string) {
 /** Decompresses `source` (a file or a stream) into `target`, returning what was written's sha256 and size. */
 export async function gunzipTo(source: string | Readable, target: string) {
   const h = hashing();
-  await pipeline(typeof source === "string" ? fs.createReadStream(source) : source, zlib.createGunzip(), h.stream, fs.createWriteStream(target));
+  await pipeline(
+    typeof source === "string" ? fs.createReadStream(source) : source,
+    zlib.createGunzip(),
+    h.stream,
+    fs.createWriteStream(target, { mode: PRIVATE_FILE }),
+  );
   return h.result();
 }
 
 /** Writes a stream into a file, returning its sha256 and size. */
 export async function saveStream(source: Readable, target: string) {
   const h = hashing();
-  await fsp.mkdir(path.dirname(target), { recursive: true });
-  await pipeline(source, h.stream, fs.createWriteStream(target));
+  await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+  await pipeline(source, h.stream, fs.createWriteStream(target, { mode: PRIVATE_FILE }));
   return h.result();
 }
 
@@ -195,7 +201,7 @@ export async function listFiles(root: string): Promise<string[]> {
  * storage.server.ts), or as a copy where a link cannot be made (another disk, a file system without links).
  */
 export async function linkOrCopy(source: string, target: string) {
-  await fsp.mkdir(path.dirname(target), { recursive: true });
+  await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
   try {
     await fsp.link(source, target);
   } catch (error) {
@@ -203,6 +209,8 @@ export async function linkOrCopy(source: string, target: string) {
     if (code !== "EXDEV" && code !== "EPERM" && code !== "ENOTSUP" && code !== "EMLINK") throw error;
     await fsp.copyFile(source, target);
   }
+  // A guest's file (a link shares its mode with the site's own copy, which the storage made private; an older one is made so).
+  keepPrivate(target, PRIVATE_FILE);
 }
 
 /** The same file on the disk (a hard link of it): then its hash is already known. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brokenPng, hugePng } from "../../tests/fixtures/huge-png";
-import { removeFromUploads, resolveInUploads, StorageError, storeImage, storePdf, uploadsDir } from "~/utils/storage.server";
+import { removeFromUploads, resolveInUploads, StorageError, storeAttachment, storeImage, storePdf, uploadsDir } from "~/utils/storage.server";
 
 describe("paths stay inside the uploads folder", () => {
   it.each(["../app.db", "../../etc/passwd", "packages/../../app.db", "/etc/passwd", "..\\..\\app.db", "a/\0b"])("%j", async (p) => {
@@ -65,5 +65,22 @@ describe("PDFs", () => {
   it("accepts a PDF by its signature and refuses anything else named .pdf", async () => {
     await expect(storePdf(Buffer.from("%PDF-1.4\n%%EOF"), "policies/a.pdf")).resolves.toBe("policies/a.pdf");
     await expect(storePdf(Buffer.from("<html>"), "policies/b.pdf")).rejects.toThrow("The file must be a PDF.");
+  });
+});
+
+describe("stored files hold guests' data (profile pictures, attachments): only the site's own user reads them", () => {
+  const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
+  it("files are 0600 and the folders made for them 0700", async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0E7C86" } })
+      .png()
+      .toBuffer();
+    const image = await storeImage(png, "users/modes/pictures", "me.png");
+    await storePdf(Buffer.from("%PDF-1.4 terms"), "policies/modes.pdf");
+    const attachment = await storeAttachment(png, "map.png");
+    for (const key of [image.key, "policies/modes.pdf", attachment.path]) expect(await mode(path.join(uploadsDir(), key)), key).toBe(0o600);
+    // (The uploads folder itself was made by a test above; the data folder around it is 0700 in any case.)
+    for (const folder of ["users", "users/modes", "users/modes/pictures", path.dirname(attachment.path)]) {
+      expect(await mode(path.join(uploadsDir(), folder)), folder).toBe(0o700);
+    }
   });
 });

@@ -7,6 +7,7 @@ export type ImageVariant = { width: number; height: number; key: string };
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { dataDir } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
+import { PRIVATE_DIR, PRIVATE_FILE } from "~/utils/private-files.server";
 
 export { fileUrl };
 
@@ -53,11 +54,13 @@ async function realpathOfExisting(target: string): Promise<string> {
  * Every stored file is written once: into a temporary name beside it, then renamed over the target, so a reader
  * never sees half a file and a file that replaces another (a new policy PDF of the same name) is a new file, not
  * the old one rewritten. The backups rely on it: a snapshot keeps the uploads as hard links (decision 028).
+ * It is the site's user's alone (0600): the site serves it; nobody else on the machine reads a guest's picture.
  */
 async function writeNewFile<T>(target: string, write: (temporary: string) => Promise<T>): Promise<T> {
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomUUID()}.tmp`);
   try {
     const result = await write(temporary);
+    await fs.chmod(temporary, PRIVATE_FILE);
     await fs.rename(temporary, target);
     return result;
   } catch (error) {
@@ -115,7 +118,7 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
       .replace(/\.[^.]+$/, "")
       .slice(0, 40) || "image";
   const dir = await resolveInUploads(folder);
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
 
   const sourceWidth = meta.width ?? 1600;
   const widths = VARIANT_WIDTHS.filter((w) => w <= sourceWidth);
@@ -155,7 +158,7 @@ export async function storePdf(input: Buffer, relativePath: string): Promise<str
   if (input.byteLength > PDF_MAX_BYTES) throw new StorageError("PDF files can be up to 20MB.");
   if (input.subarray(0, 5).toString("latin1") !== "%PDF-") throw new StorageError("The file must be a PDF.");
   const target = await resolveInUploads(relativePath);
-  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
   await writeNewFile(target, (temporary) => fs.writeFile(temporary, input));
   return relativePath;
 }
@@ -204,7 +207,7 @@ export async function storeAttachment(input: Buffer, originalName: string): Prom
   const filename = safeFileName(originalName);
   const relative = `email-attachments/${crypto.randomUUID()}/${filename}`;
   const target = await resolveInUploads(relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
   await writeNewFile(target, (temporary) => fs.writeFile(temporary, input));
   return { filename, path: relative };
 }
