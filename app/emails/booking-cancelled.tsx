@@ -35,7 +35,7 @@ export function bookingCancelledEmail(b: Booking, siteName: string, timeZone = O
     recipient: b.email,
     subject: i18n.t("Booking Cancelled"),
     ...renderEmail(<BookingCancelled booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
-    // The booking's address was typed in a public form: it counts towards the same hourly limit.
-    limitPerRecipient: true,
+    // The guest's own cancellation: never held back by a quota strangers could fill.
+    limitPerRecipient: false,
   };
 }

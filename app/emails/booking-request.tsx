@@ -43,7 +43,7 @@ export function bookingRequestEmail(b: Booking, siteName: string, timeZone = OPE
     recipient: b.email,
     subject: i18n.t("Booking Ref {reference}", { reference: b.reference }),
     ...renderEmail(<BookingRequest booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
-    // A stranger may type anyone's address: this address gets only so many of these an hour.
-    limitPerRecipient: true,
+    // The guest's own booking and its manage link: never held back by a quota strangers could fill (contact posts).
+    limitPerRecipient: false,
   };
 }

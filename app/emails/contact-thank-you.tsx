@@ -30,14 +30,15 @@ export function ContactThankYou({ message: m, siteName, i18n = emailI18n() }: { 
 }
 
 /**
- * The product's subject, 'Message from {name} - {email}', with the name's links stripped (see visitorName()).
- * In the language of the contact page it was sent from (`lang`, langOf(request)).
+ * The subject is our fixed words and the message's reference (its number): it stands beside our name in the inbox,
+ * so nothing the visitor typed goes into it ("Message from Refund ready: call +230…" read as ours, however the name
+ * was cleaned); their words stay quoted in the body. In the language of the contact page it was sent from (`lang`).
  */
-export function contactThankYouEmail(m: ContactMessage, siteName: string, lang: Lang = "en") {
+export function contactThankYouEmail(m: ContactMessage, siteName: string, lang: Lang, reference: number | string) {
   const i18n = emailI18n(lang);
   return {
     recipient: m.email,
-    subject: i18n.t("Message from {name} - {email}", { name: visitorName(m.name), email: m.email }),
+    subject: i18n.t("We received your message (ref. {reference})", { reference: String(reference) }),
     ...renderEmail(<ContactThankYou message={m} siteName={siteName} i18n={i18n} />),
     // A stranger may type anyone's address: this address gets only so many of these an hour.
     limitPerRecipient: true,

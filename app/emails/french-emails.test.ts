@@ -156,8 +156,8 @@ describe("account and contact e-mails in the page's language", () => {
     const already = alreadyRegisteredEmail("a@b.mu", "https://lagoon.example/Login", "https://lagoon.example/Login", site, "fr");
     expect(already.subject).toBe("Votre compte Lagoon & Leaf Escapes");
     expect(already.plainTextMessage).toContain("Se connecter: https://lagoon.example/fr/Login");
-    const contact = contactThankYouEmail({ name: "Kavi", email: "kavi@example.mu", phone: "", message: "Bonjour" }, site, "fr");
-    expect(contact.subject).toBe("Message de Kavi - kavi@example.mu");
+    const contact = contactThankYouEmail({ name: "Kavi", email: "kavi@example.mu", phone: "", message: "Bonjour" }, site, "fr", 7);
+    expect(contact.subject).toBe("Nous avons bien reçu votre message (réf. 7)");
     expect(contact.plainTextMessage).toContain("Merci d’avoir contacté Lagoon & Leaf Escapes.");
     expect(contact.plainTextMessage).toContain("Téléphone: (non indiqué)");
     expect(verifyEmail("a@b.mu", "https://lagoon.example/verify-email", site).subject).toBe("Confirm your e-mail address for Lagoon & Leaf Escapes");

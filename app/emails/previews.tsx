@@ -70,6 +70,7 @@ const demoContact: ContactMessage = {
   phone: "",
   message: "Hello,\nDo you run the catamaran trip in July?",
 };
+const DEMO_CONTACT_REFERENCE = 128;
 
 const demoPackage = { meetingPoint: "Trou d'Eau Douce jetty", recommended: ["Swimwear and a towel", "Sun cream", "A hat"] };
 
@@ -182,7 +183,7 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
     {
       name: "contact-thank-you",
       element: () => <ContactThankYou message={demoContact} siteName={siteName} i18n={i18n} />,
-      build: () => contactThankYouEmail(demoContact, siteName, lang),
+      build: () => contactThankYouEmail(demoContact, siteName, lang, DEMO_CONTACT_REFERENCE),
     },
     {
       name: "contact-notice",

@@ -28,6 +28,8 @@ describe("the synchronous render", () => {
     const contact = contactThankYouEmail(
       { name: "Ann", email: "ann@example.mu", phone: "", message: "<b>hi</b>\n<img src=x onerror=alert(1)>" },
       "Lagoon & Leaf Escapes",
+      "en",
+      1,
     );
     expect(contact.htmlMessage).toContain("&lt;b&gt;hi&lt;/b&gt;<br>&lt;img src=x onerror=alert(1)&gt;");
     expect(contact.htmlMessage).not.toMatch(/<b>|<img/);

@@ -73,10 +73,20 @@ describe("the contact thank-you", () => {
   const mail = contactThankYouEmail(
     { name: PHISH, email: "victim@example.mu", phone: "", message: "Hello,\nplease verify at https://phish.example" },
     "Lagoon & Leaf Escapes",
+    "en",
+    42,
   );
 
-  it("keeps the product's subject, with the name's link stripped", () => {
-    expect(mail.subject).toBe("Message from Your account is locked - verify at - victim@example.mu");
+  it.each([
+    ["en", "We received your message (ref. 42)"],
+    ["fr", "Nous avons bien reçu votre message (réf. 42)"],
+  ] as const)("its subject (%s) is our fixed words and the message's reference: nothing the visitor typed", (lang, subject) => {
+    for (const name of [PHISH, "Refund ready: call +230 5712 3456", "Ann\r\nBcc: evil@example.com", "A".repeat(100)]) {
+      const { subject: got, plainTextMessage } = contactThankYouEmail({ name, email: "victim@example.mu", phone: "", message: "Hi" }, "Lagoon", lang, 42);
+      expect(got).toBe(subject);
+      // The visitor's name is still there, quoted in the body.
+      expect(plainTextMessage).toMatch(/> (Name|Nom)\u00a0?: \S/);
+    }
   });
 
   it("greets neutrally and quotes the visitor's text as what they sent, never in our voice", () => {
@@ -109,7 +119,8 @@ describe("the booking e-mails", () => {
     expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
     expect(mail.htmlMessage).not.toContain("phish.example/login");
     expect(mail.htmlMessage).not.toContain("www.phish");
-    expect(mail.limitPerRecipient).toBe(true);
+    // The guest's own booking: never held back by the per-mailbox quota that strangers' contact posts fill.
+    expect(mail.limitPerRecipient).toBe(false);
   });
 
   it("the request still says what the product says", () => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, like, lte, or, sql } from "
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
+import { mailboxKey } from "~/utils/mailbox";
 import { hit } from "~/utils/rate-limit.server";
 import { seal } from "~/utils/seal.server";
 import { pageWithin } from "~/utils/paging";
@@ -23,8 +24,10 @@ export type Email = {
    */
   secretToken?: string;
   /**
-   * Sent to an address a visitor typed into a public form (which may be anyone's): such an address gets at most
-   * `limits.recipient` of these an hour, whoever asks. Over it, the message is kept as failed with the reason, not sent.
+   * It quotes a stranger's words to an address typed beside them (the contact thank-you): one mailbox (its address's
+   * variants counted as one, `mailboxKey`) gets at most `limits.recipient` of these an hour, whoever asks. Over it, the
+   * message is kept as failed with the reason, not sent. Never for what a person's own action causes (their booking,
+   * its changes and cancellation, a password reset, a sign-up's link): strangers could fill the quota to silence those.
    */
   limitPerRecipient?: boolean;
 };
@@ -47,7 +50,7 @@ export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
   if (email.secretToken !== undefined && !email.plainTextMessage.includes(TOKEN_PLACEHOLDER)) {
     throw new Error("An e-mail with a secret token must carry TOKEN_PLACEHOLDER where the token goes");
   }
-  const overLimit = email.limitPerRecipient === true && !hit("recipient", email.recipient.trim().toLowerCase());
+  const overLimit = email.limitPerRecipient === true && !hit("recipient", mailboxKey(email.recipient));
   const row = db
     .insert(outbox)
     .values({

@@ -3,7 +3,6 @@ import { action } from "./book.$uid";
 import { createPackage } from "~/models/package.server";
 import { bookingWindow } from "~/models/booking.server";
 import { loader as confirmation } from "./booking-confirmation.$ref";
-import { RECIPIENT_LIMIT_REASON } from "~/services/email.server";
 import { reloadEnv } from "~/utils/env.server";
 import { signServedAt } from "~/services/human-check.server";
 
@@ -51,7 +50,7 @@ describe("booking action", () => {
     expect(res.status).toBe(400);
   });
 
-  it("after 5 booking e-mails an hour to one address, whoever books, the booking is saved and its e-mail kept unsent with the reason", async () => {
+  it("a guest's booking e-mail is never held back by a per-address quota: six bookings from six clients with one address, six e-mails sent", async () => {
     process.env.RATE_LIMIT_MULTIPLIER = "1";
     reloadEnv();
     const references: string[] = [];
@@ -68,7 +67,7 @@ describe("booking action", () => {
       });
       return ((await res.json()) as { mailError: string | null }).mailError;
     };
-    expect(await shown(references[4])).toBeNull();
-    expect(await shown(references[5])).toBe(RECIPIENT_LIMIT_REASON);
+    // (Each client is bounded by the booking limit above; a mailbox's quota that strangers fill would silence the guest.)
+    for (const reference of references) expect(await shown(reference)).toBeNull();
   });
 });

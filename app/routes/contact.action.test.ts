@@ -39,7 +39,8 @@ describe("contact action", () => {
     const copies = getDb().select().from(outbox).where(eq(outbox.recipient, victim)).all();
     expect(copies.map((c) => c.status)).toEqual(["logged", "logged", "logged", "logged", "logged", "failed", "failed"]);
     expect(copies[6].error).toBe(RECIPIENT_LIMIT_REASON);
-    expect(copies[0].subject).toBe(`Message from Your account is locked - verify at - ${victim}`);
+    const firstMessage = getDb().select().from(contactMessages).where(eq(contactMessages.email, victim)).get()!;
+    expect(copies[0].subject).toBe(`We received your message (ref. ${firstMessage.id})`);
     const team = getDb()
       .select()
       .from(outbox)

@@ -17,6 +17,8 @@ import { createBooking } from "~/models/booking.server";
 import { createPackage, newPackageId, storePackageImages } from "~/models/package.server";
 import { setPolicy } from "~/models/policy.server";
 import { dataDir, reloadEnv } from "~/utils/env.server";
+import { openObjectStore, s3Settings } from "~/utils/s3.server";
+import type { Manifest } from "~/utils/snapshot-files.server";
 import { storePdf, uploadsDir } from "~/utils/storage.server";
 import { backupsDir, BackupBusy, restoreSnapshot, runScheduledBackup, takeBackup } from "./backup.server";
 
@@ -159,6 +161,29 @@ describe("a snapshot and its restore", () => {
   });
 });
 
+describe("snapshots hold guests' data: only the site's own user reads them", () => {
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+  it("backups/ and each snapshot's folders are 0700, its files 0600; a restore's database, files and folders the same", async () => {
+    const { snapshot } = await takeBackup({ trigger: "script" });
+    const folder = snapshot!.folder;
+    expect(mode(backupsDir())).toBe(0o700);
+    expect(mode(folder)).toBe(0o700);
+    expect(mode(path.join(folder, "app.db.gz"))).toBe(0o600);
+    expect(mode(path.join(folder, "manifest.json"))).toBe(0o600);
+    expect(mode(path.join(folder, "uploads"))).toBe(0o700);
+    expect(mode(path.join(folder, "uploads", "policies"))).toBe(0o700);
+
+    const target = path.join(emptyFolder(), "data");
+    const report = await restoreInto(target, folder);
+    expect(report.ok).toBe(true);
+    expect(mode(target)).toBe(0o700);
+    expect(mode(path.join(target, "app.db"))).toBe(0o600);
+    expect(mode(path.join(target, "uploads"))).toBe(0o700);
+    expect(mode(path.join(target, "uploads", "policies"))).toBe(0o700);
+    for (const { key } of snapshot!.manifest.files) expect(mode(path.join(target, "uploads", key)), key).toBe(0o600);
+  });
+});
+
 describe("restore refuses or reports", () => {
   it("refuses a data folder that already holds a database, and says so", async () => {
     const { snapshot } = await takeBackup({ trigger: "script" });
@@ -238,6 +263,124 @@ describe("restore refuses or reports", () => {
     const damaged = await restoreInto(emptyFolder(), copy);
     expect(damaged.ok).toBe(false);
     expect(damaged.lines.join("\n")).toMatch(/FAILED: integrity_check: row \d+ missing from index bookings_date_idx/);
+  });
+});
+
+describe("a snapshot whose manifest would write outside its folder is refused as a whole, before anything is written", () => {
+  const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
+  let good: { name: string; folder: string };
+  beforeAll(async () => {
+    good = (await takeBackup({ trigger: "script" })).snapshot!;
+  });
+
+  /** A copy of the good snapshot, deep in this test's scratch folder (so that its keys' ../ land there), its manifest changed. */
+  let copies = 0;
+  function tampered(change: (manifest: Manifest) => void) {
+    const copy = path.join(scratch, `evil-${++copies}`, "a", "b", "c", good.name);
+    fs.cpSync(good.folder, copy, { recursive: true });
+    const manifest = JSON.parse(fs.readFileSync(path.join(copy, "manifest.json"), "utf8")) as Manifest;
+    change(manifest);
+    fs.writeFileSync(path.join(copy, "manifest.json"), JSON.stringify(manifest));
+    return copy;
+  }
+  /** Where a key would land from the restore's staging folder inside `target` (its ../ followed). */
+  const landing = (target: string, key: string) => path.resolve(target, ".partial-restore", "uploads", key);
+
+  it.each([
+    (n: string) => `../../../${n}`,
+    (n: string) => `packages/../../../../${n}`,
+    (n: string) => `/${n}`,
+    (n: string) => `%2e%2e/%2e%2e/%2e%2e/${n}`,
+    (n: string) => `..\\..\\..\\${n}`,
+    (n: string) => `packages/./${n}`,
+    (n: string) => `packages//${n}`,
+    (n: string) => `packages/${n}\u0000.webp`,
+    () => "",
+  ])("a file's key: %s", async (keyOf) => {
+    const name = `escaped-${copies + 1}.txt`;
+    const key = keyOf(name);
+    const bytes = Buffer.from("not a stored file");
+    const copy = tampered((m) => m.files.push({ key, bytes: bytes.length, sha256: sha256(bytes) }));
+    // The file is where the key points from the snapshot: only the check of the key itself can stop it.
+    const source = path.join(copy, "uploads", key.replace("\u0000", ""));
+    if (key) {
+      fs.mkdirSync(path.dirname(source), { recursive: true });
+      fs.writeFileSync(source, bytes);
+    }
+    const target = emptyFolder();
+    const report = await restoreInto(target, copy);
+    expect(report.ok).toBe(false);
+    expect(report.lines.join("\n")).toContain(`lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`);
+    expect(report.lines.join("\n")).toContain("The snapshot is refused; nothing was written.");
+    expect(fs.readdirSync(target)).toEqual([]);
+    expect(fs.existsSync(landing(target, name))).toBe(false);
+    expect(fs.existsSync(path.join(scratch, name))).toBe(false);
+  });
+
+  it.each([
+    ["its name", (m: Manifest) => void (m.name = "../../../escaped-by-name")],
+    ["a file's sha256", (m: Manifest) => void (m.files[0].sha256 = "../../snapshots/other/app.db.gz")],
+    ["a file's size", (m: Manifest) => void ((m.files[0] as { bytes: unknown }).bytes = "12")],
+    ["its time", (m: Manifest) => void (m.startedAt = "\u001b]0;owned\u0007")],
+    ["a key listed twice", (m: Manifest) => void m.files.push(m.files[0])],
+    ["a key that is another's folder", (m: Manifest) => void m.files.push({ ...m.files[0], key: m.files[0].key.split("/")[0] })],
+  ])("%s", async (_, change) => {
+    const target = emptyFolder();
+    const report = await restoreInto(target, tampered(change));
+    expect(report.ok).toBe(false);
+    expect(report.lines.join("\n")).toContain("The snapshot is refused; nothing was written.");
+    expect(fs.readdirSync(target)).toEqual([]);
+    expect(fs.existsSync(path.join(path.dirname(target), "escaped-by-name"))).toBe(false);
+  });
+
+  it("a file of the snapshot that is a symbolic link to one outside it", async () => {
+    const secret = path.join(scratch, "secret.txt");
+    fs.writeFileSync(secret, "the host's secret");
+    const key = "packages/innocent.webp";
+    const copy = tampered((m) => m.files.push({ key, bytes: fs.statSync(secret).size, sha256: sha256(fs.readFileSync(secret)) }));
+    fs.mkdirSync(path.join(copy, "uploads", "packages"), { recursive: true });
+    fs.symlinkSync(secret, path.join(copy, "uploads", key));
+    const target = emptyFolder();
+    const report = await restoreInto(target, copy);
+    expect(report.ok).toBe(false);
+    expect(report.lines.join("\n")).toContain(`${key} is not a file inside the snapshot`);
+    expect(fs.readdirSync(target)).toEqual([]);
+  });
+
+  it("a file put into the uploads by hand under a name restore refuses is left out of the snapshot, which restores", async () => {
+    const odd = ["by\\hand.txt", "100%2e.txt"];
+    for (const name of odd) fs.writeFileSync(path.join(uploadsDir(), name), "x");
+    try {
+      const { snapshot } = await takeBackup({ trigger: "script" });
+      expect(snapshot!.manifest.files.map((f) => f.key)).not.toContain(odd[0]);
+      expect(snapshot!.manifest.files.map((f) => f.key)).not.toContain(odd[1]);
+      expect((await restoreInto(emptyFolder(), snapshot!.folder)).ok).toBe(true);
+    } finally {
+      for (const name of odd) fs.rmSync(path.join(uploadsDir(), name));
+    }
+  });
+
+  it("from the bucket: refused before anything is downloaded", async () => {
+    const s3 = await startFakeS3();
+    try {
+      const name = (await withEnv(s3.env(), () => takeBackup({ trigger: "script" }))).snapshot!.name;
+      const store = await withEnv(s3.env(), async () => openObjectStore(s3Settings()!));
+      const manifest = JSON.parse((await s3.read(`snapshots/${name}/manifest.json`)).toString("utf8")) as Manifest;
+      const bytes = Buffer.from("would overwrite any file the process can write");
+      const key = "../../../../escaped-from-s3.txt";
+      manifest.files.push({ key, bytes: bytes.length, sha256: sha256(bytes) });
+      await store.put(`files/${sha256(bytes)}`, bytes);
+      await store.put(`snapshots/${name}/manifest.json`, Buffer.from(JSON.stringify(manifest)));
+      const target = emptyFolder();
+      const report = await withEnv(s3.env(), () => restoreInto(target, name, { fromS3: true }));
+      expect(report.ok).toBe(false);
+      expect(report.lines.join("\n")).toContain(`lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`);
+      expect(fs.readdirSync(target)).toEqual([]);
+      expect(fs.existsSync(path.resolve(target, "backups", ".partial-download", "uploads", key))).toBe(false);
+      expect(fs.existsSync(path.join(scratch, "escaped-from-s3.txt"))).toBe(false);
+    } finally {
+      await s3.close();
+    }
   });
 });
 

@@ -17,9 +17,11 @@ import {
   DATABASE_GZ,
   gunzipTo,
   gzipFile,
+  isStoredFileKey,
   linkOrCopy,
   listFiles,
   MANIFEST,
+  parseManifest,
   PARTIAL_PREFIX,
   readManifest,
   removeStalePartials,
@@ -32,6 +34,7 @@ import {
   type Manifest,
   type SnapshotFile,
 } from "~/utils/snapshot-files.server";
+import { keepPrivate, PRIVATE_DIR, PRIVATE_FILE } from "~/utils/private-files.server";
 import { periodicWorker } from "~/utils/worker.server";
 
 export type BackupTrigger = "schedule" | "admin" | "script";
@@ -60,7 +63,8 @@ export class BackupBusy extends BackupError {}
  */
 async function takeSnapshot(trigger: BackupTrigger, startedAt: Date): Promise<{ folder: string; manifest: Manifest }> {
   const root = backupsDir();
-  await fsp.mkdir(root, { recursive: true });
+  await fsp.mkdir(root, { recursive: true, mode: PRIVATE_DIR });
+  keepPrivate(root, PRIVATE_DIR); // made before this rule, or by hand
   await removeStalePartials(root, 6 * HOUR);
   const live = path.join(dataDir(), "app.db");
   const dbBytes = [live, `${live}-wal`].reduce((sum, f) => sum + (fs.existsSync(f) ? fs.statSync(f).size : 0), 0);
@@ -72,7 +76,7 @@ async function takeSnapshot(trigger: BackupTrigger, startedAt: Date): Promise<{ 
 
   const name = snapshotName(startedAt);
   const partial = path.join(root, `${PARTIAL_PREFIX}${name}-${process.pid}`);
-  await fsp.mkdir(partial, { recursive: true });
+  await fsp.mkdir(partial, { recursive: true, mode: PRIVATE_DIR });
   try {
     const copy = path.join(partial, "app.db");
     // From another process (npm run backup), a write by the server would restart a copy made in steps: one step.
@@ -130,6 +134,11 @@ async function linkUploads(target: string, previous: Awaited<ReturnType<typeof p
   const source = uploadsDir();
   const files: SnapshotFile[] = [];
   for (const key of await listFiles(source)) {
+    // Only names the storage makes (a file put there by hand may have any): restore refuses a manifest with another.
+    if (!isStoredFileKey(key)) {
+      console.error(`[backup] ${JSON.stringify(key)} is left out of the snapshot: not a name the site stores files under.`);
+      continue;
+    }
     const from = path.join(source, key);
     try {
       await linkOrCopy(from, path.join(target, key));
@@ -322,7 +331,7 @@ async function backupRun(trigger: BackupTrigger, actor?: Actor): Promise<BackupO
 /** One run at a time across processes: `backups/.lock` holds the running process's id. A lock left by a process that is gone is taken over. */
 async function withLock<T>(run: () => Promise<T>): Promise<T> {
   const root = backupsDir();
-  await fsp.mkdir(root, { recursive: true });
+  await fsp.mkdir(root, { recursive: true, mode: PRIVATE_DIR });
   const lock = path.join(root, ".lock");
   for (let attempt = 0; ; attempt++) {
     try {
@@ -448,21 +457,52 @@ async function downloadSnapshot(name: string): Promise<string> {
   const root = backupsDir();
   const folder = path.join(root, name);
   if (fs.existsSync(path.join(folder, MANIFEST))) return folder;
-  const partial = path.join(root, `${PARTIAL_PREFIX}download-${name}-${process.pid}`);
-  await fsp.rm(partial, { recursive: true, force: true });
-  await fsp.mkdir(partial, { recursive: true });
   const manifestText = await streamText(await store.get(remoteManifest(name))).catch((error) => {
     throw new BackupError(`There is no snapshot ${name} in ${store.where}: ${s3ErrorText(error)}`);
   });
-  await fsp.writeFile(path.join(partial, MANIFEST), manifestText);
-  const manifest = await readManifest(partial);
-  await saveStream(await store.get(`snapshots/${name}/${DATABASE_GZ}`), path.join(partial, DATABASE_GZ));
-  for (const file of manifest.files) {
-    const got = await saveStream(await store.get(`files/${file.sha256}`), path.join(partial, UPLOADS, file.key));
-    if (got.sha256 !== file.sha256) throw new BackupError(`${file.key} came back from ${store.where} changed (sha256 ${got.sha256}, expected ${file.sha256}).`);
+  // Checked whole before a byte is written: a key with ../ in it would otherwise be a file written anywhere.
+  let manifest: Manifest;
+  try {
+    manifest = parseManifest(manifestText, `The manifest of ${name} in ${store.where}`);
+    if (manifest.name !== name) throw new Error(`The manifest of ${name} in ${store.where} is the manifest of ${manifest.name}.`);
+  } catch (error) {
+    throw new BackupError(`${error instanceof Error ? error.message : String(error)} ${REFUSED}`);
   }
-  await fsp.rename(partial, folder);
+  const partial = path.join(root, `${PARTIAL_PREFIX}download-${name}-${process.pid}`);
+  await fsp.rm(partial, { recursive: true, force: true });
+  await fsp.mkdir(partial, { recursive: true, mode: PRIVATE_DIR });
+  try {
+    await fsp.writeFile(path.join(partial, MANIFEST), manifestText, { mode: PRIVATE_FILE });
+    await saveStream(await store.get(`snapshots/${name}/${DATABASE_GZ}`), path.join(partial, DATABASE_GZ));
+    for (const file of manifest.files) {
+      const got = await saveStream(await store.get(`files/${file.sha256}`), path.join(partial, UPLOADS, file.key));
+      if (got.sha256 !== file.sha256)
+        throw new BackupError(`${file.key} came back from ${store.where} changed (sha256 ${got.sha256}, expected ${file.sha256}).`);
+    }
+    await fsp.rename(partial, folder);
+  } catch (error) {
+    await fsp.rm(partial, { recursive: true, force: true });
+    throw error;
+  }
   return folder;
+}
+
+const REFUSED = "The snapshot is refused; nothing was written.";
+
+/**
+ * Every file of a manifest is a file inside the snapshot's uploads, not a link or a folder leading out of it (a
+ * snapshot's folder may come from anywhere): the first that is not, or null. Files missing are reported later.
+ */
+async function fileOutside(folder: string, manifest: Manifest): Promise<string | null> {
+  const root = await fsp.realpath(path.join(folder, UPLOADS)).catch(() => null);
+  for (const { key } of manifest.files) {
+    const from = path.join(folder, UPLOADS, key);
+    const stat = await fsp.lstat(from).catch(() => null);
+    if (!stat) continue;
+    const real = await fsp.realpath(from).catch(() => null);
+    if (!stat.isFile() || !root || !real?.startsWith(root + path.sep)) return key;
+  }
+  return null;
 }
 
 /** A snapshot given as a folder's path, or as a name in this data folder's backups/. */
@@ -498,12 +538,17 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
   try {
     manifest = await readManifest(folder);
   } catch (error) {
-    return { ok: false, name: null, lines: [`${folder}: ${error instanceof Error ? error.message : String(error)}`] };
+    return { ok: false, name: null, lines: [`${error instanceof Error ? error.message : String(error)} ${REFUSED}`] };
+  }
+  const outside = await fileOutside(folder, manifest);
+  if (outside) {
+    return { ok: false, name: manifest.name, lines: [`${outside} is not a file inside the snapshot (a link, or a folder, in ${folder}). ${REFUSED}`] };
   }
   lines.push(`Snapshot ${manifest.name} (taken ${manifest.startedAt}) from ${folder}`);
   const staging = path.join(target, `${PARTIAL_PREFIX}restore-${manifest.name}-${process.pid}`);
   await fsp.rm(staging, { recursive: true, force: true });
-  await fsp.mkdir(staging, { recursive: true });
+  await fsp.mkdir(staging, { recursive: true, mode: PRIVATE_DIR });
+  keepPrivate(target, PRIVATE_DIR);
   const problems: string[] = [];
 
   const db = path.join(staging, "app.db");

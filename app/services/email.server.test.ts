@@ -17,6 +17,13 @@ import {
   TOKEN_PLACEHOLDER,
 } from "~/services/email.server";
 import { reloadEnv } from "~/utils/env.server";
+import { bookingCancelledEmail } from "~/emails/booking-cancelled";
+import { bookingRequestEmail } from "~/emails/booking-request";
+import { contactThankYouEmail } from "~/emails/contact-thank-you";
+import { resetPasswordEmail } from "~/emails/reset-password";
+import { verifyEmail } from "~/emails/verify-email";
+import { createBooking } from "~/models/booking.server";
+import { BOOKING_INPUT } from "../../tests/fixtures/bookings";
 const STAFF = { id: null, email: "staff@example.mu" };
 
 const message = (recipient: string) => ({
@@ -141,6 +148,68 @@ describe("with Resend (a fake Resend server on loopback)", () => {
       delete process.env.RATE_LIMIT_MULTIPLIER;
       reloadEnv();
     }
+  });
+
+  describe("a quota strangers can fill never silences a guest's own e-mails", () => {
+    const contactCopy = (email: string) =>
+      contactThankYouEmail({ name: "Refund ready: call +230 5712 3456", email, phone: "", message: "Your refund is ready." }, "Lagoon & Leaf Escapes", "en", 1);
+    const delivered = (to: string, subject: string | RegExp) =>
+      resend().emails.filter((e) => e.to.includes(to) && (typeof subject === "string" ? e.subject === subject : subject.test(e.subject)));
+    const strangersFill = async (addresses: string[]) => {
+      for (const address of addresses) await expect(sendEmail(contactCopy(address))).resolves.toMatchObject({ ok: true });
+    };
+    const withLimits = async (run: () => Promise<void>) => {
+      process.env.RATE_LIMIT_MULTIPLIER = "1";
+      reloadEnv();
+      try {
+        await run();
+      } finally {
+        delete process.env.RATE_LIMIT_MULTIPLIER;
+        reloadEnv();
+      }
+    };
+
+    it("five contact posts with a guest's address: the guest's booking e-mail, its cancellation, a reset and a confirmation link still go out", () =>
+      withLimits(async () => {
+        const guest = "amelia.quota@example.mu";
+        await strangersFill(Array(5).fill(guest));
+        await expect(sendEmail(contactCopy(guest))).resolves.toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
+
+        const { booking } = createBooking(
+          { ...BOOKING_INPUT, email: guest },
+          { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId: null, humanChecked: true, formKey: null },
+        );
+        await expect(sendEmail(bookingRequestEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({ ok: true });
+        expect(delivered(guest, `Booking Ref ${booking.reference}`)).toHaveLength(1);
+        await expect(sendEmail(bookingCancelledEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({ ok: true });
+        await expect(
+          sendEmail({
+            ...resetPasswordEmail(guest, `https://lagoon.example/reset-password?token=${TOKEN_PLACEHOLDER}`, "Lagoon"),
+            secretToken: "t".repeat(43),
+          }),
+        ).resolves.toMatchObject({ ok: true });
+        await expect(
+          sendEmail({ ...verifyEmail(guest, `https://lagoon.example/verify-email?token=${TOKEN_PLACEHOLDER}`, "Lagoon"), secretToken: "v".repeat(43) }),
+        ).resolves.toMatchObject({ ok: true });
+        expect(resend().emails.filter((e) => e.to.includes(guest))).toHaveLength(5 + 4);
+      }));
+
+    it("the contact quota counts an address's variants as one (+tag, Gmail's dots, googlemail, case); the guest's booking e-mail still goes out", () =>
+      withLimits(async () => {
+        await strangersFill(["guest+x@gmail.com", "g.uest@gmail.com", "GUEST@googlemail.com", "Guest+news@Gmail.com", "gu.e.st@gmail.com"]);
+        await expect(sendEmail(contactCopy("guest@gmail.com"))).resolves.toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
+        await expect(sendEmail(contactCopy("guest+other@googlemail.com"))).resolves.toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
+        // Another mailbox is not affected.
+        await expect(sendEmail(contactCopy("guest2@gmail.com"))).resolves.toMatchObject({ ok: true });
+
+        const { booking } = createBooking(
+          { ...BOOKING_INPUT, email: "guest@gmail.com" },
+          { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId: null, humanChecked: true, formKey: null },
+        );
+        await expect(sendEmail(bookingRequestEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({ ok: true });
+        expect(delivered("guest@gmail.com", `Booking Ref ${booking.reference}`)).toHaveLength(1);
+        expect(delivered("guest@gmail.com", /received your message/)).toHaveLength(0);
+      }));
   });
 
   it("a provider that does not listen is a failure, not a crash", async () => {

@@ -7,7 +7,7 @@ import { manageLinkTemplate } from "~/models/guest-notice.server";
 import { getEnv } from "~/utils/env.server";
 import { english } from "~/utils/english";
 import type { T } from "~/utils/i18n";
-import { RECIPIENT_LIMIT_REASON, sendEmail } from "./email.server";
+import { sendEmail } from "./email.server";
 
 /**
  * Sends the 'Booking Cancelled' e-mail; returns the message for the page (the cancellation stands whatever the e-mail
@@ -24,10 +24,5 @@ export async function tellCancelled(booking: Booking, t: T = english): Promise<s
   const values = { reference, email: booking.email };
   return sent.ok
     ? t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)
-    : sent.error === RECIPIENT_LIMIT_REASON
-      ? t(
-          "Your booking {reference} has been cancelled. No confirmation e-mail was sent: {email} has already received several e-mails from us in the past hour.",
-          values,
-        )
-      : t("Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.", values);
+    : t("Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.", values);
 }

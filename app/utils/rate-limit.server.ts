@@ -17,8 +17,8 @@ export const limits = {
   /** Choosing the new password behind a reset link (each try with a real link costs a password hash). */
   newPassword: { max: 10, windowMs: 60 * 60 * 1000 },
   email: { max: 60, windowMs: 60 * 60 * 1000 },
-  // Per recipient, not per client: the e-mails a public form sends to the address typed in it (booking, contact,
-  // cancellation), whoever sends them, so many senders together cannot flood one inbox from our domain.
+  // Per mailbox, not per client: the e-mails that quote a stranger's words to the address typed beside them (the
+  // contact thank-you), whoever sends them, so many senders together cannot flood one inbox from our domain.
   recipient: { max: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { dataDir, getEnv } from "~/utils/env.server";
+import { PRIVATE_DIR, PRIVATE_FILE } from "~/utils/private-files.server";
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -21,10 +22,10 @@ export function sessionSecret(): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     secret = crypto.randomBytes(32).toString("hex");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
     const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
     try {
-      fs.writeFileSync(temporary, secret, { mode: 0o600, flush: true });
+      fs.writeFileSync(temporary, secret, { mode: PRIVATE_FILE, flush: true });
       fs.renameSync(temporary, file);
     } finally {
       fs.rmSync(temporary, { force: true });

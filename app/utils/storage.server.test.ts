@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { hugePng } from "../../tests/fixtures/huge-png";
-import { removeFromUploads, resolveInUploads, StorageError, storeImage, storePdf, uploadsDir } from "~/utils/storage.server";
+import { brokenPng, hugePng } from "../../tests/fixtures/huge-png";
+import { removeFromUploads, resolveInUploads, StorageError, storeAttachment, storeImage, storePdf, uploadsDir } from "~/utils/storage.server";
 
 describe("paths stay inside the uploads folder", () => {
   it.each(["../app.db", "../../etc/passwd", "packages/../../app.db", "/etc/passwd", "..\\..\\app.db", "a/\0b"])("%j", async (p) => {
@@ -48,6 +48,14 @@ describe("images", () => {
     await expect(storeImage(hugePng(8000, 5001), "packages/p4", "just-over.png")).rejects.toBeInstanceOf(StorageError);
     await expect(fs.readdir(path.join(uploadsDir(), "packages/p4"))).rejects.toThrow(); // nothing written
   });
+  it("refuses a PNG whose header is right but whose pixels are broken, as any unreadable image, writing nothing", async () => {
+    const png = brokenPng();
+    expect((await sharp(png).metadata()).format).toBe("png"); // its header passes
+    await expect(storeImage(png, "packages/p5", "cut-off.png")).rejects.toThrow(
+      new StorageError("This file is not an image we can read (PNG, JPG, GIF or WebP)."),
+    );
+    expect(await fs.readdir(path.join(uploadsDir(), "packages/p5"))).toEqual([]);
+  });
   it("enforces 10 MB", async () => {
     await expect(storeImage(Buffer.alloc(10 * 1024 * 1024 + 1), "packages/p3", "big.png")).rejects.toThrow("10MB");
   });
@@ -57,5 +65,22 @@ describe("PDFs", () => {
   it("accepts a PDF by its signature and refuses anything else named .pdf", async () => {
     await expect(storePdf(Buffer.from("%PDF-1.4\n%%EOF"), "policies/a.pdf")).resolves.toBe("policies/a.pdf");
     await expect(storePdf(Buffer.from("<html>"), "policies/b.pdf")).rejects.toThrow("The file must be a PDF.");
+  });
+});
+
+describe("stored files hold guests' data (profile pictures, attachments): only the site's own user reads them", () => {
+  const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
+  it("files are 0600 and the folders made for them 0700", async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#0E7C86" } })
+      .png()
+      .toBuffer();
+    const image = await storeImage(png, "users/modes/pictures", "me.png");
+    await storePdf(Buffer.from("%PDF-1.4 terms"), "policies/modes.pdf");
+    const attachment = await storeAttachment(png, "map.png");
+    for (const key of [image.key, "policies/modes.pdf", attachment.path]) expect(await mode(path.join(uploadsDir(), key)), key).toBe(0o600);
+    // (The uploads folder itself was made by a test above; the data folder around it is 0700 in any case.)
+    for (const folder of ["users", "users/modes", "users/modes/pictures", path.dirname(attachment.path)]) {
+      expect(await mode(path.join(uploadsDir(), folder)), folder).toBe(0o700);
+    }
   });
 });

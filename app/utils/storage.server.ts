@@ -7,6 +7,7 @@ export type ImageVariant = { width: number; height: number; key: string };
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { dataDir } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
+import { PRIVATE_DIR, PRIVATE_FILE } from "~/utils/private-files.server";
 
 export { fileUrl };
 
@@ -53,11 +54,13 @@ async function realpathOfExisting(target: string): Promise<string> {
  * Every stored file is written once: into a temporary name beside it, then renamed over the target, so a reader
  * never sees half a file and a file that replaces another (a new policy PDF of the same name) is a new file, not
  * the old one rewritten. The backups rely on it: a snapshot keeps the uploads as hard links (decision 028).
+ * It is the site's user's alone (0600): the site serves it; nobody else on the machine reads a guest's picture.
  */
 async function writeNewFile<T>(target: string, write: (temporary: string) => Promise<T>): Promise<T> {
   const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomUUID()}.tmp`);
   try {
     const result = await write(temporary);
+    await fs.chmod(temporary, PRIVATE_FILE);
     await fs.rename(temporary, target);
     return result;
   } catch (error) {
@@ -76,6 +79,7 @@ export function safeFileName(name: string) {
 }
 
 const IMAGE_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
+const UNREADABLE_IMAGE = "This file is not an image we can read (PNG, JPG, GIF or WebP).";
 export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /**
  * Bytes say little about pixels: a 30 KB PNG can hold 16000 × 16000 (256 million) pixels, and decoding it costs
@@ -97,7 +101,7 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
   try {
     meta = await sharp(input).metadata();
   } catch {
-    throw new StorageError("This file is not an image we can read (PNG, JPG, GIF or WebP).");
+    throw new StorageError(UNREADABLE_IMAGE);
   }
   const format = meta.format ?? "";
   if (!IMAGE_FORMATS.has(format) && !(allowSvg && format === "svg")) {
@@ -114,28 +118,35 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
       .replace(/\.[^.]+$/, "")
       .slice(0, 40) || "image";
   const dir = await resolveInUploads(folder);
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
 
   const sourceWidth = meta.width ?? 1600;
   const widths = VARIANT_WIDTHS.filter((w) => w <= sourceWidth);
   if (widths.length === 0) widths.push(sourceWidth);
   const variants: ImageVariant[] = [];
-  for (const width of widths) {
-    const fileName = `${stem}-${hash}-${width}.webp`;
-    // limitInputPixels again when decoding: whatever the header said, sharp stops at the same limit.
-    const info = await writeNewFile(path.join(dir, fileName), (temporary) =>
-      sharp(input, { density: format === "svg" ? 144 : undefined, limitInputPixels: IMAGE_MAX_PIXELS })
-        .rotate()
-        .resize({ width, withoutEnlargement: format !== "svg" })
-        .webp({ quality: 78, effort: 4 })
-        .toFile(temporary),
-    ).catch((error: unknown) => {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) {
-        throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
-      }
-      throw error;
-    });
-    variants.push({ width: info.width, height: info.height, key: `${folder}/${fileName}` });
+  try {
+    for (const width of widths) {
+      const fileName = `${stem}-${hash}-${width}.webp`;
+      // limitInputPixels again when decoding: whatever the header said, sharp stops at the same limit.
+      const info = await writeNewFile(path.join(dir, fileName), (temporary) =>
+        sharp(input, { density: format === "svg" ? 144 : undefined, limitInputPixels: IMAGE_MAX_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: format !== "svg" })
+          .webp({ quality: 78, effort: 4 })
+          .toFile(temporary),
+      );
+      variants.push({ width: info.width, height: info.height, key: `${folder}/${fileName}` });
+    }
+  } catch (error) {
+    // Nothing half-stored: the sizes already written go again.
+    for (const v of variants) await fs.rm(path.join(dir, path.basename(v.key)), { force: true });
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
+    }
+    if ((error as NodeJS.ErrnoException).code) throw error; // the disk's (full, not writable), not the image's
+    // A header that reads right over pixel data that does not (a file cut off, or made so): refused like any
+    // unreadable image, never a 500 that loses the form.
+    throw new StorageError(UNREADABLE_IMAGE);
   }
   const largest = variants[variants.length - 1];
   return { name: safeFileName(originalName), key: largest.key, width: largest.width, height: largest.height, variants };
@@ -147,7 +158,7 @@ export async function storePdf(input: Buffer, relativePath: string): Promise<str
   if (input.byteLength > PDF_MAX_BYTES) throw new StorageError("PDF files can be up to 20MB.");
   if (input.subarray(0, 5).toString("latin1") !== "%PDF-") throw new StorageError("The file must be a PDF.");
   const target = await resolveInUploads(relativePath);
-  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
   await writeNewFile(target, (temporary) => fs.writeFile(temporary, input));
   return relativePath;
 }
@@ -196,7 +207,7 @@ export async function storeAttachment(input: Buffer, originalName: string): Prom
   const filename = safeFileName(originalName);
   const relative = `email-attachments/${crypto.randomUUID()}/${filename}`;
   const target = await resolveInUploads(relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
   await writeNewFile(target, (temporary) => fs.writeFile(temporary, input));
   return { filename, path: relative };
 }

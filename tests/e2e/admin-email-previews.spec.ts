@@ -12,7 +12,7 @@ const SUBJECTS = [
   "Reminder: Île aux Cerfs Catamaran Day tomorrow",
   "We sail tomorrow as planned",
   "Departure cancelled: Île aux Cerfs Catamaran Day on Sat 4 May 2030",
-  "Message from Kavi Ramsamy - kavi@example.mu",
+  "We received your message (ref. 128)",
   "New contact message from Kavi Ramsamy",
   "Confirm your e-mail address for Lagoon & Leaf Escapes",
   "Your Lagoon & Leaf Escapes account",

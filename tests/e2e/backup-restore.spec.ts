@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
@@ -119,6 +120,25 @@ test.describe("backup and restore on the built server @js-only", () => {
       const again = await npmRun("restore", [folder!], { DATA_DIR: restored });
       expect(again.code).toBe(1);
       expect(again.output).toContain(`${restored} already holds app.db`);
+
+      // A snapshot whose manifest lists a file with ../ (the file there, beside it) is refused whole: exit 1, nothing written.
+      const evil = freshDataDir("backup-evil");
+      const copy = path.join(evil, "a", "b", name!);
+      fs.cpSync(folder!, copy, { recursive: true });
+      const escaped = `escaped-${Date.now()}.txt`;
+      const key = `../../../../${escaped}`;
+      fs.writeFileSync(path.join(copy, "uploads", key), "x");
+      const manifest = JSON.parse(fs.readFileSync(path.join(copy, "manifest.json"), "utf8")) as { files: object[] };
+      manifest.files.push({ key, bytes: 1, sha256: crypto.createHash("sha256").update("x").digest("hex") });
+      fs.writeFileSync(path.join(copy, "manifest.json"), JSON.stringify(manifest));
+      const target = path.join(evil, "target");
+      const refused = await npmRun("restore", [copy], { DATA_DIR: target });
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toContain(`lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`);
+      expect(refused.output).toContain("The snapshot is refused; nothing was written.");
+      expect(fs.existsSync(target)).toBe(false);
+      expect(fs.existsSync(path.resolve(target, ".partial-restore", "uploads", key))).toBe(false);
+      fs.rmSync(evil, { recursive: true, force: true });
 
       // Moved: restored on "another machine" from the storage alone.
       const fromS3 = await npmRun("restore", ["--from-s3", name!], { DATA_DIR: moved, ...s3.env("lagoon") });

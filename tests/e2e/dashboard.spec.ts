@@ -6,7 +6,7 @@ import { fillBooking, send } from "./booking-form";
 import { adminUpdatesAbout, bookingRow, bookingStatus, detailCell, expectNoSideways, insertBooking, REFERENCE, setBookingStatus } from "./bookings-db";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, emailsTo, fieldError, logIn, openSiteDb } from "./support";
-import { hugePng } from "../fixtures/huge-png";
+import { brokenPng, hugePng } from "../fixtures/huge-png";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
 const PACKAGE_TITLE = "Île aux Cerfs Catamaran Day";
@@ -375,6 +375,8 @@ test.describe("the client dashboard", () => {
           contents: () => "these are not the pixels you are looking for",
           message: "This file is not an image we can read (PNG, JPG, GIF or WebP).",
         },
+        // Its header reads as a PNG; its pixels stop halfway (a download cut off): it was a 500 that lost the form.
+        { file: "cut-off.png", contents: brokenPng, message: "This file is not an image we can read (PNG, JPG, GIF or WebP)." },
       ],
     },
   ];

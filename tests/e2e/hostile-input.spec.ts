@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import type Database from "better-sqlite3";
+import { brokenPng } from "../fixtures/huge-png";
 import { randomReference } from "./bookings-db";
 import { CookieJar, multipart, openStream, rawRequest, received, urlencoded, type Fields, type RawResponse, type Value } from "./raw-http";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
@@ -1245,6 +1246,27 @@ test.describe("hostile input @js-only", () => {
       const res = await rawRequest(site.url, { path: address, headers: { "Accept-Encoding": "br; q=0, gzip" } });
       const answer = `${res.status} ${res.headers["x-page-cache"]} ${res.headers["content-encoding"]}`;
       if (answer !== "200 hit gzip") problems.push(`GET ${address}: ${answer}, not ${page} from memory in gzip`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a PNG whose header is right and whose pixels are broken: 400 on every image form, its message, what was typed kept, nothing stored", async () => {
+    const broken = { file: { name: "cut-off.png", type: "image/png", bytes: brokenPng() } };
+    const problems: string[] = [];
+    for (const [name, fileField, typedField] of [
+      ["edit profile", "picture", "name"],
+      ["add a package", "images", "title"],
+      ["edit a package", "images", "title"],
+    ] as const) {
+      const form = formCases.find((c) => c.name === name)!;
+      const typed = `Typed ${crypto.randomUUID().slice(0, 8)}`;
+      const fields = form.valid().map(([k, v]): [string, Value] => [k, k === fileField ? broken : k === typedField ? typed : v]);
+      const [before, rowids] = [snapshot(true), maxRowids()];
+      const res = await post(form.path(), form.as, multipart(fields)); // a document request: the page comes back
+      problems.push(...problemsWith(name, res, before, rowids));
+      if (res.status !== 400) problems.push(`${name}: ${res.status}, not 400`);
+      if (!res.text.includes(typed)) problems.push(`${name}: what was typed is not in the page`);
+      if (!res.text.includes("This file is not an image we can read")) problems.push(`${name}: no message that the image cannot be read`);
     }
     expect(problems).toEqual([]);
   });

@@ -66,8 +66,6 @@ export default {
   "Yes, cancel this booking": "Oui, annuler cette réservation",
   "Your booking {reference} has been cancelled. A confirmation is on its way to {email}.":
     "Votre réservation {reference} a été annulée. Une confirmation a été envoyée à {email}.",
-  "Your booking {reference} has been cancelled. No confirmation e-mail was sent: {email} has already received several e-mails from us in the past hour.":
-    "Votre réservation {reference} a été annulée. Aucun e-mail de confirmation n’a été envoyé : {email} a déjà reçu plusieurs e-mails de notre part au cours de la dernière heure.",
   "Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.":
     "Votre réservation {reference} a été annulée. L’e-mail de confirmation n’a pas encore pu être envoyé ; nous allons réessayer.",
 

@@ -105,7 +105,7 @@ export default {
   "You are welcome to book another date: ": "Vous pouvez réserver une autre date : ",
 
   // The contact form's thank-you (app/emails/contact-thank-you.tsx)
-  "Message from {name} - {email}": "Message de {name} - {email}",
+  "We received your message (ref. {reference})": "Nous avons bien reçu votre message (réf. {reference})",
   "Thank you for getting in touch with {siteName}. Our team will revert as soon as possible.":
     "Merci d’avoir contacté {siteName}. Notre équipe vous répondra dès que possible.",
   "What you sent us through our contact form:": "Ce que vous nous avez envoyé avec notre formulaire de contact :",
