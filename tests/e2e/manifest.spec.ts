@@ -261,6 +261,10 @@ test.describe("the departure manifest", () => {
       const question = page.getByRole("region", { name: `Cancel ${TITLE} on ${formatDepartureDate(date)} at 14:00?` });
       await expect(question, `${viewport.width} px`).toBeFocused();
       await expect(question.getByRole("heading"), `${viewport.width} px`).toBeInViewport({ ratio: 1 });
+      // Not under the sticky site header either.
+      const headerBottom = (await page.getByRole("banner").boundingBox())!;
+      const headingTop = (await question.getByRole("heading").boundingBox())!.y;
+      expect(headingTop, `${viewport.width} px: the question's heading starts below the header`).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
       await expect(question.getByRole("button", { name: "Yes, cancel the departure" }), `${viewport.width} px`).toBeInViewport({ ratio: 1 });
     }
   });
