@@ -1022,6 +1022,24 @@ test.describe("hostile input @js-only", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a redirect never leaves the site, whatever dot segments its target holds (log in page, French, log-in post)", async () => {
+    const problems: string[] = [];
+    const away = (label: string, res: RawResponse) => {
+      const location = String(res.headers.location ?? "");
+      if (res.status !== 302 || !location.startsWith("/") || new URL(location, site.url).origin !== new URL(site.url).origin) {
+        problems.push(`${label}: ${res.status} to ${location}`);
+      }
+    };
+    for (const to of ["/.//evil.test", "/./\\/evil.test", "/..//evil.test", "/%2e//evil.test", "/x/%2e%2e//evil.test", "/.///evil.test"]) {
+      const query = `redirectTo=${encodeURIComponent(to)}`;
+      away(`GET /Login?${query}`, await get(`/Login?${query}`, "client"));
+      away(`GET /fr/login?${query}`, await get(`/fr/login?${query}`, "client"));
+      const form = urlencoded([["intent", "login"], ["email", client.email], ["password", "lagoon-sunset-42"], ["terms", "on"], ["redirectTo", to], ...HUMAN]);
+      away(`POST /Login ${to}`, await post("/Login", "visitor", form));
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("bodies: too large, of the wrong type, or from another site are refused before anything is stored", async () => {
     test.setTimeout(120_000);
     const problems: string[] = [];
