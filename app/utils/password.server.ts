@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import pLimit from "p-limit";
+import { getEnv } from "~/utils/env.server";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -9,10 +10,9 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-// OWASP's scrypt setting (N=2^17, r=8, p=1); tests lower N through SCRYPT_LOG_N to stay fast.
+// OWASP's scrypt setting (N=2^17, r=8, p=1); tests lower N through SCRYPT_LOG_N (checked in env.server.ts) to stay fast.
 function params() {
-  const logN = Number(process.env.SCRYPT_LOG_N ?? 17);
-  return { N: 2 ** logN, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+  return { N: 2 ** getEnv().SCRYPT_LOG_N, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 }
 
 /**
