@@ -25,9 +25,9 @@ const tokenLink = (path: string) => `${siteUrl(path)}?token=${TOKEN_PLACEHOLDER}
  * Both cost one password hash (through the same bounded queue), so the time taken does not tell whether
  * the address has an account. Throws PasswordBusyError when too many hashes wait already.
  */
-export async function signUp(email: string, password: string, lang: Lang = "en") {
+export async function signUp(email: string, password: string, lang: Lang = "en", client?: string) {
   const siteName = getEnv().SITE_NAME;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, client);
   const existing = getUserByEmail(email);
   if (existing) {
     sendInBackground(alreadyRegisteredEmail(existing.email, siteUrl("/Login"), siteUrl("/Login"), siteName, lang));
