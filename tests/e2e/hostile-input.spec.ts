@@ -224,6 +224,7 @@ const jars: Record<"visitor" | "client" | "admin", CookieJar> = {
 let client: { id: string; email: string };
 let victim: { id: string; email: string };
 let resetUser: { id: string; email: string };
+let verifyUser: { id: string; email: string };
 
 async function post(pathAndQuery: string, as: keyof typeof jars, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}) {
   const res = await rawRequest(site.url, {
@@ -277,11 +278,12 @@ function insertBooking(over: Record<string, string | number | null> = {}) {
   return row.reference as string;
 }
 
-/** A reset token as the site issues it (only its hash is stored). */
-function resetToken() {
+/** A reset (or verification) token as the site issues it (only its hash is stored). */
+function resetToken(purpose: "reset" | "verify" = "reset") {
   const token = crypto.randomBytes(32).toString("base64url");
-  db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, 'reset', ?, ?)").run(
-    resetUser.id,
+  db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, ?, ?, ?)").run(
+    purpose === "reset" ? resetUser.id : verifyUser.id,
+    purpose,
     crypto.createHash("sha256").update(token).digest("hex"),
     new Date(Date.now() + 3_600_000).toISOString(),
   );
@@ -380,6 +382,17 @@ const formCases: FormCase[] = [
       ["password", "a-brand-new-password"],
       ["confirm", "a-brand-new-password"],
       ["token", resetToken()],
+    ],
+  },
+  {
+    name: "confirm an address",
+    route: "verify-email",
+    as: "visitor",
+    path: () => "/verify-email",
+    page: () => `/verify-email?token=${resetToken("verify")}`,
+    valid: () => [
+      ["token", resetToken("verify")],
+      ["password", "lagoon-sunset-42"],
     ],
   },
   {
@@ -928,6 +941,7 @@ test.describe("hostile input @js-only", () => {
     client = await createAccount({ dataDir: site.dataDir, email: `client-${Date.now()}@example.mu` });
     victim = await createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
     resetUser = await createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
+    verifyUser = await createAccount({ dataDir: site.dataDir, email: `verify-${Date.now()}@example.mu`, verified: false });
     jars.admin = await logIn("admin@site.test", "site-admin-password");
     jars.client = await logIn(client.email, "lagoon-sunset-42");
 
