@@ -111,7 +111,7 @@ export default function VerifyEmail() {
   }
   return (
     <NoticeCard title={t("Confirm your e-mail")} actions={false}>
-      <p>{t("To confirm {email}, enter your account's password.", { email })}</p>
+      <p className="break-words">{t("To confirm {email}, enter your account's password.", { email })}</p>
       {earlierBookings > 0 ? (
         <p className="font-semibold text-ink">
           {t(
