@@ -80,7 +80,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await signUp(email, submission.value.password, lang, client);
       return redirect(localePath(lang, `/signup-confirmation?email=${encodeURIComponent(email)}`));
     }
-    const user = await logIn(email, submission.value.password ?? "", client);
+    // remix-auth reads the form itself: it gets the one read above.
+    const user = await logIn(request.url, form.formData, client);
     // A new session id at every log in, and the session this browser had before (anyone's) ends (ASVS 5.0 7.2.4).
     await destroySession(request);
     return redirect(landingPage(user, submission.value.redirectTo, lang), {

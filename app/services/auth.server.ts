@@ -1,4 +1,6 @@
 import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
 import { createSession, deleteSession } from "~/models/session.server";
 import { getUserByEmail, getUserById, type User } from "~/models/user.server";
 import { unmatchableHash, verifyPassword } from "~/utils/password.server";
@@ -21,12 +23,28 @@ export class LoginError extends Error {
  * `client` is the request's address: the hashing queue keeps a place for a client whose passwords have not
  * failed lately (password.server.ts). Throws PasswordBusyError when no place is left.
  */
-export async function logIn(email: string, password: string, client: string): Promise<User> {
-  const user = getUserByEmail(email.trim());
+async function checkLogIn(email: string, password: string, client: string | undefined): Promise<User> {
+  const user = getUserByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash ?? unmatchableHash(), client);
-  if (!user || !ok) throw new LoginError("invalid", email.trim());
+  if (!user || !ok) throw new LoginError("invalid", email);
   if (!user.emailVerifiedAt) throw new LoginError("unverified", user.email);
   return user;
+}
+
+// The client's address rides to the strategy on the request the action builds itself (never one a browser sent).
+const CLIENT_HEADER = "X-Log-In-Client";
+
+export const authenticator = new Authenticator<User>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) =>
+    checkLogIn(String(form.get("email") ?? "").trim(), String(form.get("password") ?? ""), request.headers.get(CLIENT_HEADER) ?? undefined),
+  ),
+  "form",
+);
+
+/** Logs in through remix-auth's form strategy with a form already read (submitForm), from this client's address. */
+export function logIn(url: string, formData: FormData, client: string): Promise<User> {
+  return authenticator.authenticate("form", new Request(url, { method: "POST", body: formData, headers: { [CLIENT_HEADER]: client } }));
 }
 
 /** Starts a new session (a new id at every log in) and returns its cookie. */
