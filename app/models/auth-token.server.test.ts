@@ -25,7 +25,7 @@ describe("verifyEmailWithToken: earlier bookings join the account", () => {
   it("joins the address's bookings made without an account, whatever their case and spaces, and says how many", async () => {
     const { user, email, token } = await signedUp();
     const refs = [bookWith(email), bookWith(`  ${email.toUpperCase()} `), bookWith(email.replace("guest", "Guest"))];
-    const result = verifyEmailWithToken(token);
+    const result = verifyEmailWithToken(token, user.passwordHash);
     expect(result).toEqual({ ok: true, userId: user.id, joinedBookings: 3 });
     for (const ref of refs) expect(getBooking(ref)?.userId).toBe(user.id);
     expect(getUserById(user.id)?.emailVerifiedAt).not.toBeNull();
@@ -37,27 +37,27 @@ describe("verifyEmailWithToken: earlier bookings join the account", () => {
     const someoneElses = bookWith(`x${email}`);
     const owned = bookWith(email, other.id);
     const mine = bookWith(email);
-    expect(verifyEmailWithToken(token)).toMatchObject({ ok: true, joinedBookings: 1 });
+    expect(verifyEmailWithToken(token, user.passwordHash)).toMatchObject({ ok: true, joinedBookings: 1 });
     expect(getBooking(mine)?.userId).toBe(user.id);
     expect(getBooking(someoneElses)?.userId).toBeNull();
     expect(getBooking(owned)?.userId).toBe(other.id);
   });
 
   it("says nothing joined when there was nothing", async () => {
-    const { token } = await signedUp();
-    expect(verifyEmailWithToken(token)).toMatchObject({ ok: true, joinedBookings: 0 });
+    const { user, token } = await signedUp();
+    expect(verifyEmailWithToken(token, user.passwordHash)).toMatchObject({ ok: true, joinedBookings: 0 });
   });
 
   it("joins nothing for an address that is not proven: a wrong, used or expired token", async () => {
-    const { email, token } = await signedUp();
+    const { user, email, token } = await signedUp();
     const ref = bookWith(email);
-    expect(verifyEmailWithToken("not-a-token")).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyEmailWithToken(token, Date.now() + TOKEN_TTL_MS.verify + 1000)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyEmailWithToken("not-a-token", user.passwordHash)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyEmailWithToken(token, user.passwordHash, Date.now() + TOKEN_TTL_MS.verify + 1000)).toEqual({ ok: false, reason: "expired" });
     expect(getBooking(ref)?.userId).toBeNull();
     // Once used, the link joins nothing more: a booking made later stays without an account.
-    expect(verifyEmailWithToken(token)).toMatchObject({ ok: true, joinedBookings: 1 });
+    expect(verifyEmailWithToken(token, user.passwordHash)).toMatchObject({ ok: true, joinedBookings: 1 });
     const later = bookWith(email);
-    expect(verifyEmailWithToken(token)).toEqual({ ok: false, reason: "used" });
+    expect(verifyEmailWithToken(token, user.passwordHash)).toEqual({ ok: false, reason: "used" });
     expect(getBooking(later)?.userId).toBeNull();
   });
 
@@ -67,14 +67,23 @@ describe("verifyEmailWithToken: earlier bookings join the account", () => {
     const db = getDb();
     db.run(sql`CREATE TRIGGER refuse_join BEFORE UPDATE OF user_id ON bookings BEGIN SELECT RAISE(ABORT, 'join refused'); END`);
     try {
-      expect(() => verifyEmailWithToken(token)).toThrow("join refused");
+      expect(() => verifyEmailWithToken(token, user.passwordHash)).toThrow("join refused");
     } finally {
       db.run(sql`DROP TRIGGER refuse_join`);
     }
     expect(getUserById(user.id)?.emailVerifiedAt).toBeNull();
     expect(peekToken(token, "verify")).toEqual({ ok: true, userId: user.id });
     expect(getBooking(ref)?.userId).toBeNull();
-    expect(verifyEmailWithToken(token)).toMatchObject({ ok: true, joinedBookings: 1 });
+    expect(verifyEmailWithToken(token, user.passwordHash)).toMatchObject({ ok: true, joinedBookings: 1 });
+  });
+
+  it("does nothing unless the password proven is still the account's: the link stays unused, the address unproven", async () => {
+    const { user, email, token } = await signedUp();
+    const ref = bookWith(email);
+    expect(verifyEmailWithToken(token, "scrypt$10$8$1$another$hash")).toEqual({ ok: false, reason: "password" });
+    expect(getUserById(user.id)?.emailVerifiedAt).toBeNull();
+    expect(getBooking(ref)?.userId).toBeNull();
+    expect(peekToken(token, "verify")).toEqual({ ok: true, userId: user.id });
   });
 });
 

@@ -4,7 +4,7 @@ import { authTokens } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { joinEarlierBookings } from "./booking.server";
-import { markEmailVerified, setPasswordFromReset } from "./user.server";
+import { getUserById, markEmailVerified, setPasswordFromReset } from "./user.server";
 
 export type TokenPurpose = "verify" | "reset";
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
@@ -77,15 +77,25 @@ export function resetPasswordWithToken(token: string, passwordHash: string, now 
   });
 }
 
-export type Verification = { ok: true; userId: string; joinedBookings: number } | { ok: false; reason: "invalid" | "expired" | "used" };
+export type Verification =
+  | { ok: true; userId: string; joinedBookings: number }
+  | { ok: false; reason: "invalid" | "expired" | "used" }
+  // The account's password changed after it was checked (a reset meanwhile): nothing done.
+  | { ok: false; reason: "password" };
 
 /**
- * Uses a verification token: the account's address is proven and the bookings made earlier with it, without an
- * account, join the account, all in one transaction (a failed join leaves the token unused and the address unproven).
+ * Uses a verification token once the account's password is proven (`provenHash`: the hash the caller checked it
+ * against): the address is proven and the bookings made earlier with it, without an account, join the account,
+ * all in one transaction (a failed join leaves the token unused and the address unproven). The link alone proves
+ * the address, not that its holder made the account: someone may sign up with a guest's address, and the guest,
+ * or a mail scanner, open the link (issue 27).
  */
-export function verifyEmailWithToken(token: string, now = Date.now()): Verification {
+export function verifyEmailWithToken(token: string, provenHash: string, now = Date.now()): Verification {
   const db = getDb();
   const result = db.transaction((tx): Verification => {
+    const seen = check(token, "verify", now);
+    if (!seen.ok) return seen;
+    if (getUserById(seen.userId)?.passwordHash !== provenHash) return { ok: false, reason: "password" };
     const used = use(token, "verify", now);
     if (!used.ok) return used;
     const user = markEmailVerified(tx, used.userId, now);

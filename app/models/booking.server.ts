@@ -350,8 +350,11 @@ export const cancelledByClientLine = (b: Booking, clientEmail: string) =>
  * without an account (theirs too; compared trimmed and in lower case). A booking another account made with this
  * address belongs to that account's holder, and is left out.
  */
+/** The bookings made without an account (user_id null) with this address, compared trimmed and in lower case (SQLite's lower() is ASCII only, as the e-mail schema is). */
+const withoutAccount = (email: string) => and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${email.trim().toLowerCase()}`);
+
 export function bookingsOfGuest(tx: Tx | DB, guest: { userId: string | null; email: string }): Booking[] {
-  const sameAddress = and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${guest.email.trim().toLowerCase()}`);
+  const sameAddress = withoutAccount(guest.email);
   return tx
     .select()
     .from(bookings)
@@ -391,17 +394,17 @@ export function cancelBookingByLink(reference: string, now = new Date()): Client
 }
 
 /**
- * The bookings made without an account (user_id null) with an address just proven join its account; inside
- * the caller's transaction, the verification's, so an address never gains bookings unless it is proven.
- * Both sides are compared trimmed and in lower case (SQLite's lower() is ASCII only, as the e-mail schema is).
- * Bookings that belong to an account already stay where they are. Returns how many joined.
+ * The bookings made without an account with an address just proven join its account; inside the caller's
+ * transaction, the verification's, so an address never gains bookings unless it is proven (with the account's
+ * password: auth-token.server.ts). Bookings that belong to an account already stay where they are. Returns how many joined.
  */
 export function joinEarlierBookings(tx: DB | Tx, userId: string, verifiedEmail: string): number {
-  return tx
-    .update(bookings)
-    .set({ userId })
-    .where(and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${verifiedEmail.trim().toLowerCase()}`))
-    .run().changes;
+  return tx.update(bookings).set({ userId }).where(withoutAccount(verifiedEmail)).run().changes;
+}
+
+/** How many bookings made without an account would join this address's account (the verification page says it). */
+export function countEarlierBookings(email: string): number {
+  return getDb().select({ n: count() }).from(bookings).where(withoutAccount(email)).get()?.n ?? 0;
 }
 
 /** Whether the booking's departure is still ahead: its start, or for a request without one, the end of its day. */

@@ -14,7 +14,8 @@ import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { loginSchema } from "~/schemas/auth";
 import { humanCheckField } from "~/schemas/fields";
 import { requestPasswordReset, signUp } from "~/services/account.server";
-import { authenticator, createUserSession, destroySession, getUser, LoginError } from "~/services/auth.server";
+import { adminLandingPage, isAdmin } from "~/services/admin.server";
+import { createUserSession, destroySession, getUser, logIn, LoginError } from "~/services/auth.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { usePendingFormData } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
@@ -24,7 +25,9 @@ import type { LimitName } from "~/utils/rate-limit.server";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
-import { localePath, metaT, useT } from "~/utils/i18n";
+import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
+import { clientAddress } from "~/utils/request.server";
+import type { User } from "~/models/user.server";
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = metaT(matches);
@@ -36,10 +39,15 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** Where a log in leads: the page asked for, when it is one of this site's; else the back office for staff, the profile for a client. */
+function landingPage(user: User, redirectTo: string | null | undefined, lang: Lang) {
+  return safeRedirect(redirectTo, isAdmin(user) ? adminLandingPage(user) : localePath(lang, "/userprofile"));
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (user) throw redirect(safeRedirect(redirectTo, localePath(langOf(request), "/userprofile")));
+  if (user) throw redirect(landingPage(user, redirectTo, langOf(request)));
   return json({
     i18n: requestMessages(request, "account", "errors"),
     servedAt: signServedAt("login"),
@@ -66,16 +74,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     requestPasswordReset(email, lang);
     return redirect(localePath(lang, "/resetlink"));
   }
+  const client = clientAddress(context);
   try {
     if (intent === "signup") {
-      await signUp(email, submission.value.password, lang);
+      await signUp(email, submission.value.password, lang, client);
       return redirect(localePath(lang, `/signup-confirmation?email=${encodeURIComponent(email)}`));
     }
     // remix-auth reads the form itself: it gets the one read above.
-    const user = await authenticator.authenticate("form", new Request(request.url, { method: "POST", body: form.formData }));
+    const user = await logIn(request.url, form.formData, client);
     // A new session id at every log in, and the session this browser had before (anyone's) ends (ASVS 5.0 7.2.4).
     await destroySession(request);
-    return redirect(safeRedirect(submission.value.redirectTo, localePath(lang, "/userprofile")), {
+    return redirect(landingPage(user, submission.value.redirectTo, lang), {
       headers: { "Set-Cookie": await createUserSession(user.id) },
     });
   } catch (error) {

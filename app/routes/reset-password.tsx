@@ -16,6 +16,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { localePath, metaT, useT, type T } from "~/utils/i18n";
+import { clientAddress } from "~/utils/request.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Choose a new password") }, { name: "robots", content: "noindex" }];
 
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!link.ok) return json(submission.reply({ formErrors: [expiredMessage(link.reason, t)], hideFields }), { status: 410 });
   let passwordHash: string;
   try {
-    passwordHash = await hashPassword(submission.value.password);
+    passwordHash = await hashPassword(submission.value.password, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
     return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });

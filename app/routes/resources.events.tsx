@@ -3,6 +3,7 @@ import type { User } from "~/models/user.server";
 import { getUser } from "~/services/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { STREAMS_PER_ADDRESS, subscribe, takeStreamSlot, type ChangeEvent } from "~/utils/events.server";
+import { rateKey } from "~/utils/rate-limit.server";
 import { clientAddress } from "~/utils/request.server";
 
 type Viewer = { userId: string | null; isAdmin: boolean };
@@ -22,7 +23,7 @@ const isPublic = (e: ChangeEvent) => !e.adminsOnly && !e.userId;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const perAddress = Math.max(1, Math.round(STREAMS_PER_ADDRESS * getEnv().RATE_LIMIT_MULTIPLIER));
-  const release = takeStreamSlot(clientAddress(context), { perAddress });
+  const release = takeStreamSlot(rateKey(clientAddress(context)), { perAddress });
   if (!release) {
     return new Response("Too many live-update streams are open from your connection.", {
       status: 429,

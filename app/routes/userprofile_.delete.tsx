@@ -17,6 +17,7 @@ import { useLocalisedChecks } from "~/utils/error-text";
 import { LAST_ADMIN_MESSAGE } from "~/utils/admin-messages";
 import { useIsPending } from "~/utils/hooks";
 import { localePath, metaT, useT, type T } from "~/utils/i18n";
+import { clientAddress } from "~/utils/request.server";
 import { PasswordBusyError, verifyPassword } from "~/utils/password.server";
 import { formatDate } from "~/utils/time";
 
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     json(submission.reply({ ...errors, hideFields }), { status });
   let ok: boolean;
   try {
-    ok = await verifyPassword(submission.value.password, user.passwordHash);
+    ok = await verifyPassword(submission.value.password, user.passwordHash, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
     return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });

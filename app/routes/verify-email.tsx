@@ -1,25 +1,72 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { NoticeCard } from "~/components/notice-card";
-import { verifyEmailWithToken } from "~/models/auth-token.server";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { verifyEmailSchema } from "~/schemas/auth";
+import { confirmEmail, verificationOf } from "~/services/account.server";
+import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { useLocalisedChecks } from "~/utils/error-text";
+import { useIsPending } from "~/utils/hooks";
 import { metaT, useT, type T } from "~/utils/i18n";
+import { PasswordBusyError } from "~/utils/password.server";
+import { clientAddress } from "~/utils/request.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Confirm your e-mail") }, { name: "robots", content: "noindex" }];
+// The token in the address is a key: the page is never cached or indexed, and its address goes to no other site as a
+// Referer ("same-origin", as the manage page: with none at all, a form posted without JavaScript carries `Origin: null`).
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
-/** The link from the verification e-mail. It confirms the address but does not log anybody in. */
+export const headers: HeadersFunction = () => PRIVATE;
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: metaT(matches).t("Confirm your e-mail") },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+/**
+ * The link from the verification e-mail. Opening it (a GET: the guest, or a mail scanner) changes nothing: the page
+ * asks for the account's password, and says how many earlier bookings made with the address will join the account.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = verifyEmailWithToken(token);
-  if (result.ok) {
-    const t = requestT(request);
-    // The English address stays as it always was (/Login); the French one is the French log in page.
-    const login = langOf(request) === "fr" ? "/fr/login" : "/Login";
-    throw await redirectWithFlash(login, { message: `${t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, t)}` });
+  const link = verificationOf(token);
+  const i18n = requestMessages(request, "account", "errors");
+  if (!link.ok) return json({ i18n, token, reason: link.reason, email: "", earlierBookings: 0 }, { status: 410, headers: PRIVATE });
+  return json({ i18n, token, reason: null, email: link.email, earlierBookings: link.earlierBookings }, { headers: PRIVATE });
+}
+
+/** The link and the password together: the address is confirmed and the earlier bookings join, in one transaction. It does not log anybody in. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const hideFields = ["password"];
+  // Counted as a log in: each try costs a password hash, and tells whether a password is the account's.
+  const form = await submitForm({ request, context }, verifyEmailSchema, { limit: "login", hideFields });
+  if (!form.ok) return form.response;
+  const { submission } = form;
+  const t = requestT(request);
+  let result: Awaited<ReturnType<typeof confirmEmail>>;
+  try {
+    result = await confirmEmail(submission.value.token, submission.value.password, clientAddress(context));
+  } catch (error) {
+    if (!(error instanceof PasswordBusyError)) throw error;
+    return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
   }
-  return json({ i18n: requestMessages(request, "account"), reason: result.reason }, { status: 410, headers: { "Cache-Control": "no-store" } });
+  if (!result.ok && result.reason === "password") {
+    return json(submission.reply({ fieldErrors: { password: [t("This is not your password. Please try again.")] }, hideFields }), {
+      status: 400,
+      headers: PRIVATE,
+    });
+  }
+  if (!result.ok) return json(submission.reply({ formErrors: [linkProblem(result.reason, t)], hideFields }), { status: 410, headers: PRIVATE });
+  // The English address stays as it always was (/Login); the French one is the French log in page.
+  const login = langOf(request) === "fr" ? "/fr/login" : "/Login";
+  return redirectWithFlash(login, { message: `${t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, t)}` });
 }
 
 /** The bookings made earlier with the address, now in the account (nothing when there were none). */
@@ -28,18 +75,64 @@ function joinedText(joined: number, t: T) {
   return ` ${t("{count, plural, one {# earlier booking made with this address is now in your account.} other {# earlier bookings made with this address are now in your account.}}", { count: joined })}`;
 }
 
+function linkProblem(reason: string, t: T) {
+  return reason === "used"
+    ? t("This confirmation link was already used. If your address is confirmed, just log in.")
+    : reason === "expired"
+      ? t("This confirmation link has expired. Log in and we will offer to send you a new one.")
+      : t("This confirmation link is not valid. Log in and we will offer to send you a new one.");
+}
+
 export default function VerifyEmail() {
-  const { reason } = useLoaderData<typeof loader>();
+  const { token, reason, email, earlierBookings } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useT();
+  const localised = useLocalisedChecks();
+  const busy = useIsPending();
+  const [form, fields] = useForm({
+    id: "verify-email-form",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: verifyEmailSchema })),
+  });
+  // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (lastResult) setAttempt((a) => a + 1);
+  }, [lastResult]);
+
+  if (reason) {
+    return (
+      <NoticeCard title={t("This link does not work any more")}>
+        <p>{linkProblem(reason, t)}</p>
+      </NoticeCard>
+    );
+  }
   return (
-    <NoticeCard title={t("This link does not work any more")}>
-      <p>
-        {reason === "used"
-          ? t("This confirmation link was already used. If your address is confirmed, just log in.")
-          : reason === "expired"
-            ? t("This confirmation link has expired. Log in and we will offer to send you a new one.")
-            : t("This confirmation link is not valid. Log in and we will offer to send you a new one.")}
-      </p>
+    <NoticeCard title={t("Confirm your e-mail")} actions={false}>
+      <p className="break-words">{t("To confirm {email}, enter your account's password.", { email })}</p>
+      {earlierBookings > 0 ? (
+        <p className="font-semibold text-ink">
+          {t(
+            "Once you confirm, {count, plural, one {# earlier booking made with this address will be added to your account.} other {# earlier bookings made with this address will be added to your account.}}",
+            { count: earlierBookings },
+          )}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 text-left">
+        <input type="hidden" name="token" value={token} />
+        <FormAlert form={form} />
+        <Field
+          label={t("Password")}
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), key: `${fields.password.key}-${attempt}`, autoComplete: "current-password" }}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? t("Confirming…") : t("Confirm my address")}
+        </button>
+      </Form>
+      <p className="text-sm">{t("You did not make this account? Then leave this page: without its password, nothing is confirmed and no booking is added.")}</p>
     </NoticeCard>
   );
 }

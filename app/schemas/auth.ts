@@ -33,3 +33,6 @@ export const newPasswordSchema = z.object({ password, confirm: z.string({ error:
 );
 
 export const resendSchema = z.object({ email: emailField });
+
+/** The verification page: the link's token and the account's password, proven together. */
+export const verifyEmailSchema = z.object({ token: z.string(), password });

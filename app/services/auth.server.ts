@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { createSession, deleteSession } from "~/models/session.server";
 import { getUserByEmail, getUserById, type User } from "~/models/user.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { unmatchableHash, verifyPassword } from "~/utils/password.server";
 import { cookies, getSessionUserId } from "~/services/session.server";
 import { langOf } from "~/services/i18n.server";
 
@@ -17,27 +17,35 @@ export class LoginError extends Error {
   }
 }
 
-// A hash to compare against when the e-mail has no account, so both cases take the same time.
-let dummyHash: Promise<string> | undefined;
+/**
+ * The account of this e-mail and password, or a LoginError. An address without an account costs the same
+ * password check (against a hash nothing matches), so the time taken does not tell whether it has one.
+ * `client` is the request's address: the hashing queue keeps a place for a client whose passwords have not
+ * failed lately (password.server.ts). Throws PasswordBusyError when no place is left.
+ */
+async function checkLogIn(email: string, password: string, client: string | undefined): Promise<User> {
+  const user = getUserByEmail(email);
+  const ok = await verifyPassword(password, user?.passwordHash ?? unmatchableHash(), client);
+  if (!user || !ok) throw new LoginError("invalid", email);
+  if (!user.emailVerifiedAt) throw new LoginError("unverified", user.email);
+  return user;
+}
+
+// The client's address rides to the strategy on the request the action builds itself (never one a browser sent).
+const CLIENT_HEADER = "X-Log-In-Client";
 
 export const authenticator = new Authenticator<User>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    const user = getUserByEmail(email);
-    // Made once; a try refused as busy (password.server.ts) is not kept, so the next log in makes it.
-    dummyHash ??= hashPassword("not-a-real-password").catch((error) => {
-      dummyHash = undefined;
-      throw error;
-    });
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
-    if (!user || !ok) throw new LoginError("invalid", email);
-    if (!user.emailVerifiedAt) throw new LoginError("unverified", user.email);
-    return user;
-  }),
+  new FormStrategy(async ({ form, request }) =>
+    checkLogIn(String(form.get("email") ?? "").trim(), String(form.get("password") ?? ""), request.headers.get(CLIENT_HEADER) ?? undefined),
+  ),
   "form",
 );
+
+/** Logs in through remix-auth's form strategy with a form already read (submitForm), from this client's address. */
+export function logIn(url: string, formData: FormData, client: string): Promise<User> {
+  return authenticator.authenticate("form", new Request(url, { method: "POST", body: formData, headers: { [CLIENT_HEADER]: client } }));
+}
 
 /** Starts a new session (a new id at every log in) and returns its cookie. */
 export async function createUserSession(userId: string): Promise<string> {

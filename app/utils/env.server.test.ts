@@ -11,6 +11,7 @@ afterEach(() => {
 function deployment(env: Record<string, string | undefined>) {
   process.env.NODE_ENV = "production";
   delete process.env.EMBEDDED_DEFAULTS;
+  delete process.env.SCRYPT_LOG_N; // the tests' own cost (vitest-setup.ts), which a deployment refuses
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -77,6 +78,26 @@ describe("settings", () => {
     process.env.EMBEDDED_DEFAULTS = "1";
     reloadEnv();
     expect(getEnv().TEST_CLOCK).toBe(true);
+  });
+
+  it("SCRYPT_LOG_N, for tests only, is 17 by default, a whole number from 10 to 17, and anything lower is refused by a deployment", () => {
+    delete process.env.SCRYPT_LOG_N;
+    reloadEnv();
+    expect(getEnv().SCRYPT_LOG_N).toBe(17);
+    for (const bad of ["1", "9", "18", "12.5", "fast"]) {
+      process.env.SCRYPT_LOG_N = bad;
+      reloadEnv();
+      expect(() => getEnv(), bad).toThrow(/SCRYPT_LOG_N/);
+    }
+    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", SCRYPT_LOG_N: "12" });
+    expect(() => getEnv()).toThrow(/SCRYPT_LOG_N: for tests only/);
+    process.env.SCRYPT_LOG_N = "17";
+    reloadEnv();
+    expect(getEnv().SCRYPT_LOG_N).toBe(17);
+    process.env.SCRYPT_LOG_N = "12";
+    process.env.EMBEDDED_DEFAULTS = "1";
+    reloadEnv();
+    expect(getEnv().SCRYPT_LOG_N).toBe(12);
   });
 
   it("SQLITE_SYNCHRONOUS is full by default; normal, for the bench, is refused by a deployment", () => {

@@ -65,6 +65,11 @@ const schema = z.object({
     .enum(["on", "off"])
     .optional()
     .transform((v) => v === "on"),
+  /**
+   * For tests only: scrypt's cost, 2^SCRYPT_LOG_N (OWASP's 17 by default; the tests hash at 10 or 12 to stay fast).
+   * At most 17: one hash takes 128 MiB at 17, on a machine of 512 MB (decision 014). A deployment refuses less.
+   */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(17).default(17),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
@@ -130,6 +135,9 @@ function load(): Env {
   }
   if (isDeployment(env) && env.TEST_CLOCK) {
     throw new Error("Invalid settings in the environment:\n  TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock");
+  }
+  if (isDeployment(env) && env.SCRYPT_LOG_N !== 17) {
+    throw new Error("Invalid settings in the environment:\n  SCRYPT_LOG_N: for tests only; a deployment hashes passwords at OWASP's cost (17)");
   }
   if (isDeployment(env) && env.SQLITE_SYNCHRONOUS !== "full") {
     throw new Error(

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { getEnv } from "~/utils/env.server";
 import { remember } from "~/utils/remember.server";
 
@@ -20,15 +21,51 @@ export const limits = {
   // Per mailbox, not per client: the e-mails that quote a stranger's words to the address typed beside them (the
   // contact thank-you), whoever sends them, so many senders together cannot flood one inbox from our domain.
   recipient: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** Passwords a client got wrong lately: beyond these, its next hashes wait behind everyone else's (password.server.ts). */
+  passwordFailures: { max: 2, windowMs: 15 * 60 * 1000 },
 } as const;
 
 export type LimitName = keyof typeof limits;
 
+/**
+ * Whom a limit counts: an IPv6 address by its /64 (one subscriber or host is given a whole /64, and would
+ * otherwise have 2^64 addresses to spread its tries over), an IPv4-mapped one (`::ffff:1.2.3.4`) as its IPv4,
+ * anything else (an IPv4 address, a recipient's e-mail) as it is.
+ */
+export function rateKey(client: string): string {
+  const address = client.replace(/%.*$/, ""); // a link-local address's zone
+  if (!isIPv6(address)) return client;
+  const groups = hextets(address);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address ("::" filled in, an IPv4 tail as two groups). */
+function hextets(address: string): number[] {
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  let text = address;
+  if (tail && isIPv4(tail)) {
+    const [a, b, c, d] = tail.split(".").map(Number);
+    text = `${address.slice(0, -tail.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = rest ? rest.split(":") : [];
+  const zeros = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((g) => parseInt(g, 16));
+}
+
+const allowedBy = (name: LimitName) => Math.max(1, Math.round(limits[name].max * getEnv().RATE_LIMIT_MULTIPLIER));
+
 /** Counts one attempt; returns false when the caller is over the limit. */
 export function hit(name: LimitName, clientKey: string, now = Date.now()): boolean {
-  const { max, windowMs } = limits[name];
-  const allowed = Math.max(1, Math.round(max * getEnv().RATE_LIMIT_MULTIPLIER));
-  const key = `${name}:${clientKey}`;
+  const { windowMs } = limits[name];
+  const key = `${name}:${rateKey(clientKey)}`;
   let w = windows.get(key);
   if (!w || now - w.start >= windowMs) {
     w = { start: now, count: 0 };
@@ -36,7 +73,13 @@ export function hit(name: LimitName, clientKey: string, now = Date.now()): boole
   }
   w.count += 1;
   if (windows.size > 50_000) prune(now);
-  return w.count <= allowed;
+  return w.count <= allowedBy(name);
+}
+
+/** Whether the caller is over the limit already, without counting an attempt. */
+export function over(name: LimitName, clientKey: string, now = Date.now()): boolean {
+  const w = windows.get(`${name}:${rateKey(clientKey)}`);
+  return Boolean(w && now - w.start < limits[name].windowMs && w.count >= allowedBy(name));
 }
 
 function prune(now: number) {

@@ -77,12 +77,13 @@ test("a visitor sees 'You Must login First' with Log in and Home on every admin 
     const response = await page.goto(route.path);
     expect(response?.headers()["content-type"], route.path).toContain("text/html");
     await expect(main.getByRole("heading", { name: "You Must login First" }), route.path).toBeVisible();
-    await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveAttribute("href", "/Login");
+    // Issue 27: the log in leads back to the page asked for.
+    await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveAttribute("href", `/Login?redirectTo=${encodeURIComponent(route.path)}`);
     await expect(main.getByRole("link", { name: "Home" }), route.path).toHaveAttribute("href", "/");
   }
   await page.goto("/admin");
   await main.getByRole("link", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page).toHaveURL(/\/Login\?redirectTo=%2Fadmin$/);
   await page.goto("/admin");
   await main.getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);

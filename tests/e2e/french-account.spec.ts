@@ -69,6 +69,14 @@ test.describe("the account pages in French", () => {
     // The link of the e-mail, opened in French: the flash and the log in page are French.
     const [mail] = await emailsTo(email);
     await page.goto(frenchLink(mail.text, "/verify-email?token="));
+    // Issue 27: the account's password first, asked in French; a wrong one is refused in French.
+    await expect(page.getByRole("heading", { name: "Confirmez votre adresse e-mail" })).toBeVisible();
+    await expect(page.getByText(`Pour confirmer ${email}, saisissez le mot de passe de votre compte.`)).toBeVisible();
+    await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon-mot-de-passe");
+    await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Ce n’est pas votre mot de passe. Veuillez réessayer." })).toBeVisible();
+    await page.getByLabel("Mot de passe", { exact: true }).fill("lagon-bleu-du-matin");
+    await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
     await expect(page).toHaveURL(/\/fr\/login$/);
     await expect(page.getByText("Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.")).toBeVisible();
     // A second time: the link is used, said in French.

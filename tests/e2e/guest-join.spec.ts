@@ -33,6 +33,28 @@ async function verificationLink(email: string) {
   return link;
 }
 
+/** The verification page: the account's password, then Confirm. */
+async function confirmWith(page: Page, password: string) {
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
+}
+
+/** How many of these bookings belong to an account, and whether the address's account is confirmed. */
+function joinedAndVerified(email: string, references: string[]) {
+  const db = openSiteDb();
+  try {
+    const { n } = db
+      .prepare(`select count(*) as n from bookings where user_id is not null and reference in (${references.map(() => "?").join(", ")})`)
+      .get(...references) as {
+      n: number;
+    };
+    const { verified } = db.prepare("select email_verified_at is not null as verified from users where email = ?").get(email) as { verified: number };
+    return { joined: n, verified: Boolean(verified) };
+  } finally {
+    db.close();
+  }
+}
+
 test("a guest books without an account, signs up with that address and finds the booking in their account", async ({ page, javaScriptEnabled }) => {
   test.slow();
   const email = uniqueEmail("joiner");
@@ -59,6 +81,7 @@ test("a guest books without an account, signs up with that address and finds the
   }
 
   await page.goto(await verificationLink(email));
+  await confirmWith(page, password);
   await expect(
     page.getByText("Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account."),
   ).toBeVisible();
@@ -75,6 +98,35 @@ test("a guest books without an account, signs up with that address and finds the
   await expect(page.getByRole("main")).toContainText(reference);
   const refused = await page.goto(`/user/booking/${someoneElses}`);
   expect(refused?.status()).toBe(404);
+});
+
+test("a stranger who signs up with a guest's address: the link alone, or with a wrong password, joins nothing; only the account's password does", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const email = uniqueEmail("guest-address");
+  const references = [insertBooking({ email }).reference, insertBooking({ email: email.toUpperCase() }).reference];
+  await signUp(page, javaScriptEnabled, email, "the-strangers-own-password");
+
+  // The guest (or their mail scanner) opens the link: a page that asks for the password; nothing joined, nothing confirmed.
+  await page.goto(await verificationLink(email));
+  expect(joinedAndVerified(email, references)).toEqual({ joined: 0, verified: false });
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+  await expect(page.getByText("Once you confirm, 2 earlier bookings made with this address will be added to your account.")).toBeVisible();
+
+  // A wrong password: refused at the top of the form and beside the field; still nothing.
+  await confirmWith(page, "a-guess-at-the-password");
+  await expect(page.getByRole("alert").filter({ hasText: "This is not your password. Please try again." })).toBeVisible();
+  await expect(fieldError(page, "This is not your password. Please try again.")).toBeVisible();
+  expect(joinedAndVerified(email, references)).toEqual({ joined: 0, verified: false });
+
+  // The account's own password proves both: confirmed, and the two bookings join, said so.
+  await confirmWith(page, "the-strangers-own-password");
+  await expect(
+    page.getByText("Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account."),
+  ).toBeVisible();
+  expect(joinedAndVerified(email, references)).toEqual({ joined: 2, verified: true });
 });
 
 test("a signed-in client's booking form starts with their details, which stay editable", async ({ page, javaScriptEnabled }) => {

@@ -225,6 +225,7 @@ const jars: Record<"visitor" | "client" | "admin", CookieJar> = {
 let client: { id: string; email: string };
 let victim: { id: string; email: string };
 let resetUser: { id: string; email: string };
+let verifyUser: { id: string; email: string };
 
 async function post(pathAndQuery: string, as: keyof typeof jars, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}) {
   const res = await rawRequest(site.url, {
@@ -278,11 +279,12 @@ function insertBooking(over: Record<string, string | number | null> = {}) {
   return row.reference as string;
 }
 
-/** A reset token as the site issues it (only its hash is stored). */
-function resetToken() {
+/** A reset (or verification) token as the site issues it (only its hash is stored). */
+function resetToken(purpose: "reset" | "verify" = "reset") {
   const token = crypto.randomBytes(32).toString("base64url");
-  db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, 'reset', ?, ?)").run(
-    resetUser.id,
+  db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, ?, ?, ?)").run(
+    purpose === "reset" ? resetUser.id : verifyUser.id,
+    purpose,
     crypto.createHash("sha256").update(token).digest("hex"),
     new Date(Date.now() + 3_600_000).toISOString(),
   );
@@ -381,6 +383,17 @@ const formCases: FormCase[] = [
       ["password", "a-brand-new-password"],
       ["confirm", "a-brand-new-password"],
       ["token", resetToken()],
+    ],
+  },
+  {
+    name: "confirm an address",
+    route: "verify-email",
+    as: "visitor",
+    path: () => "/verify-email",
+    page: () => `/verify-email?token=${resetToken("verify")}`,
+    valid: () => [
+      ["token", resetToken("verify")],
+      ["password", "lagoon-sunset-42"],
     ],
   },
   {
@@ -929,6 +942,7 @@ test.describe("hostile input @js-only", () => {
     client = await createAccount({ dataDir: site.dataDir, email: `client-${Date.now()}@example.mu` });
     victim = await createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
     resetUser = await createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
+    verifyUser = await createAccount({ dataDir: site.dataDir, email: `verify-${Date.now()}@example.mu`, verified: false });
     jars.admin = await logIn("admin@site.test", "site-admin-password");
     jars.client = await logIn(client.email, "lagoon-sunset-42");
 
@@ -1019,6 +1033,24 @@ test.describe("hostile input @js-only", () => {
     }
     for (const [page, as] of QUERY_PAGES) {
       for (const query of QUERIES) await check(`GET ${page}?${query.slice(0, 60)}`, get(`${page}?${query}`, as));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a redirect never leaves the site, whatever dot segments its target holds (log in page, French, log-in post)", async () => {
+    const problems: string[] = [];
+    const away = (label: string, res: RawResponse) => {
+      const location = String(res.headers.location ?? "");
+      if (res.status !== 302 || !location.startsWith("/") || new URL(location, site.url).origin !== new URL(site.url).origin) {
+        problems.push(`${label}: ${res.status} to ${location}`);
+      }
+    };
+    for (const to of ["/.//evil.test", "/./\\/evil.test", "/..//evil.test", "/%2e//evil.test", "/x/%2e%2e//evil.test", "/.///evil.test"]) {
+      const query = `redirectTo=${encodeURIComponent(to)}`;
+      away(`GET /Login?${query}`, await get(`/Login?${query}`, "client"));
+      away(`GET /fr/login?${query}`, await get(`/fr/login?${query}`, "client"));
+      const form = urlencoded([["intent", "login"], ["email", client.email], ["password", "lagoon-sunset-42"], ["terms", "on"], ["redirectTo", to], ...HUMAN]);
+      away(`POST /Login ${to}`, await post("/Login", "visitor", form));
     }
     expect(problems).toEqual([]);
   });

@@ -69,6 +69,18 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     reference,
     new Date(Date.now() + 30 * 86_400_000).toISOString(),
   );
+  // A verification link of an account not confirmed yet, whose address made a booking without an account (issue 27).
+  const unconfirmed = await createAccount({ dataDir: site.dataDir, verified: false });
+  const verifyToken = crypto.randomBytes(32).toString("base64url");
+  db.prepare("insert into auth_tokens (user_id, purpose, token_hash, expires_at) values (?, 'verify', ?, ?)").run(
+    unconfirmed.id,
+    crypto.createHash("sha256").update(verifyToken).digest("hex"),
+    new Date(Date.now() + 86_400_000).toISOString(),
+  );
+  db.prepare(
+    `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, human_checked)
+     select ?, null, name, surname, ?, phone, message, package_id, package_title, date, adults, children, infants, time, status, human_checked from bookings where reference = ?`,
+  ).run(`${reference}V`, unconfirmed.email, reference);
   db.close();
 
   const pages: { name: string; html: string }[] = [];
@@ -110,6 +122,8 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(visitor, "visitor", `/fr/manage/${manageToken}?cancel=1`);
   await save(visitor, "visitor", `/signup-confirmation?email=${encodeURIComponent(client.email)}`);
   await save(visitor, "visitor", "/verify-email?token=not-a-token", 410);
+  await save(visitor, "visitor", `/verify-email?token=${verifyToken}`);
+  await save(visitor, "visitor", `/fr/verify-email?token=${verifyToken}`, 400, { token: verifyToken, password: "not-the-password" });
   await save(visitor, "visitor", "/reset-password?token=not-a-token", 410);
   await save(visitor, "visitor", "/no-such-page", 404);
   await save(visitor, "visitor", `/info/no-such-package`, 404);

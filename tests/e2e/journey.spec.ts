@@ -24,6 +24,8 @@ test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels 
   const [welcome] = await emailsTo(email);
   const link = new URL(/https?:\/\/\S+\/verify-email\?token=\S+/.exec(welcome.text)![0]);
   await page.goto(link.pathname + link.search);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Confirm my address" }).click();
   await expect(page.getByText("Your e-mail address is confirmed. You can log in now.")).toBeVisible();
 
   await page.getByLabel("Email").fill(email);

@@ -66,7 +66,8 @@ export async function startSite({
     SESSION_SECRET: "site-process-session-secret-long-enough",
     ADMIN_EMAIL: "admin@site.test",
     ADMIN_PASSWORD: "site-admin-password",
-    SCRYPT_LOG_N: "12",
+    // A deployment refuses a lower cost than its own (env.server.ts).
+    SCRYPT_LOG_N: env.NODE_ENV === "production" ? undefined : "12",
     RATE_LIMIT_MULTIPLIER: "100",
     HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
     // No scheduled snapshot: its work at start would shift the crash tests' timing, and its writes (the backup

@@ -65,13 +65,15 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
 }
 
 export function AdminGuardScreen({ status, message }: { status: number; message: string }) {
+  // Log in, then back to the page asked for (a staff e-mail's "Open the booking"); the log in checks it again (safeRedirect).
+  const { pathname, search } = useLocation();
   return (
     <div className="container-page py-20">
       <div className="card mx-auto max-w-lg p-8 text-center" role="alert">
         <h1 className="text-2xl font-semibold">{message}</h1>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {status === 401 ? (
-            <Link to="/Login" className="btn-primary">
+            <Link to={`/Login?redirectTo=${encodeURIComponent(pathname + search)}`} className="btn-primary">
               Log in
             </Link>
           ) : null}

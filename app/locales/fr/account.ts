@@ -43,6 +43,13 @@ export default {
   "Your e-mail address is confirmed. You can log in now.": "Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.",
   "{count, plural, one {# earlier booking made with this address is now in your account.} other {# earlier bookings made with this address are now in your account.}}":
     "{count, plural, one {# réservation faite plus tôt avec cette adresse se trouve désormais dans votre compte.} other {# réservations faites plus tôt avec cette adresse se trouvent désormais dans votre compte.}}",
+  "To confirm {email}, enter your account's password.": "Pour confirmer {email}, saisissez le mot de passe de votre compte.",
+  "Once you confirm, {count, plural, one {# earlier booking made with this address will be added to your account.} other {# earlier bookings made with this address will be added to your account.}}":
+    "Une fois l’adresse confirmée, {count, plural, one {# réservation faite plus tôt avec cette adresse sera ajoutée à votre compte.} other {# réservations faites plus tôt avec cette adresse seront ajoutées à votre compte.}}",
+  "Confirm my address": "Confirmer mon adresse",
+  "Confirming…": "Confirmation…",
+  "You did not make this account? Then leave this page: without its password, nothing is confirmed and no booking is added.":
+    "Vous n’avez pas créé ce compte ? Quittez simplement cette page : sans son mot de passe, rien n’est confirmé et aucune réservation n’est ajoutée.",
   "This link does not work any more": "Ce lien ne fonctionne plus",
   "This confirmation link was already used. If your address is confirmed, just log in.":
     "Ce lien de confirmation a déjà été utilisé. Si votre adresse est confirmée, connectez-vous simplement.",
