@@ -68,6 +68,6 @@ export async function saveBookingStatus(reference: string, input: { status: stri
     ...bookingStatusEmail(b, SITE_NAME, TZ, manageLink),
     related: related(b),
   }));
-  if (result?.notice) await deliverGuestNotices([result.notice]);
+  if (result.outcome === "saved" && result.notice) await deliverGuestNotices([result.notice]);
   return result;
 }
