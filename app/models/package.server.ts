@@ -59,6 +59,18 @@ export function packageTitleIn(packageId: string, englishTitle: string, lang: La
   return fr.trim() ? fr : englishTitle;
 }
 
+/**
+ * Bookings with their packages' titles in a language (a client's list of bookings), in one query: in French the
+ * French title where one is filled in, else the title the booking keeps.
+ */
+export function withPackageTitlesIn<B extends { packageId: string; packageTitle: string }>(list: B[], lang: Lang): B[] {
+  if (lang !== "fr" || list.length === 0) return list;
+  const ids = [...new Set(list.map((b) => b.packageId))];
+  const rows = getDb().select({ id: packages.id, fr: packages.titleFr }).from(packages).where(inArray(packages.id, ids)).all();
+  const french = new Map(rows.filter((r) => r.fr.trim()).map((r) => [r.id, r.fr]));
+  return list.map((b) => ({ ...b, packageTitle: french.get(b.packageId) ?? b.packageTitle }));
+}
+
 /** A booking's package as its guest reads it: the title, the meeting point ("" when none) and what to bring. */
 export type BookingPackageTexts = { title: string; meetingPoint: string; recommended: string[] };
 
