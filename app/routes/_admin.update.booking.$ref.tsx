@@ -49,7 +49,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const value = form.value;
   // Too few seats for the booking to hold them again: the form comes back as typed, the reason at its top, nothing saved.
   const refused = (which: "status" | "confirm", refusal: NoSeats) =>
-    json({ form: which, result: form.submission.reply({ formErrors: [noSeatsMessage(refusal)] }) }, { status: 409 });
+    json(
+      { form: which, result: form.submission.reply({ formErrors: [noSeatsMessage(refusal, which === "confirm" ? "Not confirmed" : "Not saved")] }) },
+      { status: 409 },
+    );
   if (value.intent === "save") {
     const saved = await saveBookingStatus(booking.reference, value, admin);
     if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
@@ -73,10 +76,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** Why a booking cannot hold seats again: its departure's seats left against its party, and its state unchanged. */
-function noSeatsMessage({ booking: b, seatsLeft }: NoSeats): string {
+function noSeatsMessage({ booking: b, seatsLeft }: NoSeats, outcome: string): string {
   const when = b.startTime ? `${formatDate(b.date)} at ${b.startTime}` : formatDate(b.date);
   const left = seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
-  return `Not saved: the departure on ${when} has ${left}, and this party needs ${seatsNeeded(b)}. The booking is still ${b.status}; nothing was changed or sent.`;
+  return `${outcome}: the departure on ${when} has ${left}, and this party needs ${seatsNeeded(b)}. The booking is still ${b.status}; nothing was changed or sent.`;
 }
 
 /** Which form an answer belongs to, from the intent it was sent with (the e-mail form answers on its own). */
