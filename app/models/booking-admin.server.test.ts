@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { testAccount } from "../../tests/fixtures/bookings";
+import { testAccount, testPackage } from "../../tests/fixtures/bookings";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { listAudit } from "./audit.server";
 import { cancelDeparture, getBookingComments, listAllBookings, listBookings, saveBookingByAdmin } from "./booking-admin.server";
 import { cancelBookingByClient, createBooking, getBooking } from "./booking.server";
-import { createPackage } from "./package.server";
 import { packageAvailability } from "./schedule.server";
 
 const input = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", adults: 1, children: 0, infants: 0 };
@@ -87,20 +86,9 @@ describe("the admin search", () => {
 describe("the admin's status text never oversells nor revives (issue 27, point 2)", () => {
   const admin = { id: null, email: "staff@example.mu" };
   const day = (n: number) => addDays(todayIn(getEnv().TZ), n);
-  const pkg = createPackage(
-    {
-      title: "Reef walk",
-      shortDescription: "",
-      longDescription: "",
-      highlights: [],
-      important: [],
-      recommended: [],
-      information: [],
-      facts: { durationMinutes: 120, meetingPoint: "Jetty", priceAdult: 1000, priceChild: 500, priceInfant: 0, cutoffHours: null },
-      rules: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["08:30"], seats: 4, validFrom: null, validTo: null }],
-    },
-    [],
-  );
+  const pkg = testPackage("Reef walk", { durationMinutes: 120, meetingPoint: "Jetty", priceAdult: 1000, priceChild: 500, priceInfant: 0, cutoffHours: null }, [
+    { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["08:30"], seats: 4, validFrom: null, validTo: null },
+  ]);
   const book = (date: string, adults: number, userId: string | null = null) =>
     createBooking({ ...input, date, adults }, { ...opts, packageId: pkg, packageTitle: "Reef walk", userId }).booking;
   const seatsLeft = (date: string) => packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === date)!.seatsLeft;
