@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { listAllBookings, listBookings } from "./booking-admin.server";
-import { createBooking } from "./booking.server";
+import { testAccount, testPackage } from "../../tests/fixtures/bookings";
+import { getEnv } from "~/utils/env.server";
+import { addDays, todayIn } from "~/utils/time";
+import { listAudit } from "./audit.server";
+import { cancelDeparture, getBookingComments, listAllBookings, listBookings, saveBookingByAdmin } from "./booking-admin.server";
+import { cancelBookingByClient, createBooking, getBooking } from "./booking.server";
+import { packageAvailability } from "./schedule.server";
 
 const input = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", adults: 1, children: 0, infants: 0 };
 const opts = { packageId: "p", packageTitle: "Day out", userId: null, humanChecked: true, formKey: null };
@@ -75,5 +80,73 @@ describe("the admin search", () => {
     const result = listBookings({ q: "priya", filter: "all" });
     expect(result.total).toBe(1);
     expect(listAllBookings({ q: "ramdin" }).map((b) => b.reference)).toEqual([booking.reference]);
+  });
+});
+
+describe("the admin's status text never oversells nor revives (issue 27, point 2)", () => {
+  const admin = { id: null, email: "staff@example.mu" };
+  const day = (n: number) => addDays(todayIn(getEnv().TZ), n);
+  const pkg = testPackage("Reef walk", { durationMinutes: 120, meetingPoint: "Jetty", priceAdult: 1000, priceChild: 500, priceInfant: 0, cutoffHours: null }, [
+    { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["08:30"], seats: 4, validFrom: null, validTo: null },
+  ]);
+  const book = (date: string, adults: number, userId: string | null = null) =>
+    createBooking({ ...input, date, adults }, { ...opts, packageId: pkg, packageTitle: "Reef walk", userId }).booking;
+  const seatsLeft = (date: string) => packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === date)!.seatsLeft;
+  const commentsOf = (reference: string) => getBookingComments(reference).map((c) => c.content);
+  const auditOf = (reference: string) => listAudit({ target: reference }).rows.length;
+
+  it("refuses 'Confirmed' on a declined booking whose seats were taken meanwhile, with the seats left, writing nothing", () => {
+    const declined = book(day(6), 3);
+    saveBookingByAdmin(declined.reference, { status: "Declined" }, admin);
+    book(day(6), 2);
+    expect(seatsLeft(day(6))).toBe(2);
+    const audited = auditOf(declined.reference);
+    const result = saveBookingByAdmin(declined.reference, { status: "Confirmed", comment: "Called them" }, admin);
+    expect(result).toMatchObject({ outcome: "no-seats", seatsLeft: 2 });
+    expect(getBooking(declined.reference)).toMatchObject({ state: "declined", status: "Declined" });
+    expect(commentsOf(declined.reference)).toEqual([]);
+    expect(auditOf(declined.reference)).toBe(audited);
+    expect(seatsLeft(day(6))).toBe(2);
+    // "Pending" would hold the seats as well: refused alike.
+    expect(saveBookingByAdmin(declined.reference, { status: "pending" }, admin)).toMatchObject({ outcome: "no-seats", seatsLeft: 2 });
+  });
+
+  it("a declined booking whose seats are still free is confirmed by its status text", () => {
+    const declined = book(day(7), 3);
+    saveBookingByAdmin(declined.reference, { status: "Declined" }, admin);
+    expect(saveBookingByAdmin(declined.reference, { status: "Confirmed" }, admin)).toMatchObject({ outcome: "saved", changed: true });
+    expect(getBooking(declined.reference)).toMatchObject({ state: "confirmed", status: "Confirmed" });
+    expect(seatsLeft(day(7))).toBe(1);
+  });
+
+  it("a booking the guest cancelled stays cancelled whatever status is saved: the text kept, the seat not taken again", async () => {
+    const client = await testAccount("revive");
+    const cancelled = book(day(8), 1, client.id);
+    expect(cancelBookingByClient(cancelled.reference, client).outcome).toBe("cancelled");
+    book(day(8), 4);
+    expect(seatsLeft(day(8))).toBe(0);
+    const result = saveBookingByAdmin(cancelled.reference, { status: "Pending", comment: "Asked to come back" }, admin);
+    expect(result).toMatchObject({ outcome: "saved", changed: true, stayedCancelled: true });
+    expect(getBooking(cancelled.reference)).toMatchObject({ state: "cancelled", status: "Pending" });
+    expect(commentsOf(cancelled.reference)).toEqual(["Asked to come back"]);
+    expect(seatsLeft(day(8))).toBe(0);
+  });
+
+  it("and so does one cancelled with its departure", () => {
+    const b = book(day(9), 2);
+    cancelDeparture(
+      { packageId: pkg, date: day(9), startTime: "08:30" },
+      { reason: "Swell", close: false },
+      admin,
+      () => "log",
+      (g) => ({
+        email: { recipient: g.email, subject: "Cancelled", plainTextMessage: "", htmlMessage: "" },
+        bell: { title: "", message: "" },
+      }),
+    );
+    expect(getBooking(b.reference)?.state).toBe("cancelled");
+    saveBookingByAdmin(b.reference, { status: "Confirmed" }, admin);
+    expect(getBooking(b.reference)).toMatchObject({ state: "cancelled", status: "Confirmed" });
+    expect(seatsLeft(day(9))).toBe(4);
   });
 });

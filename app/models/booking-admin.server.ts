@@ -4,7 +4,7 @@ import { getDb, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
-import { CANCELLED_STATUS, stateForStatus, statusWords } from "~/utils/booking-state";
+import { CANCELLED_STATUS, stateForStatus, statusWords, type BookingState } from "~/utils/booking-state";
 import { addAdminUpdate } from "./admin-update.server";
 import { recordAudit, type Actor } from "./audit.server";
 import type { Booking } from "./booking.server";
@@ -137,58 +137,80 @@ function bookingChanged(booking: Booking, { log = false } = {}) {
   if (booking.userId) publish({ topic: "bookings", userId: booking.userId });
 }
 
+/** What an admin's save on a booking did: saved (the guest told when the status changed), or refused for want of seats. */
+export type StatusSave =
+  { outcome: "saved"; booking: Booking; changed: boolean; notice: RecordedNotice | null; stayedCancelled: boolean } | NoSeats | { outcome: "not-found" };
+
 /**
  * The admin's save on a booking: the status (free text; the words of stateForStatus set the state too, other
  * text keeps it), an optional new comment, and when the status changed, the guest told ('Your booking has been
  * updated to {status}'): an e-mail built by `email` (whether or not they have an account) and the bell of the
  * client whose bookings include it, in one transaction. Without `email`, only the bell.
+ * A cancelled booking (by its guest, or with its departure) stays cancelled whatever the text says: the text is
+ * kept as its label. A status that makes a declined booking hold seats again (Confirmed, Pending) needs them free,
+ * checked as Confirm checks them, in this write transaction: else nothing is written ("no-seats", the seats left).
  */
-export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, admin: Actor, email?: GuestEmail) {
+export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, admin: Actor, email?: GuestEmail): StatusSave {
   const db = getDb();
-  const result = db.transaction((tx) => {
-    const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
-    if (!booking) return null;
-    const changed = booking.status !== input.status;
-    let notice: RecordedNotice | null = null;
-    const state = changed ? (stateForStatus(input.status) ?? booking.state) : booking.state;
-    if (changed) {
-      const updated = tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).returning().get();
-      const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
-      if (email) notice = recordGuestNotice(tx, updated, { email: (link) => email(updated, link), bell });
-      else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
-    }
-    if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: admin.id }).run();
-    if (changed || input.comment) {
-      recordAudit(tx, admin, {
-        action: changed ? "booking.status" : "booking.update",
-        target: bookingTarget(booking),
-        changes: {
-          ...(changed ? { status: [booking.status, input.status] } : {}),
-          ...(state !== booking.state ? { state: [booking.state, state] } : {}),
-          ...(input.comment ? { comment: [null, input.comment] } : {}),
-        },
-      });
-    }
-    return { booking, changed, notice };
-  });
-  if (result?.changed) {
+  const result = db.transaction(
+    (tx): StatusSave => {
+      const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
+      if (!booking) return { outcome: "not-found" };
+      const changed = booking.status !== input.status;
+      let notice: RecordedNotice | null = null;
+      const asked = changed ? stateForStatus(input.status) : null;
+      const stayedCancelled = booking.state === "cancelled" && asked !== null && asked !== "cancelled";
+      const state = asked && booking.state !== "cancelled" ? asked : booking.state;
+      const refusal = seatsMissing(tx, booking, state);
+      if (refusal) return refusal;
+      if (changed) {
+        const updated = tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).returning().get()!;
+        const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
+        if (email) notice = recordGuestNotice(tx, updated, { email: (link) => email(updated, link), bell });
+        else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
+      }
+      if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: admin.id }).run();
+      if (changed || input.comment) {
+        recordAudit(tx, admin, {
+          action: changed ? "booking.status" : "booking.update",
+          target: bookingTarget(booking),
+          changes: {
+            ...(changed ? { status: [booking.status, input.status] } : {}),
+            ...(state !== booking.state ? { state: [booking.state, state] } : {}),
+            ...(input.comment ? { comment: [null, input.comment] } : {}),
+          },
+        });
+      }
+      return { outcome: "saved", booking, changed, notice, stayedCancelled };
+    },
+    // The write lock from the start, as Confirm's: the seats read are still free when the state is written.
+    { behavior: "immediate" },
+  );
+  if (result.outcome === "saved" && result.changed) {
     bookingChanged(result.booking);
     if (result.booking.userId) publish({ topic: "notifications", userId: result.booking.userId });
   }
   return result;
 }
 
+/** A booking that would hold seats again, but its departure has too few left for its party: nothing changed. */
+export type NoSeats = { outcome: "no-seats"; booking: Booking; seatsLeft: number };
+
 export type AdminDecision =
   | { outcome: "done"; booking: Booking; notice: RecordedNotice }
   /** Already in that state, or cancelled: nothing changed. */
   | { outcome: "unchanged"; booking: Booking }
   /** A declined booking confirmed again, but its departure has too few seats left for its party: nothing changed. */
-  | { outcome: "no-seats"; booking: Booking; seatsLeft: number }
+  | NoSeats
   | { outcome: "not-found" };
 
-/** A booking whose seats were given back (declined) needs them free again before it holds them: the refusal, or null. */
-function seatsMissing(tx: Tx, b: Booking): AdminDecision | null {
-  if (!b.startTime) return null;
+/**
+ * A booking whose seats were given back (declined) needs them free again before a new state makes it hold them
+ * (confirmed, pending): the refusal, or null. Every path that changes a booking's state calls it inside its
+ * write transaction, which takes the lock at its start, so no one takes the seats between the check and the write.
+ */
+function seatsMissing(tx: Tx, b: Booking, state: BookingState): NoSeats | null {
+  if (holdsSeats(b.state) || !holdsSeats(state) || !b.startTime) return null;
   const pkg = tx.select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, b.packageId)).get();
   if (!pkg) return null;
   // Staff may confirm inside the cut-off: only the seats count here (the booking's own date as the first allowed).
@@ -215,10 +237,8 @@ function decide(
       const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
       if (!current) return { outcome: "not-found" };
       if (current.state === state || current.state === "cancelled") return { outcome: "unchanged", booking: current };
-      if (!holdsSeats(current.state) && holdsSeats(state)) {
-        const refusal = seatsMissing(tx, current);
-        if (refusal) return refusal;
-      }
+      const refusal = seatsMissing(tx, current, state);
+      if (refusal) return refusal;
       const booking = tx.update(bookings).set({ state, status: statusWords[state] }).where(eq(bookings.reference, reference)).returning().get()!;
       addAdminUpdate(tx, logLine(booking));
       recordAudit(tx, admin, {

@@ -117,15 +117,23 @@ describe("the manage link in a booking's e-mails", () => {
 });
 
 describe("the calendar file", () => {
-  it("starts at the departure in UTC (09:30 in Mauritius is 05:30Z), lasts the package's length, and says the pickup", async () => {
+  it("starts at the pickup in UTC (08:00 in Mauritius is 04:00Z), lasts until the package's length after the departure, and says the pickup", async () => {
     const { departureEvent } = await import("~/utils/calendar.server");
     const ics = departureEvent(
-      { reference: "K7QM-4XPT-9HRC", packageTitle: "Blue Bay", date: "2030-01-15", startTime: "09:30", pickupPlace: "LUX Grand Baie", pickupTime: "08:00" },
+      {
+        reference: "K7QM-4XPT-9HRC",
+        packageTitle: "Blue Bay",
+        date: "2030-01-15",
+        startTime: "09:30",
+        pickupPlace: "LUX Grand Baie",
+        pickupTime: "08:00",
+        state: "confirmed",
+      },
       { durationMinutes: null, meetingPoint: "Jetty" },
       { timeZone: "Indian/Mauritius", host: "example.mu" },
     );
-    expect(ics).toContain("DTSTART:20300115T053000Z");
-    expect(ics).toContain("DURATION:PT120M");
+    expect(ics).toContain("DTSTART:20300115T040000Z");
+    expect(ics).toContain("DURATION:PT210M");
     expect(ics).toContain("LOCATION:LUX Grand Baie");
     // Long lines are folded (RFC 5545): read them unfolded.
     expect(ics.replace(/\r\n[ \t]/g, "")).toMatch(/Pickup: LUX Grand Baie at 08:00/);

@@ -59,6 +59,39 @@ export function packageTitleIn(packageId: string, englishTitle: string, lang: La
   return fr.trim() ? fr : englishTitle;
 }
 
+/**
+ * Bookings with their packages' titles in a language (a client's list of bookings), in one query: in French the
+ * French title where one is filled in, else the title the booking keeps.
+ */
+export function withPackageTitlesIn<B extends { packageId: string; packageTitle: string }>(list: B[], lang: Lang): B[] {
+  if (lang !== "fr" || list.length === 0) return list;
+  const ids = [...new Set(list.map((b) => b.packageId))];
+  const rows = getDb().select({ id: packages.id, fr: packages.titleFr }).from(packages).where(inArray(packages.id, ids)).all();
+  const french = new Map(rows.filter((r) => r.fr.trim()).map((r) => [r.id, r.fr]));
+  return list.map((b) => ({ ...b, packageTitle: french.get(b.packageId) ?? b.packageTitle }));
+}
+
+/** A booking's package as its guest reads it: the title, the meeting point ("" when none) and what to bring. */
+export type BookingPackageTexts = { title: string; meetingPoint: string; recommended: string[] };
+
+/**
+ * The words of a booking's package in the booking's own language, wherever the guest is told about it (every e-mail
+ * about the booking, its calendar file): in French each French text that is filled in, else the English. The title
+ * is the one the booking keeps (the English it was made with) unless a French one stands for it. A package gone:
+ * the booking's title alone.
+ */
+export function bookingPackageTexts(b: { packageId: string; packageTitle: string; language?: string | null }): BookingPackageTexts {
+  const pkg = getDb().select().from(packages).where(eq(packages.id, b.packageId)).get();
+  if (!pkg) return { title: b.packageTitle, meetingPoint: "", recommended: [] };
+  const told = packageInLanguage({ ...pkg, title: b.packageTitle }, b.language === "fr" ? "fr" : "en");
+  return { title: told.title, meetingPoint: told.meetingPoint, recommended: told.recommended };
+}
+
+/** The booking with its package's title in the booking's language (bookingPackageTexts), for a message about it. */
+export function inBookingLanguage<B extends { packageId: string; packageTitle: string; language?: string | null }>(b: B): B {
+  return { ...b, packageTitle: bookingPackageTexts(b).title };
+}
+
 /** A package visitors may see and book. */
 export function getActivePackage(id: string): Package | null {
   const pkg = getPackage(id);

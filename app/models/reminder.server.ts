@@ -1,13 +1,14 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import { bookings, packages } from "~/db/schema";
+import { bookings } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import type { BookingState } from "~/utils/booking-state";
-import { addDays, departureInstant, todayIn } from "~/utils/time";
+import { addDays, departureInstant, pickupInstant, todayIn } from "~/utils/time";
 import type { Booking } from "./booking.server";
 import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
+import { bookingPackageTexts } from "./package.server";
 
-/** A booking due for its reminder, with what the message needs beside it. */
-export type DueReminder = { booking: Booking; meetingPoint: string };
+/** A booking due for its reminder, with what the message needs beside it: its package's title and meeting point in its language. */
+export type DueReminder = { booking: Booking; packageTitle: string; meetingPoint: string };
 
 // Cancelled and declined bookings are never reminded; pending ones are (the guest may still come).
 const REMINDED_STATES: BookingState[] = ["pending", "confirmed"];
@@ -15,11 +16,7 @@ const REMINDED_STATES: BookingState[] = ["pending", "confirmed"];
 /** When the guest starts their day: the pickup when they have one, else the departure (the meeting point). */
 export function reminderStart(b: Pick<Booking, "date" | "startTime" | "pickupTime">, timeZone: string): Date | null {
   if (!b.startTime) return null;
-  const departure = departureInstant(b.date, b.startTime, timeZone);
-  if (!b.pickupTime) return departure;
-  const pickup = departureInstant(b.date, b.pickupTime, timeZone);
-  // A pickup stored as a later clock time than the start was the evening before (a departure just after midnight).
-  return pickup > departure ? departureInstant(addDays(b.date, -1), b.pickupTime, timeZone) : pickup;
+  return b.pickupTime ? pickupInstant(b.date, b.startTime, b.pickupTime, timeZone) : departureInstant(b.date, b.startTime, timeZone);
 }
 
 /** Due at `now`: within `hours` of its start, and its departure not yet started. */
@@ -43,9 +40,8 @@ export function recordDueReminders(now: Date, opts: { hours: number; timeZone: s
   // Each round reads first, without the write lock: most rounds find nothing due and so never block a booking.
   const dueNow = (db: DB | Tx) =>
     db
-      .select({ booking: bookings, meetingPoint: packages.meetingPoint })
+      .select()
       .from(bookings)
-      .leftJoin(packages, eq(packages.id, bookings.packageId))
       .where(
         and(
           inArray(bookings.state, REMINDED_STATES),
@@ -56,15 +52,16 @@ export function recordDueReminders(now: Date, opts: { hours: number; timeZone: s
         ),
       )
       .all()
-      .filter(({ booking }) => isReminderDue(booking, now, opts.hours, opts.timeZone));
+      .filter((booking) => isReminderDue(booking, now, opts.hours, opts.timeZone));
   if (dueNow(getDb()).length === 0) return [];
   return getDb().transaction(
     (tx) => {
       // Read again under the lock: another process may have reminded some meanwhile.
       const candidates = dueNow(tx);
       const recorded: RecordedNotice[] = [];
-      for (const { booking, meetingPoint } of candidates) {
-        const notice = recordGuestNotice(tx, booking, opts.notice({ booking, meetingPoint: meetingPoint ?? "" }));
+      for (const booking of candidates) {
+        const { title, meetingPoint } = bookingPackageTexts(booking);
+        const notice = recordGuestNotice(tx, booking, opts.notice({ booking, packageTitle: title, meetingPoint }));
         tx.update(bookings).set({ reminderEmailId: notice.emailId }).where(eq(bookings.reference, booking.reference)).run();
         recorded.push(notice);
       }

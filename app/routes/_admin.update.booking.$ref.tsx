@@ -6,7 +6,7 @@ import { AdminEmailForm } from "~/components/admin/email-form";
 import { Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { handleAdminEmail } from "~/services/admin-email.server";
-import { getBookingComments } from "~/models/booking-admin.server";
+import { getBookingComments, type NoSeats } from "~/models/booking-admin.server";
 import { statusWords, type BookingState } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
 import { bookingAdminSchema, bookingConfirmSchema, bookingDeclineSchema, bookingStatusSchema, DECLINE_REASON_MAX } from "~/schemas/admin";
@@ -47,18 +47,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const back = `/update/booking/${booking.reference}`;
   const value = form.value;
+  // Too few seats for the booking to hold them again: the form comes back as typed, the reason at its top, nothing saved.
+  const refused = (which: "status" | "confirm", refusal: NoSeats) =>
+    json(
+      { form: which, result: form.submission.reply({ formErrors: [noSeatsMessage(refusal, which === "confirm" ? "Not confirmed" : "Not saved")] }) },
+      { status: 409 },
+    );
   if (value.intent === "save") {
-    await saveBookingStatus(booking.reference, value, admin);
-    return redirectWithFlash(back, { message: "Comments and status saved" });
+    const saved = await saveBookingStatus(booking.reference, value, admin);
+    if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
+    if (saved.outcome === "no-seats") return refused("status", saved);
+    return redirectWithFlash(back, {
+      message: saved.stayedCancelled
+        ? "Comments and status saved. The booking stays cancelled: a status does not take a cancelled booking back"
+        : "Comments and status saved",
+    });
   }
   const decision = value.intent === "confirm" ? await confirmBooking(booking.reference, admin) : await declineBooking(booking.reference, admin, value.reason);
   if (decision.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
-  if (decision.outcome === "no-seats") {
-    return redirectWithFlash(back, {
-      kind: "error",
-      message: `Not confirmed: the departure on ${formatDate(decision.booking.date)} has ${decision.seatsLeft} seats left, and this party needs ${seatsNeeded(decision.booking)}`,
-    });
-  }
+  if (decision.outcome === "no-seats") return refused("confirm", decision);
   if (decision.outcome === "unchanged") {
     // A second click, or the booking changed meanwhile (the client cancelled): nothing was done or sent.
     return redirectWithFlash(back, { kind: "error", message: `Nothing changed: this booking is ${decision.booking.status}` });
@@ -66,6 +73,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirectWithFlash(back, {
     message: value.intent === "confirm" ? "Booking confirmed and the guest told" : "Booking declined and the guest told",
   });
+}
+
+/** Why a booking cannot hold seats again: its departure's seats left against its party, and its state unchanged. */
+function noSeatsMessage({ booking: b, seatsLeft }: NoSeats, outcome: string): string {
+  const when = b.startTime ? `${formatDate(b.date)} at ${b.startTime}` : formatDate(b.date);
+  const left = seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
+  return `${outcome}: the departure on ${when} has ${left}, and this party needs ${seatsNeeded(b)}. The booking is still ${b.status}; nothing was changed or sent.`;
 }
 
 /** Which form an answer belongs to, from the intent it was sent with (the e-mail form answers on its own). */

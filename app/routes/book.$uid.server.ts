@@ -9,7 +9,7 @@ import { newBookingStaffEmail } from "~/emails/new-booking-staff";
 import { bookingWindow, createBooking, DepartureUnavailableError, PickupNotOfferedError, type Booking } from "~/models/booking.server";
 import { packagePickupList } from "~/models/pickup.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
-import { getActivePackage, packageFacts, packageInLanguage } from "~/models/package.server";
+import { bookingPackageTexts, getActivePackage, packageFacts, packageInLanguage } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { getUserById } from "~/models/user.server";
 import { bookingSchema } from "~/schemas/booking";
@@ -77,8 +77,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The booking keeps the page's language: its e-mails, whoever causes them, are in it.
   const lang = langOf(request);
   const t = requestT(request);
-  // The e-mails tell the meeting point when the guest comes there (see pickupText).
-  const told = (booking: Booking): Booking & BookingPickup => ({ ...booking, meetingPoint: pkg.meetingPoint });
+  // The e-mails tell the meeting point when the guest comes there (see pickupText): the guest's in the booking's
+  // language, with the package's title in it; the operator's in English.
+  const told = (
+    booking: Booking,
+    { title, meetingPoint }: { title: string; meetingPoint: string } = bookingPackageTexts(booking),
+  ): Booking & BookingPickup => ({
+    ...booking,
+    packageTitle: title,
+    meetingPoint,
+  });
   let result;
   try {
     result = createBooking(
@@ -96,7 +104,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         }),
         staffEmail: (booking) => ({
           ...newBookingStaffEmail(
-            told(booking),
+            told(booking, { title: booking.packageTitle, meetingPoint: pkg.meetingPoint }),
             getEnv().SITE_NAME,
             siteUrl(`/update/booking/${encodeURIComponent(booking.reference)}`),
             getEnv().STAFF_EMAIL,

@@ -235,8 +235,10 @@ export default function Book() {
                 return (
                   <SelectField
                     key={name}
-                    className="flex flex-col"
-                    labelClassName="mb-1 block flex-1 text-sm text-ink-soft"
+                    // Label, select and error line share the fieldset's rows: the three selects stay side by side when
+                    // a label wraps or one of them has a message (two infants per adult).
+                    className="row-span-3 grid grid-rows-subgrid"
+                    labelClassName="mb-1 block text-sm text-ink-soft"
                     errors={field.errors}
                     // Never empty (it starts at the smallest count), so not "required": HTML allows that only with an empty first option.
                     selectProps={{

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { dayIsOn } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
 import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
@@ -28,6 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       packageTitle: packageTitleIn(booking.packageId, booking.packageTitle, lang),
       date: booking.date,
       departure: booking.startTime ? formatDeparture(booking.date, booking.startTime, getEnv().TZ, lang) : null,
+      calendar: Boolean(booking.startTime) && dayIsOn(booking.state),
       total: bookingTotalText(booking, t, lang),
       pickup: pickupText(booking, meetingPointOf(booking.packageId, lang), t),
       mailError: delivery?.status === "failed" ? (delivery.error ?? t("Failed to send email.")) : null,
@@ -37,7 +39,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { reference, packageTitle, date, departure, total, pickup, mailError } = useLoaderData<typeof loader>();
+  const { reference, packageTitle, date, departure, calendar, total, pickup, mailError } = useLoaderData<typeof loader>();
   const { t, lang, href } = useT();
   return (
     <div className="container-page py-16">
@@ -61,7 +63,7 @@ export default function BookingConfirmation() {
           <dt className="font-semibold">{t("Total")}</dt>
           <dd data-testid="booking-total">{total}</dd>
         </dl>
-        {departure ? (
+        {calendar ? (
           <p className="mt-4">
             <AddToCalendar reference={reference} />
           </p>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError, useSearchParams } from "@remix-run/react";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { dayIsOn } from "~/utils/booking-state";
 import { CancelButton, cancelHintText, ConfirmCancel, CONFIRM_PARAM, notCancellableText } from "~/components/booking-cancel";
 import { BookingStatus } from "~/components/booking-status";
 import { ErrorScreen } from "~/components/error-screen";
@@ -165,7 +166,7 @@ export default function ManageBooking() {
         </div>
 
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          {b.departure ? <AddToCalendar reference={b.reference} /> : <span />}
+          {b.departure && dayIsOn(b.state) ? <AddToCalendar reference={b.reference} /> : <span />}
           {b.cancellable ? (
             // A link-like step (GET): nothing changes until the guest confirms on the next page.
             <CancelButton hint={cancelHintText(b.state, b.cancelUntil, t)} />

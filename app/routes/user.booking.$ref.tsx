@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { dayIsOn } from "~/utils/booking-state";
 import { BookingStatus } from "~/components/booking-status";
 import { CancelButton, cancelHintText, ConfirmCancel, CONFIRM_PARAM, notCancellableText } from "~/components/booking-cancel";
 import { ErrorScreen } from "~/components/error-screen";
@@ -188,7 +189,7 @@ export default function ClientBooking() {
             <Link to={href(BACK_TO_BOOKINGS)} className="btn-secondary">
               {t("Go back to Bookings")}
             </Link>
-            {b.departure ? <AddToCalendar reference={b.reference} /> : null}
+            {b.departure && dayIsOn(b.state) ? <AddToCalendar reference={b.reference} /> : null}
           </div>
           {/* A link-like step (GET): nothing changes until the client confirms on the next page. */}
           {pending ? <CancelButton hint={cancelHintText(b.state, b.cancelUntil, t)} /> : null}

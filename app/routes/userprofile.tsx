@@ -10,6 +10,7 @@ import { DASHBOARD_VIEWS, parseDashboardView, type DashboardView } from "~/compo
 import { ErrorScreen } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/models/booking.server";
+import { withPackageTitlesIn } from "~/models/package.server";
 import { updateProfile } from "~/models/user.server";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, profileSchema } from "~/schemas/profile";
 import { submitForm } from "~/services/form.server";
@@ -47,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (view === "bookings") {
     const pages = Math.max(1, Math.ceil(total / USER_BOOKINGS_PAGE_SIZE));
     const page = pageWithin(url.searchParams.get("page"), pages);
-    const items = listUserBookings(user.id, page).map((b) => ({
+    // Each package's title in the page's language, as the booking's own page shows it.
+    const items = withPackageTitlesIn(listUserBookings(user.id, page), langOf(request)).map((b) => ({
       reference: b.reference,
       packageTitle: b.packageTitle,
       date: b.date,

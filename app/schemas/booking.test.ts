@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingSchema, TERMS_MESSAGE } from "./booking";
+import { bookingSchema, infantsPerAdultMessage, TERMS_MESSAGE } from "./booking";
 
 const window = { minDate: "2026-03-12", maxDate: "2028-03-10" };
 const valid = {
@@ -59,10 +59,20 @@ describe("booking schema", () => {
     ["children", 10, true],
     ["children", 11, false],
     ["infants", 0, true],
-    ["infants", 10, true],
+    ["infants", 2, true],
     ["infants", 11, false],
   ])("%s = %d", (field, value, ok) => {
     expect(errorsOf({ ...valid, [field]: value }).length === 0).toBe(ok);
+  });
+
+  it("takes at most two infants per adult, the message on the infants field (issue 27)", () => {
+    expect(errorsOf({ ...valid, adults: 1, infants: 2 })).toEqual([]);
+    expect(errorsOf({ ...valid, adults: 1, infants: 3 })).toEqual([`infants: ${infantsPerAdultMessage(1)}`]);
+    expect(errorsOf({ ...valid, adults: 1, infants: 10 })).toEqual(["infants: Please choose at most 2 infants: two per adult"]);
+    expect(errorsOf({ ...valid, adults: 4, infants: 8 })).toEqual([]);
+    expect(errorsOf({ ...valid, adults: 4, infants: 9 })).toEqual(["infants: Please choose at most 8 infants: two per adult"]);
+    // Said while another field is still wrong, so the visitor sees every problem at once.
+    expect(errorsOf({ ...valid, name: "", adults: 1, infants: 5 })).toContain("infants: Please choose at most 2 infants: two per adult");
   });
 
   it("uses the specification's messages for email and phone", () => {

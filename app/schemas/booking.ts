@@ -7,6 +7,10 @@ export const TERMS_MESSAGE = "Please accept the terms and agreement.";
 export const PICKUP_MESSAGE = "Please choose a pickup place from the list, or the meeting point";
 export { MIN_DAYS_AHEAD };
 
+/** Infants sit on a lap: at most this many for each adult. */
+export const INFANTS_PER_ADULT = 2;
+export const infantsPerAdultMessage = (adults: number) => `Please choose at most ${adults * INFANTS_PER_ADULT} infants: two per adult`;
+
 const isRealDate = (value: string) => {
   const [y, m, d] = value.split("-").map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -27,27 +31,36 @@ const count = (min: number, label: string) =>
  * computed on the server; `maxDate` keeps dates sensible.
  */
 export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: string }) {
-  return z.object({
-    name: requiredText("Please enter your first name", 100),
-    surname: requiredText("Please enter your last name", 100),
-    email: emailField,
-    phone: phoneField,
-    date: z.string({ error: "Please choose a date" }).check(
-      z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-      z.refine(isRealDate, "Please choose a date"),
-      z.refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`),
-      z.refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
-    ),
-    // Sent only when the package has several starts a day; the server checks it against the departures.
-    startTime: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a start time"))),
-    // A pickup place's id, sent only when the package has pickup places; empty: the meeting point. The server checks the package offers it.
-    pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
-    adults: count(1, "adults"),
-    children: z._default(count(0, "children"), 0),
-    infants: z._default(count(0, "infants"), 0),
-    message: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep your message under 2000 characters"))),
-    terms: z.literal("on", { error: TERMS_MESSAGE }),
-  });
+  return z
+    .object({
+      name: requiredText("Please enter your first name", 100),
+      surname: requiredText("Please enter your last name", 100),
+      email: emailField,
+      phone: phoneField,
+      date: z.string({ error: "Please choose a date" }).check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+        z.refine(isRealDate, "Please choose a date"),
+        z.refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`),
+        z.refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
+      ),
+      // Sent only when the package has several starts a day; the server checks it against the departures.
+      startTime: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a start time"))),
+      // A pickup place's id, sent only when the package has pickup places; empty: the meeting point. The server checks the package offers it.
+      pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
+      adults: count(1, "adults"),
+      children: z._default(count(0, "children"), 0),
+      infants: z._default(count(0, "infants"), 0),
+      message: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep your message under 2000 characters"))),
+      terms: z.literal("on", { error: TERMS_MESSAGE }),
+    })
+    .check(
+      z.refine((b) => b.infants <= b.adults * INFANTS_PER_ADULT, {
+        path: ["infants"],
+        error: (issue) => infantsPerAdultMessage((issue.input as { adults: number }).adults),
+        // Checked once both counts are numbers in their range, even while another field is still wrong.
+        when: ({ issues }) => !issues.some((i) => i.path?.[0] === "adults" || i.path?.[0] === "infants"),
+      }),
+    );
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;

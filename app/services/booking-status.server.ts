@@ -7,7 +7,7 @@ import { bookingStatusEmail } from "~/emails/booking-updated";
 import type { Actor } from "~/models/audit.server";
 import { confirmBookingByAdmin, declineBookingByAdmin, saveBookingByAdmin, type AdminDecision } from "~/models/booking-admin.server";
 import type { Booking } from "~/models/booking.server";
-import { getPackage } from "~/models/package.server";
+import { bookingPackageTexts, getPackage, inBookingLanguage } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
 import { nextAvailable, seatsNeeded } from "~/utils/schedule";
 import { getEnv } from "~/utils/env.server";
@@ -43,9 +43,9 @@ export async function confirmBooking(reference: string, admin: Actor): Promise<A
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
     confirmBookingByAdmin(reference, admin, (b, manageLink) => {
-      const pkg = getPackage(b.packageId);
-      const facts = { meetingPoint: pkg?.meetingPoint ?? "", recommended: pkg?.recommended ?? [] };
-      return { ...bookingConfirmedEmail(b, facts, SITE_NAME, TZ, manageLink), related: related(b) };
+      // The package's words in the booking's language: its title, where to meet, what to bring.
+      const { title, ...facts } = bookingPackageTexts(b);
+      return { ...bookingConfirmedEmail({ ...b, packageTitle: title }, facts, SITE_NAME, TZ, manageLink), related: related(b) };
     }),
   );
 }
@@ -55,7 +55,7 @@ export async function declineBooking(reference: string, admin: Actor, reason: st
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
     declineBookingByAdmin(reference, admin, reason, (b, manageLink) => ({
-      ...bookingDeclinedEmail(b, reason, departuresInstead(b), SITE_NAME, TZ, manageLink),
+      ...bookingDeclinedEmail(inBookingLanguage(b), reason, departuresInstead(b), SITE_NAME, TZ, manageLink),
       related: related(b),
     })),
   );
@@ -65,9 +65,9 @@ export async function declineBooking(reference: string, admin: Actor, reason: st
 export async function saveBookingStatus(reference: string, input: { status: string; comment?: string }, admin: Actor) {
   const { SITE_NAME, TZ } = getEnv();
   const result = saveBookingByAdmin(reference, input, admin, (b, manageLink) => ({
-    ...bookingStatusEmail(b, SITE_NAME, TZ, manageLink),
+    ...bookingStatusEmail(inBookingLanguage(b), SITE_NAME, TZ, manageLink),
     related: related(b),
   }));
-  if (result?.notice) await deliverGuestNotices([result.notice]);
+  if (result.outcome === "saved" && result.notice) await deliverGuestNotices([result.notice]);
   return result;
 }

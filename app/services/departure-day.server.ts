@@ -4,6 +4,7 @@ import { departureCancelledEmail } from "~/emails/departure-cancelled";
 import { departureMessageEmail } from "~/emails/departure-message";
 import type { Actor } from "~/models/audit.server";
 import { cancelDeparture, messageDeparture, type DepartureRef } from "~/models/booking-admin.server";
+import { inBookingLanguage } from "~/models/package.server";
 import { getEnv } from "~/utils/env.server";
 import { siteUrl } from "~/utils/site-url.server";
 import { formatDepartureDate } from "~/utils/time";
@@ -23,7 +24,7 @@ export async function messageEveryone(d: DepartureRef, packageTitle: string, mes
     message.subject,
     (n) => `Message sent to ${guests(n)} of ${departureName(d, packageTitle)}: ${message.subject}`,
     (b) => ({
-      email: (manageLink) => departureMessageEmail(b, message, SITE_NAME, TZ, manageLink),
+      email: (manageLink) => departureMessageEmail(inBookingLanguage(b), message, SITE_NAME, TZ, manageLink),
       bell: { title: message.subject, message: message.message },
     }),
   );
@@ -47,7 +48,7 @@ export async function cancelWholeDeparture(
     (n) =>
       `Departure cancelled: ${departureName(d, packageTitle)}, ${n === 1 ? "1 booking" : `${n} bookings`} cancelled${close && d.startTime ? ", closed to new bookings" : ""}: ${reason}`,
     (b) => ({
-      email: (manageLink) => departureCancelledEmail(b, reason, bookLink, SITE_NAME, TZ, manageLink),
+      email: (manageLink) => departureCancelledEmail(inBookingLanguage(b), reason, bookLink, SITE_NAME, TZ, manageLink),
       bell: {
         title: `Departure cancelled: ${packageTitle}`,
         message: `${packageTitle} on ${formatDepartureDate(d.date)}${d.startTime ? ` at ${d.startTime}` : ""} is cancelled, and so is your booking ${b.reference}: ${reason}`,

@@ -4,6 +4,7 @@ import { bookingCancelledEmail } from "~/emails/booking-cancelled";
 import { newBookingLink } from "~/models/booking-link.server";
 import type { Booking } from "~/models/booking.server";
 import { manageLinkTemplate } from "~/models/guest-notice.server";
+import { inBookingLanguage } from "~/models/package.server";
 import { getEnv } from "~/utils/env.server";
 import { english } from "~/utils/english";
 import type { T } from "~/utils/i18n";
@@ -17,7 +18,7 @@ export async function tellCancelled(booking: Booking, t: T = english): Promise<s
   const { SITE_NAME, TZ } = getEnv();
   const reference = booking.reference;
   const sent = await sendEmail({
-    ...bookingCancelledEmail(booking, SITE_NAME, TZ, manageLinkTemplate()),
+    ...bookingCancelledEmail(inBookingLanguage(booking), SITE_NAME, TZ, manageLinkTemplate()),
     related: `booking-cancelled:${reference}`,
     secretToken: newBookingLink(booking),
   });

@@ -7,6 +7,7 @@ import { ERASED_GUEST, guestCancellation, type Booking } from "~/models/booking.
 import type { Actor } from "~/models/audit.server";
 import { eraseGuestRecords, isOpenAhead, logGuestExport, readGuestRecords, type Erasure } from "~/models/guest-data.server";
 import { eraseDeliveredTo } from "~/models/outbox.server";
+import { inBookingLanguage } from "~/models/package.server";
 import type { User } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
@@ -140,7 +141,7 @@ async function finish(erasure: Erasure, email: string): Promise<Erasure> {
 }
 
 const cancellationEmail = (b: Booking) => ({
-  ...bookingCancelledEmail(b, getEnv().SITE_NAME, getEnv().TZ),
+  ...bookingCancelledEmail(inBookingLanguage(b), getEnv().SITE_NAME, getEnv().TZ),
   related: `booking-cancelled:${b.reference}`,
 });
 

@@ -22,16 +22,19 @@ export async function sendDueReminders(now = reminderClock()): Promise<number> {
   const recorded = recordDueReminders(now, {
     hours: env.REMINDER_HOURS,
     timeZone: env.TZ,
-    notice: ({ booking, meetingPoint }) => ({
+    notice: ({ booking, packageTitle, meetingPoint }) => ({
       email: (manageLink) =>
-        reminderEmail(booking, {
-          siteName: env.SITE_NAME,
-          meetingPoint,
-          now,
-          timeZone: env.TZ,
-          link: booking.userId ? siteUrl(`/user/booking/${booking.reference}`) : null,
-          manageLink,
-        }),
+        reminderEmail(
+          { ...booking, packageTitle },
+          {
+            siteName: env.SITE_NAME,
+            meetingPoint,
+            now,
+            timeZone: env.TZ,
+            link: booking.userId ? siteUrl(`/user/booking/${booking.reference}`) : null,
+            manageLink,
+          },
+        ),
       bell: reminderBell(booking, now, env.TZ),
     }),
   });

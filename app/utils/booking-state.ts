@@ -29,6 +29,9 @@ export function stateForStatus(status: string): BookingState | null {
   return stateOfWord.get(status.trim().toLowerCase()) ?? null;
 }
 
+/** Whether the guest's day is still on (waiting for the operator, or confirmed): only then is "Add to calendar" offered. */
+export const dayIsOn = (state: BookingState) => state === "pending" || state === "confirmed";
+
 /** A client may cancel their own booking only while it waits for the operator. */
 export const clientMayCancel = (state: BookingState) => state === "pending";
 

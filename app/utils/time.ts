@@ -92,6 +92,15 @@ export function departureInstant(date: string, startTime: string, timeZone: stri
   return new Date(t);
 }
 
+/**
+ * When a guest is picked up for the departure at `startTime` on `date`: at `pickupTime` that day, or the evening
+ * before when its clock time is later than the start's (a departure just after midnight).
+ */
+export function pickupInstant(date: string, startTime: string, pickupTime: string, timeZone: string): Date {
+  const pickup = departureInstant(date, pickupTime, timeZone);
+  return pickup > departureInstant(date, startTime, timeZone) ? departureInstant(addDays(date, -1), pickupTime, timeZone) : pickup;
+}
+
 const INSTANTS_KEPT = 20_000;
 const instants = new Map<string, number>();
 

@@ -5,7 +5,7 @@ import { getDb } from "~/db/db.server";
 import { bookings, packages } from "~/db/schema";
 import { bookingTotalText } from "~/utils/money";
 import { formatDeparture } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
+import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
 
 // Confirm and Decline on the admin booking page, and the guest told each time: the e-mail (read back from the
@@ -155,6 +155,36 @@ test.describe("confirm or decline a booking in one step", () => {
     await expect(page.getByRole("row", { name: /Status Cancelled/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
+  });
+
+  test("a declined booking whose seats were resold: its status text and Confirm are refused with the seats left, the form kept (issue 27)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // A departure of its own with 4 seats: the declined party of 3 gave them back, then 2 were booked.
+    const date = mauritiusDate(60 + test.info().project.name.length);
+    addOneOffDeparture(PACKAGE, date, "15:00", 4);
+    const one = (adults: number, later?: { status: string }) =>
+      insertBookingRecord({ email: uniqueEmail("resold"), packageId: PACKAGE, packageTitle: TITLE, date, startTime: "15:00", adults, later });
+    const declined = one(3, { status: "Declined" });
+    one(2);
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/update/booking/${declined.reference}`);
+    await page.getByLabel("Status", { exact: true }).fill("Confirmed");
+    await page.getByLabel("New comment (optional)").fill("Guest called back");
+    await page.getByRole("button", { name: "Save status and comment" }).click();
+    const alert = page.locator("#status-form-alert");
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText("has 2 seats left, and this party needs 3");
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Confirmed");
+    await expect(page.getByLabel("New comment (optional)")).toHaveValue("Guest called back");
+    await expect(page.getByRole("row", { name: /Status Declined/ })).toBeVisible();
+    await expect(page.getByText("No comments yet.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(page.locator("#confirm-form-alert")).toContainText("has 2 seats left, and this party needs 3");
+    await expect(page.getByRole("row", { name: /Status Declined/ })).toBeVisible();
+    expect(getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, declined.reference)).get()).toEqual({ state: "declined" });
   });
 
   test("a visitor and a client cannot confirm or decline", async ({ page, request, javaScriptEnabled }) => {

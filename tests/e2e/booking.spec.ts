@@ -150,6 +150,31 @@ test.describe("booking a package", () => {
     await expect(page.getByText("Invalid email address")).toBeHidden();
   });
 
+  test("at most two infants per adult: the message on the field, in English and in French, nothing typed lost (issue 27)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(`/book/${PACKAGE}`);
+    const v = await fillBooking(page, { adults: "1", children: "0", infants: "3", message: "Twins and their baby sister" });
+    await send(page, javaScriptEnabled);
+    await expect(fieldError(page, "Please choose at most 2 infants: two per adult")).toBeVisible();
+    await expect(page.getByLabel(/^Infants/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveValue(v.email);
+    await expect(page.getByLabel("Message (optional)")).toHaveValue("Twins and their baby sister");
+    await expect(page.getByLabel("Adults")).toHaveValue("1");
+    await expect(page.getByLabel(/^Infants/)).toHaveValue("3");
+    const db = openSiteDb();
+    expect(db.prepare("select count(*) as n from bookings where email = ?").get(v.email)).toEqual({ n: 0 });
+    db.close();
+
+    await page.goto(`/fr/book/${PACKAGE}`);
+    await page.getByLabel("Adultes").selectOption("2");
+    await page.getByLabel(/^Bébés/).selectOption("5");
+    await page.getByRole("button", { name: "Envoyer la demande de réservation" }).click();
+    await expect(fieldError(page, "Veuillez choisir au plus 4 bébés\u00a0: deux par adulte")).toBeVisible();
+    await expect(page.getByLabel(/^Bébés/)).toHaveValue("5");
+  });
+
   test("the terms message clears when the box is toggled @js-only", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled);
     await page.goto(`/book/${PACKAGE}`);

@@ -101,6 +101,8 @@ test.describe("the account pages in French", () => {
     await expect(table.getByRole("columnheader", { name: "Référence" })).toBeVisible();
     await expect(table.getByRole("columnheader", { name: "Statut" })).toBeVisible();
     await expect(table.getByText("2 adultes, 1 enfant")).toBeVisible();
+    // The package's French title, as on the booking's own page (issue 27).
+    await expect(table.getByText("Jardin botanique de Pamplemousses et Port Louis")).toBeVisible();
     await expect(table.getByRole("link", { name: `Voir la réservation ${booking.reference}` })).toHaveAttribute(
       "href",
       `/fr/user/booking/${booking.reference}`,

@@ -8,6 +8,8 @@ import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, waitLikeAPe
 
 const PACKAGE = "pamplemousses-port-louis";
 const TITLE = "Pamplemousses Botanical Garden and Port Louis";
+// The seeded package's French title: every e-mail about a French booking, and its pages in French, name it so (issue 27).
+const TITLE_FR = "Jardin botanique de Pamplemousses et Port Louis";
 
 /** The e-mail with this subject among the address's (waits for it). */
 async function mailWithSubject(address: string, subject: string): Promise<SentEmail> {
@@ -31,7 +33,8 @@ test("a French booking's confirmation e-mail is in French, its manage link a Fre
 
   const mail = await mailWithSubject(email, `Réservation confirmée ${b.reference}`);
   expect(mail.text).toContain("Bonjour,");
-  expect(mail.text).toContain(`Bonne nouvelle : votre réservation ${b.reference} pour ${TITLE} est confirmée.`);
+  expect(mail.text).toContain(`Bonne nouvelle : votre réservation ${b.reference} pour ${TITLE_FR} est confirmée.`);
+  expect(`${mail.text}${mail.html}`).not.toContain(TITLE);
   expect(mail.text).toContain(`Référence de réservation: ${b.reference}`);
   expect(mail.text).toContain("Participants: 2 adultes, 1 enfant, 0 bébé");
   expect(mail.text).toContain("Bien cordialement,");
@@ -44,6 +47,7 @@ test("a French booking's confirmation e-mail is in French, its manage link a Fre
   await page.goto(new URL(link).pathname);
   await expect(page.locator("html")).toHaveAttribute("lang", /^fr/);
   await expect(page.getByText(b.reference).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: TITLE_FR })).toBeVisible();
 });
 
 test("an English booking's confirmation stays in English", async ({ page, javaScriptEnabled }) => {

@@ -80,6 +80,7 @@ test.describe("manage a booking without an account", () => {
     await expect(row(page, "Total")).toHaveText(/MUR 4,000/);
     await expect(row(page, "Pickup")).toHaveText(/Grand Baie waterfront/);
     await expect(row(page, "Status")).toHaveText("Pending");
+    await expect(page.getByRole("link", { name: "Add to calendar" })).toBeVisible();
 
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Cancel this booking?" })).toBeVisible();
@@ -92,6 +93,9 @@ test.describe("manage a booking without an account", () => {
     await expect(page.getByText(`Your booking ${reference} has been cancelled.`)).toBeVisible();
     await expect(row(page, "Status")).toHaveText("Cancelled");
     expect(bookingState(reference)).toBe("cancelled");
+    // The day is off: no "Add to calendar" any more, and a calendar that asks again is told it is cancelled (issue 27).
+    await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
+    expect(await (await page.request.get(`/calendar/${reference}.ics`)).text()).toContain("STATUS:CANCELLED");
     expect(adminUpdatesAbout(reference)).toHaveLength(1);
     const cancelled = await mailWithSubject(v.email, "Booking Cancelled");
     expect(cancelled.text).toMatch(LINK);

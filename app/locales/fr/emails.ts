@@ -104,6 +104,12 @@ export default {
   "Reason:": "Motif :",
   "You are welcome to book another date: ": "Vous pouvez réserver une autre date : ",
 
+  // A booking's calendar file (app/utils/calendar.server.ts), in the booking's language as its e-mails
+  "Pickup: {place} at {time}.": "Prise en charge\u00a0: {place} à {time}.",
+  "Departure: {time}.": "Départ\u00a0: {time}.",
+  "Meeting point: {place}.": "Point de rendez-vous\u00a0: {place}.",
+  "Cancelled: {title}": "Annulé\u00a0: {title}",
+
   // The contact form's thank-you (app/emails/contact-thank-you.tsx)
   "We received your message (ref. {reference})": "Nous avons bien reçu votre message (réf. {reference})",
   "Thank you for getting in touch with {siteName}. Our team will revert as soon as possible.":

@@ -27,6 +27,7 @@ export default {
   "Please choose between {min} and {max} adults": "Veuillez choisir entre {min} et {max} adultes",
   "Please choose between {min} and {max} children": "Veuillez choisir entre {min} et {max} enfants",
   "Please choose between {min} and {max} infants": "Veuillez choisir entre {min} et {max} bébés",
+  "Please choose at most {max} infants: two per adult": "Veuillez choisir au plus {max} bébés\u00a0: deux par adulte",
   "Please keep your message under 2000 characters": "Veuillez ne pas dépasser 2000 caractères dans votre message",
   "Please accept the terms and agreement.": "Veuillez accepter les conditions générales.",
   // The contact form (app/schemas/contact.ts)

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { departureEvent, type CalendarBooking } from "./calendar.server";
+
+const TZ = "Indian/Mauritius"; // UTC+4 all year
+const booking = (over: Partial<CalendarBooking> = {}): CalendarBooking => ({
+  reference: "K7QM-4XPT-9HRC",
+  packageTitle: "Île aux Cerfs Catamaran Day",
+  date: "2030-05-04",
+  startTime: "09:30",
+  pickupPlace: null,
+  pickupTime: null,
+  state: "confirmed",
+  ...over,
+});
+const pkg = { durationMinutes: 480, meetingPoint: "Trou d'Eau Douce jetty" };
+/** The event's lines, folded ones unfolded (RFC 5545: a line break followed by a space). */
+const ics = (b: CalendarBooking) => departureEvent(b, pkg, { timeZone: TZ, host: "lagoon.example" }).replace(/\r\n[ \t]/g, "");
+
+describe("the calendar file of a booking (issue 27, point 19)", () => {
+  it("starts at the pickup time (in UTC), ends when the day does, and is where the guest is picked up", () => {
+    const event = ics(booking({ pickupPlace: "Shandrani Beachcomber", pickupTime: "07:45" }));
+    // 07:45 in Mauritius is 03:45 UTC; the day ends 480 minutes after the 09:30 departure (105 + 480 minutes).
+    expect(event).toContain("DTSTART:20300504T034500Z");
+    expect(event).toContain("DURATION:PT585M");
+    expect(event).toContain("LOCATION:Shandrani Beachcomber");
+    expect(event).toContain("DESCRIPTION:Pickup: Shandrani Beachcomber at 07:45\\, Mauritius time (UTC+4).\\nDeparture: 09:30\\, Mauritius time (UTC+4).");
+  });
+
+  it("a pickup the evening before a departure just after midnight starts the evening before", () => {
+    expect(ics(booking({ startTime: "00:30", pickupPlace: "Le Morne hotel", pickupTime: "23:45" }))).toContain("DTSTART:20300503T194500Z");
+  });
+
+  it("without a pickup, starts at the departure, at the meeting point", () => {
+    const event = ics(booking());
+    expect(event).toContain("DTSTART:20300504T053000Z");
+    expect(event).toContain("DURATION:PT480M");
+    expect(event).toContain("LOCATION:Trou d'Eau Douce jetty");
+    expect(event).toContain("DESCRIPTION:Departure: 09:30\\, Mauritius time (UTC+4).\\nMeeting point: Trou d'Eau Douce jetty.");
+  });
+
+  it("says whether the day is on: confirmed, tentative while pending, cancelled once cancelled or declined", () => {
+    expect(ics(booking())).toContain("STATUS:CONFIRMED");
+    expect(ics(booking({ state: "pending" }))).toContain("STATUS:TENTATIVE");
+    for (const state of ["cancelled", "declined"] as const) {
+      const event = ics(booking({ state }));
+      expect(event).toContain("STATUS:CANCELLED");
+      expect(event).toContain("SUMMARY:Cancelled: Île aux Cerfs Catamaran Day");
+      // A later version of the same event (the same UID), so a calendar that has it replaces it.
+      expect(event).toContain("SEQUENCE:1");
+    }
+  });
+});
