@@ -270,7 +270,7 @@ export default function Book() {
             <TextareaField
               label={t("Message (optional)")}
               errors={fields.message.errors}
-              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: t("Hotel for pick-up, dietary needs, questions…") }}
+              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: t("Dietary needs, celebrations, questions…") }}
             />
             <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="booking-captcha-error" />

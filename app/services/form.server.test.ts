@@ -108,7 +108,7 @@ describe("submitForm", () => {
       expect(fr.name).toEqual(["Veuillez ne pas dépasser 100 caractères"]);
       expect(fr.adults).toEqual(["Veuillez choisir entre 1 et 10 adultes"]);
       expect(fr.date).toEqual([
-        `Veuillez choisir le ${formatDate("2030-05-04", "fr")} ou une date ultérieure : il nous faut 2 jours pour préparer votre journée`,
+        `Veuillez choisir le ${formatDate("2030-05-04", "fr")} ou une date ultérieure\u00a0: il nous faut 2 jours pour préparer votre journée`,
       ]);
       const en = await errorsOf(await submitForm(at("/book/x", typed), schema));
       expect(en.date).toEqual([`Please choose ${formatDate("2030-05-04")} or later: we need 2 days to prepare your day`]);
