@@ -130,7 +130,9 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
           }}
           footer={
             <p className="mt-2 text-sm">
-              {chosen && value ? `${formatDepartureDate(value, lang)}: ${dayLabel(chosen, t)}` : t("Days in blue have a departure; sold-out days are in red.")}
+              {chosen && value
+                ? t("{date}: {status}", { date: formatDepartureDate(value, lang), status: dayLabel(chosen, t) })
+                : t("Days in blue have a departure; sold-out days are in red.")}
             </p>
           }
         />

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { useT } from "~/utils/i18n";
 import { smallestOnly, type ImageSource } from "~/utils/image-source";
 import { Carousel } from "./carousel";
@@ -12,14 +13,38 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
   const { t, href } = useT();
   return (
     <details className="card group overflow-hidden">
-      <summary className="flex cursor-pointer items-center gap-3 p-3 hover:bg-sand-light sm:gap-4 sm:p-4 sm:pr-5">
+      {/* Collapsed, the header still says what a guest compares: the price from, the duration, the next departure
+          with its seats (below the photo and title on a phone, under the title from sm up). The title stays the
+          heading; the header reads "title, fact, fact…" (the commas for a screen reader only). */}
+      <summary className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 p-3 hover:bg-sand-light sm:gap-x-4 sm:p-4 sm:pr-5">
         {thumb ? (
-          <ResponsiveImage image={smallestOnly(thumb)} alt="" sizes="128px" className="h-12 w-24 flex-none rounded-lg object-cover sm:h-16 sm:w-32" />
+          <ResponsiveImage
+            image={smallestOnly(thumb)}
+            alt=""
+            sizes="128px"
+            className="col-start-1 row-start-1 h-12 w-24 flex-none rounded-lg object-cover sm:row-span-2 sm:h-16 sm:w-32"
+          />
         ) : null}
-        <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug text-ink sm:text-xl">{pkg.title}</h3>
+        <h3
+          className={`${thumb ? "col-start-2" : "col-span-2 col-start-1"} row-start-1 min-w-0 self-center text-base font-semibold leading-snug text-ink sm:text-xl ${pkg.facts?.length ? "sm:self-end" : ""}`}
+        >
+          {pkg.title}
+        </h3>
+        {pkg.facts?.length ? (
+          <span
+            className={`col-span-3 col-start-1 row-start-2 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-ink-soft sm:col-span-1 sm:self-start ${thumb ? "sm:col-start-2" : "sm:col-span-2"}`}
+          >
+            {pkg.facts.map((f, i) => (
+              <Fragment key={f}>
+                <span className="sr-only">, </span>
+                <span className={i === 0 ? "font-semibold text-lagoon-dark" : undefined}>{f}</span>
+              </Fragment>
+            ))}
+          </span>
+        ) : null}
         <span
           aria-hidden="true"
-          className="flex h-9 w-9 flex-none items-center justify-center rounded-full bg-lagoon-light text-lagoon-dark transition-transform group-open:rotate-180"
+          className="col-start-3 row-start-1 flex h-9 w-9 flex-none items-center justify-center rounded-full bg-lagoon-light text-lagoon-dark transition-transform group-open:rotate-180 sm:row-span-2"
         >
           <svg width="16" height="16" viewBox="0 0 16 16" fill="none">
             <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -29,13 +54,6 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
       <div className="grid gap-6 border-t border-line p-4 sm:p-6 lg:grid-cols-2">
         <div>
           <p className="text-ink-soft">{pkg.shortDescription}</p>
-          {pkg.facts?.length ? (
-            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-ink" aria-label={t("Facts")}>
-              {pkg.facts.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          ) : null}
           {pkg.highlights.length ? (
             <>
               <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Highlights")}</h4>

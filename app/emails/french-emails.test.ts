@@ -85,14 +85,14 @@ describe("a French booking's e-mails", () => {
     expect(fr.confirmed.subject).toBe("Réservation confirmée K7QM-4XPT-9HRC");
     expect(fr.declined.subject).toBe("Réservation refusée K7QM-4XPT-9HRC");
     expect(fr.cancelled.subject).toBe("Réservation annulée");
-    expect(fr.reminder.subject).toBe("Rappel : Île aux Cerfs Catamaran Day demain");
+    expect(fr.reminder.subject).toBe("Rappel\u00a0: Île aux Cerfs Catamaran Day demain");
   });
 
   it("are French throughout: greeting, labels, dates, party, money, signature; the HTML says so", () => {
     for (const mail of Object.values(fr)) {
       expect(mail.plainTextMessage).toContain("Bonjour,");
       expect(mail.plainTextMessage).toContain("Bien cordialement,\nL’équipe Lagoon & Leaf Escapes");
-      expect(mail.plainTextMessage).toContain("Référence de réservation: K7QM-4XPT-9HRC");
+      expect(mail.plainTextMessage).toContain("Référence de réservation\u00a0: K7QM-4XPT-9HRC");
       expect(mail.plainTextMessage).not.toMatch(/Hello|Warm regards|Booking reference|Mauritius time|adults/);
       expect(mail.htmlMessage).toContain('<html dir="ltr" lang="fr"');
     }
@@ -100,19 +100,19 @@ describe("a French booking's e-mails", () => {
       `Merci pour votre demande de réservation pour Île aux Cerfs Catamaran Day le ${formatDate("2030-05-04", "fr")}.`,
     );
     expect(fr.request.plainTextMessage).toContain("2 adultes × MUR 3\u00a0500 + 1 enfant × MUR 1\u00a0750 + 1 bébé (gratuit) = MUR 8\u00a0750");
-    expect(fr.request.plainTextMessage).toContain("Prise en charge à l’hôtel: Shandrani Beachcomber (Sud-Est) à 07:45, heure de Maurice");
-    expect(fr.confirmed.plainTextMessage).toContain(`Départ: ${formatDeparture("2030-05-04", "08:30", zone, "fr")}`);
-    expect(fr.confirmed.plainTextMessage).toContain("Participants: 2 adultes, 1 enfant, 1 bébé");
-    expect(fr.confirmed.plainTextMessage).toContain("À emporter :\n- Sun cream");
-    expect(fr.declined.plainTextMessage).toContain("Le mot de notre équipe :");
-    expect(fr.declined.plainTextMessage).toContain("3 places restantes: https://lagoon.example/fr/book/x?date=2030-05-05");
-    expect(fr.cancelled.plainTextMessage).toContain("Statut: Annulée");
+    expect(fr.request.plainTextMessage).toContain("Prise en charge à l’hôtel\u00a0: Shandrani Beachcomber (Sud-Est) à 07:45, heure de Maurice");
+    expect(fr.confirmed.plainTextMessage).toContain(`Départ\u00a0: ${formatDeparture("2030-05-04", "08:30", zone, "fr")}`);
+    expect(fr.confirmed.plainTextMessage).toContain("Participants\u00a0: 2 adultes, 1 enfant, 1 bébé");
+    expect(fr.confirmed.plainTextMessage).toContain("À emporter\u00a0:\n- Sun cream");
+    expect(fr.declined.plainTextMessage).toContain("Le mot de notre équipe\u00a0:");
+    expect(fr.declined.plainTextMessage).toContain("3 places restantes\u00a0: https://lagoon.example/fr/book/x?date=2030-05-05");
+    expect(fr.cancelled.plainTextMessage).toContain("Statut\u00a0: Annulée");
     expect(fr.reminder.plainTextMessage).toContain("Nous vous rappelons votre réservation pour Île aux Cerfs Catamaran Day demain.");
   });
 
   it("carry the manage link to the French page", () => {
     for (const mail of Object.values(fr)) {
-      expect(mail.plainTextMessage).toContain("Gérer votre réservation: https://lagoon.example/fr/manage/[hidden]");
+      expect(mail.plainTextMessage).toContain("Gérer votre réservation\u00a0: https://lagoon.example/fr/manage/[hidden]");
       expect(mail.htmlMessage).toContain('href="https://lagoon.example/fr/manage/[hidden]"');
     }
   });
@@ -139,9 +139,9 @@ describe("a French booking's e-mails", () => {
 
   it("a departure's cancellation too, with the link to book another date in French", () => {
     const mail = departureCancelledEmail(booking(), "Strong winds", "https://lagoon.example/book/x", site, zone, manage);
-    expect(mail.subject).toMatch(/^Départ annulé : Île aux Cerfs Catamaran Day le /);
-    expect(mail.plainTextMessage).toContain("Motif : Strong winds");
-    expect(mail.plainTextMessage).toContain("Vous pouvez réserver une autre date : https://lagoon.example/fr/book/x");
+    expect(mail.subject).toMatch(/^Départ annulé\u00a0: Île aux Cerfs Catamaran Day le /);
+    expect(mail.plainTextMessage).toContain("Motif\u00a0: Strong winds");
+    expect(mail.plainTextMessage).toContain("Vous pouvez réserver une autre date\u00a0: https://lagoon.example/fr/book/x");
   });
 });
 
@@ -149,17 +149,17 @@ describe("account and contact e-mails in the page's language", () => {
   it("French when asked from a French page, English by default", () => {
     const verify = verifyEmail("a@b.mu", "https://lagoon.example/verify-email?token=[hidden]", site, "fr");
     expect(verify.subject).toBe("Confirmez votre adresse e-mail pour Lagoon & Leaf Escapes");
-    expect(verify.plainTextMessage).toContain("Confirmer mon adresse e-mail: https://lagoon.example/fr/verify-email?token=[hidden]");
+    expect(verify.plainTextMessage).toContain("Confirmer mon adresse e-mail\u00a0: https://lagoon.example/fr/verify-email?token=[hidden]");
     const reset = resetPasswordEmail("a@b.mu", "https://lagoon.example/reset-password?token=[hidden]", site, "fr");
     expect(reset.subject).toBe("Choisissez un nouveau mot de passe pour Lagoon & Leaf Escapes");
     expect(reset.plainTextMessage).toContain("https://lagoon.example/fr/reset-password?token=[hidden]");
     const already = alreadyRegisteredEmail("a@b.mu", "https://lagoon.example/Login", "https://lagoon.example/Login", site, "fr");
     expect(already.subject).toBe("Votre compte Lagoon & Leaf Escapes");
-    expect(already.plainTextMessage).toContain("Se connecter: https://lagoon.example/fr/Login");
+    expect(already.plainTextMessage).toContain("Se connecter\u00a0: https://lagoon.example/fr/Login");
     const contact = contactThankYouEmail({ name: "Kavi", email: "kavi@example.mu", phone: "", message: "Bonjour" }, site, "fr", 7);
     expect(contact.subject).toBe("Nous avons bien reçu votre message (réf. 7)");
     expect(contact.plainTextMessage).toContain("Merci d’avoir contacté Lagoon & Leaf Escapes.");
-    expect(contact.plainTextMessage).toContain("Téléphone: (non indiqué)");
+    expect(contact.plainTextMessage).toContain("Téléphone\u00a0: (non indiqué)");
     expect(verifyEmail("a@b.mu", "https://lagoon.example/verify-email", site).subject).toBe("Confirm your e-mail address for Lagoon & Leaf Escapes");
   });
 });

@@ -2,7 +2,7 @@ import { render } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import { contactThankYouEmail } from "./contact-thank-you";
 import { emailPreviews } from "./previews";
-import { htmlToTextOptions, renderEmail } from "./render.server";
+import { htmlToTextOptionsFor, renderEmail } from "./render.server";
 
 // render() streams: it wraps the document in a Suspense boundary (<!--$-->…<!--/$-->) and puts <!-- --> between
 // adjacent text nodes. Those comments are React's bookkeeping, not the message. renderEmail() writes <br> for <br/>.
@@ -15,7 +15,7 @@ describe("the synchronous render", () => {
       const mine = renderEmail(preview.element());
       expect(preview.build()).toMatchObject(mine);
       expect(mine.htmlMessage).toBe(asRenderEmailWrites(await render(preview.element())));
-      expect(mine.plainTextMessage).toBe(await render(preview.element(), { plainText: true, htmlToTextOptions }));
+      expect(mine.plainTextMessage).toBe(await render(preview.element(), { plainText: true, htmlToTextOptions: htmlToTextOptionsFor(mine.htmlMessage) }));
     },
   );
 

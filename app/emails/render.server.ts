@@ -24,41 +24,45 @@ function line(builder: Builder, write: () => void) {
   builder.closeBlock({ trailingLineBreaks: 1 });
 }
 
-/** A details table's rows, "Label: value", one a line. */
-function detailsRows(elem: Node, walk: Parameters<Formatter>[1], builder: Builder) {
+/** A details table's rows, "Label: value" ("Label : value" in French), one a line. */
+function detailsRows(elem: Node, walk: Parameters<Formatter>[1], builder: Builder, colon: string) {
   for (const row of elements(elem.children, "tr")) {
     const [label, value] = (row.children ?? []).filter((c) => c.name === "th" || c.name === "td");
     line(builder, () => {
       walk(label?.children, builder);
-      builder.addInline(": ", { noWordTransform: true });
+      builder.addInline(colon, { noWordTransform: true });
       walk(value?.children, builder);
     });
   }
 }
 
 /** A details table (`<DetailsTable>`) reads "Label: value", one row a line, as the messages always have. */
-const detailsTable: Formatter = (elem, walk, builder) => {
-  builder.openBlock({ leadingLineBreaks: 2 });
-  detailsRows(elem, walk, builder);
-  builder.closeBlock({ trailingLineBreaks: 2 });
-};
+const detailsTable =
+  (colon: string): Formatter =>
+  (elem, walk, builder) => {
+    builder.openBlock({ leadingLineBreaks: 2 });
+    detailsRows(elem, walk, builder, colon);
+    builder.closeBlock({ trailingLineBreaks: 2 });
+  };
 
 /**
  * A title with its lines right under it, no blank line between ("What to bring:" then "- item" lines; "Your
  * booking:" then a details table's rows), which html-to-text's blocks would always separate by one.
  */
-const titled: Formatter = (elem, walk, builder) => {
-  builder.openBlock({ leadingLineBreaks: 2 });
-  for (const title of elements(elem.children, "p")) line(builder, () => walk(title.children, builder));
-  for (const item of elements(elem.children, "li")) {
-    line(builder, () => {
-      builder.addInline("- ", { noWordTransform: true });
-      walk(item.children, builder);
-    });
-  }
-  detailsRows(elem, walk, builder);
-  builder.closeBlock({ trailingLineBreaks: 2 });
-};
+const titled =
+  (colon: string): Formatter =>
+  (elem, walk, builder) => {
+    builder.openBlock({ leadingLineBreaks: 2 });
+    for (const title of elements(elem.children, "p")) line(builder, () => walk(title.children, builder));
+    for (const item of elements(elem.children, "li")) {
+      line(builder, () => {
+        builder.addInline("- ", { noWordTransform: true });
+        walk(item.children, builder);
+      });
+    }
+    detailsRows(elem, walk, builder, colon);
+    builder.closeBlock({ trailingLineBreaks: 2 });
+  };
 
 /** A visitor's quoted text: every line starts with "> ", an empty one is ">" (html-to-text's own leaves "> "). */
 const quote: Formatter = (elem, walk, builder) => {
@@ -76,24 +80,34 @@ const quote: Formatter = (elem, walk, builder) => {
 };
 
 /** A button's text says what it does, then its address: "Choose a new password: https://…". */
-const labelledLink: Formatter = (elem, walk, builder) => {
-  walk(elem.children, builder);
-  builder.addInline(`: ${elem.attribs?.href ?? ""}`, { noWordTransform: true });
-};
+const labelledLink =
+  (colon: string): Formatter =>
+  (elem, walk, builder) => {
+    walk(elem.children, builder);
+    builder.addInline(`${colon}${elem.attribs?.href ?? ""}`, { noWordTransform: true });
+  };
 
-/** How the HTML becomes the plain text; exported so a test can hand the same options to `render()`. */
-export const htmlToTextOptions = {
-  wordwrap: false as const,
-  // Spaces are kept as typed (two spaces, an indented line), as the plain text always kept them.
-  whitespaceCharacters: "\t\r\n\f\u200b",
-  formatters: { detailsTable, titled, quote, labelledLink },
-  selectors: [
-    { selector: "div[data-text-format=titled]", format: "titled" },
-    { selector: "table[data-text-format=details]", format: "detailsTable" },
-    { selector: "blockquote", format: "quote" },
-    { selector: "a[data-text-format=labelled]", format: "labelledLink" },
-  ],
-};
+/**
+ * How the HTML becomes the plain text, in the message's language (its root's `lang`): the colons the plain text adds
+ * after a label take French typography's no-break space before them in French ("Départ : …"). Exported so a test can
+ * hand the same options to `render()`.
+ */
+export function htmlToTextOptionsFor(htmlMessage: string) {
+  const french = /\blang="fr"/.test(/<html\b[^>]*>/.exec(htmlMessage)?.[0] ?? "");
+  const colon = french ? "\u00a0: " : ": ";
+  return {
+    wordwrap: false as const,
+    // Spaces are kept as typed (two spaces, an indented line), as the plain text always kept them.
+    whitespaceCharacters: "\t\r\n\f\u200b",
+    formatters: { detailsTable: detailsTable(colon), titled: titled(colon), quote, labelledLink: labelledLink(colon) },
+    selectors: [
+      { selector: "div[data-text-format=titled]", format: "titled" },
+      { selector: "table[data-text-format=details]", format: "detailsTable" },
+      { selector: "blockquote", format: "quote" },
+      { selector: "a[data-text-format=labelled]", format: "labelledLink" },
+    ],
+  };
+}
 
 /**
  * One message's HTML and plain text from one React Email component, synchronously: the outbox records messages
@@ -104,5 +118,5 @@ export const htmlToTextOptions = {
  */
 export function renderEmail(element: ReactElement): { htmlMessage: string; plainTextMessage: string } {
   const htmlMessage = EMAIL_DOCTYPE + renderToStaticMarkup(element).replaceAll("<br/>", "<br>");
-  return { htmlMessage, plainTextMessage: toPlainText(htmlMessage, htmlToTextOptions) };
+  return { htmlMessage, plainTextMessage: toPlainText(htmlMessage, htmlToTextOptionsFor(htmlMessage)) };
 }

@@ -1,6 +1,7 @@
 // The server half of app/routes/book.$uid.tsx: its loader and action, in a module of its own so that the
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { DEPARTURE_FIELD, readDepartureValue } from "~/utils/departure-choice";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { localePath } from "~/utils/i18n";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
@@ -32,7 +33,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const pkg = packageInLanguage(loadPackage(params.uid), langOf(request));
   const window = bookingWindow();
   const facts = packageFacts(pkg);
-  // ?date=YYYY-MM-DD (a departure's link) fills the date field in.
+  // ?date=YYYY-MM-DD (a departure's link in an e-mail) fills the date field in.
   const asked = new URL(request.url).searchParams.get("date") ?? "";
   const lang = langOf(request);
   const t = requestT(request);
@@ -69,7 +70,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const pkg = loadPackage(params.uid);
-  const form = await submitForm({ request, context }, bookingSchema(bookingWindow()), { limit: "booking", humanCheck: "booking" });
+  const form = await submitForm({ request, context }, bookingSchema(bookingWindow()), {
+    limit: "booking",
+    humanCheck: "booking",
+    // A next departure's button (without JavaScript): the form comes back as typed, its date and start time set.
+    change: { field: DEPARTURE_FIELD, values: readDepartureValue },
+  });
   if (!form.ok) return form.response;
   const { submission, formData } = form;
 

@@ -18,7 +18,8 @@ import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/party";
 import { metaT, useT } from "~/utils/i18n";
 import type { Party, PriceRow } from "~/utils/money";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { DEPARTURE_FIELD, departureValue, readDepartureValue } from "~/utils/departure-choice";
 import type { DepartureCalendarProps } from "~/components/departure-calendar";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
@@ -30,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     ? publicPageMeta(matches, {
         title: t("Book: {title}", { title: data.pkg.title }),
         description: t("Send a booking request for {title}. We confirm as soon as possible.", { title: data.pkg.title }),
-        // Without the ?date= a departure's link adds: one address for the page.
+        // Without the ?date= an e-mail's departure link adds: one address for the page.
         path: `/book/${data.pkg.id}`,
         image: data.pkg.images[0] ? { ...shareImageOf(data.pkg.images[0]), alt: t("{title}, photo {number}", { title: data.pkg.title, number: 1 }) } : null,
       })
@@ -42,6 +43,11 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 function isSendingFailed(data: unknown): data is SendingFailed {
   return typeof data === "object" && data !== null && "sendingFailed" in data;
+}
+
+/** Whether the page answers a departure's button pressed without JavaScript (the form back as typed, the departure set). */
+function isDepartureChoice(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "intent" in data && Boolean(data.intent);
 }
 
 /** The next departures a refusal offers ("There is no departure on {date}." and the others), if any. */
@@ -100,6 +106,30 @@ export default function Book() {
   });
 
   const live = useLiveParty();
+  const rulesProps = rules.formProps(form.onSubmit);
+  // A next departure's button: with JavaScript its date and start time are set where they are, checked as if typed,
+  // and the date takes the focus (in view below the list on a phone); without, the server sends the form back so.
+  // The start time follows once the date is in the page: each update reads the form as the page has it.
+  const [chosen, setChosen] = useState<{ startTime: string | null; n: number }>({ startTime: null, n: 0 });
+  useEffect(() => {
+    if (!chosen.n) return;
+    if (chosen.startTime) form.update({ name: fields.startTime.name, value: chosen.startTime, validated: true });
+    document.getElementById(fields.date.id)?.focus();
+    // Once per choice: the form's own changes must not set the start time again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    const departure = button?.getAttribute("name") === DEPARTURE_FIELD ? readDepartureValue(button.getAttribute("value") ?? "") : null;
+    if (!departure) return rulesProps.onSubmit(event);
+    event.preventDefault();
+    const choose = () => {
+      form.update({ name: fields.date.name, value: departure.date, validated: true });
+      setChosen(({ n }) => ({ startTime: startTimes.length ? departure.startTime : null, n: n + 1 }));
+    };
+    // Once this submit event is over: Conform's updates are submits of their own, which a form ignores while it fires one.
+    void rules.ready().then(() => setTimeout(choose));
+  };
   const Calendar = lang === "fr" ? FrenchDepartureCalendar : DepartureCalendar;
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
@@ -127,7 +157,7 @@ export default function Book() {
           <Link to={href(`/info/${pkg.id}`)} className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4">
             {t("Everything about this package")}
           </Link>
-          <BookingFacts packageId={pkg.id} prices={prices} scheduled={scheduled} departures={departures} />
+          <BookingFacts formId={form.id} prices={prices} scheduled={scheduled} departures={departures} />
         </aside>
 
         <section className="p-5 sm:p-8" aria-label={t("Booking form")}>
@@ -135,7 +165,8 @@ export default function Book() {
           <Form
             method="post"
             {...getFormProps(form)}
-            {...rules.formProps(form.onSubmit)}
+            {...rulesProps}
+            onSubmit={onSubmit}
             ref={live.ref}
             onChange={live.read}
             hidden={sending}
@@ -166,7 +197,13 @@ export default function Book() {
                 hint={t("From {date}", { date: firstDateText })}
                 errors={fields.date.errors}
                 className="sm:col-span-2"
-                inputProps={{ ...getInputProps(fields.date, { type: "date" }), min: dates.minDate, max: dates.maxDate }}
+                inputProps={{
+                  ...getInputProps(fields.date, { type: "date" }),
+                  min: dates.minDate,
+                  max: dates.maxDate,
+                  // After a departure chosen without JavaScript, the page opens at the date it set (the browser focuses it).
+                  autoFocus: isDepartureChoice(actionData),
+                }}
               />
               {hydrated && seats.length ? (
                 <Suspense fallback={null}>
@@ -184,7 +221,7 @@ export default function Book() {
               {next.length ? (
                 <div className="mb-4 sm:col-span-2">
                   <p className="text-sm font-semibold">{t("Next departures (Mauritius time)")}</p>
-                  <DepartureLinks packageId={pkg.id} departures={next} />
+                  <DepartureChoices formId={form.id} departures={next} />
                 </div>
               ) : null}
               {startTimes.length ? (
@@ -272,7 +309,7 @@ export default function Book() {
             <TextareaField
               label={t("Message (optional)")}
               errors={fields.message.errors}
-              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: t("Hotel for pick-up, dietary needs, questions…") }}
+              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: t("Dietary needs, celebrations, questions…") }}
             />
             <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="booking-captcha-error" />
@@ -306,14 +343,14 @@ function useLiveParty() {
   return { ref, party, read };
 }
 
-/** Beside the form: the prices by age, the next departures (links filling the date in) and the seats rule. */
+/** Beside the form: the prices by age, the next departures (buttons of the form filling the departure in) and the seats rule. */
 function BookingFacts({
-  packageId,
+  formId,
   prices,
   scheduled,
   departures,
 }: {
-  packageId: string;
+  formId: string;
   prices: PriceRow[] | null;
   scheduled: boolean;
   departures: OfferedDeparture[];
@@ -342,7 +379,7 @@ function BookingFacts({
         <div>
           <h2 className="text-sm font-semibold">{t("Next departures (Mauritius time)")}</h2>
           {departures.length ? (
-            <DepartureLinks packageId={packageId} departures={departures} />
+            <DepartureChoices formId={formId} departures={departures} />
           ) : (
             <p className="text-sm">{t("No departure is open for booking yet.")}</p>
           )}
@@ -353,20 +390,23 @@ function BookingFacts({
   );
 }
 
-/** Departures as a list: each bookable one a link to `/book/{id}?date=…`, which fills the date in. */
-function DepartureLinks({ packageId, departures }: { packageId: string; departures: OfferedDeparture[] }) {
-  const { t, href } = useT();
+/**
+ * Departures as a list: each bookable one a button of the booking form (from outside it too, by its `form`) that fills
+ * the departure's date and start time in, keeping all that was typed: with JavaScript in place, without by the server.
+ */
+function DepartureChoices({ formId, departures }: { formId: string; departures: OfferedDeparture[] }) {
+  const { t } = useT();
   return (
     <ul className="mt-1 space-y-1 text-sm">
       {departures.map((d) => {
         const text = t("{date}, {time}: {seats}", { date: d.day, time: d.startTime, seats: d.label });
         return (
           <li key={`${d.date}|${d.startTime}`}>
-            {/* A plain link: the page loads again with the date filled in, with or without JavaScript. */}
+            {/* Never the browser's checks of the fields: choosing a departure is not sending the form. */}
             {d.bookable ? (
-              <a className="link" href={href(`/book/${packageId}?date=${d.date}`)}>
+              <button type="submit" form={formId} name={DEPARTURE_FIELD} value={departureValue(d)} formNoValidate className="link min-h-6 text-left">
                 {text}
-              </a>
+              </button>
             ) : (
               text
             )}

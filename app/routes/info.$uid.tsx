@@ -103,11 +103,7 @@ export default function PackageInfo() {
           <div>
             <dt className="text-sm font-semibold text-ink-soft">{t("Prices")}</dt>
             {facts.prices ? (
-              facts.prices.map((row) => (
-                <dd key={row.band}>
-                  {row.label} ({row.ages}): {row.text}
-                </dd>
-              ))
+              facts.prices.map((row) => <dd key={row.band}>{t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text })}</dd>)
             ) : (
               <dd>{t(PRICE_ON_REQUEST)}</dd>
             )}

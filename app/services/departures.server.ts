@@ -6,10 +6,10 @@ import { formatDepartureDate } from "~/utils/time";
 import type { Lang, T } from "~/utils/i18n";
 import { serverT } from "~/services/i18n.server";
 
-/** How many next departures the page lists (the links that fill the date in without JavaScript). */
+/** How many next departures the page lists (the buttons that fill the departure in, with or without JavaScript). */
 const DEPARTURES_LISTED = 8;
 
-/** A departure as the page offers it: a link that fills the date in, or, sold out, its label alone. */
+/** A departure as the page offers it: a button that fills its date and start time in, or, sold out, its label alone. */
 export type OfferedDeparture = { date: string; day: string; startTime: string; label: string; bookable: boolean };
 
 export function offered(d: AvailableDeparture, lang: Lang = "en", t: T = serverT(lang)): OfferedDeparture {

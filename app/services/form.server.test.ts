@@ -62,6 +62,30 @@ describe("submitForm", () => {
     }
   });
 
+  it("answers a change button's post with the form as typed and its values, a 200 with no message, before the rate limit", async () => {
+    process.env.RATE_LIMIT_MULTIPLIER = "1";
+    reloadEnv();
+    try {
+      const change = { field: "pick", values: (v: string) => (v === "Bea" ? { name: v } : null) };
+      const send = (pick: string) => submitForm(args(post(new URLSearchParams({ other: "kept", pick })), "192.0.2.60"), schema, { limit: "contact", change });
+      // More than the contact limit (5): none of them counts, none is a submission.
+      for (let i = 0; i < 6; i++) {
+        const form = await send("Bea");
+        if (form.ok) throw new Error("a change is not a submission");
+        expect(form.response.status).toBe(200);
+        const result = await form.response.json();
+        expect(result.initialValue).toEqual({ other: "kept", name: "Bea" });
+        expect(result.status).toBeUndefined();
+      }
+      // A value it does not know changes nothing, and still sends nothing.
+      const unknown = await send("not a name");
+      expect(!unknown.ok && (await unknown.response.json()).initialValue).toEqual({ other: "kept" });
+    } finally {
+      delete process.env.RATE_LIMIT_MULTIPLIER;
+      reloadEnv();
+    }
+  });
+
   it("answers a file over the upload limit on its field, keeping what was typed", async () => {
     const body = new FormData();
     body.set("name", "Ann");
@@ -108,7 +132,7 @@ describe("submitForm", () => {
       expect(fr.name).toEqual(["Veuillez ne pas dépasser 100 caractères"]);
       expect(fr.adults).toEqual(["Veuillez choisir entre 1 et 10 adultes"]);
       expect(fr.date).toEqual([
-        `Veuillez choisir le ${formatDate("2030-05-04", "fr")} ou une date ultérieure : il nous faut 2 jours pour préparer votre journée`,
+        `Veuillez choisir le ${formatDate("2030-05-04", "fr")} ou une date ultérieure\u00a0: il nous faut 2 jours pour préparer votre journée`,
       ]);
       const en = await errorsOf(await submitForm(at("/book/x", typed), schema));
       expect(en.date).toEqual([`Please choose ${formatDate("2030-05-04")} or later: we need 2 days to prepare your day`]);

@@ -1,3 +1,4 @@
+import { INTENT } from "@conform-to/dom";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
@@ -74,6 +75,12 @@ export type FormOptions<Output, Answer> = {
   };
   /** Fields never sent back in an answer (passwords). */
   hideFields?: string[];
+  /**
+   * A button that changes the form instead of sending it (a departure chosen on /book without JavaScript): the field
+   * it sends, and the values its value puts in the form. Such a post comes back as what was typed with those values,
+   * no message shown (Conform's update, a 200), before the rate limit and the human check: nothing is used up.
+   */
+  change?: FormChange;
   /** The answer's body from Conform's result, for a page whose action data holds more (default: the result). */
   answer?: (result: Result, status: number) => TypedResponse<Answer>;
   /** Answers a submission that is not valid (or a list button without JavaScript) instead of the usual 400. */
@@ -82,6 +89,16 @@ export type FormOptions<Output, Answer> = {
     read: { formData: FormData; fileErrors: string[] },
   ) => TypedResponse<Answer> | Promise<TypedResponse<Answer>>;
 };
+
+export type FormChange = { field: string; values: (value: string) => Record<string, string> | null };
+
+/** A change button's post made Conform's update intent: its values put in (none, for a value it does not know). */
+function applyChange(formData: FormData, { field, values }: FormChange) {
+  const changed = values(String(formData.get(field))) ?? {};
+  formData.delete(field);
+  for (const [name, value] of Object.entries(changed)) formData.set(name, value);
+  formData.set(INTENT, JSON.stringify({ type: "update", payload: {} }));
+}
 
 /** A submission that passed its schema. */
 type Valid<Output> = Extract<Submission<unknown, string[], Output>, { status: "success" }>;
@@ -144,7 +161,12 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
     formData = await readForm(request);
   }
 
+  const { change } = options;
+  const changing = change !== undefined && formData.has(change.field);
+  if (changing) applyChange(formData, change);
   const submission = parseWithZod(formData, { schema });
+  // The form sent back as changed: Conform shows no message for fields an update did not touch.
+  if (changing) return reply(submission, 200);
   // Conform's answers (reply(), an `invalid` page's own) read the errors from this object.
   if (submission.status !== "success") translateErrors(submission.error, lang);
   if (uploads?.field && fileErrors.length) {

@@ -79,7 +79,7 @@ test.describe("the schedule on the package form", () => {
     }
 
     await page.goto(`/book/${id}`);
-    const offered = page.getByRole("link", { name: /, 08:00: / });
+    const offered = page.getByRole("button", { name: /, 08:00: / });
     await expect(offered.first()).toBeVisible();
     const names = await offered.allTextContents();
     expect(names.length).toBeGreaterThan(1);

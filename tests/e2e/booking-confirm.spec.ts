@@ -94,7 +94,7 @@ test.describe("confirm or decline a booking in one step", () => {
   }) => {
     const client = await createAccount();
     const b = bookingOf(client.id, client.email, dates[0]);
-    const departure = page.locator(`a[href="/book/${PACKAGE}?date=${dates[0]}"]`);
+    const departure = page.locator(`button[name="departure"][value^="${dates[0]}T"]`);
     await page.goto(`/book/${PACKAGE}`);
     const seatsBefore = Number(/(\d+) seats? left$/.exec((await departure.textContent()) ?? "")?.[1]);
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);

@@ -2,11 +2,11 @@ import { expect, test } from "./fixtures";
 import { formatDate } from "~/utils/time";
 import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, fieldError, mauritiusDate } from "./support";
+import { emailsTo, fieldError, mauritiusDate, openSiteDb, uniqueEmail, waitOutFillTime } from "./support";
 
-// The booking page of a package with departures and prices: the price table, the next departures (links that
-// fill the date in) and the seat check's refusal keeping what was typed. A package of its own per project, taken
-// off the site at the end.
+// The booking page of a package with departures and prices: the price table, the next departures (buttons that
+// fill the departure in, keeping what was typed) and the seat check's refusal keeping what was typed. A package of
+// its own per project, taken off the site at the end.
 let PACKAGE = "";
 let TITLE = "";
 
@@ -46,12 +46,14 @@ test.describe("booking a departure", () => {
     await expect(page.getByText("Infants sit on a lap and take no seat.")).toBeVisible();
   });
 
-  test("a departure's link fills the date in", async ({ page }) => {
+  test("a departure's button fills the date in; an e-mail's link (?date=) does too", async ({ page }) => {
     await page.goto(`/book/${PACKAGE}`);
     await expect(page.getByText(/, 08:30: Sold out|, 08:30: 2 seats left/).first()).toBeVisible();
-    await page.locator(`a[href="/book/${PACKAGE}?date=${dates.few}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`\\?date=${dates.few}$`));
+    await page.locator(`button[name="departure"][value="${dates.few}T08:30"]`).click();
     await expect(page.getByLabel("Date")).toHaveValue(dates.few);
+    await expect(page).toHaveURL(new RegExp(`/book/${PACKAGE}$`));
+    await page.goto(`/book/${PACKAGE}?date=${dates.open}`);
+    await expect(page.getByLabel("Date")).toHaveValue(dates.open);
   });
 
   test("more people than seats are refused with the message, keeping what was typed", async ({ page, javaScriptEnabled }) => {
@@ -73,7 +75,7 @@ test.describe("booking a departure", () => {
     await send(page, javaScriptEnabled);
     await expect(fieldError(page, `There is no departure on ${formatDate(none)}.`)).toBeVisible();
     const form = page.locator("#booking-form");
-    await expect(form.getByRole("link", { name: /08:30: (\d+ seats? left)/ }).first()).toHaveAttribute("href", new RegExp(`\\?date=\\d{4}-\\d{2}-\\d{2}$`));
+    await expect(form.getByRole("button", { name: /08:30: (\d+ seats? left)/ }).first()).toHaveAttribute("value", /^\d{4}-\d{2}-\d{2}T08:30$/);
   });
 
   test("the total shows under the form with JavaScript, on the confirmation and in the e-mail", async ({ page, javaScriptEnabled }) => {
@@ -101,12 +103,116 @@ test.describe("booking a departure", () => {
     await expect(page.getByRole("link", { name: "Book now" }).last()).toHaveAttribute("href", `/book/${PACKAGE}`);
   });
 
-  test("the home card says the price from, and the next departure with its seats", async ({ page }) => {
+  test("the home card's header says the price from, and the next departure with its seats, the card closed", async ({ page }) => {
     await page.goto("/");
     const card = page.locator("details").filter({ has: page.getByRole("heading", { name: TITLE }) });
-    await card.locator("summary").click();
-    const facts = card.getByRole("list", { name: "Facts" });
-    await expect(facts.getByText("from MUR 3,500")).toBeVisible();
+    await expect(card).not.toHaveAttribute("open", "");
+    const facts = card.locator("summary");
+    await expect(facts.getByText("from MUR 3,500", { exact: true })).toBeVisible();
     await expect(facts.getByText(/^Next departure \(Mauritius time\): .+, 08:30, \d+ seats? left$/)).toBeVisible();
+  });
+});
+
+/** How many bookings were made with this address. */
+function bookingsBy(email: string): number {
+  const db = openSiteDb();
+  const { n } = db.prepare("select count(*) as n from bookings where email = ?").get(email) as { n: number };
+  db.close();
+  return n;
+}
+
+test.describe("choosing one of the next departures", () => {
+  let PKG = "";
+
+  test.beforeAll(() => {
+    const twice = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00", "13:30"], seats: 20, validFrom: null, validTo: null };
+    PKG = createTestPackage(`Le Morne Kite Lesson (${test.info().project.name})`, { prices: { priceAdult: 2500, priceChild: 1200 }, rules: [twice] });
+  });
+
+  test.afterAll(() => retirePackage(PKG));
+
+  test("keeps all that was typed, sets its date and selects its start time, and books nothing until sent", async ({ page, javaScriptEnabled }) => {
+    await page.goto(`/book/${PKG}`);
+    const message = "A birthday: Priya turns 40! Is lunch vegetarian?";
+    const typed = await fillBooking(page, { date: "", adults: "2", children: "1", infants: "1", message });
+    await page.getByLabel(/I accept the terms and agreement/).check();
+    // The second day's afternoon start (two starts a day: the first listed day's is not the only one).
+    const choice = page.getByRole("button", { name: /, 13:30: 20 seats left$/ }).nth(1);
+    const [date, time] = (await choice.getAttribute("value"))!.split("T");
+    expect(time).toBe("13:30");
+    // With JavaScript the page stays where it is: a mark on the window outlives the choice.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await choice.click();
+
+    await expect(page.getByLabel("Date")).toHaveValue(date);
+    await expect(page.getByLabel("Start time")).toHaveValue("13:30");
+    await expect(page.getByLabel("Date")).toBeFocused();
+    for (const [label, value] of [
+      ["First name", typed.name],
+      ["Last name", typed.surname],
+      ["Email", typed.email],
+      ["Phone", typed.phone],
+      ["Adults", "2"],
+      [/^Children/, "1"],
+      [/^Infants/, "1"],
+      ["Message (optional)", message],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveValue(value);
+    }
+    await expect(page.getByLabel(/I accept the terms and agreement/)).toBeChecked();
+    // Choosing is not sending: no message, nothing booked, the same address.
+    await expect(page.locator(".field-error:not(:empty)")).toHaveCount(0);
+    await expect(page.getByText("There is a problem")).toHaveCount(0);
+    expect(bookingsBy(typed.email)).toBe(0);
+    await expect(page).toHaveURL(new RegExp(`/book/${PKG}$`));
+    expect(await page.evaluate(() => "stayed" in window)).toBe(javaScriptEnabled);
+
+    // Sent, it books that departure.
+    await send(page, javaScriptEnabled);
+    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+    await expect(page.getByText(/, 13:30, Mauritius time \(UTC\+4\)$/)).toBeVisible();
+    expect(bookingsBy(typed.email)).toBe(1);
+  });
+
+  test("/fr/book: the same in French, on the French page", async ({ page }) => {
+    await page.goto(`/fr/book/${PKG}`);
+    await page.getByLabel("Prénom").fill("Aurélie");
+    await page.getByLabel("Message (facultatif)").fill("Un anniversaire\u00a0: des bougies\u00a0?");
+    const choice = page.getByRole("button", { name: /09:00\s: 20 places restantes$/ }).first();
+    const [date] = (await choice.getAttribute("value"))!.split("T");
+    await choice.click();
+    await expect(page.getByLabel("Date", { exact: true })).toHaveValue(date);
+    await expect(page.getByLabel("Heure de départ")).toHaveValue("09:00");
+    await expect(page.getByLabel("Prénom")).toHaveValue("Aurélie");
+    await expect(page.getByLabel("Message (facultatif)")).toHaveValue("Un anniversaire\u00a0: des bougies\u00a0?");
+    await expect(page.getByText("Il y a un problème")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/fr/book/${PKG}$`));
+  });
+
+  test("posted without JavaScript, a choice answers the form as typed and uses up neither the form's key nor its served time @js-only", async ({ request }) => {
+    const html = await (await request.get(`/book/${PKG}`)).text();
+    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
+    const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
+    const departure = /name="departure" value="([^"]+T13:30)"/.exec(html)![1];
+    const date = departure.slice(0, 10);
+    await waitOutFillTime();
+    const email = uniqueEmail("choose");
+    const form = { name: "Kavi", surname: "Ramsamy", email, phone: "+23057123456", date: "", adults: "1", terms: "on", servedAt, formKey };
+
+    const chosen = await request.post(`/book/${PKG}`, { form: { ...form, departure }, maxRedirects: 0 });
+    expect(chosen.status()).toBe(200);
+    const page = await chosen.text();
+    expect(page).toMatch(new RegExp(`<input[^>]* type="date"[^>]* value="${date}"`));
+    expect(page).toContain('<option value="13:30" selected="">13:30</option>');
+    expect(page).toContain('value="Kavi"');
+    expect(page).not.toContain("There is a problem");
+    // A value that names no departure changes nothing, and sends nothing either.
+    expect((await request.post(`/book/${PKG}`, { form: { ...form, departure: "soon" }, maxRedirects: 0 })).status()).toBe(200);
+    expect(bookingsBy(email)).toBe(0);
+
+    // The same served form then books: the choices used neither its one-time key nor its served-at time.
+    const booked = await request.post(`/book/${PKG}`, { form: { ...form, date, startTime: "13:30" }, maxRedirects: 0 });
+    expect(booked.status()).toBe(302);
+    expect(bookingsBy(email)).toBe(1);
   });
 });

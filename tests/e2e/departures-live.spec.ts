@@ -99,7 +99,7 @@ test.describe("departures and live seats", () => {
     await expect(info.locator("html[data-live=connected]")).toHaveCount(1);
     const facts = info.getByRole("region", { name: "Facts" });
     await expect(facts.getByText(`${formatDepartureDate(dates.open)}, 09:00: 8 seats left`)).toBeVisible();
-    await expect(page.getByRole("link", { name: `${formatDepartureDate(dates.open)}, 09:00: 8 seats left` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `${formatDepartureDate(dates.open)}, 09:00: 8 seats left` })).toBeVisible();
 
     // Someone else, in another browser, books 3 seats.
     const other = await browser.newContext({ javaScriptEnabled: true });
@@ -110,7 +110,7 @@ test.describe("departures and live seats", () => {
     await expect(otherPage.getByText("Your booking request has been successfully sent")).toBeVisible();
     await other.close();
 
-    await expect(page.getByRole("link", { name: `${formatDepartureDate(dates.open)}, 09:00: 5 seats left` })).toBeVisible();
+    await expect(page.getByRole("button", { name: `${formatDepartureDate(dates.open)}, 09:00: 5 seats left` })).toBeVisible();
     await expect(await calendarDay(page, dates.open)).toHaveAccessibleName(`${longDate(dates.open)}, 5 seats left`);
     await expect(facts.getByText(`${formatDepartureDate(dates.open)}, 09:00: 5 seats left`)).toBeVisible();
     // Not reloaded: what was typed and the form's key are still there.
@@ -118,12 +118,12 @@ test.describe("departures and live seats", () => {
     await expect(page.locator("input[name=formKey]")).toHaveValue(formKey);
   });
 
-  test("without JavaScript there is no calendar; the departures are links that fill the date in", async ({ page, javaScriptEnabled }) => {
+  test("without JavaScript there is no calendar; the departures are buttons that fill the date in", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the calendar is there with JavaScript");
     await page.goto(`/book/${pkg.id}`);
     await expect(page.getByTestId("departure-calendar")).toHaveCount(0);
     await expect(page.locator(".rdp-root, [role=grid]")).toHaveCount(0);
-    await page.getByRole("link", { name: `${formatDepartureDate(dates.open)}, 09:00: 8 seats left` }).click();
+    await page.getByRole("button", { name: `${formatDepartureDate(dates.open)}, 09:00: 8 seats left` }).click();
     await expect(page.getByLabel("Date")).toHaveValue(dates.open);
   });
 

@@ -49,7 +49,7 @@ test("a package with two starts a day asks for the start time; the booking keeps
   const total = "2 adults × MUR 2,900 + 1 child × MUR 1,600 = MUR 7,400";
 
   // The seats of that start only are taken.
-  const departures = page.locator(`a[href="/book/${PACKAGE}?date=${date}"]`);
+  const departures = page.locator(`button[name="departure"][value^="${date}T"]`);
   await page.goto(`/book/${PACKAGE}`);
   await expect(departures).toHaveText([/, 09:00: 20 seats left$/, /, 13:30: 17 seats left$/]);
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./fixtures";
 import { formatDate } from "~/utils/time";
 import { bookingLanguage, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fieldError, mauritiusDate, submitLikeAPerson, uniqueEmail } from "./support";
+import { frenchPunctuationFaults } from "../unit/french-typography";
 
 // The booking flow in French (/fr/book/{id} and the confirmation): French labels, prices, seats and refusals,
 // links that stay in French, the booking keeping its language, the calendar's French month names, and the
@@ -60,9 +61,21 @@ test.describe("booking in French", () => {
     await expect(prices.getByRole("row", { name: "Bébé (0 à 2 ans) Gratuit" })).toBeVisible();
     await expect(page.getByText("Les bébés voyagent sur les genoux et n’occupent pas de place.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Prochains départs (heure de Maurice)" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /08:30 : \d+ places? restantes?$/ }).first()).toHaveAttribute("href", `/fr/book/${PACKAGE}?date=${dates.open}`);
+    await expect(page.getByRole("button", { name: /08:30\s: \d+ places? restantes?$/ }).first()).toHaveAttribute("value", `${dates.open}T08:30`);
     await expect(page.getByRole("link", { name: "Tout sur cette excursion" })).toHaveAttribute("href", `/fr/info/${PACKAGE}`);
     await expect(page.getByRole("button", { name: "Envoyer la demande de réservation" })).toBeVisible();
+    // The message's hint no longer asks for the hotel: the Pickup choice does, where the package picks guests up.
+    await expect(page.getByLabel("Message (facultatif)")).toHaveAttribute("placeholder", "Régime alimentaire, fête à célébrer, questions…");
+  });
+
+  test("French punctuation: a no-break space before : ; ? ! on the French pages", async ({ page }) => {
+    await page.goto(`/fr/info/${PACKAGE}`);
+    const prices = page.getByRole("region", { name: "En bref" }).getByText(/^Adulte \(12 ans et plus\)/);
+    expect(await prices.textContent()).toBe("Adulte (12 ans et plus)\u00a0: MUR 3\u00a0500");
+    for (const path of [`/fr/info/${PACKAGE}`, `/fr/book/${PACKAGE}`, "/fr/contact", "/fr/aboutus", "/fr/login"]) {
+      await page.goto(path);
+      expect(frenchPunctuationFaults(await page.locator("body").innerText()), path).toEqual([]);
+    }
   });
 
   test("too many people are refused in French, keeping what was typed", async ({ page, javaScriptEnabled }) => {
@@ -87,6 +100,7 @@ test.describe("booking in French", () => {
     await expect(page.getByText(/, 08:30, heure de Maurice \(UTC\+4\)$/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Ajouter au calendrier" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Aller à l’accueil" })).toHaveAttribute("href", "/fr");
+    expect(frenchPunctuationFaults(await page.locator("body").innerText())).toEqual([]);
     const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
     expect(bookingLanguage(reference)).toBe("fr");
   });
@@ -106,7 +120,7 @@ test.describe("booking in French", () => {
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
     const prices = page.getByRole("table", { name: "Prices per person" });
     await expect(prices.getByRole("row", { name: "Adult (12 and over) MUR 3,500" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /08:30: \d+ seats? left$/ }).first()).toHaveAttribute("href", `/book/${PACKAGE}?date=${dates.open}`);
+    await expect(page.getByRole("button", { name: /08:30: \d+ seats? left$/ }).first()).toHaveAttribute("value", `${dates.open}T08:30`);
     await expect(page.getByRole("link", { name: "Everything about this package" })).toHaveAttribute("href", `/info/${PACKAGE}`);
     if (javaScriptEnabled) {
       await page.goto(`/book/${PACKAGE}?date=${dates.open}`);

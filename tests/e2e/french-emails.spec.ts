@@ -33,16 +33,16 @@ test("a French booking's confirmation e-mail is in French, its manage link a Fre
 
   const mail = await mailWithSubject(email, `Réservation confirmée ${b.reference}`);
   expect(mail.text).toContain("Bonjour,");
-  expect(mail.text).toContain(`Bonne nouvelle : votre réservation ${b.reference} pour ${TITLE_FR} est confirmée.`);
+  expect(mail.text).toContain(`Bonne nouvelle\u00a0: votre réservation ${b.reference} pour ${TITLE_FR} est confirmée.`);
   expect(`${mail.text}${mail.html}`).not.toContain(TITLE);
-  expect(mail.text).toContain(`Référence de réservation: ${b.reference}`);
-  expect(mail.text).toContain("Participants: 2 adultes, 1 enfant, 0 bébé");
+  expect(mail.text).toContain(`Référence de réservation\u00a0: ${b.reference}`);
+  expect(mail.text).toContain("Participants\u00a0: 2 adultes, 1 enfant, 0 bébé");
   expect(mail.text).toContain("Bien cordialement,");
   expect(mail.text).not.toMatch(/Hello|Warm regards|Booking reference|Manage your booking/);
   expect(mail.html).toContain('lang="fr"');
 
   // The private link leads to the French manage page, which shows this booking.
-  const link = /Gérer votre réservation: (\S+)/.exec(mail.text)?.[1] ?? "";
+  const link = /Gérer votre réservation\u00a0: (\S+)/.exec(mail.text)?.[1] ?? "";
   expect(new URL(link).pathname).toMatch(/^\/fr\/manage\/[^/]+$/);
   await page.goto(new URL(link).pathname);
   await expect(page.locator("html")).toHaveAttribute("lang", /^fr/);

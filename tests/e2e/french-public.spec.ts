@@ -19,7 +19,7 @@ test.describe("the public pages in French", () => {
     const firstCard = page.locator("#packages details").first();
     await firstCard.locator("summary").click();
     await expect(firstCard.getByRole("link", { name: /^En savoir plus sur / })).toHaveAttribute("href", /^\/fr\/info\//);
-    await expect(firstCard.getByRole("link", { name: /^Réserver : / })).toHaveAttribute("href", /^\/fr\/book\//);
+    await expect(firstCard.getByRole("link", { name: /^Réserver\s: / })).toHaveAttribute("href", /^\/fr\/book\//);
     // The footer.
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Suivez-nous")).toBeVisible();

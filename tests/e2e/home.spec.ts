@@ -22,6 +22,33 @@ test.describe("home page", () => {
     await expect(section).toBeInViewport();
   });
 
+  test("a collapsed card's header shows the price from, the duration and the next departure with its seats @mobile", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator("#packages details").first();
+    await expect(card).not.toHaveAttribute("open", "");
+    const summary = card.locator("summary");
+    const facts = [
+      summary.getByText("from MUR 3,500", { exact: true }),
+      summary.getByText("9 hours", { exact: true }),
+      summary.getByText(/^Next departure \(Mauritius time\): \w{3} \d{1,2} \w{3} \d{4}, 09:30, (\d+ seats? left|Sold out)$/),
+    ];
+    // Seen, not only in the page: inside the card's header, on the screen, at 360 px as at 1280 px.
+    const header = (await summary.boundingBox())!;
+    for (const fact of facts) {
+      await expect(fact).toBeVisible();
+      const box = (await fact.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(header.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(header.x + header.width);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+    // The title stays the heading; the header reads as the title, then its facts, a comma between each (the
+    // spaces before the commas are the name's, around each block).
+    await expect(summary.getByRole("heading", { level: 3 })).toHaveAccessibleName("Île aux Cerfs Catamaran Day");
+    await expect(summary).toHaveAccessibleName(
+      /^Île aux Cerfs Catamaran Day ?, from MUR 3,500 ?, 9 hours ?, Next departure \(Mauritius time\): \w{3} \d{1,2} \w{3} \d{4}, 09:30, /,
+    );
+  });
+
   test("a card opens and closes by its header and shows description, carousel, highlights and both buttons", async ({ page }) => {
     await page.goto("/");
     const card = page.locator("#packages details").first();

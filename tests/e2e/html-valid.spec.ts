@@ -127,8 +127,9 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(visitor, "visitor", "/reset-password?token=not-a-token", 410);
   await save(visitor, "visitor", "/no-such-page", 404);
   await save(visitor, "visitor", `/info/no-such-package`, 404);
-  // Refused forms, as they come back without JavaScript.
+  // Refused forms, as they come back without JavaScript; and a next departure chosen (the form back, the date set).
   await save(visitor, "visitor", `/book/${PACKAGE}`, 400, { name: "", email: "not-an-address", phone: "123" });
+  await save(visitor, "visitor", `/fr/book/${PACKAGE}`, 200, { name: "Anjali", departure: `${mauritiusDate(7)}T09:30` });
   await save(visitor, "visitor", "/contact", 400, { name: "", email: "not-an-address", message: "" });
   await save(visitor, "visitor", "/fr/contact", 400, { name: "", email: "not-an-address", message: "" });
   await save(visitor, "visitor", "/Login", 400, { intent: "login", email: "not-an-address", password: "" });

@@ -85,6 +85,8 @@ test.describe("hotel pickup", () => {
     await expect(select.locator("option").first()).toHaveText("I will come to the meeting point");
     await expect(select.locator("optgroup[label=North] option", { hasText: NORTH })).toHaveCount(1);
     await expect(select.locator("optgroup[label=East] option", { hasText: EAST })).toHaveCount(1);
+    // The message's hint no longer asks for the hotel beside the choice that does.
+    await expect(page.getByLabel("Message (optional)")).toHaveAttribute("placeholder", "Dietary needs, celebrations, questions…");
     const v = await fillBooking(page, { date: DATE, children: "0" });
     await select.selectOption({ label: NORTH });
     await send(page, javaScriptEnabled);

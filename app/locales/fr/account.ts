@@ -31,7 +31,7 @@ export default {
   "We sent a confirmation link to your e-mail address. Open it to finish creating your account, then log in.":
     "Nous avons envoyé un lien de confirmation à votre adresse e-mail. Ouvrez-le pour terminer la création de votre compte, puis connectez-vous.",
   "Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:":
-    "Rien reçu après quelques minutes ? Regardez dans vos courriers indésirables, ou demandez un nouveau lien :",
+    "Rien reçu après quelques minutes\u00a0? Regardez dans vos courriers indésirables, ou demandez un nouveau lien\u00a0:",
   "Send the link again": "Renvoyer le lien",
   "If this address has an account waiting for confirmation, a new link is on its way.":
     "Si cette adresse a un compte en attente de confirmation, un nouveau lien est en route.",
@@ -77,7 +77,7 @@ export default {
   Dashboard: "Espace client",
   "{count, plural, one {# booking} other {# bookings}}, newest first": "{count, plural, one {# réservation} other {# réservations}}, les plus récentes d’abord",
   "{count, plural, one {# booking} other {# bookings}}": "{count, plural, one {# réservation} other {# réservations}}",
-  "updated successfully!": "Profil mis à jour avec succès !",
+  "updated successfully!": "Profil mis à jour avec succès\u00a0!",
   "Your profile picture": "Votre photo de profil",
   "Not given yet": "Pas encore indiqué",
   "Your name is not set yet": "Votre nom n’est pas encore indiqué",
@@ -99,11 +99,11 @@ export default {
   "This file is not an image we can read (PNG, JPG, GIF or WebP).": "Ce fichier n’est pas une image que nous savons lire (PNG, JPG, GIF ou WebP).",
   "Only PNG, JPG, GIF and WebP images are accepted.": "Seules les images PNG, JPG, GIF et WebP sont acceptées.",
   "This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.":
-    "Cette image a trop de pixels : les images peuvent aller jusqu’à 40 mégapixels (par exemple 8000 × 5000). Veuillez en choisir une plus petite.",
+    "Cette image a trop de pixels\u00a0: les images peuvent aller jusqu’à 40 mégapixels (par exemple 8000 × 5000). Veuillez en choisir une plus petite.",
   // The client's bookings
   "You have no bookings yet.": "Vous n’avez pas encore de réservation.",
   "Pick a day out: catamaran trips, hikes, snorkelling and heritage tours around the island.":
-    "Choisissez votre journée : sorties en catamaran, randonnées, snorkeling et visites du patrimoine tout autour de l’île.",
+    "Choisissez votre journée\u00a0: sorties en catamaran, randonnées, snorkeling et visites du patrimoine tout autour de l’île.",
   "Explore our packages": "Découvrir nos excursions",
   "Your bookings, newest first": "Vos réservations, les plus récentes d’abord",
   Reference: "Référence",
@@ -142,16 +142,16 @@ export default {
   "Your profile, picture, notifications and sign-in sessions are deleted, and you are signed out everywhere.":
     "Votre profil, votre photo, vos notifications et vos sessions sont supprimés, et vous êtes déconnecté partout.",
   "{count, plural, one {Your upcoming booking is cancelled} other {Your # upcoming bookings are cancelled}}, and you receive a confirmation by e-mail:":
-    "{count, plural, one {Votre réservation à venir est annulée} other {Vos # réservations à venir sont annulées}}, et vous recevez une confirmation par e-mail :",
+    "{count, plural, one {Votre réservation à venir est annulée} other {Vos # réservations à venir sont annulées}}, et vous recevez une confirmation par e-mail\u00a0:",
   "{count, plural, one {Your other booking stays on our books} other {Your # other bookings stay on our books}} (reference, dates, amounts and status, which we must keep), without your name, e-mail, phone or message.":
     "{count, plural, one {Votre autre réservation reste dans nos comptes} other {Vos # autres réservations restent dans nos comptes}} (référence, dates, montants et statut, que nous devons conserver), sans votre nom, votre e-mail, votre téléphone ni votre message.",
   "{count, plural, one {The message you sent us loses} other {The # messages you sent us lose}} your name, e-mail, phone and text.":
     "{count, plural, one {Le message que vous nous avez envoyé perd} other {Les # messages que vous nous avez envoyés perdent}} votre nom, votre e-mail, votre téléphone et leur texte.",
-  "If you want a copy of your data, download it first:": "Si vous voulez une copie de vos données, téléchargez-la d’abord :",
+  "If you want a copy of your data, download it first:": "Si vous voulez une copie de vos données, téléchargez-la d’abord\u00a0:",
   "These bookings are confirmed and can no longer be cancelled online, so your account cannot be deleted yet. Please contact us about them, or delete your account after their departure.":
-    "Ces réservations sont confirmées et ne peuvent plus être annulées en ligne : votre compte ne peut donc pas encore être supprimé. Contactez-nous à leur sujet, ou supprimez votre compte après leur départ.",
+    "Ces réservations sont confirmées et ne peuvent plus être annulées en ligne\u00a0: votre compte ne peut donc pas encore être supprimé. Contactez-nous à leur sujet, ou supprimez votre compte après leur départ.",
   "You are the last admin: make someone else an admin before you delete your account.":
-    "Vous êtes le dernier administrateur : nommez quelqu’un d’autre administrateur avant de supprimer votre compte.",
+    "Vous êtes le dernier administrateur\u00a0: nommez quelqu’un d’autre administrateur avant de supprimer votre compte.",
   "Your password": "Votre mot de passe",
   "To be sure it is you, type your password again.": "Pour être sûrs que c’est bien vous, saisissez à nouveau votre mot de passe.",
   "No, keep my account": "Non, garder mon compte",
@@ -161,5 +161,5 @@ export default {
   "This is not your password. Please try again.": "Ce n’est pas votre mot de passe. Veuillez réessayer.",
   "Your account has been deleted, with what we held about you.": "Votre compte a été supprimé, avec ce que nous conservions à votre sujet.",
   "{count, plural, one {# upcoming booking was cancelled: a confirmation is on its way to {email}.} other {# upcoming bookings were cancelled: a confirmation of each is on its way to {email}.}}":
-    "{count, plural, one {# réservation à venir a été annulée : une confirmation est en route vers {email}.} other {# réservations à venir ont été annulées : une confirmation de chacune est en route vers {email}.}}",
+    "{count, plural, one {# réservation à venir a été annulée\u00a0: une confirmation est en route vers {email}.} other {# réservations à venir ont été annulées\u00a0: une confirmation de chacune est en route vers {email}.}}",
 } satisfies Record<string, string>;

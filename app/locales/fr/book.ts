@@ -2,7 +2,7 @@
 // An empty or missing French text shows the English.
 export default {
   // The page
-  "Book: {title}": "Réserver : {title}",
+  "Book: {title}": "Réserver\u00a0: {title}",
   "Send a booking request for {title}. We confirm as soon as possible.":
     "Envoyez une demande de réservation pour {title}. Nous vous confirmons la réservation dès que possible.",
   "Booking for": "Réservation pour",
@@ -21,7 +21,7 @@ export default {
   "Start time": "Heure de départ",
   "Choose a start time": "Choisissez une heure de départ",
   Pickup: "Prise en charge à l’hôtel",
-  "Meeting point: {place}": "Point de rendez-vous : {place}",
+  "Meeting point: {place}": "Point de rendez-vous\u00a0: {place}",
   "I will come to the meeting point": "Je viendrai au point de rendez-vous",
   North: "Nord",
   East: "Est",
@@ -36,10 +36,10 @@ export default {
   "(3–11)": "(3–11 ans)",
   "(under 3)": "(0–2 ans)",
   "Message (optional)": "Message (facultatif)",
-  "Hotel for pick-up, dietary needs, questions…": "Hôtel de prise en charge, régime alimentaire, questions…",
+  "Dietary needs, celebrations, questions…": "Régime alimentaire, fête à célébrer, questions…",
   "Send booking request": "Envoyer la demande de réservation",
   "Nothing is paid now: we confirm availability and the price by e-mail first.":
-    "Rien n’est à payer maintenant : nous vous confirmons d’abord la disponibilité et le prix par e-mail.",
+    "Rien n’est à payer maintenant\u00a0: nous vous confirmons d’abord la disponibilité et le prix par e-mail.",
   "Prices per person": "Prix par personne",
   "Price on request": "Prix sur demande",
   Adult: "Adulte",
@@ -50,11 +50,11 @@ export default {
   "0 to 2": "0 à 2 ans",
   "No departure is open for booking yet.": "Aucun départ n’est encore ouvert à la réservation.",
   "Infants sit on a lap and take no seat.": "Les bébés voyagent sur les genoux et n’occupent pas de place.",
-  "{date}, {time}: {seats}": "{date}, {time} : {seats}",
+  "{date}, {time}: {seats}": "{date}, {time}\u00a0: {seats}",
   "Sending failed": "L’envoi a échoué",
   "We could not save your booking request. Please send your query to":
     "Nous n’avons pas pu enregistrer votre demande de réservation. Veuillez envoyer votre demande à",
-  "with these details, and we will answer as soon as possible:": "avec ces informations, et nous vous répondrons dès que possible :",
+  "with these details, and we will answer as soon as possible:": "avec ces informations, et nous vous répondrons dès que possible\u00a0:",
   "Booking request": "Demande de réservation",
   Name: "Nom",
   Message: "Message",
@@ -63,13 +63,14 @@ export default {
 
   // The departure calendar (with JavaScript)
   Departures: "Départs",
-  "Choose a day: the figure under it is its seats left.": "Choisissez un jour : le chiffre en dessous indique ses places restantes.",
-  "Days in blue have a departure; sold-out days are in red.": "Les jours en bleu ont un départ ; les jours complets sont en rouge.",
+  "Choose a day: the figure under it is its seats left.": "Choisissez un jour\u00a0: le chiffre en dessous indique ses places restantes.",
+  "Days in blue have a departure; sold-out days are in red.": "Les jours en bleu ont un départ\u00a0; les jours complets sont en rouge.",
   "{date}, no departure": "{date}, aucun départ",
+  "{date}: {status}": "{date}\u00a0: {status}",
 
   // Seats and departures
   Closed: "Fermé",
-  "Closed: {note}": "Fermé : {note}",
+  "Closed: {note}": "Fermé\u00a0: {note}",
   "Bookings closed": "Réservations closes",
   "Too soon to book": "Trop tôt pour réserver",
 
@@ -80,17 +81,17 @@ export default {
   "{count} children": "{count} enfants",
   "{count} infant": "{count} bébé",
   "{count} infants": "{count} bébés",
-  "{people} free": "{people} : gratuit",
+  "{people} free": "{people}\u00a0: gratuit",
   "{people} × {price}": "{people} × {price}",
 
   // What the booking action answers
   "Please choose {date} or later: we need {days} days to prepare your day":
-    "Veuillez choisir le {date} ou une date ultérieure : il nous faut {days} jours pour préparer votre journée",
+    "Veuillez choisir le {date} ou une date ultérieure\u00a0: il nous faut {days} jours pour préparer votre journée",
   "There is no departure on {date}.": "Il n’y a pas de départ le {date}.",
-  "There is no departure on {date}: {note}.": "Il n’y a pas de départ le {date} : {note}.",
+  "There is no departure on {date}: {note}.": "Il n’y a pas de départ le {date}\u00a0: {note}.",
   "Please choose a start time": "Veuillez choisir une heure de départ",
   "There is no departure on {date} at {time}.": "Il n’y a pas de départ le {date} à {time}.",
-  "There is no departure on {date} at {time}: {note}.": "Il n’y a pas de départ le {date} à {time} : {note}.",
+  "There is no departure on {date} at {time}: {note}.": "Il n’y a pas de départ le {date} à {time}\u00a0: {note}.",
   "Bookings for {date} at {time} close 1 hour before the start. Please choose a later date.":
     "Les réservations pour le {date} à {time} ferment 1 heure avant le départ. Veuillez choisir une date ultérieure.",
   "Bookings for {date} at {time} close {hours} hours before the start. Please choose a later date.":

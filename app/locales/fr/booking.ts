@@ -19,7 +19,7 @@ export default {
   // The booking, by its private link or in the client area
   "Link not valid": "Lien non valide",
   "Booking {reference}": "Réservation {reference}",
-  "Cancel booking {reference}?": "Annuler la réservation {reference} ?",
+  "Cancel booking {reference}?": "Annuler la réservation {reference}\u00a0?",
   "Your booking": "Votre réservation",
   Package: "Excursion",
   Date: "Date",
@@ -37,7 +37,7 @@ export default {
   "Requested at": "Demandée le",
   "Go back to Bookings": "Retour aux réservations",
   "This booking could be cancelled until {until}. To change it now, please contact us:":
-    "Cette réservation pouvait être annulée jusqu’au {until}. Pour la modifier maintenant, veuillez nous contacter :",
+    "Cette réservation pouvait être annulée jusqu’au {until}. Pour la modifier maintenant, veuillez nous contacter\u00a0:",
   "This link is not valid or has expired": "Ce lien n’est pas valide ou a expiré",
   "Please use the link in the latest e-mail about your booking, or contact us with its reference.":
     "Veuillez utiliser le lien du dernier e-mail concernant votre réservation, ou contactez-nous en indiquant sa référence.",
@@ -53,10 +53,10 @@ export default {
   "This booking can be cancelled free of charge until {until}. You will be asked to confirm.":
     "Cette réservation peut être annulée sans frais jusqu’au {until}. Une confirmation vous sera demandée.",
   "This booking is {status}: it could be cancelled until {until}, so nothing was changed. Please contact us to change it.":
-    "Cette réservation est {status} : elle pouvait être annulée jusqu’au {until}, rien n’a donc été modifié. Veuillez nous contacter pour la modifier.",
+    "Cette réservation est {status}\u00a0: elle pouvait être annulée jusqu’au {until}, rien n’a donc été modifié. Veuillez nous contacter pour la modifier.",
   "This booking is {status}: only a Pending booking can be cancelled, so nothing was changed.":
-    "Cette réservation est {status} : seule une réservation En attente peut être annulée, rien n’a donc été modifié.",
-  "Cancel this booking?": "Annuler cette réservation ?",
+    "Cette réservation est {status}\u00a0: seule une réservation En attente peut être annulée, rien n’a donc été modifié.",
+  "Cancel this booking?": "Annuler cette réservation\u00a0?",
   Guests: "Participants",
   Reference: "Référence",
   "Your booking will be Cancelled and a confirmation sent to": "Votre réservation sera Annulée et une confirmation envoyée à",
@@ -67,7 +67,7 @@ export default {
   "Your booking {reference} has been cancelled. A confirmation is on its way to {email}.":
     "Votre réservation {reference} a été annulée. Une confirmation a été envoyée à {email}.",
   "Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.":
-    "Votre réservation {reference} a été annulée. L’e-mail de confirmation n’a pas encore pu être envoyé ; nous allons réessayer.",
+    "Votre réservation {reference} a été annulée. L’e-mail de confirmation n’a pas encore pu être envoyé\u00a0; nous allons réessayer.",
 
   // The party and the total
   "{count} adult": "{count} adulte",
@@ -76,11 +76,11 @@ export default {
   "{count} children": "{count} enfants",
   "{count} infant": "{count} bébé",
   "{count} infants": "{count} bébés",
-  "{people} free": "{people} : gratuit",
+  "{people} free": "{people}\u00a0: gratuit",
   "{people} × {price}": "{people} × {price}",
   "Price on request": "Prix sur demande",
   "none — meeting point": "aucune — point de rendez-vous",
-  "none — meeting point: {place}": "aucune — point de rendez-vous : {place}",
+  "none — meeting point: {place}": "aucune — point de rendez-vous\u00a0: {place}",
   "{place} at {time}, Mauritius time": "{place} à {time}, heure de Maurice",
   North: "Nord",
   East: "Est",

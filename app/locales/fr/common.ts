@@ -27,7 +27,7 @@ export default {
   "Follow us": "Suivez-nous",
   "© {year} {siteName}. Mauritius.": "© {year} {siteName}. Île Maurice.",
   "Human check in development mode: no Turnstile keys are set, so it always passes.":
-    "Vérification anti-robot en mode développement : aucune clé Turnstile n’est définie, elle réussit donc toujours.",
+    "Vérification anti-robot en mode développement\u00a0: aucune clé Turnstile n’est définie, elle réussit donc toujours.",
 
   // Form parts: the error summary, the human check, the terms box.
   "There is a problem": "Il y a un problème",
@@ -43,7 +43,7 @@ export default {
   "Learn more": "En savoir plus",
   "Learn more about {title}": "En savoir plus sur {title}",
   "Book now": "Réserver",
-  "Book now: {title}": "Réserver : {title}",
+  "Book now: {title}": "Réserver\u00a0: {title}",
   "Photos of {title}": "Photos de {title}",
   "{title}, photo {number}": "{title}, photo {number}",
   Slides: "Diapositives",
@@ -58,7 +58,7 @@ export default {
   Notices: "Annonces",
   "Find out more": "En savoir plus",
   Open: "Ouvrir",
-  "Dismiss: {title}": "Masquer : {title}",
+  "Dismiss: {title}": "Masquer\u00a0: {title}",
   Notifications: "Notifications",
   "Notifications, {unread} unread": "{unread, plural, one {Notifications, # non lue} other {Notifications, # non lues}}",
   "You are all caught up.": "Vous êtes à jour.",

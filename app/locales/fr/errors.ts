@@ -17,7 +17,7 @@ export default {
   "Please enter your last name": "Veuillez saisir votre nom",
   "Please choose a date": "Veuillez choisir une date",
   "Please choose {date} or later: we need 2 days to prepare your day":
-    "Veuillez choisir le {date} ou une date ultérieure : il nous faut 2 jours pour préparer votre journée",
+    "Veuillez choisir le {date} ou une date ultérieure\u00a0: il nous faut 2 jours pour préparer votre journée",
   "We take bookings up to {date}": "Nous prenons les réservations jusqu’au {date}",
   "Please choose a start time": "Veuillez choisir une heure de départ",
   "Please choose a pickup place from the list, or the meeting point": "Veuillez choisir un lieu de prise en charge dans la liste, ou le point de rendez-vous",
@@ -40,7 +40,7 @@ export default {
   "Use at least {min} characters": "Utilisez au moins {min} caractères",
   "Use at most {max} characters": "Utilisez au plus {max} caractères",
   "This password is too common: it is one of the first a stranger would try":
-    "Ce mot de passe est trop courant : c’est l’un des premiers qu’un inconnu essaierait",
+    "Ce mot de passe est trop courant\u00a0: c’est l’un des premiers qu’un inconnu essaierait",
   "Use more than one repeated character": "N’utilisez pas un seul caractère répété",
   "Do not use your e-mail address in your password": "N’utilisez pas votre adresse e-mail dans votre mot de passe",
   // The profile form (app/schemas/profile.ts)
@@ -70,5 +70,5 @@ export default {
   "A text field is too long (over {size}).": "Un champ de texte est trop long (plus de {size}).",
   "The form's text is too long (over {size}).": "Le texte du formulaire est trop long (plus de {size}).",
   "You can add up to {count} files at a time.": "Vous pouvez ajouter jusqu’à {count} fichiers à la fois.",
-  "“{file}” is {size}: files can be up to {max}.": "« {file} » fait {size} : les fichiers peuvent faire jusqu’à {max}.",
+  "“{file}” is {size}: files can be up to {max}.": "« {file} » fait {size}\u00a0: les fichiers peuvent faire jusqu’à {max}.",
 } satisfies Record<string, string>;

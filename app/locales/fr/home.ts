@@ -8,7 +8,7 @@ export default {
   "A Mauritian lagoon at golden hour, with Le Morne mountain behind the reef": "Un lagon mauricien à l’heure dorée, avec le Morne derrière le récif",
   "Where tranquility meets tropical bliss": "Là où la sérénité rencontre le paradis tropical",
   "Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day out with care.":
-    "Bienvenue à l’île Maurice : lagons turquoise, montagnes verdoyantes et chaleureuse hospitalité créole, partagés par une équipe locale qui prépare chaque sortie avec soin.",
+    "Bienvenue à l’île Maurice\u00a0: lagons turquoise, montagnes verdoyantes et chaleureuse hospitalité créole, partagés par une équipe locale qui prépare chaque sortie avec soin.",
   "Start exploring our packages today.": "Découvrez nos excursions dès aujourd’hui.",
   "Explore our packages": "Découvrir nos excursions",
   "Get in touch with us": "Nous contacter",
@@ -17,5 +17,5 @@ export default {
   "New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.":
     "De nouvelles excursions arrivent bientôt. En attendant, dites-nous ce que vous aimeriez faire et nous l’organiserons avec vous.",
   "from {price}": "à partir de {price}",
-  "Next departure (Mauritius time): {date}, {time}, {seats}": "Prochain départ (heure de Maurice) : {date}, {time}, {seats}",
+  "Next departure (Mauritius time): {date}, {time}, {seats}": "Prochain départ (heure de Maurice)\u00a0: {date}, {time}, {seats}",
 } satisfies Record<string, string>;
