@@ -94,7 +94,7 @@ describe("a French booking's e-mails name its package in French", () => {
     expect((await confirmBooking(b.reference, admin)).outcome).toBe("done");
     const mail = mailTo(b, /confirmée/);
     expectFrench(mail);
-    expect(mail.plainTextMessage).toContain(`Point de rendez-vous: ${FR_MEETING}`);
+    expect(mail.plainTextMessage).toContain(`Point de rendez-vous\u00a0: ${FR_MEETING}`);
     expect(mail.plainTextMessage).toContain("Un maillot de bain sous vos vêtements");
   });
 
