@@ -8,7 +8,7 @@ import { isDevelopmentCheck } from "~/services/human-check.server";
 import { readFlash } from "~/services/session.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
-import { requestMessages } from "~/services/i18n.server";
+import { requestMessages } from "~/utils/i18n.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await readFlash(request);

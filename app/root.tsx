@@ -25,7 +25,7 @@ import { SiteStyles } from "~/utils/site-styles";
 import type { Flash } from "~/services/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
-import { HTML_LANG, langOfPath, useT } from "~/utils/i18n";
+import { langOfPath, LOCALES, useT } from "~/utils/i18n";
 import { loader } from "./root.server";
 
 export { loader };
@@ -46,9 +46,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 /** The page around every route; `title` is for the error page, whose route has no meta of its own. */
 function Document({ children, title }: { children: React.ReactNode; title?: string }) {
-  const { t, lang } = useT();
+  const i18n = useT();
+  const { lang } = i18n;
   return (
-    <html lang={HTML_LANG[lang]}>
+    <html lang={LOCALES[lang].html}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,7 +64,7 @@ function Document({ children, title }: { children: React.ReactNode; title?: stri
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
-          {t("Skip to content")}
+          {i18n.t("Skip to content")}
         </a>
         {children}
         <ScrollRestoration />
@@ -112,18 +113,21 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const { t, href } = useT();
-  const title = t(notFound ? "Page not found" : "Something went wrong");
+  const i18n = useT();
+  const { href } = i18n;
+  const title = notFound ? i18n.t("Page not found") : i18n.t("Something went wrong");
   return (
     <Document title={title}>
       <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} user={data?.user ?? null} notifications={data?.notifications ?? null} />
       <main id="main" className="container-page flex-1 py-20 text-center">
         <h1 className="text-3xl font-semibold">{title}</h1>
         <p className="mt-4 text-ink-soft">
-          {t(notFound ? "We could not find that page. It may have moved." : "Please try again in a moment. If it keeps happening, get in touch with us.")}
+          {notFound
+            ? i18n.t("We could not find that page. It may have moved.")
+            : i18n.t("Please try again in a moment. If it keeps happening, get in touch with us.")}
         </p>
         <Link to={href("/")} className="btn-primary mt-8">
-          {t("Home")}
+          {i18n.t("Home")}
         </Link>
       </main>
     </Document>

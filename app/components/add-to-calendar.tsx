@@ -2,10 +2,10 @@ import { useT } from "~/utils/i18n";
 
 /** "Add to calendar": the departure as an .ics file (a resource route, so a plain link, never a client navigation). */
 export function AddToCalendar({ reference, className = "btn-secondary" }: { reference: string; className?: string }) {
-  const { t } = useT();
+  const i18n = useT();
   return (
     <a href={`/calendar/${encodeURIComponent(reference)}.ics`} download={`booking-${reference}.ics`} className={className}>
-      {t("Add to calendar")}
+      {i18n.t("Add to calendar")}
     </a>
   );
 }

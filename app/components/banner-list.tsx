@@ -6,12 +6,12 @@ import { useT } from "~/utils/i18n";
 /** Site banners; dismissing one is a form post (a cookie remembers it), hidden at once with JavaScript. */
 export function BannerList({ banners }: { banners: Banner[] }) {
   const fetchers = useFetchers();
-  const { t } = useT();
+  const i18n = useT();
   const pending = new Set(fetchers.filter((f) => f.formData?.get("intent") === "dismiss-banner").map((f) => Number(f.formData?.get("bannerId"))));
   const visible = banners.filter((b) => !pending.has(b.id));
   if (visible.length === 0) return null;
   return (
-    <section aria-label={t("Notices")} className="space-y-3">
+    <section aria-label={i18n.t("Notices")} className="space-y-3">
       {visible.map((b) => (
         <div key={b.id} className="flex items-start gap-3 rounded-xl border border-gold/60 bg-gold-light p-4">
           <NoticeText notice={b} look="banner" />

@@ -9,12 +9,12 @@ const tones: Record<string, string> = {
 
 export function BookingStatus({ status }: { status: string }) {
   // The site's own status words in the page's language; an admin's own text as written.
-  const { t } = useT();
+  const i18n = useT();
   return (
     <span
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${tones[status] ?? "bg-palm-light text-palm ring-palm/30"}`}
     >
-      {t(status)}
+      {i18n.t(status)}
     </span>
   );
 }

@@ -34,7 +34,7 @@ export function Carousel({ id, images, label }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const enhanced = useHydrated();
-  const { t } = useT();
+  const i18n = useT();
   // Still, with its Play button, for a visitor who has asked for reduced motion (the buttons are rendered once
   // hydrated, so the server's page and the hydrating one agree).
   const [paused, setPaused] = useState(() => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
@@ -100,7 +100,7 @@ export function Carousel({ id, images, label }: Props) {
         tabIndex={0}
         // Focusable, so the keyboard can scroll it; a named group, so screen readers say what it is (and HTML allows its label).
         role="group"
-        aria-label={t("Slides")}
+        aria-label={i18n.t("Slides")}
         className="flex aspect-[2/1] snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-xl bg-sand [scrollbar-width:none]"
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -115,12 +115,12 @@ export function Carousel({ id, images, label }: Props) {
             id={slideId(i + 1)}
             role="group"
             aria-roledescription="slide"
-            aria-label={t("{number} of {count}", { number: i + 1, count })}
+            aria-label={i18n.t("{number} of {count}", { number: i + 1, count })}
             className="w-full flex-none snap-start"
           >
             <ResponsiveImage
               image={img}
-              alt={t("Slide {number}", { number: i + 1 })}
+              alt={i18n.t("Slide {number}", { number: i + 1 })}
               sizes="(min-width: 1024px) 560px, 100vw"
               className="h-full w-full object-cover"
             />
@@ -130,18 +130,18 @@ export function Carousel({ id, images, label }: Props) {
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-2">
           {enhanced ? (
-            <button type="button" className="carousel-btn" onClick={() => goTo(current.current - 1)} aria-label={t("Previous slide")}>
+            <button type="button" className="carousel-btn" onClick={() => goTo(current.current - 1)} aria-label={i18n.t("Previous slide")}>
               <span aria-hidden="true">‹</span>
             </button>
           ) : (
-            stepLinks(-1, t("Previous slide"), "‹")
+            stepLinks(-1, i18n.t("Previous slide"), "‹")
           )}
           <ol className="flex items-center gap-1">
             {images.map((_, i) => (
               <li key={i}>
                 <a
                   href={`#${slideId(i + 1)}`}
-                  aria-label={t("Slide {number}", { number: i + 1 })}
+                  aria-label={i18n.t("Slide {number}", { number: i + 1 })}
                   aria-current={enhanced && index === i ? "true" : undefined}
                   onClick={(e) => {
                     e.preventDefault();
@@ -154,20 +154,20 @@ export function Carousel({ id, images, label }: Props) {
           </ol>
           {enhanced ? (
             <>
-              <button type="button" className="carousel-btn" onClick={() => goTo(current.current + 1)} aria-label={t("Next slide")}>
+              <button type="button" className="carousel-btn" onClick={() => goTo(current.current + 1)} aria-label={i18n.t("Next slide")}>
                 <span aria-hidden="true">›</span>
               </button>
               <button
                 type="button"
                 className="carousel-btn text-xs"
                 onClick={() => setPaused((p) => !p)}
-                aria-label={t(paused ? "Play slideshow" : "Pause slideshow")}
+                aria-label={paused ? i18n.t("Play slideshow") : i18n.t("Pause slideshow")}
               >
                 <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
               </button>
             </>
           ) : (
-            stepLinks(1, t("Next slide"), "›")
+            stepLinks(1, i18n.t("Next slide"), "›")
           )}
         </div>
       ) : null}

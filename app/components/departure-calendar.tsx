@@ -3,7 +3,7 @@
 // Without JavaScript the page lists the next departures as links instead.
 import { createContext, useContext, useEffect, useMemo, useRef } from "react";
 import { DayPicker, type DayButtonProps, type DayPickerLocale } from "react-day-picker";
-import { useT, type Lang } from "~/utils/i18n";
+import { useT, type Translator } from "~/utils/i18n";
 import { dayLabel, seatsByDay, type DepartureSeats, type SeatsDay } from "~/utils/schedule";
 import { formatDepartureDate } from "~/utils/time";
 
@@ -29,14 +29,10 @@ const toDate = (iso: string) => {
 const pad = (n: number) => String(n).padStart(2, "0");
 const toIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-const longParts: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-  fr: new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric" }),
-};
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
 /** "Saturday 5 December 2026", "samedi 5 décembre 2026" (from parts: whether ICU puts a comma after the weekday varies). */
-function longDate(date: Date, lang: Lang): string {
-  const p: Record<string, string> = {};
-  for (const { type, value } of longParts[lang].formatToParts(date)) p[type] = value;
+function longDate(date: Date, i18n: Translator): string {
+  const p = i18n.dateParts(date, LONG_DATE);
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
@@ -69,7 +65,7 @@ function DayButton({ day, modifiers, children, className, ...props }: DayButtonP
 }
 
 export default function DepartureCalendar({ seats, value, minDate, maxDate, onChoose, locale }: DepartureCalendarProps) {
-  const { t, lang } = useT();
+  const i18n = useT();
   // Each day's departures and their seats (with several starts a day, the day says each).
   const days = useMemo(() => seatsByDay(seats), [seats]);
   const selected = /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(value) : undefined;
@@ -82,9 +78,9 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
     <Days.Provider value={days}>
       <div className="mb-4 sm:col-span-2" data-testid="departure-calendar">
         <p className="field-label" id="departure-calendar-title">
-          {t("Departures")}
+          {i18n.t("Departures")}
         </p>
-        <p className="mb-2 text-sm text-ink-soft">{t("Choose a day: the figure under it is its seats left.")}</p>
+        <p className="mb-2 text-sm text-ink-soft">{i18n.t("Choose a day: the figure under it is its seats left.")}</p>
         <DayPicker
           mode="single"
           // Choosing the chosen day again keeps it (the Date field is required).
@@ -109,7 +105,7 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
           labels={{
             labelDayButton: (date) => {
               const d = dayOf(date);
-              return d ? `${longDate(date, lang)}, ${dayLabel(d, t)}` : t("{date}, no departure", { date: longDate(date, lang) });
+              return d ? `${longDate(date, i18n)}, ${dayLabel(d, i18n)}` : i18n.t("{date}, no departure", { date: longDate(date, i18n) });
             },
           }}
           components={{ DayButton }}
@@ -131,8 +127,8 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
           footer={
             <p className="mt-2 text-sm">
               {chosen && value
-                ? t("{date}: {status}", { date: formatDepartureDate(value, lang), status: dayLabel(chosen, t) })
-                : t("Days in blue have a departure; sold-out days are in red.")}
+                ? i18n.t("{date}: {status}", { date: formatDepartureDate(value, i18n), status: dayLabel(chosen, i18n) })
+                : i18n.t("Days in blue have a departure; sold-out days are in red.")}
             </p>
           }
         />

@@ -24,7 +24,7 @@ type Props = {
  */
 export function HumanCheck({ env, servedAt, form, errorId }: Props) {
   const hydrated = useHydrated();
-  const { t } = useT();
+  const i18n = useT();
   const [token, setToken] = useState("");
   const { turnstileSiteKey: siteKey, turnstileScriptUrl: scriptUrl } = env;
   const error = form.allErrors[TOKEN_FIELD]?.[0];
@@ -38,7 +38,7 @@ export function HumanCheck({ env, servedAt, form, errorId }: Props) {
     <div>
       {/* A field people never see or fill; bots usually do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${errorId}-website`}>{t("Leave this field empty")}</label>
+        <label htmlFor={`${errorId}-website`}>{i18n.t("Leave this field empty")}</label>
         <input id={`${errorId}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={SERVED_AT_FIELD} value={servedAt} />
@@ -62,7 +62,7 @@ export function HumanCheck({ env, servedAt, form, errorId }: Props) {
                 aria-describedby={error ? errorId : undefined}
               />
               <span>
-                {t("I am not a robot")} <span className="text-ink-faint">{t("(development check)")}</span>
+                {i18n.t("I am not a robot")} <span className="text-ink-faint">{i18n.t("(development check)")}</span>
               </span>
             </label>
           )}

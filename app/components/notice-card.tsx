@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useT } from "~/utils/i18n";
+import { loginPath, useT } from "~/utils/i18n";
 
 /** A centred card for confirmation pages, with the Log in and Home buttons. */
 export function NoticeCard({ title, children, actions = true }: { title: string; children: React.ReactNode; actions?: boolean }) {
-  const { t, lang, href } = useT();
+  const i18n = useT();
+  const { lang, href } = i18n;
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-lg p-8 text-center">
@@ -11,12 +12,11 @@ export function NoticeCard({ title, children, actions = true }: { title: string;
         <div className="mt-4 space-y-3 text-ink-soft">{children}</div>
         {actions ? (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {/* The English address stays as it always was (/Login); the French one is the French log in page. */}
-            <Link to={lang === "fr" ? "/fr/login" : "/Login"} className="btn-primary">
-              {t("Log in")}
+            <Link to={loginPath(lang)} className="btn-primary">
+              {i18n.t("Log in")}
             </Link>
             <Link to={href("/")} className="btn-secondary">
-              {t("Home")}
+              {i18n.t("Home")}
             </Link>
           </div>
         ) : null}

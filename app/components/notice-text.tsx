@@ -13,7 +13,7 @@ const LOOKS = {
     title: "font-semibold text-ink",
     message: "mt-0.5 text-sm text-ink-soft",
     link: "link mt-1 inline-block text-sm",
-    fallbackAction: "Find out more",
+    fallbackAction: /*i18n*/ "Find out more",
     plainLink: true,
   },
   bell: {
@@ -21,18 +21,25 @@ const LOOKS = {
     title: "text-sm font-semibold",
     message: "text-sm text-ink-soft",
     link: "link text-sm",
-    fallbackAction: "Open",
+    fallbackAction: /*i18n*/ "Open",
     plainLink: false,
   },
-  page: { className: "min-w-0 flex-1", title: "font-semibold", message: "text-ink-soft", link: "link text-sm", fallbackAction: "Open", plainLink: false },
+  page: {
+    className: "min-w-0 flex-1",
+    title: "font-semibold",
+    message: "text-ink-soft",
+    link: "link text-sm",
+    fallbackAction: /*i18n*/ "Open",
+    plainLink: false,
+  },
 };
 
 /** A notice's words (a banner, a notification): its title, message, and its link when the link is safe to follow; `children` (a date) stand before the link. */
 export function NoticeText({ notice, look, children }: { notice: Notice; look: keyof typeof LOOKS; children?: ReactNode }) {
   const { title, message, link, action } = notice;
   const style = LOOKS[look];
-  const { t } = useT();
-  const words = action || t(style.fallbackAction);
+  const i18n = useT();
+  const words = action || i18n.t(style.fallbackAction);
   return (
     <div className={style.className}>
       <p className={style.title}>{title}</p>
@@ -55,9 +62,9 @@ export function NoticeText({ notice, look, children }: { notice: Notice; look: k
 
 /** The × button that dismisses a notice, named after it for screen readers. */
 export function DismissButton({ title, className }: { title: string; className: string }) {
-  const { t } = useT();
+  const i18n = useT();
   return (
-    <button type="submit" className={className} aria-label={t("Dismiss: {title}", { title })}>
+    <button type="submit" className={className} aria-label={i18n.t("Dismiss: {title}", { title })}>
       <span aria-hidden="true">×</span>
     </button>
   );

@@ -28,8 +28,8 @@ export const bellClass = "relative flex h-10 w-10 items-center justify-center ro
 
 /** The unread count as the bell shows it, and the bell's name. */
 export function useBellLabel(unread: number) {
-  const { t } = useT();
-  const label = unread ? t("Notifications, {unread} unread", { unread }) : t("Notifications");
+  const i18n = useT();
+  const label = unread ? i18n.t("Notifications, {unread} unread", { unread }) : i18n.t("Notifications");
   const badge = unread ? (
     <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-dark px-1 text-xs font-bold text-white">
       {unread > 99 ? "99+" : unread}

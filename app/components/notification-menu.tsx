@@ -6,7 +6,8 @@ import { bellClass, BellIcon, useBellLabel, type Item, type Props } from "./noti
 
 /** The bell once the page runs: a button opening the dropdown of the unread notifications, each dismissed with an x. */
 export default function NotificationMenu({ notifications }: Props) {
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -49,9 +50,9 @@ export default function NotificationMenu({ notifications }: Props) {
           id="notification-panel"
           className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-2 shadow-card"
         >
-          <p className="px-3 py-2 text-sm font-semibold">{t("Notifications")}</p>
+          <p className="px-3 py-2 text-sm font-semibold">{i18n.t("Notifications")}</p>
           {items.length === 0 ? (
-            <p className="px-3 pb-3 text-sm text-ink-soft">{t("You are all caught up.")}</p>
+            <p className="px-3 pb-3 text-sm text-ink-soft">{i18n.t("You are all caught up.")}</p>
           ) : (
             <ul className="max-h-96 overflow-y-auto">
               {items.map((n) => (
@@ -60,7 +61,7 @@ export default function NotificationMenu({ notifications }: Props) {
             </ul>
           )}
           <Link to={href("/notifications")} className="link block px-3 py-2 text-sm">
-            {t("See all notifications")}
+            {i18n.t("See all notifications")}
           </Link>
         </div>
       ) : null}

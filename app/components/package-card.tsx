@@ -10,7 +10,8 @@ type CardPackage = { id: string; title: string; shortDescription: string; highli
 /** A collapsible package card: a <details> element, so it opens and closes without JavaScript. */
 export function PackageCard({ pkg }: { pkg: CardPackage }) {
   const thumb = pkg.images[0];
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <details className="card group overflow-hidden">
       {/* Collapsed, the header still says what a guest compares: the price from, the duration, the next departure
@@ -56,7 +57,7 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
           <p className="text-ink-soft">{pkg.shortDescription}</p>
           {pkg.highlights.length ? (
             <>
-              <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Highlights")}</h4>
+              <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Highlights")}</h4>
               <ol className="mt-2 list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-lagoon">
                 {pkg.highlights.map((h, i) => (
                   <li key={i}>{h}</li>
@@ -65,15 +66,15 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
             </>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={href(`/info/${pkg.id}`)} className="btn-secondary" aria-label={t("Learn more about {title}", { title: pkg.title })}>
-              {t("Learn more")}
+            <Link to={href(`/info/${pkg.id}`)} className="btn-secondary" aria-label={i18n.t("Learn more about {title}", { title: pkg.title })}>
+              {i18n.t("Learn more")}
             </Link>
-            <Link to={href(`/book/${pkg.id}`)} className="btn-primary" aria-label={t("Book now: {title}", { title: pkg.title })}>
-              {t("Book now")}
+            <Link to={href(`/book/${pkg.id}`)} className="btn-primary" aria-label={i18n.t("Book now: {title}", { title: pkg.title })}>
+              {i18n.t("Book now")}
             </Link>
           </div>
         </div>
-        <Carousel id={`pkg-${pkg.id}`} images={pkg.images} label={t("Photos of {title}", { title: pkg.title })} />
+        <Carousel id={`pkg-${pkg.id}`} images={pkg.images} label={i18n.t("Photos of {title}", { title: pkg.title })} />
       </div>
     </details>
   );

@@ -6,11 +6,15 @@ import { useT } from "~/utils/i18n";
 export function PackageError({ notFoundText }: { notFoundText: string }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
-    <ErrorScreen title={t(notFound ? "Package not found" : "Something went wrong")} text={notFound ? t(notFoundText) : t("Please try again in a moment.")}>
+    <ErrorScreen
+      title={notFound ? i18n.t("Package not found") : i18n.t("Something went wrong")}
+      text={notFound ? notFoundText : i18n.t("Please try again in a moment.")}
+    >
       <Link to={`${href("/")}#packages`} className="btn-primary mt-8">
-        {t("See all packages")}
+        {i18n.t("See all packages")}
       </Link>
     </ErrorScreen>
   );

@@ -20,13 +20,14 @@ function PolicyLink({ href, children }: { href: string | null; children: string 
 }
 
 export function SiteFooter({ siteName, contactEmail, contactPhone, policies, devHumanCheck }: Props) {
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <footer className="mt-20 bg-lagoon-dark text-sand">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-semibold text-white">{siteName}</p>
-          <p className="mt-2 text-sm text-sand/90">{t("Day trips and holiday packages around Mauritius, planned by people who live here.")}</p>
+          <p className="mt-2 text-sm text-sand/90">{i18n.t("Day trips and holiday packages around Mauritius, planned by people who live here.")}</p>
           <p className="mt-4 text-sm">
             <a className="hover:text-white hover:underline" href={`mailto:${contactEmail}`}>
               {contactEmail}
@@ -37,36 +38,36 @@ export function SiteFooter({ siteName, contactEmail, contactPhone, policies, dev
             </a>
           </p>
         </div>
-        <nav aria-label={t("Footer")}>
+        <nav aria-label={i18n.t("Footer")}>
           <ul className="space-y-2 text-sm">
             <li>
               <Link className="hover:text-white hover:underline" to={`${href("/")}#packages`}>
-                {t("Packages")}
+                {i18n.t("Packages")}
               </Link>
             </li>
             <li>
               <Link className="hover:text-white hover:underline" to={href("/aboutus")}>
-                {t("About us")}
+                {i18n.t("About us")}
               </Link>
             </li>
             <li>
               <Link className="hover:text-white hover:underline" to={href("/contact")}>
-                {t("Contact us")}
+                {i18n.t("Contact us")}
               </Link>
             </li>
             <li>
-              <PolicyLink href={policies.terms}>{t("Terms and conditions")}</PolicyLink>
+              <PolicyLink href={policies.terms}>{i18n.t("Terms and conditions")}</PolicyLink>
             </li>
             <li>
-              <PolicyLink href={policies.privacy}>{t("Privacy policy")}</PolicyLink>
+              <PolicyLink href={policies.privacy}>{i18n.t("Privacy policy")}</PolicyLink>
             </li>
             <li>
-              <PolicyLink href={policies.cookie}>{t("Cookie policy")}</PolicyLink>
+              <PolicyLink href={policies.cookie}>{i18n.t("Cookie policy")}</PolicyLink>
             </li>
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-semibold text-white">{t("Follow us")}</p>
+          <p className="text-sm font-semibold text-white">{i18n.t("Follow us")}</p>
           <ul className="mt-2 flex gap-4 text-sm">
             <li>
               <a className="hover:text-white hover:underline" href="https://www.facebook.com/" rel="noreferrer">
@@ -88,10 +89,10 @@ export function SiteFooter({ siteName, contactEmail, contactPhone, policies, dev
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-2 py-4 text-xs text-sand/80">
-          <p>{t("© {year} {siteName}. Mauritius.", { year: new Date().getFullYear(), siteName })}</p>
+          <p>{i18n.t("© {year} {siteName}. Mauritius.", { year: new Date().getFullYear(), siteName })}</p>
           {devHumanCheck ? (
             <p role="note" className="rounded-full bg-gold-light px-3 py-1 font-semibold text-ink">
-              {t("Human check in development mode: no Turnstile keys are set, so it always passes.")}
+              {i18n.t("Human check in development mode: no Turnstile keys are set, so it always passes.")}
             </p>
           ) : null}
         </div>

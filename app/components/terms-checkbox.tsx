@@ -4,8 +4,8 @@ import { useT } from "~/utils/i18n";
 
 /** The terms checkbox with its link to the terms policy (when uploaded) and its error line. */
 export function TermsCheckbox({ field, termsUrl }: { field: FieldMetadata<string | undefined>; termsUrl: string | null }) {
-  const { t } = useT();
-  const terms = t("terms and agreement");
+  const i18n = useT();
+  const terms = i18n.t("terms and agreement");
   return (
     <CheckboxField
       errors={field.errors}
@@ -13,7 +13,7 @@ export function TermsCheckbox({ field, termsUrl }: { field: FieldMetadata<string
       inputProps={{ ...getInputProps(field, { type: "checkbox" }), key: field.key, required: false }}
       label={
         <>
-          {t("I accept the")}{" "}
+          {i18n.t("I accept the")}{" "}
           {termsUrl ? (
             <a href={termsUrl} target="_blank" rel="noreferrer" className="link">
               {terms}

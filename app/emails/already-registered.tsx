@@ -1,7 +1,7 @@
 import { Link } from "@react-email/components";
-import type { Lang } from "~/utils/i18n";
+import type { Lang, Translator } from "~/utils/i18n";
 import { AccountLinkMessage } from "./account-link";
-import { emailI18n, localeUrl, type EmailI18n } from "./i18n.server";
+import { emailI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 /** Sent instead of a second account, so the sign-up page never reveals who has an account. */
@@ -14,24 +14,24 @@ export function AlreadyRegistered({
   loginUrl: string;
   resetUrl: string;
   siteName: string;
-  i18n?: EmailI18n;
+  i18n?: Translator;
 }) {
-  const { t, lang } = i18n;
+  const { lang } = i18n;
   const reset = localeUrl(lang, resetUrl);
   return (
     <AccountLinkMessage
       siteName={siteName}
       i18n={i18n}
-      lines={[t("Someone, probably you, tried to create an account with this e-mail address. You already have one.")]}
-      link={{ url: localeUrl(lang, loginUrl), label: t("Log in") }}
+      lines={[i18n.t("Someone, probably you, tried to create an account with this e-mail address. You already have one.")]}
+      link={{ url: localeUrl(lang, loginUrl), label: i18n.t("Log in") }}
       after={[
         <>
-          {t("Forgot your password? Choose a new one here: ")}
+          {i18n.t("Forgot your password? Choose a new one here: ")}
           <Link href={reset} style={{ color: "#0B4F58", textDecoration: "underline" }}>
             {reset}
           </Link>
         </>,
-        t("If it was not you, you can ignore this message."),
+        i18n.t("If it was not you, you can ignore this message."),
       ]}
     />
   );

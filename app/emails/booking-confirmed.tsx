@@ -1,13 +1,15 @@
+import type { Translator } from "~/utils/i18n";
 import type { Booking } from "~/models/booking.server";
 import { OPERATOR_ZONE, partyText, startRows, whenRow } from "./booking-facts";
 import { DetailsTable, EmailLayout, ListWithTitle, ManageBookingLink, Signature } from "./components";
-import { bookingI18n, localeUrl, totalText, type EmailI18n } from "./i18n.server";
+import { bookingTotalText } from "~/utils/money";
+import { bookingI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 /** What the confirmation needs of the package: where to meet when there is no pickup, and what to bring. */
 export type ConfirmedPackage = { meetingPoint: string; recommended: string[] };
 
-type Props = { booking: Booking; pkg: ConfirmedPackage; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
+type Props = { booking: Booking; pkg: ConfirmedPackage; siteName: string; timeZone: string; manageLink?: string; i18n?: Translator };
 
 /**
  * To the guest when an admin confirms: the departure, party, total, pickup or meeting point, and what to bring.
@@ -15,26 +17,26 @@ type Props = { booking: Booking; pkg: ConfirmedPackage; siteName: string; timeZo
  * In the booking's language.
  */
 export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
-  const { t, lang } = i18n;
-  const intro = t("Good news: your booking {reference} for {packageTitle} is confirmed. We look forward to seeing you.", {
+  const { lang } = i18n;
+  const intro = i18n.t("Good news: your booking {reference} for {packageTitle} is confirmed. We look forward to seeing you.", {
     reference: b.reference,
     packageTitle: b.packageTitle,
   });
   return (
     <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{t("Hello,")}</p>
+      <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
       <DetailsTable
         rows={[
-          [t("Booking reference"), b.reference],
-          [t("Package"), b.packageTitle],
+          [i18n.t("Booking reference"), b.reference],
+          [i18n.t("Package"), b.packageTitle],
           whenRow(b, timeZone, i18n),
-          [t("Party"), partyText(b, i18n)],
-          [t("Total"), totalText(b, i18n)],
+          [i18n.t("Party"), partyText(b, i18n)],
+          [i18n.t("Total"), bookingTotalText(b, i18n)],
           ...startRows(b, pkg.meetingPoint, timeZone, i18n),
         ]}
       />
-      {pkg.recommended.length ? <ListWithTitle title={<strong>{t("What to bring:")}</strong>} items={pkg.recommended} /> : null}
+      {pkg.recommended.length ? <ListWithTitle title={<strong>{i18n.t("What to bring:")}</strong>} items={pkg.recommended} /> : null}
       <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
       <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>

@@ -1,25 +1,28 @@
+import type { Translator } from "~/utils/i18n";
 import type { Booking } from "~/models/booking.server";
 import { OPERATOR_ZONE, whenRow } from "./booking-facts";
 import { DetailsTable, EmailLayout, ManageBookingLink, Signature } from "./components";
-import { bookingI18n, localeUrl, statusText, type EmailI18n } from "./i18n.server";
+import { bookingI18n, localeUrl, statusText } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
+type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?: string; i18n?: Translator };
 
 /** To the guest after any other status change an admin saves: the same words as the bell's message; in the booking's language. */
 export function BookingUpdated({ booking: b, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
-  const { t, lang } = i18n;
+  const { lang } = i18n;
   const status = statusText(b.status, i18n);
-  const intro = t("Your booking {reference} for {packageTitle} has been updated to {status}.", {
+  const intro = i18n.t("Your booking {reference} for {packageTitle} has been updated to {status}.", {
     reference: b.reference,
     packageTitle: b.packageTitle,
     status,
   });
   return (
     <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{t("Hello,")}</p>
+      <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
-      <DetailsTable rows={[[t("Booking reference"), b.reference], [t("Package"), b.packageTitle], whenRow(b, timeZone, i18n), [t("Status"), status]]} />
+      <DetailsTable
+        rows={[[i18n.t("Booking reference"), b.reference], [i18n.t("Package"), b.packageTitle], whenRow(b, timeZone, i18n), [i18n.t("Status"), status]]}
+      />
       <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
       <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>

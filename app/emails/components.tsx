@@ -1,6 +1,7 @@
+import type { Translator } from "~/utils/i18n";
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
-import { emailI18n, type EmailI18n } from "./i18n.server";
+import { emailI18n } from "./i18n.server";
 
 // The parts every message is made of. Body paragraphs are plain <p>s, as they always were: they take the card's
 // line height, and the plain text (render.server.ts) reads them as paragraphs. What is only for the eye (the
@@ -9,8 +10,9 @@ import { emailI18n, type EmailI18n } from "./i18n.server";
 const palette = { sand: "#FBF7F0", lagoon: "#0B4F58", ink: "#1B2B34", soft: "#4A5A63", faint: "#5A6870", button: "#0E7C86", rule: "#C9D6DB" };
 
 /** The frame of every message: the site's name, a white card on sand, 560px wide, the footer. */
-export function EmailLayout({ siteName, preview, children, i18n }: { siteName: string; preview?: string; children: ReactNode; i18n?: EmailI18n }) {
-  const { t, lang } = i18n ?? emailI18n();
+export function EmailLayout({ siteName, preview, children, i18n }: { siteName: string; preview?: string; children: ReactNode; i18n?: Translator }) {
+  i18n ??= emailI18n();
+  const { lang } = i18n;
   return (
     <Html lang={lang}>
       <Head />
@@ -22,7 +24,7 @@ export function EmailLayout({ siteName, preview, children, i18n }: { siteName: s
           </Text>
           <Section style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", lineHeight: 1.6 }}>{children}</Section>
           <Text data-skip-in-text="true" style={{ fontSize: "12px", color: palette.faint, marginTop: "16px" }}>
-            {t("{siteName}, Mauritius", { siteName })}
+            {i18n.t("{siteName}, Mauritius", { siteName })}
           </Text>
         </Container>
       </Body>
@@ -47,13 +49,13 @@ export function Lines({ text }: { text: string }) {
 }
 
 /** "Warm regards, / The … team". */
-export function Signature({ siteName, i18n }: { siteName: string; i18n?: EmailI18n }) {
-  const { t } = i18n ?? emailI18n();
+export function Signature({ siteName, i18n }: { siteName: string; i18n?: Translator }) {
+  i18n ??= emailI18n();
   return (
     <p>
-      {t("Warm regards,")}
+      {i18n.t("Warm regards,")}
       <br />
-      {t("The {siteName} team", { siteName })}
+      {i18n.t("The {siteName} team", { siteName })}
     </p>
   );
 }
@@ -130,18 +132,18 @@ export function QuotedText({ text }: { text: string }) {
  * The guest's private page for the booking, near the end of every e-mail about it: "Manage your booking: {address}"
  * in the plain text, a button in HTML. Nothing when the message is built without one (previews of other messages, tests).
  */
-export function ManageBookingLink({ href, i18n }: { href?: string | null; i18n?: EmailI18n }) {
-  const { t } = i18n ?? emailI18n();
+export function ManageBookingLink({ href, i18n }: { href?: string | null; i18n?: Translator }) {
+  i18n ??= emailI18n();
   return href ? (
     <ButtonLink href={href} i18n={i18n}>
-      {t("Manage your booking")}
+      {i18n.t("Manage your booking")}
     </ButtonLink>
   ) : null;
 }
 
 /** The one thing to do, as a button; the plain text reads "Label: address", the HTML adds the address under it. */
-export function ButtonLink({ href, children, i18n }: { href: string; children: string; i18n?: EmailI18n }) {
-  const { t } = i18n ?? emailI18n();
+export function ButtonLink({ href, children, i18n }: { href: string; children: string; i18n?: Translator }) {
+  i18n ??= emailI18n();
   return (
     <>
       <p>
@@ -162,7 +164,7 @@ export function ButtonLink({ href, children, i18n }: { href: string; children: s
         </Link>
       </p>
       <p data-skip-in-text="true" style={{ fontSize: "13px", color: palette.soft, overflowWrap: "anywhere" }}>
-        {t("Or open this address: {href}", { href })}
+        {i18n.t("Or open this address: {href}", { href })}
       </p>
     </>
   );

@@ -1,29 +1,28 @@
-import type { Lang } from "~/utils/i18n";
+import type { Lang, Translator } from "~/utils/i18n";
 import { EmailLayout, QuotedVisitorText, Signature } from "./components";
-import { emailI18n, type EmailI18n } from "./i18n.server";
+import { emailI18n } from "./i18n.server";
 import { notYouLine, visitorName } from "./layout";
 import { renderEmail } from "./render.server";
 
 export type ContactMessage = { name: string; email: string; phone: string; message: string };
 
 /** The thank-you to the address the visitor typed: our words only, then their text quoted as "What you sent us". */
-export function ContactThankYou({ message: m, siteName, i18n = emailI18n() }: { message: ContactMessage; siteName: string; i18n?: EmailI18n }) {
-  const { t } = i18n;
-  const intro = t("Thank you for getting in touch with {siteName}. Our team will revert as soon as possible.", { siteName });
+export function ContactThankYou({ message: m, siteName, i18n = emailI18n() }: { message: ContactMessage; siteName: string; i18n?: Translator }) {
+  const intro = i18n.t("Thank you for getting in touch with {siteName}. Our team will revert as soon as possible.", { siteName });
   return (
     <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{t("Hello,")}</p>
+      <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
       <QuotedVisitorText
-        intro={t("What you sent us through our contact form:")}
+        intro={i18n.t("What you sent us through our contact form:")}
         rows={[
-          [t("Name"), visitorName(m.name)],
-          [t("Email"), m.email],
-          [t("Phone"), m.phone || t("(not given)")],
-          [t("Message"), m.message],
+          [i18n.t("Name"), visitorName(m.name)],
+          [i18n.t("Email"), m.email],
+          [i18n.t("Phone"), m.phone || i18n.t("(not given)")],
+          [i18n.t("Message"), m.message],
         ]}
       />
-      <p>{t(notYouLine)}</p>
+      <p>{i18n.t(notYouLine)}</p>
       <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
   );

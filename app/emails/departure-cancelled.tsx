@@ -1,17 +1,18 @@
+import type { Translator } from "~/utils/i18n";
 import { Link } from "@react-email/components";
 import { formatDate, formatDeparture, formatDepartureDate } from "~/utils/time";
 import { departureBookingFacts, type DepartureBooking } from "./booking-facts";
 import { DetailsTable, EmailLayout, Lines, ManageBookingLink, Signature } from "./components";
-import { bookingI18n, localeUrl, type EmailI18n } from "./i18n.server";
+import { bookingI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: DepartureBooking; reason: string; bookLink: string; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
+type Props = { booking: DepartureBooking; reason: string; bookLink: string; siteName: string; timeZone: string; manageLink?: string; i18n?: Translator };
 
 /** The departure cancelled, the reason, the booking cancelled with it, and a link to book another date; in the booking's language. */
 export function DepartureCancelled({ booking: b, reason, bookLink, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
-  const { t, lang } = i18n;
-  const when = b.startTime ? formatDeparture(b.date, b.startTime, timeZone, lang) : formatDate(b.date, lang);
-  const intro = t("We are sorry: {packageTitle} on {when} is cancelled, and so is your booking {reference}.", {
+  const { lang } = i18n;
+  const when = b.startTime ? formatDeparture(b.date, b.startTime, timeZone, i18n) : formatDate(b.date, i18n);
+  const intro = i18n.t("We are sorry: {packageTitle} on {when} is cancelled, and so is your booking {reference}.", {
     packageTitle: b.packageTitle,
     when,
     reference: b.reference,
@@ -19,14 +20,14 @@ export function DepartureCancelled({ booking: b, reason, bookLink, siteName, tim
   const link = localeUrl(lang, bookLink);
   return (
     <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{t("Hello,")}</p>
+      <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
       <p>
-        <strong>{t("Reason:")}</strong> <Lines text={reason} />
+        <strong>{i18n.t("Reason:")}</strong> <Lines text={reason} />
       </p>
-      <DetailsTable rows={[...departureBookingFacts(b, timeZone, i18n), [t("Status"), t("Cancelled")]]} />
+      <DetailsTable rows={[...departureBookingFacts(b, timeZone, i18n), [i18n.t("Status"), i18n.t("Cancelled")]]} />
       <p>
-        {t("You are welcome to book another date: ")}
+        {i18n.t("You are welcome to book another date: ")}
         {/* The address is the link's text, so the plain text gives it once. */}
         <Link href={link} style={{ color: "#0B4F58", fontWeight: 600 }}>
           {link}
@@ -43,7 +44,7 @@ export function departureCancelledEmail(b: DepartureBooking, reason: string, boo
   const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: i18n.t("Departure cancelled: {packageTitle} on {date}", { packageTitle: b.packageTitle, date: formatDepartureDate(b.date, i18n.lang) }),
+    subject: i18n.t("Departure cancelled: {packageTitle} on {date}", { packageTitle: b.packageTitle, date: formatDepartureDate(b.date, i18n) }),
     ...renderEmail(
       <DepartureCancelled booking={b} reason={reason} bookLink={bookLink} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />,
     ),

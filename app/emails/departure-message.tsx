@@ -1,10 +1,11 @@
+import type { Translator } from "~/utils/i18n";
 import { departureBookingFacts, type DepartureBooking } from "./booking-facts";
 import { DetailsTable, EmailLayout, Lines, ManageBookingLink, Signature } from "./components";
-import { bookingI18n, localeUrl, type EmailI18n } from "./i18n.server";
+import { bookingI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 type StaffMessage = { subject: string; message: string };
-type Props = { booking: DepartureBooking; message: StaffMessage; siteName: string; timeZone: string; manageLink?: string; i18n?: EmailI18n };
+type Props = { booking: DepartureBooking; message: StaffMessage; siteName: string; timeZone: string; manageLink?: string; i18n?: Translator };
 
 /**
  * Staff's message to everyone on a departure: their text as they wrote it (our voice, line breaks kept), then the
@@ -12,14 +13,14 @@ type Props = { booking: DepartureBooking; message: StaffMessage; siteName: strin
  * Our own words around it are in the booking's language.
  */
 export function DepartureMessage({ booking, message, siteName, timeZone, manageLink, i18n = bookingI18n(booking) }: Props) {
-  const { t, lang } = i18n;
+  const { lang } = i18n;
   return (
     <EmailLayout siteName={siteName} i18n={i18n}>
-      <p>{t("Hello,")}</p>
+      <p>{i18n.t("Hello,")}</p>
       <p>
         <Lines text={message.message} />
       </p>
-      <DetailsTable title={t("Your booking:")} rows={departureBookingFacts(booking, timeZone, i18n)} />
+      <DetailsTable title={i18n.t("Your booking:")} rows={departureBookingFacts(booking, timeZone, i18n)} />
       <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
       <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>

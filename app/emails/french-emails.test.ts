@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Booking } from "~/models/booking.server";
 import { formatDeparture, formatDate } from "~/utils/time";
+import { translator } from "~/utils/i18n.server";
 import { alreadyRegisteredEmail } from "./already-registered";
 import { bookingCancelledEmail } from "./booking-cancelled";
 import { bookingConfirmedEmail } from "./booking-confirmed";
@@ -97,11 +98,11 @@ describe("a French booking's e-mails", () => {
       expect(mail.htmlMessage).toContain('<html dir="ltr" lang="fr"');
     }
     expect(fr.request.plainTextMessage).toContain(
-      `Merci pour votre demande de réservation pour Île aux Cerfs Catamaran Day le ${formatDate("2030-05-04", "fr")}.`,
+      `Merci pour votre demande de réservation pour Île aux Cerfs Catamaran Day le ${formatDate("2030-05-04", translator("fr"))}.`,
     );
     expect(fr.request.plainTextMessage).toContain("2 adultes × MUR 3\u00a0500 + 1 enfant × MUR 1\u00a0750 + 1 bébé (gratuit) = MUR 8\u00a0750");
     expect(fr.request.plainTextMessage).toContain("Prise en charge à l’hôtel\u00a0: Shandrani Beachcomber (Sud-Est) à 07:45, heure de Maurice");
-    expect(fr.confirmed.plainTextMessage).toContain(`Départ\u00a0: ${formatDeparture("2030-05-04", "08:30", zone, "fr")}`);
+    expect(fr.confirmed.plainTextMessage).toContain(`Départ\u00a0: ${formatDeparture("2030-05-04", "08:30", zone, translator("fr"))}`);
     expect(fr.confirmed.plainTextMessage).toContain("Participants\u00a0: 2 adultes, 1 enfant, 1 bébé");
     expect(fr.confirmed.plainTextMessage).toContain("À emporter\u00a0:\n- Sun cream");
     expect(fr.declined.plainTextMessage).toContain("Le mot de notre équipe\u00a0:");

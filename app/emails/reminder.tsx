@@ -1,14 +1,17 @@
+import type { Translator } from "~/utils/i18n";
 import type { Booking } from "~/models/booking.server";
 import { addDays, formatDeparture, formatDepartureDate, todayIn, zoneLabel } from "~/utils/time";
 import { ButtonLink, DetailsTable, EmailLayout, ManageBookingLink, Signature } from "./components";
-import { bookingI18n, emailI18n, localeUrl, peopleText, totalText, type EmailI18n } from "./i18n.server";
+import { bookingTotalText } from "~/utils/money";
+import { peopleSummary } from "~/utils/people";
+import { bookingI18n, emailI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
 /** "today", "tomorrow", or "on Sat 5 Dec 2026" when REMINDER_HOURS reaches further: the departure's day as seen at `now`. */
-export function reminderDay(date: string, now: Date, timeZone: string, { t, lang }: EmailI18n = emailI18n()): string {
+export function reminderDay(date: string, now: Date, timeZone: string, i18n: Translator = emailI18n()): string {
   const today = todayIn(timeZone, now);
-  if (date === today) return t("today");
-  return date === addDays(today, 1) ? t("tomorrow") : t("on {date}", { date: formatDepartureDate(date, lang) });
+  if (date === today) return i18n.t("today");
+  return date === addDays(today, 1) ? i18n.t("tomorrow") : i18n.t("on {date}", { date: formatDepartureDate(date, i18n) });
 }
 
 /** Where the guest's day starts: their pickup, or the package's meeting point (none chosen, or no pickup). */
@@ -16,11 +19,11 @@ export function reminderMeeting(
   b: Pick<Booking, "pickupPlace" | "pickupTime">,
   meetingPoint: string,
   timeZone: string,
-  { t, lang }: EmailI18n = emailI18n(),
+  i18n: Translator = emailI18n(),
 ): [string, string] | null {
   if (b.pickupPlace && b.pickupTime)
-    return [t("Pickup"), t("{place} at {time}, {zone}", { place: b.pickupPlace, time: b.pickupTime, zone: zoneLabel(timeZone, lang) })];
-  return meetingPoint ? [t("Meeting point"), meetingPoint] : null;
+    return [i18n.t("Pickup"), i18n.t("{place} at {time}, {zone}", { place: b.pickupPlace, time: b.pickupTime, zone: zoneLabel(timeZone, i18n) })];
+  return meetingPoint ? [i18n.t("Meeting point"), meetingPoint] : null;
 }
 
 type Options = { siteName: string; meetingPoint: string; now: Date; timeZone: string; link: string | null; manageLink?: string };
@@ -39,33 +42,33 @@ export function Reminder({
   link,
   manageLink,
   i18n = bookingI18n(b),
-}: Options & { booking: Booking; i18n?: EmailI18n }) {
-  const { t, lang } = i18n;
+}: Options & { booking: Booking; i18n?: Translator }) {
+  const { lang } = i18n;
   const meeting = reminderMeeting(b, meetingPoint, timeZone, i18n);
-  const intro = t("This is a reminder of your booking for {packageTitle} {day}.", {
+  const intro = i18n.t("This is a reminder of your booking for {packageTitle} {day}.", {
     packageTitle: b.packageTitle,
     day: reminderDay(b.date, now, timeZone, i18n),
   });
   return (
     <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{t("Hello,")}</p>
+      <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
       <DetailsTable
         rows={[
-          [t("Booking reference"), b.reference],
-          [t("Package"), b.packageTitle],
-          ...(b.startTime ? [[t("Departure"), formatDeparture(b.date, b.startTime, timeZone, lang)] as [string, string]] : []),
+          [i18n.t("Booking reference"), b.reference],
+          [i18n.t("Package"), b.packageTitle],
+          ...(b.startTime ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] as [string, string]] : []),
           ...(meeting ? [meeting] : []),
-          [t("Party"), peopleText(b, i18n)],
-          [t("Total"), totalText(b, i18n)],
+          [i18n.t("Party"), peopleSummary(b, i18n)],
+          [i18n.t("Total"), bookingTotalText(b, i18n)],
         ]}
       />
       {link ? (
         <ButtonLink href={localeUrl(lang, link)} i18n={i18n}>
-          {t("See your booking")}
+          {i18n.t("See your booking")}
         </ButtonLink>
       ) : null}
-      <p>{t("If your plans have changed, please let us know before the departure.")}</p>
+      <p>{i18n.t("If your plans have changed, please let us know before the departure.")}</p>
       <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
       <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>

@@ -1,17 +1,17 @@
-import type { Lang } from "~/utils/i18n";
+import type { Lang, Translator } from "~/utils/i18n";
 import { AccountLinkMessage } from "./account-link";
-import { emailI18n, localeUrl, type EmailI18n } from "./i18n.server";
+import { emailI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-export function VerifyEmail({ url, siteName, i18n = emailI18n() }: { url: string; siteName: string; i18n?: EmailI18n }) {
-  const { t, lang } = i18n;
+export function VerifyEmail({ url, siteName, i18n = emailI18n() }: { url: string; siteName: string; i18n?: Translator }) {
+  const { lang } = i18n;
   return (
     <AccountLinkMessage
       siteName={siteName}
       i18n={i18n}
-      lines={[t("Welcome to {siteName}!", { siteName }), t("Please confirm your e-mail address to finish creating your account.")]}
-      link={{ url: localeUrl(lang, url), label: t("Confirm my e-mail address") }}
-      after={[t("The link works once and for 48 hours. If you did not create an account, you can ignore this message.")]}
+      lines={[i18n.t("Welcome to {siteName}!", { siteName }), i18n.t("Please confirm your e-mail address to finish creating your account.")]}
+      link={{ url: localeUrl(lang, url), label: i18n.t("Confirm my e-mail address") }}
+      after={[i18n.t("The link works once and for 48 hours. If you did not create an account, you can ignore this message.")]}
     />
   );
 }

@@ -7,7 +7,7 @@ import { publish } from "~/utils/events.server";
 import { quote } from "~/utils/money";
 import { checkRequest, nextAvailable, seatsNeeded, type AvailableDeparture } from "~/utils/schedule";
 import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
-import type { Lang, T } from "~/utils/i18n";
+import type { Lang, Translator } from "~/utils/i18n";
 import { addAdminUpdate } from "./admin-update.server";
 import { CANCELLED_STATUS, freeCancelUntil, guestMayCancel, PENDING_STATUS } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
@@ -58,7 +58,7 @@ export type NewBooking = {
   language?: Lang;
 };
 
-export const PICKUP_NOT_OFFERED = "Please choose one of the pickup places listed, or the meeting point";
+export const PICKUP_NOT_OFFERED = /*i18n*/ "Please choose one of the pickup places listed, or the meeting point";
 
 /** The pickup place asked for is not one the package offers (deleted meanwhile, or a made-up value): nothing was saved. */
 export class PickupNotOfferedError extends Error {
@@ -111,7 +111,7 @@ export function createBooking(
     email?: (booking: Booking, manageLink: string) => Email;
     staffEmail?: (booking: Booking) => Email;
     /** The words of a refusal (DepartureUnavailableError), in the page's language; English without it. */
-    t?: T;
+    i18n?: Translator;
   },
 ): { booking: Booking; duplicate: boolean; emailId: number | null; staffEmailId: number | null } {
   const db = getDb();
@@ -155,8 +155,7 @@ export function createBooking(
             party: input,
             minDate,
             cutoffHours: pkg.cutoffHours,
-            t: opts.t,
-            lang: input.language,
+            i18n: opts.i18n,
           });
           if (!check.ok) throw new DepartureUnavailableError(check.field, check.message);
           startTime = check.departure.startTime;

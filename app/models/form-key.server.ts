@@ -3,7 +3,7 @@
 // the same key with other content is not a repeat but another request, and is refused rather than answered
 // with the first one (which would tell a visitor that their other booking was made).
 
-export const FORM_KEY_REUSED_MESSAGE = "This form was already used to send another request. Please check your details and send it again.";
+export const FORM_KEY_REUSED_MESSAGE = /*i18n*/ "This form was already used to send another request. Please check your details and send it again.";
 
 export class FormKeyReusedError extends Error {
   constructor() {

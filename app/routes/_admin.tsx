@@ -5,6 +5,7 @@ import { AdminGuardScreen, AdminShell } from "~/components/admin/admin-shell";
 import { LiveUpdates } from "~/components/live-updates";
 import { NOT_ADMIN, NOT_LOGGED_IN } from "~/utils/admin-messages";
 import { requireAdmin } from "~/services/admin.server";
+import { pageMessages } from "~/utils/i18n.server";
 import adminStyles from "~/admin.css";
 
 // The back office's utilities: the sheet written into every page has only the public pages' (tailwind.config.ts).
@@ -15,7 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robo
 /** The admin frame. Each admin page's own loader and action check the role too (they run in parallel). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json({ adminEmail: admin.email }, { headers: { "Cache-Control": "private, no-store" } });
+  // English, as the back office is; the messages its pages word with (plurals: seats, people) come compiled.
+  return json({ adminEmail: admin.email, i18n: pageMessages("en", "admin") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function AdminLayout() {

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useT } from "~/utils/i18n";
 import { AdminEmailForm } from "~/components/admin/email-form";
 import { Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -116,16 +117,17 @@ export default function AdminBooking() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingDeclineSchema }),
   });
+  const i18n = useT();
   const rows: [string, string | number][] = [
     ["Reference", b.reference],
     ["Package", `${b.packageTitle} (${b.packageId})`],
     ["Date", formatDate(b.date)],
     ...(b.startTime ? [["Departure", formatDeparture(b.date, b.startTime, tz)] as [string, string]] : []),
-    ["Pickup", pickupText(b, meetingPoint)],
+    ["Pickup", pickupText(b, i18n, meetingPoint)],
     ["Adults", b.adults],
     ["Children", b.children],
     ["Infants", b.infants],
-    ["Total", bookingTotalText(b)],
+    ["Total", bookingTotalText(b, i18n)],
     ["Name", b.name],
     ["Surname", b.surname],
     ["Email", b.email],

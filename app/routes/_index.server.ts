@@ -10,21 +10,21 @@ import { getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
 import { formatMur, resolvePrices } from "~/utils/money";
 import { seatsLabel } from "~/utils/schedule";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
-import { localePath, type Lang, type T } from "~/utils/i18n";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
+import { localePath, type Translator } from "~/utils/i18n";
 import { formatDepartureDate, formatDuration } from "~/utils/time";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const prefs = await readPrefs(request);
   const dismissed = new Set(prefs.dismissedBanners ?? []);
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   const active = getActivePackages().map((p) => packageInLanguage(p, lang));
   // Every card's next departure in three statements, whatever the number of packages.
   const availability = packagesAvailability(active.map((p) => ({ id: p.id, cutoffHours: p.cutoffHours })));
   const packages = active.map((p) => ({
     id: p.id,
-    facts: cardFacts(p, availability.get(p.id)?.next ?? null, t, lang),
+    facts: cardFacts(p, availability.get(p.id)?.next ?? null, i18n),
     title: p.title,
     shortDescription: p.shortDescription,
     highlights: p.highlights,
@@ -39,17 +39,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The card's line of facts: "from MUR 3,500", the duration, the next departure with its seats (each when known), in the page's language. */
-function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; startTime: string; seatsLeft: number } | null, t: T, lang: Lang): string[] {
+function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; startTime: string; seatsLeft: number } | null, i18n: Translator): string[] {
   const facts = packageFacts(p);
   const adult = resolvePrices(facts.prices)?.adult;
   return [
-    adult === undefined ? null : t("from {price}", { price: formatMur(adult, lang) }),
-    facts.durationMinutes ? formatDuration(facts.durationMinutes, lang) : null,
+    adult === undefined ? null : i18n.t("from {price}", { price: formatMur(adult, i18n) }),
+    facts.durationMinutes ? formatDuration(facts.durationMinutes, i18n) : null,
     next
-      ? t("Next departure (Mauritius time): {date}, {time}, {seats}", {
-          date: formatDepartureDate(next.date, lang),
+      ? i18n.t("Next departure (Mauritius time): {date}, {time}, {seats}", {
+          date: formatDepartureDate(next.date, i18n),
           time: next.startTime,
-          seats: seatsLabel(next.seatsLeft, t),
+          seats: seatsLabel(next.seatsLeft, i18n),
         })
       : null,
   ].filter((f): f is string => f !== null);

@@ -23,18 +23,21 @@ export const handle: PageCssHandle = {
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
 
 const DESCRIPTION =
-  "Catamaran days, mountain hikes, lagoon snorkelling and heritage tours around Mauritius. Browse our day packages and send a booking request in minutes.";
+  /*i18n*/ "Catamaran days, mountain hikes, lagoon snorkelling and heritage tours around Mauritius. Browse our day packages and send a booking request in minutes.";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const { t, lang } = metaT(matches);
-  const name = data?.siteName ?? t("Mauritius day packages");
-  const title = t("{name} | Mauritius day trips and holiday packages", { name });
+  const i18n = metaT(matches);
+  const { lang } = i18n;
+  const name = data?.siteName ?? i18n.t("Mauritius day packages");
+  const title = i18n.t("{name} | Mauritius day trips and holiday packages", { name });
   const site = siteOf(matches);
   // The card of a shared link to the home page shows the first package's first photo.
   const firstPackage = data?.packages.find((p) => p.images.length > 0);
-  const image = firstPackage ? { ...shareImageOf(firstPackage.images[0]), alt: t("{title}, photo {number}", { title: firstPackage.title, number: 1 }) } : null;
+  const image = firstPackage
+    ? { ...shareImageOf(firstPackage.images[0]), alt: i18n.t("{title}, photo {number}", { title: firstPackage.title, number: 1 }) }
+    : null;
   return [
-    ...publicPageMeta(matches, { title, description: t(DESCRIPTION), path: "/", image }),
+    ...publicPageMeta(matches, { title, description: i18n.t(DESCRIPTION), path: "/", image }),
     ...(site
       ? [
           {
@@ -52,7 +55,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function Home() {
   const { siteName, banners, packages } = useLoaderData<typeof loader>();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <>
       {/* The cards' next departures and seats follow bookings and staff changes, with JavaScript. */}
@@ -60,7 +64,7 @@ export default function Home() {
       <section className="relative isolate overflow-hidden bg-lagoon-dark text-white">
         <img
           src={heroImage}
-          alt={t("A Mauritian lagoon at golden hour, with Le Morne mountain behind the reef")}
+          alt={i18n.t("A Mauritian lagoon at golden hour, with Le Morne mountain behind the reef")}
           width={1600}
           height={800}
           fetchPriority="high"
@@ -69,20 +73,20 @@ export default function Home() {
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/75 via-ink/45 to-transparent" />
         <div className="container-page py-20 sm:py-28 lg:py-36">
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold">{t("Where tranquility meets tropical bliss")}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold">{i18n.t("Where tranquility meets tropical bliss")}</p>
           <h1 className="mt-3 max-w-2xl text-3xl font-semibold sm:text-4xl">{siteName}</h1>
           <p className="mt-4 max-w-xl text-lg text-sand">
-            {t(
+            {i18n.t(
               "Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day out with care.",
             )}
           </p>
-          <p className="mt-2 max-w-xl text-lg font-semibold text-white">{t("Start exploring our packages today.")}</p>
+          <p className="mt-2 max-w-xl text-lg font-semibold text-white">{i18n.t("Start exploring our packages today.")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#packages" className="btn bg-gold text-ink hover:bg-white">
-              {t("Explore our packages")}
+              {i18n.t("Explore our packages")}
             </a>
             <Link to={href("/contact")} className="btn border border-white/70 text-white hover:bg-white/10">
-              {t("Get in touch with us")}
+              {i18n.t("Get in touch with us")}
             </Link>
           </div>
         </div>
@@ -92,10 +96,10 @@ export default function Home() {
         <BannerList banners={banners} />
         <section id="packages" aria-labelledby="packages-heading">
           <h2 id="packages-heading" className="text-2xl font-semibold sm:text-3xl">
-            {t("Packages")}
+            {i18n.t("Packages")}
           </h2>
           <p className="mt-2 max-w-prose text-ink-soft">
-            {t("Open a package to see its photos and highlights, then book it or read everything about the day.")}
+            {i18n.t("Open a package to see its photos and highlights, then book it or read everything about the day.")}
           </p>
           {packages.length ? (
             <ul className="mt-6 space-y-4">
@@ -107,7 +111,7 @@ export default function Home() {
             </ul>
           ) : (
             <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
-              {t("New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.")}
+              {i18n.t("New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.")}
             </p>
           )}
         </section>

@@ -9,60 +9,61 @@ import { loader } from "./aboutus.server";
 export { loader };
 
 export const meta: MetaFunction = ({ matches }) => {
-  const { t } = metaT(matches);
+  const i18n = metaT(matches);
   return publicPageMeta(matches, {
-    title: t("About us | Mauritius day packages"),
-    description: t("A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in."),
+    title: i18n.t("About us | Mauritius day packages"),
+    description: i18n.t("A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in."),
     path: "/aboutus",
   });
 };
 
 const highlights = [
   {
-    title: "Explore Mauritius",
-    text: "From the lagoons of the east to the cliffs of the south and the forests of the Black River Gorges, we show you the island beyond the hotel beach: its landscapes, its history and its food.",
+    title: /*i18n*/ "Explore Mauritius",
+    text: /*i18n*/ "From the lagoons of the east to the cliffs of the south and the forests of the Black River Gorges, we show you the island beyond the hotel beach: its landscapes, its history and its food.",
   },
   {
-    title: "Day packages",
-    text: "Every package is a whole day planned for you: pick-up from your hotel, a local guide, lunch where it is part of the day, and a timetable that leaves room to swim, walk and rest.",
+    title: /*i18n*/ "Day packages",
+    text: /*i18n*/ "Every package is a whole day planned for you: pick-up from your hotel, a local guide, lunch where it is part of the day, and a timetable that leaves room to swim, walk and rest.",
   },
   {
-    title: "Dedicated team",
-    text: "Our guides, skippers and drivers were born here or have made the island their home. We answer your messages ourselves and we are with you on the day, whatever the weather does.",
+    title: /*i18n*/ "Dedicated team",
+    text: /*i18n*/ "Our guides, skippers and drivers were born here or have made the island their home. We answer your messages ourselves and we are with you on the day, whatever the weather does.",
   },
 ];
 
 export default function AboutUs() {
   const { siteName } = useLoaderData<typeof loader>();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <div className="container-page py-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon">{t("About us")}</p>
-        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{t("{siteName}: Mauritius, shared by the people who live here", { siteName })}</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon">{i18n.t("About us")}</p>
+        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{i18n.t("{siteName}: Mauritius, shared by the people who live here", { siteName })}</h1>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section className="card p-6">
-          <h2 className="text-xl font-semibold">{t("Our origin")}</h2>
+          <h2 className="text-xl font-semibold">{i18n.t("Our origin")}</h2>
           <p className="mt-3 text-ink-soft">
-            {t(
+            {i18n.t(
               "We started with one boat and a handful of friends in Trou d'Eau Douce, taking visitors to Île aux Cerfs the way we took our own families: early, before the crowds, with a barbecue on board. Word spread, and the trips grew into days across the whole island.",
             )}
           </p>
         </section>
         <section className="card p-6">
-          <h2 className="text-xl font-semibold">{t("Our mission")}</h2>
+          <h2 className="text-xl font-semibold">{i18n.t("Our mission")}</h2>
           <p className="mt-3 text-ink-soft">
-            {t(
+            {i18n.t(
               "To give every guest a day in Mauritius they will talk about for years: safe, unhurried and honest about what it costs, with local guides who are proud to show their island and careful to protect its reefs and forests.",
             )}
           </p>
         </section>
         <section className="card p-6">
-          <h2 className="text-xl font-semibold">{t("Our vision")}</h2>
+          <h2 className="text-xl font-semibold">{i18n.t("Our vision")}</h2>
           <p className="mt-3 text-ink-soft">
-            {t(
+            {i18n.t(
               "Tourism that leaves the island better than it found it: fair work for local crews, small groups instead of crowds, and a share of every trip going back to the lagoons, the villages and the people who make them special.",
             )}
           </p>
@@ -71,13 +72,13 @@ export default function AboutUs() {
 
       <section aria-labelledby="highlights-heading" className="mt-14">
         <h2 id="highlights-heading" className="text-2xl font-semibold">
-          {t("What we do")}
+          {i18n.t("What we do")}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {highlights.map((h) => (
             <li key={h.title} className="rounded-2xl border border-line bg-white p-6">
-              <h3 className="text-lg font-semibold text-lagoon-dark">{t(h.title)}</h3>
-              <p className="mt-2 text-ink-soft">{t(h.text)}</p>
+              <h3 className="text-lg font-semibold text-lagoon-dark">{i18n.t(h.title)}</h3>
+              <p className="mt-2 text-ink-soft">{i18n.t(h.text)}</p>
             </li>
           ))}
         </ul>
@@ -85,10 +86,10 @@ export default function AboutUs() {
 
       <div className="mt-12 flex flex-wrap gap-3">
         <Link to={`${href("/")}#packages`} className="btn-primary">
-          {t("Explore our packages")}
+          {i18n.t("Explore our packages")}
         </Link>
         <Link to={href("/contact")} className="btn-secondary">
-          {t("Get in touch with us")}
+          {i18n.t("Get in touch with us")}
         </Link>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { omittedColumns, visibleColumns } from "~/utils/booking-columns";
 import { readBookingQuery } from "~/utils/booking-filters";
 import { toCsv, UTF8_BOM } from "~/utils/csv";
 import { getEnv } from "~/utils/env.server";
+import { translator } from "~/utils/i18n.server";
 import { todayIn } from "~/utils/time";
 
 /** All Bookings as a CSV file: the page's filter, search, sort and visible columns, every page. */
@@ -16,7 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { TZ } = getEnv();
   const columns = visibleColumns(omittedColumns((await readPrefs(request)).omitColumns));
   const rows = listAllBookings(readBookingQuery(new URL(request.url).searchParams));
-  const csv = toCsv([columns.map((c) => c.heading), ...rows.map((b) => columns.map((c) => c.text(b, TZ)))]);
+  // The back office is English; its headers are messages all the same.
+  const i18n = translator("en");
+  const csv = toCsv([columns.map((c) => i18n.t(c.heading)), ...rows.map((b) => columns.map((c) => c.text(b, TZ)))]);
   return new Response(UTF8_BOM + csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

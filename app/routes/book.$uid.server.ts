@@ -2,7 +2,7 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { DEPARTURE_FIELD, readDepartureValue } from "~/utils/departure-choice";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath } from "~/utils/i18n";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { bookingRequestEmail } from "~/emails/booking-request";
@@ -35,15 +35,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const facts = packageFacts(pkg);
   // ?date=YYYY-MM-DD (a departure's link in an e-mail) fills the date field in.
   const asked = new URL(request.url).searchParams.get("date") ?? "";
-  const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   return json({
     i18n: requestMessages(request, "book"),
-    prices: priceTable(facts.prices, t, lang),
+    prices: priceTable(facts.prices, i18n),
     // The raw prices, for the live total (a preview: the server computes the booking's own).
     rawPrices: facts.prices,
     // The next departures, the start-time choice and, for the calendar, the seats of every departure.
-    ...bookingDepartures({ id: pkg.id, cutoffHours: facts.cutoffHours }, lang),
+    ...bookingDepartures({ id: pkg.id, cutoffHours: facts.cutoffHours }, i18n),
     chosenDate: /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : "",
     // A signed-in client's details start the form (the page is never cached: see headers).
     profile: await profileDetails(request),
@@ -60,7 +59,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     },
     window,
     // The first day one can book, as the date field's hint says it (formatted here: the page needs no date code).
-    firstDateText: formatDate(window.minDate, lang),
+    firstDateText: formatDate(window.minDate, i18n),
     termsUrl: getPolicyUrl(TERMS_POLICY),
     servedAt: signServedAt("booking"),
     formKey: crypto.randomUUID(),
@@ -82,7 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { terms: _terms, pickup, ...input } = submission.value;
   // The booking keeps the page's language: its e-mails, whoever causes them, are in it.
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   // The e-mails tell the meeting point when the guest comes there (see pickupText): the guest's in the booking's
   // language, with the package's title in it; the operator's in English.
   const told = (
@@ -103,7 +102,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         userId: await getSessionUserId(request),
         humanChecked: form.humanChecked,
         formKey: String(formData.get("formKey") ?? "") || null,
-        t,
+        i18n,
         email: (booking, manageLink) => ({
           ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink),
           related: `booking:${booking.reference}`,
@@ -123,16 +122,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     // The form's key was used for another request: nothing saved; the page comes back with all that was typed
     // (and, its loader run again, a fresh key) for the visitor to check and send.
-    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [t(FORM_KEY_REUSED_MESSAGE)] }), { status: 409 });
+    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [i18n.t(FORM_KEY_REUSED_MESSAGE)] }), { status: 409 });
     // A place the package does not offer (deleted since the page was served): the form comes back as typed.
-    if (error instanceof PickupNotOfferedError) return json(submission.reply({ fieldErrors: { [error.field]: [t(error.message)] } }), { status: 400 });
+    if (error instanceof PickupNotOfferedError) return json(submission.reply({ fieldErrors: { [error.field]: [i18n.t(error.message)] } }), { status: 400 });
     // No departure, closed, past its cut-off or too few seats: the form comes back as typed, the message on its field.
     // The next departures with seats for the party come with it, offered under the message.
     if (error instanceof DepartureUnavailableError) {
-      return json(
-        { ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map((d) => offered(d, lang, t)) },
-        { status: 409 },
-      );
+      return json({ ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map((d) => offered(d, i18n)) }, { status: 409 });
     }
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);

@@ -16,7 +16,7 @@ import { useHydrated, useIsPending } from "~/utils/hooks";
 import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/party";
-import { metaT, useT } from "~/utils/i18n";
+import { metaT, useT, type Lang } from "~/utils/i18n";
 import type { Party, PriceRow } from "~/utils/money";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { DEPARTURE_FIELD, departureValue, readDepartureValue } from "~/utils/departure-choice";
@@ -26,16 +26,18 @@ import { loader, action, type OfferedDeparture, type SendingFailed } from "./boo
 export { loader, action };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const { t } = metaT(matches);
+  const i18n = metaT(matches);
   return data
     ? publicPageMeta(matches, {
-        title: t("Book: {title}", { title: data.pkg.title }),
-        description: t("Send a booking request for {title}. We confirm as soon as possible.", { title: data.pkg.title }),
+        title: i18n.t("Book: {title}", { title: data.pkg.title }),
+        description: i18n.t("Send a booking request for {title}. We confirm as soon as possible.", { title: data.pkg.title }),
         // Without the ?date= an e-mail's departure link adds: one address for the page.
         path: `/book/${data.pkg.id}`,
-        image: data.pkg.images[0] ? { ...shareImageOf(data.pkg.images[0]), alt: t("{title}, photo {number}", { title: data.pkg.title, number: 1 }) } : null,
+        image: data.pkg.images[0]
+          ? { ...shareImageOf(data.pkg.images[0]), alt: i18n.t("{title}, photo {number}", { title: data.pkg.title, number: 1 }) }
+          : null,
       })
-    : [{ title: t("Package not found") }, { name: "robots", content: "noindex" }];
+    : [{ title: i18n.t("Package not found") }, { name: "robots", content: "noindex" }];
 };
 
 // The form carries a one-time key, so this page must never be shared by a cache.
@@ -60,17 +62,21 @@ function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
 // modules that import nothing.
 const LiveTotal = lazy(() => import("~/components/live-total"));
 const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
-// In French, the month and weekday names come too (react-day-picker's French, date-fns' with the calendar's
-// labels): a chunk of its own, fetched by French pages only, with the calendar, so it shows in French at once.
-const FrenchDepartureCalendar = lazy(() =>
-  Promise.all([import("~/components/departure-calendar"), import("react-day-picker/locale/fr")]).then(([calendar, { fr }]) => ({
-    default: (props: DepartureCalendarProps) => <calendar.default {...props} locale={fr} />,
-  })),
-);
+// In another language, the month and weekday names come too (react-day-picker's, date-fns' with the calendar's
+// labels): a chunk of its own per language, fetched by its pages only, with the calendar, so it shows in it at once.
+// English (and the tests' pseudo-locale) need none.
+const CALENDARS: Partial<Record<Lang, typeof DepartureCalendar>> = {
+  fr: lazy(() =>
+    Promise.all([import("~/components/departure-calendar"), import("react-day-picker/locale/fr")]).then(([calendar, { fr }]) => ({
+      default: (props: DepartureCalendarProps) => <calendar.default {...props} locale={fr} />,
+    })),
+  ),
+};
 
 export default function Book() {
   const data = useLoaderData<typeof loader>();
-  const { t, lang, href } = useT();
+  const i18n = useT();
+  const { lang, href } = i18n;
   const {
     pkg,
     window: dates,
@@ -130,7 +136,7 @@ export default function Book() {
     // Once this submit event is over: Conform's updates are submits of their own, which a form ignores while it fires one.
     void rules.ready().then(() => setTimeout(choose));
   };
-  const Calendar = lang === "fr" ? FrenchDepartureCalendar : DepartureCalendar;
+  const Calendar = CALENDARS[lang] ?? DepartureCalendar;
 
   if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
 
@@ -145,7 +151,7 @@ export default function Book() {
           {/* Darker at the top below lg, where the text reaches it. */}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/45 lg:via-ink/55 lg:to-ink/10" />
           {/* On its own dark ground: the package image behind may be as light as a sky. */}
-          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">{t("Booking for")}</p>
+          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">{i18n.t("Booking for")}</p>
           <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{pkg.title}</h1>
           {pkg.highlights.length ? (
             <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
@@ -155,13 +161,13 @@ export default function Book() {
             </ol>
           ) : null}
           <Link to={href(`/info/${pkg.id}`)} className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4">
-            {t("Everything about this package")}
+            {i18n.t("Everything about this package")}
           </Link>
           <BookingFacts formId={form.id} prices={prices} scheduled={scheduled} departures={departures} />
         </aside>
 
-        <section className="p-5 sm:p-8" aria-label={t("Booking form")}>
-          <SendingCover sending={sending} label={t("Sending your booking request")} minHeight="min-h-[30rem]" />
+        <section className="p-5 sm:p-8" aria-label={i18n.t("Booking form")}>
+          <SendingCover sending={sending} label={i18n.t("Sending your booking request")} minHeight="min-h-[30rem]" />
           <Form
             method="post"
             {...getFormProps(form)}
@@ -173,28 +179,28 @@ export default function Book() {
             className="space-y-1"
           >
             <input type="hidden" name="formKey" value={formKey} />
-            <h2 className="mb-4 text-xl font-semibold">{t("Your details")}</h2>
+            <h2 className="mb-4 text-xl font-semibold">{i18n.t("Your details")}</h2>
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "booking-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
               <Field
-                label={t("First name")}
+                label={i18n.t("First name")}
                 errors={fields.name.errors}
                 inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }}
               />
               <Field
-                label={t("Last name")}
+                label={i18n.t("Last name")}
                 errors={fields.surname.errors}
                 inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
               />
               <Field
-                label={t("Email")}
+                label={i18n.t("Email")}
                 errors={fields.email.errors}
                 inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
               />
-              <PhoneField field={fields.phone} label={t("Phone")} hint={t("With the country code, no spaces")} />
+              <PhoneField field={fields.phone} label={i18n.t("Phone")} hint={i18n.t("With the country code, no spaces")} />
               <Field
-                label={t("Date")}
-                hint={t("From {date}", { date: firstDateText })}
+                label={i18n.t("Date")}
+                hint={i18n.t("From {date}", { date: firstDateText })}
                 errors={fields.date.errors}
                 className="sm:col-span-2"
                 inputProps={{
@@ -220,21 +226,21 @@ export default function Book() {
               ) : null}
               {next.length ? (
                 <div className="mb-4 sm:col-span-2">
-                  <p className="text-sm font-semibold">{t("Next departures (Mauritius time)")}</p>
+                  <p className="text-sm font-semibold">{i18n.t("Next departures (Mauritius time)")}</p>
                   <DepartureChoices formId={form.id} departures={next} />
                 </div>
               ) : null}
               {startTimes.length ? (
                 <SelectField
-                  label={t("Start time")}
+                  label={i18n.t("Start time")}
                   className="sm:col-span-2"
                   errors={fields.startTime.errors}
                   selectProps={{ ...getSelectProps(fields.startTime), key: fields.startTime.key, defaultValue: fields.startTime.initialValue ?? "" }}
                 >
-                  <option value="">{t("Choose a start time")}</option>
-                  {startTimes.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
+                  <option value="">{i18n.t("Choose a start time")}</option>
+                  {startTimes.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
                     </option>
                   ))}
                 </SelectField>
@@ -242,14 +248,14 @@ export default function Book() {
             </div>
             {pickupZones.length ? (
               <SelectField
-                label={t("Pickup")}
-                hint={meetingPoint ? t("Meeting point: {place}", { place: meetingPoint }) : undefined}
+                label={i18n.t("Pickup")}
+                hint={meetingPoint ? i18n.t("Meeting point: {place}", { place: meetingPoint }) : undefined}
                 errors={fields.pickup.errors}
                 selectProps={{ ...getSelectProps(fields.pickup), key: fields.pickup.key, defaultValue: fields.pickup.initialValue ?? "" }}
               >
-                <option value="">{t("I will come to the meeting point")}</option>
+                <option value="">{i18n.t("I will come to the meeting point")}</option>
                 {pickupZones.map((group) => (
-                  <optgroup key={group.zone} label={t(group.zone)}>
+                  <optgroup key={group.zone} label={i18n.t(group.zone)}>
                     {group.places.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name}
@@ -260,12 +266,12 @@ export default function Book() {
               </SelectField>
             ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
-              <legend className="field-label mb-2">{t("Who is coming")}</legend>
+              <legend className="field-label mb-2">{i18n.t("Who is coming")}</legend>
               {(
                 [
-                  ["adults", t("Adults"), "", 1],
-                  ["children", t("Children"), t("(3–11)"), 0],
-                  ["infants", t("Infants"), t("(under 3)"), 0],
+                  ["adults", i18n.t("Adults"), "", 1],
+                  ["children", i18n.t("Children"), i18n.t("(3–11)"), 0],
+                  ["infants", i18n.t("Infants"), i18n.t("(under 3)"), 0],
                 ] as const
               ).map(([name, label, ages, min]) => {
                 const field = fields[name];
@@ -307,16 +313,16 @@ export default function Book() {
               })}
             </fieldset>
             <TextareaField
-              label={t("Message (optional)")}
+              label={i18n.t("Message (optional)")}
               errors={fields.message.errors}
-              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: t("Dietary needs, celebrations, questions…") }}
+              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: i18n.t("Dietary needs, celebrations, questions…") }}
             />
             <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="booking-captcha-error" />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-              {t("Send booking request")}
+              {i18n.t("Send booking request")}
             </button>
-            <p className="pt-2 text-sm text-ink-soft">{t("Nothing is paid now: we confirm availability and the price by e-mail first.")}</p>
+            <p className="pt-2 text-sm text-ink-soft">{i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first.")}</p>
             {live.party ? (
               <Suspense fallback={null}>
                 <LiveTotal prices={rawPrices} party={live.party} />
@@ -355,12 +361,12 @@ function BookingFacts({
   scheduled: boolean;
   departures: OfferedDeparture[];
 }) {
-  const { t } = useT();
+  const i18n = useT();
   return (
     <div className="mt-6 space-y-4 rounded-2xl bg-white p-4 text-ink">
       {prices ? (
         <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left font-semibold">{t("Prices per person")}</caption>
+          <caption className="mb-1 text-left font-semibold">{i18n.t("Prices per person")}</caption>
           <tbody>
             {prices.map((row) => (
               <tr key={row.band}>
@@ -373,19 +379,19 @@ function BookingFacts({
           </tbody>
         </table>
       ) : (
-        <p className="font-semibold">{t("Price on request")}</p>
+        <p className="font-semibold">{i18n.t("Price on request")}</p>
       )}
       {scheduled ? (
         <div>
-          <h2 className="text-sm font-semibold">{t("Next departures (Mauritius time)")}</h2>
+          <h2 className="text-sm font-semibold">{i18n.t("Next departures (Mauritius time)")}</h2>
           {departures.length ? (
             <DepartureChoices formId={formId} departures={departures} />
           ) : (
-            <p className="text-sm">{t("No departure is open for booking yet.")}</p>
+            <p className="text-sm">{i18n.t("No departure is open for booking yet.")}</p>
           )}
         </div>
       ) : null}
-      <p className="text-sm text-ink-soft">{t("Infants sit on a lap and take no seat.")}</p>
+      <p className="text-sm text-ink-soft">{i18n.t("Infants sit on a lap and take no seat.")}</p>
     </div>
   );
 }
@@ -395,11 +401,11 @@ function BookingFacts({
  * the departure's date and start time in, keeping all that was typed: with JavaScript in place, without by the server.
  */
 function DepartureChoices({ formId, departures }: { formId: string; departures: OfferedDeparture[] }) {
-  const { t } = useT();
+  const i18n = useT();
   return (
     <ul className="mt-1 space-y-1 text-sm">
       {departures.map((d) => {
-        const text = t("{date}, {time}: {seats}", { date: d.day, time: d.startTime, seats: d.label });
+        const text = i18n.t("{date}, {time}: {seats}", { date: d.day, time: d.startTime, seats: d.label });
         return (
           <li key={`${d.date}|${d.startTime}`}>
             {/* Never the browser's checks of the fields: choosing a departure is not sending the form. */}
@@ -419,30 +425,31 @@ function DepartureChoices({ formId, departures }: { formId: string; departures: 
 
 function SendingFailedScreen({ data }: { data: SendingFailed }) {
   const q = data.sendingFailed;
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <div className="container-page py-12">
       <div className="card mx-auto max-w-xl p-8" role="alert">
-        <h1 className="text-2xl font-semibold text-coral-dark">{t("Sending failed")}</h1>
+        <h1 className="text-2xl font-semibold text-coral-dark">{i18n.t("Sending failed")}</h1>
         <p className="mt-3 text-ink-soft">
-          {t("We could not save your booking request. Please send your query to")}{" "}
-          <a className="link" href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(t("Booking request"))}`}>
+          {i18n.t("We could not save your booking request. Please send your query to")}{" "}
+          <a className="link" href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(i18n.t("Booking request"))}`}>
             {data.contactEmail}
           </a>{" "}
-          {t("with these details, and we will answer as soon as possible:")}
+          {i18n.t("with these details, and we will answer as soon as possible:")}
         </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold">{t("Name")}</dt>
+          <dt className="font-semibold">{i18n.t("Name")}</dt>
           <dd>{q.name}</dd>
-          <dt className="font-semibold">{t("Email")}</dt>
+          <dt className="font-semibold">{i18n.t("Email")}</dt>
           <dd>{q.email}</dd>
-          <dt className="font-semibold">{t("Phone")}</dt>
+          <dt className="font-semibold">{i18n.t("Phone")}</dt>
           <dd>{q.phone}</dd>
-          <dt className="font-semibold">{t("Message")}</dt>
-          <dd className="whitespace-pre-line">{q.message || t("(none)")}</dd>
+          <dt className="font-semibold">{i18n.t("Message")}</dt>
+          <dd className="whitespace-pre-line">{q.message || i18n.t("(none)")}</dd>
         </dl>
         <Link to={href("/")} className="btn-secondary mt-8">
-          {t("Go to homepage")}
+          {i18n.t("Go to homepage")}
         </Link>
       </div>
     </div>
@@ -450,6 +457,6 @@ function SendingFailedScreen({ data }: { data: SendingFailed }) {
 }
 
 export function ErrorBoundary() {
-  const { t } = useT();
-  return <PackageError notFoundText={t("This package cannot be booked any more. Have a look at the others.")} />;
+  const i18n = useT();
+  return <PackageError notFoundText={i18n.t("This package cannot be booked any more. Have a look at the others.")} />;
 }

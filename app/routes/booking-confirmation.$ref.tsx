@@ -11,9 +11,12 @@ import { getEnv } from "~/utils/env.server";
 import { bookingTotalText } from "~/utils/money";
 import { formatDate, formatDeparture } from "~/utils/time";
 import { metaT, useT } from "~/utils/i18n";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Booking request sent") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Booking request sent") }, { name: "robots", content: "noindex" }];
+};
 
 /** After a booking (post/redirect/get): the reference, and whether the e-mail to the customer went out. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -21,18 +24,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!booking) throw new Response("Booking not found", { status: 404 });
   const delivery = latestDelivery(`booking:${booking.reference}`);
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   return json(
     {
       i18n: requestMessages(request, "booking"),
       reference: booking.reference,
       packageTitle: packageTitleIn(booking.packageId, booking.packageTitle, lang),
       date: booking.date,
-      departure: booking.startTime ? formatDeparture(booking.date, booking.startTime, getEnv().TZ, lang) : null,
+      departure: booking.startTime ? formatDeparture(booking.date, booking.startTime, getEnv().TZ, i18n) : null,
       calendar: Boolean(booking.startTime) && dayIsOn(booking.state),
-      total: bookingTotalText(booking, t, lang),
-      pickup: pickupText(booking, meetingPointOf(booking.packageId, lang), t),
-      mailError: delivery?.status === "failed" ? (delivery.error ?? t("Failed to send email.")) : null,
+      total: bookingTotalText(booking, i18n),
+      pickup: pickupText(booking, i18n, meetingPointOf(booking.packageId, lang)),
+      mailError: delivery?.status === "failed" ? (delivery.error ?? i18n.t("Failed to send email.")) : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -40,27 +43,28 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function BookingConfirmation() {
   const { reference, packageTitle, date, departure, calendar, total, pickup, mailError } = useLoaderData<typeof loader>();
-  const { t, lang, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-xl p-6 text-center sm:p-8">
         {/* Announced as the page's news; a heading cannot carry the status role itself. */}
         <div role="status">
-          <h1 className="text-2xl font-semibold">{t("Your booking request has been successfully sent")}</h1>
+          <h1 className="text-2xl font-semibold">{i18n.t("Your booking request has been successfully sent")}</h1>
         </div>
         <p className="mt-3 text-ink-soft">
-          {packageTitle}, {formatDate(date, lang)}. {t("Our team will confirm your booking as soon as possible.")}
+          {packageTitle}, {formatDate(date, i18n)}. {i18n.t("Our team will confirm your booking as soon as possible.")}
         </p>
         <dl className="mx-auto mt-4 grid w-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
           {departure ? (
             <>
-              <dt className="font-semibold">{t("Departure")}</dt>
+              <dt className="font-semibold">{i18n.t("Departure")}</dt>
               <dd>{departure}</dd>
             </>
           ) : null}
-          <dt className="font-semibold">{t("Pickup")}</dt>
+          <dt className="font-semibold">{i18n.t("Pickup")}</dt>
           <dd data-testid="booking-pickup">{pickup}</dd>
-          <dt className="font-semibold">{t("Total")}</dt>
+          <dt className="font-semibold">{i18n.t("Total")}</dt>
           <dd data-testid="booking-total">{total}</dd>
         </dl>
         {calendar ? (
@@ -68,7 +72,7 @@ export default function BookingConfirmation() {
             <AddToCalendar reference={reference} />
           </p>
         ) : null}
-        <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Booking reference")}</p>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Booking reference")}</p>
         {/* One line on a 360 px phone: a reference read out or copied must not break at its hyphens. */}
         <p className="mt-1 whitespace-nowrap font-mono text-2xl font-semibold tracking-wider sm:text-3xl" data-testid="booking-reference">
           {reference}
@@ -78,13 +82,13 @@ export default function BookingConfirmation() {
             <p role="alert" className="font-semibold text-coral-dark">
               {mailError}
             </p>
-            <p className="mt-1 text-ink">{t("Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.")}</p>
+            <p className="mt-1 text-ink">{i18n.t("Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.")}</p>
           </div>
         ) : (
-          <p className="mt-4 text-sm text-ink-soft">{t("A copy is on its way to your e-mail.")}</p>
+          <p className="mt-4 text-sm text-ink-soft">{i18n.t("A copy is on its way to your e-mail.")}</p>
         )}
         <Link to={href("/")} className="btn-primary mt-8">
-          {t("Go to homepage")}
+          {i18n.t("Go to homepage")}
         </Link>
       </div>
     </div>

@@ -17,7 +17,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const ics = departureEvent(
     { ...booking, packageTitle: title, startTime: booking.startTime },
     { durationMinutes: getPackage(booking.packageId)?.durationMinutes ?? null, meetingPoint },
-    { timeZone: env.TZ, host: new URL(env.SITE_URL).host, ...bookingI18n(booking) },
+    { timeZone: env.TZ, host: new URL(env.SITE_URL).host, i18n: bookingI18n(booking) },
   );
   return new Response(ics, {
     headers: {

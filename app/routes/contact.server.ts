@@ -10,7 +10,7 @@ import { contactSchema } from "~/schemas/contact";
 import { sendRecorded } from "~/services/email.server";
 import { submitForm } from "~/services/form.server";
 import { signServedAt } from "~/services/human-check.server";
-import { langOf, requestMessages } from "~/services/i18n.server";
+import { langOf, requestMessages } from "~/utils/i18n.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { localePath } from "~/utils/i18n";
 

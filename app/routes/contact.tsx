@@ -16,10 +16,10 @@ import { loader, action } from "./contact.server";
 export { loader, action };
 
 export const meta: MetaFunction = ({ matches }) => {
-  const { t } = metaT(matches);
+  const i18n = metaT(matches);
   return publicPageMeta(matches, {
-    title: t("Contact us | Mauritius day packages"),
-    description: t("Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible."),
+    title: i18n.t("Contact us | Mauritius day packages"),
+    description: i18n.t("Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible."),
     path: "/contact",
   });
 };
@@ -30,7 +30,8 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export default function Contact() {
   const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const sending = useIsPending({ formAction: href("/contact"), state: "submitting" });
   const rules = useDeferredRules(() => import("~/schemas/browser/contact"));
   const [form, fields] = useForm({
@@ -46,19 +47,19 @@ export default function Contact() {
     <div className="container-page py-12">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section>
-          <h1 className="text-3xl font-semibold tracking-wide">{t("GET IN TOUCH WITH US")}</h1>
+          <h1 className="text-3xl font-semibold tracking-wide">{i18n.t("GET IN TOUCH WITH US")}</h1>
           <p className="mt-4 max-w-prose text-ink-soft">
-            {t(
+            {i18n.t(
               "Planning a day out, travelling with little ones, or wondering which trip suits the weather this week? Write to us: a member of our team in Mauritius reads every message.",
             )}
           </p>
           <dl className="mt-8 space-y-5">
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Location")}</dt>
-              <dd className="mt-1">{t("Mauritius")}</dd>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Location")}</dt>
+              <dd className="mt-1">{i18n.t("Mauritius")}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Phone")}</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Phone")}</dt>
               <dd className="mt-1">
                 <a className="link" href={`tel:${env.contactPhone.replace(/\s+/g, "")}`}>
                   {env.contactPhone}
@@ -66,7 +67,7 @@ export default function Contact() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{t("Email")}</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Email")}</dt>
               <dd className="mt-1">
                 <a className="link" href={`mailto:${env.contactEmail}`}>
                   {env.contactEmail}
@@ -76,8 +77,8 @@ export default function Contact() {
           </dl>
         </section>
 
-        <section className="card p-5 sm:p-8" aria-label={t("Contact form")}>
-          <SendingCover sending={sending} label={t("Sending")} minHeight="min-h-[24rem]" />
+        <section className="card p-5 sm:p-8" aria-label={i18n.t("Contact form")}>
+          <SendingCover sending={sending} label={i18n.t("Sending")} minHeight="min-h-[24rem]" />
           <Form
             method="post"
             {...getFormProps(form)}
@@ -92,23 +93,32 @@ export default function Contact() {
             <input type="hidden" name="formKey" value={formKey} />
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "contact-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <Field label={t("Name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
               <Field
-                label={t("Email")}
+                label={i18n.t("Name")}
+                errors={fields.name.errors}
+                inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+              />
+              <Field
+                label={i18n.t("Email")}
                 errors={fields.email.errors}
                 inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
               />
               <PhoneField
                 field={fields.phone}
-                label={t("Phone (optional)")}
-                hint={t("With the country code and no spaces, for example +23057123456")}
+                label={i18n.t("Phone (optional)")}
+                hint={i18n.t("With the country code and no spaces, for example +23057123456")}
                 className="sm:col-span-2"
               />
-              <TextareaField label={t("Message")} className="sm:col-span-2" errors={fields.message.errors} textareaProps={getTextareaProps(fields.message)} />
+              <TextareaField
+                label={i18n.t("Message")}
+                className="sm:col-span-2"
+                errors={fields.message.errors}
+                textareaProps={getTextareaProps(fields.message)}
+              />
             </div>
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="contact-captcha-error" />
             <button type="submit" className="btn-primary mt-2 w-full sm:w-auto" disabled={sending}>
-              {t("Send Message")}
+              {i18n.t("Send Message")}
             </button>
           </Form>
         </section>

@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AlertMessage } from "~/components/ui/form-alert";
-import { requestMessages } from "~/services/i18n.server";
+import { requestMessages } from "~/utils/i18n.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { metaT, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Message sent | Contact us") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Message sent | Contact us") }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const mailFailed = new URL(request.url).searchParams.get("mail") === "failed";
@@ -15,17 +18,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ContactSent() {
   const { mailFailed, contactEmail } = useLoaderData<typeof loader>();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-xl p-8 text-center">
         <p role="status" className="mx-auto w-fit rounded-full bg-palm-light px-4 py-1 text-sm font-semibold text-palm">
-          {t("We Received your message and will get back to you soon")}
+          {i18n.t("We Received your message and will get back to you soon")}
         </p>
-        <h1 className="mt-6 text-2xl font-semibold">{t("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")}</h1>
+        <h1 className="mt-6 text-2xl font-semibold">{i18n.t("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")}</h1>
         {mailFailed ? (
           <AlertMessage className="mt-6">
-            {t("Your message is saved with us, but we could not send you a copy by e-mail. If you need to add anything, write to")}{" "}
+            {i18n.t("Your message is saved with us, but we could not send you a copy by e-mail. If you need to add anything, write to")}{" "}
             <a className="underline" href={`mailto:${contactEmail}`}>
               {contactEmail}
             </a>
@@ -34,10 +38,10 @@ export default function ContactSent() {
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to={href("/")} className="btn-primary">
-            {t("Home")}
+            {i18n.t("Home")}
           </Link>
           <Link to={`${href("/")}#packages`} className="btn-secondary">
-            {t("Explore our packages")}
+            {i18n.t("Explore our packages")}
           </Link>
         </div>
       </div>

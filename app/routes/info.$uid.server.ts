@@ -3,9 +3,9 @@
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { getActivePackage, packageFacts, packageInLanguage, packageTexts } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { imageSource } from "~/utils/image-source";
-import { formatPrice, priceTable } from "~/utils/money";
+import { priceTable } from "~/utils/money";
 import { nextAvailable, seatsLabel } from "~/utils/schedule";
 import { formatDepartureDate, formatDuration } from "~/utils/time";
 
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = getActivePackage(params.uid ?? "");
   if (!found) throw new Response("Package not found", { status: 404 });
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   // The package's words in the page's language (its French where the admin gave one).
   const pkg = packageInLanguage(found, lang);
   const facts = packageFacts(pkg);
@@ -26,12 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // For the structured data's offer: a package without a schedule books any day, as before departures.
     available: !scheduled || next !== null,
     facts: {
-      duration: facts.durationMinutes ? formatDuration(facts.durationMinutes, lang) : null,
+      duration: facts.durationMinutes ? formatDuration(facts.durationMinutes, i18n) : null,
       meetingPoint: facts.meetingPoint || null,
-      prices: priceTable(facts.prices)?.map((row) => ({ ...row, label: t(row.label), ages: t(row.ages), text: formatPrice(row.unit, lang) })) ?? null,
+      prices: priceTable(facts.prices, i18n),
       next: nextAvailable(departures, DEPARTURES_SHOWN).map((d) => ({
         key: `${d.date}|${d.startTime}`,
-        text: t("{date}, {time}: {seats}", { date: formatDepartureDate(d.date, lang), time: d.startTime, seats: seatsLabel(d.seatsLeft, t) }),
+        text: i18n.t("{date}, {time}: {seats}", { date: formatDepartureDate(d.date, i18n), time: d.startTime, seats: seatsLabel(d.seatsLeft, i18n) }),
       })),
     },
     pkg: {

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { LiveUpdates } from "~/components/live-updates";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { HTML_LANG, localePath, metaT, useT } from "~/utils/i18n";
+import { LANGUAGES, LOCALES, localePath, metaT, useT } from "~/utils/i18n";
 import { shareImageOf } from "~/utils/image-source";
 import { PRICE_ON_REQUEST } from "~/utils/money";
 import { absoluteUrl, publicPageMeta, siteOf } from "~/utils/seo";
@@ -14,13 +14,14 @@ import { loader } from "./info.$uid.server";
 export { loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const { t, lang } = metaT(matches);
-  if (!data) return [{ title: t("Package not found") }, { name: "robots", content: "noindex" }];
+  const i18n = metaT(matches);
+  const { lang } = i18n;
+  if (!data) return [{ title: i18n.t("Package not found") }, { name: "robots", content: "noindex" }];
   const { pkg } = data;
-  const title = t("{title} | Mauritius day package", { title: pkg.title });
+  const title = i18n.t("{title} | Mauritius day package", { title: pkg.title });
   const site = siteOf(matches);
   const first = pkg.images[0];
-  const image = first ? { ...shareImageOf(first), alt: t("{title}, photo {number}", { title: pkg.title, number: 1 }) } : null;
+  const image = first ? { ...shareImageOf(first), alt: i18n.t("{title}, photo {number}", { title: pkg.title, number: 1 }) } : null;
   return [
     ...publicPageMeta(matches, { title, description: pkg.shortDescription, path: `/info/${pkg.id}`, image }),
     ...(site
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
               adultPrice: data.facts.prices?.find((row) => row.band === "adult")?.unit ?? null,
               available: data.available,
               provider: { name: site.siteName, url: absoluteUrl(site, localePath(lang, "/")) },
-              ...(lang === "en" ? {} : { inLanguage: HTML_LANG[lang] }),
+              ...(lang === LANGUAGES[0] ? {} : { inLanguage: LOCALES[lang].html }),
             }),
           },
         ]
@@ -44,12 +45,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 function InfoList({ title, items, ordered = false }: { title: string; items: string[]; ordered?: boolean }) {
-  const { t } = useT();
   if (items.length === 0) return null;
   const List = ordered ? "ol" : "ul";
   return (
     <section className="card p-5 sm:p-6">
-      <h2 className="text-xl font-semibold">{t(title)}</h2>
+      <h2 className="text-xl font-semibold">{title}</h2>
       <List className={`mt-3 space-y-2 pl-5 ${ordered ? "list-decimal marker:font-semibold marker:text-lagoon" : "list-disc marker:text-lagoon"}`}>
         {items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -62,19 +62,20 @@ function InfoList({ title, items, ordered = false }: { title: string; items: str
 export default function PackageInfo() {
   const { pkg, facts } = useLoaderData<typeof loader>();
   const [first, ...rest] = pkg.images;
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const bookNow = (
     <Link to={href(`/book/${pkg.id}`)} className="btn-primary">
-      {t("Book now")}
+      {i18n.t("Book now")}
     </Link>
   );
   return (
     <article className="container-page py-10">
       {/* The facts box's seats follow bookings and staff changes, with JavaScript. */}
       <LiveUpdates topics={["departures"]} packageId={pkg.id} />
-      <nav aria-label={t("Breadcrumb")} className="text-sm text-ink-soft">
+      <nav aria-label={i18n.t("Breadcrumb")} className="text-sm text-ink-soft">
         <Link to={`${href("/")}#packages`} className="link">
-          {t("Packages")}
+          {i18n.t("Packages")}
         </Link>{" "}
         / <span aria-current="page">{pkg.title}</span>
       </nav>
@@ -86,31 +87,31 @@ export default function PackageInfo() {
         {bookNow}
       </header>
 
-      <section aria-label={t("Facts")} className="card mt-6 p-5 sm:p-6">
+      <section aria-label={i18n.t("Facts")} className="card mt-6 p-5 sm:p-6">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
           {facts.duration ? (
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">{t("Duration")}</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Duration")}</dt>
               <dd>{facts.duration}</dd>
             </div>
           ) : null}
           {facts.meetingPoint ? (
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">{t("Meeting point")}</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Meeting point")}</dt>
               <dd>{facts.meetingPoint}</dd>
             </div>
           ) : null}
           <div>
-            <dt className="text-sm font-semibold text-ink-soft">{t("Prices")}</dt>
+            <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Prices")}</dt>
             {facts.prices ? (
-              facts.prices.map((row) => <dd key={row.band}>{t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text })}</dd>)
+              facts.prices.map((row) => <dd key={row.band}>{i18n.t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text })}</dd>)
             ) : (
-              <dd>{t(PRICE_ON_REQUEST)}</dd>
+              <dd>{i18n.t(PRICE_ON_REQUEST)}</dd>
             )}
           </div>
           {facts.next.length ? (
             <div>
-              <dt className="text-sm font-semibold text-ink-soft">{t("Next departures (Mauritius time)")}</dt>
+              <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Next departures (Mauritius time)")}</dt>
               {facts.next.map((d) => (
                 <dd key={d.key}>{d.text}</dd>
               ))}
@@ -120,10 +121,10 @@ export default function PackageInfo() {
       </section>
 
       {first ? (
-        <section aria-label={t("Gallery")} className="mt-8 grid gap-3 sm:grid-cols-3">
+        <section aria-label={i18n.t("Gallery")} className="mt-8 grid gap-3 sm:grid-cols-3">
           <ResponsiveImage
             image={first}
-            alt={t("{title}, photo {number}", { title: pkg.title, number: 1 })}
+            alt={i18n.t("{title}, photo {number}", { title: pkg.title, number: 1 })}
             sizes="(min-width: 1152px) 1104px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
             priority
             className="aspect-[2/1] w-full rounded-2xl object-cover sm:col-span-3"
@@ -132,7 +133,7 @@ export default function PackageInfo() {
             <ResponsiveImage
               key={img.id}
               image={img}
-              alt={t("{title}, photo {number}", { title: pkg.title, number: i + 2 })}
+              alt={i18n.t("{title}, photo {number}", { title: pkg.title, number: i + 2 })}
               sizes="(min-width: 640px) 33vw, 100vw"
               className="aspect-[2/1] w-full rounded-xl object-cover"
             />
@@ -142,7 +143,7 @@ export default function PackageInfo() {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section>
-          <h2 className="text-2xl font-semibold">{t("About this day")}</h2>
+          <h2 className="text-2xl font-semibold">{i18n.t("About this day")}</h2>
           <div className="mt-3 max-w-prose space-y-4 text-ink-soft">
             {pkg.longDescription.split(/\n{2,}/).map((para, i) => (
               <p key={i}>{para}</p>
@@ -151,10 +152,10 @@ export default function PackageInfo() {
           <div className="mt-8">{bookNow}</div>
         </section>
         <div className="space-y-5">
-          <InfoList title="Highlights" items={pkg.highlights} ordered />
-          <InfoList title="Important" items={pkg.important} />
-          <InfoList title="Recommended" items={pkg.recommended} />
-          <InfoList title="Additional information" items={pkg.information} />
+          <InfoList title={i18n.t("Highlights")} items={pkg.highlights} ordered />
+          <InfoList title={i18n.t("Important")} items={pkg.important} />
+          <InfoList title={i18n.t("Recommended")} items={pkg.recommended} />
+          <InfoList title={i18n.t("Additional information")} items={pkg.information} />
         </div>
       </div>
       <div className="mt-8">{bookNow}</div>
@@ -163,5 +164,6 @@ export default function PackageInfo() {
 }
 
 export function ErrorBoundary() {
-  return <PackageError notFoundText="This package is not available any more. Have a look at the others." />;
+  const i18n = useT();
+  return <PackageError notFoundText={i18n.t("This package is not available any more. Have a look at the others.")} />;
 }

@@ -24,16 +24,16 @@ import { PasswordBusyError } from "~/utils/password.server";
 import type { LimitName } from "~/utils/rate-limit.server";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
 import { clientAddress } from "~/utils/request.server";
 import type { User } from "~/models/user.server";
 
 export const meta: MetaFunction = ({ matches }) => {
-  const { t } = metaT(matches);
+  const i18n = metaT(matches);
   return [
-    { title: t("Log in or sign up") },
-    { name: "description", content: t("Log in to see and manage your Mauritius bookings, or create an account in a minute.") },
+    { title: i18n.t("Log in or sign up") },
+    { name: "description", content: i18n.t("Log in to see and manage your Mauritius bookings, or create an account in a minute.") },
   ];
 };
 
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { submission } = form;
   const { intent, email } = submission.value;
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
 
   if (intent === "forgot") {
     requestPasswordReset(email, lang);
@@ -91,10 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof LoginError && error.code === "unverified") {
       return redirect(localePath(lang, `/signup-confirmation?email=${encodeURIComponent(error.email)}&unverified=1`));
     }
-    if (error instanceof LoginError) return json(submission.reply({ formErrors: [t(error.message)], hideFields: ["password"] }), { status: 400 });
+    if (error instanceof LoginError) return json(submission.reply({ formErrors: [i18n.t(error.message)], hideFields: ["password"] }), { status: 400 });
     // Too many passwords being checked at once (password.server.ts): a clear "try again", the e-mail kept.
     if (error instanceof PasswordBusyError) {
-      return json(submission.reply({ formErrors: [t(error.message)], hideFields: ["password"] }), {
+      return json(submission.reply({ formErrors: [i18n.t(error.message)], hideFields: ["password"] }), {
         status: 503,
         headers: { "Retry-After": "5" },
       });
@@ -106,7 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { servedAt, termsUrl, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const [searchParams] = useSearchParams();
   const busyIntent = usePendingFormData({ state: "submitting" })?.get("intent") ?? null;
   const localised = useLocalisedChecks();
@@ -130,15 +131,19 @@ export default function Login() {
   return (
     <div className="container-page py-12">
       <div className="card mx-auto max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl font-semibold">{t("Log in or sign up")}</h1>
-        <p className="mt-2 text-sm text-ink-soft">{t("Your account lists your bookings, lets you cancel a pending one and keeps you posted.")}</p>
+        <h1 className="text-2xl font-semibold">{i18n.t("Log in or sign up")}</h1>
+        <p className="mt-2 text-sm text-ink-soft">{i18n.t("Your account lists your bookings, lets you cancel a pending one and keeps you posted.")}</p>
         <Form method="post" {...getFormProps(form)} className="mt-6">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <FormAlert form={form} targets={{ [TOKEN_FIELD]: "login-captcha-error" }} />
-          <Field label={t("Email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
           <Field
-            label={t("Password")}
-            hint={t("At least 8 characters, not a common password")}
+            label={i18n.t({ id: "Email (account)", message: "Email" })}
+            errors={fields.email.errors}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          />
+          <Field
+            label={i18n.t("Password")}
+            hint={i18n.t("At least 8 characters, not a common password")}
             errors={fields.password.errors}
             inputProps={{
               ...getInputProps(fields.password, { type: "password" }),
@@ -151,21 +156,23 @@ export default function Login() {
           <HumanCheck env={env} servedAt={servedAt} form={form} errorId="login-captcha-error" />
           <div className="flex flex-wrap gap-3">
             <button type="submit" name="intent" value="login" className="btn-primary flex-1" disabled={Boolean(busyIntent)}>
-              {busyIntent === "login" ? t("Logging in…") : t("Log in")}
+              {busyIntent === "login" ? i18n.t("Logging in…") : i18n.t("Log in")}
             </button>
             <button type="submit" name="intent" value="signup" className="btn-secondary flex-1" disabled={Boolean(busyIntent)}>
-              {busyIntent === "signup" ? t("Signing up…") : t("Sign up")}
+              {busyIntent === "signup" ? i18n.t("Signing up…") : i18n.t("Sign up")}
             </button>
           </div>
           <button type="submit" name="intent" value="forgot" className="link mt-4 block text-sm" disabled={Boolean(busyIntent)}>
-            {t("Forgot password")}
+            {i18n.t("Forgot password")}
           </button>
-          <p className="mt-3 text-xs text-ink-soft">{t("For a new password, fill in your e-mail address and the human check, then press Forgot password.")}</p>
+          <p className="mt-3 text-xs text-ink-soft">
+            {i18n.t("For a new password, fill in your e-mail address and the human check, then press Forgot password.")}
+          </p>
         </Form>
       </div>
       <p className="mt-6 text-center text-sm">
         <Link to={href("/")} className="link">
-          {t("Home")}
+          {i18n.t("Home")}
         </Link>
       </p>
     </div>

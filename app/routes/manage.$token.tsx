@@ -18,8 +18,8 @@ import { bookingTotalText } from "~/utils/money";
 import { peopleSummary } from "~/utils/people";
 import { pickupText } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
-import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { localePath, metaT, useT, type Translator } from "~/utils/i18n";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 
 // A guest's own booking, opened by the private link of its e-mails (no account needed). The token in the address
 // is the only key: the page is never cached or indexed, and its address goes to no other site as a Referer.
@@ -30,14 +30,14 @@ const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same
 export const headers: HeadersFunction = () => PRIVATE;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
-  const { t } = metaT(matches);
+  const i18n = metaT(matches);
   return [
     {
       title: !data
-        ? t("Link not valid")
+        ? i18n.t("Link not valid")
         : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
-          ? t("Cancel booking {reference}?", { reference: data.booking.reference })
-          : t("Booking {reference}", { reference: data.booking.reference }),
+          ? i18n.t("Cancel booking {reference}?", { reference: data.booking.reference })
+          : i18n.t("Booking {reference}", { reference: data.booking.reference }),
     },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "same-origin" },
@@ -49,7 +49,7 @@ function invalidLink(): never {
   throw new Response("This link is not valid or has expired", { status: 404, headers: PRIVATE });
 }
 
-const untilText = (state: string, until: Date | null, lang: Lang) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null);
+const untilText = (state: string, until: Date | null, i18n: Translator) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, i18n) : null);
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const b = bookingByLinkToken(params.token ?? "");
@@ -57,26 +57,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const cancellation = guestCancellation(b);
   const { contactEmail, contactPhone } = getPublicEnv();
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   return json(
     {
       i18n: requestMessages(request, "booking"),
       booking: {
         reference: b.reference,
         packageTitle: packageTitleIn(b.packageId, b.packageTitle, lang),
-        date: formatDate(b.date, lang),
-        departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, lang) : null,
-        party: peopleSummary(b, t),
+        date: formatDate(b.date, i18n),
+        departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, i18n) : null,
+        party: peopleSummary(b, i18n),
         adults: b.adults,
         children: b.children,
         infants: b.infants,
-        total: bookingTotalText(b, t, lang),
-        pickup: pickupText(b, meetingPointOf(b.packageId, lang), t),
+        total: bookingTotalText(b, i18n),
+        pickup: pickupText(b, i18n, meetingPointOf(b.packageId, lang)),
         status: b.status,
         state: b.state,
         email: b.email,
         cancellable: cancellation.allowed,
-        cancelUntil: untilText(b.state, cancellation.until, lang),
+        cancelUntil: untilText(b.state, cancellation.until, i18n),
       },
       contact: { email: contactEmail, phone: contactPhone },
     },
@@ -92,21 +92,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = bookingByLinkToken(token);
   if (!booking) invalidLink();
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   const back = localePath(lang, `/manage/${encodeURIComponent(token)}`);
   const result = cancelBookingByLink(booking.reference);
   if (result.outcome === "not-found") invalidLink();
   if (result.outcome === "not-pending") {
-    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, lang), t);
+    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, i18n), i18n);
     return redirectWithFlash(back, { message, kind: "error" }, { headers: PRIVATE });
   }
-  return redirectWithFlash(back, { message: await tellCancelled(result.booking, t) }, { headers: PRIVATE });
+  return redirectWithFlash(back, { message: await tellCancelled(result.booking, i18n) }, { headers: PRIVATE });
 }
 
 export default function ManageBooking() {
   const { booking: b, contact } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const self = href(`/manage/${encodeURIComponent(useParams().token ?? "")}`);
   const asked = searchParams.has(CONFIRM_PARAM);
   if (asked && b.cancellable) {
@@ -119,39 +120,39 @@ export default function ManageBooking() {
 
   const rows: [string, React.ReactNode][] = [
     [
-      t("Booking reference"),
+      i18n.t("Booking reference"),
       <span key="reference" className="font-mono">
         {b.reference}
       </span>,
     ],
-    [t("Package"), b.packageTitle],
-    [t("Date"), b.date],
-    ...(b.departure ? [[t("Departure"), b.departure] as [string, React.ReactNode]] : []),
-    [t("Party"), b.party],
-    [t("Pickup"), b.pickup],
+    [i18n.t("Package"), b.packageTitle],
+    [i18n.t("Date"), b.date],
+    ...(b.departure ? [[i18n.t("Departure"), b.departure] as [string, React.ReactNode]] : []),
+    [i18n.t("Party"), b.party],
+    [i18n.t("Pickup"), b.pickup],
     [
-      t("Total"),
+      i18n.t("Total"),
       <span key="total" data-testid="booking-total">
         {b.total}
       </span>,
     ],
-    [t("Status"), <BookingStatus key="status" status={b.status} />],
+    [i18n.t("Status"), <BookingStatus key="status" status={b.status} />],
   ];
 
   return (
     <div className="container-page py-8 lg:py-12">
       <div className="mx-auto max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your booking")}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{i18n.t("Your booking")}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="text-3xl font-semibold">{b.packageTitle}</h1>
           <BookingStatus status={b.status} />
         </div>
         <p className="mt-2 text-ink-soft">{b.departure ?? b.date}</p>
-        {asked ? <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil, t)}</AlertMessage> : null}
+        {asked ? <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil, i18n)}</AlertMessage> : null}
 
         <div className="card mt-6 overflow-hidden">
           <table className="w-full text-left">
-            <caption className="sr-only">{t("Booking {reference}", { reference: b.reference })}</caption>
+            <caption className="sr-only">{i18n.t("Booking {reference}", { reference: b.reference })}</caption>
             <tbody className="divide-y divide-line">
               {rows.map(([label, value]) => (
                 <tr key={label} className="align-baseline">
@@ -169,10 +170,10 @@ export default function ManageBooking() {
           {b.departure && dayIsOn(b.state) ? <AddToCalendar reference={b.reference} /> : <span />}
           {b.cancellable ? (
             // A link-like step (GET): nothing changes until the guest confirms on the next page.
-            <CancelButton hint={cancelHintText(b.state, b.cancelUntil, t)} />
+            <CancelButton hint={cancelHintText(b.state, b.cancelUntil, i18n)} />
           ) : b.cancelUntil ? (
             <p className="text-sm text-ink-soft sm:max-w-xs sm:text-right">
-              {t("This booking could be cancelled until {until}. To change it now, please contact us:", { until: b.cancelUntil })}{" "}
+              {i18n.t("This booking could be cancelled until {until}. To change it now, please contact us:", { until: b.cancelUntil })}{" "}
               <a href={`mailto:${contact.email}`}>{contact.email}</a>, <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
             </p>
           ) : null}
@@ -185,14 +186,19 @@ export default function ManageBooking() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <ErrorScreen
-      title={missing ? t("This link is not valid or has expired") : t("Something went wrong")}
-      text={missing ? t("Please use the link in the latest e-mail about your booking, or contact us with its reference.") : t("Please try again in a moment.")}
+      title={missing ? i18n.t("This link is not valid or has expired") : i18n.t("Something went wrong")}
+      text={
+        missing
+          ? i18n.t("Please use the link in the latest e-mail about your booking, or contact us with its reference.")
+          : i18n.t("Please try again in a moment.")
+      }
     >
       <Link to={href("/")} className="btn-primary mt-8">
-        {t("Go to homepage")}
+        {i18n.t("Go to homepage")}
       </Link>
     </ErrorScreen>
   );

@@ -8,10 +8,13 @@ import { formatDateTime } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
 import { submitForm } from "~/services/form.server";
 import { DismissButton, NoticeText } from "~/components/notice-text";
-import { langOf, requestMessages } from "~/services/i18n.server";
+import { langOf, requestMessages } from "~/utils/i18n.server";
 import { localePath, metaT, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Notifications") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Notifications") }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -34,22 +37,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Notifications() {
   const { items, page, pageCount, dismissed, tz } = useLoaderData<typeof loader>();
-  const { t, lang, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const pageLink = (n: number) => `?${dismissed ? "show=dismissed&" : ""}page=${n}`;
   return (
     <div className="container-page max-w-3xl py-10">
       <LiveUpdates topics={["notifications"]} />
-      <h1 className="text-3xl font-semibold">{dismissed ? t("Dismissed notifications") : t("Notifications")}</h1>
+      <h1 className="text-3xl font-semibold">{dismissed ? i18n.t("Dismissed notifications") : i18n.t("Notifications")}</h1>
       {items.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
-          {dismissed ? t("You have not dismissed any notification.") : t("You are all caught up. We will let you know here when a booking of yours changes.")}
+          {dismissed
+            ? i18n.t("You have not dismissed any notification.")
+            : i18n.t("You are all caught up. We will let you know here when a booking of yours changes.")}
         </p>
       ) : (
         <ul className="mt-6 space-y-3">
           {items.map((n) => (
             <li key={n.id} className="card flex items-start gap-3 p-4">
               <NoticeText notice={n} look="page">
-                <p className="mt-1 text-xs text-ink-soft">{formatDateTime(n.createdAt, tz, lang)}</p>
+                <p className="mt-1 text-xs text-ink-soft">{formatDateTime(n.createdAt, tz, i18n)}</p>
               </NoticeText>
               {dismissed ? null : (
                 <Form method="post">
@@ -63,17 +69,17 @@ export default function Notifications() {
         </ul>
       )}
       {pageCount > 1 ? (
-        <nav aria-label={t("Pages")} className="mt-6 flex justify-between">
+        <nav aria-label={i18n.t("Pages")} className="mt-6 flex justify-between">
           {page > 1 ? (
             <Link className="link" to={pageLink(page - 1)}>
-              {t("Newer")}
+              {i18n.t("Newer")}
             </Link>
           ) : (
             <span />
           )}
           {page < pageCount ? (
             <Link className="link" to={pageLink(page + 1)}>
-              {t("Older")}
+              {i18n.t("Older")}
             </Link>
           ) : null}
         </nav>
@@ -81,11 +87,11 @@ export default function Notifications() {
       <p className="mt-8">
         {dismissed ? (
           <Link className="link" to={href("/notifications")}>
-            {t("Back to notifications")}
+            {i18n.t("Back to notifications")}
           </Link>
         ) : (
           <Link className="link" to="?show=dismissed">
-            {t("Dismissed notifications")}
+            {i18n.t("Dismissed notifications")}
           </Link>
         )}
       </p>

@@ -14,11 +14,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
-import { localePath, metaT, useT, type T } from "~/utils/i18n";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
+import { localePath, metaT, useT, type Translator } from "~/utils/i18n";
 import { clientAddress } from "~/utils/request.server";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Choose a new password") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Choose a new password") }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -34,39 +37,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await submitForm({ request, context }, newPasswordSchema, { limit: "newPassword", hideFields });
   if (!form.ok) return form.response;
   const { submission } = form;
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   // The link is checked before the password is hashed: a made-up token costs no hash (128 MiB of scrypt).
   const link = peekToken(submission.value.token, "reset");
-  if (!link.ok) return json(submission.reply({ formErrors: [expiredMessage(link.reason, t)], hideFields }), { status: 410 });
+  if (!link.ok) return json(submission.reply({ formErrors: [expiredMessage(link.reason, i18n)], hideFields }), { status: 410 });
   let passwordHash: string;
   try {
     passwordHash = await hashPassword(submission.value.password, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
+    return json(submission.reply({ formErrors: [i18n.t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
   }
   // Used in the same transaction that saves the password: a second post with the same link fails here.
   const result = resetPasswordWithToken(submission.value.token, passwordHash);
-  if (!result.ok) return json(submission.reply({ formErrors: [expiredMessage(result.reason, t)], hideFields }), { status: 410 });
+  if (!result.ok) return json(submission.reply({ formErrors: [expiredMessage(result.reason, i18n)], hideFields }), { status: 410 });
   // The reset ends every session the account had.
   endSessions(result.userId);
   return redirectWithFlash(
     localePath(langOf(request), "/userprofile"),
-    { message: t("Your new password is saved. Every other session of your account has been signed out.") },
+    { message: i18n.t("Your new password is saved. Every other session of your account has been signed out.") },
     { headers: { "Set-Cookie": await createUserSession(result.userId) } },
   );
 }
 
-function expiredMessage(reason: string, t: T) {
+function expiredMessage(reason: string, i18n: Translator) {
   return reason === "used"
-    ? t("This link was already used. Ask for a new one from the log in page (Forgot password).")
-    : t("This link has expired or is not valid. Ask for a new one from the log in page (Forgot password).");
+    ? i18n.t("This link was already used. Ask for a new one from the log in page (Forgot password).")
+    : i18n.t("This link has expired or is not valid. Ask for a new one from the log in page (Forgot password).");
 }
 
 export default function ResetPassword() {
   const { token, problem } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useT();
+  const i18n = useT();
   const localised = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "reset-password-form",
@@ -77,29 +80,29 @@ export default function ResetPassword() {
   });
   if (problem) {
     return (
-      <NoticeCard title={t("This link does not work any more")}>
-        <p>{expiredMessage(problem, t)}</p>
+      <NoticeCard title={i18n.t("This link does not work any more")}>
+        <p>{expiredMessage(problem, i18n)}</p>
       </NoticeCard>
     );
   }
   return (
-    <NoticeCard title={t("Choose a new password")} actions={false}>
+    <NoticeCard title={i18n.t("Choose a new password")} actions={false}>
       <Form method="post" {...getFormProps(form)} className="text-left">
         <input type="hidden" name="token" value={token} />
         <FormAlert form={form} />
         <Field
-          label={t("New password")}
-          hint={t("At least 8 characters, not a common password")}
+          label={i18n.t("New password")}
+          hint={i18n.t("At least 8 characters, not a common password")}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         />
         <Field
-          label={t("New password again")}
+          label={i18n.t("New password again")}
           errors={fields.confirm.errors}
           inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }}
         />
         <button type="submit" className="btn-primary w-full">
-          {t("Save my new password")}
+          {i18n.t("Save my new password")}
         </button>
       </Form>
     </NoticeCard>

@@ -1,9 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { NoticeCard } from "~/components/notice-card";
-import { requestMessages } from "~/services/i18n.server";
+import { requestMessages } from "~/utils/i18n.server";
 import { metaT, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Check your e-mail") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Check your e-mail") }, { name: "robots", content: "noindex" }];
+};
 
 /** Only the page's words, in the language of its address. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -11,10 +14,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ResetLinkSent() {
-  const { t } = useT();
+  const i18n = useT();
   return (
-    <NoticeCard title={t("Check your e-mail")}>
-      <p>{t("If an account uses this address, we sent it a link to choose a new password. The link works once and for one hour.")}</p>
+    <NoticeCard title={i18n.t("Check your e-mail")}>
+      <p>{i18n.t("If an account uses this address, we sent it a link to choose a new password. The link works once and for one hour.")}</p>
     </NoticeCard>
   );
 }

@@ -10,10 +10,13 @@ import { resendVerification } from "~/services/account.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, metaT, useT } from "~/utils/i18n";
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Check your e-mail") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Check your e-mail") }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -28,15 +31,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await submitForm({ request, context }, resendSchema, { limit: "signup" });
   if (!form.ok) return form.response;
   resendVerification(form.value.email, langOf(request));
+  const i18n = requestTranslator(request);
   return redirectWithFlash(localePath(langOf(request), `/signup-confirmation?email=${encodeURIComponent(form.value.email)}`), {
-    message: requestT(request)("If this address has an account waiting for confirmation, a new link is on its way."),
+    message: i18n.t("If this address has an account waiting for confirmation, a new link is on its way."),
   });
 }
 
 export default function SignupConfirmation() {
   const { email, unverified } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useT();
+  const i18n = useT();
   const [form, fields] = useForm({
     id: "resend-form",
     lastResult,
@@ -46,18 +50,22 @@ export default function SignupConfirmation() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resendSchema }),
   });
   return (
-    <NoticeCard title={unverified ? t("Please confirm your e-mail address") : t("Check your e-mail")}>
+    <NoticeCard title={unverified ? i18n.t("Please confirm your e-mail address") : i18n.t("Check your e-mail")}>
       <p>
         {unverified
-          ? t("Your account is waiting for its confirmation. Open the link we sent you by e-mail, then log in.")
-          : t("We sent a confirmation link to your e-mail address. Open it to finish creating your account, then log in.")}
+          ? i18n.t("Your account is waiting for its confirmation. Open the link we sent you by e-mail, then log in.")
+          : i18n.t("We sent a confirmation link to your e-mail address. Open it to finish creating your account, then log in.")}
       </p>
-      <p className="text-sm">{t("Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:")}</p>
+      <p className="text-sm">{i18n.t("Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:")}</p>
       <Form method="post" {...getFormProps(form)} className="mx-auto max-w-sm text-left">
         <FormAlert form={form} />
-        <Field label={t("Email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label={i18n.t({ id: "Email (account)", message: "Email" })}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
         <button type="submit" className="btn-secondary w-full">
-          {t("Send the link again")}
+          {i18n.t("Send the link again")}
         </button>
       </Form>
     </NoticeCard>

@@ -18,27 +18,27 @@ import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
 import { formatDate, formatDateTime, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
-import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { localePath, metaT, useT, type Translator } from "~/utils/i18n";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
-  const { t } = metaT(matches);
+  const i18n = metaT(matches);
   return [
     {
       title: !data
-        ? t("Booking not found")
+        ? i18n.t("Booking not found")
         : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
-          ? t("Cancel booking {reference}?", { reference: data.booking.reference })
-          : t("Booking {reference}", { reference: data.booking.reference }),
+          ? i18n.t("Cancel booking {reference}?", { reference: data.booking.reference })
+          : i18n.t("Booking {reference}", { reference: data.booking.reference }),
     },
     { name: "robots", content: "noindex" },
   ];
 };
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
-const untilText = (state: string, until: Date | null, lang: Lang) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null);
+const untilText = (state: string, until: Date | null, i18n: Translator) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, i18n) : null);
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -54,17 +54,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!b) notFound();
   const cancellation = guestCancellation(b);
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   return json({
     i18n: requestMessages(request, "booking"),
     booking: {
       reference: b.reference,
       packageTitle: packageTitleIn(b.packageId, b.packageTitle, lang),
-      date: formatDate(b.date, lang),
+      date: formatDate(b.date, i18n),
       // The departure in Mauritius time and the total as quoted when booked (none for older bookings).
-      departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, lang) : null,
-      total: bookingTotalText(b, t, lang),
-      pickup: pickupText(b, meetingPointOf(b.packageId, lang), t),
+      departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, i18n) : null,
+      total: bookingTotalText(b, i18n),
+      pickup: pickupText(b, i18n, meetingPointOf(b.packageId, lang)),
       adults: b.adults,
       children: b.children,
       infants: b.infants,
@@ -76,9 +76,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       status: b.status,
       state: b.state,
       cancellable: cancellation.allowed,
-      cancelUntil: untilText(b.state, cancellation.until, lang),
+      cancelUntil: untilText(b.state, cancellation.until, i18n),
       // Formatted here, in the operator's time zone, so the page reads the same for everyone.
-      requestedAt: formatDateTime(b.time, getEnv().TZ, lang),
+      requestedAt: formatDateTime(b.time, getEnv().TZ, i18n),
     },
   });
 }
@@ -90,23 +90,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
   const reference = params.ref ?? "";
   const lang = langOf(request);
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   const back = localePath(lang, `/user/booking/${encodeURIComponent(reference)}`);
 
   const result = cancelBookingByClient(reference, user);
   if (result.outcome === "not-found") notFound();
   if (result.outcome === "not-pending") {
-    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, lang), t);
+    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, i18n), i18n);
     return redirectWithFlash(back, { message, kind: "error" });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
-  return redirectWithFlash(back, { message: await tellCancelled(result.booking, t) });
+  return redirectWithFlash(back, { message: await tellCancelled(result.booking, i18n) });
 }
 
 export default function ClientBooking() {
   const { booking: b } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const pending = b.cancellable;
   const asked = searchParams.has(CONFIRM_PARAM);
   if (asked && pending) {
@@ -120,36 +121,36 @@ export default function ClientBooking() {
 
   const rows: [string, React.ReactNode][] = [
     [
-      t("Booking reference"),
+      i18n.t("Booking reference"),
       <span key="reference" className="font-mono">
         {b.reference}
       </span>,
     ],
-    [t("Package"), b.packageTitle],
-    [t("Date"), b.date],
-    ...(b.departure ? [[t("Departure"), b.departure] as [string, React.ReactNode]] : []),
-    [t("Pickup"), b.pickup],
-    [t("Adults"), b.adults],
-    [t("Children"), b.children],
-    [t("Infants"), b.infants],
+    [i18n.t("Package"), b.packageTitle],
+    [i18n.t("Date"), b.date],
+    ...(b.departure ? [[i18n.t("Departure"), b.departure] as [string, React.ReactNode]] : []),
+    [i18n.t("Pickup"), b.pickup],
+    [i18n.t("Adults"), b.adults],
+    [i18n.t("Children"), b.children],
+    [i18n.t("Infants"), b.infants],
     [
-      t("Total"),
+      i18n.t("Total"),
       <span key="total" data-testid="booking-total">
         {b.total}
       </span>,
     ],
-    [t("Name"), b.name],
-    [t("Surname"), b.surname],
+    [i18n.t({ id: "Name (first name)", message: "Name" }), b.name],
+    [i18n.t("Surname"), b.surname],
     [
-      t("Email"),
+      i18n.t("Email"),
       <span key="email" className="break-all">
         {b.email}
       </span>,
     ],
-    [t("Phone"), b.phone],
-    [t("Message"), b.message ? <span className="whitespace-pre-line">{b.message}</span> : <span className="text-ink-faint">{t("(none)")}</span>],
-    [t("Status"), <BookingStatus key="status" status={b.status} />],
-    [t("Requested at"), b.requestedAt],
+    [i18n.t("Phone"), b.phone],
+    [i18n.t("Message"), b.message ? <span className="whitespace-pre-line">{b.message}</span> : <span className="text-ink-faint">{i18n.t("(none)")}</span>],
+    [i18n.t("Status"), <BookingStatus key="status" status={b.status} />],
+    [i18n.t("Requested at"), b.requestedAt],
   ];
 
   return (
@@ -157,7 +158,7 @@ export default function ClientBooking() {
       {/* An admin may confirm or change the booking while it is open here. */}
       <LiveUpdates topics={["bookings"]} />
       <div className="mx-auto max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your booking")}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{i18n.t("Your booking")}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="text-3xl font-semibold">{b.packageTitle}</h1>
           <BookingStatus status={b.status} />
@@ -165,12 +166,12 @@ export default function ClientBooking() {
         <p className="mt-2 text-ink-soft">{b.date}</p>
         {asked ? (
           // Cancel was pressed on a page opened before the booking changed.
-          <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil, t)}</AlertMessage>
+          <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil, i18n)}</AlertMessage>
         ) : null}
 
         <div className="card mt-6 overflow-hidden">
           <table className="w-full text-left">
-            <caption className="sr-only">{t("Booking {reference}", { reference: b.reference })}</caption>
+            <caption className="sr-only">{i18n.t("Booking {reference}", { reference: b.reference })}</caption>
             <tbody className="divide-y divide-line">
               {rows.map(([label, value]) => (
                 <tr key={label} className="align-baseline">
@@ -187,12 +188,12 @@ export default function ClientBooking() {
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to={href(BACK_TO_BOOKINGS)} className="btn-secondary">
-              {t("Go back to Bookings")}
+              {i18n.t("Go back to Bookings")}
             </Link>
             {b.departure && dayIsOn(b.state) ? <AddToCalendar reference={b.reference} /> : null}
           </div>
           {/* A link-like step (GET): nothing changes until the client confirms on the next page. */}
-          {pending ? <CancelButton hint={cancelHintText(b.state, b.cancelUntil, t)} /> : null}
+          {pending ? <CancelButton hint={cancelHintText(b.state, b.cancelUntil, i18n)} /> : null}
         </div>
       </div>
     </div>
@@ -202,14 +203,15 @@ export default function ClientBooking() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <ErrorScreen
-      title={missing ? t("Booking not found") : t("Something went wrong")}
-      text={missing ? t("There is no booking with this reference in your account.") : t("Please try again in a moment.")}
+      title={missing ? i18n.t("Booking not found") : i18n.t("Something went wrong")}
+      text={missing ? i18n.t("There is no booking with this reference in your account.") : i18n.t("Please try again in a moment.")}
     >
       <Link to={href(BACK_TO_BOOKINGS)} className="btn-primary mt-8">
-        {t("Go back to Bookings")}
+        {i18n.t("Go back to Bookings")}
       </Link>
     </ErrorScreen>
   );

@@ -20,14 +20,14 @@ import { fileUrl } from "~/utils/file-url";
 import { readPrefs, writePrefs, redirectWithFlash } from "~/services/session.server";
 import { removeAllBut, StorageError, storeImage } from "~/utils/storage.server";
 import { pageWithin } from "~/utils/paging";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, metaT, useT } from "~/utils/i18n";
 
-const TITLES: Record<DashboardView, string> = { home: "Your profile", bookings: "Your bookings", profile: "Edit Profile" };
+const TITLES: Record<DashboardView, string> = { home: /*i18n*/ "Your profile", bookings: /*i18n*/ "Your bookings", profile: /*i18n*/ "Edit Profile" };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const { t } = metaT(matches);
-  return [{ title: t(data ? TITLES[data.view] : "Your profile") }, { name: "robots", content: "noindex" }];
+  const i18n = metaT(matches);
+  return [{ title: data ? i18n.t(TITLES[data.view]) : i18n.t("Your profile") }, { name: "robots", content: "noindex" }];
 };
 
 // Personal data: never kept by a cache.
@@ -80,6 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!form.ok) return form.response;
   const { submission } = form;
+  const i18n = requestTranslator(request);
 
   const { name, phone, picture } = submission.value;
   let image: string | undefined;
@@ -92,33 +93,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
       imageFile = image.split("/").pop()!;
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
-      return json(submission.reply({ fieldErrors: { picture: [requestT(request)(error.message)] } }), { status: 400 });
+      return json(submission.reply({ fieldErrors: { picture: [i18n.t(error.id, error.values)] } }), { status: 400 });
     }
   }
   updateProfile(user.id, { name, phone: phone ?? "", image });
   // Only the picture shown is kept: the larger sizes and any earlier picture go once the row points at it.
   if (imageFile) await removeAllBut(`users/${user.id}`, imageFile);
-  return redirectWithFlash(localePath(langOf(request), PROFILE_FORM_ACTION), { message: requestT(request)("updated successfully!") });
+  return redirectWithFlash(localePath(langOf(request), PROFILE_FORM_ACTION), { message: i18n.t("updated successfully!") });
 }
 
 export default function UserProfile() {
   const { view, profile, total, bookings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useT();
+  const i18n = useT();
   const headingId = "dashboard-heading";
   return (
     <div className="container-page py-8 lg:py-12">
       <LiveUpdates topics={["bookings"]} />
-      <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your account")}</p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{i18n.t("Your account")}</p>
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <SideMenu current={view} />
         <section aria-labelledby={headingId} className="min-w-0">
           <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
             <h1 id={headingId} className="text-3xl font-semibold">
-              {t(TITLES[view])}
+              {i18n.t(TITLES[view])}
             </h1>
             {view === "bookings" && total > 0 ? (
-              <p className="text-ink-soft">{t("{count, plural, one {# booking} other {# bookings}}, newest first", { count: total })}</p>
+              <p className="text-ink-soft">{i18n.t("{count, plural, one {# booking} other {# bookings}}, newest first", { count: total })}</p>
             ) : null}
           </div>
           {view === "home" ? <ProfileSummary profile={profile} bookingCount={total} /> : null}
@@ -138,17 +139,18 @@ export default function UserProfile() {
 export function ErrorBoundary() {
   const error = useRouteError();
   // The page's own messages do not come with an error: these texts are read from "common" (the root's).
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const tooLarge = isRouteErrorResponse(error) && error.status === 413;
   return (
     <ErrorScreen
-      title={tooLarge ? t("That file is too large") : t("Something went wrong")}
-      text={isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : t("Please try again in a moment.")}
+      title={tooLarge ? i18n.t("That file is too large") : i18n.t("Something went wrong")}
+      text={isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : i18n.t("Please try again in a moment.")}
     >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {DASHBOARD_VIEWS.map(({ view, label }) => (
           <Link key={view} to={href(`/userprofile?view=${view}`)} className={view === "profile" ? "btn-primary" : "btn-secondary"}>
-            {t(label)}
+            {i18n.t(label)}
           </Link>
         ))}
       </div>

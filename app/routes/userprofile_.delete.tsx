@@ -11,12 +11,12 @@ import { deleteAccountSchema } from "~/schemas/guest-data";
 import { destroySession, requireUser } from "~/services/auth.server";
 import { submitForm } from "~/services/form.server";
 import { eraseOwnAccount, guestDataSummary } from "~/services/guest-data.server";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { useLocalisedChecks } from "~/utils/error-text";
 import { LAST_ADMIN_MESSAGE } from "~/utils/admin-messages";
 import { useIsPending } from "~/utils/hooks";
-import { localePath, metaT, useT, type T } from "~/utils/i18n";
+import { localePath, metaT, useT, type Translator } from "~/utils/i18n";
 import { clientAddress } from "~/utils/request.server";
 import { PasswordBusyError, verifyPassword } from "~/utils/password.server";
 import { formatDate } from "~/utils/time";
@@ -24,7 +24,10 @@ import { formatDate } from "~/utils/time";
 // Deleting one's own account (the right to erasure): a page of its own that says what will happen, then a form
 // post with the password again. It works without JavaScript; the password is what a forged request cannot send.
 
-export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Delete your account") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Delete your account") }, { name: "robots", content: "noindex" }];
+};
 
 // Personal data: never kept by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -32,17 +35,17 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 const PROFILE = "/userprofile?view=profile";
 const DATA_FILE = "/userprofile/data.json";
 
-function blockedText(t: T) {
-  return t(
+function blockedText(i18n: Translator) {
+  return i18n.t(
     "These bookings are confirmed and can no longer be cancelled online, so your account cannot be deleted yet. Please contact us about them, or delete your account after their departure.",
   );
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const lang = langOf(request);
+  const i18n = requestTranslator(request);
   const summary = await guestDataSummary(user.email);
-  const ahead = summary.ahead.map((b) => ({ ...b, date: formatDate(b.date, lang) }));
+  const ahead = summary.ahead.map((b) => ({ ...b, date: formatDate(b.date, i18n) }));
   return json({
     i18n: requestMessages(request, "account"),
     email: user.email,
@@ -61,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await submitForm({ request, context }, deleteAccountSchema, { limit: "login", hideFields });
   if (!form.ok) return form.response;
   const { submission } = form;
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
     json(submission.reply({ ...errors, hideFields }), { status });
   let ok: boolean;
@@ -69,18 +72,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ok = await verifyPassword(submission.value.password, user.passwordHash, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
+    return json(submission.reply({ formErrors: [i18n.t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
   }
-  if (!ok) return refuse(400, { fieldErrors: { password: [t("This is not your password. Please try again.")] } });
+  if (!ok) return refuse(400, { fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] } });
 
   const result = await eraseOwnAccount(user);
-  if (result.outcome === "last-admin") return refuse(409, { formErrors: [t(LAST_ADMIN_MESSAGE)] });
-  if (result.outcome === "cannot-cancel") return refuse(409, { formErrors: [blockedText(t)] });
+  if (result.outcome === "last-admin") return refuse(409, { formErrors: [i18n.t(LAST_ADMIN_MESSAGE)] });
+  if (result.outcome === "cannot-cancel") return refuse(409, { formErrors: [blockedText(i18n)] });
   const cancelled = result.cancelled.length;
   const message = [
-    t("Your account has been deleted, with what we held about you."),
+    i18n.t("Your account has been deleted, with what we held about you."),
     cancelled
-      ? t(
+      ? i18n.t(
           "{count, plural, one {# upcoming booking was cancelled: a confirmation is on its way to {email}.} other {# upcoming bookings were cancelled: a confirmation of each is on its way to {email}.}}",
           { count: cancelled, email: result.cancelled[0].email },
         )
@@ -95,7 +98,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DeleteAccount() {
   const { email, lastAdmin, cancelled, blocked, bookings, contactMessages } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const localised = useLocalisedChecks();
   const deleting = useIsPending({ state: "submitting" });
   const [form, fields] = useForm({
@@ -110,17 +114,17 @@ export default function DeleteAccount() {
   return (
     <div className="container-page py-8 lg:py-12">
       <div className="card mx-auto max-w-2xl p-6 sm:p-8">
-        <StepHeading eyebrow={t("Your account")}>{t("Delete your account")}</StepHeading>
+        <StepHeading eyebrow={i18n.t("Your account")}>{i18n.t("Delete your account")}</StepHeading>
         <p className="mt-4">
-          {`${t("Signed in as")} `}
+          {`${i18n.t("Signed in as")} `}
           <span className="break-all font-semibold">{email}</span>
         </p>
-        <h2 className="mt-6 text-lg font-semibold">{t("What happens")}</h2>
+        <h2 className="mt-6 text-lg font-semibold">{i18n.t("What happens")}</h2>
         <ul className="mt-2 list-disc space-y-2 pl-5">
-          <li>{t("Your profile, picture, notifications and sign-in sessions are deleted, and you are signed out everywhere.")}</li>
+          <li>{i18n.t("Your profile, picture, notifications and sign-in sessions are deleted, and you are signed out everywhere.")}</li>
           {cancelled.length ? (
             <li>
-              {t(
+              {i18n.t(
                 "{count, plural, one {Your upcoming booking is cancelled} other {Your # upcoming bookings are cancelled}}, and you receive a confirmation by e-mail:",
                 {
                   count: cancelled.length,
@@ -137,7 +141,7 @@ export default function DeleteAccount() {
           ) : null}
           {past > 0 ? (
             <li>
-              {t(
+              {i18n.t(
                 "{count, plural, one {Your other booking stays on our books} other {Your # other bookings stay on our books}} (reference, dates, amounts and status, which we must keep), without your name, e-mail, phone or message.",
                 { count: past },
               )}
@@ -145,31 +149,31 @@ export default function DeleteAccount() {
           ) : null}
           {contactMessages > 0 ? (
             <li>
-              {t("{count, plural, one {The message you sent us loses} other {The # messages you sent us lose}} your name, e-mail, phone and text.", {
+              {i18n.t("{count, plural, one {The message you sent us loses} other {The # messages you sent us lose}} your name, e-mail, phone and text.", {
                 count: contactMessages,
               })}
             </li>
           ) : null}
           <li>
-            <strong>{t("This cannot be undone.")}</strong> {t("If you want a copy of your data, download it first:")}{" "}
+            <strong>{i18n.t("This cannot be undone.")}</strong> {i18n.t("If you want a copy of your data, download it first:")}{" "}
             <a href={DATA_FILE} download className="link">
-              {t("Download your data")}
+              {i18n.t("Download your data")}
             </a>
           </li>
         </ul>
 
         {lastAdmin ? (
-          <AlertMessage className="mt-6">{t(LAST_ADMIN_MESSAGE)}</AlertMessage>
+          <AlertMessage className="mt-6">{i18n.t(LAST_ADMIN_MESSAGE)}</AlertMessage>
         ) : blocked.length ? (
           <div className="mt-6">
-            <AlertMessage>{blockedText(t)}</AlertMessage>
+            <AlertMessage>{blockedText(i18n)}</AlertMessage>
             <ul className="mt-3 space-y-1 text-sm">
               {blocked.map((b) => (
                 <li key={b.reference}>
                   <Link to={href(`/user/booking/${encodeURIComponent(b.reference)}`)} className="link font-mono">
                     {b.reference}
                   </Link>{" "}
-                  · {b.packageTitle} · {b.date} · {t(b.status)}
+                  · {b.packageTitle} · {b.date} · {i18n.t(b.status)}
                 </li>
               ))}
             </ul>
@@ -178,17 +182,17 @@ export default function DeleteAccount() {
           <Form method="post" {...getFormProps(form)} className="mt-6 rounded-xl bg-sand-light p-4 sm:p-5">
             <FormAlert form={form} />
             <Field
-              label={t("Your password")}
-              hint={t("To be sure it is you, type your password again.")}
+              label={i18n.t("Your password")}
+              hint={i18n.t("To be sure it is you, type your password again.")}
               errors={fields.password.errors}
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
             />
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Link to={href(PROFILE)} className="btn-secondary">
-                {t("No, keep my account")}
+                {i18n.t("No, keep my account")}
               </Link>
               <button type="submit" className="btn-accent" disabled={deleting}>
-                {deleting ? t("Deleting…") : t("Delete my account")}
+                {deleting ? i18n.t("Deleting…") : i18n.t("Delete my account")}
               </button>
             </div>
           </Form>
@@ -196,7 +200,7 @@ export default function DeleteAccount() {
         {lastAdmin || blocked.length ? (
           <div className="mt-6">
             <Link to={href(PROFILE)} className="btn-secondary">
-              {t("Go back to your profile")}
+              {i18n.t("Go back to your profile")}
             </Link>
           </div>
         ) : null}

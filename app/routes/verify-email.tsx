@@ -11,10 +11,10 @@ import { verifyEmailSchema } from "~/schemas/auth";
 import { confirmEmail, verificationOf } from "~/services/account.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { useLocalisedChecks } from "~/utils/error-text";
 import { useIsPending } from "~/utils/hooks";
-import { metaT, useT, type T } from "~/utils/i18n";
+import { loginPath, metaT, useT, type Translator } from "~/utils/i18n";
 import { PasswordBusyError } from "~/utils/password.server";
 import { clientAddress } from "~/utils/request.server";
 
@@ -24,11 +24,10 @@ const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same
 
 export const headers: HeadersFunction = () => PRIVATE;
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: metaT(matches).t("Confirm your e-mail") },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const i18n = metaT(matches);
+  return [{ title: i18n.t("Confirm your e-mail") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+};
 
 /**
  * The link from the verification e-mail. Opening it (a GET: the guest, or a mail scanner) changes nothing: the page
@@ -49,44 +48,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await submitForm({ request, context }, verifyEmailSchema, { limit: "login", hideFields });
   if (!form.ok) return form.response;
   const { submission } = form;
-  const t = requestT(request);
+  const i18n = requestTranslator(request);
   let result: Awaited<ReturnType<typeof confirmEmail>>;
   try {
     result = await confirmEmail(submission.value.token, submission.value.password, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
+    return json(submission.reply({ formErrors: [i18n.t(error.message)], hideFields }), { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
   }
   if (!result.ok && result.reason === "password") {
-    return json(submission.reply({ fieldErrors: { password: [t("This is not your password. Please try again.")] }, hideFields }), {
+    return json(submission.reply({ fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] }, hideFields }), {
       status: 400,
       headers: PRIVATE,
     });
   }
-  if (!result.ok) return json(submission.reply({ formErrors: [linkProblem(result.reason, t)], hideFields }), { status: 410, headers: PRIVATE });
-  // The English address stays as it always was (/Login); the French one is the French log in page.
-  const login = langOf(request) === "fr" ? "/fr/login" : "/Login";
-  return redirectWithFlash(login, { message: `${t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, t)}` });
+  if (!result.ok) return json(submission.reply({ formErrors: [linkProblem(result.reason, i18n)], hideFields }), { status: 410, headers: PRIVATE });
+  const login = loginPath(langOf(request));
+  return redirectWithFlash(login, { message: `${i18n.t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, i18n)}` });
 }
 
 /** The bookings made earlier with the address, now in the account (nothing when there were none). */
-function joinedText(joined: number, t: T) {
+function joinedText(joined: number, i18n: Translator) {
   if (joined === 0) return "";
-  return ` ${t("{count, plural, one {# earlier booking made with this address is now in your account.} other {# earlier bookings made with this address are now in your account.}}", { count: joined })}`;
+  return ` ${i18n.t("{count, plural, one {# earlier booking made with this address is now in your account.} other {# earlier bookings made with this address are now in your account.}}", { count: joined })}`;
 }
 
-function linkProblem(reason: string, t: T) {
+function linkProblem(reason: string, i18n: Translator) {
   return reason === "used"
-    ? t("This confirmation link was already used. If your address is confirmed, just log in.")
+    ? i18n.t("This confirmation link was already used. If your address is confirmed, just log in.")
     : reason === "expired"
-      ? t("This confirmation link has expired. Log in and we will offer to send you a new one.")
-      : t("This confirmation link is not valid. Log in and we will offer to send you a new one.");
+      ? i18n.t("This confirmation link has expired. Log in and we will offer to send you a new one.")
+      : i18n.t("This confirmation link is not valid. Log in and we will offer to send you a new one.");
 }
 
 export default function VerifyEmail() {
   const { token, reason, email, earlierBookings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useT();
+  const i18n = useT();
   const localised = useLocalisedChecks();
   const busy = useIsPending();
   const [form, fields] = useForm({
@@ -104,17 +102,17 @@ export default function VerifyEmail() {
 
   if (reason) {
     return (
-      <NoticeCard title={t("This link does not work any more")}>
-        <p>{linkProblem(reason, t)}</p>
+      <NoticeCard title={i18n.t("This link does not work any more")}>
+        <p>{linkProblem(reason, i18n)}</p>
       </NoticeCard>
     );
   }
   return (
-    <NoticeCard title={t("Confirm your e-mail")} actions={false}>
-      <p className="break-words">{t("To confirm {email}, enter your account's password.", { email })}</p>
+    <NoticeCard title={i18n.t("Confirm your e-mail")} actions={false}>
+      <p className="break-words">{i18n.t("To confirm {email}, enter your account's password.", { email })}</p>
       {earlierBookings > 0 ? (
         <p className="font-semibold text-ink">
-          {t(
+          {i18n.t(
             "Once you confirm, {count, plural, one {# earlier booking made with this address will be added to your account.} other {# earlier bookings made with this address will be added to your account.}}",
             { count: earlierBookings },
           )}
@@ -124,15 +122,17 @@ export default function VerifyEmail() {
         <input type="hidden" name="token" value={token} />
         <FormAlert form={form} />
         <Field
-          label={t("Password")}
+          label={i18n.t("Password")}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), key: `${fields.password.key}-${attempt}`, autoComplete: "current-password" }}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? t("Confirming…") : t("Confirm my address")}
+          {busy ? i18n.t("Confirming…") : i18n.t("Confirm my address")}
         </button>
       </Form>
-      <p className="text-sm">{t("You did not make this account? Then leave this page: without its password, nothing is confirmed and no booking is added.")}</p>
+      <p className="text-sm">
+        {i18n.t("You did not make this account? Then leave this page: without its password, nothing is confirmed and no booking is added.")}
+      </p>
     </NoticeCard>
   );
 }

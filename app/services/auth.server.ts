@@ -5,7 +5,8 @@ import { createSession, deleteSession } from "~/models/session.server";
 import { getUserByEmail, getUserById, type User } from "~/models/user.server";
 import { unmatchableHash, verifyPassword } from "~/utils/password.server";
 import { cookies, getSessionUserId } from "~/services/session.server";
-import { langOf } from "~/services/i18n.server";
+import { loginPath } from "~/utils/i18n";
+import { langOf } from "~/utils/i18n.server";
 
 /** Why a log in did not succeed. The message never says whether the e-mail has an account. */
 export class LoginError extends Error {
@@ -13,7 +14,7 @@ export class LoginError extends Error {
     public code: "invalid" | "unverified",
     public email: string,
   ) {
-    super(code === "invalid" ? "Wrong email or password. Please try again." : "Please confirm your e-mail address first.");
+    super(code === "invalid" ? /*i18n*/ "Wrong email or password. Please try again." : /*i18n*/ "Please confirm your e-mail address first.");
   }
 }
 
@@ -70,6 +71,6 @@ export async function requireUser(request: Request): Promise<User> {
   const user = await getUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  const login = langOf(request) === "fr" ? "/fr/login" : "/Login";
+  const login = loginPath(langOf(request));
   throw redirect(`${login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }

@@ -4,6 +4,7 @@ import { reloadEnv } from "~/utils/env.server";
 import { contactSchema } from "~/schemas/contact";
 import { bookingSchema } from "~/schemas/booking";
 import { formatDate } from "~/utils/time";
+import { translator } from "~/utils/i18n.server";
 import { submitForm, translateError } from "./form.server";
 
 const schema = z.object({ name: z.string({ error: "Please type a name" }) });
@@ -132,7 +133,7 @@ describe("submitForm", () => {
       expect(fr.name).toEqual(["Veuillez ne pas dépasser 100 caractères"]);
       expect(fr.adults).toEqual(["Veuillez choisir entre 1 et 10 adultes"]);
       expect(fr.date).toEqual([
-        `Veuillez choisir le ${formatDate("2030-05-04", "fr")} ou une date ultérieure\u00a0: il nous faut 2 jours pour préparer votre journée`,
+        `Veuillez choisir le ${formatDate("2030-05-04", translator("fr"))} ou une date ultérieure\u00a0: il nous faut 2 jours pour préparer votre journée`,
       ]);
       const en = await errorsOf(await submitForm(at("/book/x", typed), schema));
       expect(en.date).toEqual([`Please choose ${formatDate("2030-05-04")} or later: we need 2 days to prepare your day`]);

@@ -7,7 +7,7 @@ import errorCatalogue from "~/locales/fr/errors";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { localePath, type Lang, type T } from "~/utils/i18n";
 import { checkHuman, type HumanCheckForm } from "~/services/human-check.server";
-import { langOf, serverT } from "~/services/i18n.server";
+import { langOf, translator } from "~/utils/i18n.server";
 import { translateError as translateErrorIn } from "~/utils/error-text";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
 import { clientAddress, readForm as readFormBody } from "~/utils/request.server";
@@ -20,14 +20,14 @@ import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/uplo
 const errorIds = Object.keys(errorCatalogue);
 
 /** One message of a form's answer in a language (the catalogue's id is the English message). */
-export function translateError(message: string, lang: Lang, t: T = serverT(lang)): string {
+export function translateError(message: string, lang: Lang, t: T = translator(lang).t): string {
   return translateErrorIn(message, lang, t, errorIds);
 }
 
 /** Every message of Conform's errors (form and fields), translated in place. */
 function translateErrors(error: Record<string, string[] | null> | null | undefined, lang: Lang) {
   if (!error || lang === "en") return;
-  const t = serverT(lang);
+  const t = translator(lang).t;
   for (const [name, messages] of Object.entries(error)) if (messages) error[name] = messages.map((m) => translateError(m, lang, t));
 }
 
@@ -37,8 +37,8 @@ async function translatedRefusal(response: Response, lang: Lang): Promise<Respon
   const type = response.headers.get("Content-Type") ?? "";
   if (type.startsWith("text/plain")) return new Response(translateError(await response.text(), lang), { status: response.status, headers: response.headers });
   if (type.startsWith("text/html") && response.status === 413) {
-    const t = serverT(lang);
-    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${t("Not accepted")}</title><p>${translateError("This form is too large to be sent. Please shorten it and try again.", lang)}</p><p><a href="${localePath(lang, "/")}">${t("Home")}</a></p></html>`;
+    const i18n = translator(lang);
+    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${i18n.t("Not accepted")}</title><p>${translateError("This form is too large to be sent. Please shorten it and try again.", lang)}</p><p><a href="${localePath(lang, "/")}">${i18n.t("Home")}</a></p></html>`;
     return new Response(page, { status: 413, headers: response.headers });
   }
   return response;

@@ -6,15 +6,15 @@ import type { Booking } from "~/models/booking.server";
 import { manageLinkTemplate } from "~/models/guest-notice.server";
 import { inBookingLanguage } from "~/models/package.server";
 import { getEnv } from "~/utils/env.server";
-import { english } from "~/utils/english";
-import type { T } from "~/utils/i18n";
+import type { Translator } from "~/utils/i18n";
+import { translator } from "~/utils/i18n.server";
 import { sendEmail } from "./email.server";
 
 /**
  * Sends the 'Booking Cancelled' e-mail; returns the message for the page (the cancellation stands whatever the e-mail
- * does), in the language of `t` (the page's).
+ * does), in the translator's language (the page's).
  */
-export async function tellCancelled(booking: Booking, t: T = english): Promise<string> {
+export async function tellCancelled(booking: Booking, i18n: Translator = translator("en")): Promise<string> {
   const { SITE_NAME, TZ } = getEnv();
   const reference = booking.reference;
   const sent = await sendEmail({
@@ -24,6 +24,6 @@ export async function tellCancelled(booking: Booking, t: T = english): Promise<s
   });
   const values = { reference, email: booking.email };
   return sent.ok
-    ? t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)
-    : t("Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.", values);
+    ? i18n.t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)
+    : i18n.t("Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.", values);
 }

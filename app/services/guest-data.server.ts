@@ -35,7 +35,7 @@ function exportedBooking(b: Booking, TZ: string) {
     package: { id: b.packageId, title: b.packageTitle },
     date: b.date,
     startTime: b.startTime,
-    departure: b.startTime ? formatDeparture(b.date, b.startTime, TZ, "en") : null,
+    departure: b.startTime ? formatDeparture(b.date, b.startTime, TZ) : null,
     party: { adults: b.adults, children: b.children, infants: b.infants },
     prices: { currency: "MUR", adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant, total: b.total },
     status: b.status,

@@ -39,24 +39,28 @@ export type BookingColumnRow = {
   status: string;
 };
 
-type Column = { key: HideableColumn | null; heading: string; text: (b: BookingColumnRow, tz: string) => string | number };
+type Column = {
+  key: HideableColumn | null;
+  /** A message: the CSV writes it through the translator. */ heading: string;
+  text: (b: BookingColumnRow, tz: string) => string | number;
+};
 
 /** The table's columns in order, each with the hideable key it belongs to (`null`: always shown) and its text. */
 export const bookingColumns: readonly Column[] = [
-  { key: null, heading: "Reference", text: (b) => b.reference },
-  { key: null, heading: "Package", text: (b) => b.packageTitle },
-  { key: "packageId", heading: "packageId", text: (b) => b.packageId },
-  { key: "date", heading: "Date", text: (b) => formatDate(b.date) },
-  { key: "name", heading: "Name", text: (b) => b.name },
-  { key: "surname", heading: "Surname", text: (b) => b.surname },
-  { key: "email", heading: "Email", text: (b) => b.email },
-  { key: null, heading: "Phone", text: (b) => b.phone },
-  { key: "adults", heading: "Adults", text: (b) => b.adults },
-  { key: "children", heading: "Children", text: (b) => b.children },
-  { key: "infants", heading: "Infants", text: (b) => b.infants },
-  { key: "message", heading: "Message", text: (b) => b.message ?? "" },
-  { key: "time", heading: "Requested", text: (b, tz) => formatDateTime(b.time, tz) },
-  { key: null, heading: "Status", text: (b) => b.status },
+  { key: null, heading: /*i18n*/ "Reference", text: (b) => b.reference },
+  { key: null, heading: /*i18n*/ "Package", text: (b) => b.packageTitle },
+  { key: "packageId", heading: /*i18n*/ "packageId", text: (b) => b.packageId },
+  { key: "date", heading: /*i18n*/ "Date", text: (b) => formatDate(b.date) },
+  { key: "name", heading: /*i18n*/ "Name", text: (b) => b.name },
+  { key: "surname", heading: /*i18n*/ "Surname", text: (b) => b.surname },
+  { key: "email", heading: /*i18n*/ "Email", text: (b) => b.email },
+  { key: null, heading: /*i18n*/ "Phone", text: (b) => b.phone },
+  { key: "adults", heading: /*i18n*/ "Adults", text: (b) => b.adults },
+  { key: "children", heading: /*i18n*/ "Children", text: (b) => b.children },
+  { key: "infants", heading: /*i18n*/ "Infants", text: (b) => b.infants },
+  { key: "message", heading: /*i18n*/ "Message", text: (b) => b.message ?? "" },
+  { key: "time", heading: /*i18n*/ "Requested", text: (b, tz) => formatDateTime(b.time, tz) },
+  { key: null, heading: /*i18n*/ "Status", text: (b) => b.status },
 ];
 
 /** The keys hidden for these preferences: the cookie's list, or every hideable column when there is none. */

@@ -5,12 +5,12 @@
 export const bookingStates = ["pending", "confirmed", "declined", "cancelled"] as const;
 export type BookingState = (typeof bookingStates)[number];
 
-/** The status word of each state: what the site writes itself, and what an admin's status is read as. */
+/** The status word of each state: what the site writes itself, and what an admin's status is read as (messages). */
 export const statusWords: Record<BookingState, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
+  pending: /*i18n*/ "Pending",
+  confirmed: /*i18n*/ "Confirmed",
+  declined: /*i18n*/ "Declined",
+  cancelled: /*i18n*/ "Cancelled",
 };
 /** A new request's status, and a client's cancellation's. */
 export const PENDING_STATUS = statusWords.pending;

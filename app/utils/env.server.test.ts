@@ -80,6 +80,14 @@ describe("settings", () => {
     expect(getEnv().TEST_CLOCK).toBe(true);
   });
 
+  it("PSEUDO_LOCALE=on is refused by a deployment, taken by a local or test run", () => {
+    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", PSEUDO_LOCALE: "on" });
+    expect(() => getEnv()).toThrow(/PSEUDO_LOCALE: for tests only/);
+    process.env.EMBEDDED_DEFAULTS = "1";
+    reloadEnv();
+    expect(getEnv().PSEUDO_LOCALE).toBe(true);
+  });
+
   it("SCRYPT_LOG_N, for tests only, is 17 by default, a whole number from 10 to 17, and anything lower is refused by a deployment", () => {
     delete process.env.SCRYPT_LOG_N;
     reloadEnv();

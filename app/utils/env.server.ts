@@ -66,6 +66,14 @@ const schema = z.object({
     .optional()
     .transform((v) => v === "on"),
   /**
+   * For the tests only: every visitor and client page is served again under /xx in the pseudo-locale, each message
+   * wrapped in ⟦…⟧ (docs/decisions/036-one-translator.md). A deployment refuses it.
+   */
+  PSEUDO_LOCALE: z
+    .enum(["on", "off"])
+    .optional()
+    .transform((v) => v === "on"),
+  /**
    * For tests only: scrypt's cost, 2^SCRYPT_LOG_N (OWASP's 17 by default; the tests hash at 10 or 12 to stay fast).
    * At most 17: one hash takes 128 MiB at 17, on a machine of 512 MB (decision 014). A deployment refuses less.
    */
@@ -135,6 +143,9 @@ function load(): Env {
   }
   if (isDeployment(env) && env.TEST_CLOCK) {
     throw new Error("Invalid settings in the environment:\n  TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock");
+  }
+  if (isDeployment(env) && env.PSEUDO_LOCALE) {
+    throw new Error("Invalid settings in the environment:\n  PSEUDO_LOCALE: for tests only; a deployment serves its languages only");
   }
   if (isDeployment(env) && env.SCRYPT_LOG_N !== 17) {
     throw new Error("Invalid settings in the environment:\n  SCRYPT_LOG_N: for tests only; a deployment hashes passwords at OWASP's cost (17)");

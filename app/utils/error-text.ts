@@ -3,7 +3,7 @@
 // English): the id is the English message; a message with values is found by its pattern and its values kept.
 import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
-import { pageMessagesOf, useT, type Lang, type T } from "~/utils/i18n";
+import { makeTranslator, pageMessagesOf, useT, type Lang, type T } from "~/utils/i18n";
 import { formatDate } from "~/utils/time";
 
 type Template = { id: string; names: string[]; pattern: RegExp };
@@ -41,7 +41,7 @@ function dateIn(text: string, lang: Lang): string {
   const m = /^\w+,? (\d{1,2}) (\w+) (\d{4})$/.exec(text);
   const month = m ? MONTHS.indexOf(m[2]) : -1;
   if (!m || month < 0) return text;
-  return formatDate(`${m[3]}-${String(month + 1).padStart(2, "0")}-${m[1].padStart(2, "0")}`, lang);
+  return formatDate(`${m[3]}-${String(month + 1).padStart(2, "0")}-${m[1].padStart(2, "0")}`, makeTranslator(lang, {}));
 }
 
 /**

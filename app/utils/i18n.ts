@@ -1,57 +1,89 @@
-// English and French (docs/decisions/025-languages.md). The one door for translated text, browser and server:
-// messages compiled on the server by Lingui's compiler (app/services/i18n.server.ts), filled here. A message's id
-// is its English text (ICU syntax: "{count, plural, one {# seat} other {# seats}}"), so the English pages need no
-// catalogue beyond the ids with a plural, and the specification's English stays verbatim in the code.
+// One translator for every layer (docs/decisions/036-one-translator.md), browser and server: a language's messages,
+// compiled by Lingui's compiler on the server (utils/i18n.server.ts), filled here, and its numbers and dates through
+// `Intl` in the page's locale. A message's id is its English text in ICU syntax ("{count, plural, one {# seat} other
+// {# seats}}"), written `i18n.t("…")` (or marked `/*i18n*/ "…"` where a table holds it): the shapes `lingui extract`
+// finds, so the catalogues (app/locales/<lang>.json) list every message the code writes.
 import type { CompiledIcuChoices, CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
+import { isPseudo, LANGUAGES, LOCALES, PREFIXED, type Lang } from "~/utils/locales";
 
-export const LANGUAGES = ["en", "fr"] as const;
-export type Lang = (typeof LANGUAGES)[number];
+export { LANGUAGES, LOCALES, type Lang };
+
+/** Messages as Lingui's compiler writes them, by id. */
+export type Messages = Record<string, CompiledMessage | string>;
 
 /** What a route's loader gives its page: the language and the compiled messages the page shows. */
 export type PageMessages = { lang: Lang; messages: Messages };
 
-/** The `lang` attribute and the Open Graph locale of each language. */
-export const HTML_LANG: Record<Lang, string> = { en: "en-GB", fr: "fr" };
-export const OG_LOCALES: Record<Lang, string> = { en: "en_GB", fr: "fr_FR" };
-/** Each language's name in itself, as the switcher shows it. */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: "English", fr: "Français" };
+/** A message's values, by placeholder. */
+export type Values = Record<string, unknown>;
 
-/** French lives under /fr; every other address is English (today's paths, unchanged). */
+/**
+ * A message given by id. Its id is its English text, except for the few English texts that need two wordings in
+ * another language: those have an id of their own and their English as `message` (`{ id: "Email (account)",
+ * message: "Email" }`), Lingui's message descriptor.
+ */
+export type MessageId = string | { id: string; message?: string };
+
+/**
+ * The translator: the language's messages, numbers and dates. The same object on the server (`translator(lang)`,
+ * utils/i18n.server.ts) and in a page (`useT()`), so every wording function takes it and none branches on a language.
+ */
+export type Translator = {
+  readonly lang: Lang;
+  /** The locale `Intl` formats in ("en-GB", "fr-FR"). */
+  readonly locale: string;
+  /** A message in the language, its placeholders filled (a plural's case chosen by the count). */
+  t(id: MessageId, values?: Values): string;
+  /** A number in the language ("3,500", "3 500"); a group separator that is a space is always a no-break space. */
+  number(n: number, options?: Intl.NumberFormatOptions): string;
+  /** A date or time in the language, by Intl's options. */
+  date(when: Date | number, options: Intl.DateTimeFormatOptions): string;
+  /** The same, as its named parts (weekday, day, month…), for a wording that orders them itself. */
+  dateParts(when: Date | number, options: Intl.DateTimeFormatOptions): Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+};
+
+/** The `t` of a translator, for the code that still takes one alone. */
+export type T = Translator["t"];
+
+/** The language of an address: a language's prefix (`/fr/…`), else English (today's paths, unchanged). */
 export function langOfPath(pathname: string): Lang {
-  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+  for (const lang of PREFIXED) if (pathname === `/${lang}` || pathname.startsWith(`/${lang}/`)) return lang;
+  return LANGUAGES[0];
 }
+
+const hasPrefix = (lang: Lang) => PREFIXED.includes(lang);
 
 /** The address of a page in a language, from its English path ("/contact" -> "/fr/contact", "/" -> "/fr"). */
 export function localePath(lang: Lang, path: string): string {
-  if (lang === "en" || !path.startsWith("/") || path.startsWith("//")) return path;
-  return path === "/" ? "/fr" : path.startsWith("/?") ? `/fr${path.slice(1)}` : `/fr${path}`;
+  if (!hasPrefix(lang) || !path.startsWith("/") || path.startsWith("//")) return path;
+  return path === "/" ? `/${lang}` : path.startsWith("/?") ? `/${lang}${path.slice(1)}` : `/${lang}${path}`;
 }
 
 /** The English path of an address in any language ("/fr/contact" -> "/contact", "/fr" -> "/"). */
 export function englishPath(pathname: string): string {
-  if (langOfPath(pathname) === "en") return pathname;
-  return pathname.slice(3) || "/";
+  const lang = langOfPath(pathname);
+  return hasPrefix(lang) ? pathname.slice(lang.length + 1) || "/" : pathname;
 }
 
-export type T = (id: string, values?: Record<string, unknown>) => string;
+/** The log-in page in a language: English keeps the address it always had (/Login); the others, their prefix's /login. */
+export function loginPath(lang: Lang): string {
+  return hasPrefix(lang) ? localePath(lang, "/login") : "/Login";
+}
 
 /** An id whose placeholders are only plain values ("{title}, photo {number}"): no plural or select in it. */
 const PLAIN_PLACEHOLDERS = /^[^{}]*(?:\{\w+\}[^{}]*)*$/;
 
-/** Whether an id needs compiling to be shown in English: it has a plural or a select. */
-export function needsCompiling(id: string): boolean {
-  return id.includes("{") && !PLAIN_PLACEHOLDERS.test(id);
+/** Whether an English text needs compiling to be shown: it has a plural or a select. */
+export function needsCompiling(text: string): boolean {
+  return text.includes("{") && !PLAIN_PLACEHOLDERS.test(text);
 }
 
 /** A text's plain placeholders filled as Lingui fills them: a value as it is, nothing for none. */
-function fillPlaceholders(text: string, values: Record<string, unknown> | undefined): string {
+function fillPlaceholders(text: string, values: Values | undefined): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values?.[name] ?? ""));
 }
-
-/** Messages as Lingui's compiler writes them, by id. */
-export type Messages = Record<string, CompiledMessage | string>;
 
 /**
  * A compiled message with its values, as Lingui's `i18n._` fills it (a test compares the two on every message
@@ -59,7 +91,7 @@ export type Messages = Record<string, CompiledMessage | string>;
  * these lines do. A plural picks the exact value's case, else the language's plural category, else "other",
  * and writes "#" as the number in the language.
  */
-function fill(message: CompiledMessage | string, values: Record<string, unknown>, lang: Lang, count?: string): string {
+function fill(message: CompiledMessage | string, values: Values, lang: Lang, count?: string): string {
   if (typeof message === "string") return message;
   let text = "";
   for (const token of message) {
@@ -80,28 +112,82 @@ function fill(message: CompiledMessage | string, values: Record<string, unknown>
   return text;
 }
 
-/**
- * A translator over compiled messages. A message missing from them is its own id, English, its plain
- * placeholders filled: the pages need not carry the ids of their English texts; those with a plural or a
- * select always come compiled, in both languages.
- */
-export function makeT(lang: Lang, messages: Messages): T {
-  return (id, values) => (id in messages ? fill(messages[id], values ?? {}, lang) : fillPlaceholders(id, values));
+// Intl's formatters are costly to build: one per locale and options, kept for the process (or the page).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: "n" | "d", locale: string, options: object, make: () => F): F {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let f = formatters.get(key) as F | undefined;
+  if (!f) formatters.set(key, (f = make()));
+  return f;
 }
+
+// A space between digit groups (French's narrow no-break space, or a plain one in some ICU versions) is written as
+// one no-break space, so that the browser's preview and the server's text are the same characters.
+const GROUP_SPACE = /^[\s\u00a0\u202f]+$/;
+
+/** The pseudo-locale's wrapping of a text that a translation would change. */
+const wrap = (text: string) => `⟦${text}⟧`;
+const WORD_PARTS: ReadonlySet<string> = new Set(["weekday", "month", "era", "dayPeriod", "timeZoneName"]);
+
+/**
+ * A translator over compiled messages. A message missing from them is its English, its plain placeholders filled:
+ * a page need not carry the ids of its English texts; those with a plural or a select always come compiled.
+ */
+export function makeTranslator(lang: Lang, messages: Messages): Translator {
+  const locale = LOCALES[lang].intl;
+  const pseudo = isPseudo(lang);
+  const numberFormat = (options: Intl.NumberFormatOptions = {}) => formatter("n", locale, options, () => new Intl.NumberFormat(locale, options));
+  const dateFormat = (options: Intl.DateTimeFormatOptions) => formatter("d", locale, options, () => new Intl.DateTimeFormat(locale, options));
+  return {
+    lang,
+    locale,
+    t(id, values) {
+      const key = typeof id === "string" ? id : id.id;
+      const message = messages[key];
+      if (message !== undefined) return fill(message, values ?? {}, lang);
+      return fillPlaceholders(typeof id === "string" ? id : (id.message ?? id.id), values);
+    },
+    number(n, options) {
+      let text = "";
+      for (const part of numberFormat(options).formatToParts(n)) text += part.type === "group" && GROUP_SPACE.test(part.value) ? "\u00a0" : part.value;
+      return text;
+    },
+    date(when, options) {
+      const text = dateFormat(options).format(when);
+      return pseudo ? wrap(text) : text;
+    },
+    dateParts(when, options) {
+      const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+      for (const { type, value } of dateFormat(options).formatToParts(when)) parts[type] = pseudo && WORD_PARTS.has(type) ? wrap(value) : value;
+      return parts;
+    },
+  };
+}
+
+/**
+ * The English translator without a catalogue: plain ids are their own text. For dates and numbers where no page
+ * or language is at hand (the back office); a wording with a plural needs the page's or the server's translator.
+ */
+export const ENGLISH: Translator = makeTranslator(LANGUAGES[0], {});
 
 /**
  * A translator over a catalogue as written (English id → text), uncompiled: for the error catalogue, which the
  * browser's checks fetch with a form's rules (app/locales/fr/errors.ts has plain placeholders only; a test says so).
+ * TODO(issue 28, error codes): goes when the errors' messages are in the catalogues (utils/deferred-rules.ts).
  */
 export function catalogueT(catalogue: Readonly<Record<string, string>>): T {
-  return (id, values) => fillPlaceholders(catalogue[id] || id, values);
+  return (id, values) => {
+    const key = typeof id === "string" ? id : id.id;
+    return fillPlaceholders(catalogue[key] || (typeof id === "string" ? id : (id.message ?? id.id)), values);
+  };
 }
 
 type Match = { id: string; data?: unknown };
 
 /** The language and messages of a page from its matched routes' data (the root's, shared, and the page's own). */
 export function pageMessagesOf(matches: readonly Match[]): PageMessages {
-  let lang: Lang = "en";
+  let lang: Lang = LANGUAGES[0];
   const messages: Messages = {};
   for (const match of matches) {
     const i18n = (match.data as { i18n?: PageMessages } | null | undefined)?.i18n;
@@ -113,21 +199,26 @@ export function pageMessagesOf(matches: readonly Match[]): PageMessages {
 }
 
 /** The translator of a page's `meta`, from the same data. */
-export function metaT(matches: readonly Match[]): { t: T; lang: Lang } {
+export function metaT(matches: readonly Match[]): Translator {
   const { lang, messages } = pageMessagesOf(matches);
-  return { t: makeT(lang, messages), lang };
+  return makeTranslator(lang, messages);
 }
 
+/** A page's translator, with `href` for its links (an English path made the page's language). */
+export type PageTranslator = Translator & { href: (path: string) => string };
+
 /**
- * A page's translator, its language, and `href` for its links (an English path made the page's language).
- * The messages come with the loaders' data, so the first paint is in the right language with no request more.
+ * A page's translator. The messages come with the loaders' data, so the first paint is in the right language with
+ * no request more.
  */
-export function useT(): { t: T; lang: Lang; href: (path: string) => string } {
+export function useT(): PageTranslator {
   const matches = useMatches();
   const { lang, messages } = pageMessagesOf(matches);
   // The messages object is new on each render; its keys say whether anything changed.
   const key = `${lang}|${Object.keys(messages).length}|${matches.map((m) => m.id).join(",")}`;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the messages are made of (above)
-  const t = useMemo(() => makeT(lang, messages), [key]);
-  return { t, lang, href: (path: string) => localePath(lang, path) };
+  return useMemo(
+    () => ({ ...makeTranslator(lang, messages), href: (path: string) => localePath(lang, path) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the messages are made of (above)
+    [key],
+  );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { manifestCsvRows, manifestDate, pickupSummary, seatsText } from "./manifest";
+import { translator } from "~/utils/i18n.server";
+
+const en = translator("en");
 
 const p = (reference: string, pickupTime: string | null) => ({
   reference,
@@ -19,17 +22,17 @@ const p = (reference: string, pickupTime: string | null) => ({
 describe("the manifest's words", () => {
   it("says the seats left of the departure's, sold out, closed, or only what is booked", () => {
     const base = { seats: 12, seatsTaken: 8, seatsLeft: 4, closed: false, note: "" };
-    expect(seatsText(base)).toBe("4 seats left of 12");
-    expect(seatsText({ ...base, seatsTaken: 12, seatsLeft: 0 })).toBe("Sold out: 12 of 12 seats booked");
-    expect(seatsText({ ...base, closed: true, note: "Strong winds" })).toBe("Closed: Strong winds. 4 seats left of 12");
-    expect(seatsText({ seats: null, seatsTaken: 5, seatsLeft: null, closed: false, note: "" })).toBe("5 seats booked");
+    expect(seatsText(base, en)).toBe("4 seats left of 12");
+    expect(seatsText({ ...base, seatsTaken: 12, seatsLeft: 0 }, en)).toBe("Sold out: 12 of 12 seats booked");
+    expect(seatsText({ ...base, closed: true, note: "Strong winds" }, en)).toBe("Closed: Strong winds. 4 seats left of 12");
+    expect(seatsText({ seats: null, seatsTaken: 5, seatsLeft: null, closed: false, note: "" }, en)).toBe("5 seats booked");
   });
 
   it("sums up the pickups and the CSV has a row per passenger with its departure", () => {
     const d = { packageTitle: "Blue Bay", startTime: "09:00", meetingPoint: "Blue Bay jetty", seats: 10, seatsTaken: 4, seatsLeft: 6, closed: false, note: "" };
     const passengers = [p("A", "07:50"), p("B", null)];
     expect(pickupSummary({ ...d, passengers })).toBe("1 pickup, the first at 07:50; 1 booking at the meeting point (Blue Bay jetty).");
-    expect(manifestCsvRows([{ ...d, passengers }])).toEqual([
+    expect(manifestCsvRows([{ ...d, passengers }], en)).toEqual([
       ["Departure", "Reference", "Name", "Phone", "Adults", "Children", "Infants", "Pickup", "Pickup time", "Message", "Status"],
       ["Blue Bay, 09:00", "A", "Ana Lee", "+230 5712 3456", 2, 0, 1, "LUX Grand Baie, North", "07:50", "", "Confirmed"],
       ["Blue Bay, 09:00", "B", "Ana Lee", "+230 5712 3456", 2, 0, 1, "Meeting point", "", "", "Confirmed"],

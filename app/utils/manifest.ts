@@ -1,4 +1,5 @@
 // How the departure manifest reads, on the page and in its CSV: the same words and the same rows.
+import type { Translator } from "./i18n";
 import { seatsLabel } from "./schedule";
 import { todayIn } from "./time";
 
@@ -39,10 +40,10 @@ export function departureTitle(d: Pick<Departure, "packageTitle" | "startTime">,
 const seats = (n: number) => (n === 1 ? "1 seat" : `${n} seats`);
 
 /** "4 seats left of 12", "Sold out: 12 of 12 seats booked", "Closed: {note}. …", or "5 seats booked" without a departure. */
-export function seatsText(d: Pick<Departure, "seats" | "seatsTaken" | "seatsLeft" | "closed" | "note">): string {
+export function seatsText(d: Pick<Departure, "seats" | "seatsTaken" | "seatsLeft" | "closed" | "note">, i18n: Translator): string {
   if (d.seats === null || d.seatsLeft === null) return `${seats(d.seatsTaken)} booked`;
   const closed = d.closed ? `${d.note ? `Closed: ${d.note}` : "Closed"}. ` : "";
-  const left = d.seatsLeft === 0 ? `Sold out: ${d.seatsTaken} of ${seats(d.seats)} booked` : `${seatsLabel(d.seatsLeft)} of ${d.seats}`;
+  const left = d.seatsLeft === 0 ? `Sold out: ${d.seatsTaken} of ${seats(d.seats)} booked` : `${seatsLabel(d.seatsLeft, i18n)} of ${d.seats}`;
   return closed + left;
 }
 
@@ -70,18 +71,29 @@ export function pickupSummary(d: Pick<Departure, "passengers" | "meetingPoint">)
 export const passengerName = (p: Pick<Passenger, "name" | "surname">) => `${p.name} ${p.surname}`;
 
 /** The CSV's passenger columns, in order, after "Departure" (the page groups them in fewer columns to fit a page). */
-export const manifestColumns = ["Reference", "Name", "Phone", "Adults", "Children", "Infants", "Pickup", "Pickup time", "Message", "Status"] as const;
+export const manifestColumns = [
+  /*i18n*/ "Reference",
+  /*i18n*/ "Name",
+  /*i18n*/ "Phone",
+  /*i18n*/ "Adults",
+  /*i18n*/ "Children",
+  /*i18n*/ "Infants",
+  /*i18n*/ "Pickup",
+  /*i18n*/ "Pickup time",
+  /*i18n*/ "Message",
+  /*i18n*/ "Status",
+] as const;
 
 /** One passenger's cells, in `manifestColumns`' order. */
 export function passengerCells(p: Passenger): (string | number)[] {
   return [p.reference, passengerName(p), p.phone, p.adults, p.children, p.infants, pickupText(p), p.pickupTime ?? "", p.message, p.status];
 }
 
-/** The CSV's records: a header, then each departure's passengers in pickup order, each with its departure. */
-export function manifestCsvRows(departures: readonly Departure[]): (string | number)[][] {
+/** The CSV's records: a header (its words through the translator), then each departure's passengers in pickup order, each with its departure. */
+export function manifestCsvRows(departures: readonly Departure[], i18n: Translator): (string | number)[][] {
   return [
-    ["Departure", ...manifestColumns],
-    ...departures.flatMap((d) => d.passengers.map((p) => [`${d.packageTitle}, ${d.startTime ?? "No set time"}`, ...passengerCells(p)])),
+    [i18n.t("Departure"), ...manifestColumns.map((column) => i18n.t(column))],
+    ...departures.flatMap((d) => d.passengers.map((p) => [`${d.packageTitle}, ${d.startTime ?? i18n.t("No set time")}`, ...passengerCells(p)])),
   ];
 }
 

@@ -1,37 +1,39 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "~/utils/i18n.server";
 import { describeQuote, formatMur, formatPrice, priceTable, quote, resolvePrices, type Prices } from "~/utils/money";
 
 const prices: Prices = { adult: 3500, child: 1750, infant: 0 };
+const en = translator("en");
 
 describe("amounts in Mauritian rupees", () => {
   it("reads as people read them", () => {
-    expect(formatMur(3500)).toBe("MUR 3,500");
-    expect(formatMur(1_000_000)).toBe("MUR 1,000,000");
-    expect(formatMur(999)).toBe("MUR 999");
-    expect(formatMur(0)).toBe("MUR 0");
+    expect(formatMur(3500, en)).toBe("MUR 3,500");
+    expect(formatMur(1_000_000, en)).toBe("MUR 1,000,000");
+    expect(formatMur(999, en)).toBe("MUR 999");
+    expect(formatMur(0, en)).toBe("MUR 0");
   });
   it("says Free for a price of 0", () => {
-    expect(formatPrice(0)).toBe("Free");
-    expect(formatPrice(1750)).toBe("MUR 1,750");
+    expect(formatPrice(0, en)).toBe("Free");
+    expect(formatPrice(1750, en)).toBe("MUR 1,750");
   });
   it("refuses what is not whole rupees", () => {
-    expect(() => formatMur(12.5)).toThrow(RangeError);
-    expect(() => formatMur(-1)).toThrow(RangeError);
-    expect(() => formatMur(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMur(12.5, en)).toThrow(RangeError);
+    expect(() => formatMur(-1, en)).toThrow(RangeError);
+    expect(() => formatMur(Number.NaN, en)).toThrow(RangeError);
   });
 });
 
 describe("prices per age band", () => {
   it("has no price without an adult price (Price on request)", () => {
     expect(resolvePrices({ adult: null, child: 1000, infant: 0 })).toBeNull();
-    expect(priceTable({ adult: null, child: null, infant: null })).toBeNull();
+    expect(priceTable({ adult: null, child: null, infant: null }, en)).toBeNull();
     expect(quote({ adult: null, child: 1000, infant: 0 }, { adults: 2, children: 0, infants: 0 })).toBeNull();
   });
   it("charges children the adult price when no child price is set, and lets infants travel free when none is set", () => {
     expect(resolvePrices({ adult: 2000, child: null, infant: null })).toEqual({ adult: 2000, child: 2000, infant: 0 });
   });
   it("gives the table beside the form, one row per band", () => {
-    expect(priceTable({ adult: 3500, child: 1750, infant: null })).toEqual([
+    expect(priceTable({ adult: 3500, child: 1750, infant: null }, en)).toEqual([
       { band: "adult", label: "Adult", ages: "12 and over", unit: 3500, text: "MUR 3,500" },
       { band: "child", label: "Child", ages: "3 to 11", unit: 1750, text: "MUR 1,750" },
       { band: "infant", label: "Infant", ages: "0 to 2", unit: 0, text: "Free" },
@@ -54,18 +56,18 @@ describe("a quote", () => {
       ],
       total: 8750,
     });
-    expect(describeQuote(q!)).toBe("2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750");
+    expect(describeQuote(q!, en)).toBe("2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750");
   });
   it("says singular and plural, and a free band as free", () => {
     const q = quote(prices, { adults: 1, children: 3, infants: 1 })!;
     expect(q.total).toBe(3500 + 3 * 1750);
-    expect(describeQuote(q)).toBe("1 adult × MUR 3,500 + 3 children × MUR 1,750 + 1 infant free = MUR 8,750");
-    expect(describeQuote(quote(prices, { adults: 2, children: 0, infants: 2 })!)).toBe("2 adults × MUR 3,500 + 2 infants free = MUR 7,000");
+    expect(describeQuote(q, en)).toBe("1 adult × MUR 3,500 + 3 children × MUR 1,750 + 1 infant free = MUR 8,750");
+    expect(describeQuote(quote(prices, { adults: 2, children: 0, infants: 2 })!, en)).toBe("2 adults × MUR 3,500 + 2 infants free = MUR 7,000");
   });
   it("charges infants when the package has an infant price", () => {
     const q = quote({ adult: 3500, child: null, infant: 500 }, { adults: 1, children: 1, infants: 1 })!;
     expect(q.total).toBe(3500 + 3500 + 500);
-    expect(describeQuote(q)).toBe("1 adult × MUR 3,500 + 1 child × MUR 3,500 + 1 infant × MUR 500 = MUR 7,500");
+    expect(describeQuote(q, en)).toBe("1 adult × MUR 3,500 + 1 child × MUR 3,500 + 1 infant × MUR 500 = MUR 7,500");
   });
   it("is a snapshot: plain data that survives storage and does not follow later price changes", () => {
     const current: Prices = { adult: 3500, child: 1750, infant: 0 };
@@ -76,7 +78,7 @@ describe("a quote", () => {
     current.child = 2000;
     expect(booked.prices).toEqual({ adult: 3500, child: 1750, infant: 0 });
     expect(booked.total).toBe(8750);
-    expect(describeQuote(stored)).toBe("2 adults × MUR 3,500 + 1 child × MUR 1,750 + 1 infant free = MUR 8,750");
+    expect(describeQuote(stored, en)).toBe("2 adults × MUR 3,500 + 1 child × MUR 1,750 + 1 infant free = MUR 8,750");
     expect(quote(current, { adults: 2, children: 1, infants: 1 })!.total).toBe(10_000);
   });
   it("refuses a party count that is not a whole number", () => {

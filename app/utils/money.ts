@@ -1,5 +1,4 @@
-import type { Lang, T } from "~/utils/i18n";
-import { english } from "~/utils/english";
+import type { Translator } from "~/utils/i18n";
 
 // Prices in whole Mauritian rupees, and what a party costs. Shared by browser and server: the page shows
 // the same total as a preview, but only the server's own quote is ever stored.
@@ -27,33 +26,32 @@ export type QuoteLine = { band: AgeBand; count: number; unit: number; amount: nu
  */
 export type Quote = { prices: ResolvedPrices; lines: QuoteLine[]; total: number };
 
-export const PRICE_ON_REQUEST = "Price on request";
+export const PRICE_ON_REQUEST = /*i18n*/ "Price on request";
 
-/** The ages behind each band, as the price table shows them. */
+/** The ages behind each band, as the price table shows them (messages: `i18n.t(label)`). */
 export const BANDS: readonly { band: AgeBand; label: string; ages: string }[] = [
-  { band: "adult", label: "Adult", ages: "12 and over" },
-  { band: "child", label: "Child", ages: "3 to 11" },
-  { band: "infant", label: "Infant", ages: "0 to 2" },
+  { band: "adult", label: /*i18n*/ "Adult", ages: /*i18n*/ "12 and over" },
+  { band: "child", label: /*i18n*/ "Child", ages: /*i18n*/ "3 to 11" },
+  { band: "infant", label: /*i18n*/ "Infant", ages: /*i18n*/ "0 to 2" },
 ];
-
-// Grouping only: a plain "MUR " prefix rather than Intl's currency style, whose space (and its kind) varies
-// between ICU versions, so the browser's preview and the server's text are the same characters.
-const grouping = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0, useGrouping: true });
 
 function wholeRupees(n: number, what: string): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number of rupees, 0 or more (got ${n})`);
   return n;
 }
 
-/** "MUR 3,500" ("MUR 3 500" in French, with a no-break space); "MUR 0" for 0 (use `formatPrice` where a free band should read "Free"). */
-export function formatMur(n: number, lang: Lang = "en"): string {
-  const digits = grouping.format(wholeRupees(n, "An amount"));
-  return `MUR ${lang === "fr" ? digits.replaceAll(",", "\u00a0") : digits}`;
+/**
+ * "MUR 3,500" ("MUR 3 500" in French, with a no-break space); "MUR 0" for 0 (use `formatPrice` where a free band
+ * should read "Free"). The digits by Intl in the language; a plain "MUR " rather than Intl's currency style, whose
+ * space (and its kind) varies between ICU versions, so the browser's preview and the server's text are the same.
+ */
+export function formatMur(n: number, i18n: Translator): string {
+  return i18n.t("MUR {amount}", { amount: i18n.number(wholeRupees(n, "An amount"), { maximumFractionDigits: 0 }) });
 }
 
 /** A unit price as a guest reads it: "MUR 1,750", or "Free" ("Gratuit") for 0. */
-export function formatPrice(n: number, lang: Lang = "en"): string {
-  return n === 0 ? (lang === "fr" ? "Gratuit" : "Free") : formatMur(n, lang);
+export function formatPrice(n: number, i18n: Translator): string {
+  return n === 0 ? i18n.t("Free") : formatMur(n, i18n);
 }
 
 /** The prices with the rules above applied, or null when the package's price is on request. */
@@ -69,11 +67,17 @@ export function resolvePrices(prices: Prices): ResolvedPrices | null {
 
 export type PriceRow = { band: AgeBand; label: string; ages: string; unit: number; text: string };
 
-/** The rows of the price table beside the form, or null for "Price on request" (in the language of `t` and `lang`). */
-export function priceTable(prices: Prices, t: T = english, lang: Lang = "en"): PriceRow[] | null {
+/** The rows of the price table beside the form, or null for "Price on request" (in the translator's language). */
+export function priceTable(prices: Prices, i18n: Translator): PriceRow[] | null {
   const resolved = resolvePrices(prices);
   if (!resolved) return null;
-  return BANDS.map(({ band, label, ages }) => ({ band, label: t(label), ages: t(ages), unit: resolved[band], text: formatPrice(resolved[band], lang) }));
+  return BANDS.map(({ band, label, ages }) => ({
+    band,
+    label: i18n.t(label),
+    ages: i18n.t(ages),
+    unit: resolved[band],
+    text: formatPrice(resolved[band], i18n),
+  }));
 }
 
 const countOf = (party: Party, band: AgeBand) => (band === "adult" ? party.adults : band === "child" ? party.children : party.infants);
@@ -95,43 +99,36 @@ export function quote(prices: Prices, party: Party): Quote | null {
   return { prices: resolved, lines, total };
 }
 
-/** "1 child", "2 children" (the count always in the text, so each language words its own plural). */
-export function bandCount(band: AgeBand, count: number, t: T = english): string {
-  const one = count === 1;
-  const id =
-    band === "adult"
-      ? one
-        ? t("{count} adult", { count })
-        : t("{count} adults", { count })
-      : band === "child"
-        ? one
-          ? t("{count} child", { count })
-          : t("{count} children", { count })
-        : one
-          ? t("{count} infant", { count })
-          : t("{count} infants", { count });
-  return id;
+const BAND_WORDS: Record<AgeBand, string> = {
+  adult: /*i18n*/ "{count, plural, one {# adult} other {# adults}}",
+  child: /*i18n*/ "{count, plural, one {# child} other {# children}}",
+  infant: /*i18n*/ "{count, plural, one {# infant} other {# infants}}",
+};
+
+/** "1 child", "2 children": the count and its band, each language with its own plural. */
+export function bandCount(band: AgeBand, count: number, i18n: Translator): string {
+  return i18n.t(BAND_WORDS[band], { count });
 }
 
 /**
  * "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750". A band at 0 rupees reads "1 infant free"
  * (so the sum still explains the total); bands with nobody in them are left out.
  */
-export function describeQuote(q: Quote, t: T = english, lang: Lang = "en"): string {
+export function describeQuote(q: Quote, i18n: Translator): string {
   const parts = q.lines.map((l) =>
     l.unit === 0
-      ? t("{people} free", { people: bandCount(l.band, l.count, t) })
-      : t("{people} × {price}", { people: bandCount(l.band, l.count, t), price: formatMur(l.unit, lang) }),
+      ? i18n.t("{people} free", { people: bandCount(l.band, l.count, i18n) })
+      : i18n.t("{people} × {price}", { people: bandCount(l.band, l.count, i18n), price: formatMur(l.unit, i18n) }),
   );
-  return `${parts.join(" + ")} = ${formatPrice(q.total, lang)}`;
+  return `${parts.join(" + ")} = ${formatPrice(q.total, i18n)}`;
 }
 
 /** A booking's prices and party as it keeps them (its snapshot): a null total is "Price on request". */
 export type PricedBooking = Party & { priceAdult: number | null; priceChild: number | null; priceInfant: number | null; total: number | null };
 
 /** "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750" from the booking's own prices, or "Price on request". */
-export function bookingTotalText(b: PricedBooking, t: T = english, lang: Lang = "en"): string {
+export function bookingTotalText(b: PricedBooking, i18n: Translator): string {
   const q = b.total === null ? null : quote({ adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant }, b);
   // The stored total is what the guest was quoted; the sum only explains it.
-  return q && q.total === b.total ? describeQuote(q, t, lang) : b.total === null ? t(PRICE_ON_REQUEST) : formatPrice(b.total, lang);
+  return q && q.total === b.total ? describeQuote(q, i18n) : b.total === null ? i18n.t(PRICE_ON_REQUEST) : formatPrice(b.total, i18n);
 }

@@ -41,7 +41,7 @@ const stats = { started: 0, peak: 0, refused: 0 };
 /** A password could not be checked now: too many are waiting already. */
 export class PasswordBusyError extends Error {
   constructor() {
-    super("Many people are signing in right now. Please try again in a moment.");
+    super(/*i18n*/ "Many people are signing in right now. Please try again in a moment.");
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "~/utils/i18n.server";
 import { groupByZone, orderedZones, pickupText, pickupTimeFor } from "./pickup";
 
 describe("pickupTimeFor", () => {
@@ -13,18 +14,20 @@ describe("pickupTimeFor", () => {
   });
 });
 
+const en = translator("en");
+
 describe("pickupText", () => {
   const none = { pickupPlace: null, pickupZone: null, pickupTime: null };
   it("tells the place, its zone and the time in Mauritius time", () => {
-    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: "07:50" })).toBe("Sugar Beach (West) at 07:50, Mauritius time");
+    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: "07:50" }, en)).toBe("Sugar Beach (West) at 07:50, Mauritius time");
   });
   it("leaves the time out for a booking without a start time", () => {
-    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: null })).toBe("Sugar Beach (West)");
+    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: null }, en)).toBe("Sugar Beach (West)");
   });
   it("gives the meeting point when there is no pickup, from the argument or the booking", () => {
-    expect(pickupText(none, "Blue Bay kiosk")).toBe("none — meeting point: Blue Bay kiosk");
-    expect(pickupText({ ...none, meetingPoint: "Jetty" })).toBe("none — meeting point: Jetty");
-    expect(pickupText(none)).toBe("none — meeting point");
+    expect(pickupText(none, en, "Blue Bay kiosk")).toBe("none — meeting point: Blue Bay kiosk");
+    expect(pickupText({ ...none, meetingPoint: "Jetty" }, en)).toBe("none — meeting point: Jetty");
+    expect(pickupText(none, en)).toBe("none — meeting point");
   });
 });
 

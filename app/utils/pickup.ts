@@ -1,9 +1,8 @@
 // Hotel pickup, as guests and staff read it: the zones, the pickup time, and the one wording of a booking's pickup.
-import type { T } from "~/utils/i18n";
-import { english } from "~/utils/english";
+import type { Translator } from "~/utils/i18n";
 
-/** The island's coasts, in the order pages list them; staff may add others. */
-export const PICKUP_ZONES = ["North", "East", "South-East", "South-West", "West", "Centre"] as const;
+/** The island's coasts, in the order pages list them; staff may add others (messages: `i18n.t(zone)`). */
+export const PICKUP_ZONES = [/*i18n*/ "North", /*i18n*/ "East", /*i18n*/ "South-East", /*i18n*/ "South-West", /*i18n*/ "West", /*i18n*/ "Centre"] as const;
 
 const MINUTES_A_DAY = 24 * 60;
 
@@ -41,8 +40,8 @@ export type BookingPickup = {
  * The booking's pickup in the one wording every page and e-mail uses, after a "Pickup" label:
  * "Royal Palm (North) at 08:00, Mauritius time", or "none — meeting point: Trou d'Eau Douce jetty".
  */
-export function pickupText(b: BookingPickup, meetingPoint: string | null | undefined = b.meetingPoint, t: T = english): string {
-  if (!b.pickupPlace) return meetingPoint ? t("none — meeting point: {place}", { place: meetingPoint }) : t("none — meeting point");
-  const place = b.pickupZone ? `${b.pickupPlace} (${t(b.pickupZone)})` : b.pickupPlace;
-  return b.pickupTime ? t("{place} at {time}, Mauritius time", { place, time: b.pickupTime }) : place;
+export function pickupText(b: BookingPickup, i18n: Translator, meetingPoint: string | null | undefined = b.meetingPoint): string {
+  if (!b.pickupPlace) return meetingPoint ? i18n.t("none — meeting point: {place}", { place: meetingPoint }) : i18n.t("none — meeting point");
+  const place = b.pickupZone ? `${b.pickupPlace} (${i18n.t(b.pickupZone)})` : b.pickupPlace;
+  return b.pickupTime ? i18n.t("{place} at {time}, Mauritius time", { place, time: b.pickupTime }) : place;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "~/utils/i18n.server";
 import {
   availability,
   availabilityWindow,
@@ -19,6 +20,8 @@ import {
   type DepartureException,
   type ScheduleRule,
 } from "~/utils/schedule";
+
+const en = translator("en");
 
 const MU = "Indian/Mauritius";
 
@@ -471,14 +474,14 @@ describe("offering departures", () => {
   });
 
   it("labels seats as guests read them", () => {
-    expect(seatsLabel(12)).toBe("12 seats left");
-    expect(seatsLabel(1)).toBe("1 seat left");
-    expect(seatsLabel(0)).toBe("Sold out");
+    expect(seatsLabel(12, en)).toBe("12 seats left");
+    expect(seatsLabel(1, en)).toBe("1 seat left");
+    expect(seatsLabel(0, en)).toBe("Sold out");
     const byDate = (date: string) => list.find((d) => d.date === date) as AvailableDeparture;
-    expect(departureLabel(byDate("2026-12-01"))).toBe("Too soon to book");
-    expect(departureLabel(byDate("2026-12-05"))).toBe("Sold out");
-    expect(departureLabel(byDate("2026-12-08"))).toBe("Closed");
-    expect(departureLabel(byDate("2026-12-12"))).toBe("1 seat left");
+    expect(departureLabel(byDate("2026-12-01"), en)).toBe("Too soon to book");
+    expect(departureLabel(byDate("2026-12-05"), en)).toBe("Sold out");
+    expect(departureLabel(byDate("2026-12-08"), en)).toBe("Closed");
+    expect(departureLabel(byDate("2026-12-12"), en)).toBe("1 seat left");
   });
 
   it("sends the calendar each departure's seats from the first bookable date, by day", () => {
@@ -487,9 +490,9 @@ describe("offering departures", () => {
     expect(seats).toContainEqual(["2026-12-08", "08:30", 4, "closed"]);
     const days = seatsByDay([...seats, ["2026-12-12", "13:30", 0, "sold-out"]]);
     expect(days.get("2026-12-05")).toMatchObject({ bookable: false });
-    expect(dayLabel(days.get("2026-12-05")!)).toBe("Sold out");
+    expect(dayLabel(days.get("2026-12-05")!, en)).toBe("Sold out");
     expect(days.get("2026-12-12")).toMatchObject({ bookable: true });
-    expect(dayLabel(days.get("2026-12-12")!)).toBe("08:30: 1 seat left, 13:30: Sold out");
+    expect(dayLabel(days.get("2026-12-12")!, en)).toBe("08:30: 1 seat left, 13:30: Sold out");
     expect(days.has("2026-12-01")).toBe(false);
   });
 });

@@ -3,8 +3,7 @@
 // no server. The models read the data (see `availabilityWindow`) and write the booking in one transaction.
 
 import { addDays, departureInstant, formatDate, isStartTime, MIN_DAYS_AHEAD, todayIn } from "~/utils/time";
-import type { Lang, T } from "~/utils/i18n";
-import { english } from "~/utils/english";
+import { ENGLISH, type Translator } from "~/utils/i18n";
 
 /** A weekly rule: on these weekdays (ISO: 1 = Monday … 7 = Sunday), at these times, so many seats. */
 export type ScheduleRule = {
@@ -283,25 +282,22 @@ export function nextAvailable(
 }
 
 /** "12 seats left", "1 seat left", "Sold out". */
-export function seatsLabel(n: number, t?: T): string {
-  // A page's translator (the French pages); without one, the English as it always was.
-  if (t) return n <= 0 ? t("Sold out") : t("{count, plural, one {# seat left} other {# seats left}}", { count: n });
-  if (n <= 0) return "Sold out";
-  return n === 1 ? "1 seat left" : `${n} seats left`;
+export function seatsLabel(n: number, i18n: Translator): string {
+  return n <= 0 ? i18n.t("Sold out") : i18n.t("{count, plural, one {# seat left} other {# seats left}}", { count: n });
 }
 
 /** What a departure shows wherever it is offered. */
-export function departureLabel(d: Pick<AvailableDeparture, "status" | "seatsLeft" | "note">, t: T = english): string {
+export function departureLabel(d: Pick<AvailableDeparture, "status" | "seatsLeft" | "note">, i18n: Translator): string {
   switch (d.status) {
     case "open":
     case "sold-out":
-      return seatsLabel(d.seatsLeft, t === english ? undefined : t);
+      return seatsLabel(d.seatsLeft, i18n);
     case "closed":
-      return d.note ? t("Closed: {note}", { note: d.note }) : t("Closed");
+      return d.note ? i18n.t("Closed: {note}", { note: d.note }) : i18n.t("Closed");
     case "past-cutoff":
-      return t("Bookings closed");
+      return i18n.t("Bookings closed");
     case "too-soon":
-      return t("Too soon to book");
+      return i18n.t("Too soon to book");
   }
 }
 
@@ -319,7 +315,7 @@ const noteOf = (note: string) => note.replace(/[.\s]+$/, "");
  * - past the cut-off (date): "Bookings for {date} at {time} close 24 hours before the start. Please choose a later date.";
  * - sold out (date, or startTime when the day has several starts): "{date} is sold out.";
  * - more people than seats (adults): "Only N seats left on {date}." (" at {time}" when the day has several starts).
- * The messages are in the language of `t` and `lang` (English without them).
+ * The messages are in the translator's language (English without one).
  */
 export function checkRequest({
   departuresOfDate,
@@ -328,8 +324,7 @@ export function checkRequest({
   party,
   minDate,
   cutoffHours = DEFAULT_CUTOFF_HOURS,
-  t = english,
-  lang = "en",
+  i18n = ENGLISH,
 }: {
   departuresOfDate: readonly AvailableDeparture[];
   date: string;
@@ -337,37 +332,37 @@ export function checkRequest({
   party: { adults: number; children: number };
   minDate: string;
   cutoffHours?: number;
-  t?: T;
-  lang?: Lang;
+  i18n?: Translator;
 }): RequestCheck {
-  const day = formatDate(date, lang);
+  const day = formatDate(date, i18n);
   // The booking form's own words for a date before the floor (schemas/booking.ts), so both say the same.
-  const tooSoon = () => t("Please choose {date} or later: we need {days} days to prepare your day", { date: formatDate(minDate, lang), days: MIN_DAYS_AHEAD });
+  const tooSoon = () =>
+    i18n.t("Please choose {date} or later: we need {days} days to prepare your day", { date: formatDate(minDate, i18n), days: MIN_DAYS_AHEAD });
   if (date < minDate) {
     return { ok: false, field: "date", message: tooSoon() };
   }
   const all = departuresOfDate.filter((d) => d.date === date);
-  if (all.length === 0) return { ok: false, field: "date", message: t("There is no departure on {date}.", { date: day }) };
+  if (all.length === 0) return { ok: false, field: "date", message: i18n.t("There is no departure on {date}.", { date: day }) };
   const running = all.filter((d) => d.status !== "closed");
   if (running.length === 0) {
     const note = all.find((d) => d.note)?.note;
     const message = note
-      ? t("There is no departure on {date}: {note}.", { date: day, note: noteOf(note) })
-      : t("There is no departure on {date}.", { date: day });
+      ? i18n.t("There is no departure on {date}: {note}.", { date: day, note: noteOf(note) })
+      : i18n.t("There is no departure on {date}.", { date: day });
     return { ok: false, field: "date", message };
   }
 
   let chosen: AvailableDeparture | undefined;
   if (!startTime) {
-    if (all.length > 1 && running.length > 1) return { ok: false, field: "startTime", message: t("Please choose a start time") };
+    if (all.length > 1 && running.length > 1) return { ok: false, field: "startTime", message: i18n.t("Please choose a start time") };
     chosen = running[0];
   } else {
     chosen = all.find((d) => d.startTime === startTime);
-    if (!chosen) return { ok: false, field: "startTime", message: t("There is no departure on {date} at {time}.", { date: day, time: startTime }) };
+    if (!chosen) return { ok: false, field: "startTime", message: i18n.t("There is no departure on {date} at {time}.", { date: day, time: startTime }) };
     if (chosen.status === "closed") {
       const message = chosen.note
-        ? t("There is no departure on {date} at {time}: {note}.", { date: day, time: startTime, note: noteOf(chosen.note) })
-        : t("There is no departure on {date} at {time}.", { date: day, time: startTime });
+        ? i18n.t("There is no departure on {date} at {time}: {note}.", { date: day, time: startTime, note: noteOf(chosen.note) })
+        : i18n.t("There is no departure on {date} at {time}.", { date: day, time: startTime });
       return { ok: false, field: "startTime", message };
     }
   }
@@ -380,17 +375,21 @@ export function checkRequest({
   if (chosen.status === "past-cutoff") {
     const message =
       cutoffHours === 1
-        ? t("Bookings for {date} at {time} close 1 hour before the start. Please choose a later date.", values)
+        ? i18n.t("Bookings for {date} at {time} close 1 hour before the start. Please choose a later date.", values)
         : cutoffHours > 0
-          ? t("Bookings for {date} at {time} close {hours} hours before the start. Please choose a later date.", { ...values, hours: cutoffHours })
-          : t("Bookings for {date} at {time} are closed. Please choose a later date.", values);
+          ? i18n.t("Bookings for {date} at {time} close {hours} hours before the start. Please choose a later date.", {
+              date: day,
+              time: chosen.startTime,
+              hours: cutoffHours,
+            })
+          : i18n.t("Bookings for {date} at {time} are closed. Please choose a later date.", values);
     return { ok: false, field: "date", message };
   }
   // The issue's words for too many people ('Only N seats left on {date}.'), then what it means.
   if (chosen.seatsLeft === 0) {
     const message = several
-      ? t("Only 0 seats left on {date} at {time}. This departure is sold out.", values)
-      : t("Only 0 seats left on {date}. This departure is sold out.", values);
+      ? i18n.t("Only 0 seats left on {date} at {time}. This departure is sold out.", values)
+      : i18n.t("Only 0 seats left on {date}. This departure is sold out.", values);
     return { ok: false, field: several ? "startTime" : "date", message };
   }
   if (seatsNeeded(party) > chosen.seatsLeft) {
@@ -398,11 +397,11 @@ export function checkRequest({
     const message =
       chosen.seatsLeft === 1
         ? several
-          ? t("Only 1 seat left on {date} at {time}.", left)
-          : t("Only 1 seat left on {date}.", left)
+          ? i18n.t("Only 1 seat left on {date} at {time}.", left)
+          : i18n.t("Only 1 seat left on {date}.", left)
         : several
-          ? t("Only {count} seats left on {date} at {time}.", left)
-          : t("Only {count} seats left on {date}.", left);
+          ? i18n.t("Only {count} seats left on {date} at {time}.", left)
+          : i18n.t("Only {count} seats left on {date}.", left);
     return { ok: false, field: "adults", message };
   }
   return { ok: true, departure: chosen };
@@ -435,7 +434,7 @@ export function seatsByDay(seats: readonly DepartureSeats[]): Map<string, SeatsD
 }
 
 /** "8 seats left", "Sold out", or with several starts "08:30: 3 seats left, 13:30: Sold out". */
-export function dayLabel(day: SeatsDay, t: T = english): string {
-  if (day.starts.length === 1) return departureLabel(day.starts[0], t);
-  return day.starts.map((s) => `${s.startTime}: ${departureLabel(s, t)}`).join(", ");
+export function dayLabel(day: SeatsDay, i18n: Translator): string {
+  if (day.starts.length === 1) return departureLabel(day.starts[0], i18n);
+  return day.starts.map((s) => `${s.startTime}: ${departureLabel(s, i18n)}`).join(", ");
 }

@@ -1,7 +1,7 @@
 // What search engines and link previews read in a public page's <head>: its canonical address and the Open Graph
 // and Twitter card tags. Pure, for the pages' `meta` exports (browser and server).
 import type { MetaDescriptor } from "@remix-run/react";
-import { LANGUAGES, localePath, metaT, OG_LOCALES, type Lang } from "~/utils/i18n";
+import { LANGUAGES, LOCALES, localePath, metaT, type Lang } from "~/utils/i18n";
 
 /** The site as the root loader gives it to every page (its `env`: the public settings). */
 export type Site = { siteName: string; siteUrl: string; contactEmail: string; contactPhone: string };
@@ -19,7 +19,7 @@ export function absoluteUrl(site: Site, path: string): string {
 }
 
 /** The locale of the English pages, for Open Graph (French pages say fr_FR). */
-export const OG_LOCALE = OG_LOCALES.en;
+export const OG_LOCALE = LOCALES.en.og;
 
 export type SharedPage = {
   title: string;
@@ -44,8 +44,8 @@ export function shareMeta(site: Site | null, page: SharedPage): MetaDescriptor[]
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site, page.path) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.siteName },
-    { property: "og:locale", content: OG_LOCALES[lang] },
-    ...LANGUAGES.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
+    { property: "og:locale", content: LOCALES[lang].og },
+    ...LANGUAGES.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: LOCALES[other].og })),
     { property: "og:url", content: url },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },

@@ -7,6 +7,7 @@ export type ImageVariant = { width: number; height: number; key: string };
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { dataDir } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
+import { ENGLISH, type Values } from "~/utils/i18n";
 import { PRIVATE_DIR, PRIVATE_FILE } from "~/utils/private-files.server";
 
 export { fileUrl };
@@ -16,7 +17,18 @@ export function uploadsDir() {
   return path.join(dataDir(), "uploads");
 }
 
-export class StorageError extends Error {}
+/**
+ * A file refused. `id` and `values` are its message, for a page to say in its language (`i18n.t(error.id,
+ * error.values)`); `message` is the English.
+ */
+export class StorageError extends Error {
+  constructor(
+    readonly id: string,
+    readonly values: Values = {},
+  ) {
+    super(ENGLISH.t(id, values));
+  }
+}
 
 /**
  * Resolves a path inside the uploads tree, refusing anything that would leave it
@@ -79,7 +91,7 @@ export function safeFileName(name: string) {
 }
 
 const IMAGE_FORMATS = new Set(["png", "jpeg", "gif", "webp"]);
-const UNREADABLE_IMAGE = "This file is not an image we can read (PNG, JPG, GIF or WebP).";
+const UNREADABLE_IMAGE = /*i18n*/ "This file is not an image we can read (PNG, JPG, GIF or WebP).";
 export const IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /**
  * Bytes say little about pixels: a 30 KB PNG can hold 16000 × 16000 (256 million) pixels, and decoding it costs
@@ -96,7 +108,7 @@ export type StoredImage = { name: string; key: string; width: number; height: nu
  * never by the name. SVG is accepted only from trusted sources (the seed), never from uploads.
  */
 export async function storeImage(input: Buffer, folder: string, originalName: string, { allowSvg = false }: { allowSvg?: boolean } = {}): Promise<StoredImage> {
-  if (input.byteLength > IMAGE_MAX_BYTES) throw new StorageError(`Images can be up to ${UPLOAD_MAX_LABEL}.`);
+  if (input.byteLength > IMAGE_MAX_BYTES) throw new StorageError(/*i18n*/ "Images can be up to 10MB."); // UPLOAD_MAX_LABEL, its French "10 Mo"
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -105,12 +117,15 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
   }
   const format = meta.format ?? "";
   if (!IMAGE_FORMATS.has(format) && !(allowSvg && format === "svg")) {
-    throw new StorageError("Only PNG, JPG, GIF and WebP images are accepted.");
+    throw new StorageError(/*i18n*/ "Only PNG, JPG, GIF and WebP images are accepted.");
   }
   // The header says the size before a pixel is decoded: refuse a huge one here, with its size in the message.
   const [w, h] = [meta.width ?? 0, meta.height ?? 0];
   if (w * h > IMAGE_MAX_PIXELS) {
-    throw new StorageError(`This image is ${w} × ${h} pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.`);
+    throw new StorageError(
+      /*i18n*/ "This image is {width} × {height} pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
+      { width: w, height: h },
+    );
   }
   const hash = crypto.createHash("sha256").update(input).digest("hex").slice(0, 10);
   const stem =
@@ -141,7 +156,9 @@ export async function storeImage(input: Buffer, folder: string, originalName: st
     // Nothing half-stored: the sizes already written go again.
     for (const v of variants) await fs.rm(path.join(dir, path.basename(v.key)), { force: true });
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new StorageError("This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.");
+      throw new StorageError(
+        /*i18n*/ "This image has too many pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
+      );
     }
     if ((error as NodeJS.ErrnoException).code) throw error; // the disk's (full, not writable), not the image's
     // A header that reads right over pixel data that does not (a file cut off, or made so): refused like any

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "~/utils/i18n.server";
 import {
   addDays,
   departureInstant,
@@ -74,11 +75,13 @@ describe("departures on the operator's clock", () => {
   });
 });
 
+const en = translator("en");
+
 describe("formatDuration", () => {
   it("says hours and minutes as guests read them", () => {
-    expect(formatDuration(300)).toBe("5 hours");
-    expect(formatDuration(90)).toBe("1 hour 30 minutes");
-    expect(formatDuration(45)).toBe("45 minutes");
-    expect(formatDuration(61)).toBe("1 hour 1 minute");
+    expect(formatDuration(300, en)).toBe("5 hours");
+    expect(formatDuration(90, en)).toBe("1 hour 30 minutes");
+    expect(formatDuration(45, en)).toBe("45 minutes");
+    expect(formatDuration(61, en)).toBe("1 hour 1 minute");
   });
 });

@@ -1,8 +1,6 @@
 // Calendar arithmetic in the operator's time zone. Shared by browser and server (no secrets here).
-// Dates and times as guests read them take the page's language (English by default).
-import type { Lang } from "~/utils/i18n";
-
-const LOCALES: Record<Lang, string> = { en: "en-GB", fr: "fr-FR" };
+// Dates and times as guests read them take the page's translator (English without one: the back office).
+import { ENGLISH, type Translator } from "~/utils/i18n";
 
 /** Today's date (YYYY-MM-DD) as seen in the given time zone at the given instant. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -21,21 +19,23 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-export function formatDate(isoDate: string, lang: Lang = "en"): string {
+const utcDay = (isoDate: string) => {
   const [y, m, d] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat(LOCALES[lang], { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return Date.UTC(y, m - 1, d);
+};
+
+/** "Sat 5 December 2026". */
+export function formatDate(isoDate: string, i18n: Translator = ENGLISH): string {
+  return i18n.date(utcDay(isoDate), { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** "12 Apr 2026": for tables, where the weekday would not fit. */
-export function formatShortDate(isoDate: string, lang: Lang = "en"): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+export function formatShortDate(isoDate: string, i18n: Translator = ENGLISH): string {
+  return i18n.date(utcDay(isoDate), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
-export function formatDateTime(iso: string, timeZone: string, lang: Lang = "en"): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+export function formatDateTime(iso: string, timeZone: string, i18n: Translator = ENGLISH): string {
+  return i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone });
 }
 
 // Departures: a date and a start time ("08:30") on the operator's wall clock. Guests read them with the
@@ -126,49 +126,42 @@ export function utcOffsetLabel(instant: Date, timeZone: string): string {
 }
 
 /** How a guest reads the zone's name: "Mauritius time" for the operator's usual zone, else its id. */
-export function zoneLabel(timeZone: string, lang: Lang = "en"): string {
-  if (timeZone !== "Indian/Mauritius") return timeZone;
-  return lang === "fr" ? "heure de Maurice" : "Mauritius time";
+export function zoneLabel(timeZone: string, i18n: Translator = ENGLISH): string {
+  return timeZone === "Indian/Mauritius" ? i18n.t("Mauritius time") : timeZone;
 }
 
-const dayParts: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-  fr: new Intl.DateTimeFormat("fr-FR", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
-};
+const DAY_PARTS: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
 
 /** "Sat 5 Dec 2026", "sam. 5 déc. 2026" (built from parts: whether ICU puts a comma after the weekday varies between versions). */
-export function formatDepartureDate(isoDate: string, lang: Lang = "en"): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const p: Record<string, string> = {};
-  for (const { type, value } of dayParts[lang].formatToParts(Date.UTC(y, m - 1, d))) p[type] = value;
+export function formatDepartureDate(isoDate: string, i18n: Translator = ENGLISH): string {
+  const p = i18n.dateParts(utcDay(isoDate), DAY_PARTS);
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
 /** "08:30, Mauritius time (UTC+4)": a start time as a guest reads it, where the date is shown beside it. */
-export function formatStartTime(date: string, startTime: string, timeZone: string, lang: Lang = "en"): string {
-  return `${startTime}, ${zoneLabel(timeZone, lang)} (${utcOffsetLabel(departureInstant(date, startTime, timeZone), timeZone)})`;
+export function formatStartTime(date: string, startTime: string, timeZone: string, i18n: Translator = ENGLISH): string {
+  return `${startTime}, ${zoneLabel(timeZone, i18n)} (${utcOffsetLabel(departureInstant(date, startTime, timeZone), timeZone)})`;
 }
 
 /** "Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4)": a departure wherever a guest reads it (pages, e-mails). */
-export function formatDeparture(date: string, startTime: string, timeZone: string, lang: Lang = "en"): string {
-  return `${formatDepartureDate(date, lang)}, ${formatStartTime(date, startTime, timeZone, lang)}`;
+export function formatDeparture(date: string, startTime: string, timeZone: string, i18n: Translator = ENGLISH): string {
+  return `${formatDepartureDate(date, i18n)}, ${formatStartTime(date, startTime, timeZone, i18n)}`;
 }
 
 /** The first day a visitor may book: today (in Mauritius) plus this many days, to prepare the day. */
 export const MIN_DAYS_AHEAD = 2;
 
 /** "5 hours", "1 hour 30 minutes", "45 minutes": a package's duration as guests read it. */
-export function formatDuration(minutes: number, lang: Lang = "en"): string {
+export function formatDuration(minutes: number, i18n: Translator): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const [hour, hoursWord] = lang === "fr" ? ["heure", "heures"] : ["hour", "hours"];
-  const hours = h === 0 ? "" : h === 1 ? `1 ${hour}` : `${h} ${hoursWord}`;
-  const mins = m === 0 ? "" : m === 1 ? "1 minute" : `${m} minutes`;
-  return [hours, mins].filter(Boolean).join(" ") || "0 minutes";
+  const hours = h === 0 ? "" : i18n.t("{count, plural, one {# hour} other {# hours}}", { count: h });
+  const mins = m === 0 && h > 0 ? "" : i18n.t("{count, plural, =0 {0 minutes} one {# minute} other {# minutes}}", { count: m });
+  return [hours, mins].filter(Boolean).join(" ");
 }
 
 /** "Fri 4 Dec 2026, 08:30, Mauritius time (UTC+4)": an instant (a cut-off) as the operator's clocks show it. */
-export function formatInstant(instant: Date, timeZone: string, lang: Lang = "en"): string {
+export function formatInstant(instant: Date, timeZone: string, i18n: Translator = ENGLISH): string {
   const local = new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString();
-  return formatDeparture(local.slice(0, 10), local.slice(11, 16), timeZone, lang);
+  return formatDeparture(local.slice(0, 10), local.slice(11, 16), timeZone, i18n);
 }

@@ -4,7 +4,8 @@
 // words people typed (quoted visitors, an admin's reason) are theirs, not ours.
 import { describe, expect, it } from "vitest";
 import { emailPreviews } from "~/emails/previews";
-import { CATALOGUES } from "~/locales/catalogues.server";
+import french from "~/locales/fr.json";
+import frenchErrors from "~/locales/fr/errors";
 import { seedPackagesFr } from "~/seed/packages-fr";
 import { frenchPunctuationFaults } from "./french-typography";
 
@@ -29,9 +30,9 @@ function htmlText(html: string): string {
 
 describe("French punctuation: a no-break space before : ; ? !", () => {
   it("in every French message of the catalogues", () => {
-    const found = Object.entries(CATALOGUES).flatMap(([ns, catalogue]) =>
-      Object.entries(catalogue as Record<string, string>).flatMap(([id, fr]) => faults(`${ns} "${id}"`, fr)),
-    );
+    const messages = { ...Object.fromEntries(Object.entries(french).map(([id, { translation }]) => [id, translation])), ...frenchErrors };
+    expect(Object.keys(messages).length).toBeGreaterThan(400);
+    const found = Object.entries(messages).flatMap(([id, fr]) => faults(`"${id}"`, fr));
     expect(found).toEqual([]);
   });
 

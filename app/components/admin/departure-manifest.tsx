@@ -6,6 +6,7 @@ import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { FormAlert, useFocusOnArrival } from "~/components/ui/form-alert";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { usePendingFormData } from "~/utils/hooks";
+import { useT } from "~/utils/i18n";
 import { departureTitle, passengerName, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
 import { peopleParts } from "~/utils/people";
 
@@ -157,7 +158,8 @@ const PASSENGER_COLUMNS = ["Reference", "Guest", "Party", "Pickup", "Message", "
 
 /** "2 adults", "1 child", "1 infant", each on a line of its own (a narrow column). */
 function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "infants"> }) {
-  return peopleParts(people).map((part) => (
+  const i18n = useT();
+  return peopleParts(people, i18n).map((part) => (
     <span key={part} className="block whitespace-nowrap">
       {part}
     </span>
@@ -245,6 +247,7 @@ export function ManifestDepartureSection({
   newPage: boolean;
 }) {
   const id = sectionId(d);
+  const i18n = useT();
   const title = departureTitle(d, zone);
   const resultFor = (intent: string) => (answer && answer.key === d.key && answer.intent === intent ? answer.result : undefined);
   return (
@@ -258,7 +261,7 @@ export function ManifestDepartureSection({
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {title}
       </h2>
-      <p className="font-semibold">{seatsText(d)}</p>
+      <p className="font-semibold">{seatsText(d, i18n)}</p>
       {d.passengers.length ? <p className="text-sm">{pickupSummary(d)}</p> : null}
       <PassengerTable d={d} title={title} />
       {d.notTravelling.length ? (

@@ -2,7 +2,7 @@ import { useT } from "~/utils/i18n";
 
 /** The profile picture, or the first letter of the name (or e-mail) in its place. */
 export function Avatar({ image, name, email, size = 96 }: { image: string | null; name: string; email: string; size?: number }) {
-  const { t } = useT();
+  const i18n = useT();
   const style = { width: size, height: size };
   if (image) {
     // The stored variant is 480 px wide: sharp at twice this size, and the box keeps its shape while it loads.
@@ -10,7 +10,7 @@ export function Avatar({ image, name, email, size = 96 }: { image: string | null
       // The client's own picture: "picture" is what it is to them, not a screen reader's repetition.
       <img
         src={image}
-        alt={t("Your profile picture")}
+        alt={i18n.t("Your profile picture")}
         width={size}
         height={size}
         style={style}

@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { PhoneField } from "~/components/phone-field";
 import { ErrorList, Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { PICTURE_HINT, profileSchema } from "~/schemas/profile";
+import { profileSchema } from "~/schemas/profile";
 import { useIsPending } from "~/utils/hooks";
 import { useT } from "~/utils/i18n";
 import { Avatar } from "./avatar";
@@ -16,7 +16,8 @@ export const PROFILE_FORM_ACTION = "/userprofile?view=profile";
 
 /** Edit Profile: name, phone and picture in one multipart form that works with or without JavaScript. */
 export function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   const action = href(PROFILE_FORM_ACTION);
   const saving = useIsPending({ formAction: action, state: "submitting" });
   const localised = useLocalisedChecks();
@@ -37,17 +38,17 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="card p-5 sm:p-8">
       <p className="mb-6 text-sm text-ink-soft">
         {/* One text node before the address, as the page always wrote it. */}
-        {`${t("Signed in as")} `}
+        {`${i18n.t("Signed in as")} `}
         <span className="font-semibold text-ink">{profile.email}</span>
       </p>
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field label={t("Name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
-        <PhoneField field={fields.phone} label={t("Phone (optional)")} hint={t("With the country code, no spaces")} />
+        <Field label={i18n.t("Name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+        <PhoneField field={fields.phone} label={i18n.t("Phone (optional)")} hint={i18n.t("With the country code, no spaces")} />
       </div>
       <div className="mt-1">
         <label htmlFor={picture.id} className="field-label">
-          {t("Profile picture")}
+          {i18n.t("Profile picture")}
         </label>
         <div className="mt-2 flex flex-col items-start gap-3 min-[400px]:flex-row min-[400px]:items-center min-[400px]:gap-4">
           <Avatar image={profile.image} name={profile.name} email={profile.email} size={72} />
@@ -60,14 +61,15 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
               aria-describedby={[pictureHintId, picture.errors?.length ? pictureErrorId : undefined].filter(Boolean).join(" ")}
             />
             <p id={pictureHintId} className="mt-1 text-sm text-ink-faint">
-              {t(PICTURE_HINT)}
+              {/* schemas/profile.ts PICTURE_HINT, as a message: the size is written the language's way too ("10 Mo"). */}
+              {i18n.t("PNG, JPG, GIF up to 10MB")}
             </p>
           </div>
         </div>
         <ErrorList id={pictureErrorId} errors={picture.errors} />
       </div>
       <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={saving}>
-        {saving ? t("Saving…") : t("Save changes")}
+        {saving ? i18n.t("Saving…") : i18n.t("Save changes")}
       </button>
     </Form>
   );

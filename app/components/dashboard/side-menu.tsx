@@ -8,9 +8,10 @@ import { DASHBOARD_VIEWS, type DashboardView } from "./views";
  * bookings table needs the whole width).
  */
 export function SideMenu({ current }: { current: DashboardView }) {
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
-    <nav aria-label={t("Dashboard")} className="lg:sticky lg:top-24 lg:self-start">
+    <nav aria-label={i18n.t("Dashboard")} className="lg:sticky lg:top-24 lg:self-start">
       <ul className="grid grid-cols-3 gap-1 rounded-2xl bg-white p-1.5 shadow-card lg:grid-cols-1 lg:p-2">
         {DASHBOARD_VIEWS.map(({ view, label }) => {
           const active = view === current;
@@ -23,7 +24,7 @@ export function SideMenu({ current }: { current: DashboardView }) {
                   active ? "bg-lagoon text-white" : "text-ink hover:bg-lagoon-light"
                 }`}
               >
-                {t(label)}
+                {i18n.t(label)}
               </Link>
             </li>
           );

@@ -1,8 +1,8 @@
-// The dashboard's pages, in menu order (as specified: Home, View All Bookings, Edit Profile).
+// The dashboard's pages, in menu order (as specified: Home, View All Bookings, Edit Profile); their labels are messages.
 export const DASHBOARD_VIEWS = [
-  { view: "home", label: "Home" },
-  { view: "bookings", label: "View All Bookings" },
-  { view: "profile", label: "Edit Profile" },
+  { view: "home", label: /*i18n*/ "Home" },
+  { view: "bookings", label: /*i18n*/ "View All Bookings" },
+  { view: "profile", label: /*i18n*/ "Edit Profile" },
 ] as const;
 
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number]["view"];

@@ -3,22 +3,23 @@ import { useT } from "~/utils/i18n";
 
 /** The guest's rights over their data: a copy of it (a file download, a plain link), and the way to delete the account. */
 export function YourData() {
-  const { t, href } = useT();
+  const i18n = useT();
+  const { href } = i18n;
   return (
     <section aria-labelledby="your-data-heading" className="card mt-6 p-5 sm:p-8">
       <h2 id="your-data-heading" className="text-xl font-semibold">
-        {t("Your data")}
+        {i18n.t("Your data")}
       </h2>
       <p className="mt-2 text-ink-soft">
-        {t("Download everything we hold about you (profile, bookings, notifications and messages) as a file, or delete your account.")}
+        {i18n.t("Download everything we hold about you (profile, bookings, notifications and messages) as a file, or delete your account.")}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {/* A file, not a page: the browser downloads it (a plain link, so no client-side navigation takes it). */}
         <a href="/userprofile/data.json" download className="btn-secondary">
-          {t("Download your data")}
+          {i18n.t("Download your data")}
         </a>
         <Link to={href("/userprofile/delete")} className="btn-secondary">
-          {t("Delete your account")}
+          {i18n.t("Delete your account")}
         </Link>
       </div>
     </section>

@@ -38,7 +38,7 @@ export function useFocusOnArrival<T extends HTMLElement>(focusKey: unknown) {
  */
 export function ErrorSummary({ id, problems, focusKey }: { id: string; problems: Problem[]; focusKey?: unknown }) {
   const focus = useFocusOnArrival<HTMLDivElement>(focusKey);
-  const { t } = useT();
+  const i18n = useT();
   if (!problems.length) return null;
   return (
     <div
@@ -50,7 +50,7 @@ export function ErrorSummary({ id, problems, focusKey }: { id: string; problems:
       className="mb-5 rounded-xl border-2 border-coral-dark bg-coral-light px-4 py-3 text-coral-dark"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t("There is a problem")}
+        {i18n.t("There is a problem")}
       </h2>
       <div role="alert">
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm font-semibold">
