@@ -1,6 +1,8 @@
-// The visitor and client pages again under /fr, in French (docs/decisions/025-languages.md): the same route modules,
-// each under an id of its own ("fr/" + its id); today's English paths stay as they are.
-const FRENCH_PAGES = {
+// The visitor and client pages again under each other language's prefix (/fr; docs/decisions/025-languages.md and
+// 036-one-translator.md): the same route modules, each under an id of its own ("fr/" + its id); today's English paths
+// stay as they are. The prefixes are the locale list's (app/utils/locales.ts, PREFIXED; a test keeps them the same).
+const PREFIXES = ["fr"];
+const LOCALISED_PAGES = {
   _index: "",
   aboutus: "aboutus",
   "book.$uid": "book/:uid",
@@ -18,14 +20,17 @@ const FRENCH_PAGES = {
   userprofile: "userprofile",
   "userprofile_.delete": "userprofile/delete",
   "verify-email": "verify-email",
+  $: "*",
 };
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   routes: (defineRoutes) =>
     defineRoutes((route) => {
-      for (const [file, path] of Object.entries(FRENCH_PAGES)) {
-        route(path ? `fr/${path}` : "fr", `routes/${file}.tsx`, { id: `fr/routes/${file}` });
+      for (const prefix of PREFIXES) {
+        for (const [file, path] of Object.entries(LOCALISED_PAGES)) {
+          route(path ? `${prefix}/${path}` : prefix, `routes/${file}.tsx`, { id: `${prefix}/routes/${file}` });
+        }
       }
     }),
   // A route's server half (`contact.server.ts` beside `contact.tsx`) is part of its route, not a route.

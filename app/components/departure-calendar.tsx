@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef } from "react";
 import { DayPicker, type DayButtonProps, type DayPickerLocale } from "react-day-picker";
 import { useT, type Translator } from "~/utils/i18n";
+import { whenParts } from "~/utils/intl";
 import { dayLabel, seatsByDay, type DepartureSeats, type SeatsDay } from "~/utils/schedule";
 import { formatDepartureDate } from "~/utils/time";
 
@@ -32,7 +33,7 @@ const toIso = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
 /** "Saturday 5 December 2026", "samedi 5 décembre 2026" (from parts: whether ICU puts a comma after the weekday varies). */
 function longDate(date: Date, i18n: Translator): string {
-  const p = i18n.dateParts(date, LONG_DATE);
+  const p = whenParts(date, i18n, LONG_DATE);
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 

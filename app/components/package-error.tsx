@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { ErrorScreen } from "~/components/error-screen";
+import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
 import { useT } from "~/utils/i18n";
 
 /** The error screen of the package pages: 'Package not found' for a 404, a calm apology otherwise. */
@@ -10,11 +10,11 @@ export function PackageError({ notFoundText }: { notFoundText: string }) {
   const { href } = i18n;
   return (
     <ErrorScreen
-      title={notFound ? i18n.t("Package not found") : i18n.t("Something went wrong")}
-      text={notFound ? notFoundText : i18n.t("Please try again in a moment.")}
+      title={notFound ? i18n.t(PAGE_ERRORS.packageNotFound) : i18n.t(PAGE_ERRORS.failed)}
+      text={notFound ? notFoundText : i18n.t(PAGE_ERRORS.tryAgain)}
     >
       <Link to={`${href("/")}#packages`} className="btn-primary mt-8">
-        {i18n.t("See all packages")}
+        {i18n.t(PAGE_ERRORS.seeAllPackages)}
       </Link>
     </ErrorScreen>
   );

@@ -12,6 +12,9 @@ export const NAMESPACES = {
     "app/components/notification-menu.tsx",
     // Every page has dates: the zone's name and a duration's words come with them.
     "app/utils/time.ts",
+    // A page whose loader failed has only the root's data: the error screens' words come with it.
+    "app/components/error-screen.tsx",
+    "app/components/package-error.tsx",
   ],
   home: [
     "app/routes/_index.tsx",
@@ -20,12 +23,11 @@ export const NAMESPACES = {
     "app/components/carousel.tsx",
     "app/components/package-card.tsx",
   ],
-  package: ["app/routes/info.$uid.tsx", "app/components/package-error.tsx", "app/utils/money.ts"],
+  package: ["app/routes/info.$uid.tsx", "app/utils/money.ts"],
   book: [
     "app/routes/book.$uid.tsx",
     "app/components/departure-calendar.tsx",
     "app/components/live-total.tsx",
-    "app/components/package-error.tsx",
     "app/components/human-check.tsx",
     "app/components/terms-checkbox.tsx",
     "app/components/ui/",

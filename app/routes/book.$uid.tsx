@@ -1,3 +1,4 @@
+import { PAGE_ERRORS } from "~/components/error-screen";
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
           ? { ...shareImageOf(data.pkg.images[0]), alt: i18n.t("{title}, photo {number}", { title: data.pkg.title, number: 1 }) }
           : null,
       })
-    : [{ title: i18n.t("Package not found") }, { name: "robots", content: "noindex" }];
+    : [{ title: i18n.t(PAGE_ERRORS.packageNotFound) }, { name: "robots", content: "noindex" }];
 };
 
 // The form carries a one-time key, so this page must never be shared by a cache.
@@ -449,7 +450,7 @@ function SendingFailedScreen({ data }: { data: SendingFailed }) {
           <dd className="whitespace-pre-line">{q.message || i18n.t("(none)")}</dd>
         </dl>
         <Link to={href("/")} className="btn-secondary mt-8">
-          {i18n.t("Go to homepage")}
+          {i18n.t(PAGE_ERRORS.home)}
         </Link>
       </div>
     </div>
@@ -458,5 +459,5 @@ function SendingFailedScreen({ data }: { data: SendingFailed }) {
 
 export function ErrorBoundary() {
   const i18n = useT();
-  return <PackageError notFoundText={i18n.t("This package cannot be booked any more. Have a look at the others.")} />;
+  return <PackageError notFoundText={i18n.t(PAGE_ERRORS.packageNotBookable)} />;
 }

@@ -1,3 +1,4 @@
+import { PAGE_ERRORS } from "~/components/error-screen";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { LiveUpdates } from "~/components/live-updates";
@@ -16,7 +17,7 @@ export { loader };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const i18n = metaT(matches);
   const { lang } = i18n;
-  if (!data) return [{ title: i18n.t("Package not found") }, { name: "robots", content: "noindex" }];
+  if (!data) return [{ title: i18n.t(PAGE_ERRORS.packageNotFound) }, { name: "robots", content: "noindex" }];
   const { pkg } = data;
   const title = i18n.t("{title} | Mauritius day package", { title: pkg.title });
   const site = siteOf(matches);
@@ -165,5 +166,5 @@ export default function PackageInfo() {
 
 export function ErrorBoundary() {
   const i18n = useT();
-  return <PackageError notFoundText={i18n.t("This package is not available any more. Have a look at the others.")} />;
+  return <PackageError notFoundText={i18n.t(PAGE_ERRORS.packageGone)} />;
 }

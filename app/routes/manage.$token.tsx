@@ -5,7 +5,7 @@ import { AddToCalendar } from "~/components/add-to-calendar";
 import { dayIsOn } from "~/utils/booking-state";
 import { CancelButton, cancelHintText, ConfirmCancel, CONFIRM_PARAM, notCancellableText } from "~/components/booking-cancel";
 import { BookingStatus } from "~/components/booking-status";
-import { ErrorScreen } from "~/components/error-screen";
+import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { bookingByLinkToken } from "~/models/booking-link.server";
 import { cancelBookingByLink, guestCancellation } from "~/models/booking.server";
@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   return [
     {
       title: !data
-        ? i18n.t("Link not valid")
+        ? i18n.t(PAGE_ERRORS.linkNotValid)
         : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
           ? i18n.t("Cancel booking {reference}?", { reference: data.booking.reference })
           : i18n.t("Booking {reference}", { reference: data.booking.reference }),
@@ -190,15 +190,11 @@ export function ErrorBoundary() {
   const { href } = i18n;
   return (
     <ErrorScreen
-      title={missing ? i18n.t("This link is not valid or has expired") : i18n.t("Something went wrong")}
-      text={
-        missing
-          ? i18n.t("Please use the link in the latest e-mail about your booking, or contact us with its reference.")
-          : i18n.t("Please try again in a moment.")
-      }
+      title={missing ? i18n.t(PAGE_ERRORS.linkExpired) : i18n.t(PAGE_ERRORS.failed)}
+      text={missing ? i18n.t(PAGE_ERRORS.linkHelp) : i18n.t(PAGE_ERRORS.tryAgain)}
     >
       <Link to={href("/")} className="btn-primary mt-8">
-        {i18n.t("Go to homepage")}
+        {i18n.t(PAGE_ERRORS.home)}
       </Link>
     </ErrorScreen>
   );

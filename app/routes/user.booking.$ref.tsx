@@ -5,7 +5,7 @@ import { AddToCalendar } from "~/components/add-to-calendar";
 import { dayIsOn } from "~/utils/booking-state";
 import { BookingStatus } from "~/components/booking-status";
 import { CancelButton, cancelHintText, ConfirmCancel, CONFIRM_PARAM, notCancellableText } from "~/components/booking-cancel";
-import { ErrorScreen } from "~/components/error-screen";
+import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { cancelBookingByClient, getUserBooking, guestCancellation } from "~/models/booking.server";
@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   return [
     {
       title: !data
-        ? i18n.t("Booking not found")
+        ? i18n.t(PAGE_ERRORS.bookingNotFound)
         : new URLSearchParams(location.search).has(CONFIRM_PARAM) && data.booking.cancellable
           ? i18n.t("Cancel booking {reference}?", { reference: data.booking.reference })
           : i18n.t("Booking {reference}", { reference: data.booking.reference }),
@@ -188,7 +188,7 @@ export default function ClientBooking() {
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to={href(BACK_TO_BOOKINGS)} className="btn-secondary">
-              {i18n.t("Go back to Bookings")}
+              {i18n.t(PAGE_ERRORS.backToBookings)}
             </Link>
             {b.departure && dayIsOn(b.state) ? <AddToCalendar reference={b.reference} /> : null}
           </div>
@@ -207,11 +207,11 @@ export function ErrorBoundary() {
   const { href } = i18n;
   return (
     <ErrorScreen
-      title={missing ? i18n.t("Booking not found") : i18n.t("Something went wrong")}
-      text={missing ? i18n.t("There is no booking with this reference in your account.") : i18n.t("Please try again in a moment.")}
+      title={missing ? i18n.t(PAGE_ERRORS.bookingNotFound) : i18n.t(PAGE_ERRORS.failed)}
+      text={missing ? i18n.t(PAGE_ERRORS.noSuchBooking) : i18n.t(PAGE_ERRORS.tryAgain)}
     >
       <Link to={href(BACK_TO_BOOKINGS)} className="btn-primary mt-8">
-        {i18n.t("Go back to Bookings")}
+        {i18n.t(PAGE_ERRORS.backToBookings)}
       </Link>
     </ErrorScreen>
   );

@@ -7,7 +7,7 @@ import { ProfileSummary } from "~/components/dashboard/profile-summary";
 import { SideMenu } from "~/components/dashboard/side-menu";
 import { YourData } from "~/components/dashboard/your-data";
 import { DASHBOARD_VIEWS, parseDashboardView, type DashboardView } from "~/components/dashboard/views";
-import { ErrorScreen } from "~/components/error-screen";
+import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { countUserBookings, listUserBookings, USER_BOOKINGS_PAGE_SIZE } from "~/models/booking.server";
 import { withPackageTitlesIn } from "~/models/package.server";
@@ -144,8 +144,8 @@ export function ErrorBoundary() {
   const tooLarge = isRouteErrorResponse(error) && error.status === 413;
   return (
     <ErrorScreen
-      title={tooLarge ? i18n.t("That file is too large") : i18n.t("Something went wrong")}
-      text={isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : i18n.t("Please try again in a moment.")}
+      title={tooLarge ? i18n.t(PAGE_ERRORS.fileTooLarge) : i18n.t(PAGE_ERRORS.failed)}
+      text={isRouteErrorResponse(error) && error.status < 500 ? String(error.data) : i18n.t(PAGE_ERRORS.tryAgain)}
     >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {DASHBOARD_VIEWS.map(({ view, label }) => (

@@ -66,7 +66,7 @@ const schema = z.object({
     .optional()
     .transform((v) => v === "on"),
   /**
-   * For the tests only: every visitor and client page is served again under /xx in the pseudo-locale, each message
+   * For the tests only: a page asked for with the cookie `pseudo-locale=on` is in the pseudo-locale, each message
    * wrapped in ⟦…⟧ (docs/decisions/036-one-translator.md). A deployment refuses it.
    */
   PSEUDO_LOCALE: z

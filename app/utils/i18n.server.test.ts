@@ -15,8 +15,9 @@ import frenchErrors from "~/locales/fr/errors";
 import { NAMESPACES, namespacesOf, type Namespace } from "~/locales/namespaces";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { catalogueT, ENGLISH, makeTranslator, needsCompiling } from "~/utils/i18n";
+import { formatNumber } from "~/utils/intl";
 import { allMessages, pageMessages, translator } from "~/utils/i18n.server";
-import { LANGUAGES, PSEUDO_LOCALE, type Lang } from "~/utils/locales";
+import { LANGUAGES, PREFIXED, PSEUDO_LOCALE, type Lang } from "~/utils/locales";
 import { bookingTotalText, formatMur, formatPrice, priceTable } from "~/utils/money";
 import { peopleSummary, partyText } from "~/utils/people";
 import { pickupText } from "~/utils/pickup";
@@ -171,8 +172,8 @@ describe("the translator", () => {
     expect(bookingTotalText(booking, fr)).toBe("2 adultes × MUR 3\u00a0500 + 1 enfant × MUR 1\u00a0750 + 1 bébé (gratuit) = MUR 8\u00a0750");
     expect(bookingTotalText({ ...booking, total: null }, fr)).toBe("Prix sur demande");
     // The browser's preview and the server's text are the same characters, whatever space Intl groups French with.
-    expect(fr.number(3500)).toBe("3\u00a0500");
-    expect(en.number(1234.5, { maximumFractionDigits: 1 })).toBe("1,234.5");
+    expect(formatNumber(3500, fr)).toBe("3\u00a0500");
+    expect(formatNumber(1234.5, en, { maximumFractionDigits: 1 })).toBe("1,234.5");
   });
 
   it("writes dates and times in each language, the zone said out loud", () => {
@@ -224,6 +225,11 @@ describe("one translator for every language", () => {
           .flatMap((line, i) => (/[!=]==?\s*["'](?:en|fr)["']|["'](?:en|fr)["']\s*[!=]==?/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
       );
     expect(branches).toEqual([]);
+  });
+
+  it("serves each prefixed language's pages, from the locale list (remix.config.js PREFIXES)", () => {
+    const prefixes = /const PREFIXES = \[([^\]]*)\]/.exec(fs.readFileSync("remix.config.js", "utf8"))?.[1];
+    expect(prefixes && [...prefixes.matchAll(/"(\w+)"/g)].map((m) => m[1])).toEqual([...PREFIXED]);
   });
 
   it("gives every page the messages of what it renders in the browser (its namespaces cover the files it imports)", () => {

@@ -9,7 +9,7 @@ import frenchErrors from "~/locales/fr/errors";
 import { namespacesOf, NAMESPACES, type Namespace } from "~/locales/namespaces";
 import { getEnv } from "~/utils/env.server";
 import { englishPath, langOfPath, localePath, makeTranslator, needsCompiling, type Messages, type PageMessages, type Translator } from "~/utils/i18n";
-import { isPseudo, LANGUAGES, LOCALES, PSEUDO_LOCALE, type Lang, type Language } from "~/utils/locales";
+import { isPseudo, LANGUAGES, LOCALES, PSEUDO_COOKIE, PSEUDO_LOCALE, type Lang, type Language } from "~/utils/locales";
 
 export type { Namespace };
 
@@ -108,11 +108,12 @@ export function pageMessages(lang: Lang, ...namespaces: Namespace[]): PageMessag
 /** Whether the pseudo-locale is served (PSEUDO_LOCALE=on: the tests' server only, a deployment refuses it). */
 const pseudoServed = () => getEnv().PSEUDO_LOCALE;
 
-/** The language of a request, from its address. The pseudo-locale's pages are not found unless the tests serve them. */
+const PSEUDO_ASKED = new RegExp(`(?:^|;\\s*)${PSEUDO_COOKIE}=on(?:;|$)`);
+
+/** The language of a request, from its address; the pseudo-locale's with its cookie, when the tests serve it. */
 export function langOf(request: Request): Lang {
-  const lang = langOfPath(new URL(request.url).pathname);
-  if (isPseudo(lang) && !pseudoServed()) throw new Response("Not Found", { status: 404 });
-  return lang;
+  if (pseudoServed() && PSEUDO_ASKED.test(request.headers.get("Cookie") ?? "")) return PSEUDO_LOCALE;
+  return langOfPath(new URL(request.url).pathname);
 }
 
 /** A language named in a query (`?lang=fr`), English when it names none of ours. */

@@ -6,7 +6,7 @@
 import type { CompiledIcuChoices, CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
-import { isPseudo, LANGUAGES, LOCALES, PREFIXED, type Lang } from "~/utils/locales";
+import { LANGUAGES, LOCALES, PREFIXED, type Lang } from "~/utils/locales";
 
 export { LANGUAGES, LOCALES, type Lang };
 
@@ -27,8 +27,9 @@ export type Values = Record<string, unknown>;
 export type MessageId = string | { id: string; message?: string };
 
 /**
- * The translator: the language's messages, numbers and dates. The same object on the server (`translator(lang)`,
- * utils/i18n.server.ts) and in a page (`useT()`), so every wording function takes it and none branches on a language.
+ * The translator: the language's messages. The same object on the server (`translator(lang)`, utils/i18n.server.ts)
+ * and in a page (`useT()`), so every wording function takes it and none branches on a language; numbers and dates
+ * go through `Intl` in its locale (utils/intl.ts, a module of its own so that a page without them does not load it).
  */
 export type Translator = {
   readonly lang: Lang;
@@ -36,12 +37,6 @@ export type Translator = {
   readonly locale: string;
   /** A message in the language, its placeholders filled (a plural's case chosen by the count). */
   t(id: MessageId, values?: Values): string;
-  /** A number in the language ("3,500", "3 500"); a group separator that is a space is always a no-break space. */
-  number(n: number, options?: Intl.NumberFormatOptions): string;
-  /** A date or time in the language, by Intl's options. */
-  date(when: Date | number, options: Intl.DateTimeFormatOptions): string;
-  /** The same, as its named parts (weekday, day, month…), for a wording that orders them itself. */
-  dateParts(when: Date | number, options: Intl.DateTimeFormatOptions): Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 };
 
 /** The `t` of a translator, for the code that still takes one alone. */
@@ -112,62 +107,26 @@ function fill(message: CompiledMessage | string, values: Values, lang: Lang, cou
   return text;
 }
 
-// Intl's formatters are costly to build: one per locale and options, kept for the process (or the page).
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: "n" | "d", locale: string, options: object, make: () => F): F {
-  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key) as F | undefined;
-  if (!f) formatters.set(key, (f = make()));
-  return f;
-}
-
-// A space between digit groups (French's narrow no-break space, or a plain one in some ICU versions) is written as
-// one no-break space, so that the browser's preview and the server's text are the same characters.
-const GROUP_SPACE = /^[\s\u00a0\u202f]+$/;
-
-/** The pseudo-locale's wrapping of a text that a translation would change. */
-const wrap = (text: string) => `⟦${text}⟧`;
-const WORD_PARTS: ReadonlySet<string> = new Set(["weekday", "month", "era", "dayPeriod", "timeZoneName"]);
-
 /**
  * A translator over compiled messages. A message missing from them is its English, its plain placeholders filled:
  * a page need not carry the ids of its English texts; those with a plural or a select always come compiled.
  */
 export function makeTranslator(lang: Lang, messages: Messages): Translator {
-  const locale = LOCALES[lang].intl;
-  const pseudo = isPseudo(lang);
-  const numberFormat = (options: Intl.NumberFormatOptions = {}) => formatter("n", locale, options, () => new Intl.NumberFormat(locale, options));
-  const dateFormat = (options: Intl.DateTimeFormatOptions) => formatter("d", locale, options, () => new Intl.DateTimeFormat(locale, options));
   return {
     lang,
-    locale,
+    locale: LOCALES[lang].intl,
     t(id, values) {
       const key = typeof id === "string" ? id : id.id;
       const message = messages[key];
       if (message !== undefined) return fill(message, values ?? {}, lang);
       return fillPlaceholders(typeof id === "string" ? id : (id.message ?? id.id), values);
     },
-    number(n, options) {
-      let text = "";
-      for (const part of numberFormat(options).formatToParts(n)) text += part.type === "group" && GROUP_SPACE.test(part.value) ? "\u00a0" : part.value;
-      return text;
-    },
-    date(when, options) {
-      const text = dateFormat(options).format(when);
-      return pseudo ? wrap(text) : text;
-    },
-    dateParts(when, options) {
-      const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-      for (const { type, value } of dateFormat(options).formatToParts(when)) parts[type] = pseudo && WORD_PARTS.has(type) ? wrap(value) : value;
-      return parts;
-    },
   };
 }
 
 /**
- * The English translator without a catalogue: plain ids are their own text. For dates and numbers where no page
- * or language is at hand (the back office); a wording with a plural needs the page's or the server's translator.
+ * The English translator without a catalogue: plain ids are their own text. For dates where no page or language is
+ * at hand (the back office); a wording with a plural needs the page's or the server's translator.
  */
 export const ENGLISH: Translator = makeTranslator(LANGUAGES[0], {});
 

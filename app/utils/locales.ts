@@ -8,10 +8,12 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * The pseudo-locale, for the tests only (`PSEUDO_LOCALE=on`, refused in a deployment): every message wrapped in
- * ⟦…⟧, made from the English catalogue, under `/xx`. A page that shows English outside the brackets has a text that
- * skips the translator.
+ * ⟦…⟧, made from the English catalogue, on any page asked for with the cookie `PSEUDO_COOKIE` (no address of its
+ * own, so the build's routes are the site's). A page that shows English outside the brackets has a text that skips
+ * the translator.
  */
 export const PSEUDO_LOCALE = "xx";
+export const PSEUDO_COOKIE = "pseudo-locale";
 
 /** A language a page can be rendered in: the site's and the tests' pseudo-locale. */
 export type Lang = Language | typeof PSEUDO_LOCALE;
@@ -34,8 +36,8 @@ export const LOCALES: Record<Lang, LocaleInfo> = {
   [PSEUDO_LOCALE]: { html: "en-XA", og: "en_XA", name: "Pseudo", intl: "en-GB" },
 };
 
-/** Every language with a path prefix of its own: the site's other languages and the pseudo-locale. */
-export const PREFIXED: readonly Lang[] = [...LANGUAGES.filter((lang) => lang !== LANGUAGES[0]), PSEUDO_LOCALE];
+/** Every language with a path prefix of its own (`/fr`): the site's languages but the first, English. */
+export const PREFIXED: readonly Lang[] = LANGUAGES.slice(1);
 
 /** A stored language (a booking's "en", "fr", or anything older) as one of ours: English unless it is one. */
 export function storedLang(stored: string | null | undefined): Lang {

@@ -1,4 +1,5 @@
 import type { Translator } from "~/utils/i18n";
+import { formatNumber } from "~/utils/intl";
 
 // Prices in whole Mauritian rupees, and what a party costs. Shared by browser and server: the page shows
 // the same total as a preview, but only the server's own quote is ever stored.
@@ -46,7 +47,7 @@ function wholeRupees(n: number, what: string): number {
  * space (and its kind) varies between ICU versions, so the browser's preview and the server's text are the same.
  */
 export function formatMur(n: number, i18n: Translator): string {
-  return i18n.t("MUR {amount}", { amount: i18n.number(wholeRupees(n, "An amount"), { maximumFractionDigits: 0 }) });
+  return i18n.t("MUR {amount}", { amount: formatNumber(wholeRupees(n, "An amount"), i18n, { maximumFractionDigits: 0 }) });
 }
 
 /** A unit price as a guest reads it: "MUR 1,750", or "Free" ("Gratuit") for 0. */

@@ -1,16 +1,14 @@
 // sitemap.xml (sitemaps.org 0.9) and robots.txt, made from plain lists: pure, so tests read them without a server.
+import { LANGUAGES } from "./locales";
 
 /** A language the public pages exist in, and the path prefix of its pages ("" for English, today's paths). */
 export type SiteLanguage = { hreflang: string; prefix: string };
 
 /**
- * The languages of the public pages, English first (the `x-default`). Adding a language is one line here:
- * every page then gets its address in that language, with `hreflang` alternates between them.
+ * The languages of the public pages, English first (the `x-default`), from the locale list (utils/locales.ts):
+ * every page has its address in each, with `hreflang` alternates between them.
  */
-export const SITE_LANGUAGES: readonly SiteLanguage[] = [
-  { hreflang: "en", prefix: "" },
-  { hreflang: "fr", prefix: "/fr" },
-];
+export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES.map((lang, i) => ({ hreflang: lang, prefix: i === 0 ? "" : `/${lang}` }));
 
 /** A public page: its English path and, when known, when it last changed (ISO 8601). */
 export type SitemapPage = { path: string; lastmod?: string | null };

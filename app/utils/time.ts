@@ -1,6 +1,7 @@
 // Calendar arithmetic in the operator's time zone. Shared by browser and server (no secrets here).
 // Dates and times as guests read them take the page's translator (English without one: the back office).
 import { ENGLISH, type Translator } from "~/utils/i18n";
+import { formatWhen, whenParts } from "~/utils/intl";
 
 /** Today's date (YYYY-MM-DD) as seen in the given time zone at the given instant. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -26,16 +27,16 @@ const utcDay = (isoDate: string) => {
 
 /** "Sat 5 December 2026". */
 export function formatDate(isoDate: string, i18n: Translator = ENGLISH): string {
-  return i18n.date(utcDay(isoDate), { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return formatWhen(utcDay(isoDate), i18n, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** "12 Apr 2026": for tables, where the weekday would not fit. */
 export function formatShortDate(isoDate: string, i18n: Translator = ENGLISH): string {
-  return i18n.date(utcDay(isoDate), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return formatWhen(utcDay(isoDate), i18n, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 export function formatDateTime(iso: string, timeZone: string, i18n: Translator = ENGLISH): string {
-  return i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone });
+  return formatWhen(new Date(iso), i18n, { dateStyle: "medium", timeStyle: "short", timeZone });
 }
 
 // Departures: a date and a start time ("08:30") on the operator's wall clock. Guests read them with the
@@ -134,7 +135,7 @@ const DAY_PARTS: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric"
 
 /** "Sat 5 Dec 2026", "sam. 5 déc. 2026" (built from parts: whether ICU puts a comma after the weekday varies between versions). */
 export function formatDepartureDate(isoDate: string, i18n: Translator = ENGLISH): string {
-  const p = i18n.dateParts(utcDay(isoDate), DAY_PARTS);
+  const p = whenParts(utcDay(isoDate), i18n, DAY_PARTS);
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 

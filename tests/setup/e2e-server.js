@@ -31,6 +31,8 @@ const app = spawn(process.execPath, ["server.js"], {
     SCRYPT_LOG_N: "12",
     // Lets reminders.spec.ts move the reminders' clock (tests/e2e/app-db.ts setTestClock) instead of waiting a day.
     TEST_CLOCK: "on",
+    // A page asked for with the cookie pseudo-locale=on is in the pseudo-locale (pseudo-locale.spec.ts): ⟦…⟧ round every message.
+    PSEUDO_LOCALE: "on",
     // No scheduled snapshots of the shared site; admin-backups.spec.ts and backup-restore.spec.ts run sites of their own.
     BACKUP_INTERVAL_MINUTES: "0",
   },
