@@ -5,7 +5,7 @@ import { getDb } from "~/db/db.server";
 import { bookings, packages } from "~/db/schema";
 import { bookingTotalText } from "~/utils/money";
 import { formatDeparture } from "~/utils/time";
-import { translator } from "~/utils/i18n.server";
+import { english } from "./translator";
 import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
 
@@ -76,7 +76,7 @@ test.describe("confirm or decline a booking in one step", () => {
     const mail = await mailWithSubject(client.email, `Booking confirmed ${b.reference}`);
     expect(mail.text).toContain(`Departure: ${formatDeparture(dates[0], "08:30", "Indian/Mauritius")}`);
     expect(mail.text).toContain("Party: 2 adults, 1 child, 0 infants");
-    expect(mail.text).toContain(`Total: ${bookingTotalText(b, translator("en"))}`);
+    expect(mail.text).toContain(`Total: ${bookingTotalText(b, english())}`);
     expect(mail.text).toContain("Meeting point: Grand Baie waterfront");
     expect(mail.text).toContain(`What to bring:\n- ${BRING[0]}\n- ${BRING[1]}`);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { formatDate } from "~/utils/time";
-import { translator } from "~/utils/i18n.server";
+import { french } from "./translator";
 import { bookingLanguage, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { fieldError, mauritiusDate, submitLikeAPerson, uniqueEmail } from "./support";
 import { frenchPunctuationFaults } from "../unit/french-typography";
@@ -83,7 +83,7 @@ test.describe("booking in French", () => {
     await page.goto(`/fr/book/${PACKAGE}`);
     await fillInFrench(page, { email: uniqueEmail("fr-refused"), date: dates.few, adults: "2", children: "1" });
     await submitLikeAPerson(page, javaScriptEnabled, "Envoyer la demande de réservation");
-    await expect(fieldError(page, `Plus que 2 places le ${formatDate(dates.few, translator("fr"))}.`)).toBeVisible();
+    await expect(fieldError(page, `Plus que 2 places le ${formatDate(dates.few, french())}.`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/fr/book/${PACKAGE}`));
     await expect(page.getByLabel("Prénom")).toHaveValue("Aurélie");
   });
