@@ -1,6 +1,6 @@
 import type { Translator } from "~/utils/i18n";
 import type { Booking } from "~/models/booking.server";
-import { OPERATOR_ZONE, partyText, startRows, whenRow } from "./booking-facts";
+import { OPERATOR_ZONE, startRows, summaryRows } from "./booking-facts";
 import { DetailsTable, EmailLayout, ListWithTitle, ManageBookingLink, Signature } from "./components";
 import { bookingTotalText } from "~/utils/money";
 import { bookingI18n, localeUrl } from "./i18n.server";
@@ -27,14 +27,7 @@ export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLi
       <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
       <DetailsTable
-        rows={[
-          [i18n.t("Booking reference"), b.reference],
-          [i18n.t("Package"), b.packageTitle],
-          whenRow(b, timeZone, i18n),
-          [i18n.t("Party"), partyText(b, i18n)],
-          [i18n.t("Total"), bookingTotalText(b, i18n)],
-          ...startRows(b, pkg.meetingPoint, timeZone, i18n),
-        ]}
+        rows={[...summaryRows(b, timeZone, i18n), [i18n.t("Total"), bookingTotalText(b, i18n)], ...startRows(b, pkg.meetingPoint, timeZone, i18n)]}
       />
       {pkg.recommended.length ? <ListWithTitle title={<strong>{i18n.t("What to bring:")}</strong>} items={pkg.recommended} /> : null}
       <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />

@@ -2,7 +2,7 @@ import type { Translator } from "~/utils/i18n";
 import { Link } from "@react-email/components";
 import type { Booking } from "~/models/booking.server";
 import { formatDeparture } from "~/utils/time";
-import { OPERATOR_ZONE, partyText, whenRow } from "./booking-facts";
+import { OPERATOR_ZONE, summaryRows } from "./booking-facts";
 import { DetailsTable, EmailLayout, ListWithTitle, ManageBookingLink, QuotedText, Signature } from "./components";
 import { seatsLabel } from "~/utils/schedule";
 import { bookingI18n, localeUrl } from "./i18n.server";
@@ -30,14 +30,7 @@ export function BookingDeclined({ booking: b, reason, next, siteName, timeZone, 
     <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
       <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
-      <DetailsTable
-        rows={[
-          [i18n.t("Booking reference"), b.reference],
-          [i18n.t("Package"), b.packageTitle],
-          whenRow(b, timeZone, i18n),
-          [i18n.t("Party"), partyText(b, i18n)],
-        ]}
-      />
+      <DetailsTable rows={summaryRows(b, timeZone, i18n)} />
       <p>{i18n.t("In our team's words:")}</p>
       <QuotedText text={reason} />
       {next.length ? (

@@ -7,8 +7,6 @@ import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
 import { emailI18n } from "./i18n.server";
 import { visitorName } from "./layout";
 
-export { partyText };
-
 /** The operator's zone, which departures are told in (the callers pass the site's TZ setting). */
 export const OPERATOR_ZONE = "Indian/Mauritius";
 
@@ -46,6 +44,11 @@ export function whenRow(b: Pick<Booking, "date" | "startTime">, timeZone: string
   return b.startTime ? [i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] : [i18n.t("Date"), formatDate(b.date, i18n)];
 }
 
+/** The booking in four rows, as the e-mails about a decision and a departure begin: reference, package, when, party. */
+export function summaryRows(b: DepartureBooking, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
+  return [[i18n.t("Booking reference"), b.reference], [i18n.t("Package"), b.packageTitle], whenRow(b, timeZone, i18n), [i18n.t("Party"), partyText(b, i18n)]];
+}
+
 /** Where the day starts: the pickup chosen (place, zone, time) or, with none, the package's meeting point. */
 export function startRows(b: Booking, meetingPoint: string, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
   if (b.pickupPlace) {
@@ -68,10 +71,7 @@ export type DepartureBooking = Pick<
 export function departureBookingFacts(b: DepartureBooking, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
   const place = b.pickupPlace ? `${b.pickupPlace}${b.pickupZone ? ` (${i18n.t(b.pickupZone)})` : ""}` : "";
   return [
-    [i18n.t("Booking reference"), b.reference],
-    [i18n.t("Package"), b.packageTitle],
-    whenRow(b, timeZone, i18n),
-    [i18n.t("Party"), partyText(b, i18n)],
+    ...summaryRows(b, timeZone, i18n),
     ...(b.pickupTime && b.pickupPlace ? [[i18n.t("Pickup"), i18n.t("{place} at {time}", { place, time: b.pickupTime })] as [string, string]] : []),
   ];
 }

@@ -72,20 +72,12 @@ describe("settings", () => {
     wholeNumber("REMINDER_HOURS", { byDefault: 24, good: [48], bad: ["0", "169", "1.5", "soon"] });
   });
 
-  it("TEST_CLOCK=on is refused by a deployment, taken by a local or test run", () => {
-    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", TEST_CLOCK: "on" });
-    expect(() => getEnv()).toThrow(/TEST_CLOCK: for tests only/);
+  it.each(["TEST_CLOCK", "PSEUDO_LOCALE"] as const)("%s=on is refused by a deployment, taken by a local or test run", (name) => {
+    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", [name]: "on" });
+    expect(() => getEnv()).toThrow(new RegExp(`${name}: for tests only`));
     process.env.EMBEDDED_DEFAULTS = "1";
     reloadEnv();
-    expect(getEnv().TEST_CLOCK).toBe(true);
-  });
-
-  it("PSEUDO_LOCALE=on is refused by a deployment, taken by a local or test run", () => {
-    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", PSEUDO_LOCALE: "on" });
-    expect(() => getEnv()).toThrow(/PSEUDO_LOCALE: for tests only/);
-    process.env.EMBEDDED_DEFAULTS = "1";
-    reloadEnv();
-    expect(getEnv().PSEUDO_LOCALE).toBe(true);
+    expect(getEnv()[name]).toBe(true);
   });
 
   it("SCRYPT_LOG_N, for tests only, is 17 by default, a whole number from 10 to 17, and anything lower is refused by a deployment", () => {

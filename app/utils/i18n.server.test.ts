@@ -14,7 +14,7 @@ import french from "~/locales/fr.json";
 import frenchErrors from "~/locales/fr/errors";
 import { NAMESPACES, namespacesOf, type Namespace } from "~/locales/namespaces";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
-import { catalogueT, ENGLISH, makeTranslator, needsCompiling } from "~/utils/i18n";
+import { catalogueT, ENGLISH, makeTranslator, needsCompiling, type Translator } from "~/utils/i18n";
 import { formatNumber } from "~/utils/intl";
 import { allMessages, pageMessages, translator } from "~/utils/i18n.server";
 import { LANGUAGES, PREFIXED, PSEUDO_LOCALE, type Lang } from "~/utils/locales";
@@ -136,24 +136,36 @@ describe("the translator", () => {
   });
 
   it("words plurals in each language", () => {
-    expect(seatsLabel(1, en)).toBe("1 seat left");
-    expect(seatsLabel(3, en)).toBe("3 seats left");
-    expect(seatsLabel(0, en)).toBe("Sold out");
-    expect(seatsLabel(1, fr)).toBe("1 place restante");
-    expect(seatsLabel(3, fr)).toBe("3 places restantes");
-    expect(seatsLabel(0, fr)).toBe("Complet");
     const party = { adults: 2, children: 1, infants: 0 };
-    expect(peopleSummary(party, en)).toBe("2 adults, 1 child");
-    expect(peopleSummary(party, fr)).toBe("2 adultes, 1 enfant");
-    expect(partyText({ adults: 1, children: 0, infants: 2 }, en)).toBe("1 adult, 0 children, 2 infants");
-    expect(partyText({ adults: 1, children: 0, infants: 2 }, fr)).toBe("1 adulte, 0 enfant, 2 bébés");
-    expect(formatDuration(90, en)).toBe("1 hour 30 minutes");
-    expect(formatDuration(120, en)).toBe("2 hours");
-    expect(formatDuration(0, en)).toBe("0 minutes");
-    expect(formatDuration(90, fr)).toBe("1 heure 30 minutes");
-    expect(formatDuration(300, fr)).toBe("5 heures");
-    expect(formatDuration(61, fr)).toBe("1 heure 1 minute");
-    expect(formatDuration(0, fr)).toBe("0 minutes");
+    const everyBand = { adults: 1, children: 0, infants: 2 };
+    const words = (i18n: Translator) => [
+      ...[1, 3, 0].map((n) => seatsLabel(n, i18n)),
+      peopleSummary(party, i18n),
+      partyText(everyBand, i18n),
+      ...[90, 120, 61, 0].map((minutes) => formatDuration(minutes, i18n)),
+    ];
+    expect(words(en)).toEqual([
+      "1 seat left",
+      "3 seats left",
+      "Sold out",
+      "2 adults, 1 child",
+      "1 adult, 0 children, 2 infants",
+      "1 hour 30 minutes",
+      "2 hours",
+      "1 hour 1 minute",
+      "0 minutes",
+    ]);
+    expect(words(fr)).toEqual([
+      "1 place restante",
+      "3 places restantes",
+      "Complet",
+      "2 adultes, 1 enfant",
+      "1 adulte, 0 enfant, 2 bébés",
+      "1 heure 30 minutes",
+      "2 heures",
+      "1 heure 1 minute",
+      "0 minutes",
+    ]);
   });
 
   it("writes money in each language: MUR 3,500 in English, MUR 3 500 (a no-break space) in French, Free and Gratuit", () => {

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { expect, test, type APIRequestContext, type BrowserContext } from "./fixtures";
 import { RESEND_URL, TURNSTILE_URL } from "../setup/e2e-env.js";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
-import { createAccount, logIn, mauritiusDate } from "./support";
+import { createAccount, logIn, mauritiusDate, visitorPages } from "./support";
 
 // Every page a visitor, a client or an admin can open is valid HTML: the Nu HTML checker (vnu-jar, run with
 // Debian's Java) reports no error. The pages are fetched as the server sends them, from a site of this
@@ -96,15 +96,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   const visitorContext = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
   const visitor = visitorContext.request;
   for (const url of [
-    "/",
-    `/info/${PACKAGE}`,
-    `/book/${PACKAGE}`,
-    "/contact",
-    "/contact/sent",
-    "/contact/sent?mail=failed",
-    "/aboutus",
-    "/Login",
-    "/resetlink",
+    ...visitorPages(PACKAGE),
     "/fr",
     `/fr/info/${PACKAGE}`,
     `/fr/book/${PACKAGE}`,

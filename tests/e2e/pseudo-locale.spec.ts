@@ -1,4 +1,4 @@
-import { createAccount, logIn, mauritiusDate, uniqueEmail, waitLikeAPerson } from "./support";
+import { createAccount, logIn, mauritiusDate, uniqueEmail, visitorPages, waitLikeAPerson } from "./support";
 import { insertBookingRecord } from "./app-db";
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { getDb } from "~/db/db.server";
@@ -89,19 +89,7 @@ test.describe("the pseudo-locale", () => {
     const visitorContext = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     await inPseudoLocale(visitorContext);
     const visitor = await visitorContext.newPage();
-    for (const url of [
-      "/",
-      `/info/${PACKAGE}`,
-      `/book/${PACKAGE}`,
-      "/contact",
-      "/contact/sent",
-      "/contact/sent?mail=failed",
-      "/aboutus",
-      "/Login",
-      "/resetlink",
-    ]) {
-      await check(visitor, url);
-    }
+    for (const url of visitorPages(PACKAGE)) await check(visitor, url);
     await check(visitor, `/booking-confirmation/${booking.reference}`);
     await check(visitor, `/manage/${token}`);
     await check(visitor, `/manage/${token}?cancel=1`);

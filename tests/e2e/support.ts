@@ -63,6 +63,19 @@ export function mauritiusDate(days: number, now = new Date()) {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The visitor pages that need no record of a test's own: what the HTML checker and the pseudo-locale's test open. */
+export const visitorPages = (packageId: string) => [
+  "/",
+  `/info/${packageId}`,
+  `/book/${packageId}`,
+  "/contact",
+  "/contact/sent",
+  "/contact/sent?mail=failed",
+  "/aboutus",
+  "/Login",
+  "/resetlink",
+];
+
 /** Creates an account straight in the site's database (hashed by the site's own code), or in another site's. */
 export async function createAccount({
   email = uniqueEmail("client"),
