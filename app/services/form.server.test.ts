@@ -4,7 +4,7 @@ import { reloadEnv } from "~/utils/env.server";
 import { contactSchema } from "~/schemas/contact";
 import { bookingSchema } from "~/schemas/booking";
 import { formatDate } from "~/utils/time";
-import { submitForm, translateError } from "./form.server";
+import { submitForm } from "./form.server";
 
 const schema = z.object({ name: z.string({ error: "Please type a name" }) });
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/form", { method: "POST", body, headers });
@@ -139,11 +139,16 @@ describe("submitForm", () => {
       expect(en.adults).toEqual(["Please choose between 1 and 10 adults"]);
     });
 
-    it("leaves a message no catalogue lists as it is (one an action wrote in French)", () => {
-      expect(translateError("Il ne reste que 2 places.", "fr")).toBe("Il ne reste que 2 places.");
-      expect(translateError("Too many requests from your connection. Please wait a little and try again.", "fr")).toBe(
-        "Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer.",
-      );
+    it("words the door's own refusals in the request's language (the rate limit)", async () => {
+      const limited = { name: "Ann", email: "ann@example.mu", message: "Hello" };
+      for (let i = 0; i < 200; i++) {
+        const form = await submitForm(at("/fr/contact", limited), contactSchema, { limit: "contact" });
+        if (!form.ok) {
+          expect(await errorsOf(form)).toEqual({ "": ["Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer."] });
+          return;
+        }
+      }
+      throw new Error("never limited");
     });
 
     it("says a thrown refusal in French on a French page", async () => {
