@@ -4,6 +4,8 @@ import { reloadEnv } from "~/utils/env.server";
 import { contactSchema } from "~/schemas/contact";
 import { bookingSchema } from "~/schemas/booking";
 import { formatDate } from "~/utils/time";
+import { FORM_KEY_REUSED_MESSAGE } from "~/models/form-key.server";
+import { errorMessage } from "~/utils/error-message";
 import { submitForm } from "./form.server";
 
 const schema = z.object({ name: z.string({ error: "Please type a name" }) });
@@ -149,6 +151,23 @@ describe("submitForm", () => {
         }
       }
       throw new Error("never limited");
+    });
+
+    it("answers a valid form the action refuses with the form as typed, its messages in the request's language", async () => {
+      const typed = { name: "Ann", email: "ann@example.mu", message: "Hello" };
+      const form = await submitForm(at("/fr/contact", typed), contactSchema);
+      if (!form.ok) throw new Error("refused");
+      const response = form.refuse({ formErrors: [FORM_KEY_REUSED_MESSAGE], fieldErrors: { name: [errorMessage("Please enter your name")] } }, 409, {
+        "Retry-After": "5",
+      });
+      expect(response.status).toBe(409);
+      expect(response.headers.get("Retry-After")).toBe("5");
+      const result = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> };
+      expect(result.error).toEqual({
+        "": ["Ce formulaire a déjà servi à envoyer une autre demande. Veuillez vérifier vos informations et l’envoyer à nouveau."],
+        name: ["Veuillez saisir votre nom"],
+      });
+      expect(result.initialValue.message).toBe("Hello");
     });
 
     it("says a thrown refusal in French on a French page", async () => {

@@ -94,8 +94,20 @@ function applyChange(formData: FormData, { field, values }: FormChange) {
 /** A submission that passed its schema. */
 type Valid<Output> = Extract<Submission<unknown, string[], Output>, { status: "success" }>;
 
+/** Messages to answer a form with: the form's own (at its top) and each field's, message ids or words (errorMessage). */
+export type FormErrors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+
 export type SubmittedForm<Output, Answer> =
-  | { ok: true; value: Output; submission: Valid<Output>; formData: FormData; humanChecked: boolean; fileErrors: string[] }
+  | {
+      ok: true;
+      value: Output;
+      submission: Valid<Output>;
+      formData: FormData;
+      humanChecked: boolean;
+      fileErrors: string[];
+      /** A valid form the action still refuses (a seat gone, a key used twice): the form as typed, these messages in words. */
+      refuse: (errors: FormErrors, status?: number, headers?: HeadersInit) => TypedResponse<Answer>;
+    }
   | { ok: false; response: TypedResponse<Answer> };
 
 /**
@@ -121,14 +133,13 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   const translator = translatorOf(langOf(request));
   const tr = (message: string) => errorText(translator, message);
   const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
-  const reply = (
-    submission: Submission<input<Schema>, string[], output<Schema>>,
-    status: number,
-    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
-  ) => ({
-    ok: false as const,
-    response: answer(submission.reply({ ...errors, hideFields }), status),
-  });
+  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, { formErrors, fieldErrors }: FormErrors = {}) => {
+    const words = {
+      formErrors: formErrors?.map(tr),
+      fieldErrors: fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
+    };
+    return { ok: false as const, response: answer(submission.reply({ ...words, hideFields }), status) };
+  };
 
   if (!schema) {
     const formData = await readForm(request);
@@ -162,17 +173,22 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   if (submission.status !== "success") withErrorText(submission, translator);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
-    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: (uploads.message ? [uploads.message] : fileErrors).map(tr) } });
+    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors } });
   }
   if (submission.status !== "success") {
     return options.invalid ? { ok: false, response: await options.invalid(submission, { formData, fileErrors }) } : reply(submission, 400);
   }
-  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tr(tooManyMessage)] });
+  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
   let humanChecked = false;
   if (humanCheck) {
     const human = await checkHuman(formData, address, { form: humanCheck });
-    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [tr(human.message)] } });
+    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [human.message] } });
     humanChecked = human.humanChecked;
   }
-  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors };
+  const refuse = (errors: FormErrors, status = 400, headers?: HeadersInit) => {
+    const { response } = reply(submission, status, errors);
+    new Headers(headers).forEach((value, name) => response.headers.set(name, value));
+    return response;
+  };
+  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors, refuse };
 }

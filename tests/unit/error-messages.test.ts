@@ -97,7 +97,7 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     posts: [{}, { intent: "message" }, { intent: "cancel", packageId: "p", date: "2026-01-01" }],
     staff: true,
   },
-  { name: "pickup place", schema: pickupPlaceSchema, posts: [{}], staff: true },
+  { name: "pickup place", schema: pickupPlaceSchema, posts: [{}, { zone: " ", name: "x".repeat(121) }], staff: true },
   {
     name: "package",
     schema: packageEditSchema,
