@@ -1,7 +1,7 @@
 // Form errors as message ids with their values (app/utils/error-message.ts): what the schemas give, the registry of
 // ids (app/utils/error-keys.ts) and its French (app/locales/fr/errors.ts), and their words in English and French.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { CATALOGUES } from "~/locales/catalogues.server";
 import { FORM_KEY_REUSED_MESSAGE } from "~/models/form-key.server";
@@ -18,6 +18,7 @@ import { packageEditSchema } from "~/schemas/package";
 import { pickupPlaceSchema } from "~/schemas/pickup";
 import { profileSchema } from "~/schemas/profile";
 import { serverT } from "~/services/i18n.server";
+import { getEnv, reloadEnv } from "~/utils/env.server";
 import { errorKeys, staffErrorKeys } from "~/utils/error-keys";
 import { errorMessage, errorText, readError, withErrorText, type Translator } from "~/utils/error-message";
 import { CAPTCHA_MESSAGE } from "~/utils/human-check";
@@ -178,6 +179,20 @@ describe("a message as the forms carry it", () => {
       errorMessage("Up to {max} items", { max: 30 }),
     ]);
     expect(refusals(addTaskSchema, { intent: "add", content: "Call", priority: "urgent" })).toEqual([errorMessage("Invalid input")]);
+  });
+
+  describe("only for the forms", () => {
+    const port = process.env.PORT;
+    afterEach(() => {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+      reloadEnv();
+    });
+    it("the settings still say what is wrong in Zod's English, for the operator", () => {
+      process.env.PORT = "0";
+      reloadEnv();
+      expect(() => getEnv()).toThrow(/PORT: Too small: expected number to be >=1/);
+    });
   });
 });
 
