@@ -3,12 +3,15 @@ import { getPackage, packageInLanguage } from "~/models/package.server";
 import { seedPackages } from "./packages";
 import { seedPackagesFr } from "./packages-fr";
 import { seedDemo } from "./seed.server";
+import { seedBanner } from "./site-texts";
+import { getBannersIn } from "~/models/banner.server";
+import { getPolicyLinks, TERMS_POLICY } from "~/models/policy.server";
 
 const LISTS = ["highlights", "important", "recommended", "information"] as const;
 
 const TEXTS = ["title", "shortDescription", "longDescription", "meetingPoint"] as const;
 
-describe("the demo's French package content", () => {
+describe("the demo's French content", () => {
   it("has an entry for each seeded package and none other", () => {
     expect(Object.keys(seedPackagesFr).sort()).toEqual(seedPackages.map((p) => p.slug).sort());
   });
@@ -39,5 +42,9 @@ describe("the demo's French package content", () => {
       expect(fr.highlights).toEqual(seedPackagesFr[slug].highlights);
       expect(fr.meetingPoint).toBe(seedPackagesFr[slug].meetingPoint);
     }
+    // The banner and the terms link in French too.
+    expect(getBannersIn("fr").map((b) => [b.title, b.action])).toEqual([[seedBanner.translations.fr.title, seedBanner.translations.fr.action]]);
+    expect(getPolicyLinks("fr")[TERMS_POLICY].title).toBe("Conditions générales");
+    expect(getPolicyLinks("en")[TERMS_POLICY].title).toBe("Terms and conditions");
   }, 60_000); // every image goes through the image pipeline
 });
