@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { fakeServicesEnv, TURNSTILE_URL } from "../setup/e2e-env.js";
 import { freshDataDir, startSite, type SiteProcess } from "./site-process";
 import { createAccount, logIn } from "./support";
 
@@ -72,7 +73,15 @@ test.describe("a policy's title in French @js-only", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     fs.writeFileSync(pdfFile, "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-    site = await startSite({ dataDir: freshDataDir("policy-titles"), env: { SEED_DEMO: "off" } });
+    // The shared fake Turnstile, so that an admin logs in with JavaScript as on the shared site.
+    const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY, TURNSTILE_VERIFY_URL, TURNSTILE_SCRIPT_URL } = fakeServicesEnv("", {
+      verifyUrl: `${TURNSTILE_URL}/turnstile/v0/siteverify`,
+      scriptUrl: `${TURNSTILE_URL}/turnstile/v0/api.js`,
+    });
+    site = await startSite({
+      dataDir: freshDataDir("policy-titles"),
+      env: { SEED_DEMO: "off", TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY, TURNSTILE_VERIFY_URL, TURNSTILE_SCRIPT_URL },
+    });
   });
   test.afterAll(async () => {
     await site?.stop();
