@@ -330,6 +330,20 @@ describe("the changes recorded", () => {
     expect(last().changes).toMatchObject({ status: ["active", "archived"] });
   });
 
+  it("a translation's text is a field of its own (fr.title), emptied too; a banner's and a policy's alike", async () => {
+    const id = pkg("Reef walk");
+    await updatePackage(id, { title: "Reef walk", ...texts, translations: { fr: { title: "Balade", highlights: ["Récif"] } } }, noImages, STAFF);
+    expect(last().changes).toEqual({ "fr.title": ["", "Balade"], "fr.highlights": ["", ["Récif"]] });
+    await updatePackage(id, { title: "Reef walk", ...texts, translations: { fr: { highlights: ["Récif"] } } }, noImages, STAFF);
+    expect(last().changes).toEqual({ "fr.title": ["Balade", ""] });
+
+    const banner = createBanner({ title: "Storm", message: "m" }).id;
+    updateBanner(banner, { title: "Storm", message: "m", translations: { fr: { message: "Tempête" } } }, STAFF);
+    expect(last()).toMatchObject({ action: "banner.update", changes: { "fr.message": ["", "Tempête"] } });
+    setPolicy("titledPolicy", { key: "policies/titled.pdf" }, { actor: STAFF, titles: { title: "Titled", translations: { fr: { title: "Titré" } } } });
+    expect(last().changes).toEqual({ file: [null, "/files/policies/titled.pdf"], title: ["", "Titled"], "fr.title": ["", "Titré"] });
+  });
+
   it("a booking's confirmation: status and state before and after, the reference as target", () => {
     const ref = testBooking(null).reference;
     confirmBookingByAdmin(ref, STAFF, (b) => ({ recipient: b.email, subject: "Confirmed", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" }));

@@ -112,6 +112,9 @@ export const staffErrorKeys = [
   "Please keep the French short description under 400 characters",
   "Please keep the French description under 10000 characters",
   "Please keep the French meeting point under 300 characters",
+  // Banners' and policies' French (app/schemas/banner.ts, policy.ts; the title's is the package's)
+  "Please keep the French message under 600 characters",
+  "Please keep the French action label under 60 characters",
 ] as const;
 
 export type ErrorId = (typeof errorKeys)[number] | (typeof staffErrorKeys)[number];
