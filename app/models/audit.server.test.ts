@@ -6,7 +6,7 @@ import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 import { postAdminUpdate } from "./admin-update.server";
 import { auditActors, changesBetween, existingTargets, listAudit, recordAudit, type Actor } from "./audit.server";
 import { createBanner, deleteBanner, moveBanner, updateBanner } from "./banner.server";
-import { confirmBookingByAdmin, saveBookingByAdmin } from "./booking-admin.server";
+import { cancelBookingByAdmin, confirmBookingByAdmin, saveBookingByAdmin } from "./booking-admin.server";
 import { getBooking } from "./booking.server";
 import { notifyEveryone } from "./notification.server";
 import { getOutboxRow, markPending, recordAdminEmail } from "./outbox.server";
@@ -117,6 +117,14 @@ describe("every admin write and its audit row", () => {
     setup: () => testBooking(null).reference,
     act: (ref) => confirmBookingByAdmin(ref, STAFF, (b) => ({ recipient: b.email, subject: "Confirmed", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
     changed: (ref) => getBooking(ref)?.state === "confirmed",
+    action: "booking.status",
+  });
+  auditCase({
+    name: "a booking cancelled by staff",
+    setup: () => testBooking(null).reference,
+    act: (ref) =>
+      cancelBookingByAdmin(ref, STAFF, "Guest phoned", (b) => ({ recipient: b.email, subject: "Cancelled", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
+    changed: (ref) => getBooking(ref)?.state === "cancelled",
     action: "booking.status",
   });
   auditCase({

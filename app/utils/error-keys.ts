@@ -77,6 +77,7 @@ export const staffErrorKeys = [
   "Please enter a status",
   "Please keep comments under 2000 characters",
   "Please give a reason for declining",
+  "Please give a reason for cancelling",
   "Please enter a Subject",
   "Please write a message",
   "Please give the reason guests will read",

@@ -86,7 +86,7 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
   {
     name: "admin booking",
     schema: bookingAdminSchema,
-    posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }],
+    posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }, { intent: "cancel" }],
     staff: true,
   },
   { name: "admin e-mail", schema: adminEmailSchema, posts: [{}, { intent: "email", name: "x".repeat(101) }], staff: true },
