@@ -40,7 +40,8 @@ export const NAMESPACES = {
     "app/routes/manage.$token.tsx",
     "app/routes/user.booking.$ref.tsx",
     "app/components/add-to-calendar.tsx",
-    "app/components/booking-cancel.tsx",
+    "app/components/booking-detail.tsx",
+    "app/utils/guest-cancel.ts",
     "app/components/booking-status.tsx",
     "app/components/ui/",
     "app/utils/booking-state.ts",
@@ -70,8 +71,9 @@ export const NAMESPACES = {
     "app/utils/admin-messages.ts",
   ],
   admin: ["app/components/admin/", "app/utils/manifest.ts", "app/utils/money.ts", "app/utils/schedule.ts", "app/utils/pickup.ts"],
-  // TODO(issue 28, error codes): the form errors' French (app/locales/fr/errors.ts) until the schemas give codes.
-  errors: [],
+  // The form errors' messages (the public ids of utils/error-keys.ts): the pages whose forms check in the browser
+  // with their rules in the page; the others fetch them with their rules (routes/resources.error-messages.ts).
+  errors: ["app/utils/error-keys.ts"],
 } satisfies Record<string, readonly string[]>;
 
 export type Namespace = keyof typeof NAMESPACES;

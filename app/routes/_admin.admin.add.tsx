@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
-import { factsOf, MAX_IMAGES, packageFieldsSchema, pickupsOf, rulesOf } from "~/schemas/package";
+import { factsOf, MAX_IMAGES, packageFieldsSchema, packageTranslationValues, pickupsOf, rulesOf } from "~/schemas/package";
 import { listPickupPlaces } from "~/models/pickup.server";
 import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
@@ -15,6 +15,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -85,6 +86,7 @@ export default function AddPackage() {
   const { packageId, pickupPlaces } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useIsPending({ formAction: "/admin/add", state: "submitting" });
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "package-form",
     lastResult: actionData?.result,
@@ -93,10 +95,7 @@ export default function AddPackage() {
       important: [""],
       recommended: [""],
       information: [""],
-      highlightsFr: [""],
-      importantFr: [""],
-      recommendedFr: [""],
-      informationFr: [""],
+      translations: packageTranslationValues({}),
       freeCancelHours: 24,
       // One row per place, in the order the section reads them; the minutes start empty (no pickup).
       pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),
@@ -104,7 +103,7 @@ export default function AddPackage() {
     constraint: getZodConstraint(packageFieldsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageFieldsSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: packageFieldsSchema })),
   });
 
   return (

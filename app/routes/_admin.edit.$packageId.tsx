@@ -8,19 +8,10 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import {
-  deletePackagePermanently,
-  discardImageFiles,
-  getPackage,
-  packageFrench,
-  packageTexts,
-  storePackageImages,
-  thumbnailOf,
-  updatePackage,
-} from "~/models/package.server";
+import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
 import { listPickupPlaces, packagePickupList } from "~/models/pickup.server";
-import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, pickupsOf, rulesOf, type EditIntent } from "~/schemas/package";
+import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, packageTranslationValues, pickupsOf, rulesOf, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending, usePendingFormData } from "~/utils/hooks";
@@ -28,6 +19,7 @@ import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-f
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -59,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupPlaces,
     pkg: {
       ...packageTexts(pkg),
-      ...packageFrench(pkg),
+      translations: pkg.translations,
       durationMinutes: pkg.durationMinutes,
       meetingPoint: pkg.meetingPoint,
       priceAdult: pkg.priceAdult,
@@ -181,6 +173,7 @@ function EditForm() {
   const sent = usePendingFormData({ formAction: `/edit/${pkg.id}`, state: "submitting" });
   const busyIntent = sent ? String(sent.get("intent") ?? "save") : null;
   const list = (items: string[]) => (items.length ? items : [""]);
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "package-form",
     lastResult: actionData?.result ?? undefined,
@@ -192,14 +185,7 @@ function EditForm() {
       important: list(pkg.important),
       recommended: list(pkg.recommended),
       information: list(pkg.information),
-      titleFr: pkg.titleFr,
-      shortDescriptionFr: pkg.shortDescriptionFr,
-      longDescriptionFr: pkg.longDescriptionFr,
-      highlightsFr: list(pkg.highlightsFr),
-      importantFr: list(pkg.importantFr),
-      recommendedFr: list(pkg.recommendedFr),
-      informationFr: list(pkg.informationFr),
-      meetingPointFr: pkg.meetingPointFr,
+      translations: packageTranslationValues(pkg.translations),
       durationMinutes: pkg.durationMinutes ?? undefined,
       meetingPoint: pkg.meetingPoint,
       priceAdult: pkg.priceAdult ?? undefined,
@@ -214,7 +200,7 @@ function EditForm() {
     constraint: getZodConstraint(packageEditSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageEditSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: packageEditSchema })),
   });
   const imageFields = fields.existingImages.getFieldList();
   const imageById = new Map(pkg.images.map((img) => [String(img.id), img]));

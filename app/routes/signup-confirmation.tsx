@@ -12,6 +12,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, metaT, useT } from "~/utils/i18n";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = ({ matches }) => {
   const i18n = metaT(matches);
@@ -21,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return json({
-    i18n: requestMessages(request, "account"),
+    i18n: requestMessages(request, "account", "errors"),
     email: url.searchParams.get("email") ?? "",
     unverified: url.searchParams.get("unverified") === "1",
   });
@@ -41,13 +42,14 @@ export default function SignupConfirmation() {
   const { email, unverified } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const i18n = useT();
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "resend-form",
     lastResult,
     defaultValue: { email },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: resendSchema })),
   });
   return (
     <NoticeCard title={unverified ? i18n.t("Please confirm your e-mail address") : i18n.t("Check your e-mail")}>

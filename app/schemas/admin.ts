@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
-import { loadEnglishMessages } from "./english";
+import { errorMessage } from "~/utils/error-message";
 import { emailField, requiredText } from "./fields";
-
-loadEnglishMessages();
 
 export const bookingStatusSchema = z.object({
   intent: z.literal("save"),
   status: requiredText("Please enter a status", 60),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep comments under 2000 characters"))),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep comments under 2000 characters")))),
 });
 
 /** 'Confirm' on an admin's booking page: nothing to fill in. */
@@ -21,8 +19,14 @@ export const bookingDeclineSchema = z.object({
   reason: requiredText("Please give a reason for declining", DECLINE_REASON_MAX),
 });
 
-/** The three forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
-export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema]);
+/** 'Cancel' on an admin's booking page: the reason, kept in the log (the guest is told the booking is Cancelled). */
+export const bookingCancelSchema = z.object({
+  intent: z.literal("cancel"),
+  reason: requiredText("Please give a reason for cancelling", DECLINE_REASON_MAX),
+});
+
+/** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
+export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema, bookingCancelSchema]);
 
 /** The admin e-mail form (the Email page and the e-mail-the-client form of a booking). */
 export const adminEmailSchema = z.object({

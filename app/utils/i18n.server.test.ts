@@ -11,10 +11,10 @@ import { parse, type Token } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import english from "~/locales/en.json";
 import french from "~/locales/fr.json";
-import frenchErrors from "~/locales/fr/errors";
 import { NAMESPACES, namespacesOf, type Namespace } from "~/locales/namespaces";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
-import { catalogueT, ENGLISH, makeTranslator, needsCompiling, type Translator } from "~/utils/i18n";
+import { errorKeys, staffErrorKeys } from "~/utils/error-keys";
+import { ENGLISH, makeTranslator, needsCompiling, type Translator } from "~/utils/i18n";
 import { formatNumber } from "~/utils/intl";
 import { allMessages, pageMessages, translator } from "~/utils/i18n.server";
 import { LANGUAGES, PREFIXED, PSEUDO_LOCALE, type Lang } from "~/utils/locales";
@@ -75,12 +75,10 @@ describe("the catalogues", () => {
     ]);
   });
 
-  it("keep the error catalogue to plain placeholders, which the browser fills without compiling (until the error codes)", () => {
-    const errors = Object.entries(frenchErrors as Record<string, string>);
-    expect(errors.filter(([id, fr]) => needsCompiling(id) || needsCompiling(fr)).map(([id]) => id)).toEqual([]);
-    expect(errors.filter(([id, fr]) => argumentsOf(id).join() !== argumentsOf(fr).join()).map(([id]) => id)).toEqual([]);
-    expect(catalogueT(frenchErrors)("Please keep this under {max} characters", { max: 100 })).toBe("Veuillez ne pas dépasser 100 caractères");
-    expect(catalogueT(frenchErrors)("Not in the catalogue {x}", { x: 1 })).toBe("Not in the catalogue 1");
+  it("hold the public form errors' ids as messages (namespace \"errors\"), the back office's not: it stays English", () => {
+    const inErrors = Object.keys(pageMessages("fr", "errors").messages).sort();
+    expect(inErrors).toEqual([...errorKeys].sort());
+    expect(staffErrorKeys.filter((id) => id in source)).toEqual([]);
   });
 
   it("write the upload limit the messages name (10MB, 10 Mo in French)", () => {
@@ -210,8 +208,8 @@ describe("the translator", () => {
     expect(formatDate("2026-12-05", xx)).toBe("⟦Sat, 5 December 2026⟧");
     expect(formatDepartureDate("2026-12-05", xx)).toBe("⟦Sat⟧ 5 ⟦Dec⟧ 2026");
     expect(xx.t({ id: "Email (account)", message: "Email" })).toBe("⟦Email⟧");
-    // The form errors' catalogue too, until it is one with the others.
-    expect(allMessages(PSEUDO_LOCALE)["Please keep this under {max} characters"]).toBeDefined();
+    // The form errors too: messages of the same catalogues.
+    expect(xx.t("Please keep this under {max} characters", { max: 60 })).toBe("⟦Please keep this under 60 characters⟧");
   });
 });
 
@@ -224,10 +222,7 @@ describe("one translator for every language", () => {
     });
 
   it("no code outside the translator and the locale list asks which language it is in", () => {
-    // TODO(issue 28): the form errors (error codes) and the packages' French texts (content translations) are
-    // being rewritten by their owners; their branches go with them.
-    const others = ["app/utils/error-text.ts", "app/utils/deferred-rules.ts", "app/services/form.server.ts", "app/models/package.server.ts"];
-    const allowed = ["app/utils/locales.ts", "app/utils/i18n.ts", "app/utils/i18n.server.ts", ...others];
+    const allowed = ["app/utils/locales.ts", "app/utils/i18n.ts", "app/utils/i18n.server.ts"];
     const branches = sources()
       .filter((file) => !allowed.includes(file))
       .flatMap((file) =>

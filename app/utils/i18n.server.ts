@@ -5,7 +5,6 @@
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import english from "~/locales/en.json";
 import french from "~/locales/fr.json";
-import frenchErrors from "~/locales/fr/errors";
 import { namespacesOf, NAMESPACES, type Namespace } from "~/locales/namespaces";
 import { getEnv } from "~/utils/env.server";
 import { englishPath, langOfPath, localePath, makeTranslator, needsCompiling, type Messages, type PageMessages, type Translator } from "~/utils/i18n";
@@ -18,10 +17,6 @@ type Catalogue = Record<string, { message?: string; translation?: string; origin
 
 /** Each language's catalogue. A new language: its file from `npm run i18n:extract`, translated, and a line here. */
 const CATALOGUES: Record<Language, Catalogue> = { en: english, fr: french };
-
-// TODO(issue 28, error codes): the form errors' French stays in app/locales/fr/errors.ts (English message → French)
-// until the schemas give codes; then their messages are `i18n.t(…)` calls like any other and this goes.
-const ERRORS: Partial<Record<Lang, Record<string, string>>> = { fr: frenchErrors };
 
 /** A compiled message that is only text, as that text (fewer bytes in each page's data). */
 function compact(message: CompiledMessage): CompiledMessage | string {
@@ -55,8 +50,6 @@ function compileLanguage(lang: Lang): Compiled {
         : CATALOGUES[lang as Language][id]?.translation;
     if (text) add(id, text, namespacesOf((entry.origin ?? []).map(([file]) => file)));
   }
-  const errors = isPseudo(lang) ? Object.fromEntries(Object.keys(frenchErrors).map((id) => [id, `⟦${id}⟧`])) : ERRORS[lang];
-  for (const [id, text] of Object.entries(errors ?? {})) if (text) add(id, text, ["errors"]);
   return { all, byNamespace };
 }
 

@@ -130,18 +130,6 @@ export function makeTranslator(lang: Lang, messages: Messages): Translator {
  */
 export const ENGLISH: Translator = makeTranslator(LANGUAGES[0], {});
 
-/**
- * A translator over a catalogue as written (English id → text), uncompiled: for the error catalogue, which the
- * browser's checks fetch with a form's rules (app/locales/fr/errors.ts has plain placeholders only; a test says so).
- * TODO(issue 28, error codes): goes when the errors' messages are in the catalogues (utils/deferred-rules.ts).
- */
-export function catalogueT(catalogue: Readonly<Record<string, string>>): T {
-  return (id, values) => {
-    const key = typeof id === "string" ? id : id.id;
-    return fillPlaceholders(catalogue[key] || (typeof id === "string" ? id : (id.message ?? id.id)), values);
-  };
-}
-
 type Match = { id: string; data?: unknown };
 
 /** The language and messages of a page from its matched routes' data (the root's, shared, and the page's own). */

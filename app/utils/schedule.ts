@@ -2,6 +2,7 @@
 // taken, the time) and never reads the database, so the browser can show the same thing and the tests need
 // no server. The models read the data (see `availabilityWindow`) and write the booking in one transaction.
 
+import { errorMessage, errorText } from "~/utils/error-message";
 import { addDays, departureInstant, formatDate, isStartTime, MIN_DAYS_AHEAD, todayIn } from "~/utils/time";
 import { ENGLISH, type Translator } from "~/utils/i18n";
 
@@ -336,8 +337,7 @@ export function checkRequest({
 }): RequestCheck {
   const day = formatDate(date, i18n);
   // The booking form's own words for a date before the floor (schemas/booking.ts), so both say the same.
-  const tooSoon = () =>
-    i18n.t("Please choose {date} or later: we need {days} days to prepare your day", { date: formatDate(minDate, i18n), days: MIN_DAYS_AHEAD });
+  const tooSoon = () => errorText(i18n, errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: minDate }));
   if (date < minDate) {
     return { ok: false, field: "date", message: tooSoon() };
   }

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { emailPreviews } from "~/emails/previews";
 import french from "~/locales/fr.json";
-import frenchErrors from "~/locales/fr/errors";
 import { seedPackagesFr } from "~/seed/packages-fr";
+import { seedBanner, seedTermsTitles } from "~/seed/site-texts";
 import { frenchPunctuationFaults } from "./french-typography";
 
 // The demo's words an admin typed without a quote around them (a departure's cancellation reason, in English).
@@ -30,7 +30,7 @@ function htmlText(html: string): string {
 
 describe("French punctuation: a no-break space before : ; ? !", () => {
   it("in every French message of the catalogues", () => {
-    const messages = { ...Object.fromEntries(Object.entries(french).map(([id, { translation }]) => [id, translation])), ...frenchErrors };
+    const messages = Object.fromEntries(Object.entries(french).map(([id, { translation }]) => [id, translation]));
     expect(Object.keys(messages).length).toBeGreaterThan(400);
     const found = Object.entries(messages).flatMap(([id, fr]) => faults(`"${id}"`, fr));
     expect(found).toEqual([]);
@@ -68,6 +68,11 @@ describe("French punctuation: a no-break space before : ; ? !", () => {
       Object.entries(texts).flatMap(([field, value]) => [value ?? ""].flat().flatMap((text, i) => faults(`${slug} ${field}[${i}]`, String(text)))),
     );
     expect(found).toEqual([]);
+  });
+
+  it("in the seeded banner's and terms link's French", () => {
+    const texts = { ...seedBanner.translations.fr, terms: seedTermsTitles.translations.fr.title };
+    expect(Object.entries(texts).flatMap(([field, text]) => faults(field, text))).toEqual([]);
   });
 
   it("finds what the rule is about, and leaves times and addresses alone", () => {

@@ -9,6 +9,7 @@ import { usePendingFormData } from "~/utils/hooks";
 import { useT } from "~/utils/i18n";
 import { departureTitle, passengerName, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
 import { peopleParts } from "~/utils/people";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export type ManifestSection = Departure & {
   key: string;
@@ -37,12 +38,13 @@ type Input = z.input<typeof departureDaySchema>;
 /** "Message everyone on this departure": Subject, Message, "Send to N guests". */
 function MessageForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
   const id = `${sectionId(d)}-message`;
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<Input>({
     id,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: departureDaySchema })),
   });
   // A second click while the first is sent would message everyone twice.
   const sending = usePendingFormData({ intent: "message" });
@@ -68,12 +70,13 @@ function MessageForm({ d, lastResult }: { d: ManifestSection; lastResult?: Submi
 /** "Cancel this departure": the reason guests read, whether to close it too; the confirmation comes next. */
 function CancelForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
   const id = `${sectionId(d)}-cancel`;
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<Input>({
     id,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: departureDaySchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">

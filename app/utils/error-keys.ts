@@ -1,0 +1,123 @@
+// Every message a form's check can give, by its id: the English text with its placeholders (docs/decisions/025-languages.md:
+// a message's id is its English). Schemas and the form door name them through errorMessage() (app/utils/error-message.ts),
+// which only takes an id listed here and the values its placeholders name; the text is made where it is shown, in the
+// page's language. A placeholder named `date` (or ending in `Date`) holds an ISO day, said in the page's language.
+// The public ids are marked for Lingui's extractor (`/*i18n*/`), so they are messages of the one catalogue set
+// (app/locales/<lang>.json, namespace "errors") like any other; the back office's are English only, their own text.
+// Only types, tests and the extractor read these lists: they never reach a page.
+
+/** The forms guests and clients fill in, and the form door's own refusals: each has its French (a test says so). */
+export const errorKeys = [
+  // Zod's own issues, by their code (app/schemas/error-map.ts)
+  /*i18n*/ "Invalid input",
+  /*i18n*/ "Please keep this under {max} characters",
+  /*i18n*/ "Up to {max} items",
+  // Fields every form shares (app/schemas/fields.ts)
+  /*i18n*/ "Please enter your email address",
+  /*i18n*/ "That email address is too long",
+  /*i18n*/ "Invalid email address",
+  /*i18n*/ "Please enter your phone number",
+  /*i18n*/ "Invalid phone number",
+  // The booking form (app/schemas/booking.ts)
+  /*i18n*/ "Please enter your first name",
+  /*i18n*/ "Please enter your last name",
+  /*i18n*/ "Please choose a date",
+  /*i18n*/ "Please choose {date} or later: we need 2 days to prepare your day",
+  /*i18n*/ "We take bookings up to {date}",
+  /*i18n*/ "Please choose a start time",
+  /*i18n*/ "Please choose a pickup place from the list, or the meeting point",
+  /*i18n*/ "Please choose the number of adults",
+  /*i18n*/ "Please choose the number of children",
+  /*i18n*/ "Please choose the number of infants",
+  /*i18n*/ "Please choose between {min} and {max} adults",
+  /*i18n*/ "Please choose between {min} and {max} children",
+  /*i18n*/ "Please choose between {min} and {max} infants",
+  /*i18n*/ "Please choose at most {max} infants: two per adult",
+  /*i18n*/ "Please keep your message under 2000 characters",
+  /*i18n*/ "Please accept the terms and agreement.",
+  // The contact form (app/schemas/contact.ts)
+  /*i18n*/ "Please enter your name",
+  /*i18n*/ "Please write your message",
+  // Log in, sign up, passwords (app/schemas/auth.ts, app/utils/password-policy.ts)
+  /*i18n*/ "Please enter your password",
+  /*i18n*/ "Please type the password again",
+  /*i18n*/ "The two passwords are not the same",
+  /*i18n*/ "Use at least {min} characters",
+  /*i18n*/ "Use at most {max} characters",
+  /*i18n*/ "This password is too common: it is one of the first a stranger would try",
+  /*i18n*/ "Use more than one repeated character",
+  /*i18n*/ "Do not use your e-mail address in your password",
+  // The profile form (app/schemas/profile.ts)
+  /*i18n*/ "This picture is larger than {size}. Please choose a smaller one.",
+  /*i18n*/ "Please choose a PNG, JPG, GIF or WebP picture.",
+  // The form door: human check, rate limit, a form used twice (app/services/human-check.server.ts, app/models/form-key.server.ts)
+  /*i18n*/ "Please complete the reCAPTCHA.",
+  /*i18n*/ "That was faster than a person can type. Please check the form and send it again.",
+  /*i18n*/ "This form has expired or was already sent. Please check it and send it again.",
+  /*i18n*/ "Too many requests from your connection. Please wait a little and try again.",
+  /*i18n*/ "This form was already used to send another request. Please check your details and send it again.",
+  // Reading the form and its files (app/utils/request.server.ts, app/utils/upload.server.ts); the refusal page's title
+  /*i18n*/ "Not accepted",
+  /*i18n*/ "Please send the form as a web form.",
+  /*i18n*/ "This form could not be read.",
+  /*i18n*/ "This form is too large to be sent. Please shorten it and try again.",
+  /*i18n*/ "The form could not be read. Please try again.",
+  /*i18n*/ "This upload is too large ({size}). Files can be up to {max} each, {count} at a time.",
+  /*i18n*/ "This upload is too large. Files can be up to {max} each, {count} at a time.",
+  /*i18n*/ "A text field is too long (over {size}).",
+  /*i18n*/ "The form's text is too long (over {size}).",
+  /*i18n*/ "You can add up to {count} files at a time.",
+  /*i18n*/ "“{file}” is {size}: files can be up to {max}.",
+] as const;
+
+/** The back office's forms: English only, as the back office is (docs/decisions/025-languages.md). */
+export const staffErrorKeys = [
+  // Tasks and updates (app/schemas/admin-board.ts)
+  "Please describe the task",
+  "Please write the update",
+  // A booking's forms and the e-mail form (app/schemas/admin.ts), the manifest's (app/schemas/departure-day.ts)
+  "Please enter a status",
+  "Please keep comments under 2000 characters",
+  "Please give a reason for declining",
+  "Please give a reason for cancelling",
+  "Please enter a Subject",
+  "Please write a message",
+  "Please give the reason guests will read",
+  // Banners and notifications (app/schemas/banner.ts)
+  "Please enter a title",
+  "Please enter a message",
+  "Use a path on this site (/contact) or an https:// address",
+  // Pickup places (app/schemas/pickup.ts)
+  "Please choose a zone",
+  "Please enter the place's name",
+  // The package form (app/schemas/package.ts)
+  "Title is required",
+  "Please keep the title under 120 characters",
+  "Please keep the short description under 400 characters",
+  "Please keep the description under 10000 characters",
+  "Please keep each item under 500 characters",
+  "Please enter a duration between 15 and 1440 minutes",
+  "Please keep the meeting point under 300 characters",
+  "Please enter the adult price in whole rupees, 0 or more, or leave it empty",
+  "Please enter the child price in whole rupees, 0 or more, or leave it empty",
+  "Please enter the infant price in whole rupees, 0 or more, or leave it empty",
+  "Please enter a cut-off between 0 and 720 hours",
+  "Please enter the free cancellation between 0 and 720 hours",
+  "Please choose at least one weekday",
+  "Please enter one or more start times as HH:MM, e.g. 08:30, 13:30",
+  "Please enter at most {max} start times",
+  "Please enter the seats per departure, from 1 to {max}",
+  "Please enter a date as YYYY-MM-DD, or leave it empty",
+  "Please choose a last date on or after the first",
+  "Up to {max} departure rules",
+  "Please enter the minutes before the start, from 0 to {max}, or leave it empty for no pickup there",
+  "Please keep the French title under 120 characters",
+  "Please keep the French short description under 400 characters",
+  "Please keep the French description under 10000 characters",
+  "Please keep the French meeting point under 300 characters",
+  // Banners' and policies' French (app/schemas/banner.ts, policy.ts; the title's is the package's)
+  "Please keep the French message under 600 characters",
+  "Please keep the French action label under 60 characters",
+] as const;
+
+export type ErrorId = (typeof errorKeys)[number] | (typeof staffErrorKeys)[number];
