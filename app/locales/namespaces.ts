@@ -71,6 +71,8 @@ export const NAMESPACES = {
     "app/utils/admin-messages.ts",
   ],
   admin: ["app/components/admin/", "app/utils/manifest.ts", "app/utils/money.ts", "app/utils/schedule.ts", "app/utils/pickup.ts"],
+  // The translations' fields on the back office's forms, in each translated language's own words (routes/_admin.tsx).
+  translations: ["app/components/admin/translation-fields.tsx"],
   // The form errors' messages (the public ids of utils/error-keys.ts): the pages whose forms check in the browser
   // with their rules in the page; the others fetch them with their rules (routes/resources.error-messages.ts).
   errors: ["app/utils/error-keys.ts"],

@@ -6,6 +6,7 @@ import { LiveUpdates } from "~/components/live-updates";
 import { NOT_ADMIN, NOT_LOGGED_IN } from "~/utils/admin-messages";
 import { requireAdmin } from "~/services/admin.server";
 import { pageMessages } from "~/utils/i18n.server";
+import { TRANSLATED_LANGS } from "~/utils/translations";
 import adminStyles from "~/admin.css";
 
 // The back office's utilities: the sheet written into every page has only the public pages' (tailwind.config.ts).
@@ -17,7 +18,9 @@ export const meta: MetaFunction = () => [{ title: "Back office" }, { name: "robo
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   // English, as the back office is; the messages its pages word with (plurals: seats, people) come compiled.
-  return json({ adminEmail: admin.email, i18n: pageMessages("en", "admin") }, { headers: { "Cache-Control": "private, no-store" } });
+  // The translations' fields are named in their own language (components/admin/translation-fields.tsx).
+  const translationWords = Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, pageMessages(lang, "translations").messages]));
+  return json({ adminEmail: admin.email, i18n: pageMessages("en", "admin"), translationWords }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function AdminLayout() {

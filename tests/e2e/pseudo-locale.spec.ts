@@ -142,8 +142,45 @@ test.describe("the pseudo-locale", () => {
     await asClient.getByRole("button", { name: "⟦Delete my account⟧" }).click();
     await expect(asClient.locator(".field-error").first()).not.toBeEmpty();
     await expectPseudo(asClient, "refused account deletion");
+    // The guest's cancel (one flow for the client's page and the private link's): the answer, then both pages as
+    // they show a cancelled booking.
+    await asClient.goto(`/user/booking/${booking.reference}?cancel=1`);
+    await asClient.getByRole("button", { name: "⟦Yes, cancel this booking⟧" }).click();
+    await expect(asClient).toHaveURL(new RegExp(`/user/booking/${booking.reference}$`));
+    await expect(asClient.getByRole("status").or(asClient.getByRole("alert")).first()).toContainText("⟦");
+    await expectPseudo(asClient, "cancelled, the client's page");
     await clientContext.close();
+    const cancelledContext = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+    await inPseudoLocale(cancelledContext);
+    const cancelled = await cancelledContext.newPage();
+    await check(cancelled, `/manage/${token}`);
+    await check(cancelled, `/manage/${token}?cancel=1`);
+    await cancelledContext.close();
 
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe("the pseudo-locale in the browser's checks", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the checks the browser makes before anything is sent");
+
+  test("the booking and contact forms' own refusals are messages too (their errors fetched with their rules)", async ({ page, context }) => {
+    await inPseudoLocale(context);
+    const found: string[] = [];
+    for (const [url, button] of [
+      [`/book/${PACKAGE}`, "⟦Send booking request⟧"],
+      ["/contact", "⟦Send Message⟧"],
+    ]) {
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
+      let posted = false;
+      page.on("request", (request) => (posted ||= request.method() === "POST"));
+      await page.getByRole("button", { name: button }).click();
+      const error = page.locator(".field-error").first();
+      await expect(error).toContainText("⟦");
+      expect(posted, `${url}: refused in the browser`).toBe(false);
+      for (const word of englishOutsideBrackets(await readerText(page), [SITE_NAME, ...databaseContent()])) found.push(`${url}: ${word}`);
+    }
     expect(found).toEqual([]);
   });
 });

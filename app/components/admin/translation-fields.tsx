@@ -2,7 +2,9 @@ import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata 
 import type { ReactNode } from "react";
 import { Field, TextareaField } from "~/components/ui/field";
 import { languageName } from "~/schemas/translations";
-import { LOCALES, type Lang } from "~/utils/locales";
+import { useRouteLoaderData } from "@remix-run/react";
+import { ENGLISH, makeTranslator, type Messages, type Translator } from "~/utils/i18n";
+import { LOCALES } from "~/utils/locales";
 import { TRANSLATED_LANGS, type TranslatedLang } from "~/utils/translations";
 import { AdminSection } from "./admin-section";
 import { ListEditor } from "./list-editor";
@@ -13,25 +15,33 @@ export type TranslatedText =
 
 /**
  * The fields of a translation are named in its language: a label such as "Title in French" would also answer to the
- * English field's name ("Title"), for people searching the form by label as for the tests. A language without its
- * words here names them "Title (Deutsch)".
+ * English field's name ("Title"), for people searching the form by label as for the tests. The words are messages of
+ * the catalogues ("Title, in this language": "Titre en français"), which the admin frame's loader gives for each
+ * language content is translated into (`translationWords`, routes/_admin.tsx); a language whose catalogue has not
+ * translated one names it "Title (Deutsch)".
  */
-const OWN_WORDS: Partial<Record<Lang, Record<string, string>>> = {
-  fr: {
-    title: "Titre en français",
-    shortDescription: "Description courte en français",
-    longDescription: "Description longue en français",
-    meetingPoint: "Point de rendez-vous en français",
-    highlights: "Points forts en français",
-    important: "Informations importantes en français",
-    recommended: "Recommandé en français",
-    information: "Informations complémentaires en français",
-    message: "Texte en français",
-    action: "Texte du lien en français",
-  },
-};
+const ownWords = (i18n: Translator): Record<string, string> => ({
+  title: i18n.t("Title, in this language"),
+  shortDescription: i18n.t("Short description, in this language"),
+  longDescription: i18n.t("Long description, in this language"),
+  meetingPoint: i18n.t("Meeting point, in this language"),
+  highlights: i18n.t("Highlights, in this language"),
+  important: i18n.t("Important information, in this language"),
+  recommended: i18n.t("Recommended, in this language"),
+  information: i18n.t("Further information, in this language"),
+  message: i18n.t("Text, in this language"),
+  action: i18n.t("Link text, in this language"),
+});
 
-const labelOf = (lang: TranslatedLang, text: TranslatedText) => OWN_WORDS[lang]?.[text.name] ?? `${text.label} (${LOCALES[lang].name})`;
+/** The label of a language's field: its own words where its catalogue has them. */
+function useLabels() {
+  // Compiled messages, as JSON carries them.
+  const words = (useRouteLoaderData("routes/_admin") as { translationWords?: Partial<Record<TranslatedLang, Messages>> } | undefined)?.translationWords;
+  return (lang: TranslatedLang, text: TranslatedText) => {
+    const own = ownWords(makeTranslator(lang, words?.[lang] ?? {}))[text.name];
+    return own && own !== ownWords(ENGLISH)[text.name] ? own : `${text.label} (${LOCALES[lang].name})`;
+  };
+}
 
 /** A form's `translations` field (schemas/translations.ts): each language's texts, each form's own. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form's texts are its own
@@ -46,6 +56,7 @@ type Props = {
 
 /** One language's fields of a form's translations: the lines and boxes, then the lists. */
 function LanguageFields({ form, field, texts, lang }: Props & { lang: TranslatedLang }) {
+  const labelOf = useLabels();
   const fields = field.getFieldset()[lang].getFieldset();
   const lists = texts.filter((text) => text.kind === "list");
   return (
@@ -129,6 +140,7 @@ export function TranslationGroups(props: Props) {
  */
 export function PolicyTitleFields({ typed }: { typed?: { title?: unknown; translations?: unknown } }) {
   const translations = (typed?.translations ?? {}) as Partial<Record<string, { title?: string }>>;
+  const labelOf = useLabels();
   return (
     <div>
       <Field
