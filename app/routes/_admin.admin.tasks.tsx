@@ -4,16 +4,24 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
-import { addTaskSchema, taskPriorityLabels, taskPriorityList, taskStatusLabels, taskStatusList, updateTaskSchema } from "~/schemas/admin-board";
+import {
+  addTaskSchema,
+  taskBoardSchema,
+  taskPriorityLabels,
+  taskPriorityList,
+  taskStatusLabels,
+  taskStatusList,
+  updateTaskSchema,
+} from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { useHydrated, useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
-import { submitForm } from "~/services/form.server";
+import { answerFor, submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 import { AdminSection } from "~/components/admin/admin-section";
 
@@ -32,34 +40,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { formData: formData } = await submitForm({ request, context });
-  const intent = formData.get("intent");
-
-  if (intent === "add") {
-    const submission = parseWithZod(formData, { schema: addTaskSchema });
-    if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-    addTask({ content: submission.value.content, priority: submission.value.priority }, admin);
+  const form = await submitForm({ request, context }, taskBoardSchema, { answer: answerFor((sent) => (sent.intent === "add" ? "add" : "board")) });
+  if (!form.ok) return form.response;
+  const v = form.value;
+  if (v.intent === "add") {
+    addTask({ content: v.content, priority: v.priority }, admin);
     return redirectWithFlash("/admin/tasks", { message: "Task added" });
   }
-
-  if (intent === "clear") {
+  if (v.intent === "clear") {
     const n = clearCompletedTasks(admin);
     const message = n ? `Cleared ${n} completed task${n === 1 ? "" : "s"}` : "There were no completed tasks to clear";
     return redirectWithFlash("/admin/tasks", { message });
   }
-
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: updateTaskSchema });
-    if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
-    const { id, status, priority, via } = submission.value;
-    const task = updateTask(id, { status, priority }, admin);
-    // With JavaScript the card's fetcher stays on the page; without it the page comes back with a flash.
-    if (via === "js") return json({ result: undefined, ok: Boolean(task) }, { status: task ? 200 : 404 });
-    const flash = task ? { message: "Task saved" } : { message: "That task no longer exists.", kind: "error" as const };
-    return redirectWithFlash("/admin/tasks", flash);
-  }
-
-  throw new Response("Unknown action", { status: 400 });
+  const task = updateTask(v.id, { status: v.status, priority: v.priority }, admin);
+  // With JavaScript the card's fetcher stays on the page; without it the page comes back with a flash.
+  if (v.via === "js") return json({ form: "board" as const, ok: Boolean(task) }, { status: task ? 200 : 404 });
+  const flash = task ? { message: "Task saved" } : { message: "That task no longer exists.", kind: "error" as const };
+  return redirectWithFlash("/admin/tasks", flash);
 }
 
 type BoardTask = ReturnType<typeof useLoaderData<typeof loader>>["tasks"][number];
@@ -71,10 +68,10 @@ function useOptimisticTasks(tasks: BoardTask[]) {
   const fetchers = useFetchers();
   const pending = new Map<number, { status?: Status; priority?: Priority }>();
   for (const f of fetchers) {
-    if (!f.formData || f.formData.get("intent") !== "update") continue;
-    const id = Number(f.formData.get("id"));
-    const status = f.formData.get("status") as Status | null;
-    const priority = f.formData.get("priority") as Priority | null;
+    // Read as the server reads it: a move on its way is a valid card form.
+    const sent = f.formData ? parseWithZod(f.formData, { schema: updateTaskSchema }) : null;
+    if (sent?.status !== "success") continue;
+    const { id, status, priority } = sent.value;
     pending.set(id, { ...(status ? { status } : {}), ...(priority ? { priority } : {}) });
   }
   if (!pending.size) return tasks;
@@ -85,6 +82,7 @@ function useOptimisticTasks(tasks: BoardTask[]) {
 
 export default function TaskManager() {
   const { tasks: serverTasks } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const tasks = useOptimisticTasks(serverTasks);
   const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
@@ -107,6 +105,7 @@ export default function TaskManager() {
         </p>
       </header>
       <AddTaskForm />
+      <ResultSummary id="board-alert" result={answer && "result" in answer && answer.form === "board" ? answer.result : undefined} />
       <p role="status" aria-live="polite" className="sr-only" data-testid="task-announcer">
         {announcement}
       </p>
@@ -176,7 +175,7 @@ function AddTaskForm() {
   const adding = useIsPending({ intent: "add" });
   const [form, fields] = useForm({
     id: "add-task",
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: actionData && "result" in actionData && actionData.form === "add" ? actionData.result : undefined,
     defaultValue: { priority: "low" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { loadEnglishMessages } from "./english";
-import { requiredText } from "./fields";
+import { intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 loadEnglishMessages();
 
@@ -19,12 +19,18 @@ export const addTaskSchema = z.object({
 
 /** A card's own form (and a drop): status and/or priority. */
 export const updateTaskSchema = z.object({
-  intent: z.literal("update"),
-  id: z.number().check(z.int(), z.positive()),
+  intent: intent("update"),
+  id: recordId,
   status: z.optional(z.enum(taskStatusList)),
   priority: z.optional(z.enum(taskPriorityList)),
   via: z.optional(z.string()),
 });
+
+/** "Clear Completed": nothing to fill in. */
+export const clearTasksSchema = z.object({ intent: intent("clear") });
+
+/** The Task Manager's three forms, told apart by their intent. */
+export const taskBoardSchema = z.discriminatedUnion("intent", [addTaskSchema, updateTaskSchema, clearTasksSchema], { error: STALE_FORM_MESSAGE });
 
 export const postUpdateSchema = z.object({
   content: requiredText("Please write the update", 2000),

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { loadEnglishMessages } from "./english";
-import { emailField, requiredText } from "./fields";
+import { hideableColumns } from "~/utils/booking-columns";
+import { emailField, intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 loadEnglishMessages();
 
@@ -40,3 +41,24 @@ export const adminEmailSchema = z.object({
 
 /** The admin home's "Back up now". */
 export const backupNowSchema = z.object({ intent: z.literal("backup") });
+
+/** The user a Set Role or Add admin form is about (a hidden field). */
+const userId = z.string(STALE_FORM_MESSAGE).check(z.minLength(1, STALE_FORM_MESSAGE), z.maxLength(100, STALE_FORM_MESSAGE));
+
+/** Set Role and Add admin: a found user's new role, free text (only "admin" opens the back office; Add admin's is fixed). */
+export const setRoleSchema = z.object({ userId, role: requiredText("Please type a role.", 40) });
+
+/** The list pages' forms send the page's query string back (`?status=failed&page=2`), to return to it. */
+const backQuery = z.optional(z.string().check(z.maxLength(2000, STALE_FORM_MESSAGE)));
+
+/** The outbox's "Send again" on a failed or pending e-mail. */
+export const resendEmailSchema = z.object({ intent: intent("resend"), id: recordId, back: backQuery });
+
+/** All Bookings' column chooser: the columns ticked (the others are hidden). */
+export const bookingColumnsSchema = z.object({ show: z.array(z.enum(hideableColumns, STALE_FORM_MESSAGE)), back: backQuery });
+
+/** View Uploads' "Delete": a file or folder of the uploads (the storage refuses a path out of them), and the folder shown. */
+export const deleteUploadSchema = z.object({
+  target: z.string(STALE_FORM_MESSAGE).check(z.minLength(1, STALE_FORM_MESSAGE), z.maxLength(1000, STALE_FORM_MESSAGE)),
+  path: z.optional(z.string().check(z.maxLength(1000, STALE_FORM_MESSAGE))),
+});

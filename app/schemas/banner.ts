@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { loadEnglishMessages } from "./english";
 import { isSafeLink, LINK_MESSAGE } from "~/utils/safe-link";
-import { requiredText } from "./fields";
+import { intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 loadEnglishMessages();
 
@@ -14,3 +14,17 @@ export const noticeSchema = z.object({
   link: z.optional(z.string().check(z.trim(), z.maxLength(500), z.refine(isSafeLink, LINK_MESSAGE))),
   action: optionalText(60),
 });
+
+/** The Notification Banners page's forms: add a banner, change one, and each banner's move and delete buttons. */
+export const bannerPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.extend(noticeSchema, { intent: intent("create") }),
+    z.extend(noticeSchema, { intent: intent("save"), id: recordId }),
+    z.object({ intent: z.enum(["up", "down", "delete"], STALE_FORM_MESSAGE), id: recordId }),
+  ],
+  { error: STALE_FORM_MESSAGE },
+);
+
+/** A visitor's "Dismiss" on a home page banner. */
+export const dismissBannerSchema = z.object({ intent: intent("dismiss-banner"), bannerId: recordId });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { loadEnglishMessages } from "./english";
-import { requiredText } from "./fields";
+import { intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 loadEnglishMessages();
 
@@ -12,3 +12,14 @@ export const pickupPlaceSchema = z.object({
   zone: requiredText(ZONE_MESSAGE, 60),
   name: requiredText(PLACE_NAME_MESSAGE, 120),
 });
+
+/** The Pickup places page's forms: add a place, rename or move one, delete one. */
+export const pickupPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.extend(pickupPlaceSchema, { intent: intent("create") }),
+    z.extend(pickupPlaceSchema, { intent: intent("save"), id: recordId }),
+    z.object({ intent: intent("delete"), id: recordId }),
+  ],
+  { error: STALE_FORM_MESSAGE },
+);

@@ -100,50 +100,56 @@ function applyChange(formData: FormData, { field, values }: FormChange) {
   formData.set(INTENT, JSON.stringify({ type: "update", payload: {} }));
 }
 
+/**
+ * The answer of a page with several forms (a row's, a list item's, a new one's): Conform's result with the form it is
+ * about, named from what was sent, so that the page shows the errors on that form only.
+ */
+export function answerFor<Form extends string>(which: (sent: Record<string, unknown>) => Form) {
+  return (result: Result, status: number) => json({ form: which((result.initialValue ?? {}) as Record<string, unknown>), result }, { status });
+}
+
 /** A submission that passed its schema. */
 type Valid<Output> = Extract<Submission<unknown, string[], Output>, { status: "success" }>;
 
+/** Messages for the whole form (its summary) and for its fields, by name. */
+export type Refusal = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+
 export type SubmittedForm<Output, Answer> =
-  | { ok: true; value: Output; submission: Valid<Output>; formData: FormData; humanChecked: boolean; fileErrors: string[] }
+  | {
+      ok: true;
+      value: Output;
+      submission: Valid<Output>;
+      formData: FormData;
+      humanChecked: boolean;
+      fileErrors: string[];
+      /** A refusal found after the schema (a record gone, a model's rule): the form's answer, as the door's own, translated. */
+      reply: (errors: Refusal, status?: number) => TypedResponse<Answer>;
+    }
   | { ok: false; response: TypedResponse<Answer> };
 
 /**
  * The one way an action reads a form post (docs/decisions/011-request-limits.md): the body, up to its limit
- * (a form 1 MB, 413 beyond; files as a stream with their own limits); then, with a schema, Conform's
- * submission (invalid: a 400 with its errors), the rate limit (429), the human check; in that order.
- * Without a schema it gives back the form data, rate-limited; its refusals are thrown, as readForm's are
- * (415 not a web form, 400 unreadable, 413 too large): pages show them with their error boundary.
+ * (a form 1 MB, 413 beyond; files as a stream with their own limits); then Conform's submission against the form's
+ * schema (invalid: a 400 with its errors), the rate limit (429), the human check; in that order. Every form has a
+ * schema (a form without fields, `z.object({})`; a form of several actions, a discriminated union on `intent`), and
+ * a refusal found after it passed goes back through `reply`, so that every answer has one shape and one translation.
+ * The body's own refusals are thrown, as readForm's are (415 not a web form, 400 unreadable, 413 too large): pages
+ * show them with their error boundary.
  */
-export async function submitForm(args: Args): Promise<{ formData: FormData }>;
-export async function submitForm<Schema extends $ZodType, Answer = Result>(
-  args: Args,
-  schema: Schema,
-  options?: FormOptions<output<Schema>, Answer>,
-): Promise<SubmittedForm<output<Schema>, Answer>>;
 export async function submitForm<Schema extends $ZodType, Answer = Result>(
   { request, context }: Args,
-  schema?: Schema,
+  schema: Schema,
   options: FormOptions<output<Schema>, Answer> = {},
-): Promise<SubmittedForm<output<Schema>, Answer> | { formData: FormData }> {
+): Promise<SubmittedForm<output<Schema>, Answer>> {
   const { limit = "formPost", humanCheck, uploads, hideFields } = options;
   const address = clientAddress(context);
   const lang = langOf(request);
   const tr = (message: string) => translateError(message, lang);
   const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
-  const reply = (
-    submission: Submission<input<Schema>, string[], output<Schema>>,
-    status: number,
-    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
-  ) => ({
+  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, errors: Refusal = {}) => ({
     ok: false as const,
     response: answer(submission.reply({ ...errors, hideFields }), status),
   });
-
-  if (!schema) {
-    const formData = await readForm(request);
-    if (!hit(limit as LimitName, address)) throw new Response(tr(tooManyMessage), { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    return { formData };
-  }
 
   let formData: FormData;
   let fileErrors: string[] = [];
@@ -183,5 +189,10 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
     if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [tr(human.message)] } });
     humanChecked = human.humanChecked;
   }
-  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors };
+  const translated = ({ formErrors, fieldErrors }: Refusal): Refusal => ({
+    formErrors: formErrors?.map(tr),
+    fieldErrors: fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
+  });
+  const refuse = (errors: Refusal, status = 400) => reply(submission, status, translated(errors)).response;
+  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors, reply: refuse };
 }

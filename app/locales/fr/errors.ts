@@ -11,6 +11,7 @@ export default {
   "Invalid email address": "Adresse e-mail non valide",
   "Please enter your phone number": "Veuillez saisir votre numéro de téléphone",
   "Invalid phone number": "Numéro de téléphone non valide",
+  "This page is out of date. Please reload it and try again.": "Cette page n’est plus à jour. Veuillez la recharger et réessayer.",
   "Please keep this under {max} characters": "Veuillez ne pas dépasser {max} caractères",
   // The booking form (app/schemas/booking.ts, and the departures' check)
   "Please enter your first name": "Veuillez saisir votre prénom",
