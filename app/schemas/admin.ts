@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { loadEnglishMessages } from "./english";
-import { hideableColumns } from "~/utils/booking-columns";
 import { emailField, intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 loadEnglishMessages();
@@ -54,8 +53,8 @@ const backQuery = z.optional(z.string().check(z.maxLength(2000, STALE_FORM_MESSA
 /** The outbox's "Send again" on a failed or pending e-mail. */
 export const resendEmailSchema = z.object({ intent: intent("resend"), id: recordId, back: backQuery });
 
-/** All Bookings' column chooser: the columns ticked (the others are hidden). */
-export const bookingColumnsSchema = z.object({ show: z.array(z.enum(hideableColumns, STALE_FORM_MESSAGE)), back: backQuery });
+/** All Bookings' column chooser: the columns ticked (the others are hidden; a name it does not know hides nothing). */
+export const bookingColumnsSchema = z.object({ show: z.array(z.string().check(z.maxLength(40, STALE_FORM_MESSAGE))), back: backQuery });
 
 /** View Uploads' "Delete": a file or folder of the uploads (the storage refuses a path out of them), and the folder shown. */
 export const deleteUploadSchema = z.object({
