@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { StepLinks } from "~/components/admin/pager";
 import { getPackage } from "~/models/package.server";
 import {
   addExtraDeparture,
@@ -174,14 +175,7 @@ export default function AdminDepartures() {
         Departures: {pkg.title}, {title}
       </h1>
       <ResultSummary id="departures-alert" result={answer?.result} shownBeside={answer?.form === "extra" ? shownBeside.extra : shownBeside.row} />
-      <nav aria-label="Months" className="flex flex-wrap gap-2">
-        <Link to={`?month=${previous}`} className="btn-secondary min-h-[36px] px-3 text-sm">
-          Previous month
-        </Link>
-        <Link to={`?month=${next}`} className="btn-secondary min-h-[36px] px-3 text-sm">
-          Next month
-        </Link>
-      </nav>
+      <StepLinks label="Months" param="month" unit="month" previous={previous} next={next} />
 
       {departures.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-ink-soft">No departures in {title}.</p>

@@ -274,24 +274,8 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={task.id} />
         <input type="hidden" name="via" value={hydrated ? "js" : "html"} />
-        <CompactSelect
-          className="min-w-[7.5rem]"
-          id={`${idBase}-status`}
-          label="Status"
-          name="status"
-          value={task.status}
-          options={taskStatusList}
-          labels={taskStatusLabels}
-        />
-        <CompactSelect
-          className="min-w-[6.5rem]"
-          id={`${idBase}-priority`}
-          label="Priority"
-          name="priority"
-          value={task.priority}
-          options={taskPriorityList}
-          labels={taskPriorityLabels}
-        />
+        <CompactSelect className="min-w-[7.5rem]" id={`${idBase}-status`} name="status" value={task.status} />
+        <CompactSelect className="min-w-[6.5rem]" id={`${idBase}-priority`} name="priority" value={task.priority} />
         <button type="submit" className="btn-secondary min-h-[40px] px-4 text-sm" aria-describedby={`${idBase}-content`}>
           Save
         </button>
@@ -300,27 +284,25 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
   );
 }
 
-/** A small labelled select of a task's row. Keyed by its value, so a change that arrives live resets it. */
-function CompactSelect<T extends string>(props: {
-  className: string;
-  id: string;
-  label: string;
-  name: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-}) {
+const cardChoices = {
+  status: { label: "Status", options: taskStatusList, labels: taskStatusLabels as Record<string, string> },
+  priority: { label: "Priority", options: taskPriorityList, labels: taskPriorityLabels as Record<string, string> },
+};
+
+/** A small labelled select of a task's row (its status or its priority). Keyed by its value, so a change that arrives live resets it. */
+function CompactSelect({ className, id, name, value }: { className: string; id: string; name: keyof typeof cardChoices; value: string }) {
+  const { label, options, labels } = cardChoices[name];
   return (
     <SelectField
-      label={props.label}
+      label={label}
       errors={null}
-      className={`${props.className} flex-1`}
+      className={`${className} flex-1`}
       labelClassName="block text-xs font-semibold text-ink-soft"
-      selectProps={{ key: props.value, id: props.id, name: props.name, defaultValue: props.value, className: "py-1.5 text-sm" }}
+      selectProps={{ key: value, id, name, defaultValue: value, className: "py-1.5 text-sm" }}
     >
-      {props.options.map((option) => (
+      {options.map((option) => (
         <option key={option} value={option}>
-          {props.labels[option]}
+          {labels[option]}
         </option>
       ))}
     </SelectField>
