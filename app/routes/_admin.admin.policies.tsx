@@ -1,25 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/ui/form-alert";
+import { ResultSummary } from "~/components/ui/form-alert";
 import { listPolicies, setPolicy } from "~/models/policy.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
-import * as z from "zod/mini";
+import { policyUploadSchema } from "~/schemas/policy";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 
 export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
-
-const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
-// What is missing or wrong is said below, in this page's own words: the schema lets everything through.
-const uploadSchema = z.object({ name: z.optional(z.string()), file: z.optional(z.any()) });
-
-/** A refusal: the message, the policy name typed (kept), and the input it is about (the summary links to it). */
-const refuse = (error: string, name: string, field: "policy-name" | "policy-file" | null, status: number) => json({ error, name, field }, { status });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -29,34 +22,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await submitForm({ request, context }, uploadSchema, {
+  const form = await submitForm({ request, context }, policyUploadSchema, {
     uploads: { maxFileBytes: PDF_MAX_BYTES, maxFiles: 1, field: "file", message: "PDF files can be up to 20MB." },
-    // This page shows one message (no Conform): the door's refusals as such.
-    answer: (result, status) => {
-      const onFile = Boolean(result.error?.file);
-      return refuse(
-        (result.error?.file ?? result.error?.[""] ?? [""])[0],
-        String(onFile ? (result.initialValue?.name ?? "") : ""),
-        onFile ? "policy-file" : null,
-        status,
-      );
-    },
   });
   if (!form.ok) return form.response;
-  const { formData } = form;
-  const name = String(formData.get("name") ?? "").trim();
-  const file = formData.get("file");
-  const hasFile = typeof file === "object" && file !== null && "arrayBuffer" in file && file.size > 0;
-  if (!name || !hasFile) return refuse("Please provide both a policy name and a file.", name, name ? "policy-file" : "policy-name", 400);
-  if (!NAME.test(name)) return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400);
+  const { name, file } = form.value;
   try {
     const key = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
     setPolicy(name, { key, version: Date.now().toString(36) }, { actor: admin });
   } catch (error) {
-    if (error instanceof StorageError) return refuse(error.message, name, "policy-file", 400);
+    if (error instanceof StorageError) return form.reply({ fieldErrors: { file: [error.message] } });
     console.error("[policies] upload failed:", error);
-    return refuse("Error uploading file. Please try again.", name, null, 500);
+    return form.reply({ formErrors: ["Error uploading file. Please try again."] }, 500);
   }
   return redirectWithFlash("/admin/policies", { message: "Policy uploaded successfully!" });
 }
@@ -83,14 +61,19 @@ export default function Policies() {
       <AdminSection id="policy-upload" title="Add or replace a policy">
         <p className="mt-1 text-sm text-ink-soft">The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
-          {actionData ? (
-            <ErrorSummary id="policy-form-alert" problems={[{ message: actionData.error, target: actionData.field ?? undefined }]} focusKey={actionData} />
-          ) : null}
+          <ResultSummary id="policy-form-alert" result={actionData} targets={{ name: "policy-name", file: "policy-file" }} />
           <div>
             <label htmlFor="policy-name" className="field-label">
               Policy name
             </label>
-            <input id="policy-name" name="name" type="text" defaultValue={actionData?.name ?? ""} list="policy-names" className="field-input max-w-sm" />
+            <input
+              id="policy-name"
+              name="name"
+              type="text"
+              defaultValue={typeof actionData?.initialValue?.name === "string" ? actionData.initialValue.name : ""}
+              list="policy-names"
+              className="field-input max-w-sm"
+            />
             <datalist id="policy-names">
               <option value="termsAndConditions" />
               <option value="privacyPolicy" />

@@ -77,9 +77,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     change: { field: DEPARTURE_FIELD, values: readDepartureValue },
   });
   if (!form.ok) return form.response;
-  const { submission, formData } = form;
+  const { submission } = form;
 
-  const { terms: _terms, pickup, ...input } = submission.value;
+  const { terms: _terms, pickup, formKey = null, ...input } = submission.value;
   // The booking keeps the page's language: its e-mails, whoever causes them, are in it.
   const lang = langOf(request);
   const t = requestT(request);
@@ -102,7 +102,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         packageTitle: pkg.title,
         userId: await getSessionUserId(request),
         humanChecked: form.humanChecked,
-        formKey: String(formData.get("formKey") ?? "") || null,
+        formKey,
         t,
         email: (booking, manageLink) => ({
           ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink),

@@ -24,6 +24,8 @@ export const bookingDeclineSchema = z.object({
 /** The three forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
 export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema]);
 
+export const MAX_ATTACHMENTS = 5;
+
 /** The admin e-mail form (the Email page and the e-mail-the-client form of a booking). */
 export const adminEmailSchema = z.object({
   intent: z.literal("email"),
@@ -35,7 +37,7 @@ export const adminEmailSchema = z.object({
     requiredText("Please write a message", 10000),
     z.transform((v: string) => v.replace(/\r\n?/g, "\n")),
   ),
-  attachments: z.optional(z.any()),
+  attachments: z.array(z.file()).check(z.maxLength(MAX_ATTACHMENTS, `Up to ${MAX_ATTACHMENTS} attachments, please.`)),
 });
 
 /** The admin home's "Back up now". */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_PEOPLE } from "~/utils/party";
 import { formatDate, MIN_DAYS_AHEAD } from "~/utils/time";
-import { emailField, phoneField, requiredText } from "./fields";
+import { emailField, formKeyField, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = "Please accept the terms and agreement.";
 export const PICKUP_MESSAGE = "Please choose a pickup place from the list, or the meeting point";
@@ -52,6 +52,7 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       infants: z._default(count(0, "infants"), 0),
       message: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep your message under 2000 characters"))),
       terms: z.literal("on", { error: TERMS_MESSAGE }),
+      formKey: formKeyField,
     })
     .check(
       z.refine((b) => b.infants <= b.adults * INFANTS_PER_ADULT, {

@@ -35,3 +35,6 @@ export const intent = <const Value extends string>(value: Value) => z.literal(va
 
 /** The id of the record a form is about (a hidden field). */
 export const recordId = z.number(STALE_FORM_MESSAGE).check(z.int(STALE_FORM_MESSAGE), z.positive(STALE_FORM_MESSAGE));
+
+/** The key a public form is served with, so that the same form sent twice saves one message or booking. */
+export const formKeyField = z.optional(z.string().check(z.maxLength(100, STALE_FORM_MESSAGE)));
