@@ -95,30 +95,30 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // made by hand, is answered at the top of the page (on the date's field of the one-off form).
   const past = pastDayMessage(date);
   if (v.intent === "extra") {
-    if (past) return form.reply({ fieldErrors: { date: [past] } });
+    if (past) return form.refuse({ fieldErrors: { date: [past] } });
     addExtraDeparture(pkg.id, date, v.startTime, v.seats, admin);
     return redirectWithFlash(`/admin/departures/${pkg.id}?month=${date.slice(0, 7)}`, {
       message: `Departure added on ${formatDate(date)} at ${startTime}`,
     });
   }
-  if (past) return form.reply({ formErrors: [past] });
+  if (past) return form.refuse({ formErrors: [past] });
   // A start time names one departure of the date; without one, the whole date.
   const which = startTime ? `${formatDate(date)} at ${startTime}` : formatDate(date);
   if (v.intent === "close") {
     const closed = closeDeparture(pkg.id, date, startTime || null, v.note ?? "", admin);
-    return closed.ok ? done(`${which} is closed`) : form.reply({ formErrors: [closed.message] });
+    return closed.ok ? done(`${which} is closed`) : form.refuse({ formErrors: [closed.message] });
   }
   if (v.intent === "reopen") {
     const reopened = reopenDeparture(pkg.id, date, startTime || null, admin);
-    return reopened.ok ? done(`${which} is open again`) : form.reply({ formErrors: [reopened.message] });
+    return reopened.ok ? done(`${which} is open again`) : form.refuse({ formErrors: [reopened.message] });
   }
   if (v.intent === "remove-extra") {
     const removed = removeExtraDeparture(pkg.id, v.id, admin);
-    if (!removed.ok) return form.reply({ fieldErrors: { remove: [removed.message] } });
+    if (!removed.ok) return form.refuse({ fieldErrors: { remove: [removed.message] } });
     return done(`The one-off departure on ${which} is removed`);
   }
   const changed = setDepartureSeats(pkg.id, date, startTime || null, v.seats, admin);
-  if (!changed.ok) return form.reply({ fieldErrors: { seats: [changed.message] } });
+  if (!changed.ok) return form.refuse({ fieldErrors: { seats: [changed.message] } });
   return done(`Seats changed on ${formatDate(date)}`);
 }
 

@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const place = { zone: v.zone, name: v.name };
   const outcome = v.intent === "save" ? updatePickupPlace(v.id, place, admin) : addPickupPlace(place, admin);
   if (outcome === "not-found") throw new Response("Pickup place not found", { status: 404 });
-  if (outcome === "duplicate") return form.reply({ fieldErrors: { name: [`${place.zone} already has a place called “${place.name}”`] } }, 409);
+  if (outcome === "duplicate") return form.refuse({ fieldErrors: { name: [`${place.zone} already has a place called “${place.name}”`] } }, 409);
   return done(v.intent === "save" ? "Pickup place saved" : "Pickup place added");
 }
 

@@ -32,9 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
     setPolicy(name, { key, version: Date.now().toString(36) }, { actor: admin });
   } catch (error) {
-    if (error instanceof StorageError) return form.reply({ fieldErrors: { file: [error.message] } });
+    if (error instanceof StorageError) return form.refuse({ fieldErrors: { file: [error.message] } });
     console.error("[policies] upload failed:", error);
-    return form.reply({ formErrors: ["Error uploading file. Please try again."] }, 500);
+    return form.refuse({ formErrors: ["Error uploading file. Please try again."] }, 500);
   }
   return redirectWithFlash("/admin/policies", { message: "Policy uploaded successfully!" });
 }

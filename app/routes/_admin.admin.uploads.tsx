@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await removeFromUploads(target);
   } catch (e) {
-    return form.reply({ formErrors: [`An error occurred while deleting item: ${message(e)}`] });
+    return form.refuse({ formErrors: [`An error occurred while deleting item: ${message(e)}`] });
   }
   // A file is not in the database: it is recorded once it is gone (decision 027).
   recordAuditAlone(admin, { action: "upload.delete", target: { kind: "upload", id: target, label: target } });

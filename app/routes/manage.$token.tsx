@@ -11,6 +11,7 @@ import { bookingByLinkToken } from "~/models/booking-link.server";
 import { cancelBookingByLink, guestCancellation } from "~/models/booking.server";
 import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { submitForm } from "~/services/form.server";
+import { cancelBookingSchema } from "~/schemas/booking";
 import { tellCancelled } from "~/services/guest-cancel.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
@@ -87,8 +88,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 /** Cancel, by the same rule and with the same confirmation step as the client area. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = params.token ?? "";
-  const { formData } = await submitForm({ request, context });
-  if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
+  // A form of another page (a stale intent) is shown as the error it is, as before.
+  const form = await submitForm({ request, context }, cancelBookingSchema);
+  if (!form.ok) throw form.response;
   const booking = bookingByLinkToken(token);
   if (!booking) invalidLink();
   const lang = langOf(request);

@@ -18,6 +18,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
 import { formatDate, formatDateTime, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
+import { cancelBookingSchema } from "~/schemas/booking";
 import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 
@@ -86,8 +87,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Cancel (only the client's own booking, only while pending). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const { formData: formData } = await submitForm({ request, context });
-  if (formData.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
+  // A form of another page (a stale intent) is shown as the error it is, as before.
+  const form = await submitForm({ request, context }, cancelBookingSchema);
+  if (!form.ok) throw form.response;
   const reference = params.ref ?? "";
   const lang = langOf(request);
   const t = requestT(request);

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { MAX_PEOPLE } from "~/utils/party";
 import { formatDate, MIN_DAYS_AHEAD } from "~/utils/time";
-import { emailField, formKeyField, phoneField, requiredText } from "./fields";
+import { emailField, formKeyField, intent, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = "Please accept the terms and agreement.";
 export const PICKUP_MESSAGE = "Please choose a pickup place from the list, or the meeting point";
@@ -65,3 +65,6 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
+
+/** A guest's cancel button (the client area's and the private link's page): nothing to fill in but its action. */
+export const cancelBookingSchema = z.object({ intent: intent("cancel") });

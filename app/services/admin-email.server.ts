@@ -30,7 +30,7 @@ export async function handleAdminEmail(
     for (const file of form.value.attachments) attachments.push(await storeAttachment(Buffer.from(await file.arrayBuffer()), file.name));
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
-    return form.reply({ fieldErrors: { attachments: [error.message] } });
+    return form.refuse({ fieldErrors: { attachments: [error.message] } });
   }
   const { email, name, subject, message } = form.value;
   const sent = await sendAdminEmail(

@@ -125,10 +125,10 @@ describe("submitForm", () => {
       expect(await refusal(await send({ intent: "add" }))).toMatchObject({ form: "add", result: { error: { content: ["Please describe the task"] } } });
     });
 
-    it("answers a refusal found after the schema through the door: the page's answer, translated", async () => {
+    it("answers a refusal found after the schema through the door (refuse): the page's answer, translated", async () => {
       const form = await send({ intent: "delete", id: "7" }, "/fr/notifications");
       if (!form.ok) throw new Error("refused");
-      const res = form.reply({ formErrors: [STALE_FORM_MESSAGE], fieldErrors: { id: ["Invalid email address"] } }, 404);
+      const res = form.refuse({ formErrors: [STALE_FORM_MESSAGE], fieldErrors: { id: ["Invalid email address"] } }, 404);
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({
         form: "list",

@@ -111,8 +111,8 @@ export function answerFor<Form extends string>(which: (sent: Record<string, unkn
 /** A submission that passed its schema. */
 type Valid<Output> = Extract<Submission<unknown, string[], Output>, { status: "success" }>;
 
-/** Messages for the whole form (its summary) and for its fields, by name. */
-export type Refusal = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+/** Messages to answer a form with: the form's own (at its top) and each field's, message ids or words (errorMessage). */
+export type FormErrors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 
 export type SubmittedForm<Output, Answer> =
   | {
@@ -122,8 +122,8 @@ export type SubmittedForm<Output, Answer> =
       formData: FormData;
       humanChecked: boolean;
       fileErrors: string[];
-      /** A refusal found after the schema (a record gone, a model's rule): the form's answer, as the door's own, translated. */
-      reply: (errors: Refusal, status?: number) => TypedResponse<Answer>;
+      /** A valid form the action still refuses (a seat gone, a key used twice): the form as typed, these messages in words. */
+      refuse: (errors: FormErrors, status?: number, headers?: HeadersInit) => TypedResponse<Answer>;
     }
   | { ok: false; response: TypedResponse<Answer> };
 
@@ -132,7 +132,7 @@ export type SubmittedForm<Output, Answer> =
  * (a form 1 MB, 413 beyond; files as a stream with their own limits); then Conform's submission against the form's
  * schema (invalid: a 400 with its errors), the rate limit (429), the human check; in that order. Every form has a
  * schema (a form without fields, `z.object({})`; a form of several actions, a discriminated union on `intent`), and
- * a refusal found after it passed goes back through `reply`, so that every answer has one shape and one translation.
+ * a refusal found after it passed goes back through `refuse`, so that every answer has one shape and one translation.
  * The body's own refusals are thrown, as readForm's are (415 not a web form, 400 unreadable, 413 too large): pages
  * show them with their error boundary.
  */
@@ -146,10 +146,13 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   const lang = langOf(request);
   const tr = (message: string) => translateError(message, lang);
   const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
-  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, errors: Refusal = {}) => ({
-    ok: false as const,
-    response: answer(submission.reply({ ...errors, hideFields }), status),
-  });
+  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, { formErrors, fieldErrors }: FormErrors = {}) => {
+    const words = {
+      formErrors: formErrors?.map(tr),
+      fieldErrors: fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
+    };
+    return { ok: false as const, response: answer(submission.reply({ ...words, hideFields }), status) };
+  };
 
   let formData: FormData;
   let fileErrors: string[] = [];
@@ -177,22 +180,22 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   if (submission.status !== "success") translateErrors(submission.error, lang);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
-    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: (uploads.message ? [uploads.message] : fileErrors).map(tr) } });
+    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors } });
   }
   if (submission.status !== "success") {
     return options.invalid ? { ok: false, response: await options.invalid(submission, { formData, fileErrors }) } : reply(submission, 400);
   }
-  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tr(tooManyMessage)] });
+  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
   let humanChecked = false;
   if (humanCheck) {
     const human = await checkHuman(formData, address, { form: humanCheck });
-    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [tr(human.message)] } });
+    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [human.message] } });
     humanChecked = human.humanChecked;
   }
-  const translated = ({ formErrors, fieldErrors }: Refusal): Refusal => ({
-    formErrors: formErrors?.map(tr),
-    fieldErrors: fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
-  });
-  const refuse = (errors: Refusal, status = 400) => reply(submission, status, translated(errors)).response;
-  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors, reply: refuse };
+  const refuse = (errors: FormErrors, status = 400, headers?: HeadersInit) => {
+    const { response } = reply(submission, status, errors);
+    new Headers(headers).forEach((value, name) => response.headers.set(name, value));
+    return response;
+  };
+  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors, refuse };
 }

@@ -21,7 +21,7 @@ export async function roleAction({ request, context }: ActionFunctionArgs, fixed
   // The add-admin view's role is its own, whatever its form says.
   const role = fixedRole ?? form.value.role;
   const result = setRole(form.value.userId, role, admin);
-  if (!result.ok) return form.reply({ formErrors: [result.message] }, result.message === "User Not Found" ? 404 : 409);
+  if (!result.ok) return form.refuse({ formErrors: [result.message] }, result.message === "User Not Found" ? 404 : 409);
   // A full reload (post/redirect/get): the page, and the acting admin's own menu, show the new role.
   const url = new URL(request.url);
   url.searchParams.set("email", result.user.email);
