@@ -13,6 +13,8 @@ import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { answerFor, submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { groupByZone, orderedZones } from "~/utils/pickup";
+import { useLocalisedChecks } from "~/utils/form-checks";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction = () => [{ title: "Pickup places | Back office" }];
 
@@ -42,19 +44,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const place = { zone: v.zone, name: v.name };
   const outcome = v.intent === "save" ? updatePickupPlace(v.id, place, admin) : addPickupPlace(place, admin);
   if (outcome === "not-found") throw new Response("Pickup place not found", { status: 404 });
-  if (outcome === "duplicate") return form.refuse({ fieldErrors: { name: [`${place.zone} already has a place called “${place.name}”`] } }, 409);
+  if (outcome === "duplicate") return form.refuse({ fieldErrors: { name: [errorMessage("{zone} already has a place called “{name}”", place)] } }, 409);
   return done(v.intent === "save" ? "Pickup place saved" : "Pickup place added");
 }
 
 type Place = { id: number; zone: string; name: string; bookings: number };
 
 function PlaceForm({ place, zones, lastResult }: { place?: Place; zones: string[]; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof pickupPlaceSchema>>({
     id: place ? `place-${place.id}` : "place-new",
     lastResult: lastResult?.form === (place ? `place-${place.id}` : "place-new") ? lastResult.result : undefined,
     defaultValue: place ? { zone: place.zone, name: place.name } : undefined,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupPlaceSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: pickupPlaceSchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start">

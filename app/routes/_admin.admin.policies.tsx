@@ -11,6 +11,7 @@ import { policyUploadSchema } from "~/schemas/policy";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
 
@@ -34,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof StorageError) return form.refuse({ fieldErrors: { file: [error.message] } });
     console.error("[policies] upload failed:", error);
-    return form.refuse({ formErrors: ["Error uploading file. Please try again."] }, 500);
+    return form.refuse({ formErrors: [errorMessage("Error uploading file. Please try again.")] }, 500);
   }
   return redirectWithFlash("/admin/policies", { message: "Policy uploaded successfully!" });
 }

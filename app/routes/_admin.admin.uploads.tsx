@@ -11,6 +11,7 @@ import { recordAuditAlone } from "~/models/audit.server";
 import { deleteUploadSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
 
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await removeFromUploads(target);
   } catch (e) {
-    return form.refuse({ formErrors: [`An error occurred while deleting item: ${message(e)}`] });
+    return form.refuse({ formErrors: [errorMessage("An error occurred while deleting item: {reason}", { reason: message(e) })] });
   }
   // A file is not in the database: it is recorded once it is gone (decision 027).
   recordAuditAlone(admin, { action: "upload.delete", target: { kind: "upload", id: target, label: target } });

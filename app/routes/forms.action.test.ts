@@ -9,7 +9,6 @@ import { createUser, getUserByEmail } from "~/models/user.server";
 import { getDb } from "~/db/db.server";
 import { STALE_FORM_MESSAGE } from "~/schemas/fields";
 import { cookies } from "~/services/session.server";
-import { translateError } from "~/services/form.server";
 import { action as banners } from "./_admin.admin.banners";
 import { action as bookings } from "./_admin.admin.bookings";
 import { action as outbox } from "./_admin.admin.outbox";
@@ -143,7 +142,8 @@ describe("a visitor's forms", () => {
       error: { bannerId: [STALE_FORM_MESSAGE] },
     });
     const french = await refusal(await post(home, "/fr?index", { intent: "dismiss" }));
-    expect(french.error).toEqual({ intent: [translateError(STALE_FORM_MESSAGE, "fr")], bannerId: [translateError(STALE_FORM_MESSAGE, "fr")] });
+    const stale = "Cette page n’est plus à jour. Veuillez la recharger et réessayer.";
+    expect(french.error).toEqual({ intent: [stale], bannerId: [stale] });
     expect(french.error.intent[0]).toMatch(/^Cette page/);
     const dismissed = await post(home, "/?index", { intent: "dismiss-banner", bannerId: "3" });
     expect(dismissed.status).toBe(302);

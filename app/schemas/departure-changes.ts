@@ -1,14 +1,12 @@
 import * as z from "zod/mini";
 import { isStartTime } from "~/utils/time";
-import { loadEnglishMessages } from "./english";
+import { errorMessage } from "~/utils/error-message";
 import { intent, recordId, STALE_FORM_MESSAGE } from "./fields";
-
-loadEnglishMessages();
 
 /** A month as the departures page names it in its address and its forms ("2026-12"). */
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-export const SEATS_MESSAGE = "Please give a whole number of seats, 0 or more";
+export const SEATS_MESSAGE = errorMessage("Please give a whole number of seats, 0 or more");
 export const SEATS_MAX = 9999;
 
 const seats = z.number(SEATS_MESSAGE).check(z.int(SEATS_MESSAGE), z.gte(0, SEATS_MESSAGE), z.lte(SEATS_MAX, SEATS_MESSAGE));
@@ -28,11 +26,11 @@ export const departureChangeSchema = z.discriminatedUnion(
     z.object({
       intent: intent("extra"),
       month: row.month,
-      date: z.iso.date("Please choose a date"),
-      startTime: startTime("Please give a start time (HH:MM)"),
+      date: z.iso.date(errorMessage("Please choose a date")),
+      startTime: startTime(errorMessage("Please give a start time (HH:MM)")),
       seats,
     }),
-    z.object({ intent: intent("close"), ...row, note: z.optional(z.string().check(z.trim(), z.maxLength(200, "Please keep this under 200 characters"))) }),
+    z.object({ intent: intent("close"), ...row, note: z.optional(z.string().check(z.trim(), z.maxLength(200))) }),
     z.object({ intent: intent("reopen"), ...row }),
     z.object({ intent: intent("remove-extra"), ...row, startTime: startTime(STALE_FORM_MESSAGE), id: recordId }),
     z.object({ intent: intent("seats"), ...row, seats }),

@@ -3,42 +3,33 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type { $ZodType, input, output } from "zod/v4/core";
-import errorCatalogue from "~/locales/fr/errors";
+import { errorMessage, errorText, withErrorText, type Translator } from "~/utils/error-message";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { localePath, type Lang, type T } from "~/utils/i18n";
+import { localePath, type Lang } from "~/utils/i18n";
 import { checkHuman, type HumanCheckForm } from "~/services/human-check.server";
 import { langOf, serverT } from "~/services/i18n.server";
-import { translateError as translateErrorIn } from "~/utils/error-text";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
 import { clientAddress, readForm as readFormBody } from "~/utils/request.server";
 import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/upload.server";
 
-// The error catalogue (app/locales/fr/errors.ts): every message of a form's answer is translated here, on its way
-// out, in the request's language. An English request gets the messages exactly as written; a message no catalogue
-// lists (one an action already wrote in French) passes through unchanged.
+// Every message of a form's answer (a schema's, the error map's, the door's own) is a message id with its values
+// (app/utils/error-message.ts), put into words here, on its way out, in the request's language: an English request
+// gets the specification's English, a French one the error catalogue's French. A message that is no id (one an
+// action already wrote in words) passes through unchanged.
 
-const errorIds = Object.keys(errorCatalogue);
-
-/** One message of a form's answer in a language (the catalogue's id is the English message). */
-export function translateError(message: string, lang: Lang, t: T = serverT(lang)): string {
-  return translateErrorIn(message, lang, t, errorIds);
-}
-
-/** Every message of Conform's errors (form and fields), translated in place. */
-function translateErrors(error: Record<string, string[] | null> | null | undefined, lang: Lang) {
-  if (!error || lang === "en") return;
-  const t = serverT(lang);
-  for (const [name, messages] of Object.entries(error)) if (messages) error[name] = messages.map((m) => translateError(m, lang, t));
+/** What puts a form's answers into words for a request in this language. */
+function translatorOf(lang: Lang): Translator {
+  return { t: serverT(lang), lang };
 }
 
 /** A refusal thrown while reading the form (415, 400, 413, 429), in the request's language. */
 async function translatedRefusal(response: Response, lang: Lang): Promise<Response> {
-  if (lang === "en") return response;
   const type = response.headers.get("Content-Type") ?? "";
-  if (type.startsWith("text/plain")) return new Response(translateError(await response.text(), lang), { status: response.status, headers: response.headers });
-  if (type.startsWith("text/html") && response.status === 413) {
-    const t = serverT(lang);
-    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${t("Not accepted")}</title><p>${translateError("This form is too large to be sent. Please shorten it and try again.", lang)}</p><p><a href="${localePath(lang, "/")}">${t("Home")}</a></p></html>`;
+  const tr = translatorOf(lang);
+  if (type.startsWith("text/plain")) return new Response(errorText(tr, await response.text()), { status: response.status, headers: response.headers });
+  if (lang !== "en" && type.startsWith("text/html") && response.status === 413) {
+    const tooLarge = errorText(tr, errorMessage("This form is too large to be sent. Please shorten it and try again."));
+    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${errorText(tr, errorMessage("Not accepted"))}</title><p>${tooLarge}</p><p><a href="${localePath(lang, "/")}">${tr.t("Home")}</a></p></html>`;
     return new Response(page, { status: 413, headers: response.headers });
   }
   return response;
@@ -143,8 +134,8 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
 ): Promise<SubmittedForm<output<Schema>, Answer>> {
   const { limit = "formPost", humanCheck, uploads, hideFields } = options;
   const address = clientAddress(context);
-  const lang = langOf(request);
-  const tr = (message: string) => translateError(message, lang);
+  const translator = translatorOf(langOf(request));
+  const tr = (message: string) => errorText(translator, message);
   const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
   const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, { formErrors, fieldErrors }: FormErrors = {}) => {
     const words = {
@@ -177,7 +168,7 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   // The form sent back as changed: Conform shows no message for fields an update did not touch.
   if (changing) return reply(submission, 200);
   // Conform's answers (reply(), an `invalid` page's own) read the errors from this object.
-  if (submission.status !== "success") translateErrors(submission.error, lang);
+  if (submission.status !== "success") withErrorText(submission, translator);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
     return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors } });
