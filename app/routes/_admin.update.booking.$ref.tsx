@@ -49,11 +49,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = `/update/booking/${booking.reference}`;
   const value = form.value;
   // Too few seats for the booking to hold them again: the form comes back as typed, the reason at its top, nothing saved.
+  // (The answer names the form from the intent sent: the status form's, or the confirm form's.)
   const refused = (which: "status" | "confirm", refusal: NoSeats) =>
-    json(
-      { form: which, result: form.submission.reply({ formErrors: [noSeatsMessage(refusal, which === "confirm" ? "Not confirmed" : "Not saved")] }) },
-      { status: 409 },
-    );
+    form.refuse({ formErrors: [noSeatsMessage(refusal, which === "confirm" ? "Not confirmed" : "Not saved")] }, 409);
   if (value.intent === "save") {
     const saved = await saveBookingStatus(booking.reference, value, admin);
     if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
