@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
 import { MAX_PEOPLE } from "~/utils/party";
 import { MIN_DAYS_AHEAD } from "~/utils/time";
-import { emailField, formKeyField, intent, phoneField, requiredText } from "./fields";
+import { emailField, formKeyField, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = errorMessage("Please accept the terms and agreement.");
 export const PICKUP_MESSAGE = errorMessage("Please choose a pickup place from the list, or the meeting point");
@@ -81,6 +81,3 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
-
-/** A guest's cancel button (the client area's and the private link's page): nothing to fill in but its action. */
-export const cancelBookingSchema = z.object({ intent: intent("cancel") });

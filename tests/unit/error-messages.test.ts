@@ -2,14 +2,15 @@
 // ids (app/utils/error-keys.ts) and its French (app/locales/fr/errors.ts), and their words in English and French.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it } from "vitest";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { CATALOGUES } from "~/locales/catalogues.server";
 import { FORM_KEY_REUSED_MESSAGE } from "~/models/form-key.server";
 import { adminEmailSchema, bookingAdminSchema, bookingColumnsSchema, deleteUploadSchema, resendEmailSchema, setRoleSchema } from "~/schemas/admin";
 import { addTaskSchema, postUpdateSchema, taskBoardSchema } from "~/schemas/admin-board";
 import { loginSchema, newPasswordSchema, resendSchema, verifyEmailSchema } from "~/schemas/auth";
-import { bannerPageSchema, dismissBannerSchema, noticeSchema } from "~/schemas/banner";
-import { bookingSchema, cancelBookingSchema } from "~/schemas/booking";
+import { bannerPageSchema, bannerSchema, dismissBannerSchema, noticeSchema } from "~/schemas/banner";
+import { policyTitleFields } from "~/schemas/policy";
+import { bookingSchema } from "~/schemas/booking";
 import { contactSchema } from "~/schemas/contact";
 import { departureChangeSchema } from "~/schemas/departure-changes";
 import { departureDaySchema } from "~/schemas/departure-day";
@@ -18,7 +19,6 @@ import { deleteAccountSchema, guestEmailSchema } from "~/schemas/guest-data";
 import { packageEditSchema } from "~/schemas/package";
 import { dismissNotificationSchema } from "~/schemas/notification";
 import { pickupPageSchema, pickupPlaceSchema } from "~/schemas/pickup";
-import { policyUploadSchema } from "~/schemas/policy";
 import { profileSchema } from "~/schemas/profile";
 import { serverT } from "~/services/i18n.server";
 import { getEnv, reloadEnv } from "~/utils/env.server";
@@ -85,20 +85,34 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
   { name: "delete account", schema: deleteAccountSchema, posts: [{}, { password: "x".repeat(129) }] },
   { name: "guest data", schema: guestEmailSchema, posts: [{}, { email: "a@b" }] },
   // The multi-action forms (one discriminated union on intent) and the forms a page fills in itself
-  { name: "cancel a booking", schema: cancelBookingSchema, posts: [{}, { intent: "delete" }] },
   { name: "dismiss a banner", schema: dismissBannerSchema, posts: [{}, { intent: "dismiss-banner", bannerId: "0" }] },
   { name: "dismiss a notification", schema: dismissNotificationSchema, posts: [{}, { intent: "dismiss", id: "x", from: "mail" }] },
   { name: "human check", schema: humanCheckField, posts: [{}] },
   {
     name: "admin booking",
     schema: bookingAdminSchema,
-    posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }],
+    posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }, { intent: "cancel" }],
     staff: true,
   },
   { name: "admin e-mail", schema: adminEmailSchema, posts: [{}, { intent: "email", name: "x".repeat(101) }], staff: true },
   { name: "tasks", schema: addTaskSchema, posts: [{}, { intent: "add", priority: "urgent" }], staff: true },
   { name: "updates", schema: postUpdateSchema, posts: [{}], staff: true },
   { name: "banner", schema: noticeSchema, posts: [{}, { title: "T", message: "M", link: "//evil.test", action: "x".repeat(61) }], staff: true },
+  {
+    name: "banner's French",
+    schema: bannerSchema,
+    posts: [
+      {
+        title: "T",
+        message: "M",
+        "translations.fr.title": "x".repeat(121),
+        "translations.fr.message": "x".repeat(601),
+        "translations.fr.action": "x".repeat(61),
+      },
+    ],
+    staff: true,
+  },
+  { name: "policy title", schema: z.object(policyTitleFields), posts: [{ title: "x".repeat(121), "translations.fr.title": "x".repeat(121) }], staff: true },
   {
     name: "departure day",
     schema: departureDaySchema,
@@ -126,7 +140,6 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     ],
     staff: true,
   },
-  { name: "policy", schema: policyUploadSchema, posts: [{}, { name: "1 bad name" }], staff: true },
   { name: "role", schema: setRoleSchema, posts: [{}, { userId: "u", role: " " }], staff: true },
   { name: "booking columns", schema: bookingColumnsSchema, posts: [{ show: "x".repeat(41), back: "x".repeat(2001) }], staff: true },
   { name: "resend an e-mail", schema: resendEmailSchema, posts: [{}, { intent: "resend", id: "x" }], staff: true },
@@ -148,6 +161,13 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
         "rules[0].validTo": "2026-02-01",
       },
       { title: "T", "pickups[0].placeId": "1", "pickups[0].minutesBefore": "601", "existingImages[0].id": "x" },
+      {
+        title: "T",
+        "translations.fr.title": "x".repeat(121),
+        "translations.fr.shortDescription": "x".repeat(401),
+        "translations.fr.longDescription": "x".repeat(10_001),
+        "translations.fr.meetingPoint": "x".repeat(301),
+      },
     ],
     staff: true,
   },
