@@ -170,6 +170,38 @@ describe("the page cache", () => {
     expect(Object.fromEntries(br.headers)).toEqual(shareable);
   });
 
+  it("answers with every header made once: the page's own, its length and encoding, Vary, X-Page-Cache; again after Brotli 11", async () => {
+    const cache = cacheOf();
+    cache.store(
+      "/",
+      cache.epoch(),
+      page(`<html>${Array.from({ length: 3000 }, (_, i) => `<p>Package ${i % 40}, MUR ${3500 + (i % 7) * 100}</p>`).join("")}</html>`),
+    );
+    /** The headers `res.writeHead` gets, as the flat list it takes, read back into pairs. */
+    const headOf = (encoding: "br" | "gzip" | "identity") => {
+      const answer = cache.lookup("/", encoding)!;
+      const pairs = Object.fromEntries(answer.head.flatMap((_, i, head) => (i % 2 ? [] : [[head[i].toLowerCase(), head[i + 1]]])));
+      return { answer, pairs };
+    };
+    for (const encoding of ["br", "gzip", "identity"] as const) {
+      const { answer, pairs } = headOf(encoding);
+      expect(pairs, encoding).toEqual({
+        ...shareable,
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        "content-length": String(answer.body.byteLength),
+        vary: "Cookie, Accept-Encoding",
+        "x-page-cache": "hit",
+      });
+    }
+    // The smaller Brotli copy, made later, comes with its own length.
+    const quick = headOf("br").answer.body.byteLength;
+    await vi.waitFor(() => expect(cache.stats().compressing).toBe(0), { timeout: 10_000 });
+    const { answer, pairs } = headOf("br");
+    expect(answer.body.byteLength).toBeLessThan(quick);
+    expect(pairs["content-length"]).toBe(String(answer.body.byteLength));
+    expect(pairs.vary).toBe("Cookie, Accept-Encoding");
+  });
+
   it("keeps only what may be shared: a 200 HTML page marked public that sets no cookie", () => {
     const cache = cacheOf();
     expect(cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "private, no-store" }))).toBe(false);

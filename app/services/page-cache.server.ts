@@ -23,11 +23,29 @@ const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
 /** What drops a stored page: the topics its routes name, and the one package it shows (its route's `onePackage`). */
 export type DropRule = { topics: ReadonlySet<Topic>; packageId?: string };
 
-/** A page as stored: its status, its headers (without those of the transfer), its body in each encoding, and what drops it. */
-type StoredPage = { status: number; headers: [string, string][]; bodies: Record<Encoding, Buffer>; rule: DropRule };
+/**
+ * A page as stored: its status, its headers (without those of the transfer), its body in each encoding, what drops
+ * it, and the answer in each encoding made whole once, so that a request from memory costs no work of its own.
+ */
+type StoredPage = { status: number; headers: [string, string][]; bodies: Record<Encoding, Buffer>; rule: DropRule; answers: Record<Encoding, CachedAnswer> };
 
-/** What a request is answered with from memory. */
-export type CachedAnswer = { status: number; headers: [string, string][]; body: Buffer; encoding: Encoding };
+/**
+ * What a request is answered with from memory: the page's own headers, and `head`, every header to send (theirs, the
+ * length, encoding and Vary), as the flat list `res.writeHead` takes at once.
+ */
+export type CachedAnswer = { status: number; headers: [string, string][]; head: string[]; body: Buffer; encoding: Encoding };
+
+/** A stored page with its bodies, and its answers made from them. */
+function storedPage(page: Omit<StoredPage, "answers">): StoredPage {
+  const answer = (encoding: Encoding): CachedAnswer => {
+    const body = page.bodies[encoding];
+    const head = page.headers.flat();
+    if (encoding !== "identity") head.push("Content-Encoding", encoding);
+    head.push("Content-Length", String(body.byteLength), "Vary", "Cookie, Accept-Encoding", "X-Page-Cache", "hit");
+    return { status: page.status, headers: page.headers, head, body, encoding };
+  };
+  return { ...page, answers: { br: answer("br"), gzip: answer("gzip"), identity: answer("identity") } };
+}
 
 /** Headers that belong to one transfer, not to the page: never stored, set again for each answer. */
 const TRANSFER_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "content-encoding", "transfer-encoding", "vary", "x-page-cache"]);
@@ -213,8 +231,15 @@ export type PageCacheOptions = {
  * Brotli, `*` stands for the others), the smallest among those it accepts equally; identity when it accepts none.
  */
 export function negotiateEncoding(acceptEncoding: string | null | undefined, available: readonly Encoding[] = ENCODINGS): Encoding {
+  // The pages' encodings, for the few headers browsers send: read once each.
+  if (available === ENCODINGS) return remembered(negotiated, acceptEncoding ?? "", (header) => negotiate(header, ENCODINGS));
+  return negotiate(acceptEncoding ?? "", available);
+}
+const negotiated = new Map<string, Encoding>();
+
+function negotiate(acceptEncoding: string, available: readonly Encoding[]): Encoding {
   // negotiator (what express and compression use): names and `q` in any case, spaces around `;`.
-  const request = { headers: { "accept-encoding": (acceptEncoding ?? "").toLowerCase() } };
+  const request = { headers: { "accept-encoding": acceptEncoding.toLowerCase() } };
   return (new Negotiator(request).encoding([...available], [...available]) as Encoding | undefined) ?? "identity";
 }
 
@@ -244,7 +269,7 @@ export function createPageCache(options: PageCacheOptions) {
       zlib.brotliCompress(page.bodies.identity, BEST_BROTLI(page.bodies.identity.byteLength), (error, br) => {
         compressing = false;
         // Still the page kept (no write dropped it since): the smaller copy in its place, its time to live unchanged.
-        if (!error && pages.peek(key) === page) pages.set(key, { ...page, bodies: { ...page.bodies, br } }, { noUpdateTTL: true });
+        if (!error && pages.peek(key) === page) pages.set(key, storedPage({ ...page, bodies: { ...page.bodies, br } }), { noUpdateTTL: true });
         compressNext();
       });
       return;
@@ -298,7 +323,7 @@ export function createPageCache(options: PageCacheOptions) {
         return null;
       }
       const page = pages.get(key);
-      return page ? { status: page.status, headers: page.headers, body: page.bodies[encoding], encoding } : null;
+      return page ? page.answers[encoding] : null;
     },
 
     /** To be read before a page is rendered and given back to `store`. */
@@ -334,7 +359,7 @@ export function createPageCache(options: PageCacheOptions) {
       // Compressed at once at settings that cost less than the render, so the next request is answered from here;
       // Brotli 11 follows off the event loop.
       const bodies = { br: zlib.brotliCompressSync(page.body, QUICK.br), gzip: zlib.gzipSync(page.body, QUICK.gzip), identity: page.body };
-      const stored = { status: page.status, headers, bodies, rule: address.rule };
+      const stored = storedPage({ status: page.status, headers, bodies, rule: address.rule });
       pages.set(key, stored);
       waiting.set(key, stored);
       compressNext();
