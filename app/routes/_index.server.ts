@@ -1,7 +1,7 @@
 // The server half of app/routes/_index.tsx: its loader and action, in a module of its own so that the
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
-import { getBanners } from "~/models/banner.server";
+import { getBannersIn } from "~/models/banner.server";
 import { getActivePackages, packageFacts, packageInLanguage } from "~/models/package.server";
 import { packagesAvailability } from "~/models/schedule.server";
 import { submitForm } from "~/services/form.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     i18n: requestMessages(request, "home"),
     siteName: getPublicEnv().siteName,
-    banners: getBanners().filter((b) => !dismissed.has(b.id)),
+    banners: getBannersIn(lang).filter((b) => !dismissed.has(b.id)),
     packages,
   });
 }
