@@ -14,6 +14,10 @@ import { seatsLabel } from "~/utils/schedule";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { localePath, type Lang, type T } from "~/utils/i18n";
 import { formatDepartureDate, formatDuration } from "~/utils/time";
+import { sharedPage } from "~/utils/cache-policy.server";
+
+// The same for every visitor without a cookie: every package's card with its next departure's seats, and the banners.
+export const cache = sharedPage({ dropOn: ["packages", "departures", "banners"] });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const prefs = await readPrefs(request);
