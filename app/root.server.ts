@@ -9,6 +9,10 @@ import { readFlash } from "~/services/session.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
 import { langOf, requestMessages } from "~/utils/i18n.server";
+import { layoutShows } from "~/utils/cache-policy.server";
+
+// The footer links the policies on every page: a new one drops every shared page.
+export const cache = layoutShows({ dropOn: ["policies"] });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await readFlash(request);

@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       imageFile = image.split("/").pop()!;
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
-      return json(submission.reply({ fieldErrors: { picture: [i18n.t(error.id, error.values)] } }), { status: 400 });
+      return form.refuse({ fieldErrors: { picture: [error.message] } });
     }
   }
   updateProfile(user.id, { name, phone: phone ?? "", image });

@@ -65,20 +65,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const { submission } = form;
   const i18n = requestTranslator(request);
-  const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
-    json(submission.reply({ ...errors, hideFields }), { status });
   let ok: boolean;
   try {
     ok = await verifyPassword(submission.value.password, user.passwordHash, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [i18n.t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
+    return form.refuse({ formErrors: [error.message] }, 503, { "Retry-After": "5" });
   }
-  if (!ok) return refuse(400, { fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] } });
+  if (!ok) return form.refuse({ fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] } });
 
   const result = await eraseOwnAccount(user);
-  if (result.outcome === "last-admin") return refuse(409, { formErrors: [i18n.t(LAST_ADMIN_MESSAGE)] });
-  if (result.outcome === "cannot-cancel") return refuse(409, { formErrors: [blockedText(i18n)] });
+  if (result.outcome === "last-admin") return form.refuse({ formErrors: [LAST_ADMIN_MESSAGE] }, 409);
+  if (result.outcome === "cannot-cancel") return form.refuse({ formErrors: [blockedText(i18n)] }, 409);
   const cancelled = result.cancelled.length;
   const message = [
     i18n.t("Your account has been deleted, with what we held about you."),

@@ -54,15 +54,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = await confirmEmail(submission.value.token, submission.value.password, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [i18n.t(error.message)], hideFields }), { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
+    return form.refuse({ formErrors: [error.message] }, 503, { ...PRIVATE, "Retry-After": "5" });
   }
   if (!result.ok && result.reason === "password") {
-    return json(submission.reply({ fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] }, hideFields }), {
-      status: 400,
-      headers: PRIVATE,
-    });
+    return form.refuse({ fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] } }, 400, PRIVATE);
   }
-  if (!result.ok) return json(submission.reply({ formErrors: [linkProblem(result.reason, i18n)], hideFields }), { status: 410, headers: PRIVATE });
+  if (!result.ok) return form.refuse({ formErrors: [linkProblem(result.reason, i18n)] }, 410, PRIVATE);
   const login = loginPath(langOf(request));
   return redirectWithFlash(login, { message: `${i18n.t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, i18n)}` });
 }
