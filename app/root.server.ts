@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notifications: user ? getUnread(user.id) : null,
       env: getPublicEnv(),
       // The page's language and the messages of the parts every page shows (header, footer, forms). The pages
-      // with a form add the error catalogue: the browser's checks write English (utils/error-text.ts).
+      // with a form add the error catalogue: the browser's checks put their messages into words (utils/form-checks.ts).
       i18n: requestMessages(request, "common"),
       flash,
       devHumanCheck: isDevelopmentCheck(),

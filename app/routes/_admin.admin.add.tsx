@@ -15,6 +15,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -85,6 +86,7 @@ export default function AddPackage() {
   const { packageId, pickupPlaces } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useIsPending({ formAction: "/admin/add", state: "submitting" });
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "package-form",
     lastResult: actionData?.result,
@@ -104,7 +106,7 @@ export default function AddPackage() {
     constraint: getZodConstraint(packageFieldsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageFieldsSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: packageFieldsSchema })),
   });
 
   return (

@@ -12,6 +12,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
@@ -53,13 +54,14 @@ function BannerForm({
   banner?: { id: number; title: string; message: string; link: string | null; action: string | null };
   lastResult?: ReturnType<typeof useActionData<typeof action>>;
 }) {
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof noticeSchema>>({
     id: banner ? `banner-${banner.id}` : "banner-new",
     lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
     defaultValue: banner ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" } : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: noticeSchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)}>

@@ -10,6 +10,7 @@ import { adminFormPageLoader, requireAdmin } from "~/services/admin.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];
 
@@ -25,12 +26,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NotifyAll() {
   const lastResult = useActionData<typeof action>();
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof noticeSchema>>({
     id: "notify-form",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noticeSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: noticeSchema })),
   });
   return (
     <section className="card p-5 sm:p-6">

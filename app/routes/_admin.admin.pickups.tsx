@@ -13,6 +13,7 @@ import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { groupByZone, orderedZones } from "~/utils/pickup";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = () => [{ title: "Pickup places | Back office" }];
 
@@ -51,12 +52,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Place = { id: number; zone: string; name: string; bookings: number };
 
 function PlaceForm({ place, zones, lastResult }: { place?: Place; zones: string[]; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof pickupPlaceSchema>>({
     id: place ? `place-${place.id}` : "place-new",
     lastResult: lastResult && lastResult.id === (place?.id ?? null) ? lastResult.result : undefined,
     defaultValue: place ? { zone: place.zone, name: place.name } : undefined,
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupPlaceSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: pickupPlaceSchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start">

@@ -16,6 +16,7 @@ import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 import { AdminSection } from "~/components/admin/admin-section";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = () => [{ title: "Task Manager | Back office" }];
 
@@ -174,13 +175,14 @@ export default function TaskManager() {
 function AddTaskForm() {
   const actionData = useActionData<typeof action>();
   const adding = useIsPending({ intent: "add" });
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "add-task",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { priority: "low" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addTaskSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: addTaskSchema })),
   });
   // After a successful add (the action redirects back here), empty the form for the next task.
   const formRef = useResetAfterRedirect(adding, Boolean(actionData));

@@ -16,6 +16,7 @@ import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 import { AdminSection } from "~/components/admin/admin-section";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
@@ -41,12 +42,13 @@ export default function AdminUpdates() {
   const { updates, total, page, pageCount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const posting = useIsPending();
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "post-update",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postUpdateSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: postUpdateSchema })),
   });
   // After a successful post (redirected back here), empty the form.
   const formRef = useResetAfterRedirect(posting, Boolean(actionData));

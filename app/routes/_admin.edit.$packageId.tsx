@@ -28,6 +28,7 @@ import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-f
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -181,6 +182,7 @@ function EditForm() {
   const sent = usePendingFormData({ formAction: `/edit/${pkg.id}`, state: "submitting" });
   const busyIntent = sent ? String(sent.get("intent") ?? "save") : null;
   const list = (items: string[]) => (items.length ? items : [""]);
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "package-form",
     lastResult: actionData?.result ?? undefined,
@@ -214,7 +216,7 @@ function EditForm() {
     constraint: getZodConstraint(packageEditSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: packageEditSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: packageEditSchema })),
   });
   const imageFields = fields.existingImages.getFieldList();
   const imageById = new Map(pkg.images.map((img) => [String(img.id), img]));

@@ -23,6 +23,7 @@ import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -95,26 +96,27 @@ function decisionsFor(state: BookingState) {
 export default function AdminBooking() {
   const { booking: b, comments, tz, meetingPoint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const checked = useLocalisedChecks();
   const [statusForm, statusFields] = useForm({
     id: "status-form",
     lastResult: actionData?.form === "status" ? actionData.result : undefined,
     defaultValue: { status: b.status },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingStatusSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingStatusSchema })),
   });
   const offers = decisionsFor(b.state);
   const [confirmForm] = useForm({
     id: "confirm-form",
     lastResult: actionData?.form === "confirm" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingConfirmSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingConfirmSchema })),
   });
   const [declineForm, declineFields] = useForm({
     id: "decline-form",
     lastResult: actionData?.form === "decline" ? actionData.result : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingDeclineSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingDeclineSchema })),
   });
   const rows: [string, string | number][] = [
     ["Reference", b.reference],

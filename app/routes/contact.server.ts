@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // The form's key was used for another message: nothing saved; the page comes back with all that was typed
     // (and, its loader run again, a fresh key).
-    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [FORM_KEY_REUSED_MESSAGE] }), { status: 409 });
+    if (error instanceof FormKeyReusedError) return form.refuse({ formErrors: [FORM_KEY_REUSED_MESSAGE] }, 409);
     throw error;
   }
   let mailFailed = false;

@@ -1,5 +1,5 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
-import { useLocalisedChecks } from "~/utils/error-text";
+import { useLocalisedChecks } from "~/utils/form-checks";
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";

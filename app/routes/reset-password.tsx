@@ -1,5 +1,5 @@
 import { FormAlert } from "~/components/ui/form-alert";
-import { useLocalisedChecks } from "~/utils/error-text";
+import { useLocalisedChecks } from "~/utils/form-checks";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";

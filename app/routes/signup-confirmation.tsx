@@ -12,13 +12,14 @@ import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { localePath, metaT, useT } from "~/utils/i18n";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Check your e-mail") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return json({
-    i18n: requestMessages(request, "account"),
+    i18n: requestMessages(request, "account", "errors"),
     email: url.searchParams.get("email") ?? "",
     unverified: url.searchParams.get("unverified") === "1",
   });
@@ -37,13 +38,14 @@ export default function SignupConfirmation() {
   const { email, unverified } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useT();
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "resend-form",
     lastResult,
     defaultValue: { email },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: resendSchema })),
   });
   return (
     <NoticeCard title={unverified ? t("Please confirm your e-mail address") : t("Check your e-mail")}>

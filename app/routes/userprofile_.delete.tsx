@@ -13,7 +13,7 @@ import { submitForm } from "~/services/form.server";
 import { eraseOwnAccount, guestDataSummary } from "~/services/guest-data.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { redirectWithFlash } from "~/services/session.server";
-import { useLocalisedChecks } from "~/utils/error-text";
+import { useLocalisedChecks } from "~/utils/form-checks";
 import { LAST_ADMIN_MESSAGE } from "~/utils/admin-messages";
 import { useIsPending } from "~/utils/hooks";
 import { localePath, metaT, useT, type T } from "~/utils/i18n";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const summary = await guestDataSummary(user.email);
   const ahead = summary.ahead.map((b) => ({ ...b, date: formatDate(b.date, lang) }));
   return json({
-    i18n: requestMessages(request, "account"),
+    i18n: requestMessages(request, "account", "errors"),
     email: user.email,
     lastAdmin: user.role === "admin" && countAdmins() <= 1,
     cancelled: ahead.filter((b) => b.guestMayCancel),

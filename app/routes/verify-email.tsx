@@ -12,7 +12,7 @@ import { confirmEmail, verificationOf } from "~/services/account.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
-import { useLocalisedChecks } from "~/utils/error-text";
+import { useLocalisedChecks } from "~/utils/form-checks";
 import { useIsPending } from "~/utils/hooks";
 import { metaT, useT, type T } from "~/utils/i18n";
 import { PasswordBusyError } from "~/utils/password.server";

@@ -1,8 +1,5 @@
 import * as z from "zod/mini";
-import { loadEnglishMessages } from "./english";
 import { requiredText } from "./fields";
-
-loadEnglishMessages();
 
 // The Task Manager and Updates forms (shared by the browser and the server). The lists repeat
 // app/db/schema.ts's on purpose: importing values from the schema would ship Drizzle to the browser.

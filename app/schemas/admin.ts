@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
-import { loadEnglishMessages } from "./english";
+import { errorMessage } from "~/utils/error-message";
 import { emailField, requiredText } from "./fields";
-
-loadEnglishMessages();
 
 export const bookingStatusSchema = z.object({
   intent: z.literal("save"),
   status: requiredText("Please enter a status", 60),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep comments under 2000 characters"))),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep comments under 2000 characters")))),
 });
 
 /** 'Confirm' on an admin's booking page: nothing to fill in. */

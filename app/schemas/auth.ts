@@ -1,9 +1,12 @@
 import * as z from "zod/mini";
+import { errorMessage } from "~/utils/error-message";
 import { passwordProblem, PASSWORD_MAX } from "~/utils/password-policy";
 import { emailField } from "./fields";
 
-const terms = z.literal("on", { error: "Please accept the terms and agreement." });
-const password = z.string({ error: "Please enter your password" }).check(z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`));
+const terms = z.literal("on", { error: errorMessage("Please accept the terms and agreement.") });
+const password = z
+  .string({ error: errorMessage("Please enter your password") })
+  .check(z.maxLength(PASSWORD_MAX, errorMessage("Use at most {max} characters", { max: PASSWORD_MAX })));
 const redirectTo = z.optional(z.string());
 
 /** The /Login form: one form, three buttons (Log in, Sign up, Forgot password). */
@@ -24,11 +27,11 @@ export const loginSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export const newPasswordSchema = z.object({ password, confirm: z.string({ error: "Please type the password again" }), token: z.string() }).check(
+export const newPasswordSchema = z.object({ password, confirm: z.string({ error: errorMessage("Please type the password again") }), token: z.string() }).check(
   z.superRefine((v, ctx) => {
     const problem = passwordProblem(v.password);
     if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords are not the same" });
+    else if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: errorMessage("The two passwords are not the same") });
   }),
 );
 

@@ -1,9 +1,7 @@
 import * as z from "zod/mini";
-import { loadEnglishMessages } from "./english";
+import { errorMessage } from "~/utils/error-message";
 import { isSafeLink, LINK_MESSAGE } from "~/utils/safe-link";
 import { requiredText } from "./fields";
-
-loadEnglishMessages();
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
@@ -11,6 +9,6 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
 export const noticeSchema = z.object({
   title: requiredText("Please enter a title", 120),
   message: requiredText("Please enter a message", 600),
-  link: z.optional(z.string().check(z.trim(), z.maxLength(500), z.refine(isSafeLink, LINK_MESSAGE))),
+  link: z.optional(z.string().check(z.trim(), z.maxLength(500), z.refine(isSafeLink, errorMessage(LINK_MESSAGE)))),
   action: optionalText(60),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorMessage } from "~/utils/error-message";
 import { bookingSchema, infantsPerAdultMessage, TERMS_MESSAGE } from "./booking";
 
 const window = { minDate: "2026-03-12", maxDate: "2028-03-10" };
@@ -35,6 +36,23 @@ describe("booking schema", () => {
 
   it("needs the terms accepted, with the specification's message", () => {
     expect(errorsOf({ ...valid, terms: undefined })).toEqual([`terms: ${TERMS_MESSAGE}`]);
+    expect(TERMS_MESSAGE).toBe("Please accept the terms and agreement.");
+  });
+
+  it("gives each refusal as its message id with its values: the dates as ISO days, the counts' range", () => {
+    expect(errorsOf({ ...valid, date: "2026-03-11" })).toEqual([
+      `date: ${errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: "2026-03-12" })}`,
+    ]);
+    expect(errorsOf({ ...valid, date: "2028-03-11" })).toEqual([`date: ${errorMessage("We take bookings up to {date}", { date: "2028-03-10" })}`]);
+    expect(errorsOf({ ...valid, date: "2027-02-30" })).toEqual([`date: ${errorMessage("Please choose a date")}`]);
+    expect(errorsOf({ ...valid, adults: 0 })).toEqual([`adults: ${errorMessage("Please choose between {min} and {max} adults", { min: 1, max: 10 })}`]);
+    expect(errorsOf({ ...valid, children: 11 })).toEqual([`children: ${errorMessage("Please choose between {min} and {max} children", { min: 0, max: 10 })}`]);
+    expect(errorsOf({ ...valid, infants: 1.5 })).toEqual([`infants: ${errorMessage("Please choose the number of infants")}`]);
+    expect(errorsOf({ ...valid, name: "x".repeat(101) })).toEqual([`name: ${errorMessage("Please keep this under {max} characters", { max: 100 })}`]);
+    expect(errorsOf({ ...valid, name: " " })).toEqual([`name: ${errorMessage("Please enter your first name")}`]);
+    expect(errorsOf({ ...valid, startTime: "25:00" })).toEqual([`startTime: ${errorMessage("Please choose a start time")}`]);
+    expect(errorsOf({ ...valid, pickup: "0" })).toEqual([`pickup: ${errorMessage("Please choose a pickup place from the list, or the meeting point")}`]);
+    expect(errorsOf({ ...valid, message: "x".repeat(2001) })).toEqual([`message: ${errorMessage("Please keep your message under 2000 characters")}`]);
   });
 
   it.each([
@@ -68,15 +86,16 @@ describe("booking schema", () => {
   it("takes at most two infants per adult, the message on the infants field (issue 27)", () => {
     expect(errorsOf({ ...valid, adults: 1, infants: 2 })).toEqual([]);
     expect(errorsOf({ ...valid, adults: 1, infants: 3 })).toEqual([`infants: ${infantsPerAdultMessage(1)}`]);
-    expect(errorsOf({ ...valid, adults: 1, infants: 10 })).toEqual(["infants: Please choose at most 2 infants: two per adult"]);
+    const atMost = (max: number) => `infants: ${errorMessage("Please choose at most {max} infants: two per adult", { max })}`;
+    expect(errorsOf({ ...valid, adults: 1, infants: 10 })).toEqual([atMost(2)]);
     expect(errorsOf({ ...valid, adults: 4, infants: 8 })).toEqual([]);
-    expect(errorsOf({ ...valid, adults: 4, infants: 9 })).toEqual(["infants: Please choose at most 8 infants: two per adult"]);
+    expect(errorsOf({ ...valid, adults: 4, infants: 9 })).toEqual([atMost(8)]);
     // Said while another field is still wrong, so the visitor sees every problem at once.
-    expect(errorsOf({ ...valid, name: "", adults: 1, infants: 5 })).toContain("infants: Please choose at most 2 infants: two per adult");
+    expect(errorsOf({ ...valid, name: "", adults: 1, infants: 5 })).toContain(atMost(2));
   });
 
   it("uses the specification's messages for email and phone", () => {
-    expect(errorsOf({ ...valid, email: "a@b" })).toEqual(["email: Invalid email address"]);
-    expect(errorsOf({ ...valid, phone: "+230 57123456" })).toEqual(["phone: Invalid phone number"]);
+    expect(errorsOf({ ...valid, email: "a@b" })).toEqual([`email: ${errorMessage("Invalid email address")}`]);
+    expect(errorsOf({ ...valid, phone: "+230 57123456" })).toEqual([`phone: ${errorMessage("Invalid phone number")}`]);
   });
 });

@@ -1,15 +1,19 @@
 import * as z from "zod/mini";
+import { errorMessage } from "~/utils/error-message";
 import { MAX_PEOPLE } from "~/utils/party";
-import { formatDate, MIN_DAYS_AHEAD } from "~/utils/time";
+import { MIN_DAYS_AHEAD } from "~/utils/time";
 import { emailField, phoneField, requiredText } from "./fields";
 
-export const TERMS_MESSAGE = "Please accept the terms and agreement.";
-export const PICKUP_MESSAGE = "Please choose a pickup place from the list, or the meeting point";
+export const TERMS_MESSAGE = errorMessage("Please accept the terms and agreement.");
+export const PICKUP_MESSAGE = errorMessage("Please choose a pickup place from the list, or the meeting point");
 export { MIN_DAYS_AHEAD };
 
 /** Infants sit on a lap: at most this many for each adult. */
 export const INFANTS_PER_ADULT = 2;
-export const infantsPerAdultMessage = (adults: number) => `Please choose at most ${adults * INFANTS_PER_ADULT} infants: two per adult`;
+export const infantsPerAdultMessage = (adults: number) =>
+  errorMessage("Please choose at most {max} infants: two per adult", { max: adults * INFANTS_PER_ADULT });
+
+const noDate = errorMessage("Please choose a date");
 
 const isRealDate = (value: string) => {
   const [y, m, d] = value.split("-").map(Number);
@@ -17,14 +21,8 @@ const isRealDate = (value: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 
-const count = (min: number, label: string) =>
-  z
-    .number({ error: `Please choose the number of ${label}` })
-    .check(
-      z.int(`Please choose the number of ${label}`),
-      z.minimum(min, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`),
-      z.maximum(MAX_PEOPLE, `Please choose between ${min} and ${MAX_PEOPLE} ${label}`),
-    );
+/** A party count: `none` when it is not a whole number, `range` outside [min, MAX_PEOPLE]. */
+const count = (min: number, none: string, range: string) => z.number({ error: none }).check(z.int(none), z.minimum(min, range), z.maximum(MAX_PEOPLE, range));
 
 /**
  * The booking form. `minDate` is today plus 2 days in the operator's time zone,
@@ -37,20 +35,38 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       surname: requiredText("Please enter your last name", 100),
       email: emailField,
       phone: phoneField,
-      date: z.string({ error: "Please choose a date" }).check(
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-        z.refine(isRealDate, "Please choose a date"),
-        z.refine((d) => d >= minDate, `Please choose ${formatDate(minDate)} or later: we need 2 days to prepare your day`),
-        z.refine((d) => d <= maxDate, `We take bookings up to ${formatDate(maxDate)}`),
+      date: z.string({ error: noDate }).check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, noDate),
+        z.refine(isRealDate, noDate),
+        z.refine((d) => d >= minDate, errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: minDate })),
+        z.refine((d) => d <= maxDate, errorMessage("We take bookings up to {date}", { date: maxDate })),
       ),
       // Sent only when the package has several starts a day; the server checks it against the departures.
-      startTime: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a start time"))),
+      startTime: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, errorMessage("Please choose a start time")))),
       // A pickup place's id, sent only when the package has pickup places; empty: the meeting point. The server checks the package offers it.
       pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
-      adults: count(1, "adults"),
-      children: z._default(count(0, "children"), 0),
-      infants: z._default(count(0, "infants"), 0),
-      message: z.optional(z.string().check(z.trim(), z.maxLength(2000, "Please keep your message under 2000 characters"))),
+      adults: count(
+        1,
+        errorMessage("Please choose the number of adults"),
+        errorMessage("Please choose between {min} and {max} adults", { min: 1, max: MAX_PEOPLE }),
+      ),
+      children: z._default(
+        count(
+          0,
+          errorMessage("Please choose the number of children"),
+          errorMessage("Please choose between {min} and {max} children", { min: 0, max: MAX_PEOPLE }),
+        ),
+        0,
+      ),
+      infants: z._default(
+        count(
+          0,
+          errorMessage("Please choose the number of infants"),
+          errorMessage("Please choose between {min} and {max} infants", { min: 0, max: MAX_PEOPLE }),
+        ),
+        0,
+      ),
+      message: z.optional(z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters")))),
       terms: z.literal("on", { error: TERMS_MESSAGE }),
     })
     .check(

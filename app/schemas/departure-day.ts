@@ -1,8 +1,6 @@
 import * as z from "zod/mini";
-import { loadEnglishMessages } from "./english";
+import { type PlainErrorId } from "~/utils/error-message";
 import { requiredText } from "./fields";
-
-loadEnglishMessages();
 
 // Which departure a form is about (hidden fields of the manifest's forms); an empty start: no set time.
 const departure = {
@@ -12,7 +10,7 @@ const departure = {
 };
 
 // Browsers send a textarea's line breaks as CRLF; the e-mail keeps plain ones.
-const lines = (message: string, max: number) =>
+const lines = (message: PlainErrorId, max: number) =>
   z.pipe(
     requiredText(message, max),
     z.transform((v: string) => v.replace(/\r\n?/g, "\n")),

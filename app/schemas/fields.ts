@@ -1,25 +1,31 @@
 import * as z from "zod/mini";
+import { errorMessage, type PlainErrorId } from "~/utils/error-message";
 import { CAPTCHA_MESSAGE } from "~/utils/human-check";
+import { configureZod } from "./error-map";
 
 // The schemas of the public forms (booking, contact, login) are written with zod/mini: the browser
 // validates them too, and mini keeps that small (parsed with @conform-to/zod/v4, see the README's Budgets). Mini loads
-// no locale, so every message a person can meet is written out here.
-// No JIT: zod would otherwise probe `new Function`, which the Content-Security-Policy reports as a
-// violation. This runs before any schema that imports these fields is built.
-z.config({ jitless: true });
+// no locale: every message is a message id (app/utils/error-keys.ts), the checks' own or the error map's.
+// This runs before any schema that imports these fields is built.
+configureZod();
 
 // Rules shared by every form, in the browser and on the server.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\+\d{1,3}\d{4,15}$/;
 
 export const emailField = z
-  .string({ error: "Please enter your email address" })
-  .check(z.trim(), z.maxLength(254, "That email address is too long"), z.regex(EMAIL_PATTERN, "Invalid email address"));
+  .string({ error: errorMessage("Please enter your email address") })
+  .check(z.trim(), z.maxLength(254, errorMessage("That email address is too long")), z.regex(EMAIL_PATTERN, errorMessage("Invalid email address")));
 
-export const phoneField = z.string({ error: "Please enter your phone number" }).check(z.trim(), z.regex(PHONE_PATTERN, "Invalid phone number"));
+export const phoneField = z
+  .string({ error: errorMessage("Please enter your phone number") })
+  .check(z.trim(), z.regex(PHONE_PATTERN, errorMessage("Invalid phone number")));
 
-export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Please keep this under ${max} characters`));
+/** A text to fill in, with its message when it is missing. (The string's own message would also be its checks': the maximum says its own.) */
+export const requiredText = (id: PlainErrorId, max = 200) =>
+  z
+    .string({ error: errorMessage(id) })
+    .check(z.trim(), z.minLength(1, errorMessage(id)), z.maxLength(max, errorMessage("Please keep this under {max} characters", { max })));
 
 /** In the browser the human check is one more required field; the server checks it with checkHuman(). */
 export const humanCheckField = z.string({ error: CAPTCHA_MESSAGE }).check(z.minLength(1, CAPTCHA_MESSAGE));

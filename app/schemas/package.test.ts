@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { errorMessage } from "~/utils/error-message";
 import {
   DATE_MESSAGE,
   MAX_RULES,
@@ -89,6 +90,14 @@ describe("the package form's weekly rules", () => {
     });
     expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats: "1", validFrom: "2026-12-02", validTo: "2026-12-01" })))).toEqual({
       "rules[0].validTo": [VALID_TO_MESSAGE],
+    });
+  });
+
+  it("gives its limits as values of the messages' ids", () => {
+    expect(TOO_MANY_START_TIMES).toBe(errorMessage("Please enter at most {max} start times", { max: 6 }));
+    expect(SEATS_MESSAGE).toBe(errorMessage("Please enter the seats per departure, from 1 to {max}", { max: 500 }));
+    expect(errorsOf(post(Array.from({ length: MAX_RULES + 1 }, (_, i) => rule(i, { weekdays: ["1"], startTimes: "08:00", seats: "1" })).flat()))).toEqual({
+      rules: [errorMessage("Up to {max} departure rules", { max: MAX_RULES })],
     });
   });
 

@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
+import { errorMessage } from "~/utils/error-message";
 import type { ScheduleRule } from "~/utils/schedule";
 import { isStartTime } from "~/utils/time";
-import { loadEnglishMessages } from "./english";
+import { configureZod } from "./error-map";
 
-loadEnglishMessages();
+configureZod();
 
 // The package form (add and edit), shared by the browser and the server.
-export const TITLE_REQUIRED = "Title is required";
+export const TITLE_REQUIRED = errorMessage("Title is required");
 
 export const packageLists = [
   { name: "highlights", label: "Highlights", hint: "Shown as a numbered list on the package card and page." },
@@ -23,8 +24,8 @@ export const MAX_IMAGES = 12;
 const listField = z.pipe(
   z.optional(
     z
-      .array(z.optional(z.string().check(z.trim(), z.maxLength(500, "Please keep each item under 500 characters"))))
-      .check(z.maxLength(MAX_LIST_ITEMS, `Up to ${MAX_LIST_ITEMS} items`)),
+      .array(z.optional(z.string().check(z.trim(), z.maxLength(500, errorMessage("Please keep each item under 500 characters")))))
+      .check(z.maxLength(MAX_LIST_ITEMS)),
   ),
   z.transform((items: (string | undefined)[] | undefined) => (items ?? []).filter((item): item is string => Boolean(item))),
 );
@@ -32,17 +33,17 @@ const listField = z.pipe(
 /** A whole number in [min, max], optional: left empty, the fact is not set. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.optional(z.number({ error: message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)));
-const price = (band: string) => wholeNumber(0, 10_000_000, `Please enter the ${band} price in whole rupees, 0 or more, or leave it empty`);
+const price = (message: string) => wholeNumber(0, 10_000_000, message);
 
 /** The package's facts: duration, meeting point, prices by age band (whole rupees) and the booking cut-off. */
 export const packageFactsFields = {
-  durationMinutes: wholeNumber(15, 1440, "Please enter a duration between 15 and 1440 minutes"),
-  meetingPoint: z.optional(z.string().check(z.trim(), z.maxLength(300, "Please keep the meeting point under 300 characters"))),
-  priceAdult: price("adult"),
-  priceChild: price("child"),
-  priceInfant: price("infant"),
-  cutoffHours: wholeNumber(0, 720, "Please enter a cut-off between 0 and 720 hours"),
-  freeCancelHours: wholeNumber(0, 720, "Please enter the free cancellation between 0 and 720 hours"),
+  durationMinutes: wholeNumber(15, 1440, errorMessage("Please enter a duration between 15 and 1440 minutes")),
+  meetingPoint: z.optional(z.string().check(z.trim(), z.maxLength(300, errorMessage("Please keep the meeting point under 300 characters")))),
+  priceAdult: price(errorMessage("Please enter the adult price in whole rupees, 0 or more, or leave it empty")),
+  priceChild: price(errorMessage("Please enter the child price in whole rupees, 0 or more, or leave it empty")),
+  priceInfant: price(errorMessage("Please enter the infant price in whole rupees, 0 or more, or leave it empty")),
+  cutoffHours: wholeNumber(0, 720, errorMessage("Please enter a cut-off between 0 and 720 hours")),
+  freeCancelHours: wholeNumber(0, 720, errorMessage("Please enter the free cancellation between 0 and 720 hours")),
 };
 
 /** The facts as the package model takes them from a form's value: a field left empty is not set (null). */
@@ -69,12 +70,12 @@ export function factsOf(value: {
 export const MAX_RULES = 10;
 export const MAX_START_TIMES = 6;
 export const MAX_RULE_SEATS = 500;
-export const WEEKDAY_REQUIRED = "Please choose at least one weekday";
-export const START_TIMES_MESSAGE = "Please enter one or more start times as HH:MM, e.g. 08:30, 13:30";
-export const TOO_MANY_START_TIMES = `Please enter at most ${MAX_START_TIMES} start times`;
-export const SEATS_MESSAGE = `Please enter the seats per departure, from 1 to ${MAX_RULE_SEATS}`;
-export const DATE_MESSAGE = "Please enter a date as YYYY-MM-DD, or leave it empty";
-export const VALID_TO_MESSAGE = "Please choose a last date on or after the first";
+export const WEEKDAY_REQUIRED = errorMessage("Please choose at least one weekday");
+export const START_TIMES_MESSAGE = errorMessage("Please enter one or more start times as HH:MM, e.g. 08:30, 13:30");
+export const TOO_MANY_START_TIMES = errorMessage("Please enter at most {max} start times", { max: MAX_START_TIMES });
+export const SEATS_MESSAGE = errorMessage("Please enter the seats per departure, from 1 to {max}", { max: MAX_RULE_SEATS });
+export const DATE_MESSAGE = errorMessage("Please enter a date as YYYY-MM-DD, or leave it empty");
+export const VALID_TO_MESSAGE = errorMessage("Please choose a last date on or after the first");
 /** ISO weekdays, 1 = Monday, as the rules keep them. */
 export const weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -135,7 +136,7 @@ export type RuleFields = z.input<typeof ruleSchema>;
  * rules, sent by the section, removes them.
  */
 export const scheduleFields = {
-  rules: z._default(z.optional(z.array(ruleSchema).check(z.maxLength(MAX_RULES, `Up to ${MAX_RULES} departure rules`))), []),
+  rules: z._default(z.optional(z.array(ruleSchema).check(z.maxLength(MAX_RULES, errorMessage("Up to {max} departure rules", { max: MAX_RULES })))), []),
   scheduleShown: z.optional(z.literal("yes")),
 };
 
@@ -145,7 +146,9 @@ export function rulesOf(value: { rules: RuleValue[]; scheduleShown?: "yes" }): R
 }
 
 export const MAX_PICKUP_MINUTES = 600;
-export const PICKUP_MINUTES_MESSAGE = `Please enter the minutes before the start, from 0 to ${MAX_PICKUP_MINUTES}, or leave it empty for no pickup there`;
+export const PICKUP_MINUTES_MESSAGE = errorMessage("Please enter the minutes before the start, from 0 to {max}, or leave it empty for no pickup there", {
+  max: MAX_PICKUP_MINUTES,
+});
 
 /**
  * The Pickup section: one row per place (its id hidden, the minutes before the start typed; empty: no pickup
@@ -195,9 +198,17 @@ export const packageFrenchFields = {
 };
 
 export const packageFieldsSchema = z.object({
-  title: z.string({ error: TITLE_REQUIRED }).check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, "Please keep the title under 120 characters")),
-  shortDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the short description under 400 characters"))), ""),
-  longDescription: z._default(z.optional(z.string().check(z.trim(), z.maxLength(10_000, "Please keep the description under 10000 characters"))), ""),
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, errorMessage("Please keep the title under 120 characters"))),
+  shortDescription: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(400, errorMessage("Please keep the short description under 400 characters")))),
+    "",
+  ),
+  longDescription: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(10_000, errorMessage("Please keep the description under 10000 characters")))),
+    "",
+  ),
   highlights: listField,
   important: listField,
   recommended: listField,

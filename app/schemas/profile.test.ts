@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorMessage } from "~/utils/error-message";
 import { PICTURE_MAX_BYTES, PICTURE_TOO_LARGE, PICTURE_WRONG_TYPE, profileSchema } from "./profile";
 import { parseWithZod } from "@conform-to/zod/v4";
 
@@ -13,7 +14,7 @@ const errorsOf = (r: ReturnType<typeof parse>) => (r.status === "success" ? {} :
 describe("Edit Profile rules", () => {
   it("needs a name of at most 100 characters", () => {
     expect(errorsOf(parse({ name: "  " }))).toMatchObject({ name: ["Please enter your name"] });
-    expect(errorsOf(parse({ name: "x".repeat(101) }))).toMatchObject({ name: ["Please keep this under 100 characters"] });
+    expect(errorsOf(parse({ name: "x".repeat(101) }))).toMatchObject({ name: [errorMessage("Please keep this under {max} characters", { max: 100 })] });
   });
   it("takes no phone, or a phone that follows the phone rule", () => {
     const none = parse({ name: "Priya", phone: "" });
@@ -34,5 +35,6 @@ describe("Edit Profile rules", () => {
     });
     const big = new File([new Uint8Array(PICTURE_MAX_BYTES + 1)], "big.png", { type: "image/png" });
     expect(errorsOf(parse({ name: "P", picture: big }))).toMatchObject({ picture: [PICTURE_TOO_LARGE] });
+    expect(PICTURE_TOO_LARGE).toBe(errorMessage("This picture is larger than {size}. Please choose a smaller one.", { size: "10MB" }));
   });
 });

@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
+import { errorMessage } from "~/utils/error-message";
 import { phoneField, requiredText } from "./fields";
 
 /** The limit the hint promises ('PNG, JPG, GIF up to 10MB'); the server enforces it while reading the upload. */
 export const PICTURE_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const PICTURE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 export const PICTURE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
-export const PICTURE_TOO_LARGE = `This picture is larger than ${UPLOAD_MAX_LABEL}. Please choose a smaller one.`;
-export const PICTURE_WRONG_TYPE = "Please choose a PNG, JPG, GIF or WebP picture.";
+export const PICTURE_TOO_LARGE = errorMessage("This picture is larger than {size}. Please choose a smaller one.", { size: UPLOAD_MAX_LABEL });
+export const PICTURE_WRONG_TYPE = errorMessage("Please choose a PNG, JPG, GIF or WebP picture.");
 
 /**
  * Edit Profile. The browser checks the picture's size and type before anything is sent; the server

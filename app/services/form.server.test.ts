@@ -4,7 +4,9 @@ import { reloadEnv } from "~/utils/env.server";
 import { contactSchema } from "~/schemas/contact";
 import { bookingSchema } from "~/schemas/booking";
 import { formatDate } from "~/utils/time";
-import { submitForm, translateError } from "./form.server";
+import { FORM_KEY_REUSED_MESSAGE } from "~/models/form-key.server";
+import { errorMessage } from "~/utils/error-message";
+import { submitForm } from "./form.server";
 
 const schema = z.object({ name: z.string({ error: "Please type a name" }) });
 const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/form", { method: "POST", body, headers });
@@ -139,11 +141,33 @@ describe("submitForm", () => {
       expect(en.adults).toEqual(["Please choose between 1 and 10 adults"]);
     });
 
-    it("leaves a message no catalogue lists as it is (one an action wrote in French)", () => {
-      expect(translateError("Il ne reste que 2 places.", "fr")).toBe("Il ne reste que 2 places.");
-      expect(translateError("Too many requests from your connection. Please wait a little and try again.", "fr")).toBe(
-        "Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer.",
-      );
+    it("words the door's own refusals in the request's language (the rate limit)", async () => {
+      const limited = { name: "Ann", email: "ann@example.mu", message: "Hello" };
+      for (let i = 0; i < 200; i++) {
+        const form = await submitForm(at("/fr/contact", limited), contactSchema, { limit: "contact" });
+        if (!form.ok) {
+          expect(await errorsOf(form)).toEqual({ "": ["Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer."] });
+          return;
+        }
+      }
+      throw new Error("never limited");
+    });
+
+    it("answers a valid form the action refuses with the form as typed, its messages in the request's language", async () => {
+      const typed = { name: "Ann", email: "ann@example.mu", message: "Hello" };
+      const form = await submitForm(at("/fr/contact", typed), contactSchema);
+      if (!form.ok) throw new Error("refused");
+      const response = form.refuse({ formErrors: [FORM_KEY_REUSED_MESSAGE], fieldErrors: { name: [errorMessage("Please enter your name")] } }, 409, {
+        "Retry-After": "5",
+      });
+      expect(response.status).toBe(409);
+      expect(response.headers.get("Retry-After")).toBe("5");
+      const result = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> };
+      expect(result.error).toEqual({
+        "": ["Ce formulaire a déjà servi à envoyer une autre demande. Veuillez vérifier vos informations et l’envoyer à nouveau."],
+        name: ["Veuillez saisir votre nom"],
+      });
+      expect(result.initialValue.message).toBe("Hello");
     });
 
     it("says a thrown refusal in French on a French page", async () => {

@@ -3,42 +3,33 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/node";
 import type { $ZodType, input, output } from "zod/v4/core";
-import errorCatalogue from "~/locales/fr/errors";
+import { errorMessage, errorText, withErrorText, type Translator } from "~/utils/error-message";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { localePath, type Lang, type T } from "~/utils/i18n";
+import { localePath, type Lang } from "~/utils/i18n";
 import { checkHuman, type HumanCheckForm } from "~/services/human-check.server";
 import { langOf, serverT } from "~/services/i18n.server";
-import { translateError as translateErrorIn } from "~/utils/error-text";
 import { hit, tooManyMessage, type LimitName } from "~/utils/rate-limit.server";
 import { clientAddress, readForm as readFormBody } from "~/utils/request.server";
 import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/upload.server";
 
-// The error catalogue (app/locales/fr/errors.ts): every message of a form's answer is translated here, on its way
-// out, in the request's language. An English request gets the messages exactly as written; a message no catalogue
-// lists (one an action already wrote in French) passes through unchanged.
+// Every message of a form's answer (a schema's, the error map's, the door's own) is a message id with its values
+// (app/utils/error-message.ts), put into words here, on its way out, in the request's language: an English request
+// gets the specification's English, a French one the error catalogue's French. A message that is no id (one an
+// action already wrote in words) passes through unchanged.
 
-const errorIds = Object.keys(errorCatalogue);
-
-/** One message of a form's answer in a language (the catalogue's id is the English message). */
-export function translateError(message: string, lang: Lang, t: T = serverT(lang)): string {
-  return translateErrorIn(message, lang, t, errorIds);
-}
-
-/** Every message of Conform's errors (form and fields), translated in place. */
-function translateErrors(error: Record<string, string[] | null> | null | undefined, lang: Lang) {
-  if (!error || lang === "en") return;
-  const t = serverT(lang);
-  for (const [name, messages] of Object.entries(error)) if (messages) error[name] = messages.map((m) => translateError(m, lang, t));
+/** What puts a form's answers into words for a request in this language. */
+function translatorOf(lang: Lang): Translator {
+  return { t: serverT(lang), lang };
 }
 
 /** A refusal thrown while reading the form (415, 400, 413, 429), in the request's language. */
 async function translatedRefusal(response: Response, lang: Lang): Promise<Response> {
-  if (lang === "en") return response;
   const type = response.headers.get("Content-Type") ?? "";
-  if (type.startsWith("text/plain")) return new Response(translateError(await response.text(), lang), { status: response.status, headers: response.headers });
-  if (type.startsWith("text/html") && response.status === 413) {
-    const t = serverT(lang);
-    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${t("Not accepted")}</title><p>${translateError("This form is too large to be sent. Please shorten it and try again.", lang)}</p><p><a href="${localePath(lang, "/")}">${t("Home")}</a></p></html>`;
+  const tr = translatorOf(lang);
+  if (type.startsWith("text/plain")) return new Response(errorText(tr, await response.text()), { status: response.status, headers: response.headers });
+  if (lang !== "en" && type.startsWith("text/html") && response.status === 413) {
+    const tooLarge = errorText(tr, errorMessage("This form is too large to be sent. Please shorten it and try again."));
+    const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${errorText(tr, errorMessage("Not accepted"))}</title><p>${tooLarge}</p><p><a href="${localePath(lang, "/")}">${tr.t("Home")}</a></p></html>`;
     return new Response(page, { status: 413, headers: response.headers });
   }
   return response;
@@ -103,8 +94,20 @@ function applyChange(formData: FormData, { field, values }: FormChange) {
 /** A submission that passed its schema. */
 type Valid<Output> = Extract<Submission<unknown, string[], Output>, { status: "success" }>;
 
+/** Messages to answer a form with: the form's own (at its top) and each field's, message ids or words (errorMessage). */
+export type FormErrors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+
 export type SubmittedForm<Output, Answer> =
-  | { ok: true; value: Output; submission: Valid<Output>; formData: FormData; humanChecked: boolean; fileErrors: string[] }
+  | {
+      ok: true;
+      value: Output;
+      submission: Valid<Output>;
+      formData: FormData;
+      humanChecked: boolean;
+      fileErrors: string[];
+      /** A valid form the action still refuses (a seat gone, a key used twice): the form as typed, these messages in words. */
+      refuse: (errors: FormErrors, status?: number, headers?: HeadersInit) => TypedResponse<Answer>;
+    }
   | { ok: false; response: TypedResponse<Answer> };
 
 /**
@@ -127,17 +130,16 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
 ): Promise<SubmittedForm<output<Schema>, Answer> | { formData: FormData }> {
   const { limit = "formPost", humanCheck, uploads, hideFields } = options;
   const address = clientAddress(context);
-  const lang = langOf(request);
-  const tr = (message: string) => translateError(message, lang);
+  const translator = translatorOf(langOf(request));
+  const tr = (message: string) => errorText(translator, message);
   const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
-  const reply = (
-    submission: Submission<input<Schema>, string[], output<Schema>>,
-    status: number,
-    errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {},
-  ) => ({
-    ok: false as const,
-    response: answer(submission.reply({ ...errors, hideFields }), status),
-  });
+  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, { formErrors, fieldErrors }: FormErrors = {}) => {
+    const words = {
+      formErrors: formErrors?.map(tr),
+      fieldErrors: fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
+    };
+    return { ok: false as const, response: answer(submission.reply({ ...words, hideFields }), status) };
+  };
 
   if (!schema) {
     const formData = await readForm(request);
@@ -168,20 +170,25 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   // The form sent back as changed: Conform shows no message for fields an update did not touch.
   if (changing) return reply(submission, 200);
   // Conform's answers (reply(), an `invalid` page's own) read the errors from this object.
-  if (submission.status !== "success") translateErrors(submission.error, lang);
+  if (submission.status !== "success") withErrorText(submission, translator);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
-    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: (uploads.message ? [uploads.message] : fileErrors).map(tr) } });
+    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors } });
   }
   if (submission.status !== "success") {
     return options.invalid ? { ok: false, response: await options.invalid(submission, { formData, fileErrors }) } : reply(submission, 400);
   }
-  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tr(tooManyMessage)] });
+  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
   let humanChecked = false;
   if (humanCheck) {
     const human = await checkHuman(formData, address, { form: humanCheck });
-    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [tr(human.message)] } });
+    if (!human.ok) return reply(submission, 400, { fieldErrors: { [TOKEN_FIELD]: [human.message] } });
     humanChecked = human.humanChecked;
   }
-  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors };
+  const refuse = (errors: FormErrors, status = 400, headers?: HeadersInit) => {
+    const { response } = reply(submission, status, errors);
+    new Headers(headers).forEach((value, name) => response.headers.set(name, value));
+    return response;
+  };
+  return { ok: true, value: submission.value, submission, formData, humanChecked, fileErrors, refuse };
 }

@@ -1,18 +1,19 @@
 import { INTENT } from "@conform-to/dom";
 import { parse, type Submission } from "@conform-to/react";
 import { useRef, type FormEvent } from "react";
+import type { Translator, withErrorText } from "~/utils/error-message";
 import { catalogueT, useT } from "~/utils/i18n";
-import type { localiseErrors, translateError } from "~/utils/error-text";
 
-/** What a fetched rules module gives besides its checks: the error catalogue's reader, fetched with them. */
-type Translating = { translateError: typeof translateError; localiseErrors: typeof localiseErrors };
+/** What a fetched rules module gives besides its checks: what puts their messages into words, fetched with them. */
+type Translating = { withErrorText: typeof withErrorText };
 
 /**
  * A form's rules in the browser (zod and the form's schema, about 9 KB compressed) are fetched when the
  * visitor first reaches for the form (a focus or a press inside it), not with the page: a page with a form
  * loads under the JavaScript budget (README, Performance; docs/decisions/012-page-budgets.md).
  *
- * A French page fetches the error catalogue's French with them (it is not in the page: the HTML budget).
+ * Their messages are ids with values (app/utils/error-message.ts), put into words in the page's language as they are
+ * made; a French page fetches the error catalogue's French with them (it is not in the page: the HTML budget).
  *
  * Until they are here, leaving a field finds nothing to say (the next keystroke checks again), and a
  * submit waits for them: the browser still checks everything before anything is sent, with the same
@@ -20,15 +21,15 @@ type Translating = { translateError: typeof translateError; localiseErrors: type
  * (and as it does without JavaScript).
  */
 export function useDeferredRules<Rules extends Translating>(load: () => Promise<Rules>) {
-  const { lang } = useT();
+  const { t, lang } = useT();
   const rules = useRef<Rules | null>(null);
-  const french = useRef<Record<string, string> | null>(null);
+  const translator = useRef<Translator>({ t, lang });
   const unavailable = useRef(false);
   const loading = useRef<Promise<unknown> | null>(null);
   const fetchRules = () => {
     loading.current ??= Promise.all([load(), lang === "fr" ? import("~/locales/fr/errors") : null]).then(
       ([loaded, catalogue]) => {
-        french.current = catalogue?.default ?? null;
+        if (catalogue) translator.current = { t: catalogueT(catalogue.default), lang };
         rules.current = loaded;
       },
       () => (unavailable.current = true),
@@ -41,14 +42,8 @@ export function useDeferredRules<Rules extends Translating>(load: () => Promise<
     /** For conform's onValidate: the rules' answer, or (while they load) nothing to report. */
     validate<S extends Submission<unknown>>(formData: FormData, check: (rules: Rules) => S): S {
       const loaded = rules.current;
-      if (loaded) {
-        const submission = check(loaded);
-        // The rules write English; a French page says it in French (the same catalogue as the server's answers).
-        const catalogue = french.current;
-        if (lang === "en" || !catalogue) return submission;
-        const ids = Object.keys(catalogue);
-        return loaded.localiseErrors(submission, (m) => loaded.translateError(m, lang, catalogueT(catalogue), ids));
-      }
+      // In the words of the page's language: the same catalogue as the server's answers.
+      if (loaded) return loaded.withErrorText(check(loaded), translator.current);
       void fetchRules();
       return parse(formData, { resolve: () => ({ value: undefined }) }) as S;
     },

@@ -113,7 +113,8 @@ const schema = z.object({
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "STAFF_EMAIL"> & { SITE_URL: string; STAFF_EMAIL: string };
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  // Zod's English for the operator: the forms' error map (app/schemas/error-map.ts, set for every schema) gives message ids.
+  const parsed = schema.safeParse(process.env, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid settings in the environment:\n${lines.join("\n")}`);

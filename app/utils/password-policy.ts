@@ -1,4 +1,6 @@
 // Rules a person understands: long enough, not one of the passwords everybody tries first.
+import { errorMessage } from "~/utils/error-message";
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
@@ -21,14 +23,14 @@ const COMMON = new Set(
     .filter(Boolean),
 );
 
-/** Returns a message for a password that breaks a rule, or null when it is fine. */
+/** Returns the message (errorMessage) of the rule a password breaks, or null when it is fine. */
 export function passwordProblem(password: string, email = ""): string | null {
-  if (password.length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters`;
+  if (password.length < PASSWORD_MIN) return errorMessage("Use at least {min} characters", { min: PASSWORD_MIN });
+  if (password.length > PASSWORD_MAX) return errorMessage("Use at most {max} characters", { max: PASSWORD_MAX });
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return "This password is too common: it is one of the first a stranger would try";
-  if (/^(.)\1+$/.test(password)) return "Use more than one repeated character";
+  if (COMMON.has(lower)) return errorMessage("This password is too common: it is one of the first a stranger would try");
+  if (/^(.)\1+$/.test(password)) return errorMessage("Use more than one repeated character");
   const local = email.split("@")[0]?.toLowerCase();
-  if (local && local.length >= 3 && lower.includes(local)) return "Do not use your e-mail address in your password";
+  if (local && local.length >= 3 && lower.includes(local)) return errorMessage("Do not use your e-mail address in your password");
   return null;
 }

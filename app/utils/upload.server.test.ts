@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorMessage } from "~/utils/error-message";
 import { parseMultipart, UploadError } from "~/utils/upload.server";
 
 function multipart(parts: [string, string | File][]) {
@@ -36,7 +37,7 @@ describe("parseMultipart", () => {
       ]),
       { maxFileBytes: 2 * 1024 * 1024, maxFiles: 5 },
     );
-    expect(errors).toEqual(["“huge.png” is 2MB: files can be up to 2MB."]);
+    expect(errors).toEqual([errorMessage("“{file}” is {size}: files can be up to {max}.", { file: "huge.png", size: "2MB", max: "2MB" })]);
     expect(formData.getAll("images").map((f) => (f as File).name)).toEqual(["small.png"]);
     expect(formData.get("title")).toBe("Kept");
   });
@@ -52,7 +53,7 @@ describe("parseMultipart", () => {
     });
     const { formData, errors } = await parseMultipart(request, { maxFileBytes: 100, maxFiles: 2 });
     expect(formData.getAll("images").map((f) => (f as File).name)).toEqual(["1.png", "2.png"]);
-    expect(errors).toEqual(["You can add up to 2 files at a time."]);
+    expect(errors).toEqual([errorMessage("You can add up to {count} files at a time.", { count: 2 })]);
   });
 
   it("refuses a request declared far larger than allowed before reading it", async () => {

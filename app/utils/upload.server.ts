@@ -1,9 +1,10 @@
 import { Readable } from "node:stream";
 import { Busboy } from "@fastify/busboy";
 import { formatBytes } from "~/utils/bytes";
+import { errorMessage } from "~/utils/error-message";
 import { checkFormShape, readForm } from "~/utils/request.server";
 
-/** A request the server cannot read at all (far too large, or a text field beyond its limit). */
+/** A request the server cannot read at all (far too large, or a text field beyond its limit); its message is an errorMessage. */
 export class UploadError extends Error {
   constructor(
     message: string,
@@ -25,7 +26,7 @@ export type MultipartOptions = {
 export type ParsedMultipart = {
   /** Every text field, and the files that were accepted, in the order the browser sent them. */
   formData: FormData;
-  /** Clear, user-facing messages about files left out (too big, too many). Empty when all is well. */
+  /** Clear, user-facing messages (errorMessage) about files left out (too big, too many). Empty when all is well. */
   errors: string[];
 };
 
@@ -48,7 +49,8 @@ export async function parseMultipart(request: Request, { maxFileBytes, maxFiles,
   const maxRequestBytes = (maxFiles + 1) * maxFileBytes + TEXT_ROOM;
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxRequestBytes) {
-    throw new UploadError(`This upload is too large (${formatBytes(declared)}). Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`);
+    const values = { size: formatBytes(declared), max: formatBytes(maxFileBytes), count: maxFiles };
+    throw new UploadError(errorMessage("This upload is too large ({size}). Files can be up to {max} each, {count} at a time.", values));
   }
 
   // The original header: a boundary is case-sensitive.
@@ -73,7 +75,7 @@ function readMultipart(
   { maxFileBytes, maxFiles, maxFieldBytes, maxRequestBytes }: Required<MultipartOptions> & { maxRequestBytes: number },
 ): Promise<ParsedMultipart> {
   return new Promise((resolve, reject) => {
-    const unreadable = () => new UploadError("The form could not be read. Please try again.", 400);
+    const unreadable = () => new UploadError(errorMessage("The form could not be read. Please try again."), 400);
     if (!request.body) return reject(unreadable());
     let parser: ReturnType<typeof Busboy>;
     try {
@@ -102,10 +104,10 @@ function readMultipart(
 
     parser.on("field", (name, value, nameTruncated, valueTruncated) => {
       if (nameTruncated) return fail(unreadable());
-      if (valueTruncated) return fail(new UploadError(`A text field is too long (over ${formatBytes(maxFieldBytes)}).`));
+      if (valueTruncated) return fail(new UploadError(errorMessage("A text field is too long (over {size}).", { size: formatBytes(maxFieldBytes) })));
       // Each text field has its limit (maxFieldBytes), and all of them together TEXT_ROOM: many fields cannot add up.
       text += Buffer.byteLength(value);
-      if (text > TEXT_ROOM) return fail(new UploadError(`The form's text is too long (over ${formatBytes(TEXT_ROOM)}).`));
+      if (text > TEXT_ROOM) return fail(new UploadError(errorMessage("The form's text is too long (over {size}).", { size: formatBytes(TEXT_ROOM) })));
       entries.push({ name, value });
     });
 
@@ -122,7 +124,8 @@ function readMultipart(
         size += chunk.byteLength;
         received += chunk.byteLength;
         if (received > maxRequestBytes) {
-          return fail(new UploadError(`This upload is too large. Files can be up to ${formatBytes(maxFileBytes)} each, ${maxFiles} at a time.`));
+          const values = { max: formatBytes(maxFileBytes), count: maxFiles };
+          return fail(new UploadError(errorMessage("This upload is too large. Files can be up to {max} each, {count} at a time.", values)));
         }
         // Past the limit the bytes are read (so the fields after it arrive) but not kept.
         if (size <= maxFileBytes && !tooMany) chunks.push(chunk);
@@ -130,11 +133,13 @@ function readMultipart(
       stream.on("end", () => {
         if (filename === "" && size === 0) return;
         if (tooMany) {
-          if (files === maxFiles + 1) errors.push(`You can add up to ${maxFiles} files at a time.`);
+          if (files === maxFiles + 1) errors.push(errorMessage("You can add up to {count} files at a time.", { count: maxFiles }));
           return;
         }
         if (size > maxFileBytes) {
-          errors.push(`“${filename}” is ${formatBytes(size)}: files can be up to ${formatBytes(maxFileBytes)}.`);
+          errors.push(
+            errorMessage("“{file}” is {size}: files can be up to {max}.", { file: filename, size: formatBytes(size), max: formatBytes(maxFileBytes) }),
+          );
           return;
         }
         entry.value = new File([Buffer.concat(chunks, size)], filename, { type: mimeType });

@@ -8,6 +8,7 @@ import { departureDaySchema } from "~/schemas/departure-day";
 import { usePendingFormData } from "~/utils/hooks";
 import { departureTitle, passengerName, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
 import { peopleParts } from "~/utils/people";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 export type ManifestSection = Departure & {
   key: string;
@@ -36,12 +37,13 @@ type Input = z.input<typeof departureDaySchema>;
 /** "Message everyone on this departure": Subject, Message, "Send to N guests". */
 function MessageForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
   const id = `${sectionId(d)}-message`;
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<Input>({
     id,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: departureDaySchema })),
   });
   // A second click while the first is sent would message everyone twice.
   const sending = usePendingFormData({ intent: "message" });
@@ -67,12 +69,13 @@ function MessageForm({ d, lastResult }: { d: ManifestSection; lastResult?: Submi
 /** "Cancel this departure": the reason guests read, whether to close it too; the confirmation comes next. */
 function CancelForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
   const id = `${sectionId(d)}-cancel`;
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<Input>({
     id,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: departureDaySchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: departureDaySchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">

@@ -8,19 +8,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { useIsPending } from "~/utils/hooks";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
+import { useLocalisedChecks } from "~/utils/form-checks";
 
 type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?: string; name?: string; subject?: string } };
 
 /** The admin e-mail form: Subject, email, name, message and attachments. */
 export function AdminEmailForm({ lastResult, defaultValue }: Props) {
   const sending = useIsPending({ intent: "email", state: "submitting" });
+  const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof adminEmailSchema>>({
     id: "admin-email",
     lastResult,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminEmailSchema }),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: adminEmailSchema })),
   });
   // Once the e-mail is handed over (the action redirects back here, sent or kept in the Outbox), the form
   // starts again from its defaults, so a second click cannot send the same message twice.

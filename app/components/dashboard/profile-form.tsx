@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useLocalisedChecks } from "~/utils/error-text";
+import { useLocalisedChecks } from "~/utils/form-checks";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { PhoneField } from "~/components/phone-field";

@@ -1,17 +1,20 @@
-// French for the "errors" namespace: each English text (the id, as the code writes it) and its French.
-// An empty or missing French text shows the English.
-// The specification's error catalogue: the messages of the public and client forms' schemas (app/schemas), and those
-// the form door (app/services/form.server.ts) builds: rate limit, human check, uploads, unreadable forms.
-// A message built with values ("Please keep this under 100 characters") is listed with placeholders: the form door
-// matches the English message against it and gives the French with the same values (a date in French).
+// French for the "errors" namespace: the specification's error catalogue. Each id is a message id of
+// app/utils/error-keys.ts' errorKeys (the English text with its placeholders), for every one of them (a test says so):
+// the messages of the public and client forms' schemas (app/schemas), Zod's own issues (app/schemas/error-map.ts) and
+// the form door's (app/services/form.server.ts): rate limit, human check, uploads, unreadable forms. The values come
+// with the message and fill the same placeholders (a date is said in French); plain placeholders only, which the
+// browser fills without compiling. An empty or missing French text shows the English.
 export default {
+  // Zod's own issues, by their code (app/schemas/error-map.ts)
+  "Invalid input": "Saisie non valide",
+  "Please keep this under {max} characters": "Veuillez ne pas dépasser {max} caractères",
+  "Up to {max} items": "Jusqu’à {max} éléments",
   // Fields every form shares (app/schemas/fields.ts)
   "Please enter your email address": "Veuillez saisir votre adresse e-mail",
   "That email address is too long": "Cette adresse e-mail est trop longue",
   "Invalid email address": "Adresse e-mail non valide",
   "Please enter your phone number": "Veuillez saisir votre numéro de téléphone",
   "Invalid phone number": "Numéro de téléphone non valide",
-  "Please keep this under {max} characters": "Veuillez ne pas dépasser {max} caractères",
   // The booking form (app/schemas/booking.ts, and the departures' check)
   "Please enter your first name": "Veuillez saisir votre prénom",
   "Please enter your last name": "Veuillez saisir votre nom",

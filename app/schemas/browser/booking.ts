@@ -9,5 +9,5 @@ export function checkBooking(formData: FormData, dates: { minDate: string; maxDa
   return parseWithZod(formData, { schema: z.extend(bookingSchema(dates), { [TOKEN_FIELD]: humanCheckField }) });
 }
 
-// Fetched with the rules: a French page tells their messages in French.
-export { localiseErrors, translateError } from "~/utils/error-text";
+// Fetched with the rules: what puts their messages into words.
+export { withErrorText } from "~/utils/error-message";

@@ -11,5 +11,5 @@ export function checkContact(formData: FormData) {
   return parseWithZod(formData, { schema });
 }
 
-// Fetched with the rules: a French page tells their messages in French.
-export { localiseErrors, translateError } from "~/utils/error-text";
+// Fetched with the rules: what puts their messages into words.
+export { withErrorText } from "~/utils/error-message";

@@ -1,0 +1,117 @@
+// Every message a form's check can give, by its id: the English text with its placeholders (docs/decisions/025-languages.md:
+// a message's id is its English). Schemas and the form door name them through errorMessage() (app/utils/error-message.ts),
+// which only takes an id listed here and the values its placeholders name; the text is made where it is shown, in the
+// page's language. A placeholder named `date` (or ending in `Date`) holds an ISO day, said in the page's language.
+// Only types and tests read these lists: they never reach a page.
+
+/** The forms guests and clients fill in, and the form door's own refusals: each has its French (a test says so). */
+export const errorKeys = [
+  // Zod's own issues, by their code (app/schemas/error-map.ts)
+  "Invalid input",
+  "Please keep this under {max} characters",
+  "Up to {max} items",
+  // Fields every form shares (app/schemas/fields.ts)
+  "Please enter your email address",
+  "That email address is too long",
+  "Invalid email address",
+  "Please enter your phone number",
+  "Invalid phone number",
+  // The booking form (app/schemas/booking.ts)
+  "Please enter your first name",
+  "Please enter your last name",
+  "Please choose a date",
+  "Please choose {date} or later: we need 2 days to prepare your day",
+  "We take bookings up to {date}",
+  "Please choose a start time",
+  "Please choose a pickup place from the list, or the meeting point",
+  "Please choose the number of adults",
+  "Please choose the number of children",
+  "Please choose the number of infants",
+  "Please choose between {min} and {max} adults",
+  "Please choose between {min} and {max} children",
+  "Please choose between {min} and {max} infants",
+  "Please choose at most {max} infants: two per adult",
+  "Please keep your message under 2000 characters",
+  "Please accept the terms and agreement.",
+  // The contact form (app/schemas/contact.ts)
+  "Please enter your name",
+  "Please write your message",
+  // Log in, sign up, passwords (app/schemas/auth.ts, app/utils/password-policy.ts)
+  "Please enter your password",
+  "Please type the password again",
+  "The two passwords are not the same",
+  "Use at least {min} characters",
+  "Use at most {max} characters",
+  "This password is too common: it is one of the first a stranger would try",
+  "Use more than one repeated character",
+  "Do not use your e-mail address in your password",
+  // The profile form (app/schemas/profile.ts)
+  "This picture is larger than {size}. Please choose a smaller one.",
+  "Please choose a PNG, JPG, GIF or WebP picture.",
+  // The form door: human check, rate limit, a form used twice (app/services/human-check.server.ts, app/models/form-key.server.ts)
+  "Please complete the reCAPTCHA.",
+  "That was faster than a person can type. Please check the form and send it again.",
+  "This form has expired or was already sent. Please check it and send it again.",
+  "Too many requests from your connection. Please wait a little and try again.",
+  "This form was already used to send another request. Please check your details and send it again.",
+  // Reading the form and its files (app/utils/request.server.ts, app/utils/upload.server.ts); the refusal page's title
+  "Not accepted",
+  "Please send the form as a web form.",
+  "This form could not be read.",
+  "This form is too large to be sent. Please shorten it and try again.",
+  "The form could not be read. Please try again.",
+  "This upload is too large ({size}). Files can be up to {max} each, {count} at a time.",
+  "This upload is too large. Files can be up to {max} each, {count} at a time.",
+  "A text field is too long (over {size}).",
+  "The form's text is too long (over {size}).",
+  "You can add up to {count} files at a time.",
+  "“{file}” is {size}: files can be up to {max}.",
+] as const;
+
+/** The back office's forms: English only, as the back office is (docs/decisions/025-languages.md). */
+export const staffErrorKeys = [
+  // Tasks and updates (app/schemas/admin-board.ts)
+  "Please describe the task",
+  "Please write the update",
+  // A booking's forms and the e-mail form (app/schemas/admin.ts), the manifest's (app/schemas/departure-day.ts)
+  "Please enter a status",
+  "Please keep comments under 2000 characters",
+  "Please give a reason for declining",
+  "Please enter a Subject",
+  "Please write a message",
+  "Please give the reason guests will read",
+  // Banners and notifications (app/schemas/banner.ts)
+  "Please enter a title",
+  "Please enter a message",
+  "Use a path on this site (/contact) or an https:// address",
+  // Pickup places (app/schemas/pickup.ts)
+  "Please choose a zone",
+  "Please enter the place's name",
+  // The package form (app/schemas/package.ts)
+  "Title is required",
+  "Please keep the title under 120 characters",
+  "Please keep the short description under 400 characters",
+  "Please keep the description under 10000 characters",
+  "Please keep each item under 500 characters",
+  "Please enter a duration between 15 and 1440 minutes",
+  "Please keep the meeting point under 300 characters",
+  "Please enter the adult price in whole rupees, 0 or more, or leave it empty",
+  "Please enter the child price in whole rupees, 0 or more, or leave it empty",
+  "Please enter the infant price in whole rupees, 0 or more, or leave it empty",
+  "Please enter a cut-off between 0 and 720 hours",
+  "Please enter the free cancellation between 0 and 720 hours",
+  "Please choose at least one weekday",
+  "Please enter one or more start times as HH:MM, e.g. 08:30, 13:30",
+  "Please enter at most {max} start times",
+  "Please enter the seats per departure, from 1 to {max}",
+  "Please enter a date as YYYY-MM-DD, or leave it empty",
+  "Please choose a last date on or after the first",
+  "Up to {max} departure rules",
+  "Please enter the minutes before the start, from 0 to {max}, or leave it empty for no pickup there",
+  "Please keep the French title under 120 characters",
+  "Please keep the French short description under 400 characters",
+  "Please keep the French description under 10000 characters",
+  "Please keep the French meeting point under 300 characters",
+] as const;
+
+export type ErrorId = (typeof errorKeys)[number] | (typeof staffErrorKeys)[number];
