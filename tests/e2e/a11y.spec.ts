@@ -159,6 +159,7 @@ test.describe("back office package pages @js-only", () => {
     "/edit/{deleted}?step=remove",
   ];
   test(`axe finds no violations on ${packagePages.join(", ")}`, async ({ page }) => {
+    test.slow(); // six pages in one test
     await logIn(page, await createAccount({ role: "admin" }), true);
     const deleted = deletedPackage();
     await checkPages(
