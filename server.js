@@ -10,6 +10,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
 
 // Without NODE_ENV the built site runs on the embedded defaults (a development session secret,
 // cookies without Secure for http://localhost). A deployment sets NODE_ENV=production (the Dockerfile does).
@@ -45,6 +46,8 @@ if (build.mode === "development" && mode !== "development") {
 }
 try {
   await build.entry.module.prepare();
+  // The pages kept for visitors without a cookie, by the build's own routes (a route's opt-in that does not fit them stops the start).
+  build.entry.module.pageCache(build.routes);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -149,12 +152,27 @@ if (mode === "development") {
   const versionPath = path.resolve("build/version.txt");
   fs.watchFile(versionPath, { interval: 300 }, async () => {
     build = await importBuild();
+    build.entry.module.pageCache(build.routes);
     handleRequest = createRequestHandler({ build, mode, getLoadContext });
     broadcastDevReady(build);
   });
 }
 app.use(keepForPageCache);
-app.all("*", (req, res, next) => handleRequest(req, res, next));
+app.all("*", (req, res, next) => {
+  onHeaders(res, () => keepPrivate(req, res));
+  return handleRequest(req, res, next);
+});
+
+/**
+ * Everything Remix answers is private unless its route opts in to being shared (docs/decisions/033-cached-pages-opt-in.md):
+ * pages say so already (entry.server.tsx); this also holds for resource routes, redirects and data requests.
+ */
+function keepPrivate(req, res) {
+  const { pageCache, privateUnlessShared } = build.entry.module;
+  const shared = res.statusCode >= 200 && res.statusCode < 300 && pageCache(build.routes).isShared(req.originalUrl);
+  const cacheControl = privateUnlessShared(res.getHeader("Cache-Control"), shared);
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
+}
 
 /**
  * Anonymous pages from memory (app/services/page-cache.server.ts, docs/decisions/030-page-cache.md). A stored page
@@ -163,9 +181,9 @@ app.all("*", (req, res, next) => handleRequest(req, res, next));
  */
 function answerFromPageCache(req, res) {
   if (req.url.startsWith(build.publicPath)) return false; // the assets, never pages
-  const { pageCache, pageKey, negotiateEncoding } = build.entry.module;
-  const cache = pageCache();
-  const key = cache.enabled && pageKey({ method: req.method, url: req.url, cookie: req.headers.cookie });
+  const { pageCache, negotiateEncoding } = build.entry.module;
+  const cache = pageCache(build.routes);
+  const key = cache.enabled && cache.key({ method: req.method, url: req.url, cookie: req.headers.cookie });
   if (!key) return false;
   const stored = cache.lookup(key, negotiateEncoding(req.headers["accept-encoding"]));
   if (!stored) {
@@ -173,12 +191,8 @@ function answerFromPageCache(req, res) {
     req.url = key;
     return false;
   }
-  res.statusCode = stored.status;
-  for (const [name, value] of stored.headers) res.setHeader(name, value);
-  if (stored.encoding !== "identity") res.setHeader("Content-Encoding", stored.encoding);
-  res.setHeader("Content-Length", stored.body.byteLength);
-  res.setHeader("Vary", "Cookie, Accept-Encoding");
-  res.setHeader("X-Page-Cache", "hit");
+  // Every header at once, made when the page was kept (the page's own, its length and encoding, Vary, X-Page-Cache).
+  res.writeHead(stored.status, stored.head);
   res.end(req.method === "HEAD" ? undefined : stored.body);
   return true;
 }
@@ -188,9 +202,8 @@ function answerFromPageCache(req, res) {
  * (this runs after `compression`, so it sees the page as written) and kept if the app marked it shareable.
  */
 function keepForPageCache(req, res, next) {
-  const { pageCache, pageKey } = build.entry.module;
-  const cache = pageCache();
-  const key = req.method === "GET" && cache.enabled && pageKey({ method: req.method, url: req.originalUrl, cookie: req.get("cookie") });
+  const cache = build.entry.module.pageCache(build.routes);
+  const key = req.method === "GET" && cache.enabled && cache.key({ method: req.method, url: req.originalUrl, cookie: req.get("cookie") });
   if (!key) return next();
   res.setHeader("X-Page-Cache", "miss");
   const renderedAt = cache.epoch();

@@ -3,14 +3,17 @@ import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { isSharedRoute } from "~/utils/cache-policy.server";
 import { cachingHeaders, inlineScriptHashes, securityHeaders } from "~/utils/headers.server";
 import { hydrateAfterFirstPaint, scriptsToRun } from "~/utils/after-first-paint.server";
 import { SiteCssProvider } from "~/utils/site-styles";
 import styles from "~/tailwind.css";
 
 export { prepare, promoteAdmin, shutdown } from "~/services/prepare.server";
-// server.js answers anonymous pages from it before Remix runs (docs/decisions/030-page-cache.md).
-export { pageCache, pageKey, negotiateEncoding } from "~/services/page-cache.server";
+// server.js answers anonymous pages from it before Remix runs (docs/decisions/030-page-cache.md), and keeps every
+// answer of a route that does not opt in to being shared private (docs/decisions/033-cached-pages-opt-in.md).
+export { pageCache, negotiateEncoding } from "~/services/page-cache.server";
+export { privateUnlessShared } from "~/utils/headers.server";
 // For `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js), which read the build as `npm run admin` does.
 export { BackupBusy, listSnapshots, restoreSnapshot, takeBackup } from "~/services/backup.server";
 // For `npm run email:preview` (scripts/email-preview.js), which reads the build as `npm run admin` does.
@@ -74,7 +77,10 @@ function renderDocument(element: React.ReactElement): Promise<string> {
 }
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  cachingHeaders(request, responseHeaders, responseStatusCode, Object.values(remixContext.staticHandlerContext.loaderHeaders));
+  const { matches, loaderHeaders } = remixContext.staticHandlerContext;
+  // Shared only if the page's own route (the deepest) opts in, next to its loader.
+  const shared = isSharedRoute(remixContext.routeModules[matches[matches.length - 1]?.route.id]);
+  cachingHeaders(request, responseHeaders, responseStatusCode, Object.values(loaderHeaders), shared);
   const page = hydrateAfterFirstPaint(
     await renderDocument(
       <SiteCssProvider value={readSiteCss()}>

@@ -2,17 +2,21 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { getUnread } from "~/models/notification.server";
-import { getPolicyUrls, TERMS_POLICY } from "~/models/policy.server";
+import { getPolicyLinks, TERMS_POLICY } from "~/models/policy.server";
 import { getUser } from "~/services/auth.server";
 import { isDevelopmentCheck } from "~/services/human-check.server";
 import { readFlash } from "~/services/session.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
-import { requestMessages } from "~/services/i18n.server";
+import { langOf, requestMessages } from "~/services/i18n.server";
+import { layoutShows } from "~/utils/cache-policy.server";
+
+// The footer links the policies on every page: a new one drops every shared page.
+export const cache = layoutShows({ dropOn: ["policies"] });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { flash, clear } = await readFlash(request);
-  const policies = getPolicyUrls();
+  const policies = getPolicyLinks(langOf(request));
   const user = await getUser(request);
   return json(
     {

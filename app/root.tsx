@@ -26,9 +26,9 @@ import type { Flash } from "~/services/session.server";
 import styles from "~/tailwind.css";
 import { useEffect, useState } from "react";
 import { HTML_LANG, langOfPath, useT } from "~/utils/i18n";
-import { loader } from "./root.server";
+import { cache, loader } from "./root.server";
 
-export { loader };
+export { cache, loader };
 
 // The stylesheet is not among the links: SiteStyles writes it into the page.
 export const links: LinksFunction = () => [

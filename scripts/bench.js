@@ -23,6 +23,12 @@
 // BENCH_BOOKING_RATE (default 20), BENCH_CONNECTIONS for the peak runs (default 32),
 // BENCH_BEFORE the commit measured as "before issue 19" (default its parent; `off` to skip),
 // BENCH_SKIP_BUILD=1 to use build/ as it is.
+//
+// BENCH_ONLY=pages (`npm run bench:pages`, about a minute and a half) measures only the pages from memory against
+// nginx: the home page and a package page asked for without Accept-Encoding (the plain page, about 90 KB) and with
+// Brotli, each beside nginx sending the same bytes, wrk at BENCH_CONNECTIONS, in interleaved rounds; it writes
+// bench-results/pages.md and pages.json. BENCH_PROFILE=1 runs that site under `node --cpu-prof` and leaves the V8
+// profile (bench-results/site.cpuprofile) of the whole run, for the Performance panel of Chromium's developer tools.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -122,7 +128,7 @@ async function whenAnswering(proc, url) {
 }
 
 /** A built checkout's `node server.js` on a fresh data folder; `settings` are added to the bench's own. */
-async function startServer(name, { cwd = root, dataDir, settings = {} }) {
+async function startServer(name, { cwd = root, dataDir, settings = {}, nodeArgs = [] }) {
   const port = await freePort();
   const { NODE_ENV: _unset, ...inherited } = process.env;
   const env = {
@@ -137,7 +143,7 @@ async function startServer(name, { cwd = root, dataDir, settings = {} }) {
     ...settings,
   };
   for (const key of ["RESEND_API_KEY", "TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"]) delete env[key];
-  const proc = startProcess(name, process.execPath, ["server.js"], { cwd, env });
+  const proc = startProcess(name, process.execPath, [...nodeArgs, "server.js"], { cwd, env });
   proc.url = `http://127.0.0.1:${port}`;
   proc.dataDir = dataDir;
   await whenAnswering(proc, `${proc.url}/resources/healthcheck`);
@@ -199,12 +205,16 @@ function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
       // A connection of its own: a kept-alive one may be closed by the server (after 5 s idle) just as it is reused.
-      .get(url, { agent: false, headers: { "accept-encoding": ACCEPT_ENCODING, ...headers } }, (res) => {
-        const chunks = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
-        res.on("error", reject);
-      })
+      .get(
+        url,
+        { agent: false, headers: Object.fromEntries(Object.entries({ "accept-encoding": ACCEPT_ENCODING, ...headers }).filter(([, v]) => v !== null)) },
+        (res) => {
+          const chunks = [];
+          res.on("data", (c) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+          res.on("error", reject);
+        },
+      )
       .on("error", reject);
   });
 }
@@ -214,10 +224,10 @@ function rawGet(url, headers = {}) {
  * keeps it), then again until its bytes stay the same (a page is kept at Brotli 6 first, at 11 a moment later, off
  * the event loop). Throws when the site does not keep it.
  */
-async function storedPage(url) {
+async function storedPage(url, headers = {}) {
   let last = null;
   for (let i = 0, misses = 0; i < 20; i++) {
-    const answer = await rawGet(url);
+    const answer = await rawGet(url, headers);
     if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
     if (answer.headers["x-page-cache"] !== "hit") {
       if (++misses === 3) break;
@@ -415,7 +425,9 @@ function wrk(url, seconds, headers) {
   const script = path.join(workDir, "wrk-report.lua");
   if (!fs.existsSync(script)) fs.writeFileSync(script, WRK_REPORT);
   const args = ["--threads", "1", "--connections", String(CONNECTIONS), "--duration", `${pacedSeconds(seconds)}s`, "--timeout", "10s", "--script", script];
-  for (const [name, value] of Object.entries({ "accept-encoding": ACCEPT_ENCODING, ...headers })) args.push("--header", `${name}: ${value}`);
+  // A header given as null is not sent (a request without Accept-Encoding).
+  for (const [name, value] of Object.entries({ "accept-encoding": ACCEPT_ENCODING, ...headers }))
+    if (value !== null) args.push("--header", `${name}: ${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -1213,8 +1225,73 @@ async function main() {
   }
 }
 
+/**
+ * BENCH_ONLY=pages: the pages from memory beside nginx, and nothing else. The home page and a package page, each
+ * without Accept-Encoding (the plain page) and with Brotli (what a browser gets), against nginx sending the same
+ * bytes with the same headers, in ROUNDS interleaved rounds of wrk at CONNECTIONS connections. Where the stored
+ * answer's time goes: BENCH_PROFILE=1 (a CPU profile of the site for the whole run).
+ */
+async function pagesOnly() {
+  const tools = checkTools();
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log("== build (npm run build)");
+    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) throw new Error("npm run build failed");
+  }
+  const env = { ...environment(), ...tools };
+  fs.mkdirSync(workDir, { recursive: true });
+  const profile = process.env.BENCH_PROFILE === "1";
+  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${resultsDir}`, "--cpu-prof-name=site.cpuprofile"] : [];
+  const site = await startServer("site", { dataDir: path.join(workDir, "data"), nodeArgs });
+  const home = await fetch(site.url + "/", { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
+  const packageId = home.match(/href="\/info\/([^"/?#]+)"/)?.[1];
+  if (!packageId) throw new Error("the home page links no package page");
+  const encodings = [
+    { key: "identity", label: "no Accept-Encoding", headers: { "accept-encoding": null } },
+    { key: "br", label: "Brotli", headers: {} },
+  ];
+  const cases = anonymousPages(packageId)
+    .slice(0, 2)
+    .flatMap((page) => encodings.map((e) => ({ ...page, key: `${page.key}-${e.key}`, label: `${page.label}, ${e.label}`, headers: e.headers })));
+  const stored = [];
+  for (const c of cases) stored.push({ name: c.key, answer: await storedPage(site.url + c.path, c.headers) });
+  console.log("== nginx: one process, the pages' bytes as the site sends them");
+  const nginxServer = await startNginx(path.join(workDir, "nginx"), stored);
+  const targets = cases.flatMap((c) => [
+    { ...c, server: "site", run: getTarget({ key: c.key, label: c.label, proc: site, path: c.path, headers: c.headers, peakOnly: true }) },
+    { ...c, server: "nginx", run: getTarget({ key: c.key, label: c.label, proc: nginxServer, path: `/${c.key}`, headers: c.headers, peakOnly: true }) },
+  ]);
+  console.log(`== warm-up, then ${ROUNDS} rounds of ${pacedSeconds(DURATION / ROUNDS)} s per target at ${CONNECTIONS} connections`);
+  for (const t of targets) await t.run.run("warmup", WARMUP);
+  for (let r = 0; r < ROUNDS; r++) for (let i = 0; i < targets.length; i++) await targets[(i + r) % targets.length].run.run("peak", DURATION / ROUNDS);
+  env.loadAverageAfter = os.loadavg().map((l) => round(l, 2));
+  await stopAll();
+  const rows = cases.map((c) => {
+    const [own, theirs] = ["site", "nginx"].map((server) => targets.find((t) => t.key === c.key && t.server === server).run.result().peak);
+    return { key: c.key, label: c.label, path: c.path, site: own, nginx: theirs, share: round(own.okPerSecond / theirs.okPerSecond, 4) };
+  });
+  const markdown = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`BENCH_ONLY=pages npm run bench\` on commit ${env.commit}: ` +
+      `load average ${env.loadAverage.join(" / ")} before and ${env.loadAverageAfter.join(" / ")} after, ${ROUNDS} rounds of ${pacedSeconds(DURATION / ROUNDS)} s, ` +
+      `wrk at ${CONNECTIONS} connections${profile ? ", the site under --cpu-prof (slower)" : ""}.`,
+    "",
+    "| page from memory | bytes per answer, site / nginx | site peak/s | nginx peak/s | site ÷ nginx | p99, site / nginx | server CPU per request, site / nginx |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.label} \`${r.path}\` | ${r.site.bytesPerAnswer} / ${r.nginx.bytesPerAnswer} | ${perSecond(r.site.okPerSecond)} | ${perSecond(r.nginx.okPerSecond)} | ` +
+        `**${percent(r.share)}** ${mark(r.share >= GOAL_SHARE)} | ${ms(r.site.p99)} / ${ms(r.nginx.p99)} | ${cpu(r.site.serverCpuMsPerAnswer)} / ${cpu(r.nginx.serverCpuMsPerAnswer)} |`,
+    ),
+  ].join("\n");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, "pages.md"), `# Pages from memory against nginx\n\n${markdown}\n`);
+  fs.writeFileSync(path.join(resultsDir, "pages.json"), JSON.stringify({ env, rows }, null, 2) + "\n");
+  console.log(`\n${markdown}\n`);
+  console.log(`Written: bench-results/pages.md, bench-results/pages.json${profile ? ", bench-results/site.cpuprofile" : ""}`);
+}
+
 try {
-  await main();
+  if (process.env.BENCH_ONLY === "pages") await pagesOnly();
+  else await main();
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

@@ -1,10 +1,10 @@
 import { Form, useFetchers } from "@remix-run/react";
-import type { Banner } from "~/models/banner.server";
+import type { ShownBanner } from "~/models/banner.server";
 import { DismissButton, NoticeText } from "~/components/notice-text";
 import { useT } from "~/utils/i18n";
 
 /** Site banners; dismissing one is a form post (a cookie remembers it), hidden at once with JavaScript. */
-export function BannerList({ banners }: { banners: Banner[] }) {
+export function BannerList({ banners }: { banners: ShownBanner[] }) {
   const fetchers = useFetchers();
   const { t } = useT();
   const pending = new Set(fetchers.filter((f) => f.formData?.get("intent") === "dismiss-banner").map((f) => Number(f.formData?.get("bannerId"))));

@@ -1,20 +1,22 @@
 import { Link } from "@remix-run/react";
+import type { PolicyLink as Policy } from "~/models/policy.server";
 import { useT } from "~/utils/i18n";
 
 type Props = {
   siteName: string;
   contactEmail: string;
   contactPhone: string;
-  policies: { terms: string | null; privacy: string | null; cookie: string | null };
+  policies: { terms: Policy | null; privacy: Policy | null; cookie: Policy | null };
   devHumanCheck: boolean;
 };
 
-function PolicyLink({ href, children }: { href: string | null; children: string }) {
+/** A policy's link: its title in the page's language, or the site's own words (`children`) when it has none. */
+function PolicyLink({ policy, children }: { policy: Policy | null; children: string }) {
   // Until the operator uploads this policy the entry has no target (as the specification says).
-  if (!href) return <span className="text-sand-dark/80">{children}</span>;
+  if (!policy) return <span className="text-sand-dark/80">{children}</span>;
   return (
-    <a href={href} className="hover:text-white hover:underline" target="_blank" rel="noreferrer">
-      {children}
+    <a href={policy.href} className="hover:text-white hover:underline" target="_blank" rel="noreferrer">
+      {policy.title || children}
     </a>
   );
 }
@@ -55,13 +57,13 @@ export function SiteFooter({ siteName, contactEmail, contactPhone, policies, dev
               </Link>
             </li>
             <li>
-              <PolicyLink href={policies.terms}>{t("Terms and conditions")}</PolicyLink>
+              <PolicyLink policy={policies.terms}>{t("Terms and conditions")}</PolicyLink>
             </li>
             <li>
-              <PolicyLink href={policies.privacy}>{t("Privacy policy")}</PolicyLink>
+              <PolicyLink policy={policies.privacy}>{t("Privacy policy")}</PolicyLink>
             </li>
             <li>
-              <PolicyLink href={policies.cookie}>{t("Cookie policy")}</PolicyLink>
+              <PolicyLink policy={policies.cookie}>{t("Cookie policy")}</PolicyLink>
             </li>
           </ul>
         </nav>

@@ -3,12 +3,19 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 // Relative: drizzle-kit reads this file without the app's path alias.
 import { bookingStates, PENDING_STATUS } from "../utils/booking-state";
 import type { ImageVariant } from "../utils/storage.server";
+import type { BannerTexts, PackageTexts, PolicyTexts, Translations } from "../utils/translations";
 
 // The whole product in one SQLite file. Times are ISO-8601 UTC strings; calendar dates are YYYY-MM-DD.
 const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+/** Content's other languages, by language: { "fr": { "title": "…" } } (utils/translations.ts; an empty text shows the English). */
+const translations = <Texts extends Record<string, string | string[]>>() =>
+  text("translations", { mode: "json" })
+    .$type<Translations<Texts>>()
+    .notNull()
+    .default(sql`'{}'`);
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
@@ -80,6 +87,7 @@ export const siteBanners = sqliteTable("site_banners", {
   link: text("link"),
   action: text("action"),
   position: integer("position").notNull().default(0),
+  translations: translations<BannerTexts>(),
   createdAt: createdAt(),
 });
 
@@ -121,27 +129,7 @@ export const packages = sqliteTable(
     cutoffHours: integer("cutoff_hours").notNull().default(24),
     /** A guest may cancel a confirmed booking themselves until this many hours before the departure (a pending one always). */
     freeCancelHours: integer("free_cancel_hours").notNull().default(24),
-    /** The French version of the content; where a field is empty, the English one shows. */
-    titleFr: text("title_fr").notNull().default(""),
-    shortDescriptionFr: text("short_description_fr").notNull().default(""),
-    longDescriptionFr: text("long_description_fr").notNull().default(""),
-    highlightsFr: text("highlights_fr", { mode: "json" })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    importantFr: text("important_fr", { mode: "json" })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    recommendedFr: text("recommended_fr", { mode: "json" })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    informationFr: text("information_fr", { mode: "json" })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    meetingPointFr: text("meeting_point_fr").notNull().default(""),
+    translations: translations<PackageTexts>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -349,6 +337,9 @@ export const policies = sqliteTable("policies", {
   key: text("url").notNull(),
   /** Changes with each new file, so the address does too and no browser keeps the old one. */
   version: text("version"),
+  /** The words of the site's links to it; empty: the site's own ("Terms and conditions"). */
+  title: text("title").notNull().default(""),
+  translations: translations<PolicyTexts>(),
   createdAt: createdAt(),
 });
 

@@ -6,7 +6,7 @@ import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 import { postAdminUpdate } from "./admin-update.server";
 import { auditActors, changesBetween, existingTargets, listAudit, recordAudit, type Actor } from "./audit.server";
 import { createBanner, deleteBanner, moveBanner, updateBanner } from "./banner.server";
-import { confirmBookingByAdmin, saveBookingByAdmin } from "./booking-admin.server";
+import { cancelBookingByAdmin, confirmBookingByAdmin, saveBookingByAdmin } from "./booking-admin.server";
 import { getBooking } from "./booking.server";
 import { notifyEveryone } from "./notification.server";
 import { getOutboxRow, markPending, recordAdminEmail } from "./outbox.server";
@@ -117,6 +117,14 @@ describe("every admin write and its audit row", () => {
     setup: () => testBooking(null).reference,
     act: (ref) => confirmBookingByAdmin(ref, STAFF, (b) => ({ recipient: b.email, subject: "Confirmed", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
     changed: (ref) => getBooking(ref)?.state === "confirmed",
+    action: "booking.status",
+  });
+  auditCase({
+    name: "a booking cancelled by staff",
+    setup: () => testBooking(null).reference,
+    act: (ref) =>
+      cancelBookingByAdmin(ref, STAFF, "Guest phoned", (b) => ({ recipient: b.email, subject: "Cancelled", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
+    changed: (ref) => getBooking(ref)?.state === "cancelled",
     action: "booking.status",
   });
   auditCase({
@@ -328,6 +336,20 @@ describe("the changes recorded", () => {
     await updatePackage(id, { title: "Archive me", ...texts, status: "archived" }, noImages, STAFF);
     expect(last()).toMatchObject({ action: "package.status" });
     expect(last().changes).toMatchObject({ status: ["active", "archived"] });
+  });
+
+  it("a translation's text is a field of its own (fr.title), emptied too; a banner's and a policy's alike", async () => {
+    const id = pkg("Reef walk");
+    await updatePackage(id, { title: "Reef walk", ...texts, translations: { fr: { title: "Balade", highlights: ["Récif"] } } }, noImages, STAFF);
+    expect(last().changes).toEqual({ "fr.title": ["", "Balade"], "fr.highlights": ["", ["Récif"]] });
+    await updatePackage(id, { title: "Reef walk", ...texts, translations: { fr: { highlights: ["Récif"] } } }, noImages, STAFF);
+    expect(last().changes).toEqual({ "fr.title": ["Balade", ""] });
+
+    const banner = createBanner({ title: "Storm", message: "m" }).id;
+    updateBanner(banner, { title: "Storm", message: "m", translations: { fr: { message: "Tempête" } } }, STAFF);
+    expect(last()).toMatchObject({ action: "banner.update", changes: { "fr.message": ["", "Tempête"] } });
+    setPolicy("titledPolicy", { key: "policies/titled.pdf" }, { actor: STAFF, titles: { title: "Titled", translations: { fr: { title: "Titré" } } } });
+    expect(last().changes).toEqual({ file: [null, "/files/policies/titled.pdf"], title: ["", "Titled"], "fr.title": ["", "Titré"] });
   });
 
   it("a booking's confirmation: status and state before and after, the reference as target", () => {

@@ -2,16 +2,36 @@ import { asc, eq } from "drizzle-orm";
 import { siteBanners } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
+import type { Lang } from "~/utils/i18n";
+import { inLanguage, mergeTranslations, translationFields, type BannerTexts, type Translations } from "~/utils/translations";
 import { changesBetween, recordAudit, type Actor } from "./audit.server";
 
 export type Banner = typeof siteBanners.$inferSelect;
-export type BannerInput = { title: string; message: string; link?: string | null; action?: string | null };
+export type BannerInput = {
+  title: string;
+  message: string;
+  link?: string | null;
+  action?: string | null;
+  /** Its words in other languages: each language given replaces its own; left out, they stay as they are. */
+  translations?: Translations<BannerTexts>;
+};
+/** A banner as a page shows it: its words in the page's language, without the other languages. */
+export type ShownBanner = Omit<Banner, "translations">;
 
 export function getBanners(): Banner[] {
   return getDb().select().from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all();
 }
 
-const facts = (b: Banner) => ({ title: b.title, message: b.message, link: b.link, action: b.action });
+/** The banners in a language (an empty translation shows the English), for the home page. */
+export function getBannersIn(lang: Lang): ShownBanner[] {
+  return getBanners().map((b) => {
+    const { translations: _translations, ...shown } = inLanguage(b, lang);
+    return shown;
+  });
+}
+
+const BANNER_TEXTS = ["title", "message", "action"] as const satisfies readonly (keyof BannerTexts)[];
+const facts = (b: Banner) => ({ title: b.title, message: b.message, link: b.link, action: b.action, ...translationFields(b.translations, BANNER_TEXTS) });
 
 /**
  * Adds a banner last; with `tx` it is part of the caller's transaction, and the caller publishes "banners" after the
@@ -22,7 +42,7 @@ export function createBanner(input: BannerInput, { tx, actor }: { tx?: Tx; actor
     const last = t.select({ position: siteBanners.position }).from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all().at(-1);
     const row = t
       .insert(siteBanners)
-      .values({ ...input, position: (last?.position ?? -1) + 1 })
+      .values({ ...input, translations: mergeTranslations({}, input.translations), position: (last?.position ?? -1) + 1 })
       .returning()
       .get();
     if (actor) recordAudit(t, actor, { action: "banner.create", target: { kind: "banner", id: row.id, label: row.title }, changes: facts(row) });
@@ -38,7 +58,12 @@ export function updateBanner(id: number, input: BannerInput, actor: Actor) {
   const changed = getDb().transaction((tx) => {
     const before = tx.select().from(siteBanners).where(eq(siteBanners.id, id)).get();
     if (!before) return false;
-    const after = tx.update(siteBanners).set(input).where(eq(siteBanners.id, id)).returning().get();
+    const after = tx
+      .update(siteBanners)
+      .set({ ...input, translations: mergeTranslations(before.translations, input.translations) })
+      .where(eq(siteBanners.id, id))
+      .returning()
+      .get();
     const diff = changesBetween(facts(before), facts(after));
     if (Object.keys(diff).length) recordAudit(tx, actor, { action: "banner.update", target: { kind: "banner", id, label: after.title }, changes: diff });
     return true;

@@ -3,7 +3,16 @@ import { testAccount, testPackage } from "../../tests/fixtures/bookings";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { listAudit } from "./audit.server";
-import { cancelDeparture, getBookingComments, listAllBookings, listBookings, saveBookingByAdmin } from "./booking-admin.server";
+import {
+  cancelBookingByAdmin,
+  cancelDeparture,
+  confirmBookingByAdmin,
+  declineBookingByAdmin,
+  getBookingComments,
+  listAllBookings,
+  listBookings,
+  saveBookingByAdmin,
+} from "./booking-admin.server";
 import { cancelBookingByClient, createBooking, getBooking } from "./booking.server";
 import { packageAvailability } from "./schedule.server";
 
@@ -83,7 +92,7 @@ describe("the admin search", () => {
   });
 });
 
-describe("the admin's status text never oversells nor revives (issue 27, point 2)", () => {
+describe("the admin's status text never oversells nor revives (issue 27, point 2): a label, and Confirm checks the seats", () => {
   const admin = { id: null, email: "staff@example.mu" };
   const day = (n: number) => addDays(todayIn(getEnv().TZ), n);
   const pkg = testPackage("Reef walk", { durationMinutes: 120, meetingPoint: "Jetty", priceAdult: 1000, priceChild: 500, priceInfant: 0, cutoffHours: null }, [
@@ -94,27 +103,40 @@ describe("the admin's status text never oversells nor revives (issue 27, point 2
   const seatsLeft = (date: string) => packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === date)!.seatsLeft;
   const commentsOf = (reference: string) => getBookingComments(reference).map((c) => c.content);
   const auditOf = (reference: string) => listAudit({ target: reference }).rows.length;
+  const told = (b: { email: string }) => ({ recipient: b.email, subject: "Updated", plainTextMessage: "", htmlMessage: "" });
+  const decline = (reference: string) => expect(declineBookingByAdmin(reference, admin, "Crew short", told).outcome).toBe("done");
 
-  it("refuses 'Confirmed' on a declined booking whose seats were taken meanwhile, with the seats left, writing nothing", () => {
+  it("'Confirmed' saved on a declined booking whose seats were taken meanwhile is a label: it stays declined, no seat taken", () => {
     const declined = book(day(6), 3);
-    saveBookingByAdmin(declined.reference, { status: "Declined" }, admin);
+    decline(declined.reference);
     book(day(6), 2);
     expect(seatsLeft(day(6))).toBe(2);
-    const audited = auditOf(declined.reference);
-    const result = saveBookingByAdmin(declined.reference, { status: "Confirmed", comment: "Called them" }, admin);
-    expect(result).toMatchObject({ outcome: "no-seats", seatsLeft: 2 });
-    expect(getBooking(declined.reference)).toMatchObject({ state: "declined", status: "Declined" });
-    expect(commentsOf(declined.reference)).toEqual([]);
-    expect(auditOf(declined.reference)).toBe(audited);
-    expect(seatsLeft(day(6))).toBe(2);
-    // "Pending" would hold the seats as well: refused alike.
-    expect(saveBookingByAdmin(declined.reference, { status: "pending" }, admin)).toMatchObject({ outcome: "no-seats", seatsLeft: 2 });
+    for (const status of ["Confirmed", "pending"]) {
+      expect(saveBookingByAdmin(declined.reference, { status, comment: `Called them (${status})` }, admin)).toMatchObject({ outcome: "saved", changed: true });
+      expect(getBooking(declined.reference)).toMatchObject({ state: "declined", status });
+      expect(seatsLeft(day(6))).toBe(2);
+    }
+    expect(commentsOf(declined.reference)).toEqual(["Called them (Confirmed)", "Called them (pending)"]);
   });
 
-  it("a declined booking whose seats are still free is confirmed by its status text", () => {
+  it("and Confirm is refused with the seats left, writing nothing", () => {
+    const declined = book(day(10), 3);
+    decline(declined.reference);
+    book(day(10), 2);
+    const audited = auditOf(declined.reference);
+    expect(confirmBookingByAdmin(declined.reference, admin, told)).toMatchObject({ outcome: "no-seats", seatsLeft: 2 });
+    expect(getBooking(declined.reference)).toMatchObject({ state: "declined", status: "Declined" });
+    expect(auditOf(declined.reference)).toBe(audited);
+    expect(seatsLeft(day(10))).toBe(2);
+  });
+
+  it("a declined booking whose seats are still free is confirmed by Confirm, not by its status text", () => {
     const declined = book(day(7), 3);
-    saveBookingByAdmin(declined.reference, { status: "Declined" }, admin);
-    expect(saveBookingByAdmin(declined.reference, { status: "Confirmed" }, admin)).toMatchObject({ outcome: "saved", changed: true });
+    decline(declined.reference);
+    saveBookingByAdmin(declined.reference, { status: "Confirmed" }, admin);
+    expect(getBooking(declined.reference)?.state).toBe("declined");
+    expect(seatsLeft(day(7))).toBe(4);
+    expect(confirmBookingByAdmin(declined.reference, admin, told).outcome).toBe("done");
     expect(getBooking(declined.reference)).toMatchObject({ state: "confirmed", status: "Confirmed" });
     expect(seatsLeft(day(7))).toBe(1);
   });
@@ -126,9 +148,12 @@ describe("the admin's status text never oversells nor revives (issue 27, point 2
     book(day(8), 4);
     expect(seatsLeft(day(8))).toBe(0);
     const result = saveBookingByAdmin(cancelled.reference, { status: "Pending", comment: "Asked to come back" }, admin);
-    expect(result).toMatchObject({ outcome: "saved", changed: true, stayedCancelled: true });
+    expect(result).toMatchObject({ outcome: "saved", changed: true });
     expect(getBooking(cancelled.reference)).toMatchObject({ state: "cancelled", status: "Pending" });
     expect(commentsOf(cancelled.reference)).toEqual(["Asked to come back"]);
+    expect(seatsLeft(day(8))).toBe(0);
+    // Nor do the named actions take it back.
+    expect(confirmBookingByAdmin(cancelled.reference, admin, told).outcome).toBe("unchanged");
     expect(seatsLeft(day(8))).toBe(0);
   });
 
@@ -148,5 +173,20 @@ describe("the admin's status text never oversells nor revives (issue 27, point 2
     saveBookingByAdmin(b.reference, { status: "Confirmed" }, admin);
     expect(getBooking(b.reference)).toMatchObject({ state: "cancelled", status: "Confirmed" });
     expect(seatsLeft(day(9))).toBe(4);
+  });
+});
+
+describe("staff Cancel", () => {
+  const admin = { id: null, email: "staff@example.mu" };
+  const told = (b: { email: string; status: string }) => ({ recipient: b.email, subject: `Updated to ${b.status}`, plainTextMessage: "", htmlMessage: "" });
+
+  it("cancels a pending or confirmed booking with its reason in the log and the audit, and tells the guest; a second one changes nothing", () => {
+    const { booking } = createBooking({ ...input, date: "2030-04-02" }, opts);
+    const result = cancelBookingByAdmin(booking.reference, admin, "The guest phoned", told);
+    expect(result).toMatchObject({ outcome: "done", booking: { state: "cancelled", status: "Cancelled" } });
+    expect(listAudit({ target: booking.reference }).rows[0]).toMatchObject({ action: "booking.status" });
+    expect(JSON.stringify(listAudit({ target: booking.reference }).rows[0])).toContain("The guest phoned");
+    expect(cancelBookingByAdmin(booking.reference, admin, "Again", told).outcome).toBe("unchanged");
+    expect(cancelBookingByAdmin("NOPE-NOPE-NOPE", admin, "None", told).outcome).toBe("not-found");
   });
 });

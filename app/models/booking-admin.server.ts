@@ -1,18 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { adminUpdates, bookingComments, bookings, packages, users } from "~/db/schema";
-import { getDb, type Tx } from "~/db/db.server";
+import { adminUpdates, bookingComments, bookings, users } from "~/db/schema";
+import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
-import { CANCELLED_STATUS, stateForStatus, statusWords, type BookingState } from "~/utils/booking-state";
 import { addAdminUpdate } from "./admin-update.server";
 import { recordAudit, type Actor } from "./audit.server";
-import type { Booking } from "./booking.server";
+import { applyAction, cancelAll, writeStatusLabel, type Booking, type NoSeats } from "./booking.server";
 import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { addNotification } from "./notification.server";
 import type { Email } from "./outbox.server";
-import { auditDeparture, closeDepartureIn, departuresChanged, departuresOn } from "./schedule.server";
-import { holdsSeats, seatsNeeded } from "~/utils/schedule";
+import { auditDeparture, closeDepartureIn, departuresChanged } from "./schedule.server";
 
 import type { BookingFilter } from "~/utils/booking-filters";
 import { pageWithin } from "~/utils/paging";
@@ -128,64 +126,48 @@ export type GuestEmail = (booking: Booking, manageLink: string) => Email;
 /** A booking as the audit log names it: its reference, package and date. */
 const bookingTarget = (b: Booking) => ({ kind: "booking" as const, id: b.reference, label: `${b.reference} (${b.packageTitle}, ${b.date})` });
 
-/** After the commit: what moved (the lists, the client's pages, the departure's seats). */
-function bookingChanged(booking: Booking, { log = false } = {}) {
+/** After the commit: what moved (the lists, the client's pages, and with a state that gives seats back or takes them again, the departure). */
+function bookingChanged(booking: Booking, { log = false, seats = false } = {}) {
   publish({ topic: "bookings", adminsOnly: true });
   if (log) publish({ topic: "updates", adminsOnly: true });
-  // A state that gives seats back (or takes them again) changes what the departure shows.
-  if (booking.startTime) departuresChanged(booking.packageId);
+  if (seats && booking.startTime) departuresChanged(booking.packageId);
   if (booking.userId) publish({ topic: "bookings", userId: booking.userId });
 }
 
-/** What an admin's save on a booking did: saved (the guest told when the status changed), or refused for want of seats. */
-export type StatusSave =
-  { outcome: "saved"; booking: Booking; changed: boolean; notice: RecordedNotice | null; stayedCancelled: boolean } | NoSeats | { outcome: "not-found" };
+/** What an admin's save on a booking did: saved (the guest told when the status changed). */
+export type StatusSave = { outcome: "saved"; booking: Booking; changed: boolean; notice: RecordedNotice | null } | { outcome: "not-found" };
 
 /**
- * The admin's save on a booking: the status (free text; the words of stateForStatus set the state too, other
- * text keeps it), an optional new comment, and when the status changed, the guest told ('Your booking has been
- * updated to {status}'): an e-mail built by `email` (whether or not they have an account) and the bell of the
- * client whose bookings include it, in one transaction. Without `email`, only the bell.
- * A cancelled booking (by its guest, or with its departure) stays cancelled whatever the text says: the text is
- * kept as its label. A status that makes a declined booking hold seats again (Confirmed, Pending) needs them free,
- * checked as Confirm checks them, in this write transaction: else nothing is written ("no-seats", the seats left).
+ * The admin's save on a booking: the status, a label (free text; it never changes the state: Confirm, Decline and
+ * Cancel do), an optional new comment, and when the status changed, the guest told ('Your booking has been updated
+ * to {status}'): an e-mail built by `email` (whether or not they have an account) and the bell of the client whose
+ * bookings include it, in one transaction. Without `email`, only the bell.
  */
 export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, admin: Actor, email?: GuestEmail): StatusSave {
-  const db = getDb();
-  const result = db.transaction(
-    (tx): StatusSave => {
-      const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
-      if (!booking) return { outcome: "not-found" };
-      const changed = booking.status !== input.status;
-      let notice: RecordedNotice | null = null;
-      const asked = changed ? stateForStatus(input.status) : null;
-      const stayedCancelled = booking.state === "cancelled" && asked !== null && asked !== "cancelled";
-      const state = asked && booking.state !== "cancelled" ? asked : booking.state;
-      const refusal = seatsMissing(tx, booking, state);
-      if (refusal) return refusal;
-      if (changed) {
-        const updated = tx.update(bookings).set({ status: input.status, state }).where(eq(bookings.reference, reference)).returning().get()!;
-        const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
-        if (email) notice = recordGuestNotice(tx, updated, { email: (link) => email(updated, link), bell });
-        else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
-      }
-      if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: admin.id }).run();
-      if (changed || input.comment) {
-        recordAudit(tx, admin, {
-          action: changed ? "booking.status" : "booking.update",
-          target: bookingTarget(booking),
-          changes: {
-            ...(changed ? { status: [booking.status, input.status] } : {}),
-            ...(state !== booking.state ? { state: [booking.state, state] } : {}),
-            ...(input.comment ? { comment: [null, input.comment] } : {}),
-          },
-        });
-      }
-      return { outcome: "saved", booking, changed, notice, stayedCancelled };
-    },
-    // The write lock from the start, as Confirm's: the seats read are still free when the state is written.
-    { behavior: "immediate" },
-  );
+  const result = getDb().transaction((tx): StatusSave => {
+    const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
+    if (!booking) return { outcome: "not-found" };
+    const changed = booking.status !== input.status;
+    let notice: RecordedNotice | null = null;
+    const updated = changed ? writeStatusLabel(tx, reference, input.status)! : booking;
+    if (changed) {
+      const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
+      if (email) notice = recordGuestNotice(tx, updated, { email: (link) => email(updated, link), bell });
+      else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
+    }
+    if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: admin.id }).run();
+    if (changed || input.comment) {
+      recordAudit(tx, admin, {
+        action: changed ? "booking.status" : "booking.update",
+        target: bookingTarget(booking),
+        changes: {
+          ...(changed ? { status: [booking.status, input.status] } : {}),
+          ...(input.comment ? { comment: [null, input.comment] } : {}),
+        },
+      });
+    }
+    return { outcome: "saved", booking: updated, changed, notice };
+  });
   if (result.outcome === "saved" && result.changed) {
     bookingChanged(result.booking);
     if (result.booking.userId) publish({ topic: "notifications", userId: result.booking.userId });
@@ -193,76 +175,52 @@ export function saveBookingByAdmin(reference: string, input: { status: string; c
   return result;
 }
 
-/** A booking that would hold seats again, but its departure has too few left for its party: nothing changed. */
-export type NoSeats = { outcome: "no-seats"; booking: Booking; seatsLeft: number };
+export type { NoSeats };
 
 export type AdminDecision =
   | { outcome: "done"; booking: Booking; notice: RecordedNotice }
-  /** Already in that state, or cancelled: nothing changed. */
+  /** Not in a state the action starts from (already so, or cancelled): nothing changed. */
   | { outcome: "unchanged"; booking: Booking }
   /** A declined booking confirmed again, but its departure has too few seats left for its party: nothing changed. */
   | NoSeats
   | { outcome: "not-found" };
 
-/**
- * A booking whose seats were given back (declined) needs them free again before a new state makes it hold them
- * (confirmed, pending): the refusal, or null. Every path that changes a booking's state calls it inside its
- * write transaction, which takes the lock at its start, so no one takes the seats between the check and the write.
- */
-function seatsMissing(tx: Tx, b: Booking, state: BookingState): NoSeats | null {
-  if (holdsSeats(b.state) || !holdsSeats(state) || !b.startTime) return null;
-  const pkg = tx.select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, b.packageId)).get();
-  if (!pkg) return null;
-  // Staff may confirm inside the cut-off: only the seats count here (the booking's own date as the first allowed).
-  const departure = departuresOn(tx, pkg, b.date, new Date(), b.date).find((d) => d.startTime === b.startTime);
-  return departure && departure.seatsLeft < seatsNeeded(b) ? { outcome: "no-seats", booking: b, seatsLeft: departure.seatsLeft } : null;
-}
+/** How a decision is told: the verb of its log line ("Booking … confirmed by …") and the bell's words. */
+type Told = { verb: string; bell: (b: Booking) => string; reason?: string };
 
 /**
- * Sets a booking's state and its status word in one step, with the log line and the guest's notice in the
- * same transaction. A booking already in that state, or cancelled (by the client, or for the weather), is left
- * as it is, so a replayed post changes and tells nothing. The transaction takes the write lock at its start
- * (as a new booking's does), so a declined booking confirmed again cannot take seats someone else just booked.
+ * A staff decision on a booking: the named action (booking.server.ts `applyAction`: its states, the seat check), the
+ * log line (with the reason, when there is one), the audit entry and the guest's notice (`email` built from the
+ * booking after the change, and the bell) in one write transaction that takes the lock at its start (as a new
+ * booking's does), so a declined booking confirmed again cannot take seats someone else just booked. A booking the
+ * action does not start from is left as it is, so a replayed post changes and tells nothing.
  */
-function decide(
-  reference: string,
-  state: "confirmed" | "declined",
-  admin: Actor,
-  logLine: (b: Booking) => string,
-  notice: (b: Booking) => GuestNotice,
-  reason?: string,
-): AdminDecision {
+function decide(reference: string, action: "confirm" | "decline" | "cancel", admin: Actor, email: GuestEmail, { verb, bell, reason }: Told): AdminDecision {
   const result = getDb().transaction(
     (tx): AdminDecision => {
       const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
       if (!current) return { outcome: "not-found" };
-      if (current.state === state || current.state === "cancelled") return { outcome: "unchanged", booking: current };
-      const refusal = seatsMissing(tx, current, state);
-      if (refusal) return refusal;
-      const booking = tx.update(bookings).set({ state, status: statusWords[state] }).where(eq(bookings.reference, reference)).returning().get()!;
-      addAdminUpdate(tx, logLine(booking));
+      const applied = applyAction(tx, current, action);
+      if (applied.outcome !== "done") return applied;
+      const b = applied.booking;
+      addAdminUpdate(tx, `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) ${verb} by ${admin.email}${reason ? `: ${reason}` : ""}`);
       recordAudit(tx, admin, {
         action: "booking.status",
-        target: bookingTarget(booking),
-        changes: { status: [current.status, booking.status], state: [current.state, state], ...(reason ? { reason: [null, reason] } : {}) },
+        target: bookingTarget(b),
+        changes: { status: [current.status, b.status], state: [current.state, b.state], ...(reason ? { reason: [null, reason] } : {}) },
       });
-      return { outcome: "done", booking, notice: recordGuestNotice(tx, booking, notice(booking)) };
+      const notice = recordGuestNotice(tx, b, { email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: bell(b) } });
+      return { outcome: "done", booking: b, notice };
     },
     { behavior: "immediate" },
   );
-  if (result.outcome === "done") bookingChanged(result.booking, { log: true });
+  if (result.outcome === "done") bookingChanged(result.booking, { log: true, seats: true });
   return result;
 }
 
 /** 'Confirm': the booking confirmed, "Booking {ref} confirmed by {admin}" in the log, the guest told (e-mail, bell). */
 export function confirmBookingByAdmin(reference: string, admin: Actor, email: GuestEmail): AdminDecision {
-  return decide(
-    reference,
-    "confirmed",
-    admin,
-    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) confirmed by ${admin.email}`,
-    (b) => ({ email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} is confirmed` } }),
-  );
+  return decide(reference, "confirm", admin, email, { verb: "confirmed", bell: (b) => `Your booking ${b.reference} is confirmed` });
 }
 
 /**
@@ -271,14 +229,16 @@ export function confirmBookingByAdmin(reference: string, admin: Actor, email: Gu
  * departures it offers count the seats just freed.
  */
 export function declineBookingByAdmin(reference: string, admin: Actor, reason: string, email: GuestEmail): AdminDecision {
-  return decide(
-    reference,
-    "declined",
-    admin,
-    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) declined by ${admin.email}: ${reason}`,
-    (b) => ({ email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: `Your booking ${b.reference} was declined` } }),
-    reason,
-  );
+  return decide(reference, "decline", admin, email, { verb: "declined", bell: (b) => `Your booking ${b.reference} was declined`, reason });
+}
+
+/**
+ * 'Cancel' by staff (the guest asked by phone, past their own cut-off; the operator cannot run it) with the reason for
+ * the log: the booking cancelled, its seats free, the guest told as a saved status tells them ('Your booking has been
+ * updated to Cancelled'). A cancelled booking is never taken back.
+ */
+export function cancelBookingByAdmin(reference: string, admin: Actor, reason: string, email: GuestEmail): AdminDecision {
+  return decide(reference, "cancel", admin, email, { verb: "cancelled", bell: (b) => `Your booking has been updated to ${b.status}`, reason });
 }
 
 /** One departure of a day: a package's start on a date (startTime null: its bookings without a set time). */
@@ -333,7 +293,7 @@ export function cancelDeparture(
 ): DepartureNotices & { closed: boolean } {
   const result = getDb().transaction(
     (tx) => {
-      const cancelled = tx.update(bookings).set({ status: CANCELLED_STATUS, state: "cancelled" }).where(travellingOn(d)).returning().all();
+      const cancelled = cancelAll(tx, travellingOn(d));
       const notices = cancelled.map((b) => recordGuestNotice(tx, b, notice(b)));
       const closed = close && d.startTime !== null;
       if (closed) closeDepartureIn(tx, d.packageId, d.date, d.startTime, reason);

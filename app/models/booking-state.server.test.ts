@@ -1,16 +1,29 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/db.server";
+import { getDb, openDatabase } from "~/db/db.server";
 import { dataDir } from "~/utils/env.server";
-import { listBookings, saveBookingByAdmin } from "./booking-admin.server";
-import { bookingStates, CANCELLED_STATUS, clientMayCancel, PENDING_STATUS, stateForStatus, statusWords } from "~/utils/booking-state";
-import { cancelBookingByClient, getBooking } from "./booking.server";
+import { cancelBookingByAdmin, confirmBookingByAdmin, listBookings, saveBookingByAdmin } from "./booking-admin.server";
+import {
+  bookingActions,
+  bookingStates,
+  CANCELLED_STATUS,
+  clientMayCancel,
+  mayApply,
+  PENDING_STATUS,
+  stateForStatus,
+  statusWords,
+  type BookingAction,
+  type BookingState,
+} from "~/utils/booking-state";
+import { applyAction, cancelBookingByClient, getBooking } from "./booking.server";
 import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 
 const account = (role = "user") => testAccount(`state-${role}`, role);
 const book = testBooking;
 const cancelledRefs = () => listBookings({ filter: "cancelled" }).rows.map((b) => b.reference);
+/** The guest's e-mail of a decision (its words are the e-mails' tests'). */
+const told = (b: { email: string }) => ({ recipient: b.email, subject: "Updated", plainTextMessage: "", htmlMessage: "" });
 
 describe("stateForStatus", () => {
   it("reads the four status words, in any case and with spaces around", () => {
@@ -60,24 +73,70 @@ describe("the state of a booking", () => {
     expect(cancelBookingByClient(b.reference, me).outcome).toBe("cancelled");
   });
 
-  it("an admin's status word sets the state: Confirmed cannot be cancelled by the client, whatever text follows", async () => {
+  it("a status word is a label too: 'Confirmed' keeps the booking pending; Confirm confirms it, and then its client may not cancel it", async () => {
     const [me, admin] = [await account(), await account("admin")];
     const b = book(me.id);
     saveBookingByAdmin(b.reference, { status: "confirmed" }, admin);
+    expect(getBooking(b.reference)).toMatchObject({ status: "confirmed", state: "pending" });
+    expect(confirmBookingByAdmin(b.reference, admin, told).outcome).toBe("done");
     saveBookingByAdmin(b.reference, { status: "Paid, see you on the 15th" }, admin);
     expect(getBooking(b.reference)).toMatchObject({ status: "Paid, see you on the 15th", state: "confirmed" });
     expect(cancelBookingByClient(b.reference, me).outcome).toBe("not-pending");
   });
 
-  it("an admin's Cancelled counts as cancelled in the lists, and no later status brings the booking back (issue 27)", async () => {
+  it("'Cancelled' as text cancels nothing; staff Cancel does, the Cancelled filter lists it, and no later status brings it back (issue 27)", async () => {
     const admin = await account("admin");
     const b = book(null);
     saveBookingByAdmin(b.reference, { status: "Cancelled" }, admin);
-    expect(getBooking(b.reference)?.state).toBe("cancelled");
+    expect(getBooking(b.reference)).toMatchObject({ status: "Cancelled", state: "pending" });
+    expect(cancelledRefs()).not.toContain(b.reference);
+    expect(cancelBookingByAdmin(b.reference, admin, "The guest phoned", told).outcome).toBe("done");
+    expect(getBooking(b.reference)).toMatchObject({ status: "Cancelled", state: "cancelled" });
     expect(cancelledRefs()).toContain(b.reference);
     saveBookingByAdmin(b.reference, { status: "Pending" }, admin);
     expect(getBooking(b.reference)).toMatchObject({ status: "Pending", state: "cancelled" });
     expect(cancelledRefs()).toContain(b.reference);
+  });
+});
+
+describe("the named actions (bookingActions, applyAction)", () => {
+  /** A new booking brought to `state` by the actions themselves. */
+  const inState = (state: BookingState) => {
+    const b = book(null);
+    const path: Record<BookingState, BookingAction[]> = { pending: [], confirmed: ["confirm"], declined: ["decline"], cancelled: ["cancel"] };
+    for (const action of path[state]) getDb().transaction((tx) => applyAction(tx, getBooking(b.reference)!, action));
+    return getBooking(b.reference)!;
+  };
+
+  it("each action starts only from its states, and writes its state with the state's word as the status", () => {
+    const expected: Record<BookingState, Record<BookingAction, BookingState | "unchanged">> = {
+      pending: { confirm: "confirmed", decline: "declined", cancel: "cancelled" },
+      confirmed: { confirm: "unchanged", decline: "declined", cancel: "cancelled" },
+      declined: { confirm: "confirmed", decline: "unchanged", cancel: "unchanged" },
+      cancelled: { confirm: "unchanged", decline: "unchanged", cancel: "unchanged" },
+    };
+    for (const from of bookingStates) {
+      for (const action of Object.keys(bookingActions) as BookingAction[]) {
+        const b = inState(from);
+        expect(b.state).toBe(from);
+        const result = getDb().transaction((tx) => applyAction(tx, b, action));
+        const after = getBooking(b.reference)!;
+        const to = expected[from][action];
+        expect(result.outcome, `${action} from ${from}`).toBe(to === "unchanged" ? "unchanged" : "done");
+        expect(after.state, `${action} from ${from}`).toBe(to === "unchanged" ? from : to);
+        if (to !== "unchanged") expect(after.status).toBe(statusWords[to]);
+        expect(mayApply(action, from)).toBe(to !== "unchanged");
+      }
+    }
+  });
+
+  it("changes nothing when the booking changed since it was read (a replayed post)", () => {
+    const b = book(null);
+    const read = getBooking(b.reference)!;
+    expect(getDb().transaction((tx) => applyAction(tx, read, "decline")).outcome).toBe("done");
+    // Cancel from the stale "pending" read (declined meanwhile): the conditional write finds no pending booking.
+    expect(getDb().transaction((tx) => applyAction(tx, read, "cancel")).outcome).toBe("unchanged");
+    expect(getBooking(b.reference)?.state).toBe("declined");
   });
 });
 

@@ -5,17 +5,22 @@ import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { quote } from "~/utils/money";
-import { checkRequest, nextAvailable, seatsNeeded, type AvailableDeparture } from "~/utils/schedule";
+import { checkRequest, holdsSeats, nextAvailable, seatsNeeded, type AvailableDeparture, type RequestCheck } from "~/utils/schedule";
 import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
 import type { Lang, T } from "~/utils/i18n";
 import { addAdminUpdate } from "./admin-update.server";
-import { CANCELLED_STATUS, freeCancelUntil, guestMayCancel, PENDING_STATUS } from "~/utils/booking-state";
+import { bookingActions, freeCancelUntil, guestMayCancel, mayApply, PENDING_STATUS, statusWords, type BookingAction } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
 import { recordBookingEmail } from "./guest-notice.server";
 import { offeredPickup } from "./pickup.server";
 import { pickupTimeFor } from "~/utils/pickup";
 import { departuresChanged, departuresOn, hasSchedule, packageAvailability } from "./schedule.server";
+
+// The only writer of `bookings` (docs/decisions/034-bookings-writer.md): a new booking, the named actions that change
+// its state (confirm, decline, cancel), the admin's status label, the reminder's mark, joining an account and an
+// erasure. Other models and services read the table and call these, inside their own transactions where they must
+// write beside them; `booking-writer.server.test.ts` fails on a write anywhere else.
 
 export type Booking = typeof bookings.$inferSelect;
 
@@ -93,7 +98,7 @@ export class DepartureUnavailableError extends Error {
  * `email` makes the e-mail about a new booking, recorded in the outbox in the same transaction: a
  * crash can never leave a booking without its e-mail (the caller sends it with `sendRecorded(emailId)`).
  * `staffEmail`, the operator's notice of the new request, is recorded the same way (`staffEmailId`).
- * When the package has a schedule, the departure and its seats are checked (`checkRequest`) in that same
+ * When the package has a schedule, the departure and its seats are checked (`checkSeats`, the guest's rules) in that same
  * transaction, which holds the write lock from its start: a departure can never be oversold. A refusal throws
  * a `DepartureUnavailableError`, saving nothing. The booking keeps its start time and the prices and total
  * as they are now (all null: "Price on request"), and the pickup chosen, which must be one the package offers
@@ -144,23 +149,9 @@ export function createBooking(
         const pkg = tx.select().from(packages).where(eq(packages.id, opts.packageId)).get();
         const pickup = input.pickupPlaceId ? offeredPickup(tx, opts.packageId, input.pickupPlaceId) : null;
         if (input.pickupPlaceId && !pickup) throw new PickupNotOfferedError();
-        let startTime: string | null = null;
-        // A package without any schedule books as before: no departure, no seat check.
-        if (pkg && hasSchedule(tx, pkg.id)) {
-          const minDate = bookingWindow(now).minDate;
-          const check = checkRequest({
-            departuresOfDate: departuresOn(tx, pkg, input.date, now, minDate),
-            date: input.date,
-            startTime: input.startTime,
-            party: input,
-            minDate,
-            cutoffHours: pkg.cutoffHours,
-            t: opts.t,
-            lang: input.language,
-          });
-          if (!check.ok) throw new DepartureUnavailableError(check.field, check.message);
-          startTime = check.departure.startTime;
-        }
+        const seats = pkg ? checkSeats(tx, pkg, input, { by: "guest", t: opts.t, lang: input.language }, now) : null;
+        if (seats && !seats.ok) throw new DepartureUnavailableError(seats.field, seats.message);
+        const startTime = seats?.startTime ?? null;
         const priced = pkg ? quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, input) : null;
         const booking = tx
           .insert(bookings)
@@ -228,6 +219,54 @@ function refusalWithNext<T>(input: NewBooking, packageId: string, run: () => T):
     const later = nextAvailable(departures, NEXT_OFFERED, { from: input.date, seats });
     throw new DepartureUnavailableError(error.field, error.message, later.length > 0 ? later : nextAvailable(departures, NEXT_OFFERED, { seats }));
   }
+}
+
+/** What the seat check reads of a booking, or of a request: its departure and its party; and of its package. */
+type SeatAsk = { date: string; startTime?: string | null; adults: number; children: number };
+type SeatPackage = { id: string; cutoffHours: number };
+/** A guest's request: the departure's start (null for a package without a schedule), or the refusal's field and words. */
+type GuestSeats = { ok: true; startTime: string | null } | Extract<RequestCheck, { ok: false }>;
+
+/** A staff action that would make a booking hold seats again, but its departure has too few left for its party. */
+export type NoSeats = { outcome: "no-seats"; booking: Booking; seatsLeft: number };
+
+/**
+ * The one seat check, for every path that makes a booking hold seats: a new booking, Confirm of a declined one (and
+ * later a move to another departure). It reads the departure's seats through the caller's write transaction, which
+ * took the lock at its start ("immediate"), so nobody takes them between the check and the write. A guest's request
+ * meets every rule of checkRequest (the booking window, a closed departure, the cut-off, the seats: the refusal's
+ * field and words); staff meet only the seats (they may confirm inside the cut-off: the seats left). A package
+ * without a schedule has no departures to fill: nothing to check, and a request has no start time.
+ */
+function checkSeats(tx: Tx, pkg: SeatPackage, ask: SeatAsk, rules: { by: "guest"; t?: T; lang?: Lang }, now: Date): GuestSeats;
+function checkSeats(tx: Tx, pkg: SeatPackage, ask: SeatAsk, rules: { by: "staff" }, now: Date): { seatsLeft: number } | null;
+function checkSeats(
+  tx: Tx,
+  pkg: SeatPackage,
+  ask: SeatAsk,
+  rules: { by: "guest"; t?: T; lang?: Lang } | { by: "staff" },
+  now: Date,
+): GuestSeats | { seatsLeft: number } | null {
+  const scheduled = hasSchedule(tx, pkg.id);
+  if (rules.by === "staff") {
+    if (!scheduled || !ask.startTime) return null;
+    // The booking's own date as the first allowed: only the seats count.
+    const departure = departuresOn(tx, pkg, ask.date, now, ask.date).find((d) => d.startTime === ask.startTime);
+    return departure && departure.seatsLeft < seatsNeeded(ask) ? { seatsLeft: departure.seatsLeft } : null;
+  }
+  if (!scheduled) return { ok: true, startTime: null };
+  const minDate = bookingWindow(now).minDate;
+  const check = checkRequest({
+    departuresOfDate: departuresOn(tx, pkg, ask.date, now, minDate),
+    date: ask.date,
+    startTime: ask.startTime,
+    party: ask,
+    minDate,
+    cutoffHours: pkg.cutoffHours,
+    t: rules.t,
+    lang: rules.lang,
+  });
+  return check.ok ? { ok: true, startTime: check.departure.startTime } : check;
 }
 
 export function getBooking(reference: string): Booking | null {
@@ -312,19 +351,63 @@ function cancelByGuest(which: SQL, logLine: (b: Booking) => string, now: Date): 
   return result;
 }
 
+/** What a named action did: the booking as written; or nothing, from a state it does not start from (or changed meanwhile); or refused for want of seats. */
+export type ActionResult = { outcome: "done"; booking: Booking } | { outcome: "unchanged"; booking: Booking } | NoSeats;
+
 /**
- * The write of a cancellation, in the caller's transaction: the UPDATE conditional on the state read (a booking
- * changed meanwhile is left alone: null) and the admins' log line. The caller publishes (cancellationsPublished).
+ * The one write of a booking's state: `action` (utils/booking-state.ts `bookingActions`) on the booking as read in
+ * the caller's write transaction. A state the action does not start from changes nothing; a state that makes the
+ * booking hold seats again needs them (checkSeats, by the staff's rule); the UPDATE is conditional on the state read,
+ * so a booking changed meanwhile, or a replayed post, changes nothing. The status becomes the new state's word.
+ * The caller writes its log line and notice in the same transaction and publishes after the commit.
  */
-export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
+export function applyAction(tx: Tx, current: Booking, action: BookingAction, now = new Date()): ActionResult {
+  if (!mayApply(action, current.state)) return { outcome: "unchanged", booking: current };
+  const state = bookingActions[action].to;
+  if (!holdsSeats(current.state) && holdsSeats(state)) {
+    const pkg = tx.select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, current.packageId)).get();
+    const refusal = pkg ? checkSeats(tx, pkg, current, { by: "staff" }, now) : null;
+    if (refusal) return { outcome: "no-seats", booking: current, seatsLeft: refusal.seatsLeft };
+  }
   const booking = tx
     .update(bookings)
-    .set({ status: CANCELLED_STATUS, state: "cancelled" })
+    .set({ state, status: statusWords[state] })
     .where(and(eq(bookings.reference, current.reference), eq(bookings.state, current.state)))
     .returning()
     .get();
-  if (booking) addAdminUpdate(tx, logLine(booking));
-  return booking ?? null;
+  return booking ? { outcome: "done", booking } : { outcome: "unchanged", booking: current };
+}
+
+/**
+ * A cancellation, in the caller's transaction: the cancel action (null when it changed nothing) and the admins' log
+ * line. The caller publishes (cancellationsPublished).
+ */
+export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
+  const result = applyAction(tx, current, "cancel");
+  if (result.outcome !== "done") return null;
+  addAdminUpdate(tx, logLine(result.booking));
+  return result.booking;
+}
+
+/** Cancel on every booking `which` finds (staff cancelling a whole departure), those in a state cancel starts from; none holds seats after. */
+export function cancelAll(tx: Tx, which: SQL): Booking[] {
+  const { from, to } = bookingActions.cancel;
+  return tx
+    .update(bookings)
+    .set({ state: to, status: statusWords[to] })
+    .where(and(which, inArray(bookings.state, [...from])))
+    .returning()
+    .all();
+}
+
+/** The admin's status text: a label, written alone; it never changes the state (only the named actions do). */
+export function writeStatusLabel(tx: Tx, reference: string, status: string): Booking | null {
+  return tx.update(bookings).set({ status }).where(eq(bookings.reference, reference)).returning().get() ?? null;
+}
+
+/** The reminder's e-mail noted on its booking, in the reminder's transaction: a booking with one is never reminded again. */
+export function markReminded(tx: Tx, reference: string, emailId: number): void {
+  tx.update(bookings).set({ reminderEmailId: emailId }).where(eq(bookings.reference, reference)).run();
 }
 
 /** After the commit of cancellations: the clients' and admins' lists, the log, and the seats freed on each departure. */

@@ -16,10 +16,19 @@ const english: PackageInput = {
 describe("a package's content in a language", () => {
   it("gives the French where it is filled in and the English where it is empty, and English pages the English", async () => {
     const id = newPackageId();
-    createPackage({ ...english, titleFr: "  Journée lagon  ", highlightsFr: ["Snorkeling", "  ", "Déjeuner"], meetingPointFr: "Le ponton" }, [], id);
+    createPackage(
+      {
+        ...english,
+        translations: {
+          fr: { title: "  Journée lagon  ", shortDescription: " ", highlights: ["Snorkeling", "  ", "Déjeuner"], important: [" "], meetingPoint: "Le ponton" },
+        },
+      },
+      [],
+      id,
+    );
     const pkg = getPackage(id)!;
-    expect(pkg.titleFr).toBe("Journée lagon");
-    expect(pkg.highlightsFr).toEqual(["Snorkeling", "Déjeuner"]);
+    // Trimmed, blank lines left out, and an empty text not kept at all.
+    expect(pkg.translations).toEqual({ fr: { title: "Journée lagon", highlights: ["Snorkeling", "Déjeuner"], meetingPoint: "Le ponton" } });
 
     const fr = packageInLanguage(pkg, "fr");
     expect(fr).toMatchObject({
@@ -38,12 +47,14 @@ describe("a package's content in a language", () => {
 
   it("keeps the French when a save leaves it out, and empties it when the form sends it empty", async () => {
     const id = newPackageId();
-    createPackage({ ...english, titleFr: "Journée lagon", shortDescriptionFr: "Une journée sur l’eau." }, [], id);
+    createPackage({ ...english, translations: { fr: { title: "Journée lagon", shortDescription: "Une journée sur l’eau." } } }, [], id);
     await updatePackage(id, { ...english, title: "Renamed" }, { order: [], remove: [], add: [] }, STAFF);
-    expect(getPackage(id)).toMatchObject({ title: "Renamed", titleFr: "Journée lagon", shortDescriptionFr: "Une journée sur l’eau." });
-    await updatePackage(id, { ...english, titleFr: "", shortDescriptionFr: "   " }, { order: [], remove: [], add: [] }, STAFF);
+    expect(getPackage(id)).toMatchObject({ title: "Renamed", translations: { fr: { title: "Journée lagon", shortDescription: "Une journée sur l’eau." } } });
+    await updatePackage(id, { ...english, translations: { fr: { title: "Journée lagon" } } }, { order: [], remove: [], add: [] }, STAFF);
+    expect(getPackage(id)!.translations).toEqual({ fr: { title: "Journée lagon" } });
+    await updatePackage(id, { ...english, translations: { fr: { title: "", shortDescription: "   " } } }, { order: [], remove: [], add: [] }, STAFF);
     const pkg = getPackage(id)!;
-    expect(pkg).toMatchObject({ titleFr: "", shortDescriptionFr: "" });
+    expect(pkg.translations).toEqual({});
     expect(packageInLanguage(pkg, "fr").title).toBe("Lagoon day");
   });
 });

@@ -11,6 +11,7 @@ import { changesBetween, recordAudit, type Actor } from "./audit.server";
 import { packagePickupList, replacePackagePickups, type PackagePickupInput } from "./pickup.server";
 import { departuresChanged, listScheduleRules, replaceScheduleRules, type RuleInput } from "./schedule.server";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
+import { inLanguage, mergeTranslations, SOURCE_LANG, translationFields, type PackageTexts, type Translations } from "~/utils/translations";
 
 export type PackageImage = typeof packageImages.$inferSelect;
 export type Package = typeof packages.$inferSelect & { images: PackageImage[] };
@@ -46,29 +47,32 @@ export function getPackage(id: string): Package | null {
   return row ? withImages([row])[0] : null;
 }
 
-/** A package's meeting point ("" when none is set, or the package is gone): what a booking without pickup is told. */
+/** A package's meeting point in a language ("" when none is set, or the package is gone): what a booking without pickup is told. */
 export function meetingPointOf(packageId: string, lang: Lang = "en"): string {
-  const row = getDb().select({ m: packages.meetingPoint, fr: packages.meetingPointFr }).from(packages).where(eq(packages.id, packageId)).get();
-  return (lang === "fr" && row?.fr.trim() ? row.fr : row?.m) ?? "";
+  const row = getDb()
+    .select({ meetingPoint: packages.meetingPoint, translations: packages.translations })
+    .from(packages)
+    .where(eq(packages.id, packageId))
+    .get();
+  return row ? inLanguage(row, lang).meetingPoint : "";
 }
 
 /** The package's title in a language, for a booking's pages (the booking keeps the English title it was made with). */
 export function packageTitleIn(packageId: string, englishTitle: string, lang: Lang): string {
-  if (lang !== "fr") return englishTitle;
-  const fr = getDb().select({ fr: packages.titleFr }).from(packages).where(eq(packages.id, packageId)).get()?.fr ?? "";
-  return fr.trim() ? fr : englishTitle;
+  const translations = getDb().select({ translations: packages.translations }).from(packages).where(eq(packages.id, packageId)).get()?.translations ?? {};
+  return inLanguage({ title: englishTitle, translations }, lang).title;
 }
 
 /**
- * Bookings with their packages' titles in a language (a client's list of bookings), in one query: in French the
- * French title where one is filled in, else the title the booking keeps.
+ * Bookings with their packages' titles in a language (a client's list of bookings), in one query: the title's
+ * translation where one is filled in, else the title the booking keeps.
  */
 export function withPackageTitlesIn<B extends { packageId: string; packageTitle: string }>(list: B[], lang: Lang): B[] {
-  if (lang !== "fr" || list.length === 0) return list;
+  if (list.length === 0) return list;
   const ids = [...new Set(list.map((b) => b.packageId))];
-  const rows = getDb().select({ id: packages.id, fr: packages.titleFr }).from(packages).where(inArray(packages.id, ids)).all();
-  const french = new Map(rows.filter((r) => r.fr.trim()).map((r) => [r.id, r.fr]));
-  return list.map((b) => ({ ...b, packageTitle: french.get(b.packageId) ?? b.packageTitle }));
+  const rows = getDb().select({ id: packages.id, translations: packages.translations }).from(packages).where(inArray(packages.id, ids)).all();
+  const translations = new Map(rows.map((r) => [r.id, r.translations]));
+  return list.map((b) => ({ ...b, packageTitle: inLanguage({ title: b.packageTitle, translations: translations.get(b.packageId) ?? {} }, lang).title }));
 }
 
 /** A booking's package as its guest reads it: the title, the meeting point ("" when none) and what to bring. */
@@ -76,14 +80,14 @@ export type BookingPackageTexts = { title: string; meetingPoint: string; recomme
 
 /**
  * The words of a booking's package in the booking's own language, wherever the guest is told about it (every e-mail
- * about the booking, its calendar file): in French each French text that is filled in, else the English. The title
- * is the one the booking keeps (the English it was made with) unless a French one stands for it. A package gone:
+ * about the booking, its calendar file): each text translated into it that is filled in, else the English. The title
+ * is the one the booking keeps (the English it was made with) unless a translation stands for it. A package gone:
  * the booking's title alone.
  */
 export function bookingPackageTexts(b: { packageId: string; packageTitle: string; language?: string | null }): BookingPackageTexts {
   const pkg = getDb().select().from(packages).where(eq(packages.id, b.packageId)).get();
   if (!pkg) return { title: b.packageTitle, meetingPoint: "", recommended: [] };
-  const told = packageInLanguage({ ...pkg, title: b.packageTitle }, b.language === "fr" ? "fr" : "en");
+  const told = inLanguage({ ...pkg, title: b.packageTitle }, b.language ?? SOURCE_LANG);
   return { title: told.title, meetingPoint: told.meetingPoint, recommended: told.recommended };
 }
 
@@ -103,17 +107,8 @@ export function newPackageId() {
   return crypto.randomBytes(9).toString("base64url");
 }
 
-/** The French version of a package's content (empty: the English shows); left out of an input, it stays as it is. */
-export type PackageFrench = {
-  titleFr: string;
-  shortDescriptionFr: string;
-  longDescriptionFr: string;
-  highlightsFr: string[];
-  importantFr: string[];
-  recommendedFr: string[];
-  informationFr: string[];
-  meetingPointFr: string;
-};
+/** A package's texts in its other languages (an empty one shows the English); see utils/translations.ts. */
+export type PackageTranslations = Translations<PackageTexts>;
 
 export type PackageInput = {
   title: string;
@@ -130,7 +125,9 @@ export type PackageInput = {
   rules?: RuleInput[];
   /** The places the package picks guests up at, replacing its own in the same transaction; left out, they stay as they are. */
   pickups?: PackagePickupInput[];
-} & Partial<PackageFrench>;
+  /** Its texts in other languages: each language given replaces its own (mergeTranslations); left out, they stay as they are. */
+  translations?: PackageTranslations;
+};
 
 /** Duration, meeting point, prices (whole rupees; see utils/money.ts) and the cut-off in hours. Null: not set. */
 export type PackageFacts = {
@@ -173,8 +170,8 @@ export function packageFacts(pkg: typeof packages.$inferSelect): { durationMinut
 
 const clean = (items: string[]) => items.map((i) => i.trim()).filter(Boolean);
 
-/** The package's own text columns from a form's input: trimmed, blank list items left out. */
-function packageColumns(input: PackageInput) {
+/** The package's own text columns from a form's input: trimmed, blank list items left out; its translations merged into those stored. */
+function packageColumns(input: PackageInput, stored: PackageTranslations = {}) {
   return {
     title: input.title.trim(),
     shortDescription: input.shortDescription.trim(),
@@ -183,23 +180,21 @@ function packageColumns(input: PackageInput) {
     important: clean(input.important),
     recommended: clean(input.recommended),
     information: clean(input.information),
-    ...frenchColumns(input),
+    translations: mergeTranslations(stored, input.translations),
   };
 }
 
-/** The French columns given in the input (trimmed, blank list items left out); those left out are not written. */
-function frenchColumns(input: Partial<PackageFrench>): Partial<PackageFrench> {
-  const columns: Partial<PackageFrench> = {};
-  for (const key of ["titleFr", "shortDescriptionFr", "longDescriptionFr", "meetingPointFr"] as const) {
-    const value = input[key];
-    if (value !== undefined) columns[key] = value.trim();
-  }
-  for (const key of ["highlightsFr", "importantFr", "recommendedFr", "informationFr"] as const) {
-    const value = input[key];
-    if (value !== undefined) columns[key] = clean(value);
-  }
-  return columns;
-}
+/** The texts a package has in every language (utils/translations.ts), as the audit log lists its translations. */
+export const PACKAGE_TEXTS = [
+  "title",
+  "shortDescription",
+  "longDescription",
+  "meetingPoint",
+  "highlights",
+  "important",
+  "recommended",
+  "information",
+] as const satisfies readonly (keyof PackageTexts)[];
 
 const WEEKDAYS = ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
@@ -210,9 +205,10 @@ const WEEKDAYS = ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 function auditView(tx: Tx, id: string) {
   const row = tx.select().from(packages).where(eq(packages.id, id)).get();
   if (!row) return null;
-  const { id: _id, position: _position, createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = row;
+  const { id: _id, position: _position, createdAt: _createdAt, updatedAt: _updatedAt, translations, ...columns } = row;
   return {
     ...columns,
+    ...translationFields(translations, PACKAGE_TEXTS),
     departures: listScheduleRules(id).map(
       (r) =>
         `${r.weekdays.map((d) => WEEKDAYS[d]).join(" ")} ${r.startTimes.join(", ")}, ${r.seats} seats` +
@@ -327,13 +323,13 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
   let removed: PackageImage[] = [];
   const outcome = getDb().transaction(
     (tx): UpdateOutcome => {
-      const current = tx.select({ status: packages.status }).from(packages).where(eq(packages.id, id)).get();
+      const current = tx.select({ status: packages.status, translations: packages.translations }).from(packages).where(eq(packages.id, id)).get();
       if (!current) return "not-found";
       if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
       const before = auditView(tx, id)!;
       tx.update(packages)
         .set({
-          ...packageColumns(input),
+          ...packageColumns(input, current.translations),
           ...factColumns(input.facts),
           ...(input.status ? { status: input.status } : {}),
           updatedAt: new Date().toISOString(),
@@ -473,31 +469,12 @@ export function packageTexts(pkg: Package) {
   return { id, title, shortDescription, longDescription, highlights, important, recommended, information };
 }
 
-/** The French version of a package's content, as the edit form fills it in. */
-export function packageFrench(pkg: typeof packages.$inferSelect): PackageFrench {
-  const { titleFr, shortDescriptionFr, longDescriptionFr, highlightsFr, importantFr, recommendedFr, informationFr, meetingPointFr } = pkg;
-  return { titleFr, shortDescriptionFr, longDescriptionFr, highlightsFr, importantFr, recommendedFr, informationFr, meetingPointFr };
-}
-
 /**
- * A package's content in a language: in French, each French field that is filled in stands for its English
- * one (a text that is empty, a list with no item, shows the English). English: the package as it is.
+ * A package's content in a language (inLanguage): each text its translation gives, filled in, stands for the
+ * English one (a text that is empty, a list with no item, shows the English). English: the package as it is.
  */
 export function packageInLanguage<P extends typeof packages.$inferSelect>(pkg: P, lang: Lang): P {
-  if (lang !== "fr") return pkg;
-  const text = (french: string, english: string) => (french.trim() ? french : english);
-  const list = (french: string[], english: string[]) => (french.some((item) => item.trim()) ? french : english);
-  return {
-    ...pkg,
-    title: text(pkg.titleFr, pkg.title),
-    shortDescription: text(pkg.shortDescriptionFr, pkg.shortDescription),
-    longDescription: text(pkg.longDescriptionFr, pkg.longDescription),
-    highlights: list(pkg.highlightsFr, pkg.highlights),
-    important: list(pkg.importantFr, pkg.important),
-    recommended: list(pkg.recommendedFr, pkg.recommended),
-    information: list(pkg.informationFr, pkg.information),
-    meetingPoint: text(pkg.meetingPointFr, pkg.meetingPoint),
-  };
+  return inLanguage(pkg, lang);
 }
 
 /** What the back office lists show of a package: its first image's smallest size as a thumbnail. */

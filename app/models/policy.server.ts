@@ -3,7 +3,9 @@ import { policies } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
-import { recordAudit, type Actor } from "./audit.server";
+import type { Lang } from "~/utils/i18n";
+import { inLanguage, mergeTranslations, translationFields, type PolicyTexts, type Translations } from "~/utils/translations";
+import { changesBetween, recordAudit, type Actor } from "./audit.server";
 
 export const TERMS_POLICY = "termsAndConditions";
 
@@ -15,29 +17,58 @@ export function getPolicyUrls(): Record<string, string> {
   return Object.fromEntries(rows.map((r) => [r.name, policyUrl(r)]));
 }
 
+/** A policy's link as pages show it: its address, and its title in the page's language ("" when it has none: the page's own words). */
+export type PolicyLink = { href: string; title: string };
+
+/** Every policy's link, by name, in a language (an empty translation shows the English title). */
+export function getPolicyLinks(lang: Lang): Record<string, PolicyLink> {
+  const rows = getDb().select().from(policies).all();
+  return Object.fromEntries(rows.map((r) => [r.name, { href: policyUrl(r), title: inLanguage(r, lang).title }]));
+}
+
 export function getPolicyUrl(name: string): string | null {
   const row = getDb().select({ key: policies.key, version: policies.version }).from(policies).where(eq(policies.name, name)).get();
   return row ? policyUrl(row) : null;
 }
 
+/** A policy's title (empty: the site's own words) and its translations (each language given replaces its own). */
+export type PolicyTitles = { title: string; translations?: Translations<PolicyTexts> };
+
+const POLICY_TEXTS = ["title"] as const satisfies readonly (keyof PolicyTexts)[];
+const titleFacts = (p: { title: string; translations: Translations<PolicyTexts> }) => ({ title: p.title, ...translationFields(p.translations, POLICY_TEXTS) });
+
 /**
- * Sets a policy's file by its storage key; `version` (a new one with each upload) goes into its address. With `tx`
- * it is part of the caller's transaction, and the caller publishes "policies" after the commit. With `actor` (an
- * admin's upload), the audit log records the file before and after in the same transaction.
+ * Sets a policy's file by its storage key; `version` (a new one with each upload) goes into its address; `titles`,
+ * when given, its title and translations (left out, they stay as they are). With `tx` it is part of the caller's
+ * transaction, and the caller publishes "policies" after the commit. With `actor` (an admin's upload), the audit
+ * log records the file, and any title changed, before and after in the same transaction.
  */
-export function setPolicy(name: string, file: { key: string; version?: string | null }, { tx, actor }: { tx?: Tx; actor?: Actor } = {}) {
-  const values = { key: file.key, version: file.version ?? null };
+export function setPolicy(
+  name: string,
+  file: { key: string; version?: string | null },
+  { tx, actor, titles }: { tx?: Tx; actor?: Actor; titles?: PolicyTitles } = {},
+) {
   const write = (t: Tx) => {
-    const before = t.select({ key: policies.key, version: policies.version }).from(policies).where(eq(policies.name, name)).get();
-    t.insert(policies)
+    const before = t.select().from(policies).where(eq(policies.name, name)).get();
+    const values = {
+      key: file.key,
+      version: file.version ?? null,
+      ...(titles ? { title: titles.title.trim(), translations: mergeTranslations(before?.translations ?? {}, titles.translations) } : {}),
+    };
+    const after = t
+      .insert(policies)
       .values({ name, ...values })
       .onConflictDoUpdate({ target: policies.name, set: values })
-      .run();
+      .returning()
+      .get();
     if (actor) {
       recordAudit(t, actor, {
         action: "policy.update",
         target: { kind: "policy", id: name, label: name },
-        changes: { file: [before ? policyUrl(before) : null, policyUrl(values)] },
+        changes: {
+          file: [before ? policyUrl(before) : null, policyUrl(values)],
+          ...changesBetween(titleFacts(before ?? { title: "", translations: {} }), titleFacts(after)),
+        },
       });
     }
   };

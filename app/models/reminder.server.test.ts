@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { bookings, notifications, outbox, packages, users } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import type { BookingState } from "~/utils/booking-state";
-import { newBookingReference, type Booking } from "./booking.server";
+import { bookingRow } from "../../tests/fixtures/bookings";
+import type { Booking } from "./booking.server";
 import type { GuestNotice } from "./guest-notice.server";
 import { isReminderDue, recordDueReminders, reminderStart, type DueReminder } from "./reminder.server";
 
@@ -19,26 +20,8 @@ const notice = ({ booking, meetingPoint }: DueReminder): GuestNotice => ({
 });
 const scan = (now = NOW, opts: Partial<Parameters<typeof recordDueReminders>[1]> = {}) => recordDueReminders(now, { hours: 24, timeZone: TZ, notice, ...opts });
 
-function booking(over: Partial<Booking> & { state?: BookingState } = {}): Booking {
-  return getDb()
-    .insert(bookings)
-    .values({
-      reference: newBookingReference(),
-      name: "Guest",
-      surname: "Test",
-      email: `${crypto.randomUUID()}@example.mu`,
-      phone: "+23057123456",
-      packageId: "reminder-pkg",
-      packageTitle: "Reminder day",
-      date: DATE,
-      startTime: "09:30",
-      adults: 2,
-      time: new Date().toISOString(),
-      ...over,
-    })
-    .returning()
-    .get();
-}
+const booking = (over: Partial<Booking> & { state?: BookingState } = {}): Booking =>
+  bookingRow({ packageId: "reminder-pkg", packageTitle: "Reminder day", date: DATE, ...over });
 
 const reminderId = (reference: string) => getDb().select().from(bookings).where(eq(bookings.reference, reference)).get()!.reminderEmailId;
 

@@ -1,9 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import type { BookingState } from "~/utils/booking-state";
 import { addDays, departureInstant, pickupInstant, todayIn } from "~/utils/time";
-import type { Booking } from "./booking.server";
+import { markReminded, type Booking } from "./booking.server";
 import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { bookingPackageTexts } from "./package.server";
 
@@ -62,7 +62,7 @@ export function recordDueReminders(now: Date, opts: { hours: number; timeZone: s
       for (const booking of candidates) {
         const { title, meetingPoint } = bookingPackageTexts(booking);
         const notice = recordGuestNotice(tx, booking, opts.notice({ booking, packageTitle: title, meetingPoint }));
-        tx.update(bookings).set({ reminderEmailId: notice.emailId }).where(eq(bookings.reference, booking.reference)).run();
+        markReminded(tx, booking.reference, notice.emailId);
         recorded.push(notice);
       }
       return recorded;

@@ -6,7 +6,7 @@ import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
 import { formatDate, addDays, todayIn } from "~/utils/time";
-import { saveBookingByAdmin } from "./booking-admin.server";
+import { cancelBookingByAdmin, declineBookingByAdmin } from "./booking-admin.server";
 import { createBooking, DepartureUnavailableError, getBooking, type NewBooking } from "./booking.server";
 import { createPackage, getPackage, updatePackage, type PackageFacts, type PackageInput } from "./package.server";
 import {
@@ -104,9 +104,10 @@ describe("seats", () => {
     const first = book(pkg.id, { date, adults: 3, children: 1, infants: 2 });
     const second = book(pkg.id, { date, adults: 2 });
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 6, seatsLeft: 4 });
-    saveBookingByAdmin(first.reference, { status: "Cancelled" }, STAFF);
+    const told = (b: { email: string }) => ({ recipient: b.email, subject: "Updated", plainTextMessage: "", htmlMessage: "" });
+    cancelBookingByAdmin(first.reference, STAFF, "Guest phoned", told);
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 2, seatsLeft: 8 });
-    saveBookingByAdmin(second.reference, { status: "Declined" }, STAFF);
+    declineBookingByAdmin(second.reference, STAFF, "Crew short", told);
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 0, seatsLeft: 10 });
   });
 

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/db.server";
@@ -6,21 +5,7 @@ import { dataDir } from "~/utils/env.server";
 import { fileUrl } from "~/utils/file-url";
 import { imageSource, largestSrc } from "~/utils/image-source";
 import { getPolicyUrl, getPolicyUrls, listPolicies, setPolicy } from "./policy.server";
-
-/** A copy of the migrations that stops before `tag`; `all()` puts the rest back. */
-function migrationsUpTo(tag: string) {
-  const folder = path.join(dataDir(), `migrations-before-${tag}`);
-  fs.cpSync(path.resolve("drizzle"), folder, { recursive: true });
-  const journalFile = path.join(folder, "meta", "_journal.json");
-  const full = fs.readFileSync(journalFile, "utf8");
-  const journal = JSON.parse(full) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === tag),
-  );
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, all: () => fs.writeFileSync(journalFile, full) };
-}
+import { migrationsUpTo } from "../../tests/fixtures/migrations";
 
 describe("stored files are kept by their storage key", () => {
   it("fileUrl builds the address the /files route serves", () => {

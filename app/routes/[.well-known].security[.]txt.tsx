@@ -1,9 +1,13 @@
+import { sharedPage } from "~/utils/cache-policy.server";
 import { getEnv } from "~/utils/env.server";
 
 // Where to report a security problem (RFC 9116): the operator's contact address (CONTACT_EMAIL). Made on request,
 // so its required expiry date always lies ahead (under a year, as the RFC recommends) and the address is the one
 // set for this deployment.
 const VALID_DAYS = 180;
+
+// The same for everyone: a CDN may keep it (the day it says).
+export const cache = sharedPage({ dropOn: [] });
 
 export async function loader() {
   const env = getEnv();

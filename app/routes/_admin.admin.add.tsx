@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
-import { factsOf, MAX_IMAGES, packageFieldsSchema, pickupsOf, rulesOf } from "~/schemas/package";
+import { factsOf, MAX_IMAGES, packageFieldsSchema, packageTranslationValues, pickupsOf, rulesOf } from "~/schemas/package";
 import { listPickupPlaces } from "~/models/pickup.server";
 import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
@@ -95,10 +95,7 @@ export default function AddPackage() {
       important: [""],
       recommended: [""],
       information: [""],
-      highlightsFr: [""],
-      importantFr: [""],
-      recommendedFr: [""],
-      informationFr: [""],
+      translations: packageTranslationValues({}),
       freeCancelHours: 24,
       // One row per place, in the order the section reads them; the minutes start empty (no pickup).
       pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),

@@ -5,8 +5,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert } from "~/components/ui/form-alert";
-import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner } from "~/models/banner.server";
-import { noticeSchema } from "~/schemas/banner";
+import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner, type Banner } from "~/models/banner.server";
+import { bannerSchema } from "~/schemas/banner";
+import { TranslationGroups } from "~/components/admin/translation-fields";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     moveBanner(id, intent, admin);
     return done("updated successfully!");
   }
-  const submission = parseWithZod(formData, { schema: noticeSchema });
+  const submission = parseWithZod(formData, { schema: bannerSchema });
   if (submission.status !== "success") return json({ id: intent === "save" ? id : null, result: submission.reply() }, { status: 400 });
   const input = { ...submission.value, link: submission.value.link ?? null, action: submission.value.action ?? null };
   if (intent === "save") {
@@ -47,27 +48,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return done("Banner added");
 }
 
-function BannerForm({
-  banner,
-  lastResult,
-}: {
-  banner?: { id: number; title: string; message: string; link: string | null; action: string | null };
-  lastResult?: ReturnType<typeof useActionData<typeof action>>;
-}) {
+/** A banner's words in the translation groups. */
+const TRANSLATED_TEXTS = [
+  { name: "title", label: "Title", kind: "line" },
+  { name: "message", label: "Message", kind: "box", rows: 3 },
+  { name: "action", label: "Action label", kind: "line" },
+] as const;
+
+function BannerForm({ banner, lastResult }: { banner?: Omit<Banner, "position" | "createdAt">; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
   const checked = useLocalisedChecks();
-  const [form, fields] = useForm<z.input<typeof noticeSchema>>({
+  const [form, fields] = useForm<z.input<typeof bannerSchema>>({
     id: banner ? `banner-${banner.id}` : "banner-new",
     lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
-    defaultValue: banner ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "" } : undefined,
+    defaultValue: banner
+      ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "", translations: banner.translations }
+      : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: noticeSchema })),
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bannerSchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)}>
       {banner ? <input type="hidden" name="id" value={banner.id} /> : null}
       <FormAlert form={form} />
       <NoticeFields fields={fields} />
+      <TranslationGroups form={form} field={fields.translations} texts={TRANSLATED_TEXTS} />
       <button type="submit" name="intent" value={banner ? "save" : "create"} className="btn-primary">
         {banner ? "Save changes" : "Add banner"}
       </button>

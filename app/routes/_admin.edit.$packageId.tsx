@@ -8,19 +8,10 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import {
-  deletePackagePermanently,
-  discardImageFiles,
-  getPackage,
-  packageFrench,
-  packageTexts,
-  storePackageImages,
-  thumbnailOf,
-  updatePackage,
-} from "~/models/package.server";
+import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
 import { listPickupPlaces, packagePickupList } from "~/models/pickup.server";
-import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, pickupsOf, rulesOf, type EditIntent } from "~/schemas/package";
+import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, packageTranslationValues, pickupsOf, rulesOf, type EditIntent } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending, usePendingFormData } from "~/utils/hooks";
@@ -60,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     pickupPlaces,
     pkg: {
       ...packageTexts(pkg),
-      ...packageFrench(pkg),
+      translations: pkg.translations,
       durationMinutes: pkg.durationMinutes,
       meetingPoint: pkg.meetingPoint,
       priceAdult: pkg.priceAdult,
@@ -194,14 +185,7 @@ function EditForm() {
       important: list(pkg.important),
       recommended: list(pkg.recommended),
       information: list(pkg.information),
-      titleFr: pkg.titleFr,
-      shortDescriptionFr: pkg.shortDescriptionFr,
-      longDescriptionFr: pkg.longDescriptionFr,
-      highlightsFr: list(pkg.highlightsFr),
-      importantFr: list(pkg.importantFr),
-      recommendedFr: list(pkg.recommendedFr),
-      informationFr: list(pkg.informationFr),
-      meetingPointFr: pkg.meetingPointFr,
+      translations: packageTranslationValues(pkg.translations),
       durationMinutes: pkg.durationMinutes ?? undefined,
       meetingPoint: pkg.meetingPoint,
       priceAdult: pkg.priceAdult ?? undefined,

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,10 +7,10 @@ import { Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { handleAdminEmail } from "~/services/admin-email.server";
 import { getBookingComments, type NoSeats } from "~/models/booking-admin.server";
-import { statusWords, type BookingState } from "~/utils/booking-state";
+import { mayApply, stateForStatus, statusWords, type BookingAction, type BookingState } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
-import { bookingAdminSchema, bookingConfirmSchema, bookingDeclineSchema, bookingStatusSchema, DECLINE_REASON_MAX } from "~/schemas/admin";
-import { confirmBooking, declineBooking, saveBookingStatus } from "~/services/booking-status.server";
+import { bookingAdminSchema, bookingCancelSchema, bookingConfirmSchema, bookingDeclineSchema, bookingStatusSchema, DECLINE_REASON_MAX } from "~/schemas/admin";
+import { cancelBooking, confirmBooking, declineBooking, saveBookingStatus } from "~/services/booking-status.server";
 import { meetingPointOf } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
 import { requireAdmin } from "~/services/admin.server";
@@ -48,49 +48,98 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const back = `/update/booking/${booking.reference}`;
   const value = form.value;
-  // Too few seats for the booking to hold them again: the form comes back as typed, the reason at its top, nothing saved.
-  const refused = (which: "status" | "confirm", refusal: NoSeats) =>
-    json(
-      { form: which, result: form.submission.reply({ formErrors: [noSeatsMessage(refusal, which === "confirm" ? "Not confirmed" : "Not saved")] }) },
-      { status: 409 },
-    );
   if (value.intent === "save") {
     const saved = await saveBookingStatus(booking.reference, value, admin);
     if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
-    if (saved.outcome === "no-seats") return refused("status", saved);
-    return redirectWithFlash(back, {
-      message: saved.stayedCancelled
-        ? "Comments and status saved. The booking stays cancelled: a status does not take a cancelled booking back"
-        : "Comments and status saved",
-    });
+    return redirectWithFlash(back, { message: savedMessage(value.status, saved.booking.state) });
   }
-  const decision = value.intent === "confirm" ? await confirmBooking(booking.reference, admin) : await declineBooking(booking.reference, admin, value.reason);
+  const decision =
+    value.intent === "confirm"
+      ? await confirmBooking(booking.reference, admin)
+      : value.intent === "decline"
+        ? await declineBooking(booking.reference, admin, value.reason)
+        : await cancelBooking(booking.reference, admin, value.reason);
   if (decision.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
-  if (decision.outcome === "no-seats") return refused("confirm", decision);
+  if (decision.outcome === "no-seats") {
+    // Too few seats for the booking to hold them again: the reason at the form's top, nothing saved.
+    return json({ form: "confirm" as const, result: form.submission.reply({ formErrors: [noSeatsMessage(decision)] }) }, { status: 409 });
+  }
   if (decision.outcome === "unchanged") {
     // A second click, or the booking changed meanwhile (the client cancelled): nothing was done or sent.
-    return redirectWithFlash(back, { kind: "error", message: `Nothing changed: this booking is ${decision.booking.status}` });
+    return redirectWithFlash(back, { kind: "error", message: `Nothing changed: this booking is ${statusWords[decision.booking.state]}` });
   }
-  return redirectWithFlash(back, {
-    message: value.intent === "confirm" ? "Booking confirmed and the guest told" : "Booking declined and the guest told",
-  });
+  const done = {
+    confirm: "Booking confirmed and the guest told",
+    decline: "Booking declined and the guest told",
+    cancel: "Booking cancelled and the guest told",
+  };
+  return redirectWithFlash(back, { message: done[value.intent] });
 }
 
-/** Why a booking cannot hold seats again: its departure's seats left against its party, and its state unchanged. */
-function noSeatsMessage({ booking: b, seatsLeft }: NoSeats, outcome: string): string {
+/**
+ * The flash after a status save. A status is a label: a state word that is not the booking's state (an admin used
+ * to "Confirmed" deciding) is saved as text, and the flash says the booking stays as it is.
+ */
+function savedMessage(status: string, state: BookingState): string {
+  const read = stateForStatus(status);
+  if (!read || read === state) return "Comments and status saved";
+  if (state === "cancelled") return "Comments and status saved. The booking stays cancelled: a status does not take a cancelled booking back";
+  return `Comments and status saved. The booking stays ${statusWords[state].toLowerCase()}: a status is a label, and Confirm, Decline and Cancel decide the booking`;
+}
+
+/** Why a declined booking cannot be confirmed: its departure's seats left against its party, and its state unchanged. */
+function noSeatsMessage({ booking: b, seatsLeft }: NoSeats): string {
   const when = b.startTime ? `${formatDate(b.date)} at ${b.startTime}` : formatDate(b.date);
   const left = seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
-  return `${outcome}: the departure on ${when} has ${left}, and this party needs ${seatsNeeded(b)}. The booking is still ${b.status}; nothing was changed or sent.`;
+  return `Not confirmed: the departure on ${when} has ${left}, and this party needs ${seatsNeeded(b)}. The booking is still ${statusWords[b.state]}; nothing was changed or sent.`;
 }
 
 /** Which form an answer belongs to, from the intent it was sent with (the e-mail form answers on its own). */
-function formOf(intent: unknown): "status" | "confirm" | "decline" {
-  return intent === "confirm" || intent === "decline" ? intent : "status";
+function formOf(intent: unknown): "status" | "confirm" | "decline" | "cancel" {
+  return intent === "confirm" || intent === "decline" || intent === "cancel" ? intent : "status";
 }
 
-/** Which of Confirm and Decline a booking offers: each while it is not in that state yet, neither once cancelled. */
-function decisionsFor(state: BookingState) {
-  return { confirm: state !== "confirmed" && state !== "cancelled", decline: state !== "declined" && state !== "cancelled" };
+/** Decline and Cancel: the reason asked for (Decline sends it to the guest; Cancel keeps it in the log), then the button. */
+const REASON_FORMS = {
+  decline: {
+    schema: bookingDeclineSchema,
+    hint: "The guest gets your reason and the next departures with seats for their party.",
+    label: "Reason for declining",
+    button: "Decline",
+  },
+  cancel: {
+    schema: bookingCancelSchema,
+    hint: "The seats are freed and the guest is told the booking is Cancelled; your reason stays in the log. This cannot be undone.",
+    label: "Reason for cancelling",
+    button: "Cancel booking",
+  },
+};
+
+function ReasonForm({ intent, lastResult }: { intent: keyof typeof REASON_FORMS; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { schema, hint, label, button } = REASON_FORMS[intent];
+  const checked = useLocalisedChecks();
+  const [form, fields] = useForm({
+    id: `${intent}-form`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema })),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert form={form} />
+      <p className="mb-3 text-sm text-ink-soft">{hint}</p>
+      <TextareaField
+        label={label}
+        errors={fields.reason.errors}
+        textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: DECLINE_REASON_MAX }}
+      />
+      <button type="submit" className="btn-secondary">
+        {button}
+      </button>
+    </Form>
+  );
 }
 
 export default function AdminBooking() {
@@ -105,19 +154,14 @@ export default function AdminBooking() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingStatusSchema })),
   });
-  const offers = decisionsFor(b.state);
   const [confirmForm] = useForm({
     id: "confirm-form",
     lastResult: actionData?.form === "confirm" ? actionData.result : undefined,
     onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingConfirmSchema })),
   });
-  const [declineForm, declineFields] = useForm({
-    id: "decline-form",
-    lastResult: actionData?.form === "decline" ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingDeclineSchema })),
-  });
+  const lastResultOf = (form: "decline" | "cancel") => (actionData?.form === form ? actionData.result : undefined);
+  // The named actions this booking's state allows (none once cancelled).
+  const offers = (action: BookingAction) => mayApply(action, b.state);
   const rows: [string, string | number][] = [
     ["Reference", b.reference],
     ["Package", `${b.packageTitle} (${b.packageId})`],
@@ -135,6 +179,8 @@ export default function AdminBooking() {
     ["Message", b.message || "(none)"],
     ["Requested", formatDateTime(b.time, tz)],
     ["Human check", b.humanChecked ? "Passed" : "Not human-checked (sent without JavaScript)"],
+    // What the site decides by (seats, the guest's Cancel, the lists), beside the label the guest is told of.
+    ["State", statusWords[b.state]],
     ["Status", b.status],
   ];
 
@@ -172,10 +218,15 @@ export default function AdminBooking() {
             </li>
           )}
         </ListOrEmpty>
-        {offers.confirm || offers.decline ? (
-          <div className="mt-5 grid gap-5 rounded-xl border border-line p-4 sm:grid-cols-2">
-            <h3 className="text-lg font-semibold sm:col-span-2">Confirm or decline</h3>
-            {offers.confirm ? (
+        {offers("confirm") || offers("decline") || offers("cancel") ? (
+          <div className="mt-5 grid gap-5 rounded-xl border border-line p-4 lg:grid-cols-3">
+            <div className="lg:col-span-3">
+              <h3 className="text-lg font-semibold">Confirm, decline or cancel</h3>
+              <p className="mt-1 text-sm text-ink-soft">
+                These buttons decide the booking (it is {statusWords[b.state]} now). The status below is a label the guest is told of: it changes nothing.
+              </p>
+            </div>
+            {offers("confirm") ? (
               <Form method="post" {...getFormProps(confirmForm)}>
                 <input type="hidden" name="intent" value="confirm" />
                 <FormAlert form={confirmForm} />
@@ -187,21 +238,8 @@ export default function AdminBooking() {
                 </button>
               </Form>
             ) : null}
-            {offers.decline ? (
-              <Form method="post" {...getFormProps(declineForm)}>
-                <input type="hidden" name="intent" value="decline" />
-                <FormAlert form={declineForm} />
-                <p className="mb-3 text-sm text-ink-soft">The guest gets your reason and the next departures with seats for their party.</p>
-                <TextareaField
-                  label="Reason for declining"
-                  errors={declineFields.reason.errors}
-                  textareaProps={{ ...getTextareaProps(declineFields.reason), rows: 3, maxLength: DECLINE_REASON_MAX }}
-                />
-                <button type="submit" className="btn-secondary">
-                  Decline
-                </button>
-              </Form>
-            ) : null}
+            {offers("decline") ? <ReasonForm intent="decline" lastResult={lastResultOf("decline")} /> : null}
+            {offers("cancel") ? <ReasonForm intent="cancel" lastResult={lastResultOf("cancel")} /> : null}
           </div>
         ) : null}
         <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
@@ -211,15 +249,10 @@ export default function AdminBooking() {
           </div>
           <Field
             label="Status"
-            hint="Pending, Confirmed, Cancelled, or your own words"
+            hint="A label the guest is told of, in your own words; it never confirms, declines or cancels"
             errors={statusFields.status.errors}
-            inputProps={{ ...getInputProps(statusFields.status, { type: "text" }), list: "status-options" }}
+            inputProps={getInputProps(statusFields.status, { type: "text" })}
           />
-          <datalist id="status-options">
-            {[statusWords.pending, statusWords.confirmed, statusWords.cancelled].map((word) => (
-              <option key={word} value={word} />
-            ))}
-          </datalist>
           <TextareaField
             label="New comment (optional)"
             className="sm:col-span-2"

@@ -1,7 +1,7 @@
 // The server half of app/routes/_index.tsx: its loader and action, in a module of its own so that the
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
-import { getBanners } from "~/models/banner.server";
+import { getBannersIn } from "~/models/banner.server";
 import { getActivePackages, packageFacts, packageInLanguage } from "~/models/package.server";
 import { packagesAvailability } from "~/models/schedule.server";
 import { submitForm } from "~/services/form.server";
@@ -13,6 +13,10 @@ import { seatsLabel } from "~/utils/schedule";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { localePath, type Lang, type T } from "~/utils/i18n";
 import { formatDepartureDate, formatDuration } from "~/utils/time";
+import { sharedPage } from "~/utils/cache-policy.server";
+
+// The same for every visitor without a cookie: every package's card with its next departure's seats, and the banners.
+export const cache = sharedPage({ dropOn: ["packages", "departures", "banners"] });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const prefs = await readPrefs(request);
@@ -33,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     i18n: requestMessages(request, "home"),
     siteName: getPublicEnv().siteName,
-    banners: getBanners().filter((b) => !dismissed.has(b.id)),
+    banners: getBannersIn(lang).filter((b) => !dismissed.has(b.id)),
     packages,
   });
 }

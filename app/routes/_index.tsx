@@ -11,9 +11,9 @@ import { localePath, metaT, useT } from "~/utils/i18n";
 import { absoluteUrl, publicPageMeta, siteOf } from "~/utils/seo";
 import { travelAgencyJsonLd } from "~/utils/structured-data";
 
-import { loader, action } from "./_index.server";
+import { loader, action, cache } from "./_index.server";
 
-export { loader, action };
+export { loader, action, cache };
 
 // Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
 export const handle: PageCssHandle = {

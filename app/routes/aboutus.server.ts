@@ -2,7 +2,11 @@
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { requestMessages } from "~/services/i18n.server";
+import { sharedPage } from "~/utils/cache-policy.server";
 import { getPublicEnv } from "~/utils/env.server";
+
+// The same for every visitor without a cookie; it shows nothing a write changes (but the footer, the root's).
+export const cache = sharedPage({ dropOn: [] });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ i18n: requestMessages(request, "about"), siteName: getPublicEnv().siteName });

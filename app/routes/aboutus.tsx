@@ -4,9 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { metaT, useT } from "~/utils/i18n";
 import { publicPageMeta } from "~/utils/seo";
 
-import { loader } from "./aboutus.server";
+import { cache, loader } from "./aboutus.server";
 
-export { loader };
+export { cache, loader };
 
 export const meta: MetaFunction = ({ matches }) => {
   const { t } = metaT(matches);

@@ -35,7 +35,7 @@ beforeAll(() => {
   log.mockImplementation(() => {});
   // The demo's package with its French texts, as the seed writes it (without its images: not needed here).
   const { slug, ...fields } = seedPackages.find((p) => p.slug === PACKAGE)!;
-  createPackage({ ...fields, ...seedPackagesFr[slug] }, [], slug);
+  createPackage({ ...fields, translations: { fr: seedPackagesFr[slug] } }, [], slug);
   EN_TITLE = getPackage(PACKAGE)!.title;
   departures = nextAvailable(packageAvailability({ id: PACKAGE, cutoffHours: null }).departures, 8, { seats: 3 });
 });

@@ -4,10 +4,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isAdmin, NOT_ADMIN, NOT_LOGGED_IN } from "~/services/admin.server";
 import { getUser } from "~/services/auth.server";
+import { sharedPage } from "~/utils/cache-policy.server";
 import { contentTypes, resolveInUploads, StorageError } from "~/utils/storage.server";
 
 /** Folders of the uploads tree that only admins may read: the files attached to admins' e-mails to guests. */
 const ADMIN_ONLY_FOLDERS = new Set(["email-attachments"]);
+
+// The stored images and policies are the same for everyone: a CDN may keep them (an admin's file says private).
+export const cache = sharedPage({ dropOn: [] });
 
 /**
  * Serves stored files (package images, policies, profile pictures) from the uploads tree with the

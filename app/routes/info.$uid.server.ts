@@ -8,6 +8,10 @@ import { imageSource } from "~/utils/image-source";
 import { formatPrice, priceTable } from "~/utils/money";
 import { nextAvailable, seatsLabel } from "~/utils/schedule";
 import { formatDepartureDate, formatDuration } from "~/utils/time";
+import { sharedPage } from "~/utils/cache-policy.server";
+
+// The same for every visitor without a cookie: its package (the `uid` one: another package's seats leave it alone).
+export const cache = sharedPage({ dropOn: ["packages", "departures"], onePackage: "uid" });
 
 /** How many next departures the facts box lists. */
 const DEPARTURES_SHOWN = 3;

@@ -9,9 +9,9 @@ import { PRICE_ON_REQUEST } from "~/utils/money";
 import { absoluteUrl, publicPageMeta, siteOf } from "~/utils/seo";
 import { touristTripJsonLd } from "~/utils/structured-data";
 
-import { loader } from "./info.$uid.server";
+import { cache, loader } from "./info.$uid.server";
 
-export { loader };
+export { cache, loader };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const { t, lang } = metaT(matches);

@@ -1,6 +1,10 @@
 import { getActivePackages } from "~/models/package.server";
+import { sharedPage } from "~/utils/cache-policy.server";
 import { getEnv } from "~/utils/env.server";
 import { sitemapXml, type SitemapPage } from "~/utils/sitemap";
+
+// The same for everyone: a CDN may keep it (the hour it says; the page cache keeps only pages).
+export const cache = sharedPage({ dropOn: ["packages"] });
 
 // The public pages for search engines: only active packages (an archived or deleted one answers 404).
 export async function loader() {

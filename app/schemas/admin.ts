@@ -19,8 +19,14 @@ export const bookingDeclineSchema = z.object({
   reason: requiredText("Please give a reason for declining", DECLINE_REASON_MAX),
 });
 
-/** The three forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
-export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema]);
+/** 'Cancel' on an admin's booking page: the reason, kept in the log (the guest is told the booking is Cancelled). */
+export const bookingCancelSchema = z.object({
+  intent: z.literal("cancel"),
+  reason: requiredText("Please give a reason for cancelling", DECLINE_REASON_MAX),
+});
+
+/** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
+export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema, bookingCancelSchema]);
 
 /** The admin e-mail form (the Email page and the e-mail-the-client form of a booking). */
 export const adminEmailSchema = z.object({

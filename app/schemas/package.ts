@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
 import type { ScheduleRule } from "~/utils/schedule";
 import { isStartTime } from "~/utils/time";
+import type { PackageTexts, Translations } from "~/utils/translations";
 import { configureZod } from "./error-map";
+import { translatedText, translationsField, translationValues } from "./translations";
 
 configureZod();
 
@@ -185,17 +187,25 @@ export function pickupsOf(value: {
   return value.pickups.flatMap((p) => (p.minutesBefore === undefined ? [] : [{ placeId: p.placeId, minutesBefore: p.minutesBefore }]));
 }
 
-/** The French version of the content, all optional: a field left empty shows the English on the French pages. */
-export const packageFrenchFields = {
-  titleFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(120, "Please keep the French title under 120 characters"))), ""),
-  shortDescriptionFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(400, "Please keep the French short description under 400 characters"))), ""),
-  longDescriptionFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(10_000, "Please keep the French description under 10000 characters"))), ""),
-  highlightsFr: listField,
-  importantFr: listField,
-  recommendedFr: listField,
-  informationFr: listField,
-  meetingPointFr: z._default(z.optional(z.string().check(z.trim(), z.maxLength(300, "Please keep the French meeting point under 300 characters"))), ""),
-};
+/** The content in each other language, all optional: a field left empty shows the English on that language's pages. */
+export const packageTranslationsField = translationsField((lang) => ({
+  title: translatedText(lang, "title", 120),
+  shortDescription: translatedText(lang, "short description", 400),
+  longDescription: translatedText(lang, "description", 10_000),
+  meetingPoint: translatedText(lang, "meeting point", 300),
+  highlights: listField,
+  important: listField,
+  recommended: listField,
+  information: listField,
+}));
+
+/** The translation fields as the form starts them: the stored texts, each list with at least one (empty) item to type in. */
+export const packageTranslationValues = (stored: Translations<PackageTexts>) =>
+  translationValues(
+    stored,
+    ["title", "shortDescription", "longDescription", "meetingPoint"],
+    packageLists.map((list) => list.name),
+  );
 
 export const packageFieldsSchema = z.object({
   title: z
@@ -214,7 +224,7 @@ export const packageFieldsSchema = z.object({
   recommended: listField,
   information: listField,
   ...packageFactsFields,
-  ...packageFrenchFields,
+  translations: packageTranslationsField,
   ...scheduleFields,
   ...pickupFields,
 });

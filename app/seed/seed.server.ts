@@ -2,17 +2,19 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createBanner } from "~/models/banner.server";
 import { getMeta, setMeta } from "~/models/meta.server";
-import { createPackage, type PackageFrench } from "~/models/package.server";
+import { createPackage } from "~/models/package.server";
 import { setPolicy, TERMS_POLICY } from "~/models/policy.server";
 import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { storeImage, storePdf, type StoredImage } from "~/utils/storage.server";
 import { seedPackages } from "./packages";
 import { seedPackagesFr } from "./packages-fr";
+import { seedBanner, seedTermsTitles } from "./site-texts";
 import { seedPickupPlaces, seedPickupsOf } from "./pickups";
 import { ensurePickupPlaces, hasPickups, replacePackagePickups } from "~/models/pickup.server";
 import { packages } from "~/db/schema";
 import { eq } from "drizzle-orm";
+import type { PackageTexts } from "~/utils/translations";
 
 const assets = path.resolve("app/seed/assets");
 
@@ -22,14 +24,14 @@ export function hasSeeded(): boolean {
 
 /**
  * Fills an empty database with the demo content: packages with their images (stored through the same
- * image pipeline as uploads) and their French content, one site banner and the terms and conditions.
+ * image pipeline as uploads) and their French content, one site banner and the terms and conditions (with their French).
  */
 export async function seedDemo() {
   // Files first (idempotent: names carry content hashes), then every row in one transaction,
   // so a start that fails half-way leaves an empty catalogue that the next start seeds again.
-  const prepared: { pkg: (typeof seedPackages)[number]; french: PackageFrench; images: StoredImage[] }[] = [];
+  const prepared: { pkg: (typeof seedPackages)[number]; french: PackageTexts; images: StoredImage[] }[] = [];
   for (const pkg of seedPackages) {
-    const french = seedPackagesFr[pkg.slug] as PackageFrench | undefined;
+    const french = seedPackagesFr[pkg.slug] as PackageTexts | undefined;
     if (!french) throw new Error(`No French content for the seeded package ${pkg.slug} (app/seed/packages-fr.ts)`);
     const dir = path.join(assets, "packages", pkg.slug);
     const files = (await fs.readdir(dir)).filter((f) => f.endsWith(".svg")).sort();
@@ -45,18 +47,10 @@ export async function seedDemo() {
   getDb().transaction((tx) => {
     for (const { pkg, french, images } of prepared) {
       const { slug, ...fields } = pkg;
-      createPackage({ ...fields, ...french }, images, slug, { tx });
+      createPackage({ ...fields, translations: { fr: french } }, images, slug, { tx });
     }
-    createBanner(
-      {
-        title: "Whale season is here",
-        message: "From July to October humpback whales pass the west coast. Ask us about adding a morning whale watch to your south-west day.",
-        link: "/contact",
-        action: "Ask about whale watching",
-      },
-      { tx },
-    );
-    setPolicy(TERMS_POLICY, { key: termsKey }, { tx });
+    createBanner(seedBanner, { tx });
+    setPolicy(TERMS_POLICY, { key: termsKey }, { tx, titles: seedTermsTitles });
     setMeta("seeded", new Date().toISOString(), tx);
   });
   for (const topic of ["packages", "banners", "policies"] as const) publish({ topic });

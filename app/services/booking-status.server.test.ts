@@ -8,7 +8,7 @@ import { packageAvailability } from "~/models/schedule.server";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { testAccount, testBooking } from "../../tests/fixtures/bookings";
-import { confirmBooking, declineBooking, saveBookingStatus } from "./booking-status.server";
+import { cancelBooking, confirmBooking, declineBooking, saveBookingStatus } from "./booking-status.server";
 
 const admin = { id: null, email: "staff@example.mu" };
 const emailsAbout = (reference: string) =>
@@ -80,7 +80,7 @@ describe("Confirm", () => {
     expect(emailsAbout(b.reference)).toHaveLength(sent);
 
     const other = testBooking(null);
-    await saveBookingStatus(other.reference, { status: "Cancelled" }, admin);
+    await cancelBooking(other.reference, admin, "The guest phoned");
     expect((await confirmBooking(other.reference, admin)).outcome).toBe("unchanged");
     expect((await declineBooking(other.reference, admin, "No boat")).outcome).toBe("unchanged");
     expect(getBooking(other.reference)).toMatchObject({ state: "cancelled" });
@@ -161,10 +161,29 @@ describe("the free-text status", () => {
     const [client, staff] = [await testAccount("status"), await testAccount("staff", "admin")];
     const b = testBooking(client.id);
     await saveBookingStatus(b.reference, { status: "Confirmed", comment: "Called them" }, staff);
-    expect(getBooking(b.reference)).toMatchObject({ state: "confirmed" });
+    // A label: the booking waits for Confirm all the same.
+    expect(getBooking(b.reference)).toMatchObject({ state: "pending", status: "Confirmed" });
     expect(emailsAbout(b.reference).map((m) => m.subject)).toEqual(["Your booking has been updated to Confirmed"]);
     expect(bellOf(client.id)[0].message).toBe("Your booking has been updated to Confirmed");
     await saveBookingStatus(b.reference, { status: "Confirmed", comment: "Again" }, staff);
+    expect(emailsAbout(b.reference)).toHaveLength(1);
+  });
+});
+
+describe("staff Cancel", () => {
+  it("cancels, frees the seats, logs the reason, and tells the guest as a saved status does (e-mail and bell)", async () => {
+    const client = await testAccount("staff-cancel");
+    const pkg = dailyPackage();
+    const b = bookPackage(pkg, client.id, day(6));
+    const seats = () => packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === day(6))!.seatsLeft;
+    expect(seats()).toBe(1);
+    expect((await cancelBooking(b.reference, admin, "The guest phoned: they are ill")).outcome).toBe("done");
+    expect(getBooking(b.reference)).toMatchObject({ state: "cancelled", status: "Cancelled" });
+    expect(seats()).toBe(4);
+    expect(lastLog()).toContain(`cancelled by staff@example.mu: The guest phoned: they are ill`);
+    expect(emailsAbout(b.reference).map((m) => m.subject)).toEqual(["Your booking has been updated to Cancelled"]);
+    expect(bellOf(client.id)[0].message).toBe("Your booking has been updated to Cancelled");
+    expect((await cancelBooking(b.reference, admin, "Again")).outcome).toBe("unchanged");
     expect(emailsAbout(b.reference)).toHaveLength(1);
   });
 });

@@ -1,11 +1,19 @@
-// An admin's decisions on a booking, each telling the guest: the one-step Confirm and Decline, and the
-// free-text status save. The models write the change, the log line and the notice in one transaction; here the
-// e-mails are built (from the booking as it is after the change) and delivered after the commit.
+// An admin's decisions on a booking, each telling the guest: Confirm, Decline and Cancel (the named actions that
+// change its state), and the free-text status save (a label). The models write the change, the log line and the
+// notice in one transaction; here the e-mails are built (from the booking as it is after the change) and delivered
+// after the commit.
 import { bookingConfirmedEmail } from "~/emails/booking-confirmed";
 import { bookingDeclinedEmail, type OfferedDeparture } from "~/emails/booking-declined";
 import { bookingStatusEmail } from "~/emails/booking-updated";
 import type { Actor } from "~/models/audit.server";
-import { confirmBookingByAdmin, declineBookingByAdmin, saveBookingByAdmin, type AdminDecision } from "~/models/booking-admin.server";
+import {
+  cancelBookingByAdmin,
+  confirmBookingByAdmin,
+  declineBookingByAdmin,
+  saveBookingByAdmin,
+  type AdminDecision,
+  type GuestEmail,
+} from "~/models/booking-admin.server";
 import type { Booking } from "~/models/booking.server";
 import { bookingPackageTexts, getPackage, inBookingLanguage } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
@@ -61,13 +69,20 @@ export async function declineBooking(reference: string, admin: Actor, reason: st
   );
 }
 
-/** The free-text status form: a changed status e-mails the guest ("Your booking has been updated to …") and rings the client's bell. */
-export async function saveBookingStatus(reference: string, input: { status: string; comment?: string }, admin: Actor) {
+/** "Your booking has been updated to {status}", from the booking as it is after the change. */
+const statusEmail: GuestEmail = (b, manageLink) => {
   const { SITE_NAME, TZ } = getEnv();
-  const result = saveBookingByAdmin(reference, input, admin, (b, manageLink) => ({
-    ...bookingStatusEmail(inBookingLanguage(b), SITE_NAME, TZ, manageLink),
-    related: related(b),
-  }));
+  return { ...bookingStatusEmail(inBookingLanguage(b), SITE_NAME, TZ, manageLink), related: related(b) };
+};
+
+/** 'Cancel' by staff with the reason for the log: the guest is told as a saved status tells them ('… updated to Cancelled'). */
+export async function cancelBooking(reference: string, admin: Actor, reason: string): Promise<AdminDecision> {
+  return delivered(cancelBookingByAdmin(reference, admin, reason, statusEmail));
+}
+
+/** The free-text status form: a changed status (a label) e-mails the guest ("Your booking has been updated to …") and rings the client's bell. */
+export async function saveBookingStatus(reference: string, input: { status: string; comment?: string }, admin: Actor) {
+  const result = saveBookingByAdmin(reference, input, admin, statusEmail);
   if (result.outcome === "saved" && result.notice) await deliverGuestNotices([result.notice]);
   return result;
 }

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, negotiateEncoding, pageKey } from "~/services/page-cache.server";
+import { createPageCache, negotiateEncoding, sharedRoutes, type RouteManifest } from "~/services/page-cache.server";
+import { layoutShows, sharedPage, type CachePolicy } from "~/utils/cache-policy.server";
 
 const shareable = {
   "content-type": "text/html; charset=utf-8",
@@ -9,8 +10,38 @@ const shareable = {
   "content-security-policy": "script-src 'self'",
 };
 const page = (text: string, headers: Record<string, unknown> = shareable, status = 200) => ({ status, headers, body: Buffer.from(text) });
+
+/** A route table as a build's (`build.routes`): ids, parents, paths, and the modules' `cache` exports. */
+function table(routes: { id: string; parentId?: string; path?: string; index?: boolean; cache?: CachePolicy }[]): RouteManifest {
+  // Each a page (a component), but the stored files (a resource route).
+  const module = (id: string, cache?: CachePolicy) => ({ ...(id === "routes/files.$" ? {} : { default: () => null }), ...(cache ? { cache } : {}) });
+  return Object.fromEntries(routes.map(({ cache, ...route }) => [route.id, { ...route, module: module(route.id, cache) }])) as unknown as RouteManifest;
+}
+const HOME = sharedPage({ dropOn: ["packages", "departures", "banners"] });
+const PACKAGE = sharedPage({ dropOn: ["packages", "departures"], onePackage: "uid" });
+const ABOUT = sharedPage({ dropOn: [] });
+/** The site's routes as its remix.config.js makes them (the French pages under ids of their own), with its opt-ins. */
+const ROUTES = table([
+  { id: "root", path: "", cache: layoutShows({ dropOn: ["policies"] }) },
+  { id: "routes/_index", parentId: "root", index: true, cache: HOME },
+  { id: "routes/aboutus", parentId: "root", path: "aboutus", cache: ABOUT },
+  { id: "routes/info.$uid", parentId: "root", path: "info/:uid", cache: PACKAGE },
+  { id: "routes/book.$uid", parentId: "root", path: "book/:uid" },
+  { id: "routes/contact", parentId: "root", path: "contact" },
+  { id: "routes/contact_.sent", parentId: "root", path: "contact/sent" },
+  { id: "routes/reset-password", parentId: "root", path: "reset-password" },
+  { id: "routes/booking-confirmation.$ref", parentId: "root", path: "booking-confirmation/:ref" },
+  { id: "routes/files.$", parentId: "root", path: "files/*", cache: sharedPage({ dropOn: [] }) },
+  { id: "routes/_admin", parentId: "root" },
+  { id: "routes/_admin.admin.bookings", parentId: "routes/_admin", path: "admin/bookings" },
+  { id: "fr/routes/_index", parentId: "root", path: "fr", cache: HOME },
+  { id: "fr/routes/aboutus", parentId: "root", path: "fr/aboutus", cache: ABOUT },
+  { id: "fr/routes/info.$uid", parentId: "root", path: "fr/info/:uid", cache: PACKAGE },
+]);
 const cacheOf = (over: Partial<Parameters<typeof createPageCache>[0]> = {}) =>
-  createPageCache({ enabled: true, maxBytes: 1024 * 1024, ttlMs: 60_000, ...over });
+  createPageCache({ routes: ROUTES, enabled: true, maxBytes: 1024 * 1024, ttlMs: 60_000, ...over });
+const keys = cacheOf();
+const pageKey = (request: { method: string; url: string; cookie?: string }) => keys.key(request);
 
 describe("which requests a stored page may answer", () => {
   it("anonymous GET and HEAD of a kept page, by its canonical path", () => {
@@ -25,7 +56,7 @@ describe("which requests a stored page may answer", () => {
     expect(pageKey({ method: "GET", url: "/info/x?a=1&_data=routes%2Finfo.%24uid" })).toBeNull();
     expect(pageKey({ method: "GET", url: "/?%5Fdata=root" })).toBeNull();
   });
-  it("a query is not part of the key: the kept pages read none", () => {
+  it("a query is not part of the key: the shared pages read none", () => {
     for (const query of ["?cb=1", "?cb=2&utm_source=x", "?", "?date=2030-01-01"]) expect(pageKey({ method: "GET", url: `/info/x${query}` })).toBe("/info/x");
     expect(pageKey({ method: "GET", url: "/fr?x=1" })).toBe("/fr");
   });
@@ -48,11 +79,58 @@ describe("which requests a stored page may answer", () => {
     // The id is the loader's, whose case is its own (ids are looked up as written).
     expect(pageKey({ method: "GET", url: "/info/ABC" })).toBe("/info/ABC");
   });
-  it("no other page is kept, nor an address that is not a path on this site", () => {
-    for (const url of ["/book/x", "/contact", "/contact/sent", "/reset-password?token=t", "/booking-confirmation/REF", "/info", "/info/x/y", "/files/a.png"]) {
+  it("no page of a route that does not opt in is kept, nor an address that is not a path on this site", () => {
+    for (const url of [
+      "/book/x",
+      "/contact",
+      "/contact/sent",
+      "/reset-password?token=t",
+      "/booking-confirmation/REF",
+      "/info",
+      "/info/x/y",
+      "/admin/bookings",
+      "/nowhere",
+    ]) {
       expect(pageKey({ method: "GET", url }), url).toBeNull();
     }
     for (const url of ["http://evil.test/aboutus", "//evil.test/aboutus", "*", "/info/%E0%A4%A"]) expect(pageKey({ method: "GET", url }), url).toBeNull();
+  });
+});
+
+describe("the route table decides", () => {
+  it("a route opts in next to its loader; a layout's topics drop every page under it", () => {
+    const routes = sharedRoutes(ROUTES);
+    expect(routes.address("/info/x")).toEqual({ key: "/info/x", rule: { topics: new Set(["policies", "packages", "departures"]), packageId: "x" } });
+    expect(routes.address("/fr")).toEqual({ key: "/fr", rule: { topics: new Set(["policies", "packages", "departures", "banners"]) } });
+    expect(routes.address("/aboutus")?.rule.topics).toEqual(new Set(["policies"]));
+  });
+  it("whether an answer may be shared: its route's opt-in, resource routes included; never a data request", () => {
+    const routes = sharedRoutes(ROUTES);
+    for (const url of ["/", "/FR/", "/info/x?cb=1", "/files/packages/a.webp"]) expect(routes.isShared(url), url).toBe(true);
+    for (const url of ["/book/x", "/contact/sent", "/admin/bookings", "/nowhere", "/?_data=routes%2F_index", "/info/x?_data=root"]) {
+      expect(routes.isShared(url), url).toBe(false);
+    }
+    // A shared resource route is a CDN's to keep, not the page cache's (which keeps pages).
+    expect(routes.address("/files/packages/a.webp")).toBeNull();
+  });
+  it("a route that reads query parameters names them, and they are its key, in its order; any other is dropped", () => {
+    const search = sharedPage({ dropOn: ["packages"], query: ["q", "page"] });
+    const routes = sharedRoutes(
+      table([
+        { id: "root", path: "" },
+        { id: "routes/search", parentId: "root", path: "search", cache: search },
+      ]),
+    );
+    expect(routes.address("/search?page=2&cb=1&q=lagoon")?.key).toBe("/search?q=lagoon&page=2");
+    expect(routes.address("/SEARCH/?utm=x")?.key).toBe("/search");
+    expect(routes.address("/search?q=a%20b")?.key).toBe("/search?q=a+b");
+  });
+  it("a route that says it shows one package must have that parameter: the start stops, naming it", () => {
+    const wrong = table([
+      { id: "root", path: "" },
+      { id: "routes/about", parentId: "root", path: "about", cache: sharedPage({ dropOn: [], onePackage: "uid" }) },
+    ]);
+    expect(() => sharedRoutes(wrong)).toThrow(/routes\/about .*"uid"/);
   });
 });
 
@@ -92,6 +170,38 @@ describe("the page cache", () => {
     expect(Object.fromEntries(br.headers)).toEqual(shareable);
   });
 
+  it("answers with every header made once: the page's own, its length and encoding, Vary, X-Page-Cache; again after Brotli 11", async () => {
+    const cache = cacheOf();
+    cache.store(
+      "/",
+      cache.epoch(),
+      page(`<html>${Array.from({ length: 3000 }, (_, i) => `<p>Package ${i % 40}, MUR ${3500 + (i % 7) * 100}</p>`).join("")}</html>`),
+    );
+    /** The headers `res.writeHead` gets, as the flat list it takes, read back into pairs. */
+    const headOf = (encoding: "br" | "gzip" | "identity") => {
+      const answer = cache.lookup("/", encoding)!;
+      const pairs = Object.fromEntries(answer.head.flatMap((_, i, head) => (i % 2 ? [] : [[head[i].toLowerCase(), head[i + 1]]])));
+      return { answer, pairs };
+    };
+    for (const encoding of ["br", "gzip", "identity"] as const) {
+      const { answer, pairs } = headOf(encoding);
+      expect(pairs, encoding).toEqual({
+        ...shareable,
+        ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+        "content-length": String(answer.body.byteLength),
+        vary: "Cookie, Accept-Encoding",
+        "x-page-cache": "hit",
+      });
+    }
+    // The smaller Brotli copy, made later, comes with its own length.
+    const quick = headOf("br").answer.body.byteLength;
+    await vi.waitFor(() => expect(cache.stats().compressing).toBe(0), { timeout: 10_000 });
+    const { answer, pairs } = headOf("br");
+    expect(answer.body.byteLength).toBeLessThan(quick);
+    expect(pairs["content-length"]).toBe(String(answer.body.byteLength));
+    expect(pairs.vary).toBe("Cookie, Accept-Encoding");
+  });
+
   it("keeps only what may be shared: a 200 HTML page marked public that sets no cookie", () => {
     const cache = cacheOf();
     expect(cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "private, no-store" }))).toBe(false);
@@ -118,7 +228,7 @@ describe("the page cache", () => {
     expect(kept).toEqual(["/info/b", "/aboutus"]);
   });
 
-  it("banners drop the home pages; packages and policies drop every page; a client's own changes none", () => {
+  it("each page goes with the topics its routes name: banners the home pages, packages the pages showing them, policies (the root's footer) every page; a client's own changes none", () => {
     const cache = cacheOf();
     const keys = ["/", "/fr", "/info/a", "/aboutus"];
     const fill = () => keys.forEach((k) => cache.store(k, cache.epoch(), page(k)));
@@ -129,9 +239,12 @@ describe("the page cache", () => {
     fill();
     cache.drop({ topic: "notifications", userId: "u1" });
     cache.drop({ topic: "tasks", adminsOnly: true });
+    cache.drop({ topic: "bookings", adminsOnly: true });
+    cache.drop({ topic: "outbox", adminsOnly: true });
     expect(left()).toEqual(keys);
+    expect(cache.stats().epoch, "a topic no shared page names is not a drop").toBe(1);
     cache.drop({ topic: "packages" });
-    expect(left()).toEqual([]);
+    expect(left(), "About shows no package").toEqual(["/aboutus"]);
     fill();
     cache.drop({ topic: "policies" });
     expect(left()).toEqual([]);

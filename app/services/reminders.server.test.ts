@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bookings, outbox, packages, users } from "~/db/schema";
+import { outbox, packages, users } from "~/db/schema";
 import { getDb } from "~/db/db.server";
-import { newBookingReference, type Booking } from "~/models/booking.server";
+import type { Booking } from "~/models/booking.server";
+import { bookingRow } from "../../tests/fixtures/bookings";
 import { deleteMeta, setMeta, TEST_CLOCK_KEY } from "~/models/meta.server";
 import { reloadEnv } from "~/utils/env.server";
 import { reminderClock, sendDueReminders } from "./reminders.server";
@@ -10,30 +11,17 @@ import { reminderClock, sendDueReminders } from "./reminders.server";
 const NOW = new Date("2030-06-10T09:30:00Z"); // 20 hours before 09:30 on 11 June in Mauritius
 
 function booking(over: Partial<Booking> = {}): Booking {
-  const db = getDb();
-  db.insert(packages).values({ id: "lagoon-day", title: "Lagoon day", meetingPoint: "Grand Baie jetty" }).onConflictDoNothing().run();
-  return db
-    .insert(bookings)
-    .values({
-      reference: newBookingReference(),
-      name: "Guest",
-      surname: "Test",
-      email: `${crypto.randomUUID()}@example.mu`,
-      phone: "+23057123456",
-      packageId: "lagoon-day",
-      packageTitle: "Lagoon day",
-      date: "2030-06-11",
-      startTime: "09:30",
-      adults: 2,
-      children: 1,
-      priceAdult: 2000,
-      priceChild: 1000,
-      total: 5000,
-      time: new Date().toISOString(),
-      ...over,
-    })
-    .returning()
-    .get();
+  getDb().insert(packages).values({ id: "lagoon-day", title: "Lagoon day", meetingPoint: "Grand Baie jetty" }).onConflictDoNothing().run();
+  return bookingRow({
+    packageId: "lagoon-day",
+    packageTitle: "Lagoon day",
+    date: "2030-06-11",
+    children: 1,
+    priceAdult: 2000,
+    priceChild: 1000,
+    total: 5000,
+    ...over,
+  });
 }
 const emailOf = (b: Booking) =>
   getDb()

@@ -77,6 +77,7 @@ export const staffErrorKeys = [
   "Please enter a status",
   "Please keep comments under 2000 characters",
   "Please give a reason for declining",
+  "Please give a reason for cancelling",
   "Please enter a Subject",
   "Please write a message",
   "Please give the reason guests will read",
@@ -112,6 +113,9 @@ export const staffErrorKeys = [
   "Please keep the French short description under 400 characters",
   "Please keep the French description under 10000 characters",
   "Please keep the French meeting point under 300 characters",
+  // Banners' and policies' French (app/schemas/banner.ts, policy.ts; the title's is the package's)
+  "Please keep the French message under 600 characters",
+  "Please keep the French action label under 60 characters",
 ] as const;
 
 export type ErrorId = (typeof errorKeys)[number] | (typeof staffErrorKeys)[number];

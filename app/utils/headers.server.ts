@@ -52,20 +52,46 @@ export function securityHeaders(headers: Headers, scriptHashes: readonly string[
   if (isDeployment(env)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
+/** What a shared page says (a route that opts in, `app/utils/cache-policy.server.ts`): a CDN may keep it 60 s, as the page cache does. */
+export const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** What every other answer says. */
+const PRIVATE = "private, no-store";
+
 /**
- * Pages for visitors without a cookie can be kept by a CDN for a short time; anything that
- * depends on a cookie, or sets one, is private. Routes with forms say "private, no-store" themselves, in their
- * `headers` or in their loader's answer: `loaderHeaders` (each loader's, from Remix's context) are read here because
- * Remix gives a document only the headers of its routes' `headers` exports, and a page is never more shareable
- * than one of its loaders says.
+ * A document's Cache-Control (docs/decisions/033-cached-pages-opt-in.md). Only a page whose route opts in (`shared`,
+ * its `cache` export) and that is the same for everyone (a GET without a cookie, a 200 setting no cookie) may be
+ * kept by a CDN; every other page is private. `loaderHeaders` (each loader's, from Remix's context) are read here
+ * because Remix gives a document only the headers of its routes' `headers` exports, and a page is never more
+ * shareable than one of its loaders says.
  */
-export function cachingHeaders(request: Request, headers: Headers, status: number, loaderHeaders: Iterable<Headers> = []) {
+export function cachingHeaders(request: Request, headers: Headers, status: number, loaderHeaders: Iterable<Headers> = [], shared = false) {
   headers.append("Vary", "Cookie");
   const unshared = [...loaderHeaders].map((h) => h.get("Cache-Control")).find((value) => value && !isShareable(value));
   if (unshared && (!headers.has("Cache-Control") || isShareable(headers.get("Cache-Control")!))) headers.set("Cache-Control", unshared);
-  if (headers.has("Cache-Control")) return;
-  const shareable = (request.method === "GET" || request.method === "HEAD") && status === 200 && !request.headers.get("Cookie") && !headers.has("Set-Cookie");
-  headers.set("Cache-Control", shareable ? "public, max-age=0, s-maxage=60, stale-while-revalidate=600" : "private, no-cache");
+  const forEveryone = (request.method === "GET" || request.method === "HEAD") && status === 200 && !request.headers.get("Cookie") && !headers.has("Set-Cookie");
+  const own = headers.get("Cache-Control") ?? (shared && forEveryone ? SHARED_PAGE : null);
+  headers.set("Cache-Control", privateUnlessShared(own, shared && forEveryone) ?? SHARED_PAGE);
+}
+
+/**
+ * Any answer's Cache-Control, as server.js makes sure of for everything Remix answers (resource routes, redirects,
+ * data requests): shareable only when its route opts in (`shared`), which then keeps its own (null: none). Otherwise
+ * a value no shared cache keeps stays (`private`, or `no-store`: kept by nobody), `no-cache` gets `private` beside
+ * it, and anything else (nothing, or a `public` nobody opted in to) becomes `private, no-store`.
+ */
+export function privateUnlessShared(cacheControl: string | number | readonly string[] | null | undefined, shared: boolean): string | null {
+  const value = cacheControl === null || cacheControl === undefined ? "" : String(cacheControl);
+  if (value && !isShareable(value)) {
+    if (/\b(private|no-store)\b/i.test(value)) return value;
+    // "no-cache" alone lets a CDN keep the answer, to check it again before each use.
+    const rest = value
+      .split(",")
+      .map((d) => d.trim())
+      .filter((d) => d && !/^(public|s-maxage\b.*)$/i.test(d));
+    return ["private", ...rest].join(", ");
+  }
+  if (shared) return value || null;
+  return PRIVATE;
 }
 
 /** Whether a Cache-Control value lets a shared cache (a CDN, the page cache) keep the answer. */

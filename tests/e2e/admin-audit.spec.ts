@@ -37,7 +37,7 @@ test.describe("the audit log", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Package updated successfully!")).toBeVisible();
 
-    // 2. The booking: confirmed through the status form.
+    // 2. The booking: its status saved (a label) through the status form.
     await page.goto(`/update/booking/${booking.reference}`);
     await page.getByLabel("Status", { exact: true }).fill("Confirmed");
     await page.getByRole("button", { name: "Save status and comment" }).click();

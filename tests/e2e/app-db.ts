@@ -109,7 +109,7 @@ export function insertBookingRecord(b: BookingOptions): Booking {
     { packageId: b.packageId, packageTitle: b.packageTitle, userId: b.userId ?? null, humanChecked: b.humanChecked ?? true, formKey: null },
   );
   if (!b.later || !Object.keys(b.later).length) return booking;
-  // A status set here sets the state it stands for, as an admin's status change does.
+  // A status word set here brings the state it names, as Confirm, Decline and Cancel write them (other text: a label).
   const state = b.later.status ? (stateForStatus(b.later.status) ?? booking.state) : booking.state;
   return getDb()
     .update(bookings)

@@ -3,12 +3,13 @@ import { expect, test, type Browser, type Page } from "./fixtures";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookings, packages } from "~/db/schema";
+import { packageAvailability } from "~/models/schedule.server";
 import { bookingTotalText } from "~/utils/money";
 import { formatDeparture } from "~/utils/time";
 import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
 
-// Confirm and Decline on the admin booking page, and the guest told each time: the e-mail (read back from the
+// Confirm, Decline and Cancel on the admin booking page, and the guest told each time: the e-mail (read back from the
 // fake Resend) and, for a client, the bell. A package of its own per project, with four departures.
 let PACKAGE = "";
 let TITLE = "";
@@ -157,7 +158,7 @@ test.describe("confirm or decline a booking in one step", () => {
     await expect(page.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
   });
 
-  test("a declined booking whose seats were resold: its status text and Confirm are refused with the seats left, the form kept (issue 27)", async ({
+  test("a declined booking whose seats were resold: its status text is a label that takes no seat, and Confirm is refused with the seats left (issue 27)", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -168,23 +169,60 @@ test.describe("confirm or decline a booking in one step", () => {
       insertBookingRecord({ email: uniqueEmail("resold"), packageId: PACKAGE, packageTitle: TITLE, date, startTime: "15:00", adults, later });
     const declined = one(3, { status: "Declined" });
     one(2);
+    const stateOf = () => getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, declined.reference)).get();
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${declined.reference}`);
+    await expect(page.getByText("These buttons decide the booking (it is Declined now).")).toBeVisible();
     await page.getByLabel("Status", { exact: true }).fill("Confirmed");
     await page.getByLabel("New comment (optional)").fill("Guest called back");
     await page.getByRole("button", { name: "Save status and comment" }).click();
-    const alert = page.locator("#status-form-alert");
-    await expect(alert).toBeFocused();
-    await expect(alert).toContainText("has 2 seats left, and this party needs 3");
-    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("Confirmed");
-    await expect(page.getByLabel("New comment (optional)")).toHaveValue("Guest called back");
-    await expect(page.getByRole("row", { name: /Status Declined/ })).toBeVisible();
-    await expect(page.getByText("No comments yet.")).toBeVisible();
+    await expect(page.getByText("Comments and status saved. The booking stays declined: a status is a label")).toBeVisible();
+    await expect(page.getByRole("row", { name: /Status Confirmed/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /State Declined/ })).toBeVisible();
+    await expect(page.getByText("Guest called back")).toBeVisible();
+    expect(stateOf()).toEqual({ state: "declined" });
 
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await expect(page.locator("#confirm-form-alert")).toContainText("has 2 seats left, and this party needs 3");
-    await expect(page.getByRole("row", { name: /Status Declined/ })).toBeVisible();
-    expect(getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, declined.reference)).get()).toEqual({ state: "declined" });
+    const alert = page.locator("#confirm-form-alert");
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText("has 2 seats left, and this party needs 3");
+    await expect(page.getByRole("row", { name: /State Declined/ })).toBeVisible();
+    expect(stateOf()).toEqual({ state: "declined" });
+  });
+
+  test("Cancel by staff asks for a reason, frees the seats and tells the guest; a cancelled booking offers no button and stays cancelled", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const guest = uniqueEmail("staff-cancel");
+    const b = bookingOf(null, guest, dates[3]);
+    const seatsLeft = () => packageAvailability({ id: PACKAGE, cutoffHours: 24 }).departures.find((d) => d.date === dates[3])!.seatsLeft;
+    const before = seatsLeft();
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+    await page.goto(`/update/booking/${b.reference}`);
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page.locator("#cancel-form-alert").getByRole("link", { name: "Please give a reason for cancelling" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /State Pending/ })).toBeVisible();
+
+    await page.getByLabel("Reason for cancelling").fill("The guest phoned: their flight was moved.");
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(page.getByText("Booking cancelled and the guest told")).toBeVisible();
+    await expect(page.getByRole("row", { name: /State Cancelled/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Status Cancelled/ })).toBeVisible();
+    for (const name of ["Confirm", "Decline", "Cancel booking"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+    const mail = await mailWithSubject(guest, "Your booking has been updated to Cancelled");
+    expect(mail.text).toContain(b.reference);
+    expect(seatsLeft()).toBe(before + 3);
+
+    // A status word saved afterwards is a label: the booking stays cancelled, its seats free.
+    await page.goto(`/update/booking/${b.reference}`);
+    await page.getByLabel("Status", { exact: true }).fill("Pending");
+    await page.getByRole("button", { name: "Save status and comment" }).click();
+    await expect(page.getByText("The booking stays cancelled: a status does not take a cancelled booking back")).toBeVisible();
+    await expect(page.getByRole("row", { name: /State Cancelled/ })).toBeVisible();
+    expect(seatsLeft()).toBe(before + 3);
+    await page.goto("/admin/updates");
+    await expect(page.getByText(new RegExp(`Booking ${b.reference} .* cancelled by .*: The guest phoned`))).toBeVisible();
   });
 
   test("a visitor and a client cannot confirm or decline", async ({ page, request, javaScriptEnabled }) => {

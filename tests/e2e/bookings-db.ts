@@ -45,7 +45,7 @@ export function bookingStatus(reference: string): string | undefined {
 
 export function setBookingStatus(reference: string, status: string) {
   const db = openSiteDb();
-  // As an admin's save does: the four state words set the state, other text keeps it.
+  // The state a word names, as Confirm, Decline and Cancel write it with its word; other text is a label (an admin's save).
   const state = stateForStatus(status);
   if (state) db.prepare("update bookings set status = ?, state = ? where reference = ?").run(status, state, reference);
   else db.prepare("update bookings set status = ? where reference = ?").run(status, reference);

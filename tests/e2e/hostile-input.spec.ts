@@ -693,15 +693,15 @@ const formCases: FormCase[] = [
       columns: { status: "status" },
     },
   },
-  ...(["confirm", "decline"] as const).map((intent): FormCase => ({
+  ...(["confirm", "decline", "cancel"] as const).map((intent): FormCase => ({
     name: `${intent} a booking`,
     route: "_admin.update.booking.$ref",
     as: "admin",
     path: () => `/update/booking/${adminBooking}`,
     valid: () => {
-      // Pending again, so each submission has something to confirm or decline.
+      // Pending again, so each submission has something to confirm, decline or cancel.
       db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(adminBooking);
-      return [["intent", intent], ...(intent === "decline" ? [["reason", "The boat is in repair that week"] as [string, string]] : [])];
+      return [["intent", intent], ...(intent === "confirm" ? [] : [["reason", "The boat is in repair that week"] as [string, string]])];
     },
   })),
   {

@@ -38,6 +38,23 @@ test.describe("HTTP behaviour @js-only", () => {
     }
   });
 
+  test("a page whose route does not opt in to being shared is private and never kept, though nothing in it says so", async () => {
+    // Before issue 28 each of these was public and kept in memory, the e-mail typed in the address included.
+    for (const path of ["/signup-confirmation?email=someone%40example.com", "/contact/sent", "/fr/contact/sent", "/resetlink", "/fr/resetlink"]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await rawRequest(BASE_URL, { path, headers: { "Accept-Encoding": "identity" } });
+        expect(res.status, path).toBe(200);
+        expect(res.headers["cache-control"], path).toBe("private, no-store");
+        expect(res.headers["x-page-cache"], path).toBeUndefined();
+      }
+    }
+    // Nor a resource route's answer or a redirect: a route's own `public` (sitemap.xml) holds only because it opts in.
+    expect((await rawRequest(BASE_URL, { path: "/sitemap.xml" })).headers["cache-control"]).toBe("public, max-age=3600");
+    const redirect = await rawRequest(BASE_URL, { path: "/userprofile" });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers["cache-control"]).toBe("private, no-store");
+  });
+
   test("fingerprinted assets are cached for a year and pages are compressed", async ({ request }) => {
     const home = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(home.headers()["content-encoding"]).toBe("gzip");

@@ -2,13 +2,14 @@
 // ids (app/utils/error-keys.ts) and its French (app/locales/fr/errors.ts), and their words in English and French.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it } from "vitest";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { CATALOGUES } from "~/locales/catalogues.server";
 import { FORM_KEY_REUSED_MESSAGE } from "~/models/form-key.server";
 import { adminEmailSchema, bookingAdminSchema } from "~/schemas/admin";
 import { addTaskSchema, postUpdateSchema } from "~/schemas/admin-board";
 import { loginSchema, newPasswordSchema, resendSchema, verifyEmailSchema } from "~/schemas/auth";
-import { noticeSchema } from "~/schemas/banner";
+import { bannerSchema, noticeSchema } from "~/schemas/banner";
+import { policyTitleFields } from "~/schemas/policy";
 import { bookingSchema } from "~/schemas/booking";
 import { contactSchema } from "~/schemas/contact";
 import { departureDaySchema } from "~/schemas/departure-day";
@@ -85,13 +86,28 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
   {
     name: "admin booking",
     schema: bookingAdminSchema,
-    posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }],
+    posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }, { intent: "cancel" }],
     staff: true,
   },
   { name: "admin e-mail", schema: adminEmailSchema, posts: [{}, { intent: "email", name: "x".repeat(101) }], staff: true },
   { name: "tasks", schema: addTaskSchema, posts: [{}, { intent: "add", priority: "urgent" }], staff: true },
   { name: "updates", schema: postUpdateSchema, posts: [{}], staff: true },
   { name: "banner", schema: noticeSchema, posts: [{}, { title: "T", message: "M", link: "//evil.test", action: "x".repeat(61) }], staff: true },
+  {
+    name: "banner's French",
+    schema: bannerSchema,
+    posts: [
+      {
+        title: "T",
+        message: "M",
+        "translations.fr.title": "x".repeat(121),
+        "translations.fr.message": "x".repeat(601),
+        "translations.fr.action": "x".repeat(61),
+      },
+    ],
+    staff: true,
+  },
+  { name: "policy title", schema: z.object(policyTitleFields), posts: [{ title: "x".repeat(121), "translations.fr.title": "x".repeat(121) }], staff: true },
   {
     name: "departure day",
     schema: departureDaySchema,
@@ -116,6 +132,13 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
         "rules[0].validTo": "2026-02-01",
       },
       { title: "T", "pickups[0].placeId": "1", "pickups[0].minutesBefore": "601", "existingImages[0].id": "x" },
+      {
+        title: "T",
+        "translations.fr.title": "x".repeat(121),
+        "translations.fr.shortDescription": "x".repeat(401),
+        "translations.fr.longDescription": "x".repeat(10_001),
+        "translations.fr.meetingPoint": "x".repeat(301),
+      },
     ],
     staff: true,
   },

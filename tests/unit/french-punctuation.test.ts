@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { emailPreviews } from "~/emails/previews";
 import { CATALOGUES } from "~/locales/catalogues.server";
 import { seedPackagesFr } from "~/seed/packages-fr";
+import { seedBanner, seedTermsTitles } from "~/seed/site-texts";
 import { frenchPunctuationFaults } from "./french-typography";
 
 // The demo's words an admin typed without a quote around them (a departure's cancellation reason, in English).
@@ -67,6 +68,11 @@ describe("French punctuation: a no-break space before : ; ? !", () => {
       Object.entries(texts).flatMap(([field, value]) => [value ?? ""].flat().flatMap((text, i) => faults(`${slug} ${field}[${i}]`, String(text)))),
     );
     expect(found).toEqual([]);
+  });
+
+  it("in the seeded banner's and terms link's French", () => {
+    const texts = { ...seedBanner.translations.fr, terms: seedTermsTitles.translations.fr.title };
+    expect(Object.entries(texts).flatMap(([field, text]) => faults(field, text))).toEqual([]);
   });
 
   it("finds what the rule is about, and leaves times and addresses alone", () => {

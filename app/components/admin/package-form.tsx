@@ -7,6 +7,7 @@ import { ListEditor } from "./list-editor";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ScheduleEditor } from "./schedule-editor";
 import { PickupEditor } from "./pickup-editor";
+import { TranslationSections, type TranslatedText, type TranslationsField } from "./translation-fields";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_HINT = `PNG, JPG, GIF up to ${UPLOAD_MAX_LABEL}`;
@@ -26,16 +27,14 @@ const numberFacts: [FactName, string, string][] = [
   ],
 ];
 
-/**
- * The French section's fields are named in French: a label such as "Title in French" would also answer to the
- * English field's name ("Title"), for people searching the form by label as for the tests.
- */
-const FRENCH_LIST_LABELS: Record<PackageListName, string> = {
-  highlights: "Points forts",
-  important: "Informations importantes",
-  recommended: "Recommandé",
-  information: "Informations complémentaires",
-};
+/** A package's texts in the translation sections, in the order of the English ones. */
+const TRANSLATED_TEXTS: readonly TranslatedText[] = [
+  { name: "title", label: "Title", kind: "line" },
+  { name: "shortDescription", label: "Short description", kind: "box", rows: 2 },
+  { name: "longDescription", label: "Long description", kind: "box", rows: 8 },
+  { name: "meetingPoint", label: "Meeting point", kind: "line" },
+  ...packageLists.map(({ name, label }) => ({ name, label, kind: "list" as const })),
+];
 
 type ListField = FieldMetadata<(string | undefined)[] | undefined>;
 type Props = {
@@ -46,10 +45,9 @@ type Props = {
     shortDescription: FieldMetadata<string | undefined>;
     longDescription: FieldMetadata<string | undefined>;
   } & Record<PackageListName, ListField> &
-    Record<FactName, FieldMetadata<number | undefined>> &
-    Record<`${PackageListName}Fr`, ListField> &
-    Record<"titleFr" | "shortDescriptionFr" | "longDescriptionFr" | "meetingPointFr", FieldMetadata<string | undefined>> & {
+    Record<FactName, FieldMetadata<number | undefined>> & {
       meetingPoint: FieldMetadata<string | undefined>;
+      translations: TranslationsField;
       rules: FieldMetadata<RuleFields[] | undefined>;
       pickups: FieldMetadata<PickupRowFields[] | undefined>;
     };
@@ -110,33 +108,7 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
         </div>
       </AdminSection>
 
-      <AdminSection id="french-heading" title="French (optional)">
-        <p className="mt-1 text-sm text-ink-soft">
-          What the French pages (/fr) show. A field left empty shows the English instead; empty list items are left out when you save. The fields are named in
-          French, as their text is.
-        </p>
-        <div className="mt-4" lang="fr">
-          <Field label="Titre en français" errors={fields.titleFr.errors} inputProps={getInputProps(fields.titleFr, { type: "text" })} />
-          {(
-            [
-              ["shortDescriptionFr", "Description courte en français", 2],
-              ["longDescriptionFr", "Description longue en français", 8],
-            ] as const
-          ).map(([name, label, rows]) => (
-            <TextareaField key={name} label={label} errors={fields[name].errors} textareaProps={{ ...getTextareaProps(fields[name]), rows }} />
-          ))}
-          <Field
-            label="Point de rendez-vous en français"
-            errors={fields.meetingPointFr.errors}
-            inputProps={getInputProps(fields.meetingPointFr, { type: "text" })}
-          />
-        </div>
-        <div className="mt-2 space-y-4" lang="fr">
-          {packageLists.map((list) => (
-            <ListEditor key={list.name} form={form} field={fields[`${list.name}Fr`]} label={`${FRENCH_LIST_LABELS[list.name]} en français`} />
-          ))}
-        </div>
-      </AdminSection>
+      <TranslationSections form={form} field={fields.translations} texts={TRANSLATED_TEXTS} />
     </>
   );
 }

@@ -1,0 +1,240 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, isRouteErrorResponse, Link, useActionData, useRouteError, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AddToCalendar } from "~/components/add-to-calendar";
+import { BookingStatus } from "~/components/booking-status";
+import { ErrorScreen } from "~/components/error-screen";
+import { LiveUpdates } from "~/components/live-updates";
+import { StepHeading } from "~/components/step-heading";
+import { AlertMessage, ErrorSummary } from "~/components/ui/form-alert";
+import { dayIsOn, type BookingState } from "~/utils/booking-state";
+import { cancelHintText, CONFIRM_PARAM, notCancellableText } from "~/utils/guest-cancel";
+import { useIsPending } from "~/utils/hooks";
+import { useT, type T } from "~/utils/i18n";
+import { bandCount } from "~/utils/money";
+
+// A guest's own booking, one page for the client area (/user/booking/{ref}) and the private link of its e-mails
+// (/manage/{token}): the departure, the party, the total, the pickup, the status, Add to calendar, and Cancel, which
+// opens a confirmation step (a GET, a page of its own, so it works without JavaScript) before the POST. The data is
+// services/guest-booking.server.ts `guestBookingData`; each address adds its own rows.
+
+/** The booking as the page shows it (formatted on the server, in the page's language). */
+export type BookingDetailData = {
+  reference: string;
+  packageTitle: string;
+  date: string;
+  departure: string | null;
+  total: string;
+  pickup: string;
+  adults: number;
+  children: number;
+  infants: number;
+  status: string;
+  state: BookingState;
+  email: string;
+  cancellable: boolean;
+  cancelUntil: string | null;
+  /** The party in one line (the private link's page); without it, a row per age band. */
+  party?: string;
+  /** What the client sent and when (the client area). */
+  guest?: { name: string; surname: string; phone: string; message: string; requestedAt: string };
+};
+
+type Props = {
+  booking: BookingDetailData;
+  contact: { email: string; phone: string };
+  /** The page's own address (its language's), where the confirmation step posts and goes back to. */
+  self: string;
+  /** "Go back to Bookings" (the client area). */
+  backTo?: string;
+  /** Follow the booking live (a signed-in client: an admin may confirm it while it is open). */
+  live?: boolean;
+};
+
+export function BookingDetail({ booking: b, contact, self, backTo, live = false }: Props) {
+  const [searchParams] = useSearchParams();
+  const { t } = useT();
+  const asked = searchParams.has(CONFIRM_PARAM);
+  const updates = live ? <LiveUpdates topics={["bookings"]} /> : null;
+  if (asked && b.cancellable) {
+    return (
+      <div className="container-page py-8 lg:py-12">
+        {updates}
+        <ConfirmCancel booking={b} self={self} />
+      </div>
+    );
+  }
+
+  const row = (label: string, value: ReactNode): [string, ReactNode] => [label, value];
+  const rows = [
+    row(t("Booking reference"), <span className="font-mono">{b.reference}</span>),
+    row(t("Package"), b.packageTitle),
+    row(t("Date"), b.date),
+    ...(b.departure ? [row(t("Departure"), b.departure)] : []),
+    ...(b.party ? [row(t("Party"), b.party)] : []),
+    row(t("Pickup"), b.pickup),
+    ...(b.party ? [] : [row(t("Adults"), b.adults), row(t("Children"), b.children), row(t("Infants"), b.infants)]),
+    row(t("Total"), <span data-testid="booking-total">{b.total}</span>),
+    ...(b.guest
+      ? [
+          row(t("Name"), b.guest.name),
+          row(t("Surname"), b.guest.surname),
+          row(t("Email"), <span className="break-all">{b.email}</span>),
+          row(t("Phone"), b.guest.phone),
+          row(
+            t("Message"),
+            b.guest.message ? <span className="whitespace-pre-line">{b.guest.message}</span> : <span className="text-ink-faint">{t("(none)")}</span>,
+          ),
+        ]
+      : []),
+    row(t("Status"), <BookingStatus status={b.status} />),
+    ...(b.guest ? [row(t("Requested at"), b.guest.requestedAt)] : []),
+  ];
+
+  return (
+    <div className="container-page py-8 lg:py-12">
+      {updates}
+      <div className="mx-auto max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{t("Your booking")}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-3xl font-semibold">{b.packageTitle}</h1>
+          <BookingStatus status={b.status} />
+        </div>
+        <p className="mt-2 text-ink-soft">{b.departure ?? b.date}</p>
+        <Refused />
+        {asked ? (
+          // Cancel was pressed on a page opened before the booking changed.
+          <AlertMessage className="mt-4">{notCancellableText(b.status, b.cancelUntil, t)}</AlertMessage>
+        ) : null}
+
+        <div className="card mt-6 overflow-hidden">
+          <table className="w-full text-left">
+            <caption className="sr-only">{t("Booking {reference}", { reference: b.reference })}</caption>
+            <tbody className="divide-y divide-line">
+              {rows.map(([label, value]) => (
+                <tr key={label} className="align-baseline">
+                  <th scope="row" className="w-2/5 bg-sand-light px-4 py-3 text-sm font-semibold text-ink-soft sm:w-1/3 sm:px-6">
+                    {label}
+                  </th>
+                  <td className="px-4 py-3 sm:px-6">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row">
+            {backTo ? (
+              <Link to={backTo} className="btn-secondary">
+                {t("Go back to Bookings")}
+              </Link>
+            ) : null}
+            {b.departure && dayIsOn(b.state) ? <AddToCalendar reference={b.reference} /> : null}
+          </div>
+          {b.cancellable ? (
+            // A link-like step (GET): nothing changes until the guest confirms on the next page.
+            <CancelButton hint={cancelHintText(b.state, b.cancelUntil, t)} />
+          ) : b.cancelUntil ? (
+            <p className="text-sm text-ink-soft sm:max-w-xs sm:text-right">
+              {t("This booking could be cancelled until {until}. To change it now, please contact us:", { until: b.cancelUntil })}{" "}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>, <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The page's title: the confirmation step's question while it is asked, else the booking's reference; `missing` without a booking. */
+export function bookingDetailTitle(t: T, data: { booking: { reference: string; cancellable: boolean } } | undefined, search: string, missing: string) {
+  if (!data) return missing;
+  const values = { reference: data.booking.reference };
+  return new URLSearchParams(search).has(CONFIRM_PARAM) && data.booking.cancellable
+    ? t("Cancel booking {reference}?", values)
+    : t("Booking {reference}", values);
+}
+
+/** The error boundary's page: the route's own words when there is no such booking (a 404), the same calm ones otherwise. */
+export function BookingDetailError({ missing, way }: { missing: { title: string; text: string }; way: { to: string; label: string } }) {
+  const error = useRouteError();
+  const { t } = useT();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <ErrorScreen title={notFound ? missing.title : t("Something went wrong")} text={notFound ? missing.text : t("Please try again in a moment.")}>
+      <Link to={way.to} className="btn-primary mt-8">
+        {way.label}
+      </Link>
+    </ErrorScreen>
+  );
+}
+
+/** A post the form's door refused (too many posts, a made-up action): its messages, in the page's language. */
+function Refused() {
+  const result = useActionData<SubmissionResult<string[]>>();
+  const problems = Object.values(result?.error ?? {})
+    .flatMap((messages) => messages ?? [])
+    .map((message) => ({ message }));
+  return problems.length ? (
+    <div className="mt-4">
+      <ErrorSummary id="booking-alert" problems={problems} focusKey={result} />
+    </div>
+  ) : null;
+}
+
+/** The Cancel button: it changes nothing, it opens the confirmation step. */
+function CancelButton({ hint }: { hint: string }) {
+  const { t } = useT();
+  return (
+    <Form method="get" className="flex flex-col gap-2 sm:max-w-xs sm:items-end sm:text-right">
+      <button type="submit" name={CONFIRM_PARAM} value="1" className="btn-accent" aria-describedby="cancel-hint">
+        {t("Cancel")}
+      </button>
+      <p id="cancel-hint" className="text-sm text-ink-soft">
+        {hint}
+      </p>
+    </Form>
+  );
+}
+
+/** "Cancel this booking?" with the booking's facts; "Yes" posts to `self`, "No" goes back to it. */
+function ConfirmCancel({ booking: b, self }: { booking: BookingDetailData; self: string }) {
+  const cancelling = useIsPending({ intent: "cancel", state: "submitting" });
+  const { t } = useT();
+  const guests = [
+    bandCount("adult", b.adults, t),
+    b.children ? bandCount("child", b.children, t) : null,
+    b.infants ? bandCount("infant", b.infants, t) : null,
+  ].filter(Boolean);
+
+  return (
+    <div className="card mx-auto max-w-xl p-6 sm:p-8">
+      <StepHeading eyebrow={t("Your booking")}>{t("Cancel this booking?")}</StepHeading>
+      <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-sand-light p-4 text-sm">
+        <dt className="font-semibold text-ink-soft">{t("Package")}</dt>
+        <dd>{b.packageTitle}</dd>
+        <dt className="font-semibold text-ink-soft">{t("Date")}</dt>
+        <dd>{b.date}</dd>
+        <dt className="font-semibold text-ink-soft">{t("Guests")}</dt>
+        <dd>{guests.join(", ")}</dd>
+        <dt className="font-semibold text-ink-soft">{t("Reference")}</dt>
+        <dd className="font-mono">{b.reference}</dd>
+      </dl>
+      <p className="mt-5">
+        {t("Your booking will be Cancelled and a confirmation sent to")} <span className="break-all">{b.email}</span>.{" "}
+        <strong>{t("This cannot be undone.")}</strong>
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to={self} className="btn-secondary">
+          {t("No, keep my booking")}
+        </Link>
+        <Form method="post" action={self}>
+          <button type="submit" name="intent" value="cancel" className="btn-accent w-full" disabled={cancelling}>
+            {cancelling ? t("Cancelling…") : t("Yes, cancel this booking")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

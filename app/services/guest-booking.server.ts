@@ -1,0 +1,81 @@
+// A guest's own booking page, one page at two addresses: the client area's (/user/booking/{ref}, signed in) and the
+// private link's (/manage/{token}, from the booking's e-mails). What it shows of the booking, and its one form (Cancel,
+// by the one rule), answered alike; each route only finds the booking its own way (components/booking-detail.tsx).
+import { json, type AppLoadContext } from "@remix-run/node";
+import { guestCancellation, type Booking, type ClientCancellation } from "~/models/booking.server";
+import { meetingPointOf, packageTitleIn } from "~/models/package.server";
+import { guestBookingSchema } from "~/schemas/guest-booking";
+import { getEnv, getPublicEnv } from "~/utils/env.server";
+import { notCancellableText } from "~/utils/guest-cancel";
+import { localePath, type Lang } from "~/utils/i18n";
+import { bookingTotalText } from "~/utils/money";
+import { pickupText } from "~/utils/pickup";
+import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
+import { submitForm } from "./form.server";
+import { tellCancelled } from "./guest-cancel.server";
+import { langOf, requestMessages, requestT } from "./i18n.server";
+import { redirectWithFlash } from "./session.server";
+
+/** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
+const untilText = (state: string, until: Date | null, lang: Lang) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, lang) : null);
+
+/** What the page shows of a booking, in the request's language, with what the cancellation rule allows now. */
+export function guestBookingView(b: Booking, request: Request) {
+  const cancellation = guestCancellation(b);
+  const lang = langOf(request);
+  const t = requestT(request);
+  return {
+    reference: b.reference,
+    packageTitle: packageTitleIn(b.packageId, b.packageTitle, lang),
+    date: formatDate(b.date, lang),
+    // The departure in Mauritius time and the total as quoted when booked (none for older bookings).
+    departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, lang) : null,
+    total: bookingTotalText(b, t, lang),
+    pickup: pickupText(b, meetingPointOf(b.packageId, lang), t),
+    adults: b.adults,
+    children: b.children,
+    infants: b.infants,
+    status: b.status,
+    state: b.state,
+    email: b.email,
+    cancellable: cancellation.allowed,
+    cancelUntil: untilText(b.state, cancellation.until, lang),
+  };
+}
+
+/** The page's data: its messages, the booking (with what this address adds), and whom to call once it cannot be cancelled. */
+export function guestBookingData<Extra extends object>(request: Request, b: Booking, extra: Extra) {
+  const { contactEmail, contactPhone } = getPublicEnv();
+  return {
+    i18n: requestMessages(request, "booking"),
+    booking: { ...guestBookingView(b, request), ...extra },
+    contact: { email: contactEmail, phone: contactPhone },
+  };
+}
+
+/**
+ * The page's post: the form through the door (its schema, the rate limit, errors in the page's language), then
+ * `cancel` (the route's own way to the booking, by the one rule of guestMayCancel), and the answer: back to the page
+ * (`back`, in English: the language is the request's) with what happened, the 'Booking Cancelled' e-mail sent after
+ * the commit. `notFound` throws the route's own 404; `headers` go on every answer (the private link's).
+ */
+export async function guestBookingAction(
+  { request, context }: { request: Request; context: AppLoadContext },
+  page: { back: string; cancel: () => ClientCancellation; notFound: () => never; headers?: Record<string, string> },
+) {
+  const form = await submitForm({ request, context }, guestBookingSchema, {
+    answer: (result, status) => json(result, { status, headers: page.headers }),
+  });
+  if (!form.ok) return form.response;
+  const lang = langOf(request);
+  const t = requestT(request);
+  const back = localePath(lang, page.back);
+  const result = page.cancel();
+  if (result.outcome === "not-found") page.notFound();
+  if (result.outcome === "not-pending") {
+    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, lang), t);
+    return redirectWithFlash(back, { message, kind: "error" }, { headers: page.headers });
+  }
+  // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
+  return redirectWithFlash(back, { message: await tellCancelled(result.booking, t) }, { headers: page.headers });
+}
