@@ -21,33 +21,12 @@ const pages = [
   "/fr/Login",
 ];
 
-/** Opens each path at each width (each its own page load, as a phone and a laptop would open it) and runs axe there. */
-async function checkPages(page: Page, paths: string[], { widths = [0], before }: { widths?: number[]; before?: (path: string) => Promise<void> } = {}) {
-  for (const path of paths) {
-    for (const width of widths) {
-      await test.step(`${path}${width ? ` at ${width} px` : ""}`, async () => {
-        if (width) await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        await before?.(path);
-        // Soft: every page is checked and reported, not only the first with a violation.
-        expect.soft(await axeViolations(page), `${path}${width ? ` at ${width} px` : ""}`).toEqual([]);
-      });
-    }
-  }
-}
-
-// Each page in a test of its own would pay for a browser context each; two tests share them, the English and the French.
-for (const [language, paths] of [
-  ["English", pages.filter((p) => !p.startsWith("/fr"))],
-  ["French", pages.filter((p) => p.startsWith("/fr"))],
-] as const) {
-  test(`axe finds no WCAG 2.2 AA violations on the public pages in ${language}: ${paths.join(", ")} @js-only`, async ({ page }) => {
-    await checkPages(page, paths, {
-      before: async (path) => {
-        if (path === "/") await page.locator("#packages details summary").first().click();
-      },
-    });
+for (const path of pages) {
+  test(`axe finds no WCAG 2.2 AA violations on ${path} @js-only`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    if (path === "/") await page.locator("#packages details summary").first().click();
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -73,17 +52,20 @@ const clientPages = [
   "/userprofile/delete",
   "/fr/userprofile/delete",
 ];
-// Two tests, each with one sign-in for its pages (none of them changes anything), so that the two workers share them.
-for (const templates of [clientPages.slice(0, 7), clientPages.slice(7)]) {
-  test(`axe finds no WCAG 2.2 AA violations on ${templates.join(", ")} at 360 and 1280 px, logged in @js-only`, async ({ page }) => {
-    test.slow();
+for (const template of clientPages) {
+  test(`axe finds no WCAG 2.2 AA violations on ${template} at 360 and 1280 px, logged in @js-only`, async ({ page }) => {
     const client = await createAccount({ name: "Amelia Ramdin" });
     const pending = insertBooking(client.id, { time: "2026-01-02T08:00:00.000Z" });
     const cancelled = insertBooking(client.id, { status: "Cancelled", time: "2026-01-01T08:00:00.000Z" });
     insertBooking(client.id, { status: "Confirmed", time: "2026-01-03T08:00:00.000Z" });
     await logIn(page, client, true);
-    const paths = templates.map((template) => template.replace("{pending}", pending.reference).replace("{cancelled}", cancelled.reference));
-    await checkPages(page, paths, { widths: [360, 1280] });
+    // One sign-in for both widths: each is its own page load, as a phone and a laptop would open it.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(template.replace("{pending}", pending.reference).replace("{cancelled}", cancelled.reference));
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page);
+    }
   });
 }
 
@@ -150,23 +132,21 @@ test.describe("back office package pages @js-only", () => {
     return id;
   };
 
-  const packagePages = [
+  for (const path of [
     "/admin/add",
     "/admin/packages",
     "/admin/packages/active",
     "/edit/ile-aux-cerfs-catamaran",
     "/edit/{deleted}",
     "/edit/{deleted}?step=remove",
-  ];
-  test(`axe finds no violations on ${packagePages.join(", ")}`, async ({ page }) => {
-    test.slow(); // six pages in one test
-    await logIn(page, await createAccount({ role: "admin" }), true);
-    const deleted = deletedPackage();
-    await checkPages(
-      page,
-      packagePages.map((path) => path.replace("{deleted}", deleted)),
-    );
-  });
+  ]) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await logIn(page, await createAccount({ role: "admin" }), true);
+      await page.goto(path.replace("{deleted}", deletedPackage()));
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test("axe finds no violations on the add page with its messages: a missing title, then a refused image", async ({ page }) => {
     await logIn(page, await createAccount({ role: "admin" }), true);
@@ -197,10 +177,8 @@ const adminPages = [
   "/admin/guest-data?email=axe@example.mu",
   "/admin/guest-data?email=axe@example.mu&erase=1",
 ];
-// Two tests, each with one sign-in, so that the two workers share the pages.
-for (const paths of [adminPages.slice(0, 5), adminPages.slice(5)]) {
-  test(`axe finds no WCAG 2.2 AA violations on ${paths.join(", ")} at 360 and 1280 px, as an admin @js-only`, async ({ page }) => {
-    test.slow();
+for (const path of adminPages) {
+  test(`axe finds no WCAG 2.2 AA violations on ${path} at 360 and 1280 px, as an admin @js-only`, async ({ page }) => {
     const db = openSiteDb();
     db.prepare("insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')").run(
       "Check the axe task",
@@ -218,14 +196,17 @@ for (const paths of [adminPages.slice(0, 5), adminPages.slice(5)]) {
     );
     db.close();
     await logIn(page, await createAccount({ role: "admin" }), true);
-    await checkPages(page, paths, {
-      widths: [360, 1280],
-      before: () =>
-        page
-          .locator("details summary", { hasText: "Read the message" })
-          .first()
-          .click({ timeout: 1000 })
-          .catch(() => {}),
-    });
+    // One sign-in for both widths: each is its own page load, as a phone and a laptop would open it.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page
+        .locator("details summary", { hasText: "Read the message" })
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
+      await expectNoViolations(page);
+    }
   });
 }
