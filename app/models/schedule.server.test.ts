@@ -6,6 +6,8 @@ import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
 import { formatDate, addDays, todayIn } from "~/utils/time";
+import { errorText } from "~/utils/error-message";
+import { makeT } from "~/utils/i18n";
 import { cancelBookingByAdmin, declineBookingByAdmin } from "./booking-admin.server";
 import { createBooking, DepartureUnavailableError, getBooking, type NewBooking } from "./booking.server";
 import { createPackage, getPackage, updatePackage, type PackageFacts, type PackageInput } from "./package.server";
@@ -20,6 +22,7 @@ import {
   reopenDeparture,
   setDepartureSeats,
   type RuleInput,
+  type DepartureChange,
 } from "./schedule.server";
 const STAFF = { id: null, email: "staff@example.mu" };
 
@@ -52,6 +55,9 @@ function refusal(fn: () => unknown): DepartureUnavailableError {
 }
 const on = (pkg: { id: string; cutoffHours: number }, date: string, startTime = "08:30") =>
   packageAvailability(pkg).departures.find((d) => d.date === date && d.startTime === startTime);
+
+/** A staff change's refusal as the departures page says it (a message id with its values, in English). */
+const worded = (change: DepartureChange) => (change.ok ? change : { ok: false, message: errorText({ t: makeT("en", {}), lang: "en" }, change.message) });
 
 describe("rules and exceptions, read back through availability", () => {
   it("expands the rules over 90 days and applies closures, seat changes and extra departures", () => {
@@ -156,7 +162,7 @@ describe("seats", () => {
     const pkg = scheduledPackage([daily(10)]);
     const date = day(8);
     book(pkg.id, { date, adults: 4, children: 2 });
-    expect(setDepartureSeats(pkg.id, date, "08:30", 5, STAFF)).toEqual({
+    expect(worded(setDepartureSeats(pkg.id, date, "08:30", 5, STAFF))).toEqual({
       ok: false,
       message: `6 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`,
     });
@@ -175,7 +181,7 @@ describe("seats", () => {
 
     const booked = addExtraDeparture(pkg.id, date, "15:00", 6, STAFF);
     book(pkg.id, { date, startTime: "15:00", adults: 2 });
-    expect(removeExtraDeparture(pkg.id, booked, STAFF)).toEqual({
+    expect(worded(removeExtraDeparture(pkg.id, booked, STAFF))).toEqual({
       ok: false,
       message: `2 seats are already booked on ${formatDate(date)}: the departure cannot be removed.`,
     });
@@ -184,7 +190,7 @@ describe("seats", () => {
     // At a rule's time the extra only raised the seats: back to the rule's 4 is refused below 5 booked.
     const raised = addExtraDeparture(pkg.id, date, "08:30", 8, STAFF);
     book(pkg.id, { date, startTime: "08:30", adults: 5 });
-    expect(removeExtraDeparture(pkg.id, raised, STAFF)).toEqual({
+    expect(worded(removeExtraDeparture(pkg.id, raised, STAFF))).toEqual({
       ok: false,
       message: `5 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`,
     });
@@ -200,10 +206,10 @@ describe("seats", () => {
     const extra = addExtraDeparture(pkg.id, yesterday, "15:00", 6, STAFF);
     const before = listDepartureExceptions(pkg.id, yesterday, yesterday);
     const refused = { ok: false, message: `${formatDate(yesterday)} is past: its departures can no longer be changed.` };
-    expect(closeDeparture(pkg.id, yesterday, null, "too late", STAFF)).toEqual(refused);
-    expect(reopenDeparture(pkg.id, yesterday, "08:30", STAFF)).toEqual(refused);
-    expect(setDepartureSeats(pkg.id, yesterday, "08:30", 4, STAFF)).toEqual(refused);
-    expect(removeExtraDeparture(pkg.id, extra, STAFF)).toEqual(refused);
+    expect(worded(closeDeparture(pkg.id, yesterday, null, "too late", STAFF))).toEqual(refused);
+    expect(worded(reopenDeparture(pkg.id, yesterday, "08:30", STAFF))).toEqual(refused);
+    expect(worded(setDepartureSeats(pkg.id, yesterday, "08:30", 4, STAFF))).toEqual(refused);
+    expect(worded(removeExtraDeparture(pkg.id, extra, STAFF))).toEqual(refused);
     expect(listDepartureExceptions(pkg.id, yesterday, yesterday)).toEqual(before);
     expect(closeDeparture(pkg.id, today, "08:30", "", STAFF)).toEqual({ ok: true });
   });

@@ -19,9 +19,10 @@ import {
   type DepartureException,
   type ScheduleRule,
 } from "~/utils/schedule";
-import { formatDate, todayIn } from "~/utils/time";
+import { todayIn } from "~/utils/time";
 import type { AuditAction } from "~/utils/audit";
 import { recordAudit, type Actor } from "./audit.server";
+import { errorMessage } from "~/utils/error-message";
 
 export type RuleInput = Omit<ScheduleRule, "id">;
 
@@ -256,7 +257,7 @@ export type DepartureChange = { ok: true } | { ok: false; message: string };
  * and stays as it was (today's departures may not have left yet: today can still change).
  */
 export function pastDayMessage(date: string, now = new Date()): string | null {
-  return date < todayIn(getEnv().TZ, now) ? `${formatDate(date)} is past: its departures can no longer be changed.` : null;
+  return date < todayIn(getEnv().TZ, now) ? errorMessage("{date} is past: its departures can no longer be changed.", { date }) : null;
 }
 
 /** The refusal of a change to a past day's departures, before anything is written; null for today and later. */
@@ -309,7 +310,9 @@ export function reopenDeparture(packageId: string, date: string, startTime: stri
 
 /** "N seats are already booked on {date}: the departure cannot have fewer." */
 export function seatsBelowBookedMessage(booked: number, date: string): string {
-  return `${booked === 1 ? "1 seat is" : `${booked} seats are`} already booked on ${formatDate(date)}: the departure cannot have fewer.`;
+  return booked === 1
+    ? errorMessage("1 seat is already booked on {date}: the departure cannot have fewer.", { date })
+    : errorMessage("{count} seats are already booked on {date}: the departure cannot have fewer.", { count: booked, date });
 }
 
 /**
@@ -378,10 +381,12 @@ export function removeExtraDeparture(packageId: string, id: number, actor: Actor
     }).find((d) => d.startTime === extra.startTime);
     const booked = held.find((h) => h.startTime === extra.startTime)?.seats ?? 0;
     if (booked > (left?.seats ?? 0)) {
-      const seats = booked === 1 ? "1 seat is" : `${booked} seats are`;
-      const message = left
-        ? seatsBelowBookedMessage(booked, extra.date)
-        : `${seats} already booked on ${formatDate(extra.date)}: the departure cannot be removed.`;
+      const date = extra.date;
+      const cannotRemove =
+        booked === 1
+          ? errorMessage("1 seat is already booked on {date}: the departure cannot be removed.", { date })
+          : errorMessage("{count} seats are already booked on {date}: the departure cannot be removed.", { count: booked, date });
+      const message = left ? seatsBelowBookedMessage(booked, date) : cannotRemove;
       return { ok: false, message };
     }
     tx.delete(departureExceptions).where(own).run();

@@ -4,14 +4,14 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
 import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner, type Banner } from "~/models/banner.server";
-import { bannerSchema } from "~/schemas/banner";
+import { bannerPageSchema, bannerSchema } from "~/schemas/banner";
 import { TranslationGroups } from "~/components/admin/translation-fields";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
-import { submitForm } from "~/services/form.server";
+import { answerFor, submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { useLocalisedChecks } from "~/utils/form-checks";
 
@@ -23,29 +23,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ banners: getBanners() });
 }
 
+/** The form an answer is about: a banner's own, the new banner's, or the page's (a banner's buttons). */
+const formOf = (sent: Record<string, unknown>) => (sent.intent === "save" ? `banner-${String(sent.id)}` : sent.intent === "create" ? "banner-new" : "page");
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { formData: formData } = await submitForm({ request, context });
-  const intent = String(formData.get("intent") ?? "");
-  const id = Number(formData.get("id"));
+  const form = await submitForm({ request, context }, bannerPageSchema, { answer: answerFor(formOf) });
+  if (!form.ok) return form.response;
   const done = async (message: string) => redirectWithFlash("/admin/banners", { message });
-  if (intent === "delete") {
-    deleteBanner(id, admin);
-    return done("Banner deleted");
-  }
-  if (intent === "up" || intent === "down") {
-    moveBanner(id, intent, admin);
-    return done("updated successfully!");
-  }
-  const submission = parseWithZod(formData, { schema: bannerSchema });
-  if (submission.status !== "success") return json({ id: intent === "save" ? id : null, result: submission.reply() }, { status: 400 });
-  const input = { ...submission.value, link: submission.value.link ?? null, action: submission.value.action ?? null };
-  if (intent === "save") {
+  const v = form.value;
+  if (v.intent === "create" || v.intent === "save") {
+    // The banner's own fields: what the form sent but its intent and id.
+    const { intent: _intent, id, ...notice } = { id: 0, ...v };
+    const input = { ...notice, link: notice.link ?? null, action: notice.action ?? null };
+    if (v.intent === "create") {
+      createBanner(input, { actor: admin });
+      return done("Banner added");
+    }
     if (!updateBanner(id, input, admin)) throw new Response("Banner not found", { status: 404 });
     return done("updated successfully!");
   }
-  createBanner(input, { actor: admin });
-  return done("Banner added");
+  if (v.intent === "delete") {
+    deleteBanner(v.id, admin);
+    return done("Banner deleted");
+  }
+  moveBanner(v.id, v.intent, admin);
+  return done("updated successfully!");
 }
 
 /** A banner's words in the translation groups. */
@@ -59,7 +62,7 @@ function BannerForm({ banner, lastResult }: { banner?: Omit<Banner, "position" |
   const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof bannerSchema>>({
     id: banner ? `banner-${banner.id}` : "banner-new",
-    lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
+    lastResult: lastResult?.form === (banner ? `banner-${banner.id}` : "banner-new") ? lastResult.result : undefined,
     defaultValue: banner
       ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "", translations: banner.translations }
       : undefined,
@@ -87,6 +90,7 @@ export default function AdminBanners() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Notification Banners</h1>
       <p className="text-sm text-ink-soft">Shown above the packages on the home page, in this order. Visitors can dismiss them.</p>
+      <ResultSummary id="banners-alert" result={actionData?.form === "page" ? actionData.result : undefined} />
       {banners.length === 0 ? <p className="rounded-xl bg-white p-5 text-ink-soft">No banners at the moment.</p> : null}
       <ol className="space-y-4">
         {banners.map((b, i) => (

@@ -9,6 +9,7 @@ import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/services/session.server";
 import { formatDate, formatDateTime } from "~/utils/time";
+import { bookingColumnsSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
@@ -28,11 +29,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const { formData: form } = await submitForm({ request, context });
-  const shown = new Set(form.getAll("show").map(String));
+  const form = await submitForm({ request, context }, bookingColumnsSchema);
+  if (!form.ok) return form.response;
+  const { show, back = "" } = form.value;
   const prefs = await readPrefs(request);
-  const omitColumns = hideableColumns.filter((c) => !shown.has(c));
-  const back = String(form.get("back") ?? "");
+  const omitColumns = hideableColumns.filter((c) => !show.includes(c));
   return redirect(safeRedirect(`/admin/bookings${back.startsWith("?") ? back : ""}`, "/admin/bookings"), {
     headers: { "Set-Cookie": await writePrefs({ ...prefs, omitColumns }) },
   });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { StepLinks } from "~/components/admin/pager";
 import { getPackage } from "~/models/package.server";
 import {
   addExtraDeparture,
@@ -12,22 +13,20 @@ import {
   reopenDeparture,
   setDepartureSeats,
 } from "~/models/schedule.server";
-import { ErrorSummary } from "~/components/ui/form-alert";
+import { ResultSummary } from "~/components/ui/form-alert";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
-import { submitForm } from "~/services/form.server";
+import { departureChangeSchema, MONTH_PATTERN, typedBack } from "~/schemas/departure-changes";
+import { answerFor, submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { getEnv } from "~/utils/env.server";
 import { departureKey } from "~/utils/schedule";
-import { addDays, formatDate, isStartTime, todayIn, zoneLabel } from "~/utils/time";
+import { addDays, formatDate, todayIn, zoneLabel } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? `: ${data.pkg.title}` : ""} | Back office` }];
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The month shown ("2026-12"), its first and last dates, and the months before and after. */
 function monthOf(param: string | null, today: string) {
-  const month = param && MONTH.test(param) ? param : today.slice(0, 7);
+  const month = param && MONTH_PATTERN.test(param) ? param : today.slice(0, 7);
   const from = `${month}-01`;
   const next = addDays(from, 32).slice(0, 7);
   const to = addDays(`${next}-01`, -1);
@@ -79,81 +78,48 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures: rows, zone: zoneLabel(tz) });
 }
 
-/** A refusal: the fields' messages on the row (or form) `key` names, what was typed, and a message for the page's top. */
-type Errors = { key: string; fields: Record<string, string>; values: Record<string, string>; message?: string };
-
-// What was typed, sent back into the fields; a value a date, time or number field cannot hold (a hand-made
-// post) comes back empty, so the page stays valid HTML.
-function typedBack(text: (name: string) => string): Record<string, string> {
-  const keep = (value: string, pattern: RegExp) => (pattern.test(value) ? value : "");
-  return {
-    date: keep(text("date"), DATE),
-    startTime: keep(text("startTime"), /^\d{2}:\d{2}$/),
-    seats: keep(text("seats"), /^-?\d+(\.\d+)?$/),
-    note: text("note"),
-  };
-}
+/** The form an answer is about: the one-off departure's, or a row's (its date and start). */
+const formOf = (sent: Record<string, unknown>) => (sent.intent === "extra" ? "extra" : departureKey(String(sent.date ?? ""), String(sent.startTime ?? "")));
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const pkg = findPackage(params.packageId);
-  const { formData } = await submitForm({ request, context });
-  const text = (name: string) => String(formData.get(name) ?? "").trim();
-  const intent = text("intent");
-  const date = text("date");
-  const startTime = text("startTime");
-  const month = MONTH.test(text("month")) ? text("month") : date.slice(0, 7);
-  const back = `/admin/departures/${pkg.id}?month=${encodeURIComponent(month)}`;
-  const done = (message: string) => redirectWithFlash(back, { message });
-  const refuse = (key: string, fields: Record<string, string>, message?: string) =>
-    json<Errors>({ key, fields, values: typedBack(text), message }, { status: 400 });
-  const wholeSeats = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : null);
-
-  if (intent === "extra") {
-    const fields: Record<string, string> = {};
-    if (!DATE.test(date)) fields.date = "Please choose a date";
-    if (!isStartTime(startTime)) fields.startTime = "Please give a start time (HH:MM)";
-    const seats = wholeSeats(text("seats"));
-    if (seats === null) fields.seats = "Please give a whole number of seats, 0 or more";
-    const past = DATE.test(date) ? pastDayMessage(date) : null;
-    if (past) fields.date = past;
-    if (Object.keys(fields).length || seats === null) return refuse("extra", fields);
-    addExtraDeparture(pkg.id, date, startTime, seats, admin);
+  const form = await submitForm({ request, context }, departureChangeSchema, { answer: answerFor(formOf) });
+  if (!form.ok) return form.response;
+  const v = form.value;
+  const { date } = v;
+  const startTime = v.startTime ?? "";
+  const month = v.month ?? date.slice(0, 7);
+  const done = (message: string) => redirectWithFlash(`/admin/departures/${pkg.id}?month=${encodeURIComponent(month)}`, { message });
+  // A past day's rows offer no change (the model refuses one too): a post for one, from a page left open overnight or
+  // made by hand, is answered at the top of the page (on the date's field of the one-off form).
+  const past = pastDayMessage(date);
+  if (v.intent === "extra") {
+    if (past) return form.refuse({ fieldErrors: { date: [past] } });
+    addExtraDeparture(pkg.id, date, v.startTime, v.seats, admin);
     return redirectWithFlash(`/admin/departures/${pkg.id}?month=${date.slice(0, 7)}`, {
       message: `Departure added on ${formatDate(date)} at ${startTime}`,
     });
   }
-  if (!DATE.test(date) || (startTime && !isStartTime(startTime))) throw new Response("Bad request", { status: 400 });
-  // A past day's rows offer no change (the model refuses one too): a post for one, from a page left open overnight or
-  // made by hand, is answered at the top of the page.
-  const past = pastDayMessage(date);
-  if (past) return refuse("page", {}, past);
+  if (past) return form.refuse({ formErrors: [past] });
   // A start time names one departure of the date; without one, the whole date.
   const which = startTime ? `${formatDate(date)} at ${startTime}` : formatDate(date);
-  if (intent === "close") {
-    const closed = closeDeparture(pkg.id, date, startTime || null, text("note"), admin);
-    return closed.ok ? done(`${which} is closed`) : refuse("page", {}, closed.message);
+  if (v.intent === "close") {
+    const closed = closeDeparture(pkg.id, date, startTime || null, v.note ?? "", admin);
+    return closed.ok ? done(`${which} is closed`) : form.refuse({ formErrors: [closed.message] });
   }
-  if (intent === "reopen") {
+  if (v.intent === "reopen") {
     const reopened = reopenDeparture(pkg.id, date, startTime || null, admin);
-    return reopened.ok ? done(`${which} is open again`) : refuse("page", {}, reopened.message);
+    return reopened.ok ? done(`${which} is open again`) : form.refuse({ formErrors: [reopened.message] });
   }
-  if (intent === "remove-extra") {
-    const id = Number(text("id"));
-    if (!Number.isSafeInteger(id) || !startTime) throw new Response("Bad request", { status: 400 });
-    const removed = removeExtraDeparture(pkg.id, id, admin);
-    if (!removed.ok) return refuse(departureKey(date, startTime), { remove: removed.message });
+  if (v.intent === "remove-extra") {
+    const removed = removeExtraDeparture(pkg.id, v.id, admin);
+    if (!removed.ok) return form.refuse({ fieldErrors: { remove: [removed.message] } });
     return done(`The one-off departure on ${which} is removed`);
   }
-  if (intent === "seats") {
-    const key = departureKey(date, startTime);
-    const seats = wholeSeats(text("seats"));
-    if (seats === null) return refuse(key, { seats: "Please give a whole number of seats, 0 or more" });
-    const changed = setDepartureSeats(pkg.id, date, startTime || null, seats, admin);
-    if (!changed.ok) return refuse(key, { seats: changed.message });
-    return done(`Seats changed on ${formatDate(date)}`);
-  }
-  throw new Response("Unknown action", { status: 400 });
+  const changed = setDepartureSeats(pkg.id, date, startTime || null, v.seats, admin);
+  if (!changed.ok) return form.refuse({ fieldErrors: { seats: [changed.message] } });
+  return done(`Seats changed on ${formatDate(date)}`);
 }
 
 /** What staff read of a departure: closed (with its note), sold out, past, no longer bookable, or open. */
@@ -170,6 +136,9 @@ const statusText = (d: { status: string; seats: number; seatsTaken: number; note
           ? "Open"
           : "Bookings closed";
 
+/** The fields each form shows its message beside; any other message of an answer goes to the page's summary. */
+const shownBeside = { extra: ["date", "startTime", "seats"], row: ["seats", "remove"] };
+
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} className="field-error">
@@ -181,7 +150,12 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export default function AdminDepartures() {
   const { pkg, month, title, next, previous, departures, zone } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const errorsFor = (key: string) => (answer && answer.key === key ? answer : null);
+  /** A refused form's messages beside its fields, and what was typed in them. */
+  const errorsFor = (key: string) => {
+    if (answer?.form !== key) return null;
+    const fields = Object.fromEntries(Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
+    return { fields: fields as Record<string, string | undefined>, values: typedBack(answer.result.initialValue ?? {}) };
+  };
   const extra = errorsFor("extra");
   const fieldProps = (id: string, message?: string) => (message ? { id, "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { id });
 
@@ -200,15 +174,8 @@ export default function AdminDepartures() {
       <h1 className="text-2xl font-semibold">
         Departures: {pkg.title}, {title}
       </h1>
-      <ErrorSummary id="departures-alert" problems={answer?.message ? [{ message: answer.message }] : []} focusKey={answer?.message ? answer : undefined} />
-      <nav aria-label="Months" className="flex flex-wrap gap-2">
-        <Link to={`?month=${previous}`} className="btn-secondary min-h-[36px] px-3 text-sm">
-          Previous month
-        </Link>
-        <Link to={`?month=${next}`} className="btn-secondary min-h-[36px] px-3 text-sm">
-          Next month
-        </Link>
-      </nav>
+      <ResultSummary id="departures-alert" result={answer?.result} shownBeside={answer?.form === "extra" ? shownBeside.extra : shownBeside.row} />
+      <StepLinks label="Months" param="month" unit="month" previous={previous} next={next} />
 
       {departures.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-ink-soft">No departures in {title}.</p>

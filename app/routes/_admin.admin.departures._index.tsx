@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { StepLinks } from "~/components/admin/pager";
 import { CancelConfirmation, ManifestDepartureSection } from "~/components/admin/departure-manifest";
 import { manifestDeparture, manifestOn } from "~/models/manifest.server";
 import { departureDaySchema } from "~/schemas/departure-day";
@@ -118,14 +119,7 @@ export default function DepartureManifest() {
                 Show
               </button>
             </Form>
-            <nav aria-label="Days" className="flex flex-wrap gap-2">
-              <Link to={`?date=${previous}`} className="btn-secondary min-h-[36px] px-3 text-sm">
-                Previous day
-              </Link>
-              <Link to={`?date=${next}`} className="btn-secondary min-h-[36px] px-3 text-sm">
-                Next day
-              </Link>
-            </nav>
+            <StepLinks label="Days" param="date" unit="day" previous={previous} next={next} />
             <div className="ml-auto flex flex-wrap items-center gap-3">
               <a href={`/admin/departures.csv?date=${date}`} download className="btn-secondary min-h-[36px] px-3 text-sm">
                 Download CSV

@@ -9,6 +9,7 @@ import { getEnv } from "~/utils/env.server";
 import { usePendingFormData } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
+import { resendEmailSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
@@ -53,11 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { formData: form } = await submitForm({ request, context });
-  if (form.get("intent") !== "resend") throw new Response("Unknown action", { status: 400 });
-  const back = String(form.get("back") ?? "");
+  const form = await submitForm({ request, context }, resendEmailSchema);
+  if (!form.ok) return form.response;
+  const { id, back = "" } = form.value;
   const to = safeRedirect(`/admin/outbox${back.startsWith("?") ? back : ""}`, "/admin/outbox");
-  const email = getOutboxEmail(Number(form.get("id")));
+  const email = getOutboxEmail(id);
   if (!email) return redirectWithFlash(to, { message: "That e-mail is not in the outbox.", kind: "error" });
   if (email.status !== "failed" && email.status !== "pending") {
     return redirectWithFlash(to, { message: "Only failed or pending e-mails can be sent again.", kind: "error" });

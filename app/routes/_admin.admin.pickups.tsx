@@ -6,14 +6,15 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { AdminSection } from "~/components/admin/admin-section";
 import { Field, SelectField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
 import { addPickupPlace, bookingsByPlace, deletePickupPlace, listPickupPlaces, updatePickupPlace } from "~/models/pickup.server";
-import { pickupPlaceSchema } from "~/schemas/pickup";
+import { pickupPageSchema, pickupPlaceSchema } from "~/schemas/pickup";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
-import { submitForm } from "~/services/form.server";
+import { answerFor, submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { groupByZone, orderedZones } from "~/utils/pickup";
 import { useLocalisedChecks } from "~/utils/form-checks";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction = () => [{ title: "Pickup places | Back office" }];
 
@@ -27,26 +28,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ places: places.map((p) => ({ ...p, bookings: used.get(p.id) ?? 0 })) });
 }
 
+/** The form an answer is about: a place's own, the new place's, or the page's (a Delete button). */
+const formOf = (sent: Record<string, unknown>) => (sent.intent === "save" ? `place-${String(sent.id)}` : sent.intent === "create" ? "place-new" : "page");
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { formData } = await submitForm({ request, context });
-  const intent = String(formData.get("intent") ?? "");
-  const id = Number(formData.get("id"));
+  const form = await submitForm({ request, context }, pickupPageSchema, { answer: answerFor(formOf) });
+  if (!form.ok) return form.response;
+  const v = form.value;
   const done = async (message: string) => redirectWithFlash(PAGE, { message });
-  if (intent === "delete") {
-    deletePickupPlace(id, admin);
+  if (v.intent === "delete") {
+    deletePickupPlace(v.id, admin);
     return done("Pickup place deleted");
   }
-  const formId = intent === "save" ? id : null;
-  const submission = parseWithZod(formData, { schema: pickupPlaceSchema });
-  if (submission.status !== "success") return json({ id: formId, result: submission.reply() }, { status: 400 });
-  const outcome = intent === "save" ? updatePickupPlace(id, submission.value, admin) : addPickupPlace(submission.value, admin);
+  const place = { zone: v.zone, name: v.name };
+  const outcome = v.intent === "save" ? updatePickupPlace(v.id, place, admin) : addPickupPlace(place, admin);
   if (outcome === "not-found") throw new Response("Pickup place not found", { status: 404 });
-  if (outcome === "duplicate") {
-    const message = `${submission.value.zone} already has a place called “${submission.value.name}”`;
-    return json({ id: formId, result: submission.reply({ fieldErrors: { name: [message] } }) }, { status: 409 });
-  }
-  return done(intent === "save" ? "Pickup place saved" : "Pickup place added");
+  if (outcome === "duplicate") return form.refuse({ fieldErrors: { name: [errorMessage("{zone} already has a place called “{name}”", place)] } }, 409);
+  return done(v.intent === "save" ? "Pickup place saved" : "Pickup place added");
 }
 
 type Place = { id: number; zone: string; name: string; bookings: number };
@@ -55,7 +54,7 @@ function PlaceForm({ place, zones, lastResult }: { place?: Place; zones: string[
   const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof pickupPlaceSchema>>({
     id: place ? `place-${place.id}` : "place-new",
-    lastResult: lastResult && lastResult.id === (place?.id ?? null) ? lastResult.result : undefined,
+    lastResult: lastResult?.form === (place ? `place-${place.id}` : "place-new") ? lastResult.result : undefined,
     defaultValue: place ? { zone: place.zone, name: place.name } : undefined,
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: pickupPlaceSchema })),
@@ -96,6 +95,7 @@ export default function AdminPickups() {
           package&apos;s Pickup section).
         </p>
       </header>
+      <ResultSummary id="pickups-alert" result={actionData?.form === "page" ? actionData.result : undefined} />
       {groups.length === 0 ? <p className="rounded-xl bg-white p-5 text-ink-soft">No pickup place yet.</p> : null}
       {groups.map((group) => (
         <AdminSection key={group.zone} id={`zone-${group.zone.replace(/\W+/g, "-")}`} title={group.zone}>

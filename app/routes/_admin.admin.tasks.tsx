@@ -4,16 +4,24 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { SelectField, TextareaField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
-import { addTaskSchema, taskPriorityLabels, taskPriorityList, taskStatusLabels, taskStatusList, updateTaskSchema } from "~/schemas/admin-board";
+import {
+  addTaskSchema,
+  taskBoardSchema,
+  taskPriorityLabels,
+  taskPriorityList,
+  taskStatusLabels,
+  taskStatusList,
+  updateTaskSchema,
+} from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { useHydrated, useIsPending } from "~/utils/hooks";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
-import { submitForm } from "~/services/form.server";
+import { answerFor, submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 import { AdminSection } from "~/components/admin/admin-section";
 import { useLocalisedChecks } from "~/utils/form-checks";
@@ -33,34 +41,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { formData: formData } = await submitForm({ request, context });
-  const intent = formData.get("intent");
-
-  if (intent === "add") {
-    const submission = parseWithZod(formData, { schema: addTaskSchema });
-    if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-    addTask({ content: submission.value.content, priority: submission.value.priority }, admin);
+  const form = await submitForm({ request, context }, taskBoardSchema, { answer: answerFor((sent) => (sent.intent === "add" ? "add" : "board")) });
+  if (!form.ok) return form.response;
+  const v = form.value;
+  if (v.intent === "add") {
+    addTask({ content: v.content, priority: v.priority }, admin);
     return redirectWithFlash("/admin/tasks", { message: "Task added" });
   }
-
-  if (intent === "clear") {
+  if (v.intent === "clear") {
     const n = clearCompletedTasks(admin);
     const message = n ? `Cleared ${n} completed task${n === 1 ? "" : "s"}` : "There were no completed tasks to clear";
     return redirectWithFlash("/admin/tasks", { message });
   }
-
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: updateTaskSchema });
-    if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
-    const { id, status, priority, via } = submission.value;
-    const task = updateTask(id, { status, priority }, admin);
-    // With JavaScript the card's fetcher stays on the page; without it the page comes back with a flash.
-    if (via === "js") return json({ result: undefined, ok: Boolean(task) }, { status: task ? 200 : 404 });
-    const flash = task ? { message: "Task saved" } : { message: "That task no longer exists.", kind: "error" as const };
-    return redirectWithFlash("/admin/tasks", flash);
-  }
-
-  throw new Response("Unknown action", { status: 400 });
+  const task = updateTask(v.id, { status: v.status, priority: v.priority }, admin);
+  // With JavaScript the card's fetcher stays on the page; without it the page comes back with a flash.
+  if (v.via === "js") return json({ form: "board" as const, ok: Boolean(task) }, { status: task ? 200 : 404 });
+  const flash = task ? { message: "Task saved" } : { message: "That task no longer exists.", kind: "error" as const };
+  return redirectWithFlash("/admin/tasks", flash);
 }
 
 type BoardTask = ReturnType<typeof useLoaderData<typeof loader>>["tasks"][number];
@@ -72,10 +69,10 @@ function useOptimisticTasks(tasks: BoardTask[]) {
   const fetchers = useFetchers();
   const pending = new Map<number, { status?: Status; priority?: Priority }>();
   for (const f of fetchers) {
-    if (!f.formData || f.formData.get("intent") !== "update") continue;
-    const id = Number(f.formData.get("id"));
-    const status = f.formData.get("status") as Status | null;
-    const priority = f.formData.get("priority") as Priority | null;
+    // Read as the server reads it: a move on its way is a valid card form.
+    const sent = f.formData ? parseWithZod(f.formData, { schema: updateTaskSchema }) : null;
+    if (sent?.status !== "success") continue;
+    const { id, status, priority } = sent.value;
     pending.set(id, { ...(status ? { status } : {}), ...(priority ? { priority } : {}) });
   }
   if (!pending.size) return tasks;
@@ -86,6 +83,7 @@ function useOptimisticTasks(tasks: BoardTask[]) {
 
 export default function TaskManager() {
   const { tasks: serverTasks } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const tasks = useOptimisticTasks(serverTasks);
   const hydrated = useHydrated();
   const [announcement, setAnnouncement] = useState("");
@@ -108,6 +106,7 @@ export default function TaskManager() {
         </p>
       </header>
       <AddTaskForm />
+      <ResultSummary id="board-alert" result={answer && "result" in answer && answer.form === "board" ? answer.result : undefined} />
       <p role="status" aria-live="polite" className="sr-only" data-testid="task-announcer">
         {announcement}
       </p>
@@ -178,7 +177,7 @@ function AddTaskForm() {
   const checked = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "add-task",
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    lastResult: actionData && "result" in actionData && actionData.form === "add" ? actionData.result : undefined,
     defaultValue: { priority: "low" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -277,24 +276,8 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={task.id} />
         <input type="hidden" name="via" value={hydrated ? "js" : "html"} />
-        <CompactSelect
-          className="min-w-[7.5rem]"
-          id={`${idBase}-status`}
-          label="Status"
-          name="status"
-          value={task.status}
-          options={taskStatusList}
-          labels={taskStatusLabels}
-        />
-        <CompactSelect
-          className="min-w-[6.5rem]"
-          id={`${idBase}-priority`}
-          label="Priority"
-          name="priority"
-          value={task.priority}
-          options={taskPriorityList}
-          labels={taskPriorityLabels}
-        />
+        <CompactSelect className="min-w-[7.5rem]" id={`${idBase}-status`} name="status" value={task.status} />
+        <CompactSelect className="min-w-[6.5rem]" id={`${idBase}-priority`} name="priority" value={task.priority} />
         <button type="submit" className="btn-secondary min-h-[40px] px-4 text-sm" aria-describedby={`${idBase}-content`}>
           Save
         </button>
@@ -303,27 +286,25 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
   );
 }
 
-/** A small labelled select of a task's row. Keyed by its value, so a change that arrives live resets it. */
-function CompactSelect<T extends string>(props: {
-  className: string;
-  id: string;
-  label: string;
-  name: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-}) {
+const cardChoices = {
+  status: { label: "Status", options: taskStatusList, labels: taskStatusLabels as Record<string, string> },
+  priority: { label: "Priority", options: taskPriorityList, labels: taskPriorityLabels as Record<string, string> },
+};
+
+/** A small labelled select of a task's row (its status or its priority). Keyed by its value, so a change that arrives live resets it. */
+function CompactSelect({ className, id, name, value }: { className: string; id: string; name: keyof typeof cardChoices; value: string }) {
+  const { label, options, labels } = cardChoices[name];
   return (
     <SelectField
-      label={props.label}
+      label={label}
       errors={null}
-      className={`${props.className} flex-1`}
+      className={`${className} flex-1`}
       labelClassName="block text-xs font-semibold text-ink-soft"
-      selectProps={{ key: props.value, id: props.id, name: props.name, defaultValue: props.value, className: "py-1.5 text-sm" }}
+      selectProps={{ key: value, id, name, defaultValue: value, className: "py-1.5 text-sm" }}
     >
-      {props.options.map((option) => (
+      {options.map((option) => (
         <option key={option} value={option}>
-          {props.labels[option]}
+          {labels[option]}
         </option>
       ))}
     </SelectField>

@@ -8,8 +8,10 @@ import { listUploads, removeFromUploads, type StorageItem } from "~/utils/storag
 import { formatBytes } from "~/utils/bytes";
 import { recordAuditAlone } from "~/models/audit.server";
 
+import { deleteUploadSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction = () => [{ title: "View Uploads | Back office" }];
 
@@ -40,13 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { formData: form } = await submitForm({ request, context });
-  const target = String(form.get("target") ?? "");
-  const back = String(form.get("path") ?? "");
+  const form = await submitForm({ request, context }, deleteUploadSchema);
+  if (!form.ok) return form.response;
+  const { target, path: back } = form.value;
   try {
     await removeFromUploads(target);
   } catch (e) {
-    return json({ error: `An error occurred while deleting item: ${message(e)}` }, { status: 400 });
+    return form.refuse({ formErrors: [errorMessage("An error occurred while deleting item: {reason}", { reason: message(e) })] });
   }
   // A file is not in the database: it is recorded once it is gone (decision 027).
   recordAuditAlone(admin, { action: "upload.delete", target: { kind: "upload", id: target, label: target } });
@@ -81,6 +83,8 @@ function FileIcon() {
 export default function ViewUploads() {
   const { path, items, error, confirm } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // A refused delete: the door's messages (the storage's reason, or a form that is out of date).
+  const refused = Object.values(actionData?.error ?? {}).flatMap((messages) => messages ?? []);
   const crumbs = path ? path.split("/") : [];
   const here = (p: string) => `/admin/uploads${p ? `?path=${encodeURIComponent(p)}` : ""}`;
   return (
@@ -99,7 +103,7 @@ export default function ViewUploads() {
           </span>
         ))}
       </nav>
-      {error || actionData?.error ? <AlertMessage className="mt-4">{actionData?.error ?? error}</AlertMessage> : null}
+      {error || refused.length ? <AlertMessage className="mt-4">{refused.length ? refused.join(" ") : error}</AlertMessage> : null}
       {!error && items.length === 0 ? <p className="mt-4 text-ink-soft">This folder is empty.</p> : null}
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (

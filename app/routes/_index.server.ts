@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from
 import { getBannersIn } from "~/models/banner.server";
 import { getActivePackages, packageFacts, packageInLanguage } from "~/models/package.server";
 import { packagesAvailability } from "~/models/schedule.server";
+import { dismissBannerSchema } from "~/schemas/banner";
 import { submitForm } from "~/services/form.server";
 import { readPrefs, writePrefs } from "~/services/session.server";
 import { getPublicEnv } from "~/utils/env.server";
@@ -60,10 +61,9 @@ function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; 
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData: form } = await submitForm({ request, context });
-  if (form.get("intent") !== "dismiss-banner") throw new Response("Unknown action", { status: 400 });
-  const id = Number(form.get("bannerId"));
-  if (!Number.isInteger(id) || id < 1) throw new Response("Unknown banner", { status: 400 });
+  const form = await submitForm({ request, context }, dismissBannerSchema);
+  if (!form.ok) return form.response;
+  const id = form.value.bannerId;
   const prefs = await readPrefs(request);
   // Keep the cookie small: only the most recent dismissals matter.
   const dismissedBanners = [...new Set([...(prefs.dismissedBanners ?? []), id])].slice(-50);

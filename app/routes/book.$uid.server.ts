@@ -70,16 +70,19 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const pkg = loadPackage(params.uid);
+  let next: ReturnType<typeof offered>[] | undefined;
   const form = await submitForm({ request, context }, bookingSchema(bookingWindow()), {
     limit: "booking",
     humanCheck: "booking",
     // A next departure's button (without JavaScript): the form comes back as typed, its date and start time set.
     change: { field: DEPARTURE_FIELD, values: readDepartureValue },
+    // A departure gone comes back with the next ones that have seats for the party, offered under its message.
+    answer: (result, status) => json(next ? { ...result, next } : result, { status }),
   });
   if (!form.ok) return form.response;
-  const { submission, formData } = form;
+  const { submission } = form;
 
-  const { terms: _terms, pickup, ...input } = submission.value;
+  const { terms: _terms, pickup, formKey = null, ...input } = submission.value;
   // The booking keeps the page's language: its e-mails, whoever causes them, are in it.
   const lang = langOf(request);
   const t = requestT(request);
@@ -102,7 +105,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         packageTitle: pkg.title,
         userId: await getSessionUserId(request),
         humanChecked: form.humanChecked,
-        formKey: String(formData.get("formKey") ?? "") || null,
+        formKey,
         t,
         email: (booking, manageLink) => ({
           ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink),
@@ -123,16 +126,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     // The form's key was used for another request: nothing saved; the page comes back with all that was typed
     // (and, its loader run again, a fresh key) for the visitor to check and send.
-    if (error instanceof FormKeyReusedError) return json(submission.reply({ formErrors: [t(FORM_KEY_REUSED_MESSAGE)] }), { status: 409 });
+    if (error instanceof FormKeyReusedError) return form.refuse({ formErrors: [FORM_KEY_REUSED_MESSAGE] }, 409);
     // A place the package does not offer (deleted since the page was served): the form comes back as typed.
-    if (error instanceof PickupNotOfferedError) return json(submission.reply({ fieldErrors: { [error.field]: [t(error.message)] } }), { status: 400 });
+    if (error instanceof PickupNotOfferedError) return form.refuse({ fieldErrors: { [error.field]: [error.message] } });
     // No departure, closed, past its cut-off or too few seats: the form comes back as typed, the message on its field.
     // The next departures with seats for the party come with it, offered under the message.
     if (error instanceof DepartureUnavailableError) {
-      return json(
-        { ...submission.reply({ fieldErrors: { [error.field]: [error.message] } }), next: error.next.map((d) => offered(d, lang, t)) },
-        { status: 409 },
-      );
+      next = error.next.map((d) => offered(d, lang, t));
+      return form.refuse({ fieldErrors: { [error.field]: [error.message] } }, 409);
     }
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);

@@ -28,15 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await submitForm({ request, context }, contactSchema, { limit: "contact", humanCheck: "contact" });
   if (!form.ok) return form.response;
-  const { submission, formData } = form;
-
-  const formKey = String(formData.get("formKey") ?? "") || null;
+  const { submission } = form;
+  const { formKey = null, ...sent } = submission.value;
   const { SITE_NAME: siteName, CONTACT_EMAIL: contactEmail } = getEnv();
   // The message and its two e-mails (the visitor's thank-you, the team's notice) are saved together.
   let emailIds: number[];
   try {
     ({ emailIds } = saveContactMessage(
-      { ...submission.value, phone: submission.value.phone ?? "", humanChecked: form.humanChecked, formKey },
+      { ...sent, phone: sent.phone ?? "", humanChecked: form.humanChecked, formKey },
       {
         emails: (m) => {
           const fields = { name: m.name, email: m.email, phone: m.phone, message: m.message };

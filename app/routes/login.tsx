@@ -24,7 +24,7 @@ import { PasswordBusyError } from "~/utils/password.server";
 import type { LimitName } from "~/utils/rate-limit.server";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
-import { langOf, requestMessages, requestT } from "~/services/i18n.server";
+import { langOf, requestMessages } from "~/services/i18n.server";
 import { localePath, metaT, useT, type Lang } from "~/utils/i18n";
 import { clientAddress } from "~/utils/request.server";
 import type { User } from "~/models/user.server";
@@ -68,7 +68,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { submission } = form;
   const { intent, email } = submission.value;
   const lang = langOf(request);
-  const t = requestT(request);
 
   if (intent === "forgot") {
     requestPasswordReset(email, lang);
@@ -91,13 +90,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof LoginError && error.code === "unverified") {
       return redirect(localePath(lang, `/signup-confirmation?email=${encodeURIComponent(error.email)}&unverified=1`));
     }
-    if (error instanceof LoginError) return json(submission.reply({ formErrors: [t(error.message)], hideFields: ["password"] }), { status: 400 });
+    if (error instanceof LoginError) return form.refuse({ formErrors: [error.message] });
     // Too many passwords being checked at once (password.server.ts): a clear "try again", the e-mail kept.
     if (error instanceof PasswordBusyError) {
-      return json(submission.reply({ formErrors: [t(error.message)], hideFields: ["password"] }), {
-        status: 503,
-        headers: { "Retry-After": "5" },
-      });
+      return form.refuse({ formErrors: [error.message] }, 503, { "Retry-After": "5" });
     }
     throw error;
   }

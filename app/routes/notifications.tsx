@@ -6,6 +6,7 @@ import { listNotifications, markSeen } from "~/models/notification.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
+import { dismissNotificationSchema } from "~/schemas/notification";
 import { submitForm } from "~/services/form.server";
 import { DismissButton, NoticeText } from "~/components/notice-text";
 import { langOf, requestMessages } from "~/services/i18n.server";
@@ -24,12 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const { formData: form } = await submitForm({ request, context });
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "dismiss" || !Number.isInteger(id)) throw new Response("Unknown action", { status: 400 });
-  markSeen(user.id, id);
+  const form = await submitForm({ request, context }, dismissNotificationSchema);
+  if (!form.ok) return form.response;
+  markSeen(user.id, form.value.id);
   // The bell's dropdown posts with a fetcher (it says so) and stays where it is; a plain form post comes back to the list.
-  return form.get("from") === "bell" ? json({ ok: true }) : redirect(localePath(langOf(request), "/notifications"));
+  return form.value.from === "bell" ? json({ ok: true }) : redirect(localePath(langOf(request), "/notifications"));
 }
 
 export default function Notifications() {

@@ -37,17 +37,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const t = requestT(request);
   // The link is checked before the password is hashed: a made-up token costs no hash (128 MiB of scrypt).
   const link = peekToken(submission.value.token, "reset");
-  if (!link.ok) return json(submission.reply({ formErrors: [expiredMessage(link.reason, t)], hideFields }), { status: 410 });
+  if (!link.ok) return form.refuse({ formErrors: [expiredMessage(link.reason, t)] }, 410);
   let passwordHash: string;
   try {
     passwordHash = await hashPassword(submission.value.password, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
+    return form.refuse({ formErrors: [error.message] }, 503, { "Retry-After": "5" });
   }
   // Used in the same transaction that saves the password: a second post with the same link fails here.
   const result = resetPasswordWithToken(submission.value.token, passwordHash);
-  if (!result.ok) return json(submission.reply({ formErrors: [expiredMessage(result.reason, t)], hideFields }), { status: 410 });
+  if (!result.ok) return form.refuse({ formErrors: [expiredMessage(result.reason, t)] }, 410);
   // The reset ends every session the account had.
   endSessions(result.userId);
   return redirectWithFlash(

@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       imageFile = image.split("/").pop()!;
     } catch (error) {
       if (!(error instanceof StorageError)) throw error;
-      return json(submission.reply({ fieldErrors: { picture: [requestT(request)(error.message)] } }), { status: 400 });
+      return form.refuse({ fieldErrors: { picture: [error.message] } });
     }
   }
   updateProfile(user.id, { name, phone: phone ?? "", image });

@@ -62,20 +62,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const { submission } = form;
   const t = requestT(request);
-  const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
-    json(submission.reply({ ...errors, hideFields }), { status });
   let ok: boolean;
   try {
     ok = await verifyPassword(submission.value.password, user.passwordHash, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { "Retry-After": "5" } });
+    return form.refuse({ formErrors: [error.message] }, 503, { "Retry-After": "5" });
   }
-  if (!ok) return refuse(400, { fieldErrors: { password: [t("This is not your password. Please try again.")] } });
+  if (!ok) return form.refuse({ fieldErrors: { password: [t("This is not your password. Please try again.")] } });
 
   const result = await eraseOwnAccount(user);
-  if (result.outcome === "last-admin") return refuse(409, { formErrors: [t(LAST_ADMIN_MESSAGE)] });
-  if (result.outcome === "cannot-cancel") return refuse(409, { formErrors: [blockedText(t)] });
+  if (result.outcome === "last-admin") return form.refuse({ formErrors: [LAST_ADMIN_MESSAGE] }, 409);
+  if (result.outcome === "cannot-cancel") return form.refuse({ formErrors: [blockedText(t)] }, 409);
   const cancelled = result.cancelled.length;
   const message = [
     t("Your account has been deleted, with what we held about you."),

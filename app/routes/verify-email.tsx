@@ -55,15 +55,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = await confirmEmail(submission.value.token, submission.value.password, clientAddress(context));
   } catch (error) {
     if (!(error instanceof PasswordBusyError)) throw error;
-    return json(submission.reply({ formErrors: [t(error.message)], hideFields }), { status: 503, headers: { ...PRIVATE, "Retry-After": "5" } });
+    return form.refuse({ formErrors: [error.message] }, 503, { ...PRIVATE, "Retry-After": "5" });
   }
   if (!result.ok && result.reason === "password") {
-    return json(submission.reply({ fieldErrors: { password: [t("This is not your password. Please try again.")] }, hideFields }), {
-      status: 400,
-      headers: PRIVATE,
-    });
+    return form.refuse({ fieldErrors: { password: [t("This is not your password. Please try again.")] } }, 400, PRIVATE);
   }
-  if (!result.ok) return json(submission.reply({ formErrors: [linkProblem(result.reason, t)], hideFields }), { status: 410, headers: PRIVATE });
+  if (!result.ok) return form.refuse({ formErrors: [linkProblem(result.reason, t)] }, 410, PRIVATE);
   // The English address stays as it always was (/Login); the French one is the French log in page.
   const login = langOf(request) === "fr" ? "/fr/login" : "/Login";
   return redirectWithFlash(login, { message: `${t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, t)}` });

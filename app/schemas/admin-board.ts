@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requiredText } from "./fields";
+import { intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 // The Task Manager and Updates forms (shared by the browser and the server). The lists repeat
 // app/db/schema.ts's on purpose: importing values from the schema would ship Drizzle to the browser.
@@ -16,12 +16,18 @@ export const addTaskSchema = z.object({
 
 /** A card's own form (and a drop): status and/or priority. */
 export const updateTaskSchema = z.object({
-  intent: z.literal("update"),
-  id: z.number().check(z.int(), z.positive()),
+  intent: intent("update"),
+  id: recordId,
   status: z.optional(z.enum(taskStatusList)),
   priority: z.optional(z.enum(taskPriorityList)),
   via: z.optional(z.string()),
 });
+
+/** "Clear Completed": nothing to fill in. */
+export const clearTasksSchema = z.object({ intent: intent("clear") });
+
+/** The Task Manager's three forms, told apart by their intent. */
+export const taskBoardSchema = z.discriminatedUnion("intent", [addTaskSchema, updateTaskSchema, clearTasksSchema], { error: STALE_FORM_MESSAGE });
 
 export const postUpdateSchema = z.object({
   content: requiredText("Please write the update", 2000),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
-import { emailField, requiredText } from "./fields";
+import { emailField, intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 export const bookingStatusSchema = z.object({
   intent: z.literal("save"),
@@ -28,6 +28,8 @@ export const bookingCancelSchema = z.object({
 /** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
 export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema, bookingCancelSchema]);
 
+export const MAX_ATTACHMENTS = 5;
+
 /** The admin e-mail form (the Email page and the e-mail-the-client form of a booking). */
 export const adminEmailSchema = z.object({
   intent: z.literal("email"),
@@ -39,8 +41,29 @@ export const adminEmailSchema = z.object({
     requiredText("Please write a message", 10000),
     z.transform((v: string) => v.replace(/\r\n?/g, "\n")),
   ),
-  attachments: z.optional(z.any()),
+  attachments: z.array(z.file()).check(z.maxLength(MAX_ATTACHMENTS, `Up to ${MAX_ATTACHMENTS} attachments, please.`)),
 });
 
 /** The admin home's "Back up now". */
 export const backupNowSchema = z.object({ intent: z.literal("backup") });
+
+/** The user a Set Role or Add admin form is about (a hidden field). */
+const userId = z.string(STALE_FORM_MESSAGE).check(z.minLength(1, STALE_FORM_MESSAGE), z.maxLength(100, STALE_FORM_MESSAGE));
+
+/** Set Role and Add admin: a found user's new role, free text (only "admin" opens the back office; Add admin's is fixed). */
+export const setRoleSchema = z.object({ userId, role: requiredText("Please type a role.", 40) });
+
+/** The list pages' forms send the page's query string back (`?status=failed&page=2`), to return to it. */
+const backQuery = z.optional(z.string().check(z.maxLength(2000, STALE_FORM_MESSAGE)));
+
+/** The outbox's "Send again" on a failed or pending e-mail. */
+export const resendEmailSchema = z.object({ intent: intent("resend"), id: recordId, back: backQuery });
+
+/** All Bookings' column chooser: the columns ticked (the others are hidden; a name it does not know hides nothing). */
+export const bookingColumnsSchema = z.object({ show: z.array(z.string().check(z.maxLength(40, STALE_FORM_MESSAGE))), back: backQuery });
+
+/** View Uploads' "Delete": a file or folder of the uploads (the storage refuses a path out of them), and the folder shown. */
+export const deleteUploadSchema = z.object({
+  target: z.string(STALE_FORM_MESSAGE).check(z.minLength(1, STALE_FORM_MESSAGE), z.maxLength(1000, STALE_FORM_MESSAGE)),
+  path: z.optional(z.string().check(z.maxLength(1000, STALE_FORM_MESSAGE))),
+});

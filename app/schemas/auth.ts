@@ -39,3 +39,6 @@ export const resendSchema = z.object({ email: emailField });
 
 /** The verification page: the link's token and the account's password, proven together. */
 export const verifyEmailSchema = z.object({ token: z.string(), password });
+
+/** Log out: a form without fields (its body is still read within the form limit, and refused beyond it). */
+export const logOutSchema = z.object({});

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
 import { isSafeLink, LINK_MESSAGE } from "~/utils/safe-link";
-import { requiredText } from "./fields";
+import { intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 import { translatedText, translationsField } from "./translations";
 
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
@@ -22,3 +22,17 @@ export const bannerSchema = z.extend(noticeSchema, {
     action: translatedText(lang, "action label", 60),
   })),
 });
+
+/** The Notification Banners page's forms: add a banner, change one, and each banner's move and delete buttons. */
+export const bannerPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.extend(bannerSchema, { intent: intent("create") }),
+    z.extend(bannerSchema, { intent: intent("save"), id: recordId }),
+    z.object({ intent: z.enum(["up", "down", "delete"], STALE_FORM_MESSAGE), id: recordId }),
+  ],
+  { error: STALE_FORM_MESSAGE },
+);
+
+/** A visitor's "Dismiss" on a home page banner. */
+export const dismissBannerSchema = z.object({ intent: intent("dismiss-banner"), bannerId: recordId });

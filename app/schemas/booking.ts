@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
 import { MAX_PEOPLE } from "~/utils/party";
 import { MIN_DAYS_AHEAD } from "~/utils/time";
-import { emailField, phoneField, requiredText } from "./fields";
+import { emailField, formKeyField, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = errorMessage("Please accept the terms and agreement.");
 export const PICKUP_MESSAGE = errorMessage("Please choose a pickup place from the list, or the meeting point");
@@ -68,6 +68,7 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       ),
       message: z.optional(z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters")))),
       terms: z.literal("on", { error: TERMS_MESSAGE }),
+      formKey: formKeyField,
     })
     .check(
       z.refine((b) => b.infants <= b.adults * INFANTS_PER_ADULT, {

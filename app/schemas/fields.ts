@@ -29,3 +29,18 @@ export const requiredText = (id: PlainErrorId, max = 200) =>
 
 /** In the browser the human check is one more required field; the server checks it with checkHuman(). */
 export const humanCheckField = z.string({ error: CAPTCHA_MESSAGE }).check(z.minLength(1, CAPTCHA_MESSAGE));
+
+/**
+ * Said when a field a page fills in itself (which action a button asks for, which record a form is about) is missing
+ * or wrong: a page left open while the record went, or a post made by hand.
+ */
+export const STALE_FORM_MESSAGE = errorMessage("This page is out of date. Please reload it and try again.");
+
+/** The action a form's button names (its `intent`). */
+export const intent = <const Value extends string>(value: Value) => z.literal(value, STALE_FORM_MESSAGE);
+
+/** The id of the record a form is about (a hidden field). */
+export const recordId = z.number(STALE_FORM_MESSAGE).check(z.int(STALE_FORM_MESSAGE), z.positive(STALE_FORM_MESSAGE));
+
+/** The key a public form is served with, so that the same form sent twice saves one message or booking. */
+export const formKeyField = z.optional(z.string().check(z.maxLength(100, STALE_FORM_MESSAGE)));

@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/node";
 import { adminMessageEmail } from "~/emails/admin-message";
-import { adminEmailSchema } from "~/schemas/admin";
+import { adminEmailSchema, MAX_ATTACHMENTS } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import type { Actor } from "~/models/audit.server";
 import { sendAdminEmail } from "~/services/email.server";
@@ -8,7 +8,6 @@ import { getEnv } from "~/utils/env.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "~/utils/storage.server";
 
-const MAX_ATTACHMENTS = 5;
 export const OUTBOX_RETRY_NOTE = "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.";
 
 /**
@@ -26,26 +25,14 @@ export async function handleAdminEmail(
     answer: (result, status) => json({ form: "email" as const, result }, { status }),
   });
   if (!form.ok) return form.response;
-  const { submission, formData } = form;
-
-  const files = formData.getAll("attachments").filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
-  if (files.length > MAX_ATTACHMENTS) {
-    return json(
-      {
-        form: "email" as const,
-        result: submission.reply({ fieldErrors: { attachments: [`Up to ${MAX_ATTACHMENTS} attachments, please.`] } }),
-      },
-      { status: 400 },
-    );
-  }
   const attachments = [];
   try {
-    for (const file of files) attachments.push(await storeAttachment(Buffer.from(await file.arrayBuffer()), file.name));
+    for (const file of form.value.attachments) attachments.push(await storeAttachment(Buffer.from(await file.arrayBuffer()), file.name));
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
-    return json({ form: "email" as const, result: submission.reply({ fieldErrors: { attachments: [error.message] } }) }, { status: 400 });
+    return form.refuse({ fieldErrors: { attachments: [error.message] } });
   }
-  const { email, name, subject, message } = submission.value;
+  const { email, name, subject, message } = form.value;
   const sent = await sendAdminEmail(
     {
       ...adminMessageEmail({ email, name: name ?? "", subject, message }, getEnv().SITE_NAME),

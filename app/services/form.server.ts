@@ -91,6 +91,14 @@ function applyChange(formData: FormData, { field, values }: FormChange) {
   formData.set(INTENT, JSON.stringify({ type: "update", payload: {} }));
 }
 
+/**
+ * The answer of a page with several forms (a row's, a list item's, a new one's): Conform's result with the form it is
+ * about, named from what was sent, so that the page shows the errors on that form only.
+ */
+export function answerFor<Form extends string>(which: (sent: Record<string, unknown>) => Form) {
+  return (result: Result, status: number) => json({ form: which((result.initialValue ?? {}) as Record<string, unknown>), result }, { status });
+}
+
 /** A submission that passed its schema. */
 type Valid<Output> = Extract<Submission<unknown, string[], Output>, { status: "success" }>;
 
@@ -112,22 +120,18 @@ export type SubmittedForm<Output, Answer> =
 
 /**
  * The one way an action reads a form post (docs/decisions/011-request-limits.md): the body, up to its limit
- * (a form 1 MB, 413 beyond; files as a stream with their own limits); then, with a schema, Conform's
- * submission (invalid: a 400 with its errors), the rate limit (429), the human check; in that order.
- * Without a schema it gives back the form data, rate-limited; its refusals are thrown, as readForm's are
- * (415 not a web form, 400 unreadable, 413 too large): pages show them with their error boundary.
+ * (a form 1 MB, 413 beyond; files as a stream with their own limits); then Conform's submission against the form's
+ * schema (invalid: a 400 with its errors), the rate limit (429), the human check; in that order. Every form has a
+ * schema (a form without fields, `z.object({})`; a form of several actions, a discriminated union on `intent`), and
+ * a refusal found after it passed goes back through `refuse`, so that every answer has one shape and one translation.
+ * The body's own refusals are thrown, as readForm's are (415 not a web form, 400 unreadable, 413 too large): pages
+ * show them with their error boundary.
  */
-export async function submitForm(args: Args): Promise<{ formData: FormData }>;
-export async function submitForm<Schema extends $ZodType, Answer = Result>(
-  args: Args,
-  schema: Schema,
-  options?: FormOptions<output<Schema>, Answer>,
-): Promise<SubmittedForm<output<Schema>, Answer>>;
 export async function submitForm<Schema extends $ZodType, Answer = Result>(
   { request, context }: Args,
-  schema?: Schema,
+  schema: Schema,
   options: FormOptions<output<Schema>, Answer> = {},
-): Promise<SubmittedForm<output<Schema>, Answer> | { formData: FormData }> {
+): Promise<SubmittedForm<output<Schema>, Answer>> {
   const { limit = "formPost", humanCheck, uploads, hideFields } = options;
   const address = clientAddress(context);
   const translator = translatorOf(langOf(request));
@@ -140,12 +144,6 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
     };
     return { ok: false as const, response: answer(submission.reply({ ...words, hideFields }), status) };
   };
-
-  if (!schema) {
-    const formData = await readForm(request);
-    if (!hit(limit as LimitName, address)) throw new Response(tr(tooManyMessage), { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    return { formData };
-  }
 
   let formData: FormData;
   let fileErrors: string[] = [];

@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { setRoleSchema } from "~/schemas/admin";
 import { getUserByEmail, setRole } from "~/models/user.server";
 import { isAdmin, rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { redirectWithFlash } from "~/services/session.server";
@@ -15,12 +16,12 @@ export async function roleLoader(request: Request) {
 
 export async function roleAction({ request, context }: ActionFunctionArgs, fixedRole?: string) {
   const admin = await requireAdmin(request);
-  const { formData: form } = await submitForm({ request, context });
-  const role = (fixedRole ?? String(form.get("role") ?? "")).trim().slice(0, 40);
-  // `field` names the input the message is about, for the form's error summary to link to.
-  if (!role) return json({ error: "Please type a role.", field: "role" as string | null }, { status: 400 });
-  const result = setRole(String(form.get("userId") ?? ""), role, admin);
-  if (!result.ok) return json({ error: result.message, field: null }, { status: result.message === "User Not Found" ? 404 : 409 });
+  const form = await submitForm({ request, context }, setRoleSchema);
+  if (!form.ok) return form.response;
+  // The add-admin view's role is its own, whatever its form says.
+  const role = fixedRole ?? form.value.role;
+  const result = setRole(form.value.userId, role, admin);
+  if (!result.ok) return form.refuse({ formErrors: [result.message] }, result.message === "User Not Found" ? 404 : 409);
   // A full reload (post/redirect/get): the page, and the acting admin's own menu, show the new role.
   const url = new URL(request.url);
   url.searchParams.set("email", result.user.email);

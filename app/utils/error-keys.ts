@@ -16,6 +16,8 @@ export const errorKeys = [
   "Invalid email address",
   "Please enter your phone number",
   "Invalid phone number",
+  // A field a page fills in itself (an action's intent, a record's id) missing or wrong (app/schemas/fields.ts)
+  "This page is out of date. Please reload it and try again.",
   // The booking form (app/schemas/booking.ts)
   "Please enter your first name",
   "Please enter your last name",
@@ -85,9 +87,25 @@ export const staffErrorKeys = [
   "Please enter a title",
   "Please enter a message",
   "Use a path on this site (/contact) or an https:// address",
-  // Pickup places (app/schemas/pickup.ts)
+  // Pickup places (app/schemas/pickup.ts; a name taken, app/routes/_admin.admin.pickups.tsx)
   "Please choose a zone",
   "Please enter the place's name",
+  "{zone} already has a place called “{name}”",
+  // A package's departures (app/schemas/departure-changes.ts; the model's refusals, app/models/schedule.server.ts)
+  "Please give a whole number of seats, 0 or more",
+  "Please give a start time (HH:MM)",
+  "{date} is past: its departures can no longer be changed.",
+  "1 seat is already booked on {date}: the departure cannot have fewer.",
+  "{count} seats are already booked on {date}: the departure cannot have fewer.",
+  "1 seat is already booked on {date}: the departure cannot be removed.",
+  "{count} seats are already booked on {date}: the departure cannot be removed.",
+  // Policies and uploads (app/schemas/policy.ts, app/routes/_admin.admin.policies.tsx, app/routes/_admin.admin.uploads.tsx)
+  "Please provide both a policy name and a file.",
+  "Use letters, digits, - or _ in the policy name (for example privacyPolicy).",
+  "Error uploading file. Please try again.",
+  "An error occurred while deleting item: {reason}",
+  // Roles (app/schemas/admin.ts)
+  "Please type a role.",
   // The package form (app/schemas/package.ts)
   "Title is required",
   "Please keep the title under 120 characters",

@@ -5,18 +5,20 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { CATALOGUES } from "~/locales/catalogues.server";
 import { FORM_KEY_REUSED_MESSAGE } from "~/models/form-key.server";
-import { adminEmailSchema, bookingAdminSchema } from "~/schemas/admin";
-import { addTaskSchema, postUpdateSchema } from "~/schemas/admin-board";
+import { adminEmailSchema, bookingAdminSchema, bookingColumnsSchema, deleteUploadSchema, resendEmailSchema, setRoleSchema } from "~/schemas/admin";
+import { addTaskSchema, postUpdateSchema, taskBoardSchema } from "~/schemas/admin-board";
 import { loginSchema, newPasswordSchema, resendSchema, verifyEmailSchema } from "~/schemas/auth";
-import { bannerSchema, noticeSchema } from "~/schemas/banner";
+import { bannerPageSchema, bannerSchema, dismissBannerSchema, noticeSchema } from "~/schemas/banner";
 import { policyTitleFields } from "~/schemas/policy";
 import { bookingSchema } from "~/schemas/booking";
 import { contactSchema } from "~/schemas/contact";
+import { departureChangeSchema } from "~/schemas/departure-changes";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { humanCheckField } from "~/schemas/fields";
 import { deleteAccountSchema, guestEmailSchema } from "~/schemas/guest-data";
 import { packageEditSchema } from "~/schemas/package";
-import { pickupPlaceSchema } from "~/schemas/pickup";
+import { dismissNotificationSchema } from "~/schemas/notification";
+import { pickupPageSchema, pickupPlaceSchema } from "~/schemas/pickup";
 import { profileSchema } from "~/schemas/profile";
 import { serverT } from "~/services/i18n.server";
 import { getEnv, reloadEnv } from "~/utils/env.server";
@@ -82,6 +84,9 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
   },
   { name: "delete account", schema: deleteAccountSchema, posts: [{}, { password: "x".repeat(129) }] },
   { name: "guest data", schema: guestEmailSchema, posts: [{}, { email: "a@b" }] },
+  // The multi-action forms (one discriminated union on intent) and the forms a page fills in itself
+  { name: "dismiss a banner", schema: dismissBannerSchema, posts: [{}, { intent: "dismiss-banner", bannerId: "0" }] },
+  { name: "dismiss a notification", schema: dismissNotificationSchema, posts: [{}, { intent: "dismiss", id: "x", from: "mail" }] },
   { name: "human check", schema: humanCheckField, posts: [{}] },
   {
     name: "admin booking",
@@ -115,6 +120,30 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     staff: true,
   },
   { name: "pickup place", schema: pickupPlaceSchema, posts: [{}, { zone: " ", name: "x".repeat(121) }], staff: true },
+  {
+    name: "pickup places page",
+    schema: pickupPageSchema,
+    posts: [{}, { intent: "rename" }, { intent: "save", id: "-1", zone: " " }, { intent: "delete" }],
+    staff: true,
+  },
+  { name: "task board", schema: taskBoardSchema, posts: [{}, { intent: "update", id: "1.5", status: "done" }, { intent: "clear" }], staff: true },
+  { name: "banners page", schema: bannerPageSchema, posts: [{}, { intent: "up" }, { intent: "save", id: "x", title: " " }], staff: true },
+  {
+    name: "departures",
+    schema: departureChangeSchema,
+    posts: [
+      {},
+      { intent: "extra", date: "someday", startTime: "25:00", seats: "-1" },
+      { intent: "close", date: "x", startTime: "8h", month: "2026-13", note: "x".repeat(201) },
+      { intent: "remove-extra", date: "2026-01-01", id: "0" },
+      { intent: "seats", date: "2026-01-01", seats: "1.5" },
+    ],
+    staff: true,
+  },
+  { name: "role", schema: setRoleSchema, posts: [{}, { userId: "u", role: " " }], staff: true },
+  { name: "booking columns", schema: bookingColumnsSchema, posts: [{ show: "x".repeat(41), back: "x".repeat(2001) }], staff: true },
+  { name: "resend an e-mail", schema: resendEmailSchema, posts: [{}, { intent: "resend", id: "x" }], staff: true },
+  { name: "delete an upload", schema: deleteUploadSchema, posts: [{}, { target: "x".repeat(1001) }], staff: true },
   {
     name: "package",
     schema: packageEditSchema,

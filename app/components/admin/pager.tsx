@@ -43,3 +43,19 @@ export function AdminPager({
     </nav>
   );
 }
+
+/** The links to the day or the month before and after the one shown (the departures' views), by a query parameter. */
+export function StepLinks({ label, param, unit, previous, next }: { label: string; param: string; unit: "day" | "month"; previous: string; next: string }) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2">
+      {[
+        [previous, `Previous ${unit}`],
+        [next, `Next ${unit}`],
+      ].map(([value, words]) => (
+        <Link key={words} to={`?${param}=${value}`} className="btn-secondary min-h-[36px] px-3 text-sm">
+          {words}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,10 +1,11 @@
 import { Form } from "@remix-run/react";
-import { AlertMessage, ErrorSummary } from "~/components/ui/form-alert";
+import { AlertMessage, ResultSummary } from "~/components/ui/form-alert";
 import { EmailSearch } from "./email-search";
 
 type Found = { id: string; email: string; role: string; name: string } | null;
 
-type Refused = { error: string; field: string | null };
+/** The action's answer: the form door's result (the form's messages, and the role field's). */
+type Refused = { error?: Record<string, string[] | null> | null };
 
 /** Search a user by e-mail; then type a role (or, on the add-admin view, make them an admin). `refused` is the action's answer. */
 export function RoleForm({ query, found, refused, fixedRole }: { query: string; found: Found; refused?: Refused; fixedRole?: string }) {
@@ -19,13 +20,9 @@ export function RoleForm({ query, found, refused, fixedRole }: { query: string; 
             <strong>{found.email}</strong>
             {found.name ? ` (${found.name})` : ""}: role <strong>{found.role}</strong>
           </p>
-          {refused ? (
+          {refused?.error ? (
             <div className="mt-3">
-              <ErrorSummary
-                id="role-form-alert"
-                problems={[{ message: refused.error, target: refused.field === "role" && !fixedRole ? "role-value" : undefined }]}
-                focusKey={refused}
-              />
+              <ResultSummary id="role-form-alert" result={refused} targets={fixedRole ? {} : { role: "role-value" }} />
             </div>
           ) : null}
           {fixedRole ? (

@@ -133,3 +133,28 @@ export function AlertMessage({ className, children }: { className?: string; chil
     </p>
   );
 }
+
+/**
+ * The summary of a form the page draws without Conform (a list's buttons, a row's hidden fields): every message of the
+ * server's answer (Conform's result from the form door), the form's own first, each once. Fields it shows beside their input are
+ * left out (`shownBeside`), and a message about a field can link to it (`targets`: its name → the input's id).
+ */
+export function ResultSummary({
+  id,
+  result,
+  shownBeside = [],
+  targets = {},
+}: {
+  id: string;
+  result: { error?: Record<string, string[] | null> | null } | null | undefined;
+  shownBeside?: string[];
+  targets?: Record<string, string>;
+}) {
+  const entries = Object.entries(result?.error ?? {}).filter(([name]) => !shownBeside.includes(name));
+  const problems = entries
+    .sort(([a], [b]) => Number(a !== "") - Number(b !== ""))
+    .flatMap(([name, list]) => (list ?? []).map((message) => ({ message, target: targets[name] })))
+    // One message for two fields ("Please provide both…") is said once, about the first.
+    .filter((problem, i, all) => all.findIndex((p) => p.message === problem.message) === i);
+  return <ErrorSummary id={id} problems={problems} focusKey={problems.length ? result : undefined} />;
+}

@@ -15,6 +15,8 @@ export default {
   "Invalid email address": "Adresse e-mail non valide",
   "Please enter your phone number": "Veuillez saisir votre numéro de téléphone",
   "Invalid phone number": "Numéro de téléphone non valide",
+  // A field a page fills in itself (app/schemas/fields.ts)
+  "This page is out of date. Please reload it and try again.": "Cette page n’est plus à jour. Veuillez la recharger et réessayer.",
   // The booking form (app/schemas/booking.ts, and the departures' check)
   "Please enter your first name": "Veuillez saisir votre prénom",
   "Please enter your last name": "Veuillez saisir votre nom",
