@@ -53,7 +53,10 @@ export class Visitor {
       const domain = new URL(baseURL).hostname;
       cookies.push({ ...cookie, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const });
     }
-    return new Visitor(await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } }), baseURL);
+    // A connection for each request: a kept-alive one that waited longer than the server keeps it (5 s, Node's
+    // default) can be closed by the server just as it is reused, and this client does not retry as a browser does.
+    const extraHTTPHeaders = { Connection: "close" };
+    return new Visitor(await playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: { cookies, origins: [] } }), baseURL);
   }
 
   close() {
