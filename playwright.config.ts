@@ -16,8 +16,10 @@ const chromium = {
   },
 };
 
+// The specs about departures and seats. Each makes packages of its own per project (their titles name it), so the
+// JavaScript and no-JavaScript runs of one spec never change the same package's departures: the two run side by side.
 const DEPARTURES =
-  /(admin-departures|admin-schedule|booking-confirm|departures-book|departures-live|french-booking|manage-booking|manifest|pickup|reminders|seo)\.spec\.ts$/;
+  /(admin-departures|admin-schedule|booking-confirm|departures-book|departures-live|french-booking|manage-booking|manifest|pickup|seo)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -30,19 +32,20 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Reduced motion: no smooth scrolling, so that a check (axe's target sizes among them) never reads a page
   // halfway through a scroll to a focused message; the site honours the setting (tailwind.css).
-  use: { baseURL: BASE_URL, trace: "retain-on-failure", reducedMotion: "reduce", ...chromium },
+  // A trace records every step's DOM and screen (a seventh of the run's CPU): on CI only for a failed test's retry.
+  use: { baseURL: BASE_URL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", reducedMotion: "reduce", ...chromium },
   projects: [
+    // Integration tests: the built site answering plain HTTP requests (the no-JavaScript forms' posts and their
+    // answers, loaders' data, e-mails in the fake Resend), with no browser at all.
+    { name: "http", testDir: "./tests/integration" },
     { name: "js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testIgnore: DEPARTURES },
     { name: "no-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: DEPARTURES },
-    // These specs give a seeded package a schedule for their run: the JavaScript and no-JavaScript runs of one
-    // spec must not change the same package's departures at the same time, so the second waits for the first.
     { name: "departures-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testMatch: DEPARTURES },
     {
       name: "departures-no-js",
       use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false },
       testMatch: DEPARTURES,
       grepInvert: /@js-only/,
-      dependencies: ["departures-js"],
     },
     {
       name: "mobile",

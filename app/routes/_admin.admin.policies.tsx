@@ -1,30 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/ui/form-alert";
+import { ResultSummary } from "~/components/ui/form-alert";
 import { listPolicies, setPolicy } from "~/models/policy.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
-import * as z from "zod/mini";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { PolicyTitleFields } from "~/components/admin/translation-fields";
-import { policyTitleFields } from "~/schemas/policy";
+import { policyUploadSchema } from "~/schemas/policy";
+import { errorMessage } from "~/utils/error-message";
+import { TRANSLATED_LANGS } from "~/utils/translations";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 
 export const meta: MetaFunction = () => [{ title: "Policies | Back office" }];
 
-const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,59}$/;
-// What is missing or wrong about the name and file is said below, in this page's own words: the schema lets them through.
-const uploadSchema = z.object({ name: z.optional(z.string()), file: z.optional(z.any()), ...policyTitleFields });
-
-type Titles = { title?: unknown; translations?: unknown };
-/** A refusal: the message, the policy name and titles typed (kept), and the input it is about (the summary links to it). */
-const refuse = (error: string, name: string, field: string | null, status: number, titles: Titles = {}) => json({ error, name, field, titles }, { status });
-/** The input of a title field ("title", "translations.fr.title"). */
-const titleInput = (key: string) => (key === "title" ? "policy-title" : `policy-title-${key.split(".")[1]}`);
+/** The summary links a message to its input. */
+const TARGETS = {
+  name: "policy-name",
+  file: "policy-file",
+  title: "policy-title",
+  ...Object.fromEntries(TRANSLATED_LANGS.map((lang) => [`translations.${lang}.title`, `policy-title-${lang}`])),
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -34,38 +33,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await submitForm({ request, context }, uploadSchema, {
+  const form = await submitForm({ request, context }, policyUploadSchema, {
     uploads: { maxFileBytes: PDF_MAX_BYTES, maxFiles: 1, field: "file", message: "PDF files can be up to 20MB." },
-    // This page shows one message (no Conform): the door's refusals as such.
-    answer: (result, status) => {
-      const onFile = Boolean(result.error?.file);
-      const onTitle = Object.keys(result.error ?? {}).find((key) => key === "title" || key.startsWith("translations."));
-      if (onTitle && !onFile)
-        return refuse(result.error![onTitle]![0], String(result.initialValue?.name ?? ""), titleInput(onTitle), status, result.initialValue ?? {});
-      return refuse(
-        (result.error?.file ?? result.error?.[""] ?? [""])[0],
-        String(onFile ? (result.initialValue?.name ?? "") : ""),
-        onFile ? "policy-file" : null,
-        status,
-      );
-    },
   });
   if (!form.ok) return form.response;
-  const { formData, value } = form;
-  const titles = { title: value.title, translations: value.translations };
-  const name = String(formData.get("name") ?? "").trim();
-  const file = formData.get("file");
-  const hasFile = typeof file === "object" && file !== null && "arrayBuffer" in file && file.size > 0;
-  if (!name || !hasFile) return refuse("Please provide both a policy name and a file.", name, name ? "policy-file" : "policy-name", 400, titles);
-  if (!NAME.test(name)) return refuse("Use letters, digits, - or _ in the policy name (for example privacyPolicy).", name, "policy-name", 400, titles);
+  const { name, file, title, translations } = form.value;
   try {
     const key = await storePdf(Buffer.from(await file.arrayBuffer()), `policies/${name}.pdf`);
     // A new version gets a new address, so browsers and CDNs do not keep showing the old one.
-    setPolicy(name, { key, version: Date.now().toString(36) }, { actor: admin, titles });
+    setPolicy(name, { key, version: Date.now().toString(36) }, { actor: admin, titles: { title, translations } });
   } catch (error) {
-    if (error instanceof StorageError) return refuse(error.message, name, "policy-file", 400, titles);
+    if (error instanceof StorageError) return form.refuse({ fieldErrors: { file: [error.message] } });
     console.error("[policies] upload failed:", error);
-    return refuse("Error uploading file. Please try again.", name, null, 500);
+    return form.refuse({ formErrors: [errorMessage("Error uploading file. Please try again.")] }, 500);
   }
   return redirectWithFlash("/admin/policies", { message: "Policy uploaded successfully!" });
 }
@@ -74,6 +54,11 @@ export default function Policies() {
   const { policies } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const uploading = useIsPending({ state: "submitting" });
+  // What was typed, kept after a refusal (the file itself a browser never fills in again).
+  const typed: { title?: unknown; translations?: unknown; name: string } = {
+    ...actionData?.initialValue,
+    name: typeof actionData?.initialValue?.name === "string" ? actionData.initialValue.name : "",
+  };
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Policies</h1>
@@ -95,14 +80,12 @@ export default function Policies() {
       <AdminSection id="policy-upload" title="Add or replace a policy">
         <p className="mt-1 text-sm text-ink-soft">The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.</p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
-          {actionData ? (
-            <ErrorSummary id="policy-form-alert" problems={[{ message: actionData.error, target: actionData.field ?? undefined }]} focusKey={actionData} />
-          ) : null}
+          <ResultSummary id="policy-form-alert" result={actionData} targets={TARGETS} />
           <div>
             <label htmlFor="policy-name" className="field-label">
               Policy name
             </label>
-            <input id="policy-name" name="name" type="text" defaultValue={actionData?.name ?? ""} list="policy-names" className="field-input max-w-sm" />
+            <input id="policy-name" name="name" type="text" defaultValue={typed.name} list="policy-names" className="field-input max-w-sm" />
             <datalist id="policy-names">
               <option value="termsAndConditions" />
               <option value="privacyPolicy" />
@@ -121,7 +104,7 @@ export default function Policies() {
               className="block text-sm file:mr-3 file:rounded-full file:border-0 file:bg-lagoon-light file:px-4 file:py-2 file:font-semibold file:text-lagoon-dark"
             />
           </div>
-          <PolicyTitleFields typed={actionData?.titles} />
+          <PolicyTitleFields typed={typed} />
           <button type="submit" className="btn-primary" disabled={uploading}>
             {uploading ? "Uploading..." : "Upload policy"}
           </button>

@@ -1,5 +1,6 @@
 // Test records written through the application's own code, never re-implemented: its password hash
-// (hashPassword), its database opener and schema, and the booking model's insert (createBooking).
+// (hashPassword), its database opener and schema, the booking model's insert (createBooking) and the
+// log-in action's session (createUserSession).
 // Playwright resolves the app's `~/` imports through tsconfig.json's `paths`.
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -11,15 +12,19 @@ import { addExtraDeparture, type RuleInput } from "~/models/schedule.server";
 import { createPackage, setPackageStatus } from "~/models/package.server";
 import { deleteMeta, getMeta, setMeta, TEST_CLOCK_KEY, TEST_CLOCK_SCANNED_KEY } from "~/models/meta.server";
 import { hashPassword } from "~/utils/password.server";
+import { createUserSession } from "~/services/auth.server";
+import { getUserByEmail } from "~/models/user.server";
 import { BACKUP_LOCAL_KEY, BACKUP_OFFSITE_KEY, type BackupKind } from "~/models/backup.server";
 import type { BackupRecord } from "~/utils/backup";
-import { DATA_DIR } from "../setup/e2e-env.js";
+import { DATA_DIR, SESSION_SECRET } from "../setup/e2e-env.js";
 const STAFF = { id: null, email: "staff@example.mu" };
 
 // The settings the app's functions read in this (the test) process: the shared site's data folder, for the
-// models' one connection, and the e2e servers' scrypt cost (SCRYPT_LOG_N=12), so a hash costs what theirs do.
+// models' one connection, the e2e servers' scrypt cost (SCRYPT_LOG_N=12), so a hash costs what theirs do, and
+// the shared site's session secret, so a session cookie signed here is one it accepts.
 process.env.DATA_DIR = DATA_DIR;
 process.env.SCRYPT_LOG_N = "12";
+process.env.SESSION_SECRET = SESSION_SECRET;
 
 const open = new Map<string, DB>();
 
@@ -52,6 +57,18 @@ export async function insertAccount({ email, password, role = "user", verified =
     })
     .returning()
     .get();
+}
+
+/**
+ * A signed-in session on the shared site for the account with this address, made as the log-in action makes one
+ * (its session row, its signed cookie): the cookie's name and value, or null when the shared site has no such account.
+ */
+export async function sessionCookie(email: string): Promise<{ name: string; value: string } | null> {
+  const user = getUserByEmail(email);
+  if (!user) return null;
+  const [pair] = (await createUserSession(user.id)).split(";");
+  const at = pair.indexOf("=");
+  return { name: pair.slice(0, at), value: pair.slice(at + 1) };
 }
 
 export type BookingOptions = {

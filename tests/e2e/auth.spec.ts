@@ -5,6 +5,7 @@ import {
   fieldError,
   insertBooking,
   logIn,
+  logInWithForm,
   openSiteDb,
   solveHumanCheck,
   submitLikeAPerson,
@@ -48,7 +49,7 @@ test.describe("accounts", () => {
     expect(db.prepare("select role from users where email = ?").get(email)).toEqual({ role: "user" });
     db.close();
 
-    await logIn(page, { email, password: "blue-lagoon-morning" }, javaScriptEnabled);
+    await logInWithForm(page, { email, password: "blue-lagoon-morning" }, javaScriptEnabled);
     await expect(page).toHaveURL(/\/userprofile/);
     await expect(page.getByRole("banner").getByLabel("Account menu")).toBeVisible();
 

@@ -3,8 +3,9 @@ import { mauritiusDate, submitLikeAPerson, uniqueEmail } from "./support";
 
 // The booking form filled in and sent like a person does; used by every spec that needs a booking.
 
-export async function fillBooking(page: Page, over: Partial<Record<string, string>> = {}) {
-  const v = {
+/** What a person types into the booking form, by field name (the no-browser tests send these too). */
+export function bookingValues(over: Partial<Record<string, string>> = {}) {
+  return {
     name: "Priya",
     surname: "Doolub",
     email: uniqueEmail("book"),
@@ -16,6 +17,10 @@ export async function fillBooking(page: Page, over: Partial<Record<string, strin
     message: "Pick-up from Le Touessrok, please.",
     ...over,
   };
+}
+
+export async function fillBooking(page: Page, over: Partial<Record<string, string>> = {}) {
+  const v = bookingValues(over);
   await page.getByLabel("First name").fill(v.name);
   await page.getByLabel("Last name").fill(v.surname);
   await page.getByLabel("Email").fill(v.email);

@@ -214,13 +214,18 @@ test.describe("booking a package", () => {
 
   test("a failed e-mail keeps the booking and shows the error in red", async ({ page, javaScriptEnabled }) => {
     await page.goto(`/book/${PACKAGE}`);
-    await fillBooking(page, { email: uniqueEmail("mail").replace("@", "-fail-500@") });
+    const { email } = await fillBooking(page, { email: uniqueEmail("mail").replace("@", "-fail-500@") });
     await send(page, javaScriptEnabled);
     await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
     await expect(page.getByTestId("booking-reference")).toHaveText(REFERENCE);
     const alert = page.getByRole("alert");
     await expect(alert).toHaveText("Server error: Internal Server Error");
     await expect(alert).toHaveClass(/text-coral-dark/);
+    await expect(page.getByText("Your booking is saved, but the e-mail with its details could not be sent.")).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    const db = openSiteDb();
+    expect(db.prepare("select count(*) as n from bookings where reference = ? and email = ?").get(reference, email)).toEqual({ n: 1 });
+    db.close();
   });
 
   test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({ page, javaScriptEnabled }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { fillBooking, send } from "./booking-form";
-import { createAccount, emailsTo, fieldError, insertBooking, logIn, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { createAccount, emailsTo, fieldError, insertBooking, logIn, logInWithForm, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 // Issue 17: a guest's bookings made without an account join it once they sign up and confirm the address;
 // a signed-in client's booking form starts with their details.
@@ -86,7 +86,7 @@ test("a guest books without an account, signs up with that address and finds the
     page.getByText("Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account."),
   ).toBeVisible();
 
-  await logIn(page, { email, password }, javaScriptEnabled);
+  await logInWithForm(page, { email, password }, javaScriptEnabled);
   await page.goto("/userprofile?view=bookings");
   const main = page.getByRole("main");
   await expect(main).toContainText("2 bookings, newest first");

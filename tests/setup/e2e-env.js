@@ -12,6 +12,8 @@ export const DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${APP_PORT}`);
 // just over it (waitLikeAPerson). The real threshold is checked by app/services/human-check.server.test.ts
 // and, end to end, by contact.spec.ts on a site of its own.
 export const HUMAN_CHECK_MIN_FILL_MS = 100;
+// Signs the shared server's cookies; tests/e2e/app-db.ts signs the sessions it makes for the tests with it.
+export const SESSION_SECRET = "e2e-session-secret-that-is-long-enough";
 // The operator's address on the shared server (STAFF_EMAIL): each new booking request is told there.
 export const STAFF_EMAIL = "staff@e2e.test";
 

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
-import { APP_PORT, DATA_DIR, fakeServicesEnv, HUMAN_CHECK_MIN_FILL_MS, RESEND_PORT, STAFF_EMAIL, TURNSTILE_PORT } from "./e2e-env.js";
+import { APP_PORT, DATA_DIR, fakeServicesEnv, HUMAN_CHECK_MIN_FILL_MS, RESEND_PORT, SESSION_SECRET, STAFF_EMAIL, TURNSTILE_PORT } from "./e2e-env.js";
 
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -21,7 +21,7 @@ const app = spawn(process.execPath, ["server.js"], {
     PORT: String(APP_PORT),
     HOST: "127.0.0.1",
     DATA_DIR,
-    SESSION_SECRET: "e2e-session-secret-that-is-long-enough",
+    SESSION_SECRET,
     ADMIN_EMAIL: "admin@e2e.test",
     ADMIN_PASSWORD: "e2e-admin-password",
     STAFF_EMAIL,
@@ -38,14 +38,19 @@ const app = spawn(process.execPath, ["server.js"], {
   },
 });
 
+let stopping = false;
+const exited = new Promise((resolve) => app.once("exit", resolve));
+// The site is waited for: its shutdown runs to the end, and its CPU time counts in the run's.
 const stop = async () => {
+  stopping = true;
   app.kill("SIGTERM");
-  await Promise.all([resend.close(), turnstile.close()]);
+  await Promise.all([exited, resend.close(), turnstile.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 app.on("exit", (code) => {
+  if (stopping) return;
   console.error(`[e2e] the site stopped (exit ${code})`);
   process.exit(code ?? 1);
 });

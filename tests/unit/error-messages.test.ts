@@ -10,7 +10,7 @@ import { adminEmailSchema, bookingAdminSchema, bookingColumnsSchema, deleteUploa
 import { addTaskSchema, postUpdateSchema, taskBoardSchema } from "~/schemas/admin-board";
 import { loginSchema, newPasswordSchema, resendSchema, verifyEmailSchema } from "~/schemas/auth";
 import { bannerPageSchema, bannerSchema, dismissBannerSchema, noticeSchema } from "~/schemas/banner";
-import { policyTitleFields } from "~/schemas/policy";
+import { policyTitleFields, policyUploadSchema } from "~/schemas/policy";
 import { bookingSchema } from "~/schemas/booking";
 import { contactSchema } from "~/schemas/contact";
 import { departureChangeSchema } from "~/schemas/departure-changes";
@@ -118,6 +118,12 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
         "translations.fr.action": "x".repeat(61),
       },
     ],
+    staff: true,
+  },
+  {
+    name: "policy upload",
+    schema: policyUploadSchema,
+    posts: [{}, { name: "1 bad" }, { name: "terms", "translations.fr.title": "x".repeat(121) }],
     staff: true,
   },
   { name: "policy title", schema: z.object(policyTitleFields), posts: [{ title: "x".repeat(121), "translations.fr.title": "x".repeat(121) }], staff: true },

@@ -11,14 +11,7 @@ const DOOR = new Set(["app/services/form.server.ts", "app/services/human-check.s
  * form (remove for good) from the form data. Their fields are being reshaped (the content in one shape per language);
  * they move to the door with that change, and this list only shrinks.
  */
-// The Policies page took its titles with the translations (issue28-content) in the older shape: it reads its name and
-// file by hand until it moves to the door again.
-const NOT_YET = new Set([
-  "app/routes/_admin.admin.add.tsx",
-  "app/routes/_admin.edit.$packageId.tsx",
-  "app/services/package-form.server.ts",
-  "app/routes/_admin.admin.policies.tsx",
-]);
+const NOT_YET = new Set(["app/routes/_admin.admin.add.tsx", "app/routes/_admin.edit.$packageId.tsx", "app/services/package-form.server.ts"]);
 /** Reading a posted body, or a field of one, by name. */
 const RAW_READ = /\brequest\.formData\(|\.formData\(\)|\b\w*[fF]ormData\??\.(?:get|getAll|has|entries|keys|values|forEach)\(/g;
 
