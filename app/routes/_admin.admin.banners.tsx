@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner, type Banner } from "~/models/banner.server";
@@ -13,7 +12,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
@@ -56,16 +55,12 @@ const TRANSLATED_TEXTS = [
 ] as const;
 
 function BannerForm({ banner, lastResult }: { banner?: Omit<Banner, "position" | "createdAt">; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm<z.input<typeof bannerSchema>>({
+  const [form, fields] = useCheckedForm(bannerSchema, {
     id: banner ? `banner-${banner.id}` : "banner-new",
     lastResult: lastResult && lastResult.id === (banner?.id ?? null) ? lastResult.result : undefined,
     defaultValue: banner
       ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "", translations: banner.translations }
       : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bannerSchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)}>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getPackage } from "~/models/package.server";
+import { BookingLink } from "~/components/admin/booking-link";
 import {
   addExtraDeparture,
   closeDeparture,
@@ -247,10 +248,7 @@ export default function AdminDepartures() {
                           <ul aria-label={`Bookings on ${formatDate(d.date)} at ${d.startTime}`}>
                             {d.bookings.map((b) => (
                               <li key={b.reference}>
-                                <Link to={`/update/booking/${b.reference}`} className="link font-mono">
-                                  {b.reference}
-                                </Link>{" "}
-                                ({b.seats === 1 ? "1 seat" : `${b.seats} seats`})
+                                <BookingLink reference={b.reference} /> ({b.seats === 1 ? "1 seat" : `${b.seats} seats`})
                               </li>
                             ))}
                           </ul>

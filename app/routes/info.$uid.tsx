@@ -88,34 +88,17 @@ export default function PackageInfo() {
 
       <section aria-label={t("Facts")} className="card mt-6 p-5 sm:p-6">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-          {facts.duration ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">{t("Duration")}</dt>
-              <dd>{facts.duration}</dd>
-            </div>
-          ) : null}
-          {facts.meetingPoint ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">{t("Meeting point")}</dt>
-              <dd>{facts.meetingPoint}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="text-sm font-semibold text-ink-soft">{t("Prices")}</dt>
-            {facts.prices ? (
-              facts.prices.map((row) => <dd key={row.band}>{t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text })}</dd>)
-            ) : (
-              <dd>{t(PRICE_ON_REQUEST)}</dd>
-            )}
-          </div>
-          {facts.next.length ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">{t("Next departures (Mauritius time)")}</dt>
-              {facts.next.map((d) => (
-                <dd key={d.key}>{d.text}</dd>
-              ))}
-            </div>
-          ) : null}
+          <Fact label={t("Duration")} values={facts.duration ? [facts.duration] : []} />
+          <Fact label={t("Meeting point")} values={facts.meetingPoint ? [facts.meetingPoint] : []} />
+          <Fact
+            label={t("Prices")}
+            values={
+              facts.prices
+                ? facts.prices.map((row) => t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text }))
+                : [t(PRICE_ON_REQUEST)]
+            }
+          />
+          <Fact label={t("Next departures (Mauritius time)")} values={facts.next.map((d) => d.text)} />
         </dl>
       </section>
 
@@ -164,4 +147,17 @@ export default function PackageInfo() {
 
 export function ErrorBoundary() {
   return <PackageError notFoundText="This package is not available any more. Have a look at the others." />;
+}
+
+/** One fact of the package: its label and its values, one a line; nothing when it has none. */
+function Fact({ label, values }: { label: string; values: string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      {values.map((value) => (
+        <dd key={value}>{value}</dd>
+      ))}
+    </div>
+  );
 }

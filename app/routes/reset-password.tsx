@@ -1,6 +1,5 @@
 import { FormAlert } from "~/components/ui/form-alert";
-import { useLocalisedChecks } from "~/utils/form-checks";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,13 +9,13 @@ import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { endSessions } from "~/models/session.server";
 import { createUserSession } from "~/services/auth.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
 import { localePath, metaT, useT, type T } from "~/utils/i18n";
 import { clientAddress } from "~/utils/request.server";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: metaT(matches).t("Choose a new password") }, { name: "robots", content: "noindex" }];
 
@@ -67,13 +66,9 @@ export default function ResetPassword() {
   const { token, problem } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useT();
-  const localised = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(newPasswordSchema, {
     id: "reset-password-form",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: newPasswordSchema })),
   });
   if (problem) {
     return (

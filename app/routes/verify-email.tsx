@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,11 +11,11 @@ import { confirmEmail, verificationOf } from "~/services/account.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { langOf, requestMessages, requestT } from "~/services/i18n.server";
-import { useLocalisedChecks } from "~/utils/form-checks";
 import { useIsPending } from "~/utils/hooks";
 import { metaT, useT, type T } from "~/utils/i18n";
 import { PasswordBusyError } from "~/utils/password.server";
 import { clientAddress } from "~/utils/request.server";
+import { useCheckedForm } from "~/utils/checked-form";
 
 // The token in the address is a key: the page is never cached or indexed, and its address goes to no other site as a
 // Referer ("same-origin", as the manage page: with none at all, a form posted without JavaScript carries `Origin: null`).
@@ -87,14 +86,11 @@ export default function VerifyEmail() {
   const { token, reason, email, earlierBookings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useT();
-  const localised = useLocalisedChecks();
   const busy = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(verifyEmailSchema, {
     id: "verify-email-form",
     lastResult,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: verifyEmailSchema })),
   });
   // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.
   const [attempt, setAttempt] = useState(0);
