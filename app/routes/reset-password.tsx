@@ -3,7 +3,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { NoticeCard } from "~/components/notice-card";
+import { DeadLinkCard, NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
 import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
@@ -70,13 +70,7 @@ export default function ResetPassword() {
     id: "reset-password-form",
     lastResult,
   });
-  if (problem) {
-    return (
-      <NoticeCard title={t("This link does not work any more")}>
-        <p>{expiredMessage(problem, t)}</p>
-      </NoticeCard>
-    );
-  }
+  if (problem) return <DeadLinkCard message={expiredMessage(problem, t)} />;
   return (
     <NoticeCard title={t("Choose a new password")} actions={false}>
       <Form method="post" {...getFormProps(form)} className="text-left">

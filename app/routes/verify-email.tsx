@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { NoticeCard } from "~/components/notice-card";
+import { DeadLinkCard, NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { verifyEmailSchema } from "~/schemas/auth";
@@ -98,13 +98,7 @@ export default function VerifyEmail() {
     if (lastResult) setAttempt((a) => a + 1);
   }, [lastResult]);
 
-  if (reason) {
-    return (
-      <NoticeCard title={t("This link does not work any more")}>
-        <p>{linkProblem(reason, t)}</p>
-      </NoticeCard>
-    );
-  }
+  if (reason) return <DeadLinkCard message={linkProblem(reason, t)} />;
   return (
     <NoticeCard title={t("Confirm your e-mail")} actions={false}>
       <p className="break-words">{t("To confirm {email}, enter your account's password.", { email })}</p>
