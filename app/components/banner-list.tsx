@@ -16,9 +16,7 @@ export function BannerList({ banners }: { banners: ShownBanner[] }) {
         <div key={b.id} className="flex items-start gap-3 rounded-xl border border-gold/60 bg-gold-light p-4">
           <NoticeText notice={b} look="banner" />
           <Form method="post" navigate={false} fetcherKey={`dismiss-banner-${b.id}`} preventScrollReset>
-            <input type="hidden" name="intent" value="dismiss-banner" />
-            <input type="hidden" name="bannerId" value={b.id} />
-            <DismissButton title={b.title} className="carousel-btn h-8 w-8 border-gold/60" />
+            <DismissButton title={b.title} className="carousel-btn h-8 w-8 border-gold/60" fields={{ intent: "dismiss-banner", bannerId: b.id }} />
           </Form>
         </div>
       ))}

@@ -24,3 +24,13 @@ export function NoticeCard({ title, children, actions = true }: { title: string;
     </div>
   );
 }
+
+/** The card of a link from an e-mail that no longer works (used, expired or not valid), saying why. */
+export function DeadLinkCard({ message }: { message: string }) {
+  const i18n = useT();
+  return (
+    <NoticeCard title={i18n.t("This link does not work any more")}>
+      <p>{message}</p>
+    </NoticeCard>
+  );
+}

@@ -60,12 +60,17 @@ export function NoticeText({ notice, look, children }: { notice: Notice; look: k
   );
 }
 
-/** The × button that dismisses a notice, named after it for screen readers. */
-export function DismissButton({ title, className }: { title: string; className: string }) {
+/** The × button that dismisses a notice, named after it for screen readers, after the hidden `fields` of its form's post (the intent, which notice). */
+export function DismissButton({ title, className, fields }: { title: string; className: string; fields: Record<string, string | number> }) {
   const i18n = useT();
   return (
-    <button type="submit" className={className} aria-label={i18n.t("Dismiss: {title}", { title })}>
-      <span aria-hidden="true">×</span>
-    </button>
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className} aria-label={i18n.t("Dismiss: {title}", { title })}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </>
   );
 }

@@ -75,10 +75,11 @@ function NotificationItem({ item }: { item: Item }) {
     <li className="flex items-start gap-2 rounded-xl px-3 py-2 hover:bg-sand-light">
       <NoticeText notice={item} look="bell" />
       <fetcher.Form method="post" action="/notifications">
-        <input type="hidden" name="intent" value="dismiss" />
-        <input type="hidden" name="id" value={item.id} />
-        <input type="hidden" name="from" value="bell" />
-        <DismissButton title={item.title} className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line" />
+        <DismissButton
+          title={item.title}
+          className="flex h-8 w-8 items-center justify-center rounded-full text-lg hover:bg-line"
+          fields={{ intent: "dismiss", id: item.id, from: "bell" }}
+        />
       </fetcher.Form>
     </li>
   );

@@ -13,43 +13,14 @@ import { departureCancelledEmail } from "./departure-cancelled";
 import { reminderEmail } from "./reminder";
 import { resetPasswordEmail } from "./reset-password";
 import { verifyEmail } from "./verify-email";
+import { sampleBooking, samplePickup } from "./sample-booking";
 
 const site = "Lagoon & Leaf Escapes";
 const zone = "Indian/Mauritius";
 const manage = "https://lagoon.example/manage/[hidden]";
 
-const booking = (over: Partial<Booking> = {}): Booking => ({
-  reference: "K7QM-4XPT-9HRC",
-  userId: null,
-  name: "Priya",
-  surname: "Doolub",
-  email: "priya@example.mu",
-  phone: "+23057123456",
-  message: "",
-  packageId: "ile-aux-cerfs-catamaran",
-  packageTitle: "Île aux Cerfs Catamaran Day",
-  date: "2030-05-04",
-  adults: 2,
-  children: 1,
-  infants: 1,
-  time: "2030-04-20T08:12:00.000Z",
-  startTime: "08:30",
-  priceAdult: 3500,
-  priceChild: 1750,
-  priceInfant: 0,
-  total: 8750,
-  status: "Pending",
-  state: "pending",
-  humanChecked: true,
-  formKey: null,
-  pickupPlaceId: 1,
-  pickupPlace: "Shandrani Beachcomber",
-  pickupZone: "South-East",
-  pickupTime: "07:45",
-  reminderEmailId: null,
-  language: "fr",
-  ...over,
-});
+// A French request with an infant and a hotel pickup.
+const booking = (over: Partial<Booking> = {}): Booking => sampleBooking({ message: "", infants: 1, ...samplePickup, language: "fr", ...over });
 
 const reminderOptions = { siteName: site, meetingPoint: "Jetty", now: new Date("2030-05-03T05:00:00.000Z"), timeZone: zone, link: null, manageLink: manage };
 

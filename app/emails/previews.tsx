@@ -1,5 +1,4 @@
 import type { ReactElement } from "react";
-import type { Booking } from "~/models/booking.server";
 import { TOKEN_PLACEHOLDER } from "~/models/outbox.server";
 import type { Lang } from "~/utils/i18n";
 import { AdminMessage, adminMessageEmail } from "./admin-message";
@@ -18,6 +17,7 @@ import { emailI18n } from "./i18n.server";
 import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
 import { Reminder, reminderEmail } from "./reminder";
 import { ResetPassword, resetPasswordEmail } from "./reset-password";
+import { sampleBooking, samplePickup } from "./sample-booking";
 import { VerifyEmail, verifyEmail } from "./verify-email";
 
 // Demo data for every message: the admin page /admin/emails and `npm run email:preview` both read this list,
@@ -31,38 +31,6 @@ export type EmailPreview = {
 
 type Site = { siteName: string; siteUrl: string; staffEmail: string };
 const DEMO_SITE: Site = { siteName: "Lagoon & Leaf Escapes", siteUrl: "https://lagoonandleaf.mu", staffEmail: "hello@lagoonandleaf.mu" };
-
-const englishBooking: Booking = {
-  reference: "K7QM-4XPT-9HRC",
-  userId: null,
-  name: "Priya",
-  surname: "Doolub",
-  email: "priya.doolub@example.mu",
-  phone: "+230 5712 3456",
-  message: "We are staying at the Shandrani.\nIs there a vegetarian lunch?",
-  packageId: "ile-aux-cerfs-catamaran",
-  packageTitle: "Île aux Cerfs Catamaran Day",
-  date: "2030-05-04",
-  adults: 2,
-  children: 1,
-  infants: 0,
-  time: "2030-04-20T08:12:00.000Z",
-  startTime: "08:30",
-  priceAdult: 3500,
-  priceChild: 1750,
-  priceInfant: 0,
-  total: 8750,
-  status: "Pending",
-  state: "pending",
-  humanChecked: true,
-  formKey: null,
-  pickupPlaceId: null,
-  pickupPlace: null,
-  pickupZone: null,
-  pickupTime: null,
-  reminderEmailId: null,
-  language: "en",
-};
 
 const demoContact: ContactMessage = {
   name: "Kavi Ramsamy",
@@ -89,17 +57,9 @@ const demoAdminMessage = { email: "kavi@example.mu", name: "Kavi", subject: "You
 export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailPreview[] {
   const { siteName, siteUrl, staffEmail } = site;
   const i18n = emailI18n(lang);
-  const demoBooking: Booking = { ...englishBooking, language: lang };
+  const demoBooking = sampleBooking({ language: lang });
   const cancelled = { ...demoBooking, status: "Cancelled", state: "cancelled" as const };
-  const confirmed = {
-    ...demoBooking,
-    status: "Confirmed",
-    state: "confirmed" as const,
-    pickupPlaceId: 1,
-    pickupPlace: "Shandrani Beachcomber",
-    pickupZone: "South-East",
-    pickupTime: "07:45",
-  };
+  const confirmed = { ...demoBooking, status: "Confirmed", state: "confirmed" as const, ...samplePickup };
   const updated = { ...confirmed, status: "Waiting for the weather forecast" };
   const offered: OfferedDeparture[] = ["2030-05-05", "2030-05-07"].map((date, i) => ({
     date,

@@ -4,42 +4,26 @@ import { bookingCancelledEmail } from "./booking-cancelled";
 import { bookingRequestEmail } from "./booking-request";
 import { contactThankYouEmail } from "./contact-thank-you";
 import { visitorName } from "./layout";
+import { sampleBooking } from "./sample-booking";
 
 // E-mails sent to an address a stranger may type: nothing they write may read as the operator speaking.
 const PHISH = "Your account is locked - verify at https://phish.example/login";
 
-const booking = (over: Partial<Booking> = {}): Booking => ({
-  reference: "K7QM-4XPT-9HRC",
-  userId: null,
-  name: PHISH,
-  surname: "www.phish.example",
-  email: "victim@example.mu",
-  phone: "+23057123456",
-  message: "Line one\nClick https://phish.example now",
-  packageId: "day",
-  packageTitle: "Île aux Cerfs Catamaran Day",
-  date: "2030-05-04",
-  adults: 2,
-  children: 0,
-  infants: 0,
-  time: new Date().toISOString(),
-  startTime: null,
-  priceAdult: null,
-  priceChild: null,
-  priceInfant: null,
-  total: null,
-  status: "Pending",
-  state: "pending",
-  humanChecked: true,
-  formKey: null,
-  pickupPlaceId: null,
-  pickupPlace: null,
-  pickupZone: null,
-  pickupTime: null,
-  reminderEmailId: null,
-  language: "en",
-  ...over,
-});
+// A stranger's request without a departure time or prices, every field they type a lure.
+const booking = (over: Partial<Booking> = {}): Booking =>
+  sampleBooking({
+    name: PHISH,
+    surname: "www.phish.example",
+    email: "victim@example.mu",
+    message: "Line one\nClick https://phish.example now",
+    children: 0,
+    startTime: null,
+    priceAdult: null,
+    priceChild: null,
+    priceInfant: null,
+    total: null,
+    ...over,
+  });
 
 /** The parts of a message that read as ours: everything but the "> " quoted lines. */
 const ourWords = (text: string) =>

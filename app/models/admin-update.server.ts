@@ -1,9 +1,9 @@
-import { count, desc } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { adminUpdates } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
-import { pageWithin } from "~/utils/paging";
 import { recordAudit, type Actor } from "./audit.server";
+import { pagedRows } from "~/db/paged.server";
 
 export type AdminUpdate = typeof adminUpdates.$inferSelect;
 
@@ -30,16 +30,6 @@ export function postAdminUpdate(content: string, actor: Actor, time: Date = new 
 
 /** One page of the log, newest first, paged in SQL (through the time index). */
 export function listAdminUpdates(page: unknown = 1, pageSize = UPDATES_PAGE_SIZE) {
-  const db = getDb();
-  const total = db.select({ n: count() }).from(adminUpdates).get()?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = pageWithin(page, pageCount);
-  const rows = db
-    .select()
-    .from(adminUpdates)
-    .orderBy(desc(adminUpdates.time), desc(adminUpdates.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .all();
-  return { rows, total, page: current, pageCount };
+  const query = getDb().select().from(adminUpdates).orderBy(desc(adminUpdates.time), desc(adminUpdates.id));
+  return pagedRows(adminUpdates, undefined, query, page, pageSize);
 }

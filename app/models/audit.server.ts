@@ -1,11 +1,11 @@
 // The only writer of audit_log: who changed what in the back office. Each admin write records its row through
 // recordAudit(tx, …) inside its own transaction, so a change and its record are committed together or not at all.
-import { and, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { auditLog, bookings, packages, pickupPlaces, policies, siteBanners, tasks, users } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
-import { pageWithin } from "~/utils/paging";
 import { auditActionKinds, type AuditAction, type AuditTargetKind } from "~/utils/audit";
+import { pagedRows } from "~/db/paged.server";
 
 /** The admin who acts: the account's id (null when none is known) and its e-mail as it is now. */
 export type Actor = { id: string | null; email: string };
@@ -87,20 +87,9 @@ function filterWhere(f: AuditFilter): SQL | undefined {
 
 /** One page of the audit log, newest first, filtered and paged in SQL (through the time index). */
 export function listAudit(filter: AuditFilter = {}, page: unknown = 1, pageSize = AUDIT_PAGE_SIZE) {
-  const db = getDb();
   const where = filterWhere(filter);
-  const total = db.select({ n: count() }).from(auditLog).where(where).get()?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = pageWithin(page, pageCount);
-  const rows = db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.time), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .all();
-  return { rows, total, page: current, pageCount };
+  const query = getDb().select().from(auditLog).where(where).orderBy(desc(auditLog.time), desc(auditLog.id));
+  return pagedRows(auditLog, where, query, page, pageSize);
 }
 
 /** Every admin who has a row (the filter's choices), by e-mail. */

@@ -13,7 +13,7 @@ import type { Email } from "./outbox.server";
 import { auditDeparture, closeDepartureIn, departuresChanged } from "./schedule.server";
 
 import type { BookingFilter } from "~/utils/booking-filters";
-import { pageWithin } from "~/utils/paging";
+import { pagedRows } from "~/db/paged.server";
 export const PAGE_SIZE = 10;
 
 function filterWhere(filter: BookingFilter, today: string): SQL | undefined {
@@ -66,20 +66,13 @@ function bookingQuery({ filter = "all", sort = "desc", q = "", now = new Date() 
 
 /** One page of bookings for the admin table: filtered, searched, sorted by date and paged in SQL (two statements). */
 export function listBookings({ page = 1, ...query }: BookingQuery & { page?: unknown }) {
-  const db = getDb();
   const { where, order } = bookingQuery(query);
-  const total = db.select({ n: count() }).from(bookings).where(where).get()?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const current = pageWithin(page, pageCount);
-  const rows = db
+  const ordered = getDb()
     .select()
     .from(bookings)
     .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((current - 1) * PAGE_SIZE)
-    .all();
-  return { rows, total, page: current, pageCount };
+    .orderBy(...order);
+  return pagedRows(bookings, where, ordered, page, PAGE_SIZE);
 }
 
 /** Every booking the same filter, search and sort find, all pages at once (the CSV export), in one statement. */

@@ -10,6 +10,7 @@ import { manifestDeparture, manifestOn } from "./manifest.server";
 import { createPackage, setPackageStatus, type PackageFacts } from "./package.server";
 import { packageAvailability, type RuleInput } from "./schedule.server";
 import { createUser } from "./user.server";
+import { statementsOf } from "../../tests/fixtures/statements";
 const STAFF = { id: null, email: "staff@example.mu" };
 
 const today = todayIn(getEnv().TZ);
@@ -57,23 +58,6 @@ const notice = (b: Booking) => ({
   email: { recipient: b.email, subject: `About ${b.reference}`, plainTextMessage: "x", htmlMessage: "<p>x</p>" },
   bell: { title: "t", message: "m" },
 });
-
-/** The SQL statements `fn` prepares (drizzle prepares each statement it runs on better-sqlite3). */
-function statementsOf(fn: () => void): number {
-  const client = getDb().$client;
-  const prepare = client.prepare;
-  let n = 0;
-  client.prepare = ((...args: Parameters<typeof prepare>) => {
-    n++;
-    return prepare.apply(client, args);
-  }) as typeof prepare;
-  try {
-    fn();
-  } finally {
-    client.prepare = prepare;
-  }
-  return n;
-}
 
 describe("the departure manifest", () => {
   const date = day(10);

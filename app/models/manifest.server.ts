@@ -4,6 +4,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { bookings, packages } from "~/db/schema";
 import { getDb } from "~/db/db.server";
+import type { Departure } from "~/utils/manifest";
 import { holdsSeats } from "~/utils/schedule";
 import { departuresOfDate } from "./schedule.server";
 
@@ -26,21 +27,12 @@ export type ManifestPassenger = Pick<
   | "state"
 >;
 
-export type ManifestDeparture = {
+/** A departure as the manifest shows it (its seats, note and passengers: utils/manifest.ts), and which one it is. */
+export type ManifestDeparture = Omit<Departure, "passengers"> & {
   /** "{packageId}|{HH:MM}", or "{packageId}|" for the bookings of a package without a set time. */
   key: string;
   packageId: string;
-  packageTitle: string;
   date: string;
-  /** null: bookings of a package without a schedule (or made before it had one): "No set time". */
-  startTime: string | null;
-  meetingPoint: string;
-  /** The departure's seats and those held; null where there is no departure (no set time, or it was removed). */
-  seats: number | null;
-  seatsTaken: number;
-  seatsLeft: number | null;
-  closed: boolean;
-  note: string;
   /** Pending and confirmed bookings, in pickup order. */
   passengers: ManifestPassenger[];
   /** Cancelled and declined bookings: not passengers, listed apart. */

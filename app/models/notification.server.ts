@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { notifications, users } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
-import { pageWithin } from "~/utils/paging";
 import { recordAudit, type Actor } from "./audit.server";
+import { pagedRows } from "~/db/paged.server";
 
 export type Notification = typeof notifications.$inferSelect;
 export type NotificationInput = { title: string; message: string; link?: string | null; action?: string | null };
@@ -31,20 +31,10 @@ export function getUnread(userId: string, limit = 8) {
  * ones, kept as a history behind their own link (dismissed notifications are hidden).
  */
 export function listNotifications(userId: string, { seen = false, page = 1 as unknown, pageSize = 20 } = {}) {
-  const db = getDb();
   const which = and(eq(notifications.userId, userId), eq(notifications.seen, seen));
-  const total = db.select({ n: count() }).from(notifications).where(which).get()?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = pageWithin(page, pageCount);
-  const items = db
-    .select()
-    .from(notifications)
-    .where(which)
-    .orderBy(desc(notifications.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .all();
-  return { items, total, page: current, pageCount };
+  const query = getDb().select().from(notifications).where(which).orderBy(desc(notifications.id));
+  const { rows: items, ...paging } = pagedRows(notifications, which, query, page, pageSize);
+  return { items, ...paging };
 }
 
 /** Dismissing: unseen to seen, then hidden from the bell. Only the owner can. */

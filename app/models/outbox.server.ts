@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { mailboxKey } from "~/utils/mailbox";
 import { hit } from "~/utils/rate-limit.server";
 import { seal } from "~/utils/seal.server";
-import { pageWithin } from "~/utils/paging";
 import { recordAudit, type Actor, type AuditEntry } from "./audit.server";
+import { pagedRows } from "~/db/paged.server";
 
 export type Email = {
   recipient: string;
@@ -154,20 +154,9 @@ const listColumns = {
 
 /** One page of every e-mail the site sent or tried to send, newest first, optionally of one status; paged in SQL. */
 export function listOutbox({ status, page = 1 }: { status?: OutboxStatus; page?: unknown }) {
-  const db = getDb();
   const where = status ? eq(outbox.status, status) : undefined;
-  const total = db.select({ n: count() }).from(outbox).where(where).get()?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const current = pageWithin(page, pageCount);
-  const rows = db
-    .select(listColumns)
-    .from(outbox)
-    .where(where)
-    .orderBy(desc(outbox.id))
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset((current - 1) * OUTBOX_PAGE_SIZE)
-    .all();
-  return { rows, total, page: current, pageCount };
+  const query = getDb().select(listColumns).from(outbox).where(where).orderBy(desc(outbox.id));
+  return pagedRows(outbox, where, query, page, OUTBOX_PAGE_SIZE);
 }
 
 export function getOutboxEmail(id: number) {

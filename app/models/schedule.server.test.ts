@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
 import { formatDate, addDays, todayIn } from "~/utils/time";
@@ -24,6 +23,7 @@ import {
   type RuleInput,
   type DepartureChange,
 } from "./schedule.server";
+import { statementsOf } from "../../tests/fixtures/statements";
 const STAFF = { id: null, email: "staff@example.mu" };
 
 const today = todayIn(getEnv().TZ);
@@ -234,23 +234,6 @@ describe("prices kept on the booking", () => {
     expect(packageAvailability({ id: onRequest, cutoffHours: 24 })).toMatchObject({ scheduled: false, departures: [], next: null });
   });
 });
-
-/** The SQL statements `fn` prepares (drizzle prepares each statement it runs on better-sqlite3). */
-function statementsOf(fn: () => void): number {
-  const client = getDb().$client;
-  const prepare = client.prepare;
-  let n = 0;
-  client.prepare = ((...args: Parameters<typeof prepare>) => {
-    n++;
-    return prepare.apply(client, args);
-  }) as typeof prepare;
-  try {
-    fn();
-  } finally {
-    client.prepare = prepare;
-  }
-  return n;
-}
 
 describe("the availability read", () => {
   it("runs the same small number of statements for 1 booking or 50, and for 1 package or 5", () => {

@@ -1,5 +1,5 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -15,7 +15,7 @@ import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
 import { AdminSection } from "~/components/admin/admin-section";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -86,8 +86,7 @@ export default function AddPackage() {
   const { packageId, pickupPlaces } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useIsPending({ formAction: "/admin/add", state: "submitting" });
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(packageFieldsSchema, {
     id: "package-form",
     lastResult: actionData?.result,
     defaultValue: {
@@ -101,9 +100,6 @@ export default function AddPackage() {
       pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),
     },
     constraint: getZodConstraint(packageFieldsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: packageFieldsSchema })),
   });
 
   return (

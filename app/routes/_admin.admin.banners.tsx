@@ -1,19 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
 import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner, type Banner } from "~/models/banner.server";
 import { bannerPageSchema, bannerSchema } from "~/schemas/banner";
 import { TranslationGroups } from "~/components/admin/translation-fields";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { answerFor, submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
@@ -59,16 +57,12 @@ const TRANSLATED_TEXTS = [
 ] as const;
 
 function BannerForm({ banner, lastResult }: { banner?: Omit<Banner, "position" | "createdAt">; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm<z.input<typeof bannerSchema>>({
+  const [form, fields] = useCheckedForm(bannerSchema, {
     id: banner ? `banner-${banner.id}` : "banner-new",
     lastResult: lastResult?.form === (banner ? `banner-${banner.id}` : "banner-new") ? lastResult.result : undefined,
     defaultValue: banner
       ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "", translations: banner.translations }
       : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bannerSchema })),
   });
   return (
     <Form method="post" {...getFormProps(form)}>

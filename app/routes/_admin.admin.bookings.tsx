@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from "~/utils/time";
 import { bookingColumnsSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
+import { BookingLink } from "~/components/admin/booking-link";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
@@ -142,9 +143,7 @@ export default function AdminBookings() {
               {rows.map((b) => (
                 <tr key={b.reference} className="border-t border-line align-top">
                   <td className="whitespace-nowrap px-3 py-2">
-                    <Link to={`/update/booking/${b.reference}`} className="link font-mono">
-                      {b.reference}
-                    </Link>
+                    <BookingLink reference={b.reference} />
                     {b.humanChecked ? null : (
                       <span
                         className="ml-2 rounded bg-gold-light px-1.5 py-0.5 text-xs font-semibold text-ink"

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StepLinks } from "~/components/admin/pager";
 import { getPackage } from "~/models/package.server";
+import { BookingLink } from "~/components/admin/booking-link";
 import {
   addExtraDeparture,
   closeDeparture,
@@ -214,10 +215,7 @@ export default function AdminDepartures() {
                           <ul aria-label={`Bookings on ${formatDate(d.date)} at ${d.startTime}`}>
                             {d.bookings.map((b) => (
                               <li key={b.reference}>
-                                <Link to={`/update/booking/${b.reference}`} className="link font-mono">
-                                  {b.reference}
-                                </Link>{" "}
-                                ({b.seats === 1 ? "1 seat" : `${b.seats} seats`})
+                                <BookingLink reference={b.reference} /> ({b.seats === 1 ? "1 seat" : `${b.seats} seats`})
                               </li>
                             ))}
                           </ul>

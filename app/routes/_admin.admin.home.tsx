@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { attentionSummary } from "~/models/booking-admin.server";
 import { backupNowSchema } from "~/schemas/admin";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
@@ -14,6 +15,7 @@ import { formatDate, formatDateTime } from "~/utils/time";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { AlertMessage } from "~/components/ui/form-alert";
+import { BookingLink } from "~/components/admin/booking-link";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
@@ -74,13 +76,11 @@ export default function AdminHome() {
             All current bookings
           </Link>
         </div>
-        <ListOrEmpty items={pending} className="mt-4 divide-y divide-line" empty="No booking is waiting for an answer.">
+        <BookingRows items={pending} empty="No booking is waiting for an answer.">
           {(b) => (
-            <li key={b.reference} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <>
               <div>
-                <Link to={`/update/booking/${b.reference}`} className="link font-mono">
-                  {b.reference}
-                </Link>{" "}
+                <BookingLink reference={b.reference} />{" "}
                 <span className="text-sm">
                   {b.packageTitle}, {formatDate(b.date)}
                 </span>
@@ -88,26 +88,23 @@ export default function AdminHome() {
               <span className="text-sm text-ink-soft">
                 {b.name} {b.surname} · {b.adults + b.children + b.infants} people
               </span>
-            </li>
+            </>
           )}
-        </ListOrEmpty>
+        </BookingRows>
       </section>
       <AdminSection id="upcoming-heading" title="Today and the next three days">
-        <ListOrEmpty items={upcoming} className="mt-4 divide-y divide-line" empty="No outings in the next days.">
+        <BookingRows items={upcoming} empty="No outings in the next days.">
           {(b) => (
-            <li key={b.reference} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <>
               <span>
                 <strong>{formatDate(b.date)}</strong> · {b.packageTitle}
               </span>
               <span className="text-sm">
-                <Link to={`/update/booking/${b.reference}`} className="link font-mono">
-                  {b.reference}
-                </Link>{" "}
-                · {b.status}
+                <BookingLink reference={b.reference} /> · {b.status}
               </span>
-            </li>
+            </>
           )}
-        </ListOrEmpty>
+        </BookingRows>
       </AdminSection>
       <AdminSection id="updates-heading" title="Recent updates">
         <ListOrEmpty items={updates} className="mt-4 space-y-2" empty="Nothing new.">
@@ -183,5 +180,18 @@ function Backups({ backups }: { backups: BackupsView }) {
         </button>
       </Form>
     </AdminSection>
+  );
+}
+
+/** A list of bookings, one a row: what `children` says of each at its start and its end, or `empty`. */
+function BookingRows<B extends { reference: string }>({ items, empty, children }: { items: B[]; empty: string; children: (b: B) => ReactNode }) {
+  return (
+    <ListOrEmpty items={items} className="mt-4 divide-y divide-line" empty={empty}>
+      {(b) => (
+        <li key={b.reference} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          {children(b)}
+        </li>
+      )}
+    </ListOrEmpty>
   );
 }

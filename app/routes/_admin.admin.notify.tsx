@@ -1,16 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import type { z } from "zod/mini";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert } from "~/components/ui/form-alert";
 import { notifyEveryone } from "~/models/notification.server";
 import { noticeSchema } from "~/schemas/banner";
 import { adminFormPageLoader, requireAdmin } from "~/services/admin.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Notification To All | Back office" }];
 
@@ -26,13 +24,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NotifyAll() {
   const lastResult = useActionData<typeof action>();
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm<z.input<typeof noticeSchema>>({
+  const [form, fields] = useCheckedForm(noticeSchema, {
     id: "notify-form",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: noticeSchema })),
   });
   return (
     <section className="card p-5 sm:p-6">

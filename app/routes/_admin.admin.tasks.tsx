@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
@@ -24,7 +24,7 @@ import { formatDateTime } from "~/utils/time";
 import { answerFor, submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 import { AdminSection } from "~/components/admin/admin-section";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Task Manager | Back office" }];
 
@@ -174,14 +174,11 @@ export default function TaskManager() {
 function AddTaskForm() {
   const actionData = useActionData<typeof action>();
   const adding = useIsPending({ intent: "add" });
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(addTaskSchema, {
     id: "add-task",
     lastResult: actionData && "result" in actionData && actionData.form === "add" ? actionData.result : undefined,
     defaultValue: { priority: "low" },
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: addTaskSchema })),
   });
   // After a successful add (the action redirects back here), empty the form for the next task.
   const formRef = useResetAfterRedirect(adding, Boolean(actionData));

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,13 +10,12 @@ import { postUpdateSchema } from "~/schemas/admin-board";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { formatDateTime } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 import { AdminSection } from "~/components/admin/admin-section";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = () => [{ title: "Updates | Back office" }];
 
@@ -42,13 +41,10 @@ export default function AdminUpdates() {
   const { updates, total, page, pageCount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const posting = useIsPending();
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(postUpdateSchema, {
     id: "post-update",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: postUpdateSchema })),
   });
   // After a successful post (redirected back here), empty the form.
   const formRef = useResetAfterRedirect(posting, Boolean(actionData));

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -19,7 +19,7 @@ import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-f
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { AdminSection } from "~/components/admin/admin-section";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -173,8 +173,7 @@ function EditForm() {
   const sent = usePendingFormData({ formAction: `/edit/${pkg.id}`, state: "submitting" });
   const busyIntent = sent ? String(sent.get("intent") ?? "save") : null;
   const list = (items: string[]) => (items.length ? items : [""]);
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(packageEditSchema, {
     id: "package-form",
     lastResult: actionData?.result ?? undefined,
     defaultValue: {
@@ -198,9 +197,6 @@ function EditForm() {
       existingImages: pkg.images.map((img, i) => ({ id: String(img.id), position: String(i + 1) })),
     },
     constraint: getZodConstraint(packageEditSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: packageEditSchema })),
   });
   const imageFields = fields.existingImages.getFieldList();
   const imageById = new Map(pkg.images.map((img) => [String(img.id), img]));

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,7 +16,6 @@ import { meetingPointOf } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
 import { requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
 import { seatsNeeded } from "~/utils/schedule";
@@ -24,7 +23,7 @@ import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -118,13 +117,10 @@ const REASON_FORMS = {
 
 function ReasonForm({ intent, lastResult }: { intent: keyof typeof REASON_FORMS; lastResult: SubmissionResult<string[]> | undefined }) {
   const { schema, hint, label, button } = REASON_FORMS[intent];
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(schema, {
     id: `${intent}-form`,
     lastResult,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema })),
   });
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -146,19 +142,16 @@ function ReasonForm({ intent, lastResult }: { intent: keyof typeof REASON_FORMS;
 export default function AdminBooking() {
   const { booking: b, comments, tz, meetingPoint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const checked = useLocalisedChecks();
-  const [statusForm, statusFields] = useForm({
+  const [statusForm, statusFields] = useCheckedForm(bookingStatusSchema, {
     id: "status-form",
     lastResult: actionData?.form === "status" ? actionData.result : undefined,
     defaultValue: { status: b.status },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingStatusSchema })),
   });
-  const [confirmForm] = useForm({
+  const [confirmForm] = useCheckedForm(bookingConfirmSchema, {
     id: "confirm-form",
     lastResult: actionData?.form === "confirm" ? actionData.result : undefined,
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: bookingConfirmSchema })),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   const i18n = useT();
   const lastResultOf = (form: "decline" | "cancel") => (actionData?.form === form ? actionData.result : undefined);

@@ -17,6 +17,22 @@ export const meta: MetaFunction = ({ matches }) => {
   });
 };
 
+// Who we are, in three cards; then what we do.
+const story = [
+  {
+    title: /*i18n*/ "Our origin",
+    text: /*i18n*/ "We started with one boat and a handful of friends in Trou d'Eau Douce, taking visitors to Île aux Cerfs the way we took our own families: early, before the crowds, with a barbecue on board. Word spread, and the trips grew into days across the whole island.",
+  },
+  {
+    title: /*i18n*/ "Our mission",
+    text: /*i18n*/ "To give every guest a day in Mauritius they will talk about for years: safe, unhurried and honest about what it costs, with local guides who are proud to show their island and careful to protect its reefs and forests.",
+  },
+  {
+    title: /*i18n*/ "Our vision",
+    text: /*i18n*/ "Tourism that leaves the island better than it found it: fair work for local crews, small groups instead of crowds, and a share of every trip going back to the lagoons, the villages and the people who make them special.",
+  },
+];
+
 const highlights = [
   {
     title: /*i18n*/ "Explore Mauritius",
@@ -44,30 +60,12 @@ export default function AboutUs() {
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <section className="card p-6">
-          <h2 className="text-xl font-semibold">{i18n.t("Our origin")}</h2>
-          <p className="mt-3 text-ink-soft">
-            {i18n.t(
-              "We started with one boat and a handful of friends in Trou d'Eau Douce, taking visitors to Île aux Cerfs the way we took our own families: early, before the crowds, with a barbecue on board. Word spread, and the trips grew into days across the whole island.",
-            )}
-          </p>
-        </section>
-        <section className="card p-6">
-          <h2 className="text-xl font-semibold">{i18n.t("Our mission")}</h2>
-          <p className="mt-3 text-ink-soft">
-            {i18n.t(
-              "To give every guest a day in Mauritius they will talk about for years: safe, unhurried and honest about what it costs, with local guides who are proud to show their island and careful to protect its reefs and forests.",
-            )}
-          </p>
-        </section>
-        <section className="card p-6">
-          <h2 className="text-xl font-semibold">{i18n.t("Our vision")}</h2>
-          <p className="mt-3 text-ink-soft">
-            {i18n.t(
-              "Tourism that leaves the island better than it found it: fair work for local crews, small groups instead of crowds, and a share of every trip going back to the lagoons, the villages and the people who make them special.",
-            )}
-          </p>
-        </section>
+        {story.map((part) => (
+          <section key={part.title} className="card p-6">
+            <h2 className="text-xl font-semibold">{i18n.t(part.title)}</h2>
+            <p className="mt-3 text-ink-soft">{i18n.t(part.text)}</p>
+          </section>
+        ))}
       </div>
 
       <section aria-labelledby="highlights-heading" className="mt-14">

@@ -90,34 +90,17 @@ export default function PackageInfo() {
 
       <section aria-label={i18n.t("Facts")} className="card mt-6 p-5 sm:p-6">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-          {facts.duration ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Duration")}</dt>
-              <dd>{facts.duration}</dd>
-            </div>
-          ) : null}
-          {facts.meetingPoint ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Meeting point")}</dt>
-              <dd>{facts.meetingPoint}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Prices")}</dt>
-            {facts.prices ? (
-              facts.prices.map((row) => <dd key={row.band}>{i18n.t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text })}</dd>)
-            ) : (
-              <dd>{i18n.t(PRICE_ON_REQUEST)}</dd>
-            )}
-          </div>
-          {facts.next.length ? (
-            <div>
-              <dt className="text-sm font-semibold text-ink-soft">{i18n.t("Next departures (Mauritius time)")}</dt>
-              {facts.next.map((d) => (
-                <dd key={d.key}>{d.text}</dd>
-              ))}
-            </div>
-          ) : null}
+          <Fact label={i18n.t("Duration")} values={facts.duration ? [facts.duration] : []} />
+          <Fact label={i18n.t("Meeting point")} values={facts.meetingPoint ? [facts.meetingPoint] : []} />
+          <Fact
+            label={i18n.t("Prices")}
+            values={
+              facts.prices
+                ? facts.prices.map((row) => i18n.t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text }))
+                : [i18n.t(PRICE_ON_REQUEST)]
+            }
+          />
+          <Fact label={i18n.t("Next departures (Mauritius time)")} values={facts.next.map((d) => d.text)} />
         </dl>
       </section>
 
@@ -167,4 +150,17 @@ export default function PackageInfo() {
 export function ErrorBoundary() {
   const i18n = useT();
   return <PackageError notFoundText={i18n.t(PAGE_ERRORS.packageGone)} />;
+}
+
+/** One fact of the package: its label and its values, one a line; nothing when it has none. */
+function Fact({ label, values }: { label: string; values: string[] }) {
+  if (values.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
+      {values.map((value) => (
+        <dd key={value}>{value}</dd>
+      ))}
+    </div>
+  );
 }

@@ -59,9 +59,7 @@ export default function Notifications() {
               </NoticeText>
               {dismissed ? null : (
                 <Form method="post">
-                  <input type="hidden" name="intent" value="dismiss" />
-                  <input type="hidden" name="id" value={n.id} />
-                  <DismissButton title={n.title} className="carousel-btn" />
+                  <DismissButton title={n.title} className="carousel-btn" fields={{ intent: "dismiss", id: n.id }} />
                 </Form>
               )}
             </li>

@@ -1,22 +1,21 @@
 import { FormAlert } from "~/components/ui/form-alert";
-import { useLocalisedChecks } from "~/utils/form-checks";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { NoticeCard } from "~/components/notice-card";
+import { DeadLinkCard, NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
 import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { endSessions } from "~/models/session.server";
 import { createUserSession } from "~/services/auth.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { hashPassword, PasswordBusyError } from "~/utils/password.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, metaT, useT, type Translator } from "~/utils/i18n";
 import { clientAddress } from "~/utils/request.server";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = ({ matches }) => {
   const i18n = metaT(matches);
@@ -70,21 +69,11 @@ export default function ResetPassword() {
   const { token, problem } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const i18n = useT();
-  const localised = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(newPasswordSchema, {
     id: "reset-password-form",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: newPasswordSchema })),
   });
-  if (problem) {
-    return (
-      <NoticeCard title={i18n.t("This link does not work any more")}>
-        <p>{expiredMessage(problem, i18n)}</p>
-      </NoticeCard>
-    );
-  }
+  if (problem) return <DeadLinkCard message={expiredMessage(problem, i18n)} />;
   return (
     <NoticeCard title={i18n.t("Choose a new password")} actions={false}>
       <Form method="post" {...getFormProps(form)} className="text-left">

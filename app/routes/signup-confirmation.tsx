@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,12 +7,11 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { resendSchema } from "~/schemas/auth";
 import { resendVerification } from "~/services/account.server";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithFlash } from "~/services/session.server";
 import { submitForm } from "~/services/form.server";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, metaT, useT } from "~/utils/i18n";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export const meta: MetaFunction = ({ matches }) => {
   const i18n = metaT(matches);
@@ -42,14 +41,10 @@ export default function SignupConfirmation() {
   const { email, unverified } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const i18n = useT();
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(resendSchema, {
     id: "resend-form",
     lastResult,
     defaultValue: { email },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: resendSchema })),
   });
   return (
     <NoticeCard title={unverified ? i18n.t("Please confirm your e-mail address") : i18n.t("Check your e-mail")}>

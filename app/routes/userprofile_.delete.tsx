@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -13,13 +12,13 @@ import { submitForm } from "~/services/form.server";
 import { eraseOwnAccount, guestDataSummary } from "~/services/guest-data.server";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { redirectWithFlash } from "~/services/session.server";
-import { useLocalisedChecks } from "~/utils/form-checks";
 import { LAST_ADMIN_MESSAGE } from "~/utils/admin-messages";
 import { useIsPending } from "~/utils/hooks";
 import { localePath, metaT, useT, type Translator } from "~/utils/i18n";
 import { clientAddress } from "~/utils/request.server";
 import { PasswordBusyError, verifyPassword } from "~/utils/password.server";
 import { formatDate } from "~/utils/time";
+import { useCheckedForm } from "~/utils/checked-form";
 
 // Deleting one's own account (the right to erasure): a page of its own that says what will happen, then a form
 // post with the password again. It works without JavaScript; the password is what a forged request cannot send.
@@ -98,14 +97,10 @@ export default function DeleteAccount() {
   const lastResult = useActionData<typeof action>();
   const i18n = useT();
   const { href } = i18n;
-  const localised = useLocalisedChecks();
   const deleting = useIsPending({ state: "submitting" });
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(deleteAccountSchema, {
     id: "delete-account-form",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: deleteAccountSchema })),
   });
   const past = bookings - cancelled.length - blocked.length;
 

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { NoticeCard } from "~/components/notice-card";
+import { DeadLinkCard, NoticeCard } from "~/components/notice-card";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { verifyEmailSchema } from "~/schemas/auth";
@@ -12,11 +11,11 @@ import { confirmEmail, verificationOf } from "~/services/account.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
-import { useLocalisedChecks } from "~/utils/form-checks";
 import { useIsPending } from "~/utils/hooks";
 import { loginPath, metaT, useT, type Translator } from "~/utils/i18n";
 import { PasswordBusyError } from "~/utils/password.server";
 import { clientAddress } from "~/utils/request.server";
+import { useCheckedForm } from "~/utils/checked-form";
 
 // The token in the address is a key: the page is never cached or indexed, and its address goes to no other site as a
 // Referer ("same-origin", as the manage page: with none at all, a form posted without JavaScript carries `Origin: null`).
@@ -82,14 +81,11 @@ export default function VerifyEmail() {
   const { token, reason, email, earlierBookings } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const i18n = useT();
-  const localised = useLocalisedChecks();
   const busy = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(verifyEmailSchema, {
     id: "verify-email-form",
     lastResult,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: verifyEmailSchema })),
   });
   // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.
   const [attempt, setAttempt] = useState(0);
@@ -97,13 +93,7 @@ export default function VerifyEmail() {
     if (lastResult) setAttempt((a) => a + 1);
   }, [lastResult]);
 
-  if (reason) {
-    return (
-      <NoticeCard title={i18n.t("This link does not work any more")}>
-        <p>{linkProblem(reason, i18n)}</p>
-      </NoticeCard>
-    );
-  }
+  if (reason) return <DeadLinkCard message={linkProblem(reason, i18n)} />;
   return (
     <NoticeCard title={i18n.t("Confirm your e-mail")} actions={false}>
       <p className="break-words">{i18n.t("To confirm {email}, enter your account's password.", { email })}</p>

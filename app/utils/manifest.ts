@@ -22,8 +22,10 @@ export type Passenger = {
 /** A departure as the manifest shows it. */
 export type Departure = {
   packageTitle: string;
+  /** null: bookings of a package without a schedule (or made before it had one): "No set time". */
   startTime: string | null;
   meetingPoint: string;
+  /** The departure's seats and those held; null where there is no departure (no set time, or it was removed). */
   seats: number | null;
   seatsTaken: number;
   seatsLeft: number | null;

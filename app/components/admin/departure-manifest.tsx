@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { z } from "zod/mini";
 import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
 import { FormAlert, useFocusOnArrival } from "~/components/ui/form-alert";
@@ -9,7 +9,8 @@ import { usePendingFormData } from "~/utils/hooks";
 import { useT } from "~/utils/i18n";
 import { departureTitle, passengerName, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
 import { peopleParts } from "~/utils/people";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { BookingLink } from "~/components/admin/booking-link";
+import { useCheckedForm } from "~/utils/checked-form";
 
 export type ManifestSection = Departure & {
   key: string;
@@ -35,57 +36,55 @@ function DepartureFields({ d }: { d: ManifestSection }) {
 
 type Input = z.input<typeof departureDaySchema>;
 
+type FormProps = { d: ManifestSection; lastResult?: SubmissionResult<string[]> };
+
+/** A departure's form for one `intent`: its id, checked in the browser against the day's schema as the server checks it. */
+function useDepartureForm(d: ManifestSection, intent: "message" | "cancel", lastResult: FormProps["lastResult"]) {
+  const id = `${sectionId(d)}-${intent}`;
+  const [form, fields] = useCheckedForm(departureDaySchema, { id, lastResult });
+  return { id, form, fields };
+}
+
+type DepartureFormProps = { d: ManifestSection; id: string; form: FormMetadata<Input>; intent: string; title: string; children: ReactNode };
+
+/** The frame of a departure's form: its title, the refused form's summary, the intent and the departure it names. */
+function DepartureForm({ d, id, form, intent, title, children }: DepartureFormProps) {
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <FormAlert form={form} />
+      <input type="hidden" name="intent" value={intent} />
+      <DepartureFields d={d} />
+      {children}
+    </Form>
+  );
+}
+
 /** "Message everyone on this departure": Subject, Message, "Send to N guests". */
-function MessageForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
-  const id = `${sectionId(d)}-message`;
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm<Input>({
-    id,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: departureDaySchema })),
-  });
+function MessageForm({ d, lastResult }: FormProps) {
+  const { id, form, fields } = useDepartureForm(d, "message", lastResult);
   // A second click while the first is sent would message everyone twice.
   const sending = usePendingFormData({ intent: "message" });
   const pending = sending?.get("packageId") === d.packageId && String(sending.get("startTime") ?? "") === (d.startTime ?? "");
   const n = d.passengers.length;
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
-        Message everyone on this departure
-      </h3>
-      <FormAlert form={form} />
-      <input type="hidden" name="intent" value="message" />
-      <DepartureFields d={d} />
+    <DepartureForm d={d} id={id} form={form} intent="message" title="Message everyone on this departure">
       <Field label="Subject" errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), id: `${id}-subject` }} />
       <TextareaField label="Message" errors={fields.message.errors} textareaProps={{ ...getTextareaProps(fields.message), id: `${id}-text`, rows: 4 }} />
       <button type="submit" className="btn-primary" disabled={pending}>
         Send to {n === 1 ? "1 guest" : `${n} guests`}
       </button>
-    </Form>
+    </DepartureForm>
   );
 }
 
 /** "Cancel this departure": the reason guests read, whether to close it too; the confirmation comes next. */
-function CancelForm({ d, lastResult }: { d: ManifestSection; lastResult?: SubmissionResult<string[]> }) {
-  const id = `${sectionId(d)}-cancel`;
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm<Input>({
-    id,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: departureDaySchema })),
-  });
+function CancelForm({ d, lastResult }: FormProps) {
+  const { id, form, fields } = useDepartureForm(d, "cancel", lastResult);
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
-        Cancel this departure
-      </h3>
-      <FormAlert form={form} />
-      <input type="hidden" name="intent" value="cancel" />
-      <DepartureFields d={d} />
+    <DepartureForm d={d} id={id} form={form} intent="cancel" title="Cancel this departure">
       <TextareaField
         label="Reason"
         errors={fields.reason.errors}
@@ -101,7 +100,7 @@ function CancelForm({ d, lastResult }: { d: ManifestSection; lastResult?: Submis
       <button type="submit" className="btn-secondary text-coral-dark">
         Cancel this departure
       </button>
-    </Form>
+    </DepartureForm>
   );
 }
 
@@ -193,9 +192,7 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
           {d.passengers.map((p) => (
             <tr key={p.reference} className="border-t border-line align-top">
               <td className="whitespace-nowrap px-2 py-2">
-                <Link to={`/update/booking/${p.reference}`} className="link font-mono">
-                  {p.reference}
-                </Link>
+                <BookingLink reference={p.reference} />
               </td>
               <td className={`px-2 py-2 ${WRAP}`}>
                 {passengerName(p)}
@@ -274,10 +271,7 @@ export function ManifestDepartureSection({
             {d.notTravelling.map((p) => (
               <li key={p.reference}>
                 <s>
-                  <Link to={`/update/booking/${p.reference}`} className="font-mono">
-                    {p.reference}
-                  </Link>{" "}
-                  {p.name} {p.surname}
+                  <BookingLink reference={p.reference} className="font-mono" /> {p.name} {p.surname}
                 </s>{" "}
                 ({p.status})
               </li>

@@ -1,28 +1,22 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { z } from "zod/mini";
 import { ErrorList, Field, TextareaField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { adminEmailSchema } from "~/schemas/admin";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { useIsPending } from "~/utils/hooks";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
-import { useLocalisedChecks } from "~/utils/form-checks";
+import { useCheckedForm } from "~/utils/checked-form";
 
 type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?: string; name?: string; subject?: string } };
 
 /** The admin e-mail form: Subject, email, name, message and attachments. */
 export function AdminEmailForm({ lastResult, defaultValue }: Props) {
   const sending = useIsPending({ intent: "email", state: "submitting" });
-  const checked = useLocalisedChecks();
-  const [form, fields] = useForm<z.input<typeof adminEmailSchema>>({
+  const [form, fields] = useCheckedForm(adminEmailSchema, {
     id: "admin-email",
     lastResult,
     defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: adminEmailSchema })),
   });
   // Once the e-mail is handed over (the action redirects back here, sent or kept in the Outbox), the form
   // starts again from its defaults, so a second click cannot send the same message twice.

@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useLocalisedChecks } from "~/utils/form-checks";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { PhoneField } from "~/components/phone-field";
 import { ErrorList, Field } from "~/components/ui/field";
@@ -9,6 +8,7 @@ import { profileSchema } from "~/schemas/profile";
 import { useIsPending } from "~/utils/hooks";
 import { useT } from "~/utils/i18n";
 import { Avatar } from "./avatar";
+import { useCheckedForm } from "~/utils/checked-form";
 
 type Profile = { name: string; phone: string; email: string; image: string | null };
 
@@ -20,15 +20,11 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
   const { href } = i18n;
   const action = href(PROFILE_FORM_ACTION);
   const saving = useIsPending({ formAction: action, state: "submitting" });
-  const localised = useLocalisedChecks();
-  const [form, fields] = useForm({
+  const [form, fields] = useCheckedForm(profileSchema, {
     id: "profile-form",
     lastResult,
     defaultValue: { name: profile.name, phone: profile.phone },
     constraint: getZodConstraint(profileSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => localised(parseWithZod(formData, { schema: profileSchema })),
   });
   const picture = fields.picture;
   const pictureErrorId = `${picture.id}-error`;

@@ -27,23 +27,36 @@ type FieldProps = {
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
 };
 
-/** The id a field's control gets (its own, or a generated one) and the id of its error line. */
-function useFieldIds(ownId: string | undefined) {
+/** The id a field's control gets (its own, or a generated one), the id of its error line and of its hint (if it has one). */
+function useFieldIds(ownId: string | undefined, hint?: string) {
   const fallbackId = useId();
   const id = ownId ?? fallbackId;
-  return { id, errorId: `${id}-error` };
+  return { id, errorId: `${id}-error`, hintId: hint ? `${id}-hint` : undefined };
 }
 
-type FrameProps = { id: string; label: ReactNode; labelClassName?: string; className?: string; errors: Errors | null; children: ReactNode };
+type FrameProps = {
+  id: string;
+  label: ReactNode;
+  labelClassName?: string;
+  className?: string;
+  hint?: string;
+  errors: Errors | null;
+  children: ReactNode;
+};
 
-/** The frame every labelled field shares: the label, the control (and its hint), and the error line (none when `errors` is `null`). */
-function FieldFrame({ id, label, labelClassName = "field-label", className, errors, children }: FrameProps) {
+/** The frame every labelled field shares: the label, the control, its hint, and the error line (none when `errors` is `null`). */
+function FieldFrame({ id, label, labelClassName = "field-label", className, hint, errors, children }: FrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-faint">
+          {hint}
+        </p>
+      ) : null}
       {errors === null ? null : <ErrorList id={`${id}-error`} errors={errors} />}
     </div>
   );
@@ -51,17 +64,11 @@ function FieldFrame({ id, label, labelClassName = "field-label", className, erro
 
 /** A labelled input with its hint and error line (room for the error is kept so nothing jumps). */
 export function Field({ label, hint, errors, className, inputProps }: FieldProps) {
-  const { id, errorId } = useFieldIds(inputProps.id);
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { id, errorId, hintId } = useFieldIds(inputProps.id, hint);
   const { key, ...rest } = inputProps;
   return (
-    <FieldFrame id={id} label={label} className={className} errors={errors}>
+    <FieldFrame id={id} label={label} className={className} hint={hint} errors={errors}>
       <input key={key ?? undefined} {...rest} id={id} className="field-input" {...describedBy(errorId, errors, hintId)} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-faint">
-          {hint}
-        </p>
-      ) : null}
     </FieldFrame>
   );
 }
@@ -98,11 +105,10 @@ type SelectProps = {
 
 /** A labelled select with its error line, wired as `Field` is. */
 export function SelectField({ label, errors, className, labelClassName, hint, selectProps, children }: SelectProps) {
-  const { id, errorId } = useFieldIds(selectProps.id);
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { id, errorId, hintId } = useFieldIds(selectProps.id, hint);
   const { key, className: selectClassName, ...rest } = selectProps;
   return (
-    <FieldFrame id={id} label={label} labelClassName={labelClassName} className={className} errors={errors}>
+    <FieldFrame id={id} label={label} labelClassName={labelClassName} className={className} hint={hint} errors={errors}>
       <select
         key={key ?? undefined}
         {...rest}
@@ -112,11 +118,6 @@ export function SelectField({ label, errors, className, labelClassName, hint, se
       >
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-faint">
-          {hint}
-        </p>
-      ) : null}
     </FieldFrame>
   );
 }
