@@ -36,6 +36,8 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 const UPDATED = "Package updated successfully!";
 const REMOVED = "Package removed permanently.";
+const NOT_DELETED = errorMessage("Only a deleted package can be removed permanently: delete it first.");
+const CHANGED_MEANWHILE = errorMessage("This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again.");
 const statusOfIntent: Record<EditIntent, PackageStatus | undefined> = {
   save: undefined,
   archive: "archived",
@@ -109,8 +111,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
 
   if (form.value.intent === "remove-permanently") {
-    if (pkg.status !== "deleted")
-      return form.refuse({ formErrors: [errorMessage("Only a deleted package can be removed permanently: delete it first.")] }, 409);
+    if (pkg.status !== "deleted") return form.refuse({ formErrors: [NOT_DELETED] }, 409);
     await deletePackagePermanently(pkg.id, admin);
     return redirectWithFlash("/admin/packages/deleted", { message: REMOVED });
   }
@@ -140,10 +141,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome !== "updated") {
     await discardImageFiles(pkg.id, stored.images);
     if (outcome === "not-found") throw new Response("Package not found", { status: 404 });
-    return form.refuse(
-      { formErrors: [errorMessage("This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again.")] },
-      409,
-    );
+    return form.refuse({ formErrors: [CHANGED_MEANWHILE] }, 409);
   }
   // After save the admin goes to /admin, which reopens the admin page chosen last: go there directly.
   return redirectWithFlash(adminLandingPage(admin), { message: UPDATED });
