@@ -180,7 +180,7 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   const submission = parseWithZod(formData, { schema });
   // The form sent back as changed: Conform shows no message for fields an update did not touch.
   if (changing) return reply(submission, 200);
-  // Conform's answers (reply(), an `invalid` page's own) read the errors from this object.
+  // Conform's answer (reply()) reads the errors from this object.
   if (submission.status !== "success") withErrorText(submission, translator);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
