@@ -6,22 +6,21 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
-import { factsOf, MAX_IMAGES, packageFieldsSchema, packageTranslationValues, pickupsOf, rulesOf } from "~/schemas/package";
+import { factsOf, IMAGES_LOST, MAX_IMAGES, packageAddSchema, packageTranslationValues, pickupsOf, rulesOf } from "~/schemas/package";
 import { listPickupPlaces } from "~/models/pickup.server";
 import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
-import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { useCheckedForm } from "~/utils/checked-form";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction = () => [{ title: "Add Package | Back office" }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const ADDED = "Package successfully added!";
-const PACKAGE_ID = /^[\w-]{12}$/;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -36,43 +35,31 @@ const answer = (result: SubmissionResult<string[]>, status = 200, notice: string
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await submitForm({ request, context }, packageFieldsSchema, {
+  const form = await submitForm({ request, context }, packageAddSchema, {
     uploads: {
       maxFileBytes: IMAGE_MAX_BYTES,
       maxFiles: MAX_IMAGES,
-      unreadable: `${NOTHING_SAVED} The form could not be read, so please fill it in again.`,
+      unreadable: errorMessage("Nothing was saved. The form could not be read, so please fill it in again."),
+      lost: IMAGES_LOST,
     },
     answer,
-    invalid: (submission, { formData, fileErrors: uploadErrors }) => {
-      const chosen = uploadedFiles(formData).length > 0 || uploadErrors.length > 0;
-      // A list button pressed without JavaScript: the page comes back with the changed list.
-      // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
-      if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
-      return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
-    },
   });
   if (!form.ok) return form.response;
-  const { submission, formData, fileErrors: uploadErrors } = form;
-  const files = uploadedFiles(formData);
-  const submitted = String(formData.get("packageId") ?? "");
-  const packageId = PACKAGE_ID.test(submitted) ? submitted : newPackageId();
-  if (uploadErrors.length) return answer(submission.reply({ formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 413);
+  const { images, ...value } = form.value;
+  const packageId = value.packageId ?? newPackageId();
 
   const added = async () => redirectWithFlash("/admin/packages/active", { message: ADDED });
   if (getPackage(packageId)) return added();
 
-  const stored = await storePackageImages(packageId, files);
+  const stored = await storePackageImages(packageId, images);
   if (!stored.ok) {
     await removeFolderOfUnsavedPackage(packageId);
-    return answer(submission.reply({ formErrors: [stored.message, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 400);
+    return form.refuse({ formErrors: [stored.message] });
   }
   try {
-    createPackage(
-      { ...submission.value, facts: factsOf(submission.value), rules: rulesOf(submission.value), pickups: pickupsOf(submission.value), status: "active" },
-      stored.images,
-      packageId,
-      { actor: admin },
-    );
+    createPackage({ ...value, facts: factsOf(value), rules: rulesOf(value), pickups: pickupsOf(value), status: "active" }, stored.images, packageId, {
+      actor: admin,
+    });
   } catch (error) {
     // The same form sent twice at once: the other request saved it.
     if (getPackage(packageId)) return added();
@@ -86,7 +73,7 @@ export default function AddPackage() {
   const { packageId, pickupPlaces } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const saving = useIsPending({ formAction: "/admin/add", state: "submitting" });
-  const [form, fields] = useCheckedForm(packageFieldsSchema, {
+  const [form, fields] = useCheckedForm(packageAddSchema, {
     id: "package-form",
     lastResult: actionData?.result,
     defaultValue: {
@@ -99,7 +86,7 @@ export default function AddPackage() {
       // One row per place, in the order the section reads them; the minutes start empty (no pickup).
       pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),
     },
-    constraint: getZodConstraint(packageFieldsSchema),
+    constraint: getZodConstraint(packageAddSchema),
   });
 
   return (

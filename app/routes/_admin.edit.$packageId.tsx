@@ -11,22 +11,33 @@ import type { PackageStatus } from "~/db/schema";
 import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
 import { listPickupPlaces, packagePickupList } from "~/models/pickup.server";
-import { editIntents, factsOf, MAX_IMAGES, packageEditSchema, packageTranslationValues, pickupsOf, rulesOf, type EditIntent } from "~/schemas/package";
+import {
+  editPageSchema,
+  factsOf,
+  IMAGES_LOST,
+  MAX_IMAGES,
+  packageEditSchema,
+  packageTranslationValues,
+  pickupsOf,
+  rulesOf,
+  type EditIntent,
+} from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
 import { adminLandingPage, requireAdmin } from "~/services/admin.server";
 import { useIsPending, usePendingFormData } from "~/utils/hooks";
-import { CHOOSE_AGAIN, NOTHING_SAVED, uploadedFiles } from "~/services/package-form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { IMAGE_MAX_BYTES } from "~/utils/storage.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { useCheckedForm } from "~/utils/checked-form";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const UPDATED = "Package updated successfully!";
 const REMOVED = "Package removed permanently.";
-const CONFIRM_REQUIRED = "Tick the box to confirm that this package is to be removed for good.";
+const NOT_DELETED = errorMessage("Only a deleted package can be removed permanently: delete it first.");
+const CHANGED_MEANWHILE = errorMessage("This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again.");
 const statusOfIntent: Record<EditIntent, PackageStatus | undefined> = {
   save: undefined,
   archive: "archived",
@@ -75,45 +86,39 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
-const answer = (result: SubmissionResult<string[]> | null, status = 200, notice: string | null = null, confirmError: string | null = null) =>
-  json({ result, attempt: Date.now(), notice, confirmError }, { status });
+/**
+ * The page answered back: which of its forms the answer is about (the package's, or removing it for good), Conform's
+ * result, a fresh key that empties the image picker, and a notice.
+ */
+const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) =>
+  json(
+    { form: result.initialValue?.intent === "remove-permanently" ? ("remove" as const) : ("package" as const), result, attempt: Date.now(), notice },
+    { status },
+  );
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const pkg = loadPackage(params.packageId);
-  // Removing for good is a form of its own (a confirmation box), not the package's fields.
-  const removal = (formData: FormData) => formData.get("intent") === "remove-permanently";
-  const removePermanently = async (formData: FormData) => {
-    if (pkg.status !== "deleted") return answer(null, 409, null, "Only a deleted package can be removed permanently: delete it first.");
-    if (formData.get("confirm") !== "yes") return answer(null, 400, null, CONFIRM_REQUIRED);
-    await deletePackagePermanently(pkg.id, admin);
-    return redirectWithFlash("/admin/packages/deleted", { message: REMOVED });
-  };
-  const form = await submitForm({ request, context }, packageEditSchema, {
-    uploads: { maxFileBytes: IMAGE_MAX_BYTES, maxFiles: MAX_IMAGES, unreadable: `${NOTHING_SAVED} Please make your changes again.` },
-    answer,
-    invalid: (submission, { formData, fileErrors: uploadErrors }) => {
-      if (removal(formData)) return removePermanently(formData);
-      const chosen = uploadedFiles(formData).length > 0 || uploadErrors.length > 0;
-      // A list button pressed without JavaScript: the page comes back with the changed list.
-      // (Conform keeps only the changed list's errors on such a reply, so the notice travels beside it.)
-      if (submission.status === undefined) return answer(submission.reply(), 200, chosen ? CHOOSE_AGAIN : null);
-      return answer(submission.reply(chosen ? { formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] } : undefined), 400);
+  const form = await submitForm({ request, context }, editPageSchema, {
+    uploads: {
+      maxFileBytes: IMAGE_MAX_BYTES,
+      maxFiles: MAX_IMAGES,
+      unreadable: errorMessage("Nothing was saved. Please make your changes again."),
+      lost: IMAGES_LOST,
     },
+    answer,
   });
   if (!form.ok) return form.response;
-  const { submission, formData, fileErrors: uploadErrors } = form;
 
-  if (removal(formData)) return removePermanently(formData);
+  if (form.value.intent === "remove-permanently") {
+    if (pkg.status !== "deleted") return form.refuse({ formErrors: [NOT_DELETED] }, 409);
+    await deletePackagePermanently(pkg.id, admin);
+    return redirectWithFlash("/admin/packages/deleted", { message: REMOVED });
+  }
 
-  const files = uploadedFiles(formData);
-  if (uploadErrors.length) return answer(submission.reply({ formErrors: [...uploadErrors, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 413);
-
-  const intent = editIntents.find((i) => i === formData.get("intent")) ?? "save";
-  const { existingImages, ...fields } = submission.value;
-  const stored = await storePackageImages(pkg.id, files);
-  if (!stored.ok) return answer(submission.reply({ formErrors: [stored.message, `${NOTHING_SAVED} ${CHOOSE_AGAIN}`] }), 400);
+  const { intent, existingImages, images, ...fields } = form.value;
+  const stored = await storePackageImages(pkg.id, images);
+  if (!stored.ok) return form.refuse({ formErrors: [stored.message] });
 
   // Positions as chosen (1 is first); equal positions keep the order they had.
   const order = existingImages
@@ -136,12 +141,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome !== "updated") {
     await discardImageFiles(pkg.id, stored.images);
     if (outcome === "not-found") throw new Response("Package not found", { status: 404 });
-    return answer(
-      submission.reply({
-        formErrors: ["This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again."],
-      }),
-      409,
-    );
+    return form.refuse({ formErrors: [CHANGED_MEANWHILE] }, 409);
   }
   // After save the admin goes to /admin, which reopens the admin page chosen last: go there directly.
   return redirectWithFlash(adminLandingPage(admin), { message: UPDATED });
@@ -175,7 +175,7 @@ function EditForm() {
   const list = (items: string[]) => (items.length ? items : [""]);
   const [form, fields] = useCheckedForm(packageEditSchema, {
     id: "package-form",
-    lastResult: actionData?.result ?? undefined,
+    lastResult: actionData?.form === "package" ? actionData.result : undefined,
     defaultValue: {
       title: pkg.title,
       shortDescription: pkg.shortDescription,
@@ -234,7 +234,7 @@ function EditForm() {
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           Save changes
         </button>
-        <FormAlert form={form} messages={[actionData?.notice, actionData?.confirmError]} />
+        <FormAlert form={form} messages={[actionData?.notice, ...(actionData?.form === "remove" ? removalErrors(actionData.result) : [])]} />
         <PackageFields form={form} fields={fields} departuresHref={`/admin/departures/${pkg.id}`} pickupPlaces={pickupPlaces} />
 
         <AdminSection id="images-heading" title="Images">
@@ -332,10 +332,15 @@ function EditForm() {
   );
 }
 
+/** A refused removal's messages (the form's, the box's), in words. */
+function removalErrors(result: SubmissionResult<string[]>): string[] {
+  return [...(result.error?.[""] ?? []), ...(result.error?.confirm ?? [])];
+}
+
 function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: PackageStatus; images: unknown[] } }) {
   const actionData = useActionData<typeof action>();
   const removing = useIsPending({ state: "submitting" });
-  const error = actionData?.confirmError;
+  const errors = actionData?.form === "remove" ? removalErrors(actionData.result) : [];
   return (
     <div className="space-y-6">
       <Breadcrumb pkg={pkg} />
@@ -350,7 +355,7 @@ function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: Pac
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="remove-permanently" />
           <CheckboxField
-            errors={error ? [error] : undefined}
+            errors={errors.length ? errors : undefined}
             inputProps={{
               id: "confirm",
               name: "confirm",

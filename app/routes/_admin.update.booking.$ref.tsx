@@ -24,6 +24,7 @@ import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { useCheckedForm } from "~/utils/checked-form";
+import { errorMessage } from "~/utils/error-message";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
 
@@ -62,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (decision.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
   if (decision.outcome === "no-seats") {
     // Too few seats for the booking to hold them again: the reason at the form's top, nothing saved.
-    return json({ form: "confirm" as const, result: form.submission.reply({ formErrors: [noSeatsMessage(decision)] }) }, { status: 409 });
+    return form.refuse({ formErrors: [noSeatsMessage(decision)] }, 409);
   }
   if (decision.outcome === "unchanged") {
     // A second click, or the booking changed meanwhile (the client cancelled): nothing was done or sent.
@@ -89,9 +90,28 @@ function savedMessage(status: string, state: BookingState): string {
 
 /** Why a declined booking cannot be confirmed: its departure's seats left against its party, and its state unchanged. */
 function noSeatsMessage({ booking: b, seatsLeft }: NoSeats): string {
-  const when = b.startTime ? `${formatDate(b.date)} at ${b.startTime}` : formatDate(b.date);
-  const left = seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
-  return `Not confirmed: the departure on ${when} has ${left}, and this party needs ${seatsNeeded(b)}. The booking is still ${statusWords[b.state]}; nothing was changed or sent.`;
+  const values = { date: b.date, needed: seatsNeeded(b), state: statusWords[b.state] };
+  if (b.startTime) {
+    const at = { ...values, time: b.startTime };
+    return seatsLeft === 1
+      ? errorMessage(
+          "Not confirmed: the departure on {date} at {time} has 1 seat left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
+          at,
+        )
+      : errorMessage(
+          "Not confirmed: the departure on {date} at {time} has {count} seats left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
+          { ...at, count: seatsLeft },
+        );
+  }
+  return seatsLeft === 1
+    ? errorMessage(
+        "Not confirmed: the departure on {date} has 1 seat left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
+        values,
+      )
+    : errorMessage(
+        "Not confirmed: the departure on {date} has {count} seats left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
+        { ...values, count: seatsLeft },
+      );
 }
 
 /** Which form an answer belongs to, from the intent it was sent with (the e-mail form answers on its own). */

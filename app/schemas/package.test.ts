@@ -1,9 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import type { $ZodType } from "zod/v4/core";
 import { errorMessage } from "~/utils/error-message";
+import { STALE_FORM_MESSAGE } from "./fields";
 import {
+  CONFIRM_REMOVAL,
   DATE_MESSAGE,
+  editPageSchema,
   MAX_RULES,
+  packageAddSchema,
   packageFieldsSchema,
   parseStartTimes,
   rulesOf,
@@ -105,5 +110,69 @@ describe("the package form's weekly rules", () => {
     const rules = (n: number) => Array.from({ length: n }, (_, i) => rule(i, { weekdays: ["1"], startTimes: "08:00", seats: "1" })).flat();
     expect(errorsOf(post(rules(MAX_RULES)))).toBeNull();
     expect(Object.keys(errorsOf(post(rules(MAX_RULES + 1))) ?? {})).toEqual(["rules"]);
+  });
+});
+
+describe("the package pages' other fields", () => {
+  const parse = <Schema extends $ZodType>(schema: Schema, fields: [string, string | File][]) => {
+    const formData = new FormData();
+    for (const [name, value] of fields) formData.append(name, value);
+    return parseWithZod(formData, { schema });
+  };
+  const png = (name: string, bytes = 3) => new File([new Uint8Array(bytes)], name, { type: "image/png" });
+
+  it("takes the images chosen in their order, an empty picker as none and an empty file as no image", () => {
+    const sent = parse(packageAddSchema, [
+      ["title", "Hike"],
+      ["images", png("b.png")],
+      ["images", png("empty.png", 0)],
+      ["images", png("a.png")],
+    ]);
+    expect(sent.status === "success" && sent.value.images.map((file) => file.name)).toEqual(["b.png", "a.png"]);
+    const none = parse(packageAddSchema, [
+      ["title", "Hike"],
+      ["images", new File([], "")],
+    ]);
+    expect(none.status === "success" && none.value.images).toEqual([]);
+    const words = parse(packageAddSchema, [
+      ["title", "Hike"],
+      ["images", "not a file"],
+    ]);
+    expect(words.status).toBe("error");
+  });
+
+  it("takes the id a new package's page chose, and no id for anything else (the action makes one)", () => {
+    const id = (packageId: string) => {
+      const sent = parse(packageAddSchema, [
+        ["title", "Hike"],
+        ["packageId", packageId],
+      ]);
+      if (sent.status !== "success") throw new Error("refused");
+      return sent.value.packageId;
+    };
+    expect(id("Ab3_-x9Zk2Lm")).toBe("Ab3_-x9Zk2Lm");
+    for (const other of ["", "short", "../../etc/pa", "Ab3_-x9Zk2Lm0", "<script>ab1"]) expect(id(other), other).toBeUndefined();
+  });
+
+  it("reads the edit page's buttons as the intent, and removing for good as a form of its own that asks for its box", () => {
+    const save = parse(editPageSchema, [
+      ["intent", "archive"],
+      ["title", "Hike"],
+    ]);
+    expect(save.status === "success" && save.value.intent).toBe("archive");
+    const remove = parse(editPageSchema, [
+      ["intent", "remove-permanently"],
+      ["confirm", "yes"],
+    ]);
+    expect(remove.status === "success" && remove.value).toEqual({ intent: "remove-permanently", confirm: "yes" });
+    const unticked = parse(editPageSchema, [["intent", "remove-permanently"]]);
+    expect(unticked.status === "error" && unticked.error).toEqual({ confirm: [CONFIRM_REMOVAL] });
+    for (const intent of ["", "publish"]) {
+      const stale = parse(editPageSchema, [
+        ["intent", intent],
+        ["title", "Hike"],
+      ]);
+      expect(stale.status === "error" && stale.error, intent).toEqual({ intent: [STALE_FORM_MESSAGE] });
+    }
   });
 });

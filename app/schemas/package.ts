@@ -4,6 +4,7 @@ import type { ScheduleRule } from "~/utils/schedule";
 import { isStartTime } from "~/utils/time";
 import type { PackageTexts, Translations } from "~/utils/translations";
 import { configureZod } from "./error-map";
+import { intent, STALE_FORM_MESSAGE } from "./fields";
 import { translatedText, translationsField, translationValues } from "./translations";
 
 configureZod();
@@ -207,6 +208,24 @@ export const packageTranslationValues = (stored: Translations<PackageTexts>) =>
     packageLists.map((list) => list.name),
   );
 
+/**
+ * The images chosen in the form's picker, in their order (the first is the cover). Their size and number are
+ * checked while the post is read, their content when they are stored; an empty file is no image.
+ */
+const imagesField = z.pipe(
+  z._default(z.optional(z.array(z.file())), []),
+  z.transform((files: File[]) => files.filter((file) => file.size > 0)),
+);
+
+/**
+ * What a refused package form says of its images: a browser never fills a file input again, so the images
+ * chosen are not in the page that comes back (the form door's `uploads.lost`).
+ */
+export const IMAGES_LOST = {
+  refused: errorMessage("Nothing was saved. What you typed is kept below, but a browser cannot keep chosen images: please choose them again."),
+  changed: errorMessage("What you typed is kept below, but a browser cannot keep chosen images: please choose them again."),
+};
+
 export const packageFieldsSchema = z.object({
   title: z
     .string({ error: TITLE_REQUIRED })
@@ -227,6 +246,15 @@ export const packageFieldsSchema = z.object({
   translations: packageTranslationsField,
   ...scheduleFields,
   ...pickupFields,
+  images: imagesField,
+});
+
+/** The id a new package's page chose for it (see the add action); anything else is no id, and the package gets a new one. */
+const PACKAGE_ID = /^[\w-]{12}$/;
+
+/** The add form: the package's fields and the id its page chose. */
+export const packageAddSchema = z.extend(packageFieldsSchema, {
+  packageId: z.catch(z.optional(z.string().check(z.regex(PACKAGE_ID))), undefined),
 });
 
 /** The edit form adds the package's current images: a position each, and a box to remove it. */
@@ -248,3 +276,15 @@ export const packageEditSchema = z.extend(packageFieldsSchema, {
 /** The buttons of the edit form: each saves the fields; the status ones also change the status. */
 export const editIntents = ["save", "archive", "activate", "delete"] as const;
 export type EditIntent = (typeof editIntents)[number];
+
+export const CONFIRM_REMOVAL = errorMessage("Tick the box to confirm that this package is to be removed for good.");
+
+/** The edit page's two forms: the package's (one of its buttons), and removing a deleted package for good (a tick to confirm). */
+export const editPageSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.extend(packageEditSchema, { intent: z.enum(editIntents, STALE_FORM_MESSAGE) }),
+    z.object({ intent: intent("remove-permanently"), confirm: z.literal("yes", CONFIRM_REMOVAL) }),
+  ],
+  { error: STALE_FORM_MESSAGE },
+);

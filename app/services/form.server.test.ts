@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { json } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { reloadEnv } from "~/utils/env.server";
 import { contactSchema } from "~/schemas/contact";
@@ -156,6 +157,62 @@ describe("submitForm", () => {
     expect(form.response.status).toBe(400);
     expect(result.error?.picture?.[0]).toContain("files can be up to");
     expect(result.initialValue?.name).toBe("Ann");
+  });
+
+  describe("files an answer cannot give back (uploads.lost)", () => {
+    const lost = { refused: errorMessage("Nothing was saved. Please make your changes again."), changed: errorMessage("Not accepted") };
+    const withImages = z.object({ name: z.string("Please type a name"), images: z._default(z.optional(z.array(z.file())), []) });
+    const send = (fields: [string, string | File][], limits = { maxFileBytes: 100, maxFiles: 2 }) => {
+      const body = new FormData();
+      for (const [name, value] of fields) body.append(name, value);
+      const answer = (result: unknown, status: number, notice?: string) => json({ result, notice }, { status });
+      return submitForm(args(post(body), "192.0.2.90"), withImages, { uploads: { ...limits, lost }, answer });
+    };
+    const png = (bytes: number) => new File([new Uint8Array(bytes)], "beach.png", { type: "image/png" });
+    const answered = async (form: Awaited<ReturnType<typeof send>>) => {
+      if (form.ok) throw new Error("not refused");
+      const { result, notice } = (await form.response.json()) as { result: { error?: Record<string, string[]> }; notice?: string };
+      return { status: form.response.status, errors: result.error?.[""], fields: result.error, notice };
+    };
+
+    it("says so after the form's messages when files were chosen, and says nothing when none was", async () => {
+      expect(await answered(await send([["images", png(10)]]))).toMatchObject({
+        status: 400,
+        errors: ["Nothing was saved. Please make your changes again."],
+        fields: { name: ["Please type a name"] },
+      });
+      expect((await answered(await send([["other", "x"]]))).errors).toBeUndefined();
+      const form = await send([
+        ["name", "Ann"],
+        ["images", png(10)],
+      ]);
+      if (!form.ok) throw new Error("refused");
+      const refused = await answered({ ok: false, response: form.refuse({ formErrors: [errorMessage("Not accepted")] }, 409) });
+      expect(refused).toMatchObject({ status: 409, errors: ["Not accepted", "Nothing was saved. Please make your changes again."] });
+    });
+
+    it("answers files left out of a valid form with their messages and a 413, and of an invalid one with a 400", async () => {
+      const valid = await answered(
+        await send([
+          ["name", "Ann"],
+          ["images", png(200)],
+        ]),
+      );
+      expect(valid.status).toBe(413);
+      expect(valid.errors).toEqual([
+        expect.stringMatching(/^“beach\.png” is .+: files can be up to .+\.$/),
+        "Nothing was saved. Please make your changes again.",
+      ]);
+      const invalid = await answered(await send([["images", png(200)]]));
+      expect(invalid).toMatchObject({ status: 400, fields: { name: ["Please type a name"] } });
+      expect(invalid.errors).toHaveLength(2);
+    });
+
+    it("answers a list button (without JavaScript) with a 200 and the notice beside the form", async () => {
+      const button = ["__intent__", JSON.stringify({ type: "insert", payload: { name: "tags" } })] as [string, string];
+      expect(await answered(await send([button, ["images", png(10)]]))).toMatchObject({ status: 200, errors: undefined, notice: "Not accepted" });
+      expect(await answered(await send([button]))).toMatchObject({ status: 200, notice: undefined });
+    });
   });
 
   describe("the error catalogue", () => {

@@ -58,6 +58,12 @@ export type FormOptions<Output, Answer> = {
     status?: number;
     /** A sentence after the reader's when the request could not be read at all. */
     unreadable?: string;
+    /**
+     * Files chosen in a form whose answer is the form again: a browser never fills a file input in again, so the answer
+     * says so. `refused` follows the left-out files' messages on every refusal (the schema's; the files left out,
+     * a 413 once the rest is valid; the action's own), `changed` is the notice of a list button's answer (without JavaScript).
+     */
+    lost?: { refused: string; changed: string };
   };
   /** Fields never sent back in an answer (passwords). */
   hideFields?: string[];
@@ -67,13 +73,11 @@ export type FormOptions<Output, Answer> = {
    * no message shown (Conform's update, a 200), before the rate limit and the human check: nothing is used up.
    */
   change?: FormChange;
-  /** The answer's body from Conform's result, for a page whose action data holds more (default: the result). */
-  answer?: (result: Result, status: number) => TypedResponse<Answer>;
-  /** Answers a submission that is not valid (or a list button without JavaScript) instead of the usual 400. */
-  invalid?: (
-    submission: Submission<unknown, string[], Output>,
-    read: { formData: FormData; fileErrors: string[] },
-  ) => TypedResponse<Answer> | Promise<TypedResponse<Answer>>;
+  /**
+   * The answer's body from Conform's result, for a page whose action data holds more (default: the result); `notice`,
+   * a message beside the form's (Conform keeps only the changed list's messages on a list button's answer).
+   */
+  answer?: (result: Result, status: number, notice?: string) => TypedResponse<Answer>;
 };
 
 export type FormChange = { field: string; values: (value: string) => Record<string, string> | null };
@@ -131,21 +135,30 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   const address = clientAddress(context);
   const translator = translatorOf(langOf(request));
   const tr = (message: string) => errorText(translator, message);
-  const answer = (result: Result, status: number) => (options.answer ? options.answer(result, status) : (json(result, { status }) as TypedResponse<Answer>));
-  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, { formErrors, fieldErrors }: FormErrors = {}) => {
+  const answer = (result: Result, status: number, notice?: string) =>
+    options.answer ? options.answer(result, status, notice) : (json(result, { status }) as TypedResponse<Answer>);
+  // Set once the post is read: the files it carried that an answer cannot give back (uploads.lost).
+  let lost: { refused: string; changed: string } | undefined;
+  let leftOut: string[] = [];
+  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, errors: FormErrors = {}) => {
+    const formErrors = lost && status >= 400 ? [...leftOut, ...(errors.formErrors ?? []), lost.refused] : errors.formErrors;
+    const { fieldErrors } = errors;
     const words = {
       formErrors: formErrors?.map(tr),
       fieldErrors: fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
     };
-    return { ok: false as const, response: answer(submission.reply({ ...words, hideFields }), status) };
+    const notice = lost && submission.status === undefined ? tr(lost.changed) : undefined;
+    return { ok: false as const, response: answer(submission.reply({ ...words, hideFields }), status, notice) };
   };
 
   let formData: FormData;
   let fileErrors: string[] = [];
   if (uploads) {
     try {
-      ({ formData, errors: fileErrors } = await parseMultipart(request, uploads));
-      fileErrors = fileErrors.map(tr);
+      ({ formData, errors: leftOut } = await parseMultipart(request, uploads));
+      fileErrors = leftOut.map(tr);
+      const filesIn = [...formData.values()].some((value) => typeof value !== "string" && value.size > 0);
+      if (uploads.lost && (filesIn || leftOut.length)) lost = uploads.lost;
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       // Nothing of the form could be read: the message alone, nothing typed to send back.
@@ -162,15 +175,17 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   const submission = parseWithZod(formData, { schema });
   // The form sent back as changed: Conform shows no message for fields an update did not touch.
   if (changing) return reply(submission, 200);
-  // Conform's answers (reply(), an `invalid` page's own) read the errors from this object.
+  // Conform's answer (reply()) reads the errors from this object.
   if (submission.status !== "success") withErrorText(submission, translator);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
     return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors } });
   }
-  if (submission.status !== "success") {
-    return options.invalid ? { ok: false, response: await options.invalid(submission, { formData, fileErrors }) } : reply(submission, 400);
-  }
+  // A list button without JavaScript: the form back as changed, nothing refused.
+  if (submission.status === undefined) return reply(submission, 200);
+  if (submission.status !== "success") return reply(submission, 400);
+  // Files left out of a form otherwise valid: nothing is saved without them.
+  if (lost && leftOut.length) return reply(submission, 413);
   if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
   let humanChecked = false;
   if (humanCheck) {

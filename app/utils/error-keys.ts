@@ -82,6 +82,11 @@ export const staffErrorKeys = [
   "Please keep comments under 2000 characters",
   "Please give a reason for declining",
   "Please give a reason for cancelling",
+  // A declined booking confirmed when its departure has too few seats (app/routes/_admin.update.booking.$ref.tsx)
+  "Not confirmed: the departure on {date} at {time} has 1 seat left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
+  "Not confirmed: the departure on {date} at {time} has {count} seats left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
+  "Not confirmed: the departure on {date} has 1 seat left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
+  "Not confirmed: the departure on {date} has {count} seats left, and this party needs {needed}. The booking is still {state}; nothing was changed or sent.",
   "Please enter a Subject",
   "Please write a message",
   "Please give the reason guests will read",
@@ -133,6 +138,14 @@ export const staffErrorKeys = [
   "Please keep the French short description under 400 characters",
   "Please keep the French description under 10000 characters",
   "Please keep the French meeting point under 300 characters",
+  // The package pages' refusals (app/routes/_admin.admin.add.tsx, app/routes/_admin.edit.$packageId.tsx)
+  "Nothing was saved. What you typed is kept below, but a browser cannot keep chosen images: please choose them again.",
+  "What you typed is kept below, but a browser cannot keep chosen images: please choose them again.",
+  "Nothing was saved. The form could not be read, so please fill it in again.",
+  "Nothing was saved. Please make your changes again.",
+  "Tick the box to confirm that this package is to be removed for good.",
+  "Only a deleted package can be removed permanently: delete it first.",
+  "This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again.",
   // Banners' and policies' French (app/schemas/banner.ts, policy.ts; the title's is the package's)
   "Please keep the French message under 600 characters",
   "Please keep the French action label under 60 characters",

@@ -17,7 +17,7 @@ import { departureChangeSchema } from "~/schemas/departure-changes";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { humanCheckField } from "~/schemas/fields";
 import { deleteAccountSchema, guestEmailSchema } from "~/schemas/guest-data";
-import { packageEditSchema } from "~/schemas/package";
+import { editPageSchema, packageAddSchema, packageEditSchema } from "~/schemas/package";
 import { dismissNotificationSchema } from "~/schemas/notification";
 import { pickupPageSchema, pickupPlaceSchema } from "~/schemas/pickup";
 import { profileSchema } from "~/schemas/profile";
@@ -182,7 +182,15 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
         "translations.fr.longDescription": "x".repeat(10_001),
         "translations.fr.meetingPoint": "x".repeat(301),
       },
+      { title: "T", images: "not a file" },
     ],
+    staff: true,
+  },
+  { name: "new package", schema: packageAddSchema, posts: [{}, { title: " ", packageId: "../x", images: "x" }], staff: true },
+  {
+    name: "package page",
+    schema: editPageSchema,
+    posts: [{}, { intent: "publish", title: "T" }, { intent: "save" }, { intent: "remove-permanently" }, { intent: "remove-permanently", confirm: "no" }],
     staff: true,
   },
 ];
