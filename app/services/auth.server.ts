@@ -6,7 +6,7 @@ import { getUserByEmail, getUserById, type User } from "~/models/user.server";
 import { unmatchableHash, verifyPassword } from "~/utils/password.server";
 import { cookies, getSessionUserId } from "~/services/session.server";
 import { loginPath } from "~/utils/i18n";
-import { langOf } from "~/utils/i18n.server";
+import { langOf } from "~/utils/request-lang.server";
 
 /** Why a log in did not succeed. The message never says whether the e-mail has an account. */
 export class LoginError extends Error {

@@ -6,9 +6,9 @@ import { compileMessage, type CompiledMessage } from "@lingui/message-utils/comp
 import english from "~/locales/en.json";
 import french from "~/locales/fr.json";
 import { namespacesOf, NAMESPACES, type Namespace } from "~/locales/namespaces";
-import { getEnv } from "~/utils/env.server";
-import { englishPath, langOfPath, localePath, makeTranslator, needsCompiling, type Messages, type PageMessages, type Translator } from "~/utils/i18n";
-import { isPseudo, LANGUAGES, LOCALES, PSEUDO_COOKIE, PSEUDO_LOCALE, type Lang, type Language } from "~/utils/locales";
+import { langNamed, langOf } from "~/utils/request-lang.server";
+import { englishPath, localePath, makeTranslator, needsCompiling, type Messages, type PageMessages, type Translator } from "~/utils/i18n";
+import { isPseudo, LANGUAGES, type Lang, type Language } from "~/utils/locales";
 
 export type { Namespace };
 
@@ -98,22 +98,7 @@ export function pageMessages(lang: Lang, ...namespaces: Namespace[]): PageMessag
   return { lang, messages };
 }
 
-/** Whether the pseudo-locale is served (PSEUDO_LOCALE=on: the tests' server only, a deployment refuses it). */
-const pseudoServed = () => getEnv().PSEUDO_LOCALE;
-
-const PSEUDO_ASKED = new RegExp(`(?:^|;\\s*)${PSEUDO_COOKIE}=on(?:;|$)`);
-
-/** The language of a request, from its address; the pseudo-locale's with its cookie, when the tests serve it. */
-export function langOf(request: Request): Lang {
-  if (pseudoServed() && PSEUDO_ASKED.test(request.headers.get("Cookie") ?? "")) return PSEUDO_LOCALE;
-  return langOfPath(new URL(request.url).pathname);
-}
-
-/** A language named in a query (`?lang=fr`), English when it names none of ours. */
-export function langNamed(name: string | null): Lang {
-  if (name === PSEUDO_LOCALE) return pseudoServed() ? PSEUDO_LOCALE : LANGUAGES[0];
-  return name && name in LOCALES ? (name as Lang) : LANGUAGES[0];
-}
+export { langNamed, langOf };
 
 /** The same for a request: its language from its address. */
 export function requestMessages(request: Request, ...namespaces: Namespace[]): PageMessages {
