@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ErrorList } from "~/components/ui/field";
 import { useHydrated } from "~/utils/hooks";
 import { useT } from "~/utils/i18n";
@@ -29,9 +29,17 @@ export function HumanCheck({ env, servedAt, form, errorId }: Props) {
   const { turnstileSiteKey: siteKey, turnstileScriptUrl: scriptUrl } = env;
   const error = form.allErrors[TOKEN_FIELD]?.[0];
 
+  // A new token checks the field again once React has written it into the form, so the check reads it (a check
+  // asked for before that commit read the old, empty value and kept the message up).
+  const changed = useRef(false);
+  const latestForm = useRef(form);
+  latestForm.current = form;
+  useEffect(() => {
+    if (changed.current) latestForm.current.validate({ name: TOKEN_FIELD });
+  }, [token]);
   const update = (value: string) => {
+    changed.current = true;
     setToken(value);
-    requestAnimationFrame(() => form.validate({ name: TOKEN_FIELD }));
   };
 
   return (

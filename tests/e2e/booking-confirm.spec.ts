@@ -8,7 +8,7 @@ import { bookingTotalText } from "~/utils/money";
 import { formatDeparture } from "~/utils/time";
 import { english } from "./translator";
 import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
-import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
+import { createAccount, mailWithSubject, logIn, mauritiusDate, uniqueEmail } from "./support";
 
 // Confirm, Decline and Cancel on the admin booking page, and the guest told each time: the e-mail (read back from the
 // fake Resend) and, for a client, the bell. A package of its own per project, with four departures.
@@ -22,18 +22,6 @@ test.describe.configure({ mode: "default" });
 
 const bookingOf = (userId: string | null, email: string, date: string) =>
   insertBookingRecord({ userId, email, packageId: PACKAGE, packageTitle: TITLE, date, startTime: "08:30", adults: 2, children: 1 });
-
-/** The e-mail with this subject among the address's (waits for it). */
-async function mailWithSubject(address: string, subject: string): Promise<SentEmail> {
-  let mail: SentEmail | undefined;
-  await expect
-    .poll(async () => {
-      mail = (await emailsTo(address)).find((m) => m.subject === subject);
-      return Boolean(mail);
-    })
-    .toBe(true);
-  return { ...mail!, text: mail!.text.replace(/\r\n/g, "\n") };
-}
 
 /** The client's notifications, in a browser of their own. */
 async function clientNotifications(browser: Browser, client: { email: string; password: string }, javaScriptEnabled: boolean): Promise<Page> {

@@ -50,6 +50,15 @@ async function openForm(url: string) {
   };
 }
 
+/** After a run: the site's output of each start attached to the report, the site and the fake provider stopped, the data gone. */
+async function cleanUp(site: SiteProcess | undefined, outputs: string[], fake: { close(): Promise<unknown> }, dataDir: string) {
+  if (site) outputs.push(site.output());
+  await test.info().attach("site output", { body: outputs.join("\n----- restart -----\n"), contentType: "text/plain" });
+  await site?.stop();
+  await fake.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 test.describe("crash safety @js-only", () => {
   test("bookings acknowledged before a SIGKILL survive it; the database is intact; the outbox sends their e-mails once after the restart", async () => {
     test.setTimeout(180_000);
@@ -141,22 +150,17 @@ test.describe("crash safety @js-only", () => {
         expect(await page.text()).toContain(b.reference);
       }
 
-      // Every saved booking has exactly one e-mail in the outbox (recorded in the booking's transaction)…
-      const outboxRows = queryDb<{ related: string; n: number }>(
-        dataDir,
-        "select related, count(*) as n from outbox where related in (select 'booking:' || reference from bookings where email like ?) group by related",
-        `crash-${tag}-%`,
-      );
-      expect(outboxRows.length).toBe(saved.length);
-      for (const r of outboxRows) expect(r.n, r.related).toBe(1);
-      // …and exactly one notice to the operator, recorded in the same transaction.
-      const staffRows = queryDb<{ related: string; n: number }>(
-        dataDir,
-        "select related, count(*) as n from outbox where related in (select 'booking-staff:' || reference from bookings where email like ?) group by related",
-        `crash-${tag}-%`,
-      );
-      expect(staffRows.length).toBe(saved.length);
-      for (const r of staffRows) expect(r.n, r.related).toBe(1);
+      // Every saved booking has exactly one e-mail in the outbox, and exactly one notice to the operator, each
+      // recorded in the booking's transaction.
+      for (const kind of ["booking", "booking-staff"]) {
+        const rows = queryDb<{ related: string; n: number }>(
+          dataDir,
+          `select related, count(*) as n from outbox where related in (select '${kind}:' || reference from bookings where email like ?) group by related`,
+          `crash-${tag}-%`,
+        );
+        expect(rows.length, kind).toBe(saved.length);
+        for (const r of rows) expect(r.n, r.related).toBe(1);
+      }
 
       // …and after the restart each one reaches the provider exactly once, pending ones first thing.
       const count = (email: string) => fake.emails.filter((e) => e.to.includes(email)).length;
@@ -186,11 +190,7 @@ test.describe("crash safety @js-only", () => {
         description: `${acknowledged.length} acknowledged, ${cutOff.length} cut off, ${saved.length} saved, ${notGoneOut.length} acknowledged e-mails had not gone out, ${atProviderBeforeRestart.size} were at the provider unanswered`,
       });
     } finally {
-      if (site) outputs.push(site.output());
-      await test.info().attach("site output", { body: outputs.join("\n----- restart -----\n"), contentType: "text/plain" });
-      await site?.stop();
-      await fake.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp(site, outputs, fake, dataDir);
     }
   });
 
@@ -299,11 +299,7 @@ test.describe("crash safety @js-only", () => {
         .info()
         .annotations.push({ type: "crash", description: `${COUNT} reminders recorded, ${atProviderBeforeRestart} at the provider unanswered when killed` });
     } finally {
-      if (site) outputs.push(site.output());
-      await test.info().attach("site output", { body: outputs.join("\n----- restart -----\n"), contentType: "text/plain" });
-      await site?.stop();
-      await fake.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp(site, outputs, fake, dataDir);
     }
   });
 });

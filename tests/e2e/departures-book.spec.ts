@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { formatDate } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
+import { createTestPackage, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, fieldError, mauritiusDate, openSiteDb, uniqueEmail, waitOutFillTime } from "./support";
+import { emailsTo, fieldError, mauritiusDate, openSiteDb, packageWithTwoDepartures, uniqueEmail, waitOutFillTime } from "./support";
 
 // The booking page of a package with departures and prices: the price table, the next departures (buttons that
 // fill the departure in, keeping what was typed) and the seat check's refusal keeping what was typed. A package of
@@ -18,21 +18,10 @@ test.describe("booking a departure", () => {
   let dates: { open: string; few: string };
 
   test.beforeAll(() => {
-    const testInfo = test.info();
-    // Far enough ahead for any cut-off, and a different pair of dates for each project.
-    const base = 60 + testInfo.project.name.length;
-    dates = { open: mauritiusDate(base), few: mauritiusDate(base + 7) };
-    TITLE = `Tamarin Bay Dolphin Morning (${testInfo.project.name})`;
-    PACKAGE = createTestPackage(TITLE);
-    schedulePackage(PACKAGE, {
-      prices: { priceAdult: 3500, priceChild: 1750 },
-      departures: [
-        { date: dates.open, startTime: "08:30", seats: 12 },
-        { date: dates.few, startTime: "08:30", seats: 4 },
-      ],
-    });
-    // Two of the four seats of the second date taken.
-    insertBookingRecord({ email: "seats@example.mu", packageId: PACKAGE, packageTitle: TITLE, date: dates.few, adults: 2 });
+    const project = test.info().project.name;
+    TITLE = `Tamarin Bay Dolphin Morning (${project})`;
+    // Far enough ahead for any cut-off, a different pair of dates for each project; two of the second date's four seats taken.
+    ({ packageId: PACKAGE, dates } = packageWithTwoDepartures(TITLE, 60 + project.length, "seats@example.mu"));
   });
 
   test.afterAll(() => retirePackage(PACKAGE));

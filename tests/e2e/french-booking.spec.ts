@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./fixtures";
 import { formatDate } from "~/utils/time";
 import { french } from "./translator";
-import { bookingLanguage, createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
-import { fieldError, mauritiusDate, submitLikeAPerson, uniqueEmail } from "./support";
+import { bookingLanguage, retirePackage } from "./app-db";
+import { fieldError, packageWithTwoDepartures, submitLikeAPerson, uniqueEmail } from "./support";
 import { frenchPunctuationFaults } from "../unit/french-typography";
 
 // The booking flow in French (/fr/book/{id} and the confirmation): French labels, prices, seats and refusals,
@@ -34,20 +34,10 @@ test.describe("booking in French", () => {
   let dates: { open: string; few: string };
 
   test.beforeAll(() => {
-    const testInfo = test.info();
+    const project = test.info().project.name;
+    TITLE = `Île aux Cerfs en catamaran (${project})`;
     // Within the 90 days the page lists, and a different pair of dates for each project.
-    const base = 50 + testInfo.project.name.length;
-    dates = { open: mauritiusDate(base), few: mauritiusDate(base + 7) };
-    TITLE = `Île aux Cerfs en catamaran (${testInfo.project.name})`;
-    PACKAGE = createTestPackage(TITLE);
-    schedulePackage(PACKAGE, {
-      prices: { priceAdult: 3500, priceChild: 1750 },
-      departures: [
-        { date: dates.open, startTime: "08:30", seats: 12 },
-        { date: dates.few, startTime: "08:30", seats: 4 },
-      ],
-    });
-    insertBookingRecord({ email: "seats-fr@example.mu", packageId: PACKAGE, packageTitle: TITLE, date: dates.few, adults: 2 });
+    ({ packageId: PACKAGE, dates } = packageWithTwoDepartures(TITLE, 50 + project.length, "seats-fr@example.mu"));
   });
 
   test.afterAll(() => retirePackage(PACKAGE));

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { insertBookingRecord } from "./app-db";
-import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, waitLikeAPerson, type SentEmail } from "./support";
+import { createAccount, mailWithSubject, logIn, mauritiusDate, uniqueEmail, waitLikeAPerson } from "./support";
 
 // A French booking's e-mails are in French (subject, body, the links to the French pages), and a French form's
 // refusal speaks the error catalogue's French. The booking is made through the booking model with its language
@@ -10,18 +10,6 @@ const PACKAGE = "pamplemousses-port-louis";
 const TITLE = "Pamplemousses Botanical Garden and Port Louis";
 // The seeded package's French title: every e-mail about a French booking, and its pages in French, name it so (issue 27).
 const TITLE_FR = "Jardin botanique de Pamplemousses et Port Louis";
-
-/** The e-mail with this subject among the address's (waits for it). */
-async function mailWithSubject(address: string, subject: string): Promise<SentEmail> {
-  let mail: SentEmail | undefined;
-  await expect
-    .poll(async () => {
-      mail = (await emailsTo(address)).find((m) => m.subject === subject);
-      return Boolean(mail);
-    })
-    .toBe(true);
-  return { ...mail!, text: mail!.text.replace(/\r\n/g, "\n") };
-}
 
 test("a French booking's confirmation e-mail is in French, its manage link a French page", async ({ page, javaScriptEnabled }) => {
   const email = uniqueEmail("francais");

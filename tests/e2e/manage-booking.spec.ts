@@ -9,7 +9,7 @@ import { formatDeparture } from "~/utils/time";
 import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
 import { adminUpdatesAbout } from "./bookings-db";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
+import { mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
 
 // The guest's private link (from the booking's e-mails): the booking shown, cancelled within the rule, nothing of any
 // booking for a bad link, and the departure as a calendar file. Packages of its own per project.
@@ -22,17 +22,6 @@ let DATE = "";
 const START = "09:30";
 const ZONE = "Indian/Mauritius";
 const LINK = /\/manage\/([A-Za-z0-9_-]{43})/;
-
-async function mailWithSubject(address: string, subject: RegExp | string): Promise<SentEmail> {
-  let mail: SentEmail | undefined;
-  await expect
-    .poll(async () => {
-      mail = (await emailsTo(address)).find((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
-      return Boolean(mail);
-    })
-    .toBe(true);
-  return mail!;
-}
 
 const row = (page: Page, label: string) => page.getByRole("row", { name: new RegExp(`^${label}\\b`) }).getByRole("cell");
 const bookingState = (reference: string) => getDb().select({ s: bookings.state }).from(bookings).where(eq(bookings.reference, reference)).get()?.s;

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { SERVED_AT_FIELD } from "~/utils/human-check";
 import { BASE_URL, DATA_DIR, HUMAN_CHECK_MIN_FILL_MS, RESEND_URL } from "../setup/e2e-env.js";
-import { insertAccount, insertBookingRecord, sessionCookie } from "./app-db";
+import { createTestPackage, insertAccount, insertBookingRecord, schedulePackage, sessionCookie } from "./app-db";
 
 export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
 
@@ -26,6 +26,18 @@ export async function emailsTo(address: string, count = 1): Promise<SentEmail[]>
     )
     .toBeGreaterThanOrEqual(count);
   return found;
+}
+
+/** The e-mail whose subject is (or matches) `subject` among the address's, its line breaks plain (waits for it). */
+export async function mailWithSubject(address: string, subject: RegExp | string): Promise<SentEmail> {
+  let mail: SentEmail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await emailsTo(address)).find((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
+      return Boolean(mail);
+    })
+    .toBe(true);
+  return { ...mail!, text: mail!.text.replace(/\r\n/g, "\n") };
 }
 
 /** When a form was served, from its signed served-at value (`form.id.time.signature`), or null. */
@@ -79,6 +91,24 @@ export function mauritiusDate(days: number, now = new Date()) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Indian/Mauritius" }).format(now);
   const [y, m, d] = today.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A booking page's package of a spec's own: MUR 3,500 an adult, 1,750 a child, and two departures at 08:30 a week
+ * apart from `daysAhead` days on, `dates.open` with 12 seats and `dates.few` with 2 of its 4 taken (by `bookedBy`).
+ */
+export function packageWithTwoDepartures(title: string, daysAhead: number, bookedBy: string) {
+  const dates = { open: mauritiusDate(daysAhead), few: mauritiusDate(daysAhead + 7) };
+  const packageId = createTestPackage(title);
+  schedulePackage(packageId, {
+    prices: { priceAdult: 3500, priceChild: 1750 },
+    departures: [
+      { date: dates.open, startTime: "08:30", seats: 12 },
+      { date: dates.few, startTime: "08:30", seats: 4 },
+    ],
+  });
+  insertBookingRecord({ email: bookedBy, packageId, packageTitle: title, date: dates.few, adults: 2 });
+  return { packageId, dates };
 }
 
 /** The visitor pages that need no record of a test's own: what the HTML checker and the pseudo-locale's test open. */
