@@ -71,6 +71,8 @@ test.describe("the admin guard @js-only", () => {
 
 // Two tests (a visitor, a client), each visiting every admin page in a browser, JavaScript on and off.
 test("a visitor sees 'You Must login First' with Log in and Home on every admin page, /admin included", async ({ page }) => {
+  // Every admin page in turn: more page loads than one test's time allows on a busy machine.
+  test.slow();
   expect(adminRoutes.map((r) => r.path)).toContain("/admin");
   const main = page.getByRole("main");
   for (const route of adminRoutes) {
@@ -90,6 +92,7 @@ test("a visitor sees 'You Must login First' with Log in and Home on every admin 
 });
 
 test("a client sees 'Not Authorised' with Home only on every admin page, /admin included", async ({ page, javaScriptEnabled }) => {
+  test.slow();
   const main = page.getByRole("main");
   await logIn(page, await createAccount(), javaScriptEnabled);
   for (const route of adminRoutes) {
