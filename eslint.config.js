@@ -24,7 +24,11 @@ const layers = {
   utils: ["routes", "components", "services", "models", "db", "schemas", "emails", "seed"],
 };
 const zones = Object.entries(layers).flatMap(([layer, above]) =>
-  above.map((from) => ({ target: `./app/${layer}`, from: `./app/${from}`, message: `app/${layer} sits below app/${from}.` })),
+  above.map((from) => ({
+    target: `./app/${layer}`,
+    from: `./app/${from}`,
+    message: `app/${layer} sits below app/${from}.`,
+  })),
 );
 
 export default tseslint.config(
@@ -49,7 +53,10 @@ export default tseslint.config(
     ...react.configs.flat.recommended,
     ...react.configs.flat["jsx-runtime"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    languageOptions: { ...react.configs.flat.recommended.languageOptions, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ...react.configs.flat.recommended.languageOptions,
+      globals: { ...globals.browser, ...globals.node },
+    },
     settings: {
       react: { version: "detect" },
       formComponentFunctions: ["Form"],
@@ -96,7 +103,10 @@ export default tseslint.config(
       // `_unused` is how a deliberately ignored value is named.
       // Matching control characters is how hostile input is refused or cleaned (links, subjects, tests of both).
       "no-control-regex": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -104,11 +114,19 @@ export default tseslint.config(
     // `t("…")` would be missing from the catalogues (docs/decisions/036-one-translator.md).
     files: ["app/**/*.{ts,tsx}"],
     // TODO(issue 28, error codes): the form errors' translation, being rewritten by its owner, still passes a `t` around.
-    ignores: ["app/**/*.test.{ts,tsx}", "app/utils/error-text.ts", "app/utils/deferred-rules.ts", "app/services/form.server.ts"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      "app/utils/error-text.ts",
+      "app/utils/deferred-rules.ts",
+      "app/services/form.server.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.type='Identifier'][callee.name='t']", message: "Write a message as i18n.t(…): lingui extract reads that shape." },
+        {
+          selector: "CallExpression[callee.type='Identifier'][callee.name='t']",
+          message: "Write a message as i18n.t(…): lingui extract reads that shape.",
+        },
         {
           selector: "VariableDeclarator > ObjectPattern > Property[key.name='t']",
           message: "Keep the translator whole (i18n.t(…)): lingui extract reads that shape.",
@@ -132,7 +150,13 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@remix-run/node", allowTypeImports: true, message: "Import it in the page's own .server.ts module." }],
+          paths: [
+            {
+              name: "@remix-run/node",
+              allowTypeImports: true,
+              message: "Import it in the page's own .server.ts module.",
+            },
+          ],
           patterns: [
             {
               group: ["~/models/*", "~/services/*", "~/db/*", "~/emails/*", "~/**/*.server"],

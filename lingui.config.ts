@@ -17,7 +17,11 @@ const format: CatalogFormatter = {
     const slim = Object.fromEntries(
       Object.entries(catalog).map(([id, { placeholders: _placeholders, comments, origin, ...entry }]) => [
         id,
-        { ...entry, ...(comments?.length ? { comments } : {}), origin: [...new Set(origin?.map(([file]) => file))].sort().map((file) => [file]) },
+        {
+          ...entry,
+          ...(comments?.length ? { comments } : {}),
+          origin: [...new Set(origin?.map(([file]) => file))].sort().map((file) => [file]),
+        },
       ]),
     );
     return json.serialize(slim as typeof catalog, ctx);
@@ -27,7 +31,13 @@ const format: CatalogFormatter = {
 export default defineConfig({
   sourceLocale: LANGUAGES[0],
   locales: [...LANGUAGES],
-  catalogs: [{ path: "<rootDir>/app/locales/{locale}", include: ["<rootDir>/app"], exclude: ["**/*.test.ts", "**/*.test.tsx", "<rootDir>/app/locales/**"] }],
+  catalogs: [
+    {
+      path: "<rootDir>/app/locales/{locale}",
+      include: ["<rootDir>/app"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx", "<rootDir>/app/locales/**"],
+    },
+  ],
   format,
   orderBy: "messageId",
 });

@@ -33,14 +33,28 @@ export default defineConfig({
   // Reduced motion: no smooth scrolling, so that a check (axe's target sizes among them) never reads a page
   // halfway through a scroll to a focused message; the site honours the setting (tailwind.css).
   // A trace records every step's DOM and screen (a seventh of the run's CPU): on CI only for a failed test's retry.
-  use: { baseURL: BASE_URL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", reducedMotion: "reduce", ...chromium },
+  use: {
+    baseURL: BASE_URL,
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    reducedMotion: "reduce",
+    ...chromium,
+  },
   projects: [
     // Integration tests: the built site answering plain HTTP requests (the no-JavaScript forms' posts and their
     // answers, loaders' data, e-mails in the fake Resend), with no browser at all.
     { name: "http", testDir: "./tests/integration" },
     { name: "js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testIgnore: DEPARTURES },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: DEPARTURES },
-    { name: "departures-js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testMatch: DEPARTURES },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false },
+      grepInvert: /@js-only/,
+      testIgnore: DEPARTURES,
+    },
+    {
+      name: "departures-js",
+      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true },
+      testMatch: DEPARTURES,
+    },
     {
       name: "departures-no-js",
       use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false },

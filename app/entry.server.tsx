@@ -76,7 +76,12 @@ function renderDocument(element: React.ReactElement): Promise<string> {
   });
 }
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
   const { matches, loaderHeaders } = remixContext.staticHandlerContext;
   // Shared only if the page's own route (the deepest) opts in, next to its loader.
   const shared = isSharedRoute(remixContext.routeModules[matches[matches.length - 1]?.route.id]);
@@ -104,6 +109,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A refusal (a page that is not there, a method or a data request that does not fit) is an answer,
   // not an error worth a stack trace: anyone can send them by the thousand.
-  if (error && typeof error === "object" && "status" in error && typeof error.status === "number" && error.status < 500) return;
+  if (error && typeof error === "object" && "status" in error && typeof error.status === "number" && error.status < 500)
+    return;
   console.error(error);
 }

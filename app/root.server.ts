@@ -20,7 +20,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   return json(
     {
-      user: user ? { id: user.id, email: user.email, name: user.name, role: user.role, image: user.image ? fileUrl(user.image) : null } : null,
+      user: user
+        ? {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            role: user.role,
+            image: user.image ? fileUrl(user.image) : null,
+          }
+        : null,
       notifications: user ? getUnread(user.id) : null,
       env: getPublicEnv(),
       // The page's language and the messages of the parts every page shows (header, footer, forms). The pages

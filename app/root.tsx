@@ -118,7 +118,11 @@ export function ErrorBoundary() {
   const title = notFound ? i18n.t("Page not found") : i18n.t("Something went wrong");
   return (
     <Document title={title}>
-      <SiteHeader siteName={data?.env.siteName ?? "Mauritius holidays"} user={data?.user ?? null} notifications={data?.notifications ?? null} />
+      <SiteHeader
+        siteName={data?.env.siteName ?? "Mauritius holidays"}
+        user={data?.user ?? null}
+        notifications={data?.notifications ?? null}
+      />
       <main id="main" className="container-page flex-1 py-20 text-center">
         <h1 className="text-3xl font-semibold">{title}</h1>
         <p className="mt-4 text-ink-soft">

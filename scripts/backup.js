@@ -22,8 +22,11 @@ if (snapshot) {
   console.log(`Snapshot ${snapshot.name} written to ${snapshot.folder}`);
   const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const fileBytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-  console.log(`  database ${megabytes(manifest.database.bytes)} (${rows}); ${manifest.files.length} stored files, ${megabytes(fileBytes)}`);
-  if (manifest.missingFiles.length) console.log(`  note: ${manifest.missingFiles.length} file(s) the database points at were not in the uploads`);
+  console.log(
+    `  database ${megabytes(manifest.database.bytes)} (${rows}); ${manifest.files.length} stored files, ${megabytes(fileBytes)}`,
+  );
+  if (manifest.missingFiles.length)
+    console.log(`  note: ${manifest.missingFiles.length} file(s) the database points at were not in the uploads`);
 } else {
   console.error(`The snapshot failed: ${outcome.error}`);
 }

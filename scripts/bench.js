@@ -72,7 +72,8 @@ process.chdir(root);
 const resultsDir = path.join(root, "bench-results");
 const workDir = path.join(resultsDir, `run-${process.pid}.tmp`); // ignored by git (/bench-results/*.tmp)
 // The servers' logs (ignored by git, *.log), kept for a look after the run.
-const logFile = (name) => path.join(resultsDir, name === "site" ? "server.log" : name === "nginx" ? "nginx.log" : `server-${name}.log`);
+const logFile = (name) =>
+  path.join(resultsDir, name === "site" ? "server.log" : name === "nginx" ? "nginx.log" : `server-${name}.log`);
 
 function positive(name, fallback) {
   const raw = process.env[name];
@@ -115,14 +116,18 @@ function startProcess(name, command, args, options) {
 async function whenAnswering(proc, url) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited (${proc.child.exitCode}) before answering; see ${path.relative(root, proc.log)}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(
+        `${proc.name} exited (${proc.child.exitCode}) before answering; see ${path.relative(root, proc.log)}`,
+      );
     try {
       const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${proc.name} did not answer within 60 s; see ${path.relative(root, proc.log)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${proc.name} did not answer within 60 s; see ${path.relative(root, proc.log)}`);
     await sleep(100);
   }
 }
@@ -207,11 +212,23 @@ function rawGet(url, headers = {}) {
       // A connection of its own: a kept-alive one may be closed by the server (after 5 s idle) just as it is reused.
       .get(
         url,
-        { agent: false, headers: Object.fromEntries(Object.entries({ "accept-encoding": ACCEPT_ENCODING, ...headers }).filter(([, v]) => v !== null)) },
+        {
+          agent: false,
+          headers: Object.fromEntries(
+            Object.entries({ "accept-encoding": ACCEPT_ENCODING, ...headers }).filter(([, v]) => v !== null),
+          ),
+        },
         (res) => {
           const chunks = [];
           res.on("data", (c) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              rawHeaders: res.rawHeaders,
+              body: Buffer.concat(chunks),
+            }),
+          );
           res.on("error", reject);
         },
       )
@@ -241,7 +258,15 @@ async function storedPage(url, headers = {}) {
 }
 
 // Headers nginx writes itself for a file (the rest of the site's answer is written by add_header, as the site sent it).
-const NGINX_OWN_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "transfer-encoding", "content-type", "server"]);
+const NGINX_OWN_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+  "content-type",
+  "server",
+]);
 
 /**
  * Debian's nginx sending each page's bytes as the site sends them: one process (`master_process off`, one worker,
@@ -260,7 +285,8 @@ async function startNginx(dir, pages) {
     for (let i = 0; i < answer.rawHeaders.length; i += 2) {
       const [header, value] = [answer.rawHeaders[i], answer.rawHeaders[i + 1]];
       // nginx reads `$` as a variable in add_header's value: such a header (none today) is left out.
-      if (!NGINX_OWN_HEADERS.has(header.toLowerCase()) && !value.includes("$")) headers.push(`      add_header ${header} ${quote(value)} always;`);
+      if (!NGINX_OWN_HEADERS.has(header.toLowerCase()) && !value.includes("$"))
+        headers.push(`      add_header ${header} ${quote(value)} always;`);
     }
     return [
       `    location = /${name} {`,
@@ -311,7 +337,9 @@ async function startNginx(dir, pages) {
  * commit is not in this clone.
  */
 function buildBefore(rev, dir) {
-  const commit = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { encoding: "utf8" }).stdout.trim();
+  const commit = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], {
+    encoding: "utf8",
+  }).stdout.trim();
   if (!commit) return { skipped: `commit ${rev} is not in this clone (git fetch --unshallow)` };
   fs.mkdirSync(dir, { recursive: true });
   const archive = spawnSync("git", ["archive", "--format=tar", commit], { maxBuffer: 1 << 30 });
@@ -337,7 +365,14 @@ async function signedInCookie(server) {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams({ ...CLIENT, terms: "on", website: "", js: "1", "cf-turnstile-response": "development-human-check-passed", ...fields }),
+      body: new URLSearchParams({
+        ...CLIENT,
+        terms: "on",
+        website: "",
+        js: "1",
+        "cf-turnstile-response": "development-human-check-passed",
+        ...fields,
+      }),
     });
   const signUp = await post({ intent: "signup" });
   if (signUp.status !== 302) throw new Error(`signing up on ${server.name} answered ${signUp.status}`);
@@ -353,9 +388,11 @@ async function signedInCookie(server) {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .find((c) => c.startsWith("__session="));
-  if (logIn.status !== 302 || !cookie) throw new Error(`logging in on ${server.name} answered ${logIn.status} without a session cookie`);
+  if (logIn.status !== 302 || !cookie)
+    throw new Error(`logging in on ${server.name} answered ${logIn.status} without a session cookie`);
   const home = await fetch(`${server.url}/`, { headers: { cookie } }).then((r) => r.text());
-  if (!home.includes('href="/notifications"')) throw new Error(`the home page of ${server.name} does not show a signed-in client's menu with the cookie`);
+  if (!home.includes('href="/notifications"'))
+    throw new Error(`the home page of ${server.name} does not show a signed-in client's menu with the cookie`);
   return cookie;
 }
 
@@ -396,7 +433,15 @@ async function pacedCannon(opts, rate) {
   const { duration, ...rest } = opts;
   return Promise.all(
     Array.from({ length: rate }, (_, k) =>
-      sleep(k * gap).then(() => cannon({ ...rest, amount: pacedSeconds(duration), connections: 1, connectionRate: 1, ignoreCoordinatedOmission: true })),
+      sleep(k * gap).then(() =>
+        cannon({
+          ...rest,
+          amount: pacedSeconds(duration),
+          connections: 1,
+          connectionRate: 1,
+          ignoreCoordinatedOmission: true,
+        }),
+      ),
     ),
   );
 }
@@ -424,7 +469,18 @@ end
 function wrk(url, seconds, headers) {
   const script = path.join(workDir, "wrk-report.lua");
   if (!fs.existsSync(script)) fs.writeFileSync(script, WRK_REPORT);
-  const args = ["--threads", "1", "--connections", String(CONNECTIONS), "--duration", `${pacedSeconds(seconds)}s`, "--timeout", "10s", "--script", script];
+  const args = [
+    "--threads",
+    "1",
+    "--connections",
+    String(CONNECTIONS),
+    "--duration",
+    `${pacedSeconds(seconds)}s`,
+    "--timeout",
+    "10s",
+    "--script",
+    script,
+  ];
   // A header given as null is not sent (a request without Accept-Encoding).
   for (const [name, value] of Object.entries({ "accept-encoding": ACCEPT_ENCODING, ...headers }))
     if (value !== null) args.push("--header", `${name}: ${value}`);
@@ -590,7 +646,9 @@ function getTarget({ key, label, proc, path: target, headers = {}, peakOnly = fa
       let answer = await rawGet(url, headers);
       if (answer.headers["x-page-cache"] === "miss") answer = await rawGet(url, headers);
       const { result, cpuMs } = await measured(proc, () =>
-        phase === "fixed" ? pacedCannon({ url, duration: seconds, headers }, RATE) : peak(phase === "warmup" ? WARMUP : seconds),
+        phase === "fixed"
+          ? pacedCannon({ url, duration: seconds, headers }, RATE)
+          : peak(phase === "warmup" ? WARMUP : seconds),
       );
       if (phase === "warmup") {
         lastRate = result.requests / (result.microseconds / 1e6);
@@ -610,7 +668,9 @@ function getTarget({ key, label, proc, path: target, headers = {}, peakOnly = fa
         withCookie: Boolean(headers.cookie),
         pageCache: [...pageCache].join(", "),
         fixed: peakOnly ? null : summarize(runs.fixed, ok(runs.fixed), fixedSeconds(), cpu.fixed),
-        peak: slow ? summarize(runs.peak, ok(runs.peak), peakSeconds(runs.peak), cpu.peak) : summarizeWrk(runs.peak, cpu.peak),
+        peak: slow
+          ? summarize(runs.peak, ok(runs.peak), peakSeconds(runs.peak), cpu.peak)
+          : summarizeWrk(runs.peak, cpu.peak),
       };
     },
   };
@@ -629,7 +689,8 @@ async function bookingTarget(site, packageId, { key = "bookings", label = "booki
   const formUrl = `${url}/book/${packageId}`;
   const res = await fetch(formUrl);
   const html = await res.text();
-  const minDate = html.match(/type="date"[^>]*min="(\d{4}-\d{2}-\d{2})"/)?.[1] ?? html.match(/min="(\d{4}-\d{2}-\d{2})"/)?.[1];
+  const minDate =
+    html.match(/type="date"[^>]*min="(\d{4}-\d{2}-\d{2})"/)?.[1] ?? html.match(/min="(\d{4}-\d{2}-\d{2})"/)?.[1];
   if (!res.ok || !minDate || !/name="formKey"/.test(html)) {
     throw new Error(`the booking form at ${formUrl} did not have the expected fields (HTTP ${res.status})`);
   }
@@ -666,17 +727,23 @@ async function bookingTarget(site, packageId, { key = "bookings", label = "booki
         requests: [
           {
             method: "POST",
-            setupRequest: (req) => ({ ...req, body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString() }),
+            setupRequest: (req) => ({
+              ...req,
+              body: new URLSearchParams({ ...fields, formKey: crypto.randomUUID() }).toString(),
+            }),
             onResponse: (status, _body, _context, headers) => {
               const location = String(headers.location ?? headers.Location ?? "");
               // Remix's redirect() answers 302; a browser follows a 302 or a 303 with a GET.
-              if ((status === 302 || status === 303) && location.startsWith("/booking-confirmation/")) confirmed[phase]++;
+              if ((status === 302 || status === 303) && location.startsWith("/booking-confirmation/"))
+                confirmed[phase]++;
               else if (phase !== "warmup") refused[status] = (refused[status] ?? 0) + 1;
             },
           },
         ],
       };
-      const { result, cpuMs } = await measured(site, () => (phase === "fixed" ? pacedCannon(opts, BOOKING_RATE) : cannon(opts)));
+      const { result, cpuMs } = await measured(site, () =>
+        phase === "fixed" ? pacedCannon(opts, BOOKING_RATE) : cannon(opts),
+      );
       if (phase === "warmup") return;
       runs[phase].push(...[result].flat());
       add(phase, cpuMs);
@@ -703,14 +770,15 @@ function makeRoomOn(dataDir, packageId, date) {
   const db = new Database(path.join(dataDir, "app.db"));
   try {
     const scheduled = db
-      .prepare("select 1 from schedule_rules where package_id = ? union select 1 from departure_exceptions where package_id = ?")
+      .prepare(
+        "select 1 from schedule_rules where package_id = ? union select 1 from departure_exceptions where package_id = ?",
+      )
       .get(packageId, packageId);
-    if (!scheduled) throw new Error(`the bench's package ${packageId} has no schedule: its bookings would not be checked for seats`);
-    db.prepare("insert into departure_exceptions (package_id, date, start_time, kind, seats, note) values (?, ?, null, 'seats', ?, 'bench')").run(
-      packageId,
-      date,
-      100_000_000,
-    );
+    if (!scheduled)
+      throw new Error(`the bench's package ${packageId} has no schedule: its bookings would not be checked for seats`);
+    db.prepare(
+      "insert into departure_exceptions (package_id, date, start_time, kind, seats, note) values (?, ?, null, 'seats', ?, 'bench')",
+    ).run(packageId, date, 100_000_000);
   } finally {
     db.close();
   }
@@ -768,7 +836,12 @@ function rawCommits(dir, synchronous) {
     },
     result() {
       sqlite.close();
-      return { commits, seconds: round(total, 2), perSecond: round(commits / total), cpuMsPerCommit: round(cpuMicros / 1000 / commits, 3) };
+      return {
+        commits,
+        seconds: round(total, 2),
+        perSecond: round(commits / total),
+        cpuMsPerCommit: round(cpuMicros / 1000 / commits, 3),
+      };
     },
   };
 }
@@ -816,7 +889,10 @@ function postBody(target, body) {
     let status = 0;
     const req = http.request(
       target,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length } },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": body.length },
+      },
       (res) => {
         status = res.statusCode ?? 0;
         res.resume();
@@ -848,7 +924,8 @@ function git(args) {
 function environment() {
   const cpus = os.cpus();
   // The bench's own outputs (README.md's table, bench-results/) do not make the measured code "changed".
-  const dirty = git(["status", "--porcelain", "--untracked-files=no", "--", ".", ":!README.md", ":!bench-results"]) !== "";
+  const dirty =
+    git(["status", "--porcelain", "--untracked-files=no", "--", ".", ":!README.md", ":!bench-results"]) !== "";
   return {
     date: new Date().toISOString(),
     commit: (git(["rev-parse", "--short", "HEAD"]) || "unknown") + (dirty ? " (with uncommitted changes)" : ""),
@@ -890,7 +967,8 @@ const mark = (met) => (met ? "✓" : "✗");
 
 function table(r) {
   const { env, targets, nginx, bookings, bookingsNormal, raw, ratios, vsNginx, cache, cookie, oversized } = r;
-  const rawLine = (label, t) => `| ${label} | one booking row per transaction | – | – | – | **${t.perSecond}** | – | – | ${cpu(t.cpuMsPerCommit)} | – |`;
+  const rawLine = (label, t) =>
+    `| ${label} | one booking row per transaction | – | – | – | **${t.perSecond}** | – | – | ${cpu(t.cpuMsPerCommit)} | – |`;
   const line = (label, t, rate) =>
     `| ${label} | \`${t.path}\` | ${rate} | ${msFloor(t.fixed.p50)} | ${msFloor(t.fixed.p99)} | **${perSecond(t.peak.okPerSecond)}** | ${lat(t.peak, "p50")} | ${lat(t.peak, "p99")} | ${cpu(t.peak.serverCpuMsPerAnswer)} | ${t.fixed.failed + t.peak.failed} |`;
   const times = (x) => (x === null ? "–" : `${x}×`);
@@ -903,7 +981,9 @@ function table(r) {
     .filter((t) => t.peak.tool === "autocannon")
     .map((t) => t.label);
   const cookieGoal =
-    cookie.ratio === null ? `not measured (${env.before?.skipped ?? "BENCH_BEFORE=off"})` : `${mark(cookie.met)} ${cookie.ratio}× the rate of commit ${before}`;
+    cookie.ratio === null
+      ? `not measured (${env.before?.skipped ?? "BENCH_BEFORE=off"})`
+      : `${mark(cookie.met)} ${cookie.ratio}× the rate of commit ${before}`;
   return [
     `Measured ${env.date.slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` on commit ${env.commit}: Node ${env.node}, ${env.cpu}, ` +
       `load average ${env.loadAverage.join(" / ")} before the run and ${env.loadAverageAfter?.join(" / ")} after, autocannon ${env.autocannon}, ${env.wrk}, ${env.nginx}, ` +
@@ -936,7 +1016,15 @@ function table(r) {
     line("home page, a signed-in client's cookie", targets.homeCookie, `${RATE}/s`),
     line("home page, no cookie, cache off", targets.homeCacheOff, `${RATE}/s`),
     line("package page, no cookie, cache off", targets.packageCacheOff, `${RATE}/s`),
-    ...(targets.homeCookieBefore ? [line(`home page, a signed-in client's cookie, before issue 19 (${before})`, targets.homeCookieBefore, `${RATE}/s`)] : []),
+    ...(targets.homeCookieBefore
+      ? [
+          line(
+            `home page, a signed-in client's cookie, before issue 19 (${before})`,
+            targets.homeCookieBefore,
+            `${RATE}/s`,
+          ),
+        ]
+      : []),
     line("static asset", targets.asset, `${RATE}/s`),
     line("booking submission (`synchronous=FULL`, as the site)", bookings, `${BOOKING_RATE}/s`),
     line("booking submission, `synchronous=NORMAL`", bookingsNormal, `${BOOKING_RATE}/s`),
@@ -1069,19 +1157,26 @@ async function main() {
     startServer("cache-off", { dataDir: path.join(workDir, "data-cache-off"), settings: { PAGE_CACHE: "off" } }),
     // The same build committing at synchronous=NORMAL, for its booking submissions beside the site's (FULL).
     startServer("normal", { dataDir: path.join(workDir, "data-normal"), settings: { SQLITE_SYNCHRONOUS: "normal" } }),
-    env.before?.commit ? startServer("before", { cwd: path.join(workDir, "before"), dataDir: path.join(workDir, "data-before") }) : null,
+    env.before?.commit
+      ? startServer("before", { cwd: path.join(workDir, "before"), dataDir: path.join(workDir, "data-before") })
+      : null,
   ]);
 
   const home = await fetch(site.url + "/", { headers: { "accept-encoding": "identity" } }).then((r) => r.text());
   const packageId = home.match(/href="\/info\/([^"/?#]+)"/)?.[1];
   // The static asset: the hero artwork the home page preloads, a fingerprinted file under /build/ (the
   // stylesheet is written into the page, so there is no stylesheet file to fetch).
-  const asset = home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ?? home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
+  const asset =
+    home.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]+href="(\/build\/[^"]+)"/)?.[1] ??
+    home.match(/href="(\/build\/_assets\/[^"]+)"/)?.[1];
   if (!packageId || !asset) throw new Error("the home page links no package page or no preloaded image under /build/");
 
   // The booking form first: the seats it gives a date are written beside the server, which drops the pages kept.
   const booking = await bookingTarget(site, packageId);
-  const bookingNormal = await bookingTarget(normal, packageId, { key: "bookingsNormal", label: "booking submission, synchronous=NORMAL" });
+  const bookingNormal = await bookingTarget(normal, packageId, {
+    key: "bookingsNormal",
+    label: "booking submission, synchronous=NORMAL",
+  });
   const pages = anonymousPages(packageId);
   const stored = [];
   for (const page of pages) stored.push({ name: page.key, answer: await storedPage(site.url + page.path) });
@@ -1096,12 +1191,27 @@ async function main() {
     getTarget({ key: "homeCookie", label: "home page with a cookie", proc: site, path: "/", headers: { cookie } }),
     getTarget({ key: "homeCacheOff", label: "home page, cache off", proc: cacheOff, path: "/" }),
     getTarget({ key: "packageCacheOff", label: "package page, cache off", proc: cacheOff, path: `/info/${packageId}` }),
-    ...(old ? [getTarget({ key: "homeCookieBefore", label: "home page with a cookie, before", proc: old, path: "/", headers: { cookie: oldCookie } })] : []),
+    ...(old
+      ? [
+          getTarget({
+            key: "homeCookieBefore",
+            label: "home page with a cookie, before",
+            proc: old,
+            path: "/",
+            headers: { cookie: oldCookie },
+          }),
+        ]
+      : []),
     getTarget({ key: "asset", label: "static asset", proc: site, path: asset }),
   ];
-  const nginxTargets = pages.map((p) => getTarget({ key: p.key, label: `nginx: ${p.label}`, proc: nginxServer, path: `/${p.key}`, peakOnly: true }));
+  const nginxTargets = pages.map((p) =>
+    getTarget({ key: p.key, label: `nginx: ${p.label}`, proc: nginxServer, path: `/${p.key}`, peakOnly: true }),
+  );
   const all = [...targets, ...nginxTargets, booking, bookingNormal];
-  const raw = { full: rawCommits(path.join(workDir, "raw"), "FULL"), normal: rawCommits(path.join(workDir, "raw"), "NORMAL") };
+  const raw = {
+    full: rawCommits(path.join(workDir, "raw"), "FULL"),
+    normal: rawCommits(path.join(workDir, "raw"), "NORMAL"),
+  };
   const slice = DURATION / ROUNDS;
   const inTurn = (r) => all.map((_, i) => all[(i + r) % all.length]);
 
@@ -1113,7 +1223,9 @@ async function main() {
   for (let r = 0; r < ROUNDS; r++) {
     for (const t of inTurn(r)) await t.run("fixed", slice);
   }
-  console.log(`== peak: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target, SQLite raw commits between them`);
+  console.log(
+    `== peak: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${pacedSeconds(slice)} s per target, SQLite raw commits between them`,
+  );
   for (let r = 0; r < ROUNDS; r++) {
     for (const t of inTurn(r)) await t.run("peak", slice);
     for (const mode of r % 2 ? ["normal", "full"] : ["full", "normal"]) raw[mode].run(slice);
@@ -1134,7 +1246,9 @@ async function main() {
 
   const perRequest = (page, asset) => round(asset.peak.okPerSecond / page.peak.okPerSecond, 1);
   const cpuRatio = (a, b) =>
-    a.peak.serverCpuMsPerAnswer && b.peak.serverCpuMsPerAnswer ? round(a.peak.serverCpuMsPerAnswer / b.peak.serverCpuMsPerAnswer, 1) : null;
+    a.peak.serverCpuMsPerAnswer && b.peak.serverCpuMsPerAnswer
+      ? round(a.peak.serverCpuMsPerAnswer / b.peak.serverCpuMsPerAnswer, 1)
+      : null;
   const ratios = {
     homePerAssetCpu: cpuRatio(results.home, results.asset),
     packagePerAssetCpu: cpuRatio(results.package, results.asset),
@@ -1144,7 +1258,9 @@ async function main() {
     bookingsPerRawCommit: round(bookings.peak.okPerSecond / rawResult.full.perSecond, 3),
     fullPerNormalBookings: round(bookings.peak.okPerSecond / bookingsNormal.peak.okPerSecond, 2),
     bookingCpuPerRawCommitCpu:
-      bookings.peak.serverCpuMsPerAnswer && rawResult.full.cpuMsPerCommit ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.full.cpuMsPerCommit) : null,
+      bookings.peak.serverCpuMsPerAnswer && rawResult.full.cpuMsPerCommit
+        ? round(bookings.peak.serverCpuMsPerAnswer / rawResult.full.cpuMsPerCommit)
+        : null,
     fullPerNormalCommits: round(rawResult.full.perSecond / rawResult.normal.perSecond, 3),
   };
   const vsNginx = pages.map(({ key, label, path: target }) => {
@@ -1208,7 +1324,8 @@ async function main() {
   fs.writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(result, null, 2) + "\n");
   console.log(`\n${markdown}\n`);
   console.log("Written: bench-results/latest.md, bench-results/latest.json");
-  if (SMOKE) console.log(`README.md not updated: a run shorter than ${DEFAULT_DURATION} s per measurement is a smoke run.`);
+  if (SMOKE)
+    console.log(`README.md not updated: a run shorter than ${DEFAULT_DURATION} s per measurement is a smoke run.`);
   else updateReadme(markdown);
 
   const failures = [...Object.values(results), ...Object.values(nginx), bookings, bookingsNormal].reduce(
@@ -1221,7 +1338,9 @@ async function main() {
     console.log(`Note: ${booked} confirmed bookings but ${bookings.savedRows} rows in the database.`);
   }
   if (failures) {
-    console.log(`Note: ${failures} requests failed; refused bookings by status: ${JSON.stringify(bookings.refusedByStatus)}`);
+    console.log(
+      `Note: ${failures} requests failed; refused bookings by status: ${JSON.stringify(bookings.refusedByStatus)}`,
+    );
   }
 }
 
@@ -1251,23 +1370,57 @@ async function pagesOnly() {
   ];
   const cases = anonymousPages(packageId)
     .slice(0, 2)
-    .flatMap((page) => encodings.map((e) => ({ ...page, key: `${page.key}-${e.key}`, label: `${page.label}, ${e.label}`, headers: e.headers })));
+    .flatMap((page) =>
+      encodings.map((e) => ({
+        ...page,
+        key: `${page.key}-${e.key}`,
+        label: `${page.label}, ${e.label}`,
+        headers: e.headers,
+      })),
+    );
   const stored = [];
   for (const c of cases) stored.push({ name: c.key, answer: await storedPage(site.url + c.path, c.headers) });
   console.log("== nginx: one process, the pages' bytes as the site sends them");
   const nginxServer = await startNginx(path.join(workDir, "nginx"), stored);
   const targets = cases.flatMap((c) => [
-    { ...c, server: "site", run: getTarget({ key: c.key, label: c.label, proc: site, path: c.path, headers: c.headers, peakOnly: true }) },
-    { ...c, server: "nginx", run: getTarget({ key: c.key, label: c.label, proc: nginxServer, path: `/${c.key}`, headers: c.headers, peakOnly: true }) },
+    {
+      ...c,
+      server: "site",
+      run: getTarget({ key: c.key, label: c.label, proc: site, path: c.path, headers: c.headers, peakOnly: true }),
+    },
+    {
+      ...c,
+      server: "nginx",
+      run: getTarget({
+        key: c.key,
+        label: c.label,
+        proc: nginxServer,
+        path: `/${c.key}`,
+        headers: c.headers,
+        peakOnly: true,
+      }),
+    },
   ]);
-  console.log(`== warm-up, then ${ROUNDS} rounds of ${pacedSeconds(DURATION / ROUNDS)} s per target at ${CONNECTIONS} connections`);
+  console.log(
+    `== warm-up, then ${ROUNDS} rounds of ${pacedSeconds(DURATION / ROUNDS)} s per target at ${CONNECTIONS} connections`,
+  );
   for (const t of targets) await t.run.run("warmup", WARMUP);
-  for (let r = 0; r < ROUNDS; r++) for (let i = 0; i < targets.length; i++) await targets[(i + r) % targets.length].run.run("peak", DURATION / ROUNDS);
+  for (let r = 0; r < ROUNDS; r++)
+    for (let i = 0; i < targets.length; i++) await targets[(i + r) % targets.length].run.run("peak", DURATION / ROUNDS);
   env.loadAverageAfter = os.loadavg().map((l) => round(l, 2));
   await stopAll();
   const rows = cases.map((c) => {
-    const [own, theirs] = ["site", "nginx"].map((server) => targets.find((t) => t.key === c.key && t.server === server).run.result().peak);
-    return { key: c.key, label: c.label, path: c.path, site: own, nginx: theirs, share: round(own.okPerSecond / theirs.okPerSecond, 4) };
+    const [own, theirs] = ["site", "nginx"].map(
+      (server) => targets.find((t) => t.key === c.key && t.server === server).run.result().peak,
+    );
+    return {
+      key: c.key,
+      label: c.label,
+      path: c.path,
+      site: own,
+      nginx: theirs,
+      share: round(own.okPerSecond / theirs.okPerSecond, 4),
+    };
   });
   const markdown = [
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`BENCH_ONLY=pages npm run bench\` on commit ${env.commit}: ` +
@@ -1286,7 +1439,9 @@ async function pagesOnly() {
   fs.writeFileSync(path.join(resultsDir, "pages.md"), `# Pages from memory against nginx\n\n${markdown}\n`);
   fs.writeFileSync(path.join(resultsDir, "pages.json"), JSON.stringify({ env, rows }, null, 2) + "\n");
   console.log(`\n${markdown}\n`);
-  console.log(`Written: bench-results/pages.md, bench-results/pages.json${profile ? ", bench-results/site.cpuprofile" : ""}`);
+  console.log(
+    `Written: bench-results/pages.md, bench-results/pages.json${profile ? ", bench-results/site.cpuprofile" : ""}`,
+  );
 }
 
 try {

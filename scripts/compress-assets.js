@@ -36,7 +36,9 @@ await Promise.all(
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.byteLength,
           [zlib.constants.BROTLI_PARAM_MODE]:
-            file.endsWith(".svg") || file.endsWith(".css") ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
+            file.endsWith(".svg") || file.endsWith(".css")
+              ? zlib.constants.BROTLI_MODE_TEXT
+              : zlib.constants.BROTLI_MODE_GENERIC,
         },
       }),
       gzip(input, { level: zlib.constants.Z_BEST_COMPRESSION }),
@@ -48,4 +50,6 @@ await Promise.all(
     after += Math.min(br.byteLength, input.byteLength);
   }),
 );
-console.log(`[compress] ${files.length} assets: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB with Brotli`);
+console.log(
+  `[compress] ${files.length} assets: ${Math.round(before / 1024)} KB, ${Math.round(after / 1024)} KB with Brotli`,
+);

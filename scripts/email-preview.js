@@ -14,6 +14,8 @@ for (const preview of app.emailPreviews()) {
   const text = path.join(folder, `${preview.name}.txt`);
   fs.writeFileSync(html, mail.htmlMessage);
   fs.writeFileSync(text, `${mail.plainTextMessage}\n`);
-  console.log(`${preview.name}: "${mail.subject}"\n  ${path.relative(process.cwd(), html)}\n  ${path.relative(process.cwd(), text)}`);
+  console.log(
+    `${preview.name}: "${mail.subject}"\n  ${path.relative(process.cwd(), html)}\n  ${path.relative(process.cwd(), text)}`,
+  );
 }
 process.exit(0);

@@ -14,7 +14,8 @@ import zlib from "node:zlib";
 
 export const PHONE_SCREEN = { width: 412, height: 823 };
 
-const brotli6 = (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+const brotli6 = (bytes) =>
+  zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
 
 /** The bytes of a response's status line and headers as HTTP/1.1 writes them. */
 function headerBytes(response) {
@@ -40,7 +41,8 @@ export async function measureFirstScreen(browser, url) {
     let served = html;
     await page.route("**/*", (route) => {
       const request = route.request();
-      if (request.resourceType() === "document") return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: served });
+      if (request.resourceType() === "document")
+        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: served });
       if (request.resourceType() === "image") return route.abort();
       return route.continue();
     });

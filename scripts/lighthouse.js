@@ -136,7 +136,9 @@ function scriptBytes(item) {
 
 /** The build's manifest of scripts (the one build/index.js names), read without loading the server build. */
 function builtAssets() {
-  const manifestUrl = /"(\/build\/manifest-[A-Z0-9]+\.js)"/.exec(fs.readFileSync(path.join(root, "build/index.js"), "utf8"))?.[1];
+  const manifestUrl = /"(\/build\/manifest-[A-Z0-9]+\.js)"/.exec(
+    fs.readFileSync(path.join(root, "build/index.js"), "utf8"),
+  )?.[1];
   if (!manifestUrl) throw new Error("build/index.js names no manifest: build first");
   const source = fs.readFileSync(path.join(root, "public", manifestUrl), "utf8");
   return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, ""));
@@ -155,7 +157,8 @@ function firstLoadFiles(assets, routeId) {
 
 function bytesOf(lhr, firstLoad) {
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
-  const sum = (types) => items.filter((i) => types.includes(i.resourceType)).reduce((n, i) => n + (i.transferSize ?? 0), 0);
+  const sum = (types) =>
+    items.filter((i) => types.includes(i.resourceType)).reduce((n, i) => n + (i.transferSize ?? 0), 0);
   // The page's own document only (the first one), not a redirect or an iframe.
   const documents = items.filter((i) => i.resourceType === "Document");
   const scripts = items.filter((i) => i.resourceType === "Script" && new URL(i.url).pathname.startsWith("/build/"));
@@ -175,7 +178,9 @@ function summarise(name, pagePath, lhr, firstLoad) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const num = (id) => lhr.audits[id]?.numericValue ?? null;
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode))
+    .filter(
+      (a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
+    )
     .map((a) => a.id);
   return {
     page: name,
@@ -198,7 +203,8 @@ function summarise(name, pagePath, lhr, firstLoad) {
 
 function misses(r) {
   const m = {};
-  for (const id of ["performance", "accessibility", "best-practices", "seo"]) m[id] = r.scores[id] === null || r.scores[id] < budgets[id];
+  for (const id of ["performance", "accessibility", "best-practices", "seo"])
+    m[id] = r.scores[id] === null || r.scores[id] < budgets[id];
   m.lcp = r.lcp > budgets.lcp;
   m.cls = r.cls > budgets.cls;
   m.tbt = r.tbt >= budgets.tbt;
@@ -211,8 +217,38 @@ const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 
 function table(results) {
-  const head = ["Page", "Perf.", "A11y", "Best pr.", "SEO", "LCP", "CLS", "TBT", "HTML (first screen)", "HTML (whole)", "JS", "JS after", "CSS", "Images"];
-  const budgetRow = ["*budget*", "100", "100", "100", "100", "≤ 1500 ms", "0", "< 100 ms", "≤ 14 KB", "", "< 100 KB", "", "", ""];
+  const head = [
+    "Page",
+    "Perf.",
+    "A11y",
+    "Best pr.",
+    "SEO",
+    "LCP",
+    "CLS",
+    "TBT",
+    "HTML (first screen)",
+    "HTML (whole)",
+    "JS",
+    "JS after",
+    "CSS",
+    "Images",
+  ];
+  const budgetRow = [
+    "*budget*",
+    "100",
+    "100",
+    "100",
+    "100",
+    "≤ 1500 ms",
+    "0",
+    "< 100 ms",
+    "≤ 14 KB",
+    "",
+    "< 100 KB",
+    "",
+    "",
+    "",
+  ];
   const rows = results.map((r) => {
     const m = misses(r);
     const mark = (text, missed) => (missed ? `${text} ✗` : text);
@@ -298,7 +334,9 @@ async function measure(pageUrl, attempt = 1) {
   const problem = !result?.lhr
     ? "no result"
     : (result.lhr.runtimeError?.message ??
-      ["performance", "accessibility", "best-practices", "seo"].filter((id) => result.lhr.categories[id]?.score == null).map((id) => `no ${id} score`)[0]);
+      ["performance", "accessibility", "best-practices", "seo"]
+        .filter((id) => result.lhr.categories[id]?.score == null)
+        .map((id) => `no ${id} score`)[0]);
   if (!problem) return result;
   if (attempt < 3) {
     console.log(`  (${problem}; once more)`);
@@ -361,7 +399,10 @@ async function main() {
   }
 
   // The HTML of each page's first screen, in a browser of its own (scripts/first-screen.js).
-  const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   try {
     for (const r of results) {
       process.stdout.write(`First screen of ${r.path}…\n`);
@@ -382,9 +423,14 @@ async function main() {
   };
   const md = markdown(results, meta);
   fs.writeFileSync(path.join(outDir, "latest.md"), md);
-  fs.writeFileSync(path.join(outDir, "latest.json"), JSON.stringify({ ...meta, budgets, pages: results }, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(outDir, "latest.json"),
+    JSON.stringify({ ...meta, budgets, pages: results }, null, 2) + "\n",
+  );
   console.log("\n" + md);
-  console.log(`Written to ${path.relative(root, path.join(outDir, "latest.md"))} and latest.json; full reports in ${path.relative(root, reportsDir)}/.`);
+  console.log(
+    `Written to ${path.relative(root, path.join(outDir, "latest.md"))} and latest.json; full reports in ${path.relative(root, reportsDir)}/.`,
+  );
 }
 
 try {

@@ -11,7 +11,9 @@ const fromS3 = args[0] === "--from-s3";
 const source = fromS3 ? args[1] : args[0];
 const app = await serverBuild();
 if (!source || source.startsWith("-") || args.length > (fromS3 ? 2 : 1)) {
-  console.error("Usage: npm run restore -- SNAPSHOT   (a snapshot's folder, or its name in the data folder's backups/)");
+  console.error(
+    "Usage: npm run restore -- SNAPSHOT   (a snapshot's folder, or its name in the data folder's backups/)",
+  );
   console.error("       npm run restore -- --from-s3 NAME");
   const { local, remote, remoteError } = await app.listSnapshots();
   console.error(`\nOn this machine: ${local.length ? local.join(", ") : "none"}`);

@@ -4,7 +4,11 @@ import { useT } from "~/utils/i18n";
 export function AddToCalendar({ reference, className = "btn-secondary" }: { reference: string; className?: string }) {
   const i18n = useT();
   return (
-    <a href={`/calendar/${encodeURIComponent(reference)}.ics`} download={`booking-${reference}.ics`} className={className}>
+    <a
+      href={`/calendar/${encodeURIComponent(reference)}.ics`}
+      download={`booking-${reference}.ics`}
+      className={className}
+    >
       {i18n.t("Add to calendar")}
     </a>
   );

@@ -73,7 +73,9 @@ export function BookingDetail({ booking: b, contact, self, backTo, live = false 
     ...(b.departure ? [row(i18n.t("Departure"), b.departure)] : []),
     ...(b.party ? [row(i18n.t("Party"), b.party)] : []),
     row(i18n.t("Pickup"), b.pickup),
-    ...(b.party ? [] : [row(i18n.t("Adults"), b.adults), row(i18n.t("Children"), b.children), row(i18n.t("Infants"), b.infants)]),
+    ...(b.party
+      ? []
+      : [row(i18n.t("Adults"), b.adults), row(i18n.t("Children"), b.children), row(i18n.t("Infants"), b.infants)]),
     row(i18n.t("Total"), <span data-testid="booking-total">{b.total}</span>),
     ...(b.guest
       ? [
@@ -83,7 +85,11 @@ export function BookingDetail({ booking: b, contact, self, backTo, live = false 
           row(i18n.t("Phone"), b.guest.phone),
           row(
             i18n.t("Message"),
-            b.guest.message ? <span className="whitespace-pre-line">{b.guest.message}</span> : <span className="text-ink-faint">{i18n.t("(none)")}</span>,
+            b.guest.message ? (
+              <span className="whitespace-pre-line">{b.guest.message}</span>
+            ) : (
+              <span className="text-ink-faint">{i18n.t("(none)")}</span>
+            ),
           ),
         ]
       : []),
@@ -113,7 +119,10 @@ export function BookingDetail({ booking: b, contact, self, backTo, live = false 
             <tbody className="divide-y divide-line">
               {rows.map(([label, value]) => (
                 <tr key={label} className="align-baseline">
-                  <th scope="row" className="w-2/5 bg-sand-light px-4 py-3 text-sm font-semibold text-ink-soft sm:w-1/3 sm:px-6">
+                  <th
+                    scope="row"
+                    className="w-2/5 bg-sand-light px-4 py-3 text-sm font-semibold text-ink-soft sm:w-1/3 sm:px-6"
+                  >
                     {label}
                   </th>
                   <td className="px-4 py-3 sm:px-6">{value}</td>
@@ -137,8 +146,11 @@ export function BookingDetail({ booking: b, contact, self, backTo, live = false 
             <CancelButton hint={cancelHintText(b.state, b.cancelUntil, i18n)} />
           ) : b.cancelUntil ? (
             <p className="text-sm text-ink-soft sm:max-w-xs sm:text-right">
-              {i18n.t("This booking could be cancelled until {until}. To change it now, please contact us:", { until: b.cancelUntil })}{" "}
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>, <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
+              {i18n.t("This booking could be cancelled until {until}. To change it now, please contact us:", {
+                until: b.cancelUntil,
+              })}{" "}
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>,{" "}
+              <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>{contact.phone}</a>.
             </p>
           ) : null}
         </div>
@@ -162,12 +174,21 @@ export function bookingDetailTitle(
 }
 
 /** The error boundary's page: the route's own words when there is no such booking (a 404), the same calm ones otherwise. */
-export function BookingDetailError({ missing, way }: { missing: { title: string; text: string }; way: { to: string; label: string } }) {
+export function BookingDetailError({
+  missing,
+  way,
+}: {
+  missing: { title: string; text: string };
+  way: { to: string; label: string };
+}) {
   const error = useRouteError();
   const i18n = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <ErrorScreen title={notFound ? missing.title : i18n.t(PAGE_ERRORS.failed)} text={notFound ? missing.text : i18n.t(PAGE_ERRORS.tryAgain)}>
+    <ErrorScreen
+      title={notFound ? missing.title : i18n.t(PAGE_ERRORS.failed)}
+      text={notFound ? missing.text : i18n.t(PAGE_ERRORS.tryAgain)}
+    >
       <Link to={way.to} className="btn-primary mt-8">
         {way.label}
       </Link>
@@ -222,8 +243,8 @@ function ConfirmCancel({ booking: b, self }: { booking: BookingDetailData; self:
         <dd className="font-mono">{b.reference}</dd>
       </dl>
       <p className="mt-5">
-        {i18n.t("Your booking will be Cancelled and a confirmation sent to")} <span className="break-all">{b.email}</span>.{" "}
-        <strong>{i18n.t("This cannot be undone.")}</strong>
+        {i18n.t("Your booking will be Cancelled and a confirmation sent to")}{" "}
+        <span className="break-all">{b.email}</span>. <strong>{i18n.t("This cannot be undone.")}</strong>
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={self} className="btn-secondary">

@@ -18,7 +18,8 @@ export function carouselPagerCss(slides: number) {
   if (slides < 2) return "";
   const shown = Array.from(
     { length: slides },
-    (_, i) => `[aria-roledescription=carousel]:has(>div>:nth-child(${i + 1}):target) .carousel-pager>:nth-child(${i + 1})`,
+    (_, i) =>
+      `[aria-roledescription=carousel]:has(>div>:nth-child(${i + 1}):target) .carousel-pager>:nth-child(${i + 1})`,
   );
   return `${shown.join(",")},[aria-roledescription=carousel]:not(:has(:target)) .carousel-pager>:first-child{display:flex}`;
 }
@@ -37,7 +38,9 @@ export function Carousel({ id, images, label }: Props) {
   const i18n = useT();
   // Still, with its Play button, for a visitor who has asked for reduced motion (the buttons are rendered once
   // hydrated, so the server's page and the hydrating one agree).
-  const [paused, setPaused] = useState(() => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  const [paused, setPaused] = useState(
+    () => typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  );
   const [held, setHeld] = useState(false);
   const count = images.length;
 
@@ -130,7 +133,12 @@ export function Carousel({ id, images, label }: Props) {
       {count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-2">
           {enhanced ? (
-            <button type="button" className="carousel-btn" onClick={() => goTo(current.current - 1)} aria-label={i18n.t("Previous slide")}>
+            <button
+              type="button"
+              className="carousel-btn"
+              onClick={() => goTo(current.current - 1)}
+              aria-label={i18n.t("Previous slide")}
+            >
               <span aria-hidden="true">‹</span>
             </button>
           ) : (
@@ -154,7 +162,12 @@ export function Carousel({ id, images, label }: Props) {
           </ol>
           {enhanced ? (
             <>
-              <button type="button" className="carousel-btn" onClick={() => goTo(current.current + 1)} aria-label={i18n.t("Next slide")}>
+              <button
+                type="button"
+                className="carousel-btn"
+                onClick={() => goTo(current.current + 1)}
+                aria-label={i18n.t("Next slide")}
+              >
                 <span aria-hidden="true">›</span>
               </button>
               <button

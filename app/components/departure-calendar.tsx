@@ -56,7 +56,11 @@ function DayButton({ day, modifiers, children, className, ...props }: DayButtonP
         : "text-ink-faint";
   const offered = seats?.starts.filter((s) => s.status === "open" || s.status === "sold-out") ?? [];
   return (
-    <button ref={ref} className={`${className ?? ""} ${look} ${modifiers.disabled ? "cursor-not-allowed" : ""}`} {...props}>
+    <button
+      ref={ref}
+      className={`${className ?? ""} ${look} ${modifiers.disabled ? "cursor-not-allowed" : ""}`}
+      {...props}
+    >
       <span className={`block ${offered.length ? "font-semibold" : ""}`}>{children}</span>
       <span className="block text-xs" aria-hidden="true">
         {offered.length ? Math.max(0, ...offered.map((s) => s.seatsLeft)) : "\u00a0"}
@@ -65,7 +69,14 @@ function DayButton({ day, modifiers, children, className, ...props }: DayButtonP
   );
 }
 
-export default function DepartureCalendar({ seats, value, minDate, maxDate, onChoose, locale }: DepartureCalendarProps) {
+export default function DepartureCalendar({
+  seats,
+  value,
+  minDate,
+  maxDate,
+  onChoose,
+  locale,
+}: DepartureCalendarProps) {
   const i18n = useT();
   // Each day's departures and their seats (with several starts a day, the day says each).
   const days = useMemo(() => seatsByDay(seats), [seats]);
@@ -106,7 +117,9 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
           labels={{
             labelDayButton: (date) => {
               const d = dayOf(date);
-              return d ? `${longDate(date, i18n)}, ${dayLabel(d, i18n)}` : i18n.t("{date}, no departure", { date: longDate(date, i18n) });
+              return d
+                ? `${longDate(date, i18n)}, ${dayLabel(d, i18n)}`
+                : i18n.t("{date}, no departure", { date: longDate(date, i18n) });
             },
           }}
           components={{ DayButton }}
@@ -118,12 +131,14 @@ export default function DepartureCalendar({ seats, value, minDate, maxDate, onCh
             nav: "absolute right-0 top-0 flex gap-1",
             button_previous:
               "grid h-10 w-10 place-items-center rounded-full text-lagoon-dark hover:bg-lagoon-light disabled:opacity-40 aria-disabled:opacity-40",
-            button_next: "grid h-10 w-10 place-items-center rounded-full text-lagoon-dark hover:bg-lagoon-light disabled:opacity-40 aria-disabled:opacity-40",
+            button_next:
+              "grid h-10 w-10 place-items-center rounded-full text-lagoon-dark hover:bg-lagoon-light disabled:opacity-40 aria-disabled:opacity-40",
             chevron: "h-5 w-5 fill-current",
             month_grid: "border-collapse",
             weekday: "h-8 w-10 text-xs font-normal text-ink-soft sm:w-11",
             day: "p-0.5 text-center",
-            day_button: "h-12 w-10 rounded-lg border border-transparent text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-lagoon sm:w-11",
+            day_button:
+              "h-12 w-10 rounded-lg border border-transparent text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-lagoon sm:w-11",
           }}
           footer={
             <p className="mt-2 text-sm">

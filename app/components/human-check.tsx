@@ -47,7 +47,14 @@ export function HumanCheck({ env, servedAt, form, errorId }: Props) {
       {/* A field people never see or fill; bots usually do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${errorId}-website`}>{i18n.t("Leave this field empty")}</label>
-        <input id={`${errorId}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${errorId}-website`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name={SERVED_AT_FIELD} value={servedAt} />
       {/* In the page from the start, their values set once it runs: a field appearing in the form makes the form

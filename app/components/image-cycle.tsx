@@ -22,8 +22,17 @@ export function ImageCycle({ images, sizes }: { images: ImageSource[]; sizes: st
     <div aria-hidden="true" className="absolute inset-0 -z-10" data-current-image={index + 1}>
       {images.map((img, i) =>
         i === 0 || started ? (
-          <div key={i} className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}>
-            <ResponsiveImage image={img} alt="" sizes={sizes} priority={i === 0} className="h-full w-full object-cover" />
+          <div
+            key={i}
+            className={`absolute inset-0 transition-opacity duration-1000 ${i === index ? "opacity-100" : "opacity-0"}`}
+          >
+            <ResponsiveImage
+              image={img}
+              alt=""
+              sizes={sizes}
+              priority={i === 0}
+              className="h-full w-full object-cover"
+            />
           </div>
         ) : null,
       )}

@@ -26,7 +26,10 @@ export function useLiveSeats(packageId: string, fromLoader: BookingDepartures, l
   const { load } = fetcher;
   const read = () => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => load(`/resources/departures/${encodeURIComponent(packageId)}?lang=${lang}`), DEBOUNCE_MS);
+    timer.current = window.setTimeout(
+      () => load(`/resources/departures/${encodeURIComponent(packageId)}?lang=${lang}`),
+      DEBOUNCE_MS,
+    );
   };
   useLiveChanges(["departures"], (change) => change.packageId === packageId && read(), read);
   return fresh ?? fromLoader;

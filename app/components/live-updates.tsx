@@ -97,14 +97,16 @@ export function LiveUpdates({ topics, packageId }: { topics: string[]; packageId
   const submitting = navigation.state !== "idle" && (navigation.formMethod ?? "GET").toUpperCase() !== "GET";
   useEffect(() => {
     if (submitting) quietUntil.current = Number.POSITIVE_INFINITY;
-    else if (quietUntil.current === Number.POSITIVE_INFINITY) quietUntil.current = Date.now() + OWN_SUBMISSION_WINDOW_MS;
+    else if (quietUntil.current === Number.POSITIVE_INFINITY)
+      quietUntil.current = Date.now() + OWN_SUBMISSION_WINDOW_MS;
   }, [submitting]);
   useEffect(() => {
     // The submit event comes first, before React has rendered the "submitting" state.
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
       const method = event.submitter?.getAttribute("formmethod") ?? form?.getAttribute("method") ?? "get";
-      if (method.toLowerCase() === "post") quietUntil.current = Math.max(quietUntil.current, Date.now() + OWN_SUBMISSION_WINDOW_MS);
+      if (method.toLowerCase() === "post")
+        quietUntil.current = Math.max(quietUntil.current, Date.now() + OWN_SUBMISSION_WINDOW_MS);
     };
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);

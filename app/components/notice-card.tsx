@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import { loginPath, useT } from "~/utils/i18n";
 
 /** A centred card for confirmation pages, with the Log in and Home buttons. */
-export function NoticeCard({ title, children, actions = true }: { title: string; children: React.ReactNode; actions?: boolean }) {
+export function NoticeCard({
+  title,
+  children,
+  actions = true,
+}: {
+  title: string;
+  children: React.ReactNode;
+  actions?: boolean;
+}) {
   const i18n = useT();
   const { lang, href } = i18n;
   return (

@@ -35,7 +35,15 @@ const LOOKS = {
 };
 
 /** A notice's words (a banner, a notification): its title, message, and its link when the link is safe to follow; `children` (a date) stand before the link. */
-export function NoticeText({ notice, look, children }: { notice: Notice; look: keyof typeof LOOKS; children?: ReactNode }) {
+export function NoticeText({
+  notice,
+  look,
+  children,
+}: {
+  notice: Notice;
+  look: keyof typeof LOOKS;
+  children?: ReactNode;
+}) {
   const { title, message, link, action } = notice;
   const style = LOOKS[look];
   const i18n = useT();
@@ -61,7 +69,15 @@ export function NoticeText({ notice, look, children }: { notice: Notice; look: k
 }
 
 /** The × button that dismisses a notice, named after it for screen readers, after the hidden `fields` of its form's post (the intent, which notice). */
-export function DismissButton({ title, className, fields }: { title: string; className: string; fields: Record<string, string | number> }) {
+export function DismissButton({
+  title,
+  className,
+  fields,
+}: {
+  title: string;
+  className: string;
+  fields: Record<string, string | number>;
+}) {
   const i18n = useT();
   return (
     <>

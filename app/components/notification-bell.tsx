@@ -24,7 +24,8 @@ export function BellIcon() {
 // within its budget (README, Budgets); until then the bell is the link it is without JavaScript.
 const NotificationMenu = lazy(() => import("./notification-menu"));
 
-export const bellClass = "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-lagoon-light";
+export const bellClass =
+  "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-lagoon-light";
 
 /** The unread count as the bell shows it, and the bell's name. */
 export function useBellLabel(unread: number) {

@@ -26,7 +26,9 @@ export default function NotificationMenu({ notifications }: Props) {
     };
   }, [open]);
 
-  const dismissing = new Set(fetchers.filter((f) => f.formData?.get("intent") === "dismiss").map((f) => Number(f.formData?.get("id"))));
+  const dismissing = new Set(
+    fetchers.filter((f) => f.formData?.get("intent") === "dismiss").map((f) => Number(f.formData?.get("id"))),
+  );
   const items = notifications.items.filter((n) => !dismissing.has(n.id));
   const unread = Math.max(0, notifications.total - dismissing.size);
   const { label, badge } = useBellLabel(unread);

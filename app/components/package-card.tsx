@@ -5,7 +5,14 @@ import { smallestOnly, type ImageSource } from "~/utils/image-source";
 import { Carousel } from "./carousel";
 import { ResponsiveImage } from "./ui/responsive-image";
 
-type CardPackage = { id: string; title: string; shortDescription: string; highlights: string[]; images: ImageSource[]; facts?: string[] };
+type CardPackage = {
+  id: string;
+  title: string;
+  shortDescription: string;
+  highlights: string[];
+  images: ImageSource[];
+  facts?: string[];
+};
 
 /** A collapsible package card: a <details> element, so it opens and closes without JavaScript. */
 export function PackageCard({ pkg }: { pkg: CardPackage }) {
@@ -57,7 +64,9 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
           <p className="text-ink-soft">{pkg.shortDescription}</p>
           {pkg.highlights.length ? (
             <>
-              <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Highlights")}</h4>
+              <h4 className="mt-5 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">
+                {i18n.t("Highlights")}
+              </h4>
               <ol className="mt-2 list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-lagoon">
                 {pkg.highlights.map((h, i) => (
                   <li key={i}>{h}</li>
@@ -66,10 +75,18 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
             </>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={href(`/info/${pkg.id}`)} className="btn-secondary" aria-label={i18n.t("Learn more about {title}", { title: pkg.title })}>
+            <Link
+              to={href(`/info/${pkg.id}`)}
+              className="btn-secondary"
+              aria-label={i18n.t("Learn more about {title}", { title: pkg.title })}
+            >
               {i18n.t("Learn more")}
             </Link>
-            <Link to={href(`/book/${pkg.id}`)} className="btn-primary" aria-label={i18n.t("Book now: {title}", { title: pkg.title })}>
+            <Link
+              to={href(`/book/${pkg.id}`)}
+              className="btn-primary"
+              aria-label={i18n.t("Book now: {title}", { title: pkg.title })}
+            >
               {i18n.t("Book now")}
             </Link>
           </div>

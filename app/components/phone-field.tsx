@@ -11,7 +11,12 @@ export function PhoneField({ field, label, hint, className }: Props) {
       hint={hint}
       errors={field.errors}
       className={className}
-      inputProps={{ ...getInputProps(field, { type: "tel" }), autoComplete: "tel", placeholder: "+23057123456", pattern: undefined }}
+      inputProps={{
+        ...getInputProps(field, { type: "tel" }),
+        autoComplete: "tel",
+        placeholder: "+23057123456",
+        pattern: undefined,
+      }}
     />
   );
 }

@@ -29,7 +29,9 @@ export function SiteFooter({ siteName, contactEmail, contactPhone, policies, dev
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3">
         <div>
           <p className="font-serif text-xl font-semibold text-white">{siteName}</p>
-          <p className="mt-2 text-sm text-sand/90">{i18n.t("Day trips and holiday packages around Mauritius, planned by people who live here.")}</p>
+          <p className="mt-2 text-sm text-sand/90">
+            {i18n.t("Day trips and holiday packages around Mauritius, planned by people who live here.")}
+          </p>
           <p className="mt-4 text-sm">
             <a className="hover:text-white hover:underline" href={`mailto:${contactEmail}`}>
               {contactEmail}

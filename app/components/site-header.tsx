@@ -46,7 +46,10 @@ export function SiteHeader({ siteName, user, notifications }: Props) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-sand-light/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-1 sm:gap-2">
-        <Link to={href("/")} className="mr-auto flex shrink-0 items-center gap-2 rounded-full py-1 pr-1 font-serif text-lg font-semibold text-lagoon-dark">
+        <Link
+          to={href("/")}
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-full py-1 pr-1 font-serif text-lg font-semibold text-lagoon-dark"
+        >
           <img src={logo} alt="" width={32} height={32} />
           <span className="hidden sm:inline">{siteName}</span>
           <span className="sr-only sm:hidden">{i18n.t("{siteName}, home", { siteName })}</span>
@@ -64,7 +67,10 @@ export function SiteHeader({ siteName, user, notifications }: Props) {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Link to={href("/Login")} className="btn-secondary ml-1 min-h-[40px] whitespace-nowrap px-2.5 text-sm sm:px-4">
+          <Link
+            to={href("/Login")}
+            className="btn-secondary ml-1 min-h-[40px] whitespace-nowrap px-2.5 text-sm sm:px-4"
+          >
             {i18n.t("Sign in")}
           </Link>
         )}
@@ -89,13 +95,20 @@ function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
         className="flex h-10 w-10 cursor-pointer items-center justify-center overflow-hidden rounded-full bg-lagoon text-sm font-bold text-white"
         aria-label={i18n.t("Account menu")}
       >
-        {user.image ? <img src={user.image} alt="" width={40} height={40} className="h-full w-full object-cover" /> : <span aria-hidden="true">{initial}</span>}
+        {user.image ? (
+          <img src={user.image} alt="" width={40} height={40} className="h-full w-full object-cover" />
+        ) : (
+          <span aria-hidden="true">{initial}</span>
+        )}
       </summary>
       <div className="absolute right-0 top-12 z-40 w-56 rounded-2xl border border-line bg-white p-2 shadow-card">
         <p className="truncate px-3 py-2 text-xs text-ink-soft">{user.email}</p>
         <ul>
           <li>
-            <Link to={href("/UserProfile")} className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light">
+            <Link
+              to={href("/UserProfile")}
+              className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light"
+            >
               {i18n.t("Your Profile")}
             </Link>
           </li>
@@ -109,7 +122,10 @@ function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
           <li>
             {/* A full page load after signing out, so nothing of the account stays on screen. */}
             <Form method="post" action="/logout" reloadDocument>
-              <button type="submit" className="block w-full rounded-xl px-3 py-2 text-left text-sm font-semibold hover:bg-sand-light">
+              <button
+                type="submit"
+                className="block w-full rounded-xl px-3 py-2 text-left text-sm font-semibold hover:bg-sand-light"
+              >
                 {i18n.t("Sign out")}
               </button>
             </Form>

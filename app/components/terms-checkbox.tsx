@@ -3,7 +3,13 @@ import { CheckboxField } from "~/components/ui/field";
 import { useT } from "~/utils/i18n";
 
 /** The terms checkbox with its link to the terms policy (when uploaded) and its error line. */
-export function TermsCheckbox({ field, termsUrl }: { field: FieldMetadata<string | undefined>; termsUrl: string | null }) {
+export function TermsCheckbox({
+  field,
+  termsUrl,
+}: {
+  field: FieldMetadata<string | undefined>;
+  termsUrl: string | null;
+}) {
   const i18n = useT();
   const terms = i18n.t("terms and agreement");
   return (

@@ -13,7 +13,11 @@ export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 /** Opens the SQLite file with the pragmas the whole app relies on, and applies migrations. */
-export function openDatabase(file: string, migrationsFolder = path.resolve("drizzle"), { synchronous = "full" }: { synchronous?: "full" | "normal" } = {}): DB {
+export function openDatabase(
+  file: string,
+  migrationsFolder = path.resolve("drizzle"),
+  { synchronous = "full" }: { synchronous?: "full" | "normal" } = {},
+): DB {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
   // Guests' data: made 0600 before SQLite opens it, whose -wal and -shm files then take the same mode. An older,
   // world-readable one (and its WAL files) is made private too.

@@ -10,7 +10,13 @@ type Ordered<R> = { limit(n: number): { offset(n: number): { all(): R[] } } };
  * One page of a list, paged in SQL: the rows of `table` that `where` keeps, counted; the page asked for within the
  * pages there are; and that page's rows, read by `query` (the same table and `where`, with its order).
  */
-export function pagedRows<R>(table: SQLiteTable, where: SQL | undefined, query: Ordered<R>, page: unknown, pageSize: number) {
+export function pagedRows<R>(
+  table: SQLiteTable,
+  where: SQL | undefined,
+  query: Ordered<R>,
+  page: unknown,
+  pageSize: number,
+) {
   const total = getDb().select({ n: count() }).from(table).where(where).get()?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = pageWithin(page, pageCount);

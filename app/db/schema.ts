@@ -392,7 +392,11 @@ export const outbox = sqliteTable(
     sentAt: text("sent_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_status_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt), index("outbox_related_idx").on(t.related)],
+  (t) => [
+    index("outbox_status_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_created_idx").on(t.createdAt),
+    index("outbox_related_idx").on(t.related),
+  ],
 );
 
 /**

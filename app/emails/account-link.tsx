@@ -4,7 +4,13 @@ import { ButtonLink, EmailLayout } from "./components";
 import { emailI18n } from "./i18n.server";
 
 /** The account messages' shape: what happened, the one link to follow (a button), what else to know, the team. */
-export function AccountLinkMessage(props: { siteName: string; lines: string[]; link: { url: string; label: string }; after: ReactNode[]; i18n?: Translator }) {
+export function AccountLinkMessage(props: {
+  siteName: string;
+  lines: string[];
+  link: { url: string; label: string };
+  after: ReactNode[];
+  i18n?: Translator;
+}) {
   const i18n = props.i18n ?? emailI18n();
   return (
     <EmailLayout siteName={props.siteName} preview={props.lines[0]} i18n={i18n}>

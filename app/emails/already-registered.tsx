@@ -22,7 +22,9 @@ export function AlreadyRegistered({
     <AccountLinkMessage
       siteName={siteName}
       i18n={i18n}
-      lines={[i18n.t("Someone, probably you, tried to create an account with this e-mail address. You already have one.")]}
+      lines={[
+        i18n.t("Someone, probably you, tried to create an account with this e-mail address. You already have one."),
+      ]}
       link={{ url: localeUrl(lang, loginUrl), label: i18n.t("Log in") }}
       after={[
         <>
@@ -38,7 +40,13 @@ export function AlreadyRegistered({
 }
 
 /** In the language of the sign-up page (`lang`); its links lead to that language's pages. */
-export function alreadyRegisteredEmail(recipient: string, loginUrl: string, resetUrl: string, siteName: string, lang: Lang = "en") {
+export function alreadyRegisteredEmail(
+  recipient: string,
+  loginUrl: string,
+  resetUrl: string,
+  siteName: string,
+  lang: Lang = "en",
+) {
   const i18n = emailI18n(lang);
   return {
     recipient,

@@ -22,7 +22,11 @@ export function BookingCancelled({ booking: b, siteName, timeZone, manageLink, i
       <p>{intro}</p>
       <DetailsTable rows={[...bookingFacts(b, timeZone, i18n), [i18n.t("Status"), statusText(b.status, i18n)]]} />
       <QuotedVisitorText intro={i18n.t("What you sent us with the booking form:")} rows={bookingSentUs(b, i18n)} />
-      <p>{i18n.t("If this was a mistake, or you would like another date, simply send us a new booking request on our website.")}</p>
+      <p>
+        {i18n.t(
+          "If this was a mistake, or you would like another date, simply send us a new booking request on our website.",
+        )}
+      </p>
       <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
       <Signature siteName={siteName} i18n={i18n} />
     </EmailLayout>
@@ -35,7 +39,9 @@ export function bookingCancelledEmail(b: Booking, siteName: string, timeZone = O
   return {
     recipient: b.email,
     subject: i18n.t("Booking Cancelled"),
-    ...renderEmail(<BookingCancelled booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
+    ...renderEmail(
+      <BookingCancelled booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />,
+    ),
     // The guest's own cancellation: never held back by a quota strangers could fill.
     limitPerRecipient: false,
   };

@@ -13,13 +13,19 @@ export const OPERATOR_ZONE = "Indian/Mauritius";
 // Every function here takes the message's language (`i18n`, English when left out): labels and values in it.
 
 /** What we hold about the booking (our words and checked values), as label and value rows. */
-export function bookingFacts(b: Booking & Pick<BookingPickup, "meetingPoint">, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
+export function bookingFacts(
+  b: Booking & Pick<BookingPickup, "meetingPoint">,
+  timeZone: string,
+  i18n: Translator = emailI18n(),
+): [string, string][] {
   return [
     [i18n.t("Booking reference"), b.reference],
     [i18n.t("Package"), b.packageTitle],
     [i18n.t("Date"), formatDate(b.date, i18n)],
     // A booking made before its package had a schedule has no start time: its date says it all.
-    ...(b.startTime ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] as [string, string]] : []),
+    ...(b.startTime
+      ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] as [string, string]]
+      : []),
     // "none — meeting point" says nothing without the meeting point, which only some callers attach.
     ...(b.pickupPlace || b.meetingPoint ? [[i18n.t("Pickup"), pickupText(b, i18n)] as [string, string]] : []),
     [i18n.t("Adults"), String(b.adults)],
@@ -40,22 +46,40 @@ export function bookingSentUs(b: Booking, i18n: Translator = emailI18n()): [stri
 }
 
 /** When: the departure in the operator's time, or the date alone for a booking made without a schedule. */
-export function whenRow(b: Pick<Booking, "date" | "startTime">, timeZone: string, i18n: Translator = emailI18n()): [string, string] {
-  return b.startTime ? [i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] : [i18n.t("Date"), formatDate(b.date, i18n)];
+export function whenRow(
+  b: Pick<Booking, "date" | "startTime">,
+  timeZone: string,
+  i18n: Translator = emailI18n(),
+): [string, string] {
+  return b.startTime
+    ? [i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)]
+    : [i18n.t("Date"), formatDate(b.date, i18n)];
 }
 
 /** The booking in four rows, as the e-mails about a decision and a departure begin: reference, package, when, party. */
 export function summaryRows(b: DepartureBooking, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
-  return [[i18n.t("Booking reference"), b.reference], [i18n.t("Package"), b.packageTitle], whenRow(b, timeZone, i18n), [i18n.t("Party"), partyText(b, i18n)]];
+  return [
+    [i18n.t("Booking reference"), b.reference],
+    [i18n.t("Package"), b.packageTitle],
+    whenRow(b, timeZone, i18n),
+    [i18n.t("Party"), partyText(b, i18n)],
+  ];
 }
 
 /** Where the day starts: the pickup chosen (place, zone, time) or, with none, the package's meeting point. */
-export function startRows(b: Booking, meetingPoint: string, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
+export function startRows(
+  b: Booking,
+  meetingPoint: string,
+  timeZone: string,
+  i18n: Translator = emailI18n(),
+): [string, string][] {
   if (b.pickupPlace) {
     const place = b.pickupZone ? `${b.pickupPlace} (${i18n.t(b.pickupZone)})` : b.pickupPlace;
     return [
       [i18n.t("Pickup"), place],
-      ...(b.pickupTime ? [[i18n.t("Pickup time"), formatStartTime(b.date, b.pickupTime, timeZone, i18n)] as [string, string]] : []),
+      ...(b.pickupTime
+        ? [[i18n.t("Pickup time"), formatStartTime(b.date, b.pickupTime, timeZone, i18n)] as [string, string]]
+        : []),
     ];
   }
   return meetingPoint ? [[i18n.t("Meeting point"), meetingPoint]] : [];
@@ -64,14 +88,30 @@ export function startRows(b: Booking, meetingPoint: string, timeZone: string, i1
 /** What a message to everyone on a departure needs of each booking (its language: the e-mail's). */
 export type DepartureBooking = Pick<
   Booking,
-  "reference" | "email" | "packageTitle" | "date" | "startTime" | "adults" | "children" | "infants" | "pickupPlace" | "pickupZone" | "pickupTime"
+  | "reference"
+  | "email"
+  | "packageTitle"
+  | "date"
+  | "startTime"
+  | "adults"
+  | "children"
+  | "infants"
+  | "pickupPlace"
+  | "pickupZone"
+  | "pickupTime"
 > & { language?: string | null };
 
 /** The booking a departure's message is about, in our words (the guest's own text is not repeated). */
-export function departureBookingFacts(b: DepartureBooking, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
+export function departureBookingFacts(
+  b: DepartureBooking,
+  timeZone: string,
+  i18n: Translator = emailI18n(),
+): [string, string][] {
   const place = b.pickupPlace ? `${b.pickupPlace}${b.pickupZone ? ` (${i18n.t(b.pickupZone)})` : ""}` : "";
   return [
     ...summaryRows(b, timeZone, i18n),
-    ...(b.pickupTime && b.pickupPlace ? [[i18n.t("Pickup"), i18n.t("{place} at {time}", { place, time: b.pickupTime })] as [string, string]] : []),
+    ...(b.pickupTime && b.pickupPlace
+      ? [[i18n.t("Pickup"), i18n.t("{place} at {time}", { place, time: b.pickupTime })] as [string, string]]
+      : []),
   ];
 }

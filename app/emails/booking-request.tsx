@@ -16,12 +16,19 @@ type Props = { booking: Booking; siteName: string; timeZone: string; manageLink?
  */
 export function BookingRequest({ booking: b, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
   const { lang } = i18n;
-  const intro = i18n.t("Thank you for your booking request for {packageTitle} on {date}. Our team will confirm your booking as soon as possible.", {
-    packageTitle: b.packageTitle,
-    date: formatDate(b.date, i18n),
-  });
+  const intro = i18n.t(
+    "Thank you for your booking request for {packageTitle} on {date}. Our team will confirm your booking as soon as possible.",
+    {
+      packageTitle: b.packageTitle,
+      date: formatDate(b.date, i18n),
+    },
+  );
   return (
-    <EmailLayout siteName={siteName} preview={i18n.t("Your booking reference is {reference}.", { reference: b.reference })} i18n={i18n}>
+    <EmailLayout
+      siteName={siteName}
+      preview={i18n.t("Your booking reference is {reference}.", { reference: b.reference })}
+      i18n={i18n}
+    >
       <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
       <p>
@@ -43,7 +50,9 @@ export function bookingRequestEmail(b: Booking, siteName: string, timeZone = OPE
   return {
     recipient: b.email,
     subject: i18n.t("Booking Ref {reference}", { reference: b.reference }),
-    ...renderEmail(<BookingRequest booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
+    ...renderEmail(
+      <BookingRequest booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />,
+    ),
     // The guest's own booking and its manage link: never held back by a quota strangers could fill (contact posts).
     limitPerRecipient: false,
   };

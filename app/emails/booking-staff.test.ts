@@ -42,7 +42,12 @@ describe("the operator's e-mail about a new booking request", () => {
   });
 
   it("leaves the departure out for a booking without a start time", () => {
-    const dated = newBookingStaffEmail({ ...booking, startTime: null }, "Lagoon & Leaf Escapes", link, "staff@lagoon.example");
+    const dated = newBookingStaffEmail(
+      { ...booking, startTime: null },
+      "Lagoon & Leaf Escapes",
+      link,
+      "staff@lagoon.example",
+    );
     expect(dated.plainTextMessage).not.toContain("Departure:");
     expect(dated.plainTextMessage).toContain("Date: ");
   });

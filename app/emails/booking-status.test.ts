@@ -48,7 +48,9 @@ describe("the e-mails of an admin's decision", () => {
   });
 
   it("the refusal's departures read one a line under their title: the departure, its seats, its link", () => {
-    const next = [{ date: "2030-05-05", startTime: "09:30", seatsLeft: 1, link: "https://x.mu/book/day?date=2030-05-05" }];
+    const next = [
+      { date: "2030-05-05", startTime: "09:30", seatsLeft: 1, link: "https://x.mu/book/day?date=2030-05-05" },
+    ];
     const mail = bookingDeclinedEmail(booking, "Full", next, site);
     expect(mail.plainTextMessage).toContain(
       "These departures still have seats for your party; book one on our website:\n" +

@@ -21,7 +21,12 @@ export function BookingUpdated({ booking: b, siteName, timeZone, manageLink, i18
       <p>{i18n.t("Hello,")}</p>
       <p>{intro}</p>
       <DetailsTable
-        rows={[[i18n.t("Booking reference"), b.reference], [i18n.t("Package"), b.packageTitle], whenRow(b, timeZone, i18n), [i18n.t("Status"), status]]}
+        rows={[
+          [i18n.t("Booking reference"), b.reference],
+          [i18n.t("Package"), b.packageTitle],
+          whenRow(b, timeZone, i18n),
+          [i18n.t("Status"), status],
+        ]}
       />
       <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
       <Signature siteName={siteName} i18n={i18n} />
@@ -35,7 +40,9 @@ export function bookingStatusEmail(b: Booking, siteName: string, timeZone = OPER
   return {
     recipient: b.email,
     subject: i18n.t("Your booking has been updated to {status}", { status: statusText(b.status, i18n) }),
-    ...renderEmail(<BookingUpdated booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />),
+    ...renderEmail(
+      <BookingUpdated booking={b} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />,
+    ),
     // Sent because an admin decided, never because a stranger typed an address.
     limitPerRecipient: false,
   };

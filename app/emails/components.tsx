@@ -7,22 +7,58 @@ import { emailI18n } from "./i18n.server";
 // line height, and the plain text (render.server.ts) reads them as paragraphs. What is only for the eye (the
 // header, the footer, the address under a button) carries data-skip-in-text, so the plain text stays as it was.
 
-const palette = { sand: "#FBF7F0", lagoon: "#0B4F58", ink: "#1B2B34", soft: "#4A5A63", faint: "#5A6870", button: "#0E7C86", rule: "#C9D6DB" };
+const palette = {
+  sand: "#FBF7F0",
+  lagoon: "#0B4F58",
+  ink: "#1B2B34",
+  soft: "#4A5A63",
+  faint: "#5A6870",
+  button: "#0E7C86",
+  rule: "#C9D6DB",
+};
 
 /** The frame of every message: the site's name, a white card on sand, 560px wide, the footer. */
-export function EmailLayout({ siteName, preview, children, i18n }: { siteName: string; preview?: string; children: ReactNode; i18n?: Translator }) {
+export function EmailLayout({
+  siteName,
+  preview,
+  children,
+  i18n,
+}: {
+  siteName: string;
+  preview?: string;
+  children: ReactNode;
+  i18n?: Translator;
+}) {
   i18n ??= emailI18n();
   const { lang } = i18n;
   return (
     <Html lang={lang}>
       <Head />
       {preview ? <Preview>{preview}</Preview> : null}
-      <Body style={{ margin: 0, backgroundColor: palette.sand, fontFamily: "system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif", color: palette.ink }}>
+      <Body
+        style={{
+          margin: 0,
+          backgroundColor: palette.sand,
+          fontFamily: "system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif",
+          color: palette.ink,
+        }}
+      >
         <Container style={{ maxWidth: "560px", margin: "0 auto", padding: "24px" }}>
-          <Text data-skip-in-text="true" style={{ fontFamily: "Georgia,serif", fontSize: "20px", fontWeight: 600, color: palette.lagoon, margin: "0 0 16px" }}>
+          <Text
+            data-skip-in-text="true"
+            style={{
+              fontFamily: "Georgia,serif",
+              fontSize: "20px",
+              fontWeight: 600,
+              color: palette.lagoon,
+              margin: "0 0 16px",
+            }}
+          >
             {siteName}
           </Text>
-          <Section style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", lineHeight: 1.6 }}>{children}</Section>
+          <Section style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "24px", lineHeight: 1.6 }}>
+            {children}
+          </Section>
           <Text data-skip-in-text="true" style={{ fontSize: "12px", color: palette.faint, marginTop: "16px" }}>
             {i18n.t("{siteName}, Mauritius", { siteName })}
           </Text>
@@ -72,7 +108,12 @@ export function DetailsTable({ rows, title }: { rows: [string, string][]; title?
     );
   }
   return (
-    <table role="presentation" cellPadding={6} data-text-format="details" style={{ borderCollapse: "collapse", fontSize: "15px" }}>
+    <table
+      role="presentation"
+      cellPadding={6}
+      data-text-format="details"
+      style={{ borderCollapse: "collapse", fontSize: "15px" }}
+    >
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
@@ -97,7 +138,14 @@ export function QuotedVisitorText({ intro, rows }: { intro: string; rows: [strin
   return (
     <>
       <p>{intro}</p>
-      <blockquote style={{ margin: "0 0 16px", padding: "4px 0 4px 12px", borderLeft: `4px solid ${palette.rule}`, color: palette.soft }}>
+      <blockquote
+        style={{
+          margin: "0 0 16px",
+          padding: "4px 0 4px 12px",
+          borderLeft: `4px solid ${palette.rule}`,
+          color: palette.soft,
+        }}
+      >
         <DetailsTable rows={rows} />
       </blockquote>
     </>

@@ -7,8 +7,18 @@ import { renderEmail } from "./render.server";
 export type ContactMessage = { name: string; email: string; phone: string; message: string };
 
 /** The thank-you to the address the visitor typed: our words only, then their text quoted as "What you sent us". */
-export function ContactThankYou({ message: m, siteName, i18n = emailI18n() }: { message: ContactMessage; siteName: string; i18n?: Translator }) {
-  const intro = i18n.t("Thank you for getting in touch with {siteName}. Our team will revert as soon as possible.", { siteName });
+export function ContactThankYou({
+  message: m,
+  siteName,
+  i18n = emailI18n(),
+}: {
+  message: ContactMessage;
+  siteName: string;
+  i18n?: Translator;
+}) {
+  const intro = i18n.t("Thank you for getting in touch with {siteName}. Our team will revert as soon as possible.", {
+    siteName,
+  });
   return (
     <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
       <p>{i18n.t("Hello,")}</p>

@@ -6,10 +6,26 @@ import { DetailsTable, EmailLayout, Lines, ManageBookingLink, Signature } from "
 import { bookingI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-type Props = { booking: DepartureBooking; reason: string; bookLink: string; siteName: string; timeZone: string; manageLink?: string; i18n?: Translator };
+type Props = {
+  booking: DepartureBooking;
+  reason: string;
+  bookLink: string;
+  siteName: string;
+  timeZone: string;
+  manageLink?: string;
+  i18n?: Translator;
+};
 
 /** The departure cancelled, the reason, the booking cancelled with it, and a link to book another date; in the booking's language. */
-export function DepartureCancelled({ booking: b, reason, bookLink, siteName, timeZone, manageLink, i18n = bookingI18n(b) }: Props) {
+export function DepartureCancelled({
+  booking: b,
+  reason,
+  bookLink,
+  siteName,
+  timeZone,
+  manageLink,
+  i18n = bookingI18n(b),
+}: Props) {
   const { lang } = i18n;
   const when = b.startTime ? formatDeparture(b.date, b.startTime, timeZone, i18n) : formatDate(b.date, i18n);
   const intro = i18n.t("We are sorry: {packageTitle} on {when} is cancelled, and so is your booking {reference}.", {
@@ -40,13 +56,31 @@ export function DepartureCancelled({ booking: b, reason, bookLink, siteName, tim
 }
 
 /** "Departure cancelled: {package} on {date}". */
-export function departureCancelledEmail(b: DepartureBooking, reason: string, bookLink: string, siteName: string, timeZone: string, manageLink?: string) {
+export function departureCancelledEmail(
+  b: DepartureBooking,
+  reason: string,
+  bookLink: string,
+  siteName: string,
+  timeZone: string,
+  manageLink?: string,
+) {
   const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: i18n.t("Departure cancelled: {packageTitle} on {date}", { packageTitle: b.packageTitle, date: formatDepartureDate(b.date, i18n) }),
+    subject: i18n.t("Departure cancelled: {packageTitle} on {date}", {
+      packageTitle: b.packageTitle,
+      date: formatDepartureDate(b.date, i18n),
+    }),
     ...renderEmail(
-      <DepartureCancelled booking={b} reason={reason} bookLink={bookLink} siteName={siteName} timeZone={timeZone} manageLink={manageLink} i18n={i18n} />,
+      <DepartureCancelled
+        booking={b}
+        reason={reason}
+        bookLink={bookLink}
+        siteName={siteName}
+        timeZone={timeZone}
+        manageLink={manageLink}
+        i18n={i18n}
+      />,
     ),
   };
 }

@@ -27,7 +27,12 @@ describe("the departure e-mails", () => {
     );
     expect(mail.subject).toBe("Departure cancelled: Blue Bay on Sat 5 Dec 2026");
     expect(mail.recipient).toBe("guest@example.mu");
-    for (const text of ["Strong winds: the coast guard closed the lagoon", "K7QM-4XPT-9HRC", "https://x.mu/book/blue-bay", "09:00, Mauritius time (UTC+4)"]) {
+    for (const text of [
+      "Strong winds: the coast guard closed the lagoon",
+      "K7QM-4XPT-9HRC",
+      "https://x.mu/book/blue-bay",
+      "09:00, Mauritius time (UTC+4)",
+    ]) {
       expect(mail.plainTextMessage).toContain(text);
     }
     expect(mail.htmlMessage).toContain('href="https://x.mu/book/blue-bay"');
@@ -48,7 +53,12 @@ describe("the departure e-mails", () => {
   });
 
   it("the plain text keeps a title's lines right under it, as the string e-mails had them", () => {
-    const mail = departureMessageEmail(b, { subject: "Hat", message: "Sunny" }, "Lagoon & Leaf Escapes", "Indian/Mauritius");
+    const mail = departureMessageEmail(
+      b,
+      { subject: "Hat", message: "Sunny" },
+      "Lagoon & Leaf Escapes",
+      "Indian/Mauritius",
+    );
     expect(mail.plainTextMessage).toBe(
       "Hello,\n\nSunny\n\nYour booking:\nBooking reference: K7QM-4XPT-9HRC\nPackage: Blue Bay\n" +
         "Departure: Sat 5 Dec 2026, 09:00, Mauritius time (UTC+4)\nParty: 2 adults, 1 child, 0 infants\n" +

@@ -30,4 +30,5 @@ export function visitorName(raw: string): string {
   return name || "a visitor";
 }
 
-export const notYouLine = /*i18n*/ "If you did not send this, someone else typed your e-mail address: you can ignore this e-mail.";
+export const notYouLine =
+  /*i18n*/ "If you did not send this, someone else typed your e-mail address: you can ignore this e-mail.";

@@ -29,7 +29,13 @@ export function NewBookingStaff({ booking: b, siteName, link, timeZone }: Props)
   );
 }
 
-export function newBookingStaffEmail(b: Booking, siteName: string, link: string, staffEmail: string, timeZone = OPERATOR_ZONE) {
+export function newBookingStaffEmail(
+  b: Booking,
+  siteName: string,
+  link: string,
+  staffEmail: string,
+  timeZone = OPERATOR_ZONE,
+) {
   return {
     recipient: staffEmail,
     subject: `New booking request ${b.reference}`,

@@ -30,7 +30,11 @@ export type EmailPreview = {
 };
 
 type Site = { siteName: string; siteUrl: string; staffEmail: string };
-const DEMO_SITE: Site = { siteName: "Lagoon & Leaf Escapes", siteUrl: "https://lagoonandleaf.mu", staffEmail: "hello@lagoonandleaf.mu" };
+const DEMO_SITE: Site = {
+  siteName: "Lagoon & Leaf Escapes",
+  siteUrl: "https://lagoonandleaf.mu",
+  staffEmail: "hello@lagoonandleaf.mu",
+};
 
 const demoContact: ContactMessage = {
   name: "Kavi Ramsamy",
@@ -40,15 +44,26 @@ const demoContact: ContactMessage = {
 };
 const DEMO_CONTACT_REFERENCE = 128;
 
-const demoPackage = { meetingPoint: "Trou d'Eau Douce jetty", recommended: ["Swimwear and a towel", "Sun cream", "A hat"] };
+const demoPackage = {
+  meetingPoint: "Trou d'Eau Douce jetty",
+  recommended: ["Swimwear and a towel", "Sun cream", "A hat"],
+};
 
 const demoDeclineReason = "The catamaran is full that day.\nWe are sorry we cannot take your party.";
 
-const demoDepartureMessage = { subject: "We sail tomorrow as planned", message: "The sea is calm.\nPlease be in the hotel lobby 5 minutes early." };
+const demoDepartureMessage = {
+  subject: "We sail tomorrow as planned",
+  message: "The sea is calm.\nPlease be in the hotel lobby 5 minutes early.",
+};
 
 const demoCancelReason = "Strong winds: the coast guard has closed the lagoon.";
 
-const demoAdminMessage = { email: "kavi@example.mu", name: "Kavi", subject: "Your pickup tomorrow", message: "We pick you up at 8:15.\nSee you soon!" };
+const demoAdminMessage = {
+  email: "kavi@example.mu",
+  name: "Kavi",
+  subject: "Your pickup tomorrow",
+  message: "We pick you up at 8:15.\nSee you soon!",
+};
 
 /**
  * Every message with demo data, in the order the admin page shows them; in French with `lang` "fr" (the guest's
@@ -84,34 +99,57 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
   return [
     {
       name: "booking-request",
-      element: () => <BookingRequest booking={demoBooking} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      element: () => (
+        <BookingRequest booking={demoBooking} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
+      ),
       build: () => bookingRequestEmail(demoBooking, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "new-booking-staff",
-      element: () => <NewBookingStaff booking={demoBooking} siteName={siteName} link={bookingLink} timeZone={OPERATOR_ZONE} />,
+      element: () => (
+        <NewBookingStaff booking={demoBooking} siteName={siteName} link={bookingLink} timeZone={OPERATOR_ZONE} />
+      ),
       build: () => newBookingStaffEmail(demoBooking, siteName, bookingLink, staffEmail),
     },
     {
       name: "booking-cancelled",
-      element: () => <BookingCancelled booking={cancelled} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      element: () => (
+        <BookingCancelled booking={cancelled} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
+      ),
       build: () => bookingCancelledEmail(cancelled, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "booking-confirmed",
-      element: () => <BookingConfirmed booking={confirmed} pkg={demoPackage} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      element: () => (
+        <BookingConfirmed
+          booking={confirmed}
+          pkg={demoPackage}
+          siteName={siteName}
+          timeZone={OPERATOR_ZONE}
+          manageLink={manageLink}
+        />
+      ),
       build: () => bookingConfirmedEmail(confirmed, demoPackage, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "booking-declined",
       element: () => (
-        <BookingDeclined booking={demoBooking} reason={demoDeclineReason} next={offered} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
+        <BookingDeclined
+          booking={demoBooking}
+          reason={demoDeclineReason}
+          next={offered}
+          siteName={siteName}
+          timeZone={OPERATOR_ZONE}
+          manageLink={manageLink}
+        />
       ),
       build: () => bookingDeclinedEmail(demoBooking, demoDeclineReason, offered, siteName, OPERATOR_ZONE, manageLink),
     },
     {
       name: "booking-updated",
-      element: () => <BookingUpdated booking={updated} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />,
+      element: () => (
+        <BookingUpdated booking={updated} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
+      ),
       build: () => bookingStatusEmail(updated, siteName, OPERATOR_ZONE, manageLink),
     },
     {
@@ -122,7 +160,13 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
     {
       name: "departure-message",
       element: () => (
-        <DepartureMessage booking={confirmed} message={demoDepartureMessage} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
+        <DepartureMessage
+          booking={confirmed}
+          message={demoDepartureMessage}
+          siteName={siteName}
+          timeZone={OPERATOR_ZONE}
+          manageLink={manageLink}
+        />
       ),
       build: () => departureMessageEmail(confirmed, demoDepartureMessage, siteName, OPERATOR_ZONE, manageLink),
     },
@@ -157,8 +201,16 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
     },
     {
       name: "already-registered",
-      element: () => <AlreadyRegistered loginUrl={`${siteUrl}/Login`} resetUrl={`${siteUrl}/resetlink`} siteName={siteName} i18n={i18n} />,
-      build: () => alreadyRegisteredEmail(demoContact.email, `${siteUrl}/Login`, `${siteUrl}/resetlink`, siteName, lang),
+      element: () => (
+        <AlreadyRegistered
+          loginUrl={`${siteUrl}/Login`}
+          resetUrl={`${siteUrl}/resetlink`}
+          siteName={siteName}
+          i18n={i18n}
+        />
+      ),
+      build: () =>
+        alreadyRegisteredEmail(demoContact.email, `${siteUrl}/Login`, `${siteUrl}/resetlink`, siteName, lang),
     },
     {
       name: "reset-password",

@@ -11,7 +11,9 @@ import { renderEmail } from "./render.server";
 export function reminderDay(date: string, now: Date, timeZone: string, i18n: Translator = emailI18n()): string {
   const today = todayIn(timeZone, now);
   if (date === today) return i18n.t("today");
-  return date === addDays(today, 1) ? i18n.t("tomorrow") : i18n.t("on {date}", { date: formatDepartureDate(date, i18n) });
+  return date === addDays(today, 1)
+    ? i18n.t("tomorrow")
+    : i18n.t("on {date}", { date: formatDepartureDate(date, i18n) });
 }
 
 /** Where the guest's day starts: their pickup, or the package's meeting point (none chosen, or no pickup). */
@@ -22,11 +24,25 @@ export function reminderMeeting(
   i18n: Translator = emailI18n(),
 ): [string, string] | null {
   if (b.pickupPlace && b.pickupTime)
-    return [i18n.t("Pickup"), i18n.t("{place} at {time}, {zone}", { place: b.pickupPlace, time: b.pickupTime, zone: zoneLabel(timeZone, i18n) })];
+    return [
+      i18n.t("Pickup"),
+      i18n.t("{place} at {time}, {zone}", {
+        place: b.pickupPlace,
+        time: b.pickupTime,
+        zone: zoneLabel(timeZone, i18n),
+      }),
+    ];
   return meetingPoint ? [i18n.t("Meeting point"), meetingPoint] : null;
 }
 
-type Options = { siteName: string; meetingPoint: string; now: Date; timeZone: string; link: string | null; manageLink?: string };
+type Options = {
+  siteName: string;
+  meetingPoint: string;
+  now: Date;
+  timeZone: string;
+  link: string | null;
+  manageLink?: string;
+};
 
 /**
  * The reference, the departure in Mauritius time, the pickup or meeting point, the party, the total, and for a
@@ -57,7 +73,9 @@ export function Reminder({
         rows={[
           [i18n.t("Booking reference"), b.reference],
           [i18n.t("Package"), b.packageTitle],
-          ...(b.startTime ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] as [string, string]] : []),
+          ...(b.startTime
+            ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] as [string, string]]
+            : []),
           ...(meeting ? [meeting] : []),
           [i18n.t("Party"), peopleSummary(b, i18n)],
           [i18n.t("Total"), bookingTotalText(b, i18n)],
@@ -80,12 +98,18 @@ export function reminderEmail(b: Booking, options: Options) {
   const i18n = bookingI18n(b);
   return {
     recipient: b.email,
-    subject: i18n.t("Reminder: {packageTitle} {day}", { packageTitle: b.packageTitle, day: reminderDay(b.date, options.now, options.timeZone, i18n) }),
+    subject: i18n.t("Reminder: {packageTitle} {day}", {
+      packageTitle: b.packageTitle,
+      day: reminderDay(b.date, options.now, options.timeZone, i18n),
+    }),
     ...renderEmail(<Reminder booking={b} {...options} i18n={i18n} />),
   };
 }
 
 /** The bell's notice of it, for a client's booking. */
 export function reminderBell(b: Pick<Booking, "reference" | "date">, now: Date, timeZone: string) {
-  return { title: `Booking ${b.reference}`, message: `Reminder: your booking ${b.reference} is ${reminderDay(b.date, now, timeZone)}` };
+  return {
+    title: `Booking ${b.reference}`,
+    message: `Reminder: your booking ${b.reference} is ${reminderDay(b.date, now, timeZone)}`,
+  };
 }

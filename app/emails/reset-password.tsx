@@ -3,15 +3,30 @@ import { AccountLinkMessage } from "./account-link";
 import { emailI18n, localeUrl } from "./i18n.server";
 import { renderEmail } from "./render.server";
 
-export function ResetPassword({ url, siteName, i18n = emailI18n() }: { url: string; siteName: string; i18n?: Translator }) {
+export function ResetPassword({
+  url,
+  siteName,
+  i18n = emailI18n(),
+}: {
+  url: string;
+  siteName: string;
+  i18n?: Translator;
+}) {
   const { lang } = i18n;
   return (
     <AccountLinkMessage
       siteName={siteName}
       i18n={i18n}
       lines={[i18n.t("We received a request to reset the password of your account.")]}
-      link={{ url: localeUrl(lang, url), label: i18n.t({ id: "Choose a new password (button)", message: "Choose a new password" }) }}
-      after={[i18n.t("The link works once and for one hour. If you did not ask for it, you can ignore this message: your password stays as it is.")]}
+      link={{
+        url: localeUrl(lang, url),
+        label: i18n.t({ id: "Choose a new password (button)", message: "Choose a new password" }),
+      }}
+      after={[
+        i18n.t(
+          "The link works once and for one hour. If you did not ask for it, you can ignore this message: your password stays as it is.",
+        ),
+      ]}
     />
   );
 }

@@ -4,7 +4,12 @@ import type { Booking } from "~/models/booking.server";
 // tests: a test names only what it checks, over this one.
 
 /** The hotel pickup of a confirmed sample booking. */
-export const samplePickup = { pickupPlaceId: 1, pickupPlace: "Shandrani Beachcomber", pickupZone: "South-East", pickupTime: "07:45" } as const;
+export const samplePickup = {
+  pickupPlaceId: 1,
+  pickupPlace: "Shandrani Beachcomber",
+  pickupZone: "South-East",
+  pickupTime: "07:45",
+} as const;
 
 /** A pending English request for two adults and a child, without a pickup; `over` replaces any field. */
 export function sampleBooking(over: Partial<Booking> = {}): Booking {

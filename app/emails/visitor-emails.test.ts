@@ -64,19 +64,36 @@ describe("the contact thank-you", () => {
   it.each([
     ["en", "We received your message (ref. 42)"],
     ["fr", "Nous avons bien reçu votre message (réf. 42)"],
-  ] as const)("its subject (%s) is our fixed words and the message's reference: nothing the visitor typed", (lang, subject) => {
-    for (const name of [PHISH, "Refund ready: call +230 5712 3456", "Ann\r\nBcc: evil@example.com", "A".repeat(100)]) {
-      const { subject: got, plainTextMessage } = contactThankYouEmail({ name, email: "victim@example.mu", phone: "", message: "Hi" }, "Lagoon", lang, 42);
-      expect(got).toBe(subject);
-      // The visitor's name is still there, quoted in the body.
-      expect(plainTextMessage).toMatch(/> (Name|Nom)\u00a0?: \S/);
-    }
-  });
+  ] as const)(
+    "its subject (%s) is our fixed words and the message's reference: nothing the visitor typed",
+    (lang, subject) => {
+      for (const name of [
+        PHISH,
+        "Refund ready: call +230 5712 3456",
+        "Ann\r\nBcc: evil@example.com",
+        "A".repeat(100),
+      ]) {
+        const { subject: got, plainTextMessage } = contactThankYouEmail(
+          { name, email: "victim@example.mu", phone: "", message: "Hi" },
+          "Lagoon",
+          lang,
+          42,
+        );
+        expect(got).toBe(subject);
+        // The visitor's name is still there, quoted in the body.
+        expect(plainTextMessage).toMatch(/> (Name|Nom)\u00a0?: \S/);
+      }
+    },
+  );
 
   it("greets neutrally and quotes the visitor's text as what they sent, never in our voice", () => {
-    expect(mail.plainTextMessage).toMatch(/^Hello,\n\nThank you for getting in touch with Lagoon & Leaf Escapes\. Our team will revert as soon as possible\./);
+    expect(mail.plainTextMessage).toMatch(
+      /^Hello,\n\nThank you for getting in touch with Lagoon & Leaf Escapes\. Our team will revert as soon as possible\./,
+    );
     expect(mail.plainTextMessage).not.toContain("Dear");
-    expect(mail.plainTextMessage).toContain("What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n");
+    expect(mail.plainTextMessage).toContain(
+      "What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n",
+    );
     expect(mail.plainTextMessage).toContain("> Message: Hello,\n> please verify at https://phish.example\n");
     expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
     expect(mail.htmlMessage).toContain("<p>Hello,</p>");
@@ -94,18 +111,23 @@ describe("the booking e-mails", () => {
   it.each([
     ["request", bookingRequestEmail(booking(), "Lagoon & Leaf Escapes"), "Booking Ref K7QM-4XPT-9HRC"],
     ["cancellation", bookingCancelledEmail(booking(), "Lagoon & Leaf Escapes"), "Booking Cancelled"],
-  ])("the %s: the product's subject, a neutral greeting, the visitor's text quoted with the name's links stripped", (_, mail, subject) => {
-    expect(mail.subject).toBe(subject);
-    expect(mail.plainTextMessage.startsWith("Hello,\n\n")).toBe(true);
-    expect(mail.plainTextMessage).not.toContain("Dear");
-    expect(mail.plainTextMessage).toContain("What you sent us with the booking form:\n\n> Name: Your account is locked - verify at a visitor\n");
-    expect(mail.plainTextMessage).toContain("> Message: Line one\n> Click https://phish.example now");
-    expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
-    expect(mail.htmlMessage).not.toContain("phish.example/login");
-    expect(mail.htmlMessage).not.toContain("www.phish");
-    // The guest's own booking: never held back by the per-mailbox quota that strangers' contact posts fill.
-    expect(mail.limitPerRecipient).toBe(false);
-  });
+  ])(
+    "the %s: the product's subject, a neutral greeting, the visitor's text quoted with the name's links stripped",
+    (_, mail, subject) => {
+      expect(mail.subject).toBe(subject);
+      expect(mail.plainTextMessage.startsWith("Hello,\n\n")).toBe(true);
+      expect(mail.plainTextMessage).not.toContain("Dear");
+      expect(mail.plainTextMessage).toContain(
+        "What you sent us with the booking form:\n\n> Name: Your account is locked - verify at a visitor\n",
+      );
+      expect(mail.plainTextMessage).toContain("> Message: Line one\n> Click https://phish.example now");
+      expect(ourWords(mail.plainTextMessage)).not.toMatch(/phish|locked/);
+      expect(mail.htmlMessage).not.toContain("phish.example/login");
+      expect(mail.htmlMessage).not.toContain("www.phish");
+      // The guest's own booking: never held back by the per-mailbox quota that strangers' contact posts fill.
+      expect(mail.limitPerRecipient).toBe(false);
+    },
+  );
 
   it("the request still says what the product says", () => {
     const mail = bookingRequestEmail(booking({ name: "Priya", surname: "Doolub" }), "Lagoon & Leaf Escapes");

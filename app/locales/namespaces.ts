@@ -48,7 +48,12 @@ export const NAMESPACES = {
     "app/utils/money.ts",
     "app/utils/pickup.ts",
   ],
-  contact: ["app/routes/contact.tsx", "app/routes/contact_.sent.tsx", "app/components/human-check.tsx", "app/components/ui/"],
+  contact: [
+    "app/routes/contact.tsx",
+    "app/routes/contact_.sent.tsx",
+    "app/components/human-check.tsx",
+    "app/components/ui/",
+  ],
   about: ["app/routes/aboutus.tsx"],
   account: [
     "app/routes/login.tsx",
@@ -70,7 +75,13 @@ export const NAMESPACES = {
     "app/utils/money.ts",
     "app/utils/admin-messages.ts",
   ],
-  admin: ["app/components/admin/", "app/utils/manifest.ts", "app/utils/money.ts", "app/utils/schedule.ts", "app/utils/pickup.ts"],
+  admin: [
+    "app/components/admin/",
+    "app/utils/manifest.ts",
+    "app/utils/money.ts",
+    "app/utils/schedule.ts",
+    "app/utils/pickup.ts",
+  ],
   // The translations' fields on the back office's forms, in each translated language's own words (routes/_admin.tsx).
   translations: ["app/components/admin/translation-fields.tsx"],
   // The form errors' messages (the public ids of utils/error-keys.ts): the pages whose forms check in the browser
@@ -85,6 +96,8 @@ const entries = Object.entries(NAMESPACES) as [Namespace, readonly string[]][];
 /** The namespaces of a message, from the files that use it (its origins in the catalogue). */
 export function namespacesOf(files: readonly string[]): Namespace[] {
   return entries
-    .filter(([, paths]) => files.some((file) => paths.some((path) => (path.endsWith("/") ? file.startsWith(path) : file === path))))
+    .filter(([, paths]) =>
+      files.some((file) => paths.some((path) => (path.endsWith("/") ? file.startsWith(path) : file === path))),
+    )
     .map(([ns]) => ns);
 }

@@ -21,7 +21,16 @@ export function addAdminUpdate(tx: Tx, content: string, time: Date = new Date())
 export function postAdminUpdate(content: string, actor: Actor, time: Date = new Date()): AdminUpdate {
   const update = getDb().transaction((tx) => {
     const row = addAdminUpdate(tx, content, time);
-    recordAudit(tx, actor, { action: "update.post", target: { kind: "update", id: row.id, label: content.slice(0, 80) }, changes: { content } }, time);
+    recordAudit(
+      tx,
+      actor,
+      {
+        action: "update.post",
+        target: { kind: "update", id: row.id, label: content.slice(0, 80) },
+        changes: { content },
+      },
+      time,
+    );
     return row;
   });
   publish({ topic: "updates", adminsOnly: true });

@@ -18,7 +18,14 @@ import { addTask, clearCompletedTasks, getTask, updateTask } from "./task.server
 import { setRole } from "./user.server";
 
 const STAFF: Actor = { id: null, email: "staff@example.mu" };
-const texts = { shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
+const texts = {
+  shortDescription: "",
+  longDescription: "",
+  highlights: [],
+  important: [],
+  recommended: [],
+  information: [],
+};
 const noImages = { order: [], remove: [], add: [] };
 const sqlite = () => getDb().$client;
 
@@ -27,7 +34,9 @@ const last = () => listAudit().rows[0];
 
 /** A trigger that makes every insert into `table` fail, as a full disk or a bug would: removed after each test. */
 function failInserts(table: string, event = "INSERT") {
-  sqlite().exec(`CREATE TRIGGER fail_test BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'refused by test'); END`);
+  sqlite().exec(
+    `CREATE TRIGGER fail_test BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'refused by test'); END`,
+  );
 }
 
 beforeEach(() => {
@@ -41,7 +50,13 @@ afterEach(() => {
  * Each admin write, with what it changes and how to read it back. Run twice: with its audit row failing to be
  * written (the change must not be there either), then normally (the change and its one row, together).
  */
-type Case<T> = { name: string; setup: () => T | Promise<T>; act: (ctx: T) => unknown; changed: (ctx: T) => boolean; action: string };
+type Case<T> = {
+  name: string;
+  setup: () => T | Promise<T>;
+  act: (ctx: T) => unknown;
+  changed: (ctx: T) => boolean;
+  action: string;
+};
 
 function auditCase<T>(c: Case<T>) {
   it(`${c.name}: committed together with its ${c.action} row, or not at all`, async () => {
@@ -71,7 +86,18 @@ const count = (query: string) => (sqlite().prepare(query).get() as { n: number }
 
 const pkg = (title = "Lagoon day") =>
   createPackage(
-    { title, ...texts, facts: { durationMinutes: 60, meetingPoint: "Jetty", priceAdult: 1000, priceChild: null, priceInfant: null, cutoffHours: 24 } },
+    {
+      title,
+      ...texts,
+      facts: {
+        durationMinutes: 60,
+        meetingPoint: "Jetty",
+        priceAdult: 1000,
+        priceChild: null,
+        priceInfant: null,
+        cutoffHours: 24,
+      },
+    },
     [],
   );
 const rule = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 10, validFrom: null, validTo: null };
@@ -115,7 +141,13 @@ describe("every admin write and its audit row", () => {
   auditCase({
     name: "a booking confirmed",
     setup: () => testBooking(null).reference,
-    act: (ref) => confirmBookingByAdmin(ref, STAFF, (b) => ({ recipient: b.email, subject: "Confirmed", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
+    act: (ref) =>
+      confirmBookingByAdmin(ref, STAFF, (b) => ({
+        recipient: b.email,
+        subject: "Confirmed",
+        plainTextMessage: "ok",
+        htmlMessage: "<p>ok</p>",
+      })),
     changed: (ref) => getBooking(ref)?.state === "confirmed",
     action: "booking.status",
   });
@@ -123,7 +155,12 @@ describe("every admin write and its audit row", () => {
     name: "a booking cancelled by staff",
     setup: () => testBooking(null).reference,
     act: (ref) =>
-      cancelBookingByAdmin(ref, STAFF, "Guest phoned", (b) => ({ recipient: b.email, subject: "Cancelled", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" })),
+      cancelBookingByAdmin(ref, STAFF, "Guest phoned", (b) => ({
+        recipient: b.email,
+        subject: "Cancelled",
+        plainTextMessage: "ok",
+        htmlMessage: "<p>ok</p>",
+      })),
     changed: (ref) => getBooking(ref)?.state === "cancelled",
     action: "booking.status",
   });
@@ -257,14 +294,25 @@ describe("every admin write and its audit row", () => {
     name: "an e-mail written by an admin",
     setup: () => null,
     act: () =>
-      recordAdminEmail({ recipient: "guest@example.mu", subject: "Audit mail", plainTextMessage: "secret body", htmlMessage: "<p>secret body</p>" }, STAFF),
+      recordAdminEmail(
+        {
+          recipient: "guest@example.mu",
+          subject: "Audit mail",
+          plainTextMessage: "secret body",
+          htmlMessage: "<p>secret body</p>",
+        },
+        STAFF,
+      ),
     changed: () => count("select count(*) as n from outbox where subject = 'Audit mail'") === 1,
     action: "email.send",
   });
   auditCase({
     name: "an e-mail sent again",
     setup: () => {
-      const id = recordAdminEmail({ recipient: "again@example.mu", subject: "Again", plainTextMessage: "b", htmlMessage: "<p>b</p>" }, STAFF);
+      const id = recordAdminEmail(
+        { recipient: "again@example.mu", subject: "Again", plainTextMessage: "b", htmlMessage: "<p>b</p>" },
+        STAFF,
+      );
       sqlite().prepare("update outbox set status = 'failed' where id = ?").run(id);
       getDb().delete(auditLog).run();
       return id;
@@ -297,7 +345,14 @@ describe("every admin write and its audit row", () => {
       {
         ...texts,
         title: "Same",
-        facts: { durationMinutes: 60, meetingPoint: "Jetty", priceAdult: 1000, priceChild: null, priceInfant: null, cutoffHours: 24 },
+        facts: {
+          durationMinutes: 60,
+          meetingPoint: "Jetty",
+          priceAdult: 1000,
+          priceChild: null,
+          priceInfant: null,
+          cutoffHours: 24,
+        },
       },
       noImages,
       STAFF,
@@ -315,14 +370,27 @@ describe("the changes recorded", () => {
         title: "Blue Bay Marine Park",
         ...texts,
         highlights: ["Snorkelling"],
-        facts: { durationMinutes: 60, meetingPoint: "Jetty", priceAdult: 1500, priceChild: null, priceInfant: null, cutoffHours: 24 },
+        facts: {
+          durationMinutes: 60,
+          meetingPoint: "Jetty",
+          priceAdult: 1500,
+          priceChild: null,
+          priceInfant: null,
+          cutoffHours: 24,
+        },
         rules: [rule],
       },
       noImages,
       STAFF,
     );
     const row = last();
-    expect(row).toMatchObject({ action: "package.update", targetKind: "package", targetId: id, targetLabel: "Blue Bay Marine Park", actorEmail: STAFF.email });
+    expect(row).toMatchObject({
+      action: "package.update",
+      targetKind: "package",
+      targetId: id,
+      targetLabel: "Blue Bay Marine Park",
+      actorEmail: STAFF.email,
+    });
     expect(row.changes).toEqual({
       title: ["Blue Bay", "Blue Bay Marine Park"],
       highlights: [[], ["Snorkelling"]],
@@ -340,21 +408,44 @@ describe("the changes recorded", () => {
 
   it("a translation's text is a field of its own (fr.title), emptied too; a banner's and a policy's alike", async () => {
     const id = pkg("Reef walk");
-    await updatePackage(id, { title: "Reef walk", ...texts, translations: { fr: { title: "Balade", highlights: ["Récif"] } } }, noImages, STAFF);
+    await updatePackage(
+      id,
+      { title: "Reef walk", ...texts, translations: { fr: { title: "Balade", highlights: ["Récif"] } } },
+      noImages,
+      STAFF,
+    );
     expect(last().changes).toEqual({ "fr.title": ["", "Balade"], "fr.highlights": ["", ["Récif"]] });
-    await updatePackage(id, { title: "Reef walk", ...texts, translations: { fr: { highlights: ["Récif"] } } }, noImages, STAFF);
+    await updatePackage(
+      id,
+      { title: "Reef walk", ...texts, translations: { fr: { highlights: ["Récif"] } } },
+      noImages,
+      STAFF,
+    );
     expect(last().changes).toEqual({ "fr.title": ["Balade", ""] });
 
     const banner = createBanner({ title: "Storm", message: "m" }).id;
     updateBanner(banner, { title: "Storm", message: "m", translations: { fr: { message: "Tempête" } } }, STAFF);
     expect(last()).toMatchObject({ action: "banner.update", changes: { "fr.message": ["", "Tempête"] } });
-    setPolicy("titledPolicy", { key: "policies/titled.pdf" }, { actor: STAFF, titles: { title: "Titled", translations: { fr: { title: "Titré" } } } });
-    expect(last().changes).toEqual({ file: [null, "/files/policies/titled.pdf"], title: ["", "Titled"], "fr.title": ["", "Titré"] });
+    setPolicy(
+      "titledPolicy",
+      { key: "policies/titled.pdf" },
+      { actor: STAFF, titles: { title: "Titled", translations: { fr: { title: "Titré" } } } },
+    );
+    expect(last().changes).toEqual({
+      file: [null, "/files/policies/titled.pdf"],
+      title: ["", "Titled"],
+      "fr.title": ["", "Titré"],
+    });
   });
 
   it("a booking's confirmation: status and state before and after, the reference as target", () => {
     const ref = testBooking(null).reference;
-    confirmBookingByAdmin(ref, STAFF, (b) => ({ recipient: b.email, subject: "Confirmed", plainTextMessage: "ok", htmlMessage: "<p>ok</p>" }));
+    confirmBookingByAdmin(ref, STAFF, (b) => ({
+      recipient: b.email,
+      subject: "Confirmed",
+      plainTextMessage: "ok",
+      htmlMessage: "<p>ok</p>",
+    }));
     expect(last()).toMatchObject({ action: "booking.status", targetKind: "booking", targetId: ref });
     expect(last().changes).toEqual({ status: ["Pending", "Confirmed"], state: ["pending", "confirmed"] });
   });
@@ -418,7 +509,10 @@ describe("reading the log", () => {
     expect(actions({ target: "k7qm" })).toEqual(["booking.status"]);
     expect(actions({ target: "50%" })).toEqual(["package.delete"]);
     expect(actions({ target: "%" })).toEqual(["package.delete"]);
-    expect(actions({ from: "2030-01-02T00:00:00.000Z", to: "2030-01-04T00:00:00.000Z" })).toEqual(["email.send", "booking.status"]);
+    expect(actions({ from: "2030-01-02T00:00:00.000Z", to: "2030-01-04T00:00:00.000Z" })).toEqual([
+      "email.send",
+      "booking.status",
+    ]);
     const page2 = listAudit({}, 2, 3);
     expect(page2).toMatchObject({ total: 4, page: 2, pageCount: 2 });
     expect(page2.rows.map((r) => r.action)).toEqual(["package.update"]);

@@ -46,7 +46,10 @@ export function recordAuditAlone(actor: Actor, entry: AuditEntry): void {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields whose value differs between the row as it was and as it is: { field: [before, after] }. */
-export function changesBetween<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, [unknown, unknown]> {
+export function changesBetween<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of Object.keys(after)) {
     if (!same(before[key], after[key])) changes[key] = [before[key] ?? null, after[key] ?? null];
@@ -75,10 +78,17 @@ function filterWhere(f: AuditFilter): SQL | undefined {
   const action = f.action?.trim();
   const target = f.target?.trim();
   return and(
-    action ? ((auditActionKinds as readonly string[]).includes(action) ? like(auditLog.action, `${action}.%`) : eq(auditLog.action, action)) : undefined,
+    action
+      ? (auditActionKinds as readonly string[]).includes(action)
+        ? like(auditLog.action, `${action}.%`)
+        : eq(auditLog.action, action)
+      : undefined,
     f.actor?.trim() ? eq(auditLog.actorEmail, f.actor.trim()) : undefined,
     target
-      ? or(sql`${auditLog.targetId} LIKE ${containsPattern(target)} ESCAPE '\\'`, sql`${auditLog.targetLabel} LIKE ${containsPattern(target)} ESCAPE '\\'`)
+      ? or(
+          sql`${auditLog.targetId} LIKE ${containsPattern(target)} ESCAPE '\\'`,
+          sql`${auditLog.targetLabel} LIKE ${containsPattern(target)} ESCAPE '\\'`,
+        )
       : undefined,
     f.from ? gte(auditLog.time, f.from) : undefined,
     f.to ? lt(auditLog.time, f.to) : undefined,

@@ -5,7 +5,15 @@ import { issueToken, peekToken, TOKEN_TTL_MS, verifyEmailWithToken } from "./aut
 import { createBooking, getBooking, joinEarlierBookings } from "./booking.server";
 import { createUser, getUserById } from "./user.server";
 
-const party = { name: "Ana", surname: "Lee", phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 0 };
+const party = {
+  name: "Ana",
+  surname: "Lee",
+  phone: "+23057123456",
+  date: "2030-01-01",
+  adults: 2,
+  children: 0,
+  infants: 0,
+};
 const opts = { packageId: "p", packageTitle: "Day out", humanChecked: true, formKey: null };
 
 /** A booking made with this address, without an account unless `userId` is given. */
@@ -52,7 +60,10 @@ describe("verifyEmailWithToken: earlier bookings join the account", () => {
     const { user, email, token } = await signedUp();
     const ref = bookWith(email);
     expect(verifyEmailWithToken("not-a-token", user.passwordHash)).toEqual({ ok: false, reason: "invalid" });
-    expect(verifyEmailWithToken(token, user.passwordHash, Date.now() + TOKEN_TTL_MS.verify + 1000)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyEmailWithToken(token, user.passwordHash, Date.now() + TOKEN_TTL_MS.verify + 1000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
     expect(getBooking(ref)?.userId).toBeNull();
     // Once used, the link joins nothing more: a booking made later stays without an account.
     expect(verifyEmailWithToken(token, user.passwordHash)).toMatchObject({ ok: true, joinedBookings: 1 });
@@ -65,7 +76,9 @@ describe("verifyEmailWithToken: earlier bookings join the account", () => {
     const { user, email, token } = await signedUp();
     const ref = bookWith(email);
     const db = getDb();
-    db.run(sql`CREATE TRIGGER refuse_join BEFORE UPDATE OF user_id ON bookings BEGIN SELECT RAISE(ABORT, 'join refused'); END`);
+    db.run(
+      sql`CREATE TRIGGER refuse_join BEFORE UPDATE OF user_id ON bookings BEGIN SELECT RAISE(ABORT, 'join refused'); END`,
+    );
     try {
       expect(() => verifyEmailWithToken(token, user.passwordHash)).toThrow("join refused");
     } finally {

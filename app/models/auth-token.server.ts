@@ -24,7 +24,12 @@ export function issueToken(userId: string, purpose: TokenPurpose, now = Date.now
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)))
       .run();
     tx.insert(authTokens)
-      .values({ userId, purpose, tokenHash: hash(token), expiresAt: new Date(now + TOKEN_TTL_MS[purpose]).toISOString() })
+      .values({
+        userId,
+        purpose,
+        tokenHash: hash(token),
+        expiresAt: new Date(now + TOKEN_TTL_MS[purpose]).toISOString(),
+      })
       .run();
   });
   return token;

@@ -22,7 +22,11 @@ export function getBackupRecord(kind: BackupKind, db: DB | Tx = getDb()): Backup
 }
 
 /** Records an attempt (it began at `at`), keeping the last success and the first failure since then. */
-export function recordBackupAttempt(kind: BackupKind, attempt: { at: string; ok: boolean; name?: string; error?: string }, db: DB = getDb()): BackupRecord {
+export function recordBackupAttempt(
+  kind: BackupKind,
+  attempt: { at: string; ok: boolean; name?: string; error?: string },
+  db: DB = getDb(),
+): BackupRecord {
   // "immediate": `npm run backup` and the server both write it; a read that turns into a write would be refused
   // (SQLITE_BUSY) when the other wrote in between, instead of waiting its turn.
   return db.transaction(
@@ -57,7 +61,9 @@ export function storedFileKeys(sqlite: Database.Database): string[] {
   const has = (table: string, column: string) => {
     let columns = columnsOf.get(table);
     if (!columns) {
-      columns = new Set((sqlite.prepare(`select name from pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name));
+      columns = new Set(
+        (sqlite.prepare(`select name from pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name),
+      );
       columnsOf.set(table, columns);
     }
     return columns.has(column);
@@ -71,7 +77,10 @@ export function storedFileKeys(sqlite: Database.Database): string[] {
   };
   for (const { table, column, kind } of FILE_COLUMNS) {
     if (!has(table, column)) continue;
-    const values = sqlite.prepare(`select "${column}" as v from "${table}" where "${column}" is not null and "${column}" != ''`).pluck().all() as string[];
+    const values = sqlite
+      .prepare(`select "${column}" as v from "${table}" where "${column}" is not null and "${column}" != ''`)
+      .pluck()
+      .all() as string[];
     for (const value of values) {
       if (kind === "key") found.add(value);
       else {

@@ -3,7 +3,13 @@ import { siteBanners } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import type { Lang } from "~/utils/i18n";
-import { inLanguage, mergeTranslations, translationFields, type BannerTexts, type Translations } from "~/utils/translations";
+import {
+  inLanguage,
+  mergeTranslations,
+  translationFields,
+  type BannerTexts,
+  type Translations,
+} from "~/utils/translations";
 import { changesBetween, recordAudit, type Actor } from "./audit.server";
 
 export type Banner = typeof siteBanners.$inferSelect;
@@ -31,7 +37,13 @@ export function getBannersIn(lang: Lang): ShownBanner[] {
 }
 
 const BANNER_TEXTS = ["title", "message", "action"] as const satisfies readonly (keyof BannerTexts)[];
-const facts = (b: Banner) => ({ title: b.title, message: b.message, link: b.link, action: b.action, ...translationFields(b.translations, BANNER_TEXTS) });
+const facts = (b: Banner) => ({
+  title: b.title,
+  message: b.message,
+  link: b.link,
+  action: b.action,
+  ...translationFields(b.translations, BANNER_TEXTS),
+});
 
 /**
  * Adds a banner last; with `tx` it is part of the caller's transaction, and the caller publishes "banners" after the
@@ -39,13 +51,27 @@ const facts = (b: Banner) => ({ title: b.title, message: b.message, link: b.link
  */
 export function createBanner(input: BannerInput, { tx, actor }: { tx?: Tx; actor?: Actor } = {}) {
   const write = (t: Tx) => {
-    const last = t.select({ position: siteBanners.position }).from(siteBanners).orderBy(asc(siteBanners.position), asc(siteBanners.id)).all().at(-1);
+    const last = t
+      .select({ position: siteBanners.position })
+      .from(siteBanners)
+      .orderBy(asc(siteBanners.position), asc(siteBanners.id))
+      .all()
+      .at(-1);
     const row = t
       .insert(siteBanners)
-      .values({ ...input, translations: mergeTranslations({}, input.translations), position: (last?.position ?? -1) + 1 })
+      .values({
+        ...input,
+        translations: mergeTranslations({}, input.translations),
+        position: (last?.position ?? -1) + 1,
+      })
       .returning()
       .get();
-    if (actor) recordAudit(t, actor, { action: "banner.create", target: { kind: "banner", id: row.id, label: row.title }, changes: facts(row) });
+    if (actor)
+      recordAudit(t, actor, {
+        action: "banner.create",
+        target: { kind: "banner", id: row.id, label: row.title },
+        changes: facts(row),
+      });
     return row;
   };
   if (tx) return write(tx);
@@ -65,7 +91,12 @@ export function updateBanner(id: number, input: BannerInput, actor: Actor) {
       .returning()
       .get();
     const diff = changesBetween(facts(before), facts(after));
-    if (Object.keys(diff).length) recordAudit(tx, actor, { action: "banner.update", target: { kind: "banner", id, label: after.title }, changes: diff });
+    if (Object.keys(diff).length)
+      recordAudit(tx, actor, {
+        action: "banner.update",
+        target: { kind: "banner", id, label: after.title },
+        changes: diff,
+      });
     return true;
   });
   publish({ topic: "banners" });
@@ -75,7 +106,12 @@ export function updateBanner(id: number, input: BannerInput, actor: Actor) {
 export function deleteBanner(id: number, actor: Actor) {
   getDb().transaction((tx) => {
     const gone = tx.delete(siteBanners).where(eq(siteBanners.id, id)).returning().get();
-    if (gone) recordAudit(tx, actor, { action: "banner.delete", target: { kind: "banner", id, label: gone.title }, changes: facts(gone) });
+    if (gone)
+      recordAudit(tx, actor, {
+        action: "banner.delete",
+        target: { kind: "banner", id, label: gone.title },
+        changes: facts(gone),
+      });
   });
   publish({ topic: "banners" });
 }
@@ -91,7 +127,11 @@ export function moveBanner(id: number, direction: "up" | "down", actor: Actor) {
     [list[i], list[j]] = [list[j], list[i]];
     list.forEach((b, position) => tx.update(siteBanners).set({ position }).where(eq(siteBanners.id, b.id)).run());
     // The place in the list as admins count it (1 is first).
-    recordAudit(tx, actor, { action: "banner.move", target: { kind: "banner", id, label: list[j].title }, changes: { place: [i + 1, j + 1] } });
+    recordAudit(tx, actor, {
+      action: "banner.move",
+      target: { kind: "banner", id, label: list[j].title },
+      changes: { place: [i + 1, j + 1] },
+    });
   });
   publish({ topic: "banners" });
 }

@@ -55,10 +55,20 @@ describe("admin booking filters around midnight in Mauritius (UTC+4)", () => {
 
 describe("the admin search", () => {
   const { booking } = createBooking(
-    { ...input, name: "Priya", surname: "Ramdin", email: "Priya.Ramdin@Example.mu", phone: "+230 5712 9876", date: "2020-02-02" },
+    {
+      ...input,
+      name: "Priya",
+      surname: "Ramdin",
+      email: "Priya.Ramdin@Example.mu",
+      phone: "+230 5712 9876",
+      date: "2020-02-02",
+    },
     opts,
   );
-  const { booking: literal } = createBooking({ ...input, name: "Ann_50%", surname: "Lee", email: "ann@x.mu", date: "2020-02-03" }, opts);
+  const { booking: literal } = createBooking(
+    { ...input, name: "Ann_50%", surname: "Lee", email: "ann@x.mu", date: "2020-02-03" },
+    opts,
+  );
   const find = (q: string) => refs(listBookings({ q }));
 
   it("finds a booking by reference, first, last and full name, e-mail and phone, ignoring case and outer spaces", () => {
@@ -95,16 +105,32 @@ describe("the admin search", () => {
 describe("the admin's status text never oversells nor revives (issue 27, point 2): a label, and Confirm checks the seats", () => {
   const admin = { id: null, email: "staff@example.mu" };
   const day = (n: number) => addDays(todayIn(getEnv().TZ), n);
-  const pkg = testPackage("Reef walk", { durationMinutes: 120, meetingPoint: "Jetty", priceAdult: 1000, priceChild: 500, priceInfant: 0, cutoffHours: null }, [
-    { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["08:30"], seats: 4, validFrom: null, validTo: null },
-  ]);
+  const pkg = testPackage(
+    "Reef walk",
+    {
+      durationMinutes: 120,
+      meetingPoint: "Jetty",
+      priceAdult: 1000,
+      priceChild: 500,
+      priceInfant: 0,
+      cutoffHours: null,
+    },
+    [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["08:30"], seats: 4, validFrom: null, validTo: null }],
+  );
   const book = (date: string, adults: number, userId: string | null = null) =>
     createBooking({ ...input, date, adults }, { ...opts, packageId: pkg, packageTitle: "Reef walk", userId }).booking;
-  const seatsLeft = (date: string) => packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === date)!.seatsLeft;
+  const seatsLeft = (date: string) =>
+    packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === date)!.seatsLeft;
   const commentsOf = (reference: string) => getBookingComments(reference).map((c) => c.content);
   const auditOf = (reference: string) => listAudit({ target: reference }).rows.length;
-  const told = (b: { email: string }) => ({ recipient: b.email, subject: "Updated", plainTextMessage: "", htmlMessage: "" });
-  const decline = (reference: string) => expect(declineBookingByAdmin(reference, admin, "Crew short", told).outcome).toBe("done");
+  const told = (b: { email: string }) => ({
+    recipient: b.email,
+    subject: "Updated",
+    plainTextMessage: "",
+    htmlMessage: "",
+  });
+  const decline = (reference: string) =>
+    expect(declineBookingByAdmin(reference, admin, "Crew short", told).outcome).toBe("done");
 
   it("'Confirmed' saved on a declined booking whose seats were taken meanwhile is a label: it stays declined, no seat taken", () => {
     const declined = book(day(6), 3);
@@ -112,7 +138,9 @@ describe("the admin's status text never oversells nor revives (issue 27, point 2
     book(day(6), 2);
     expect(seatsLeft(day(6))).toBe(2);
     for (const status of ["Confirmed", "pending"]) {
-      expect(saveBookingByAdmin(declined.reference, { status, comment: `Called them (${status})` }, admin)).toMatchObject({ outcome: "saved", changed: true });
+      expect(
+        saveBookingByAdmin(declined.reference, { status, comment: `Called them (${status})` }, admin),
+      ).toMatchObject({ outcome: "saved", changed: true });
       expect(getBooking(declined.reference)).toMatchObject({ state: "declined", status });
       expect(seatsLeft(day(6))).toBe(2);
     }
@@ -178,7 +206,12 @@ describe("the admin's status text never oversells nor revives (issue 27, point 2
 
 describe("staff Cancel", () => {
   const admin = { id: null, email: "staff@example.mu" };
-  const told = (b: { email: string; status: string }) => ({ recipient: b.email, subject: `Updated to ${b.status}`, plainTextMessage: "", htmlMessage: "" });
+  const told = (b: { email: string; status: string }) => ({
+    recipient: b.email,
+    subject: `Updated to ${b.status}`,
+    plainTextMessage: "",
+    htmlMessage: "",
+  });
 
   it("cancels a pending or confirmed booking with its reason in the log and the audit, and tells the guest; a second one changes nothing", () => {
     const { booking } = createBooking({ ...input, date: "2030-04-02" }, opts);

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { adminUpdates, bookingComments, bookings, users } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -90,7 +106,13 @@ export function listAllBookings(query: BookingQuery) {
 export function attentionSummary(now = new Date()) {
   const db = getDb();
   const today = todayIn(getEnv().TZ, now);
-  const pending = db.select().from(bookings).where(eq(bookings.state, "pending")).orderBy(desc(bookings.time)).limit(5).all();
+  const pending = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.state, "pending"))
+    .orderBy(desc(bookings.time))
+    .limit(5)
+    .all();
   const pendingCount = db.select({ n: count() }).from(bookings).where(eq(bookings.state, "pending")).get()?.n ?? 0;
   const upcoming = db
     .select()
@@ -105,7 +127,12 @@ export function attentionSummary(now = new Date()) {
 
 export function getBookingComments(reference: string) {
   return getDb()
-    .select({ id: bookingComments.id, content: bookingComments.content, createdAt: bookingComments.createdAt, author: users.email })
+    .select({
+      id: bookingComments.id,
+      content: bookingComments.content,
+      createdAt: bookingComments.createdAt,
+      author: users.email,
+    })
     .from(bookingComments)
     .leftJoin(users, eq(users.id, bookingComments.authorId))
     .where(eq(bookingComments.bookingReference, reference))
@@ -117,7 +144,11 @@ export function getBookingComments(reference: string) {
 export type GuestEmail = (booking: Booking, manageLink: string) => Email;
 
 /** A booking as the audit log names it: its reference, package and date. */
-const bookingTarget = (b: Booking) => ({ kind: "booking" as const, id: b.reference, label: `${b.reference} (${b.packageTitle}, ${b.date})` });
+const bookingTarget = (b: Booking) => ({
+  kind: "booking" as const,
+  id: b.reference,
+  label: `${b.reference} (${b.packageTitle}, ${b.date})`,
+});
 
 /** After the commit: what moved (the lists, the client's pages, and with a state that gives seats back or takes them again, the departure). */
 function bookingChanged(booking: Booking, { log = false, seats = false } = {}) {
@@ -128,7 +159,8 @@ function bookingChanged(booking: Booking, { log = false, seats = false } = {}) {
 }
 
 /** What an admin's save on a booking did: saved (the guest told when the status changed). */
-export type StatusSave = { outcome: "saved"; booking: Booking; changed: boolean; notice: RecordedNotice | null } | { outcome: "not-found" };
+export type StatusSave =
+  { outcome: "saved"; booking: Booking; changed: boolean; notice: RecordedNotice | null } | { outcome: "not-found" };
 
 /**
  * The admin's save on a booking: the status, a label (free text; it never changes the state: Confirm, Decline and
@@ -136,7 +168,12 @@ export type StatusSave = { outcome: "saved"; booking: Booking; changed: boolean;
  * to {status}'): an e-mail built by `email` (whether or not they have an account) and the bell of the client whose
  * bookings include it, in one transaction. Without `email`, only the bell.
  */
-export function saveBookingByAdmin(reference: string, input: { status: string; comment?: string }, admin: Actor, email?: GuestEmail): StatusSave {
+export function saveBookingByAdmin(
+  reference: string,
+  input: { status: string; comment?: string },
+  admin: Actor,
+  email?: GuestEmail,
+): StatusSave {
   const result = getDb().transaction((tx): StatusSave => {
     const booking = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
     if (!booking) return { outcome: "not-found" };
@@ -146,9 +183,13 @@ export function saveBookingByAdmin(reference: string, input: { status: string; c
     if (changed) {
       const bell = { title: `Booking ${reference}`, message: `Your booking has been updated to ${input.status}` };
       if (email) notice = recordGuestNotice(tx, updated, { email: (link) => email(updated, link), bell });
-      else if (booking.userId) addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
+      else if (booking.userId)
+        addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
     }
-    if (input.comment) tx.insert(bookingComments).values({ bookingReference: reference, content: input.comment, authorId: admin.id }).run();
+    if (input.comment)
+      tx.insert(bookingComments)
+        .values({ bookingReference: reference, content: input.comment, authorId: admin.id })
+        .run();
     if (changed || input.comment) {
       recordAudit(tx, admin, {
         action: changed ? "booking.status" : "booking.update",
@@ -188,7 +229,13 @@ type Told = { verb: string; bell: (b: Booking) => string; reason?: string };
  * booking's does), so a declined booking confirmed again cannot take seats someone else just booked. A booking the
  * action does not start from is left as it is, so a replayed post changes and tells nothing.
  */
-function decide(reference: string, action: "confirm" | "decline" | "cancel", admin: Actor, email: GuestEmail, { verb, bell, reason }: Told): AdminDecision {
+function decide(
+  reference: string,
+  action: "confirm" | "decline" | "cancel",
+  admin: Actor,
+  email: GuestEmail,
+  { verb, bell, reason }: Told,
+): AdminDecision {
   const result = getDb().transaction(
     (tx): AdminDecision => {
       const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
@@ -196,13 +243,23 @@ function decide(reference: string, action: "confirm" | "decline" | "cancel", adm
       const applied = applyAction(tx, current, action);
       if (applied.outcome !== "done") return applied;
       const b = applied.booking;
-      addAdminUpdate(tx, `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) ${verb} by ${admin.email}${reason ? `: ${reason}` : ""}`);
+      addAdminUpdate(
+        tx,
+        `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) ${verb} by ${admin.email}${reason ? `: ${reason}` : ""}`,
+      );
       recordAudit(tx, admin, {
         action: "booking.status",
         target: bookingTarget(b),
-        changes: { status: [current.status, b.status], state: [current.state, b.state], ...(reason ? { reason: [null, reason] } : {}) },
+        changes: {
+          status: [current.status, b.status],
+          state: [current.state, b.state],
+          ...(reason ? { reason: [null, reason] } : {}),
+        },
       });
-      const notice = recordGuestNotice(tx, b, { email: (link) => email(b, link), bell: { title: `Booking ${b.reference}`, message: bell(b) } });
+      const notice = recordGuestNotice(tx, b, {
+        email: (link) => email(b, link),
+        bell: { title: `Booking ${b.reference}`, message: bell(b) },
+      });
       return { outcome: "done", booking: b, notice };
     },
     { behavior: "immediate" },
@@ -213,7 +270,10 @@ function decide(reference: string, action: "confirm" | "decline" | "cancel", adm
 
 /** 'Confirm': the booking confirmed, "Booking {ref} confirmed by {admin}" in the log, the guest told (e-mail, bell). */
 export function confirmBookingByAdmin(reference: string, admin: Actor, email: GuestEmail): AdminDecision {
-  return decide(reference, "confirm", admin, email, { verb: "confirmed", bell: (b) => `Your booking ${b.reference} is confirmed` });
+  return decide(reference, "confirm", admin, email, {
+    verb: "confirmed",
+    bell: (b) => `Your booking ${b.reference} is confirmed`,
+  });
 }
 
 /**
@@ -221,8 +281,17 @@ export function confirmBookingByAdmin(reference: string, admin: Actor, email: Gu
  * none), the reason in the log, the guest told. `email` runs inside the transaction, after the change, so the
  * departures it offers count the seats just freed.
  */
-export function declineBookingByAdmin(reference: string, admin: Actor, reason: string, email: GuestEmail): AdminDecision {
-  return decide(reference, "decline", admin, email, { verb: "declined", bell: (b) => `Your booking ${b.reference} was declined`, reason });
+export function declineBookingByAdmin(
+  reference: string,
+  admin: Actor,
+  reason: string,
+  email: GuestEmail,
+): AdminDecision {
+  return decide(reference, "decline", admin, email, {
+    verb: "declined",
+    bell: (b) => `Your booking ${b.reference} was declined`,
+    reason,
+  });
 }
 
 /**
@@ -230,8 +299,17 @@ export function declineBookingByAdmin(reference: string, admin: Actor, reason: s
  * the log: the booking cancelled, its seats free, the guest told as a saved status tells them ('Your booking has been
  * updated to Cancelled'). A cancelled booking is never taken back.
  */
-export function cancelBookingByAdmin(reference: string, admin: Actor, reason: string, email: GuestEmail): AdminDecision {
-  return decide(reference, "cancel", admin, email, { verb: "cancelled", bell: (b) => `Your booking has been updated to ${b.status}`, reason });
+export function cancelBookingByAdmin(
+  reference: string,
+  admin: Actor,
+  reason: string,
+  email: GuestEmail,
+): AdminDecision {
+  return decide(reference, "cancel", admin, email, {
+    verb: "cancelled",
+    bell: (b) => `Your booking has been updated to ${b.status}`,
+    reason,
+  });
 }
 
 /** One departure of a day: a package's start on a date (startTime null: its bookings without a set time). */
@@ -264,7 +342,8 @@ export function messageDeparture(
     const guests = tx.select().from(bookings).where(travellingOn(d)).orderBy(asc(bookings.reference)).all();
     const notices = guests.map((b) => recordGuestNotice(tx, b, notice(b)));
     if (guests.length) addAdminUpdate(tx, log(guests.length));
-    if (guests.length) auditDeparture(tx, admin, "departure.message", d, { subject, bookings: guests.map((b) => b.reference) });
+    if (guests.length)
+      auditDeparture(tx, admin, "departure.message", d, { subject, bookings: guests.map((b) => b.reference) });
     return { count: guests.length, notices };
   });
   if (result.count) publish({ topic: "updates", adminsOnly: true });

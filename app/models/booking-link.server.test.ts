@@ -51,7 +51,9 @@ describe("the cancellation rule", () => {
   const departure = new Date("2030-01-15T05:30:00.000Z"); // 09:30 in Mauritius
   it("lets a pending booking go always, a confirmed one until the free-cancellation cut-off, nothing else", () => {
     const at = (iso: string) => new Date(iso);
-    expect(guestMayCancel({ state: "pending", departure: null, freeCancelHours: null }, at("2031-01-01T00:00:00Z"))).toBe(true);
+    expect(
+      guestMayCancel({ state: "pending", departure: null, freeCancelHours: null }, at("2031-01-01T00:00:00Z")),
+    ).toBe(true);
     const confirmed = { state: "confirmed" as const, departure, freeCancelHours: 24 };
     expect(freeCancelUntil(departure, 24)?.toISOString()).toBe("2030-01-14T05:30:00.000Z");
     expect(guestMayCancel(confirmed, at("2030-01-14T05:29:59Z"))).toBe(true);
@@ -60,7 +62,8 @@ describe("the cancellation rule", () => {
     // A request without a departure time, or whose package is gone, has no cut-off: only Pending counts.
     expect(guestMayCancel({ ...confirmed, departure: null }, at("2020-01-01T00:00:00Z"))).toBe(false);
     expect(guestMayCancel({ ...confirmed, freeCancelHours: null }, at("2020-01-01T00:00:00Z"))).toBe(false);
-    for (const state of ["declined", "cancelled"] as const) expect(guestMayCancel({ ...confirmed, state }, at("2020-01-01T00:00:00Z"))).toBe(false);
+    for (const state of ["declined", "cancelled"] as const)
+      expect(guestMayCancel({ ...confirmed, state }, at("2020-01-01T00:00:00Z"))).toBe(false);
   });
 
   it("cancels through a link within the window (logged), and refuses after it, saying until when", () => {
@@ -73,20 +76,35 @@ describe("the cancellation rule", () => {
         important: [],
         recommended: [],
         information: [],
-        facts: { durationMinutes: 240, meetingPoint: "Jetty", priceAdult: null, priceChild: null, priceInfant: null, cutoffHours: null, freeCancelHours: 48 },
+        facts: {
+          durationMinutes: 240,
+          meetingPoint: "Jetty",
+          priceAdult: null,
+          priceChild: null,
+          priceInfant: null,
+          cutoffHours: null,
+          freeCancelHours: 48,
+        },
       },
       [],
     );
     const confirmedAt0930 = () => {
       const b = testBooking(null);
-      getDb().update(bookings).set({ packageId, startTime: "09:30", state: "confirmed", status: "Confirmed" }).where(eq(bookings.reference, b.reference)).run();
+      getDb()
+        .update(bookings)
+        .set({ packageId, startTime: "09:30", state: "confirmed", status: "Confirmed" })
+        .where(eq(bookings.reference, b.reference))
+        .run();
       return getBooking(b.reference)!;
     };
     const late = confirmedAt0930();
     const refused = cancelBookingByLink(late.reference, new Date("2030-01-13T05:30:00Z"));
     expect(refused).toMatchObject({ outcome: "not-pending", until: new Date("2030-01-13T05:30:00.000Z") });
     expect(getBooking(late.reference)?.state).toBe("confirmed");
-    expect(guestCancellation(late, new Date("2030-01-13T05:29:00Z"))).toEqual({ allowed: true, until: new Date("2030-01-13T05:30:00.000Z") });
+    expect(guestCancellation(late, new Date("2030-01-13T05:29:00Z"))).toEqual({
+      allowed: true,
+      until: new Date("2030-01-13T05:30:00.000Z"),
+    });
 
     const early = confirmedAt0930();
     expect(cancelBookingByLink(early.reference, new Date("2030-01-13T05:29:00Z")).outcome).toBe("cancelled");

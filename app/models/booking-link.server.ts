@@ -23,7 +23,12 @@ export function linkExpiry(booking: Pick<Booking, "date">, timeZone = getEnv().T
 export function issueBookingLink(tx: Tx | DB, booking: Pick<Booking, "reference" | "date">, now = new Date()): string {
   const token = crypto.randomBytes(32).toString("base64url");
   tx.insert(bookingLinks)
-    .values({ tokenHash: hash(token), bookingReference: booking.reference, expiresAt: linkExpiry(booking).toISOString(), createdAt: now.toISOString() })
+    .values({
+      tokenHash: hash(token),
+      bookingReference: booking.reference,
+      expiresAt: linkExpiry(booking).toISOString(),
+      createdAt: now.toISOString(),
+    })
     .run();
   return token;
 }

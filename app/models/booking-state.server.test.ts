@@ -23,7 +23,12 @@ const account = (role = "user") => testAccount(`state-${role}`, role);
 const book = testBooking;
 const cancelledRefs = () => listBookings({ filter: "cancelled" }).rows.map((b) => b.reference);
 /** The guest's e-mail of a decision (its words are the e-mails' tests'). */
-const told = (b: { email: string }) => ({ recipient: b.email, subject: "Updated", plainTextMessage: "", htmlMessage: "" });
+const told = (b: { email: string }) => ({
+  recipient: b.email,
+  subject: "Updated",
+  plainTextMessage: "",
+  htmlMessage: "",
+});
 
 describe("stateForStatus", () => {
   it("reads the four status words, in any case and with spaces around", () => {
@@ -41,7 +46,8 @@ describe("stateForStatus", () => {
   });
 
   it("gives null for an admin's own words, so the booking keeps its state", () => {
-    for (const text of ["Awaiting payment", "Paid at the desk", "Canceled", "Pending?", "", "Cancelled by phone"]) expect(stateForStatus(text)).toBeNull();
+    for (const text of ["Awaiting payment", "Paid at the desk", "Canceled", "Pending?", "", "Cancelled by phone"])
+      expect(stateForStatus(text)).toBeNull();
   });
 
   it("maps each state's own word back to it, and the site's two words are among them", () => {
@@ -103,7 +109,12 @@ describe("the named actions (bookingActions, applyAction)", () => {
   /** A new booking brought to `state` by the actions themselves. */
   const inState = (state: BookingState) => {
     const b = book(null);
-    const path: Record<BookingState, BookingAction[]> = { pending: [], confirmed: ["confirm"], declined: ["decline"], cancelled: ["cancel"] };
+    const path: Record<BookingState, BookingAction[]> = {
+      pending: [],
+      confirmed: ["confirm"],
+      declined: ["decline"],
+      cancelled: ["cancel"],
+    };
     for (const action of path[state]) getDb().transaction((tx) => applyAction(tx, getBooking(b.reference)!, action));
     return getBooking(b.reference)!;
   };
@@ -155,7 +166,16 @@ describe("the migration that added the state", () => {
     fs.writeFileSync(journalFile, JSON.stringify(journal));
     const file = path.join(dataDir(), "before-state.db");
     const db = openDatabase(file, folder);
-    const statuses = ["Pending", "Confirmed", "confirm", "DECLINED", "Decline", "Cancelled", " cancelled ", "Awaiting payment"];
+    const statuses = [
+      "Pending",
+      "Confirmed",
+      "confirm",
+      "DECLINED",
+      "Decline",
+      "Cancelled",
+      " cancelled ",
+      "Awaiting payment",
+    ];
     const insert = db.$client.prepare(
       "insert into bookings (reference, name, surname, email, phone, package_id, package_title, date, adults, time, status) values (?, 'A', 'B', 'a@b.mu', '+23057123456', 'p', 'Day', '2030-01-01', 1, '2026-01-01T00:00:00.000Z', ?)",
     );
@@ -169,7 +189,16 @@ describe("the migration that added the state", () => {
       state: string;
     }[];
     migrated.$client.close();
-    expect(rows.map((r) => r.state)).toEqual(["pending", "confirmed", "confirmed", "declined", "declined", "cancelled", "cancelled", "pending"]);
+    expect(rows.map((r) => r.state)).toEqual([
+      "pending",
+      "confirmed",
+      "confirmed",
+      "declined",
+      "declined",
+      "cancelled",
+      "cancelled",
+      "pending",
+    ]);
     for (const row of rows) expect(row.state).toBe(stateForStatus(row.status) ?? "pending");
   });
 });

@@ -42,7 +42,12 @@ describe("the bookings table's one writer", () => {
     ]) {
       expect(writesIn(write), write).toBe(1);
     }
-    for (const read of ["tx.select().from(bookings)", "innerJoin(bookings, eq(a, b))", "select count(*) from bookings", "// we update bookings' labels"]) {
+    for (const read of [
+      "tx.select().from(bookings)",
+      "innerJoin(bookings, eq(a, b))",
+      "select count(*) from bookings",
+      "// we update bookings' labels",
+    ]) {
       expect(writesIn(read), read).toBe(0);
     }
   });

@@ -5,12 +5,22 @@ import { FormKeyReusedError } from "./form-key.server";
 import { getDb } from "~/db/db.server";
 import { bookingWindow, createBooking, getBooking, newBookingReference, type Booking } from "./booking.server";
 
-const input = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 1 };
+const input = {
+  name: "A",
+  surname: "B",
+  email: "a@b.mu",
+  phone: "+23057123456",
+  date: "2030-01-01",
+  adults: 2,
+  children: 0,
+  infants: 1,
+};
 const opts = { packageId: "p", packageTitle: "Day out", userId: null, humanChecked: true };
 
 describe("booking references", () => {
   it("are easy to read out: three groups of four, without 0, O, 1, I, L or U", () => {
-    for (let i = 0; i < 500; i++) expect(newBookingReference()).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$/);
+    for (let i = 0; i < 500; i++)
+      expect(newBookingReference()).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$/);
   });
   it("do not repeat", () => {
     const refs = new Set(Array.from({ length: 10_000 }, newBookingReference));
@@ -31,7 +41,12 @@ describe("createBooking", () => {
   it("saves a Pending booking with the package copied and an ISO time", () => {
     const { booking, duplicate } = createBooking(input, { ...opts, formKey: null });
     expect(duplicate).toBe(false);
-    expect(getBooking(booking.reference)).toMatchObject({ status: "Pending", packageTitle: "Day out", packageId: "p", infants: 1 });
+    expect(getBooking(booking.reference)).toMatchObject({
+      status: "Pending",
+      packageTitle: "Day out",
+      packageId: "p",
+      infants: 1,
+    });
     expect(new Date(booking.time).toISOString()).toBe(booking.time);
   });
   it("returns the first booking for a repeated form key", () => {
@@ -51,7 +66,9 @@ describe("createBooking", () => {
   ])("refuses a repeated form key with %s, and saves nothing", (_, changed, changedOpts) => {
     const key = `key-${crypto.randomUUID()}`;
     const first = createBooking(input, { ...opts, formKey: key });
-    expect(() => createBooking({ ...input, ...changed }, { ...opts, ...changedOpts, formKey: key })).toThrow(FormKeyReusedError);
+    expect(() => createBooking({ ...input, ...changed }, { ...opts, ...changedOpts, formKey: key })).toThrow(
+      FormKeyReusedError,
+    );
     expect(getBooking(first.booking.reference)).toMatchObject({ name: "A", packageId: "p", adults: 2 });
     expect(getDb().select().from(bookings).where(eq(bookings.formKey, key)).all()).toHaveLength(1);
   });
@@ -73,7 +90,9 @@ describe("createBooking", () => {
     const second = createBooking(input, { ...opts, formKey: "key-mail", email });
     expect(first.emailId).not.toBeNull();
     expect(second.emailId).toBeNull();
-    expect(outboxFor(first.booking.reference)).toMatchObject([{ id: first.emailId, subject: `Booking Ref ${first.booking.reference}` }]);
+    expect(outboxFor(first.booking.reference)).toMatchObject([
+      { id: first.emailId, subject: `Booking Ref ${first.booking.reference}` },
+    ]);
   });
   it("records the operator's notice beside the guest's e-mail, once: a repeated form key records none", () => {
     const staffEmail = (b: Booking) => ({

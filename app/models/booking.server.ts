@@ -5,11 +5,26 @@ import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { quote } from "~/utils/money";
-import { checkRequest, holdsSeats, nextAvailable, seatsNeeded, type AvailableDeparture, type RequestCheck } from "~/utils/schedule";
+import {
+  checkRequest,
+  holdsSeats,
+  nextAvailable,
+  seatsNeeded,
+  type AvailableDeparture,
+  type RequestCheck,
+} from "~/utils/schedule";
 import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
 import type { Lang, Translator } from "~/utils/i18n";
 import { addAdminUpdate } from "./admin-update.server";
-import { bookingActions, freeCancelUntil, guestMayCancel, mayApply, PENDING_STATUS, statusWords, type BookingAction } from "~/utils/booking-state";
+import {
+  bookingActions,
+  freeCancelUntil,
+  guestMayCancel,
+  mayApply,
+  PENDING_STATUS,
+  statusWords,
+  type BookingAction,
+} from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
 import { recordBookingEmail } from "./guest-notice.server";
@@ -142,7 +157,8 @@ export function createBooking(
               infants: input.infants,
             };
             const asked = { ...request, pickupPlaceId: input.pickupPlaceId ?? null };
-            if (!sameRequest(existing, input.startTime ? { ...asked, startTime: input.startTime } : asked)) throw new FormKeyReusedError();
+            if (!sameRequest(existing, input.startTime ? { ...asked, startTime: input.startTime } : asked))
+              throw new FormKeyReusedError();
             return { booking: existing, duplicate: true, emailId: null, staffEmailId: null };
           }
         }
@@ -152,7 +168,9 @@ export function createBooking(
         const seats = pkg ? checkSeats(tx, pkg, input, { by: "guest", i18n: opts.i18n }, now) : null;
         if (seats && !seats.ok) throw new DepartureUnavailableError(seats.field, seats.message);
         const startTime = seats?.startTime ?? null;
-        const priced = pkg ? quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, input) : null;
+        const priced = pkg
+          ? quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, input)
+          : null;
         const booking = tx
           .insert(bookings)
           .values({
@@ -212,12 +230,20 @@ function refusalWithNext<T>(input: NewBooking, packageId: string, run: () => T):
     return run();
   } catch (error) {
     if (!(error instanceof DepartureUnavailableError)) throw error;
-    const pkg = getDb().select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, packageId)).get();
+    const pkg = getDb()
+      .select({ id: packages.id, cutoffHours: packages.cutoffHours })
+      .from(packages)
+      .where(eq(packages.id, packageId))
+      .get();
     if (!pkg) throw error;
     const { departures } = packageAvailability(pkg);
     const seats = seatsNeeded(input);
     const later = nextAvailable(departures, NEXT_OFFERED, { from: input.date, seats });
-    throw new DepartureUnavailableError(error.field, error.message, later.length > 0 ? later : nextAvailable(departures, NEXT_OFFERED, { seats }));
+    throw new DepartureUnavailableError(
+      error.field,
+      error.message,
+      later.length > 0 ? later : nextAvailable(departures, NEXT_OFFERED, { seats }),
+    );
   }
 }
 
@@ -238,8 +264,20 @@ export type NoSeats = { outcome: "no-seats"; booking: Booking; seatsLeft: number
  * field and words); staff meet only the seats (they may confirm inside the cut-off: the seats left). A package
  * without a schedule has no departures to fill: nothing to check, and a request has no start time.
  */
-function checkSeats(tx: Tx, pkg: SeatPackage, ask: SeatAsk, rules: { by: "guest"; i18n?: Translator }, now: Date): GuestSeats;
-function checkSeats(tx: Tx, pkg: SeatPackage, ask: SeatAsk, rules: { by: "staff" }, now: Date): { seatsLeft: number } | null;
+function checkSeats(
+  tx: Tx,
+  pkg: SeatPackage,
+  ask: SeatAsk,
+  rules: { by: "guest"; i18n?: Translator },
+  now: Date,
+): GuestSeats;
+function checkSeats(
+  tx: Tx,
+  pkg: SeatPackage,
+  ask: SeatAsk,
+  rules: { by: "staff" },
+  now: Date,
+): { seatsLeft: number } | null;
 function checkSeats(
   tx: Tx,
   pkg: SeatPackage,
@@ -316,7 +354,11 @@ export type ClientCancellation =
 
 /** What the cancellation rule needs of a booking: its state, its departure's instant and its package's cut-off. */
 function cancelRule(tx: Tx | DB, b: Booking) {
-  const pkg = tx.select({ freeCancelHours: packages.freeCancelHours }).from(packages).where(eq(packages.id, b.packageId)).get();
+  const pkg = tx
+    .select({ freeCancelHours: packages.freeCancelHours })
+    .from(packages)
+    .where(eq(packages.id, b.packageId))
+    .get();
   // A request without a start time has no departure instant: only its Pending state lets it be cancelled.
   const departure = b.startTime ? departureInstant(b.date, b.startTime, getEnv().TZ) : null;
   return { state: b.state, departure, freeCancelHours: pkg?.freeCancelHours ?? null };
@@ -340,7 +382,12 @@ function cancelByGuest(which: SQL, logLine: (b: Booking) => string, now: Date): 
       const current = tx.select().from(bookings).where(which).get();
       if (!current) return { outcome: "not-found" };
       const rule = cancelRule(tx, current);
-      if (!guestMayCancel(rule, now)) return { outcome: "not-pending", booking: current, until: freeCancelUntil(rule.departure, rule.freeCancelHours) };
+      if (!guestMayCancel(rule, now))
+        return {
+          outcome: "not-pending",
+          booking: current,
+          until: freeCancelUntil(rule.departure, rule.freeCancelHours),
+        };
       const booking = writeCancellation(tx, current, logLine)!;
       return { outcome: "cancelled", booking };
     },
@@ -364,7 +411,11 @@ export function applyAction(tx: Tx, current: Booking, action: BookingAction, now
   if (!mayApply(action, current.state)) return { outcome: "unchanged", booking: current };
   const state = bookingActions[action].to;
   if (!holdsSeats(current.state) && holdsSeats(state)) {
-    const pkg = tx.select({ id: packages.id, cutoffHours: packages.cutoffHours }).from(packages).where(eq(packages.id, current.packageId)).get();
+    const pkg = tx
+      .select({ id: packages.id, cutoffHours: packages.cutoffHours })
+      .from(packages)
+      .where(eq(packages.id, current.packageId))
+      .get();
     const refusal = pkg ? checkSeats(tx, pkg, current, { by: "staff" }, now) : null;
     if (refusal) return { outcome: "no-seats", booking: current, seatsLeft: refusal.seatsLeft };
   }
@@ -415,7 +466,8 @@ export function cancellationsPublished(cancelled: Pick<Booking, "userId" | "star
   for (const userId of new Set(cancelled.map((b) => b.userId))) if (userId) publish({ topic: "bookings", userId });
   publish({ topic: "bookings", adminsOnly: true });
   publish({ topic: "updates", adminsOnly: true });
-  for (const packageId of new Set(cancelled.filter((b) => b.startTime).map((b) => b.packageId))) departuresChanged(packageId);
+  for (const packageId of new Set(cancelled.filter((b) => b.startTime).map((b) => b.packageId)))
+    departuresChanged(packageId);
 }
 
 /** Whether the guest's own rule lets them cancel this booking now, read in the caller's transaction. */
@@ -433,7 +485,8 @@ export const cancelledByClientLine = (b: Booking, clientEmail: string) =>
  * address belongs to that account's holder, and is left out.
  */
 /** The bookings made without an account (user_id null) with this address, compared trimmed and in lower case (SQLite's lower() is ASCII only, as the e-mail schema is). */
-const withoutAccount = (email: string) => and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${email.trim().toLowerCase()}`);
+const withoutAccount = (email: string) =>
+  and(isNull(bookings.userId), sql`lower(trim(${bookings.email})) = ${email.trim().toLowerCase()}`);
 
 export function bookingsOfGuest(tx: Tx | DB, guest: { userId: string | null; email: string }): Booking[] {
   const sameAddress = withoutAccount(guest.email);
@@ -446,7 +499,13 @@ export function bookingsOfGuest(tx: Tx | DB, guest: { userId: string | null; ema
 }
 
 /** What an erased guest's booking keeps instead of their name, e-mail, phone and message. */
-export const ERASED_GUEST = { name: "Erased guest", surname: "", email: "erased@erased.invalid", phone: "", message: "" } as const;
+export const ERASED_GUEST = {
+  name: "Erased guest",
+  surname: "",
+  email: "erased@erased.invalid",
+  phone: "",
+  message: "",
+} as const;
 
 /**
  * An erased guest's bookings keep what the operator must keep for its accounts (reference, package, dates, party,
@@ -462,15 +521,24 @@ export function anonymiseBookings(tx: Tx, references: string[]): number {
 }
 
 /** A client cancels their own booking; someone else's (or none) is "not-found" alike. */
-export function cancelBookingByClient(reference: string, client: { id: string; email: string }, now = new Date()): ClientCancellation {
-  return cancelByGuest(and(eq(bookings.reference, reference), eq(bookings.userId, client.id))!, (b) => cancelledByClientLine(b, client.email), now);
+export function cancelBookingByClient(
+  reference: string,
+  client: { id: string; email: string },
+  now = new Date(),
+): ClientCancellation {
+  return cancelByGuest(
+    and(eq(bookings.reference, reference), eq(bookings.userId, client.id))!,
+    (b) => cancelledByClientLine(b, client.email),
+    now,
+  );
 }
 
 /** The guest cancels the booking their private link opened (the caller checked the link). */
 export function cancelBookingByLink(reference: string, now = new Date()): ClientCancellation {
   return cancelByGuest(
     eq(bookings.reference, reference),
-    (b) => `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) was cancelled by the guest ${b.email} through their private link`,
+    (b) =>
+      `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) was cancelled by the guest ${b.email} through their private link`,
     now,
   );
 }
@@ -492,6 +560,8 @@ export function countEarlierBookings(email: string): number {
 /** Whether the booking's departure is still ahead: its start, or for a request without one, the end of its day. */
 export function departureAhead(b: Pick<Booking, "date" | "startTime">, now = new Date()): boolean {
   const { TZ } = getEnv();
-  const at = b.startTime ? departureInstant(b.date, b.startTime, TZ) : departureInstant(addDays(b.date, 1), "00:00", TZ);
+  const at = b.startTime
+    ? departureInstant(b.date, b.startTime, TZ)
+    : departureInstant(addDays(b.date, 1), "00:00", TZ);
   return at.getTime() > now.getTime();
 }

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUpdates, bookings } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
-import { cancelBookingByClient, countUserBookings, getBooking, getUserBooking, listUserBookings, userBookingsQuery } from "./booking.server";
+import {
+  cancelBookingByClient,
+  countUserBookings,
+  getBooking,
+  getUserBooking,
+  listUserBookings,
+  userBookingsQuery,
+} from "./booking.server";
 import { confirmBookingByAdmin } from "./booking-admin.server";
 import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 
@@ -11,7 +18,8 @@ const client = () => testAccount("client");
 const admin = () => testAccount("admin", "admin");
 function book(userId: string | null, over: { time?: string } = {}) {
   const booking = testBooking(userId);
-  if (over.time) getDb().update(bookings).set({ time: over.time }).where(eq(bookings.reference, booking.reference)).run();
+  if (over.time)
+    getDb().update(bookings).set({ time: over.time }).where(eq(bookings.reference, booking.reference)).run();
   return getBooking(booking.reference)!;
 }
 /** A client and one Pending booking of theirs. */
@@ -31,7 +39,10 @@ describe("a client's own bookings", () => {
   it("are listed newest first, 10 a page, and counted", async () => {
     const me = await client();
     const other = await client();
-    const refs = Array.from({ length: 12 }, (_, i) => book(me.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference);
+    const refs = Array.from(
+      { length: 12 },
+      (_, i) => book(me.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference,
+    );
     book(other.id);
     book(null);
     expect(countUserBookings(me.id)).toBe(12);
@@ -82,7 +93,9 @@ describe("cancelBookingByClient", () => {
     expect(getBooking(b.reference)?.status).toBe("Cancelled");
     const [update, ...more] = updatesAbout(b.reference);
     expect(more).toEqual([]);
-    expect(update.content).toBe(`Booking ${b.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}`);
+    expect(update.content).toBe(
+      `Booking ${b.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}`,
+    );
     expect(new Date(update.time).toISOString()).toBe(update.time);
     expect(events).toEqual([
       { topic: "bookings", userId: me.id },
@@ -108,7 +121,12 @@ describe("cancelBookingByClient", () => {
 
   it("changes nothing once the booking is no longer Pending (an admin confirmed it)", async () => {
     const { me, b } = await ownBooking();
-    confirmBookingByAdmin(b.reference, await admin(), (c) => ({ recipient: c.email, subject: "Confirmed", plainTextMessage: "", htmlMessage: "" }));
+    confirmBookingByAdmin(b.reference, await admin(), (c) => ({
+      recipient: c.email,
+      subject: "Confirmed",
+      plainTextMessage: "",
+      htmlMessage: "",
+    }));
     // Confirm's own line only: the refused cancel adds none.
     const logged = updatesAbout(b.reference);
     const result = cancelWatched(b.reference, me);
@@ -132,7 +150,9 @@ describe("cancelBookingByClient", () => {
   it("rolls the cancellation back when the log line cannot be written (one transaction)", async () => {
     const { me, b } = await ownBooking();
     const sqlite = getDb().$client;
-    sqlite.exec("create trigger fail_updates before insert on admin_updates begin select raise(abort, 'disk full (test)'); end;");
+    sqlite.exec(
+      "create trigger fail_updates before insert on admin_updates begin select raise(abort, 'disk full (test)'); end;",
+    );
     try {
       expect(() => cancelBookingByClient(b.reference, me)).toThrow("disk full (test)");
     } finally {

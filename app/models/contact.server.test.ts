@@ -8,7 +8,12 @@ import { FormKeyReusedError } from "./form-key.server";
 const input = { name: "Anjali", email: "anjali@example.mu", phone: "", message: "Hello", humanChecked: true };
 const emails = (m: { email: string; name: string }) => [
   { recipient: m.email, subject: `Message from ${m.name} - ${m.email}`, plainTextMessage: "x", htmlMessage: "x" },
-  { recipient: "team@example.mu", subject: `Message from ${m.name} - ${m.email}`, plainTextMessage: "x", htmlMessage: "x" },
+  {
+    recipient: "team@example.mu",
+    subject: `Message from ${m.name} - ${m.email}`,
+    plainTextMessage: "x",
+    htmlMessage: "x",
+  },
 ];
 
 describe("saveContactMessage", () => {
@@ -41,7 +46,11 @@ describe("saveContactMessage", () => {
   ])("refuses a repeated form key with another %s, and saves nothing more", (field, value) => {
     const key = `contact-${crypto.randomUUID()}`;
     saveContactMessage({ ...input, formKey: key }, { emails });
-    expect(() => saveContactMessage({ ...input, [field]: value, formKey: key }, { emails })).toThrow(FormKeyReusedError);
-    expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, key)).all()).toMatchObject([{ message: "Hello", name: "Anjali" }]);
+    expect(() => saveContactMessage({ ...input, [field]: value, formKey: key }, { emails })).toThrow(
+      FormKeyReusedError,
+    );
+    expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, key)).all()).toMatchObject([
+      { message: "Hello", name: "Anjali" },
+    ]);
   });
 });

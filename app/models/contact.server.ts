@@ -43,9 +43,20 @@ export function contactMessagesFrom(email: string, db: DB | Tx = getDb()): Conta
  * An erased guest's contact messages keep only that a message came in, and when: the name, address, phone, text
  * and attachments are replaced. Returns the attachments' storage keys, for the caller to remove after the commit.
  */
-export function anonymiseContactMessages(tx: Tx, email: string, erased: { name: string; email: string }): { count: number; files: string[] } {
-  const rows = tx.select({ attachments: contactMessages.attachments }).from(contactMessages).where(fromAddress(email)).all();
+export function anonymiseContactMessages(
+  tx: Tx,
+  email: string,
+  erased: { name: string; email: string },
+): { count: number; files: string[] } {
+  const rows = tx
+    .select({ attachments: contactMessages.attachments })
+    .from(contactMessages)
+    .where(fromAddress(email))
+    .all();
   if (!rows.length) return { count: 0, files: [] };
-  tx.update(contactMessages).set({ name: erased.name, email: erased.email, phone: "", message: "", attachments: [] }).where(fromAddress(email)).run();
+  tx.update(contactMessages)
+    .set({ name: erased.name, email: erased.email, phone: "", message: "", attachments: [] })
+    .where(fromAddress(email))
+    .run();
   return { count: rows.length, files: rows.flatMap((r) => r.attachments) };
 }

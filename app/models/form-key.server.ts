@@ -3,7 +3,8 @@
 // the same key with other content is not a repeat but another request, and is refused rather than answered
 // with the first one (which would tell a visitor that their other booking was made).
 
-export const FORM_KEY_REUSED_MESSAGE = /*i18n*/ "This form was already used to send another request. Please check your details and send it again.";
+export const FORM_KEY_REUSED_MESSAGE =
+  /*i18n*/ "This form was already used to send another request. Please check your details and send it again.";
 
 export class FormKeyReusedError extends Error {
   constructor() {
@@ -12,6 +13,9 @@ export class FormKeyReusedError extends Error {
 }
 
 /** Whether every given field of the stored record equals the new request's. */
-export function sameRequest<T extends Record<string, unknown>>(stored: T, request: { [K in keyof T]?: unknown }): boolean {
+export function sameRequest<T extends Record<string, unknown>>(
+  stored: T,
+  request: { [K in keyof T]?: unknown },
+): boolean {
   return (Object.keys(request) as (keyof T)[]).every((field) => stored[field] === request[field]);
 }

@@ -20,7 +20,11 @@ export function claimFormToken(id: string, formKey: string | null, expiresAt: nu
       .returning({ id: usedFormTokens.id })
       .get();
     if (claimed) return true;
-    const first = db.select({ formKey: usedFormTokens.formKey }).from(usedFormTokens).where(eq(usedFormTokens.id, id)).get();
+    const first = db
+      .select({ formKey: usedFormTokens.formKey })
+      .from(usedFormTokens)
+      .where(eq(usedFormTokens.id, id))
+      .get();
     return Boolean(formKey && first?.formKey === formKey);
   });
 }

@@ -53,7 +53,8 @@ export function readGuestRecords(email: string): GuestRecords {
 export type Eraser = { by: "guest" } | { by: "admin"; actor: Actor };
 
 /** Bookings that still hold seats and whose departure is ahead: an erasure cancels them. */
-export const isOpenAhead = (b: Booking, now: Date) => (b.state === "pending" || b.state === "confirmed") && departureAhead(b, now);
+export const isOpenAhead = (b: Booking, now: Date) =>
+  (b.state === "pending" || b.state === "confirmed") && departureAhead(b, now);
 
 export type Erasure =
   | {
@@ -119,7 +120,10 @@ export function eraseGuestRecords({
       // First the copies of what was sent, then the cancellations' e-mails: those must still go.
       eraseDeliveredTo(address, ERASED_GUEST.email, tx);
       if (user && user.email !== address) eraseDeliveredTo(user.email, ERASED_GUEST.email, tx);
-      const why = eraser.by === "guest" ? "who deleted their account" : `by admin ${eraser.actor.email}, erasing the guest's data at their request`;
+      const why =
+        eraser.by === "guest"
+          ? "who deleted their account"
+          : `by admin ${eraser.actor.email}, erasing the guest's data at their request`;
       const cancelled: Booking[] = [];
       const emailIds: number[] = [];
       for (const b of ahead) {
@@ -167,7 +171,15 @@ export function eraseGuestRecords({
           now,
         );
       }
-      return { outcome: "erased", userId: user?.id ?? null, cancelled, emailIds, anonymised, contactMessages: contact.count, files: contact.files };
+      return {
+        outcome: "erased",
+        userId: user?.id ?? null,
+        cancelled,
+        emailIds,
+        anonymised,
+        contactMessages: contact.count,
+        files: contact.files,
+      };
     },
     { behavior: "immediate" },
   );

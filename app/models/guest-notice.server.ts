@@ -26,7 +26,11 @@ export const manageLinkTemplate = () => siteUrl("/manage/") + TOKEN_PLACEHOLDER;
  * Records an e-mail about a booking in the caller's transaction. A builder gets the booking's manage link: a new
  * link is issued (its hash stored) and its token sealed in the outbox row, so the Outbox page never shows it.
  */
-export function recordBookingEmail(tx: Tx | DB, booking: Pick<Booking, "reference" | "date">, email: Email | BookingEmail): number {
+export function recordBookingEmail(
+  tx: Tx | DB,
+  booking: Pick<Booking, "reference" | "date">,
+  email: Email | BookingEmail,
+): number {
   const related = `booking:${booking.reference}`;
   if (typeof email !== "function") return recordEmail({ related, ...email }, tx);
   const built = email(manageLinkTemplate());
@@ -40,7 +44,11 @@ export function recordBookingEmail(tx: Tx | DB, booking: Pick<Booking, "referenc
  * when the change it reports does: the e-mail is recorded in the outbox (sent after the commit, or by the outbox
  * worker after a crash) and, for a client's booking, a notification is added for their bell.
  */
-export function recordGuestNotice(tx: Tx, booking: Pick<Booking, "reference" | "userId" | "date">, notice: GuestNotice): RecordedNotice {
+export function recordGuestNotice(
+  tx: Tx,
+  booking: Pick<Booking, "reference" | "userId" | "date">,
+  notice: GuestNotice,
+): RecordedNotice {
   const emailId = recordBookingEmail(tx, booking, notice.email);
   if (booking.userId) {
     addNotification(tx, booking.userId, {

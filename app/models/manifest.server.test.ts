@@ -26,12 +26,37 @@ const facts: PackageFacts = {
 };
 
 function pkg(title: string, rules: RuleInput[]) {
-  return createPackage({ title, shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [], facts, rules }, []);
+  return createPackage(
+    {
+      title,
+      shortDescription: "",
+      longDescription: "",
+      highlights: [],
+      important: [],
+      recommended: [],
+      information: [],
+      facts,
+      rules,
+    },
+    [],
+  );
 }
-const daily = (startTimes: string[], seats = 20): RuleInput => ({ weekdays: DAILY, startTimes, seats, validFrom: null, validTo: null });
+const daily = (startTimes: string[], seats = 20): RuleInput => ({
+  weekdays: DAILY,
+  startTimes,
+  seats,
+  validFrom: null,
+  validTo: null,
+});
 
 type Pickup = { place: string; zone: string; time: string } | null;
-function book(packageId: string, date: string, startTime: string | null, pickup: Pickup, extra: { adults?: number; userId?: string; email?: string } = {}) {
+function book(
+  packageId: string,
+  date: string,
+  startTime: string | null,
+  pickup: Pickup,
+  extra: { adults?: number; userId?: string; email?: string } = {},
+) {
   const { booking } = createBooking(
     {
       name: "Guest",
@@ -63,7 +88,16 @@ describe("the departure manifest", () => {
   const date = day(10);
   const boat = pkg("Manifest boat", [daily(["09:30", "14:00"])]);
   const walk = createPackage(
-    { title: "Manifest walk", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [], facts },
+    {
+      title: "Manifest walk",
+      shortDescription: "",
+      longDescription: "",
+      highlights: [],
+      important: [],
+      recommended: [],
+      information: [],
+      facts,
+    },
     [],
   );
   const meeting = book(boat, date, "09:30", null);
@@ -72,7 +106,11 @@ describe("the departure manifest", () => {
   const sameTimeB = book(boat, date, "09:30", { place: "Veranda Paul et Virginie", zone: "North", time: "08:15" });
   const afternoon = book(boat, date, "14:00", { place: "Zilwa Attitude", zone: "North", time: "12:45" });
   const cancelled = book(boat, date, "09:30", { place: "Zilwa Attitude", zone: "North", time: "07:00" });
-  getDb().update(bookings).set({ state: "cancelled", status: "Cancelled" }).where(eq(bookings.reference, cancelled)).run();
+  getDb()
+    .update(bookings)
+    .set({ state: "cancelled", status: "Cancelled" })
+    .where(eq(bookings.reference, cancelled))
+    .run();
   const unscheduled = book(walk, date, null, null);
 
   it("lists each departure of the day by start time, its passengers in pickup order, meeting-point guests last", () => {
@@ -86,7 +124,12 @@ describe("the departure manifest", () => {
     // 08:15 twice: by the place's name (LUX… 07:50, then Veranda before Zilwa), the meeting point at the end.
     expect(morning.passengers.map((p) => p.reference)).toEqual([early, sameTimeB, late, meeting]);
     expect(morning.notTravelling.map((p) => p.reference)).toEqual([cancelled]);
-    expect(morning).toMatchObject({ seats: 20, seatsTaken: 12, seatsLeft: 8, totals: { adults: 8, children: 4, infants: 0 } });
+    expect(morning).toMatchObject({
+      seats: 20,
+      seatsTaken: 12,
+      seatsLeft: 8,
+      totals: { adults: 8, children: 4, infants: 0 },
+    });
     expect(afternoonRun.passengers.map((p) => p.reference)).toEqual([afternoon]);
     expect(noSetTime).toMatchObject({ seats: null, seatsLeft: null, seatsTaken: 3 });
     expect(noSetTime.passengers.map((p) => p.reference)).toEqual([unscheduled]);
@@ -113,7 +156,13 @@ describe("cancelling a whole departure", async () => {
   const boat = pkg("Cancel boat", [daily(["09:30", "14:00"], 10)]);
   const client = (await createUser({ email: "cancel-client@example.mu", passwordHash: "x" })).id;
   const a = book(boat, date, "09:30", null, { email: "one@example.mu", userId: client });
-  const b = book(boat, date, "09:30", { place: "LUX Grand Baie", zone: "North", time: "08:00" }, { email: "two@example.mu" });
+  const b = book(
+    boat,
+    date,
+    "09:30",
+    { place: "LUX Grand Baie", zone: "North", time: "08:00" },
+    { email: "two@example.mu" },
+  );
   const declined = book(boat, date, "09:30", null, { email: "three@example.mu" });
   getDb().update(bookings).set({ state: "declined", status: "Declined" }).where(eq(bookings.reference, declined)).run();
   const other = book(boat, date, "14:00", null, { email: "four@example.mu" });
@@ -141,7 +190,13 @@ describe("cancelling a whole departure", async () => {
 
   it("cancels only that departure's travelling bookings in one transaction, tells each guest once, and frees the seats", () => {
     const transaction = vi.spyOn(getDb(), "transaction");
-    const result = cancelDeparture(departure, { reason: "Strong winds", close: false }, STAFF, (n) => `Departure cancelled, ${n} bookings`, notice);
+    const result = cancelDeparture(
+      departure,
+      { reason: "Strong winds", close: false },
+      STAFF,
+      (n) => `Departure cancelled, ${n} bookings`,
+      notice,
+    );
     expect(transaction).toHaveBeenCalledTimes(1);
     transaction.mockRestore();
     expect(result.count).toBe(2);
@@ -158,7 +213,9 @@ describe("cancelling a whole departure", async () => {
         .sort(),
     ).toEqual(["one@example.mu", "two@example.mu"]);
     expect(getDb().select().from(notifications).where(eq(notifications.userId, client)).all()).toHaveLength(1);
-    expect(getDb().select().from(adminUpdates).where(eq(adminUpdates.content, "Departure cancelled, 2 bookings")).all()).toHaveLength(1);
+    expect(
+      getDb().select().from(adminUpdates).where(eq(adminUpdates.content, "Departure cancelled, 2 bookings")).all(),
+    ).toHaveLength(1);
     const seats = packageAvailability({ id: boat, cutoffHours: 24 }).departures.filter((d) => d.date === date);
     expect(seats.map((d) => [d.startTime, d.seatsLeft, d.status])).toEqual([
       ["09:30", 10, "open"],
@@ -171,7 +228,9 @@ describe("cancelling a whole departure", async () => {
     const again = cancelDeparture(departure, { reason: "Still windy", close: true }, STAFF, () => "again", notice);
     expect(again).toMatchObject({ count: 0, closed: true, notices: [] });
     expect(mails()).toHaveLength(2);
-    const morning = packageAvailability({ id: boat, cutoffHours: 24 }).departures.find((d) => d.date === date && d.startTime === "09:30");
+    const morning = packageAvailability({ id: boat, cutoffHours: 24 }).departures.find(
+      (d) => d.date === date && d.startTime === "09:30",
+    );
     expect(morning).toMatchObject({ status: "closed", note: "Still windy" });
   });
 });
@@ -193,6 +252,12 @@ describe("messaging everyone on a departure", () => {
     );
     expect(result.count).toBe(2);
     expect(result.notices).toHaveLength(2);
-    expect(getDb().select().from(adminUpdates).where(eq(adminUpdates.content, "Message sent to 2 guests of Message boat")).all()).toHaveLength(1);
+    expect(
+      getDb()
+        .select()
+        .from(adminUpdates)
+        .where(eq(adminUpdates.content, "Message sent to 2 guests of Message boat"))
+        .all(),
+    ).toHaveLength(1);
   });
 });

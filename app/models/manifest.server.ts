@@ -88,7 +88,13 @@ function bookingsOn(date: string) {
  */
 export function manifestOn(date: string, now = new Date()): ManifestDeparture[] {
   const pkgs = getDb()
-    .select({ id: packages.id, title: packages.title, status: packages.status, cutoffHours: packages.cutoffHours, meetingPoint: packages.meetingPoint })
+    .select({
+      id: packages.id,
+      title: packages.title,
+      status: packages.status,
+      cutoffHours: packages.cutoffHours,
+      meetingPoint: packages.meetingPoint,
+    })
     .from(packages)
     .all();
   const byId = new Map(pkgs.map((p) => [p.id, p]));
@@ -123,7 +129,13 @@ export function manifestOn(date: string, now = new Date()): ManifestDeparture[] 
   for (const pkg of pkgs) {
     for (const d of departures.get(pkg.id) ?? []) {
       const s = section(pkg.id, d.startTime, pkg.title);
-      Object.assign(s, { seats: d.seats, seatsTaken: d.seatsTaken, seatsLeft: d.seatsLeft, closed: d.closed, note: d.note ?? "" });
+      Object.assign(s, {
+        seats: d.seats,
+        seatsTaken: d.seatsTaken,
+        seatsLeft: d.seatsLeft,
+        closed: d.closed,
+        note: d.note ?? "",
+      });
     }
   }
   for (const { packageId, packageTitle, startTime, ...passenger } of bookingsOn(date)) {
@@ -140,7 +152,9 @@ export function manifestOn(date: string, now = new Date()): ManifestDeparture[] 
   // Without a departure, what the bookings hold is all there is to say about seats.
   for (const s of sections.values()) if (s.seats === null) s.seatsTaken = s.totals.adults + s.totals.children;
   // A retired package's departure is listed only when someone is (or was) booked on it.
-  const shown = [...sections.values()].filter((s) => s.passengers.length > 0 || s.notTravelling.length > 0 || byId.get(s.packageId)?.status === "active");
+  const shown = [...sections.values()].filter(
+    (s) => s.passengers.length > 0 || s.notTravelling.length > 0 || byId.get(s.packageId)?.status === "active",
+  );
   return shown.sort(
     (a, b) =>
       (a.startTime === null ? 1 : 0) - (b.startTime === null ? 1 : 0) ||
@@ -150,6 +164,11 @@ export function manifestOn(date: string, now = new Date()): ManifestDeparture[] 
 }
 
 /** One departure of the manifest (the cancel and message actions), or null when the date has no such departure. */
-export function manifestDeparture(date: string, packageId: string, startTime: string | null, now = new Date()): ManifestDeparture | null {
+export function manifestDeparture(
+  date: string,
+  packageId: string,
+  startTime: string | null,
+  now = new Date(),
+): ManifestDeparture | null {
   return manifestOn(date, now).find((d) => d.key === keyOf(packageId, startTime)) ?? null;
 }

@@ -74,5 +74,10 @@ export function notifyEveryone(input: NotificationInput, actor: Actor) {
 
 /** Every notification of a user, seen or not, oldest first (their data export). */
 export function allNotifications(userId: string) {
-  return getDb().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)).all();
+  return getDb()
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id))
+    .all();
 }

@@ -84,7 +84,11 @@ export function recordAdminEmail(email: Email, actor: Actor): number {
     recordAudit(tx, actor, {
       action: "email.send",
       target: emailTarget(id, { recipient: email.recipient, related: email.related ?? null }),
-      changes: { to: email.recipient, subject: oneLine(email.subject), attachments: (email.attachments ?? []).map((a) => a.filename) },
+      changes: {
+        to: email.recipient,
+        subject: oneLine(email.subject),
+        attachments: (email.attachments ?? []).map((a) => a.filename),
+      },
     });
     return id;
   });
@@ -103,7 +107,10 @@ export function markSent(id: number, { providerId, attempts }: { providerId: str
 }
 
 /** A failed try: `nextAttemptAt` null means no automatic retry (an admin can still send it again). */
-export function markFailed(id: number, { error, attempts, nextAttemptAt }: { error: string; attempts: number; nextAttemptAt: string | null }) {
+export function markFailed(
+  id: number,
+  { error, attempts, nextAttemptAt }: { error: string; attempts: number; nextAttemptAt: string | null },
+) {
   getDb().update(outbox).set({ status: "failed", error, attempts, nextAttemptAt }).where(eq(outbox.id, id)).run();
 }
 
@@ -111,7 +118,12 @@ export function markFailed(id: number, { error, attempts, nextAttemptAt }: { err
 export function markPending(id: number, actor: Actor) {
   getDb().transaction((tx) => {
     const row = tx.update(outbox).set({ status: "pending" }).where(eq(outbox.id, id)).returning().get();
-    if (row) recordAudit(tx, actor, { action: "email.resend", target: emailTarget(id, row), changes: { to: row.recipient, subject: row.subject } });
+    if (row)
+      recordAudit(tx, actor, {
+        action: "email.resend",
+        target: emailTarget(id, row),
+        changes: { to: row.recipient, subject: row.subject },
+      });
   });
 }
 
@@ -120,7 +132,9 @@ export function dueEmailIds(now: Date, limit: number) {
   return getDb()
     .select({ id: outbox.id })
     .from(outbox)
-    .where(or(and(eq(outbox.status, "failed"), lte(outbox.nextAttemptAt, now.toISOString())), eq(outbox.status, "pending")))
+    .where(
+      or(and(eq(outbox.status, "failed"), lte(outbox.nextAttemptAt, now.toISOString())), eq(outbox.status, "pending")),
+    )
     .orderBy(asc(outbox.id))
     .limit(limit)
     .all();
@@ -129,8 +143,13 @@ export function dueEmailIds(now: Date, limit: number) {
 /** The delivery of the latest message about something: null when none was recorded. */
 export function latestDelivery(related: string): { status: string; error: string | null } | null {
   return (
-    getDb().select({ status: outbox.status, error: outbox.error }).from(outbox).where(eq(outbox.related, related)).orderBy(desc(outbox.id)).limit(1).get() ??
-    null
+    getDb()
+      .select({ status: outbox.status, error: outbox.error })
+      .from(outbox)
+      .where(eq(outbox.related, related))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+      .get() ?? null
   );
 }
 
@@ -176,7 +195,13 @@ export function sealClearTokens(): number {
     .select({ id: outbox.id, text: outbox.plainTextMessage, html: outbox.htmlMessage })
     .from(outbox)
     .where(
-      and(isNull(outbox.sealedToken), or(like(outbox.plainTextMessage, "%/reset-password?token=%"), like(outbox.plainTextMessage, "%/verify-email?token=%"))),
+      and(
+        isNull(outbox.sealedToken),
+        or(
+          like(outbox.plainTextMessage, "%/reset-password?token=%"),
+          like(outbox.plainTextMessage, "%/verify-email?token=%"),
+        ),
+      ),
     )
     .all();
   let sealed = 0;
@@ -218,7 +243,10 @@ export const ERASED_EMAIL_TEXT = "(Erased at the guest's request.)";
  * or failed with a retry ahead) are left to go: they are what the guest must still be told.
  */
 export function eraseDeliveredTo(email: string, erasedAddress: string, tx: Tx | DB = getDb()): number {
-  const done = or(inArray(outbox.status, ["sent", "logged"]), and(eq(outbox.status, "failed"), isNull(outbox.nextAttemptAt)));
+  const done = or(
+    inArray(outbox.status, ["sent", "logged"]),
+    and(eq(outbox.status, "failed"), isNull(outbox.nextAttemptAt)),
+  );
   return tx
     .update(outbox)
     .set({

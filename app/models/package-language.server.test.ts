@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createPackage, getPackage, newPackageId, packageInLanguage, updatePackage, type PackageInput } from "./package.server";
+import {
+  createPackage,
+  getPackage,
+  newPackageId,
+  packageInLanguage,
+  updatePackage,
+  type PackageInput,
+} from "./package.server";
 const STAFF = { id: null, email: "staff@example.mu" };
 
 const english: PackageInput = {
@@ -10,7 +17,14 @@ const english: PackageInput = {
   important: ["Bring cash"],
   recommended: ["Hat"],
   information: ["Nine hours"],
-  facts: { durationMinutes: 480, meetingPoint: "The jetty", priceAdult: null, priceChild: null, priceInfant: null, cutoffHours: null },
+  facts: {
+    durationMinutes: 480,
+    meetingPoint: "The jetty",
+    priceAdult: null,
+    priceChild: null,
+    priceInfant: null,
+    cutoffHours: null,
+  },
 };
 
 describe("a package's content in a language", () => {
@@ -20,7 +34,13 @@ describe("a package's content in a language", () => {
       {
         ...english,
         translations: {
-          fr: { title: "  Journée lagon  ", shortDescription: " ", highlights: ["Snorkeling", "  ", "Déjeuner"], important: [" "], meetingPoint: "Le ponton" },
+          fr: {
+            title: "  Journée lagon  ",
+            shortDescription: " ",
+            highlights: ["Snorkeling", "  ", "Déjeuner"],
+            important: [" "],
+            meetingPoint: "Le ponton",
+          },
         },
       },
       [],
@@ -28,7 +48,9 @@ describe("a package's content in a language", () => {
     );
     const pkg = getPackage(id)!;
     // Trimmed, blank lines left out, and an empty text not kept at all.
-    expect(pkg.translations).toEqual({ fr: { title: "Journée lagon", highlights: ["Snorkeling", "Déjeuner"], meetingPoint: "Le ponton" } });
+    expect(pkg.translations).toEqual({
+      fr: { title: "Journée lagon", highlights: ["Snorkeling", "Déjeuner"], meetingPoint: "Le ponton" },
+    });
 
     const fr = packageInLanguage(pkg, "fr");
     expect(fr).toMatchObject({
@@ -47,12 +69,29 @@ describe("a package's content in a language", () => {
 
   it("keeps the French when a save leaves it out, and empties it when the form sends it empty", async () => {
     const id = newPackageId();
-    createPackage({ ...english, translations: { fr: { title: "Journée lagon", shortDescription: "Une journée sur l’eau." } } }, [], id);
+    createPackage(
+      { ...english, translations: { fr: { title: "Journée lagon", shortDescription: "Une journée sur l’eau." } } },
+      [],
+      id,
+    );
     await updatePackage(id, { ...english, title: "Renamed" }, { order: [], remove: [], add: [] }, STAFF);
-    expect(getPackage(id)).toMatchObject({ title: "Renamed", translations: { fr: { title: "Journée lagon", shortDescription: "Une journée sur l’eau." } } });
-    await updatePackage(id, { ...english, translations: { fr: { title: "Journée lagon" } } }, { order: [], remove: [], add: [] }, STAFF);
+    expect(getPackage(id)).toMatchObject({
+      title: "Renamed",
+      translations: { fr: { title: "Journée lagon", shortDescription: "Une journée sur l’eau." } },
+    });
+    await updatePackage(
+      id,
+      { ...english, translations: { fr: { title: "Journée lagon" } } },
+      { order: [], remove: [], add: [] },
+      STAFF,
+    );
     expect(getPackage(id)!.translations).toEqual({ fr: { title: "Journée lagon" } });
-    await updatePackage(id, { ...english, translations: { fr: { title: "", shortDescription: "   " } } }, { order: [], remove: [], add: [] }, STAFF);
+    await updatePackage(
+      id,
+      { ...english, translations: { fr: { title: "", shortDescription: "   " } } },
+      { order: [], remove: [], add: [] },
+      STAFF,
+    );
     const pkg = getPackage(id)!;
     expect(pkg.translations).toEqual({});
     expect(packageInLanguage(pkg, "fr").title).toBe("Lagoon day");

@@ -34,7 +34,8 @@ const png = (color: string, width = 600) =>
   sharp({ create: { width, height: width / 2, channels: 3, background: color } })
     .png()
     .toBuffer();
-const file = async (name: string, color: string) => new File([new Uint8Array(await png(color))], name, { type: "image/png" });
+const file = async (name: string, color: string) =>
+  new File([new Uint8Array(await png(color))], name, { type: "image/png" });
 const onDisk = (key: string) => path.join(uploadsDir(), key);
 
 async function packageWithImages(colors: string[]) {
@@ -49,14 +50,22 @@ describe("creating", () => {
   it("trims the texts, drops blank list items, and starts active with the images in order", async () => {
     const id = await packageWithImages(["#ff0000", "#00ff00"]);
     const pkg = getPackage(id)!;
-    expect(pkg).toMatchObject({ title: "Lagoon day", status: "active", highlights: ["Snorkel", "Lunch"], information: [] });
+    expect(pkg).toMatchObject({
+      title: "Lagoon day",
+      status: "active",
+      highlights: ["Snorkel", "Lunch"],
+      information: [],
+    });
     expect(pkg.images.map((i) => i.name)).toEqual(["photo-1.png", "photo-2.png"]);
     expect(pkg.images[0].key).toMatch(new RegExp(`^packages/${id}/photo-1-[0-9a-f]{10}-480\\.webp$`));
   });
 
   it("stores all images or none: a text file named .png is refused and the files written before it are deleted", async () => {
     const id = newPackageId();
-    const result = await storePackageImages(id, [await file("good.png", "#123456"), new File(["just text"], "fake.png", { type: "image/png" })]);
+    const result = await storePackageImages(id, [
+      await file("good.png", "#123456"),
+      new File(["just text"], "fake.png", { type: "image/png" }),
+    ]);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(/^“fake\.png” was refused: /);
     const folder = path.join(uploadsDir(), "packages", id);
@@ -92,7 +101,16 @@ describe("status transitions", () => {
   it("a booking keeps the package title it was made with after the package is archived, renamed or removed", async () => {
     const id = await packageWithImages(["#0e7c86"]);
     const { booking } = createBooking(
-      { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 0 },
+      {
+        name: "A",
+        surname: "B",
+        email: "a@b.mu",
+        phone: "+23057123456",
+        date: "2030-01-01",
+        adults: 2,
+        children: 0,
+        infants: 0,
+      },
       { packageId: id, packageTitle: getPackage(id)!.title, userId: null, humanChecked: true, formKey: null },
     );
     setPackageStatus(id, "archived", STAFF);
@@ -141,7 +159,9 @@ describe("updating", () => {
   it("refuses a deleted package going to archived, and a package that is not there", async () => {
     const id = await packageWithImages([]);
     setPackageStatus(id, "deleted", STAFF);
-    expect(await updatePackage(id, { ...fields, status: "archived" }, { order: [], remove: [], add: [] }, STAFF)).toBe("status-not-allowed");
+    expect(await updatePackage(id, { ...fields, status: "archived" }, { order: [], remove: [], add: [] }, STAFF)).toBe(
+      "status-not-allowed",
+    );
     expect(getPackage(id)?.title).toBe("Lagoon day");
     expect(await updatePackage("missing", fields, { order: [], remove: [], add: [] }, STAFF)).toBe("not-found");
   });

@@ -11,7 +11,14 @@ import { changesBetween, recordAudit, type Actor } from "./audit.server";
 import { packagePickupList, replacePackagePickups, type PackagePickupInput } from "./pickup.server";
 import { departuresChanged, listScheduleRules, replaceScheduleRules, type RuleInput } from "./schedule.server";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
-import { inLanguage, mergeTranslations, SOURCE_LANG, translationFields, type PackageTexts, type Translations } from "~/utils/translations";
+import {
+  inLanguage,
+  mergeTranslations,
+  SOURCE_LANG,
+  translationFields,
+  type PackageTexts,
+  type Translations,
+} from "~/utils/translations";
 
 export type PackageImage = typeof packageImages.$inferSelect;
 export type Package = typeof packages.$inferSelect & { images: PackageImage[] };
@@ -34,7 +41,12 @@ function withImages(rows: (typeof packages.$inferSelect)[]): Package[] {
 }
 
 export function getPackagesByStatus(status: PackageStatus): Package[] {
-  const rows = getDb().select().from(packages).where(eq(packages.status, status)).orderBy(asc(packages.position), asc(packages.createdAt)).all();
+  const rows = getDb()
+    .select()
+    .from(packages)
+    .where(eq(packages.status, status))
+    .orderBy(asc(packages.position), asc(packages.createdAt))
+    .all();
   return withImages(rows);
 }
 
@@ -59,7 +71,9 @@ export function meetingPointOf(packageId: string, lang: Lang = "en"): string {
 
 /** The package's title in a language, for a booking's pages (the booking keeps the English title it was made with). */
 export function packageTitleIn(packageId: string, englishTitle: string, lang: Lang): string {
-  const translations = getDb().select({ translations: packages.translations }).from(packages).where(eq(packages.id, packageId)).get()?.translations ?? {};
+  const translations =
+    getDb().select({ translations: packages.translations }).from(packages).where(eq(packages.id, packageId)).get()
+      ?.translations ?? {};
   return inLanguage({ title: englishTitle, translations }, lang).title;
 }
 
@@ -70,9 +84,16 @@ export function packageTitleIn(packageId: string, englishTitle: string, lang: La
 export function withPackageTitlesIn<B extends { packageId: string; packageTitle: string }>(list: B[], lang: Lang): B[] {
   if (list.length === 0) return list;
   const ids = [...new Set(list.map((b) => b.packageId))];
-  const rows = getDb().select({ id: packages.id, translations: packages.translations }).from(packages).where(inArray(packages.id, ids)).all();
+  const rows = getDb()
+    .select({ id: packages.id, translations: packages.translations })
+    .from(packages)
+    .where(inArray(packages.id, ids))
+    .all();
   const translations = new Map(rows.map((r) => [r.id, r.translations]));
-  return list.map((b) => ({ ...b, packageTitle: inLanguage({ title: b.packageTitle, translations: translations.get(b.packageId) ?? {} }, lang).title }));
+  return list.map((b) => ({
+    ...b,
+    packageTitle: inLanguage({ title: b.packageTitle, translations: translations.get(b.packageId) ?? {} }, lang).title,
+  }));
 }
 
 /** A booking's package as its guest reads it: the title, the meeting point ("" when none) and what to bring. */
@@ -84,7 +105,11 @@ export type BookingPackageTexts = { title: string; meetingPoint: string; recomme
  * is the one the booking keeps (the English it was made with) unless a translation stands for it. A package gone:
  * the booking's title alone.
  */
-export function bookingPackageTexts(b: { packageId: string; packageTitle: string; language?: string | null }): BookingPackageTexts {
+export function bookingPackageTexts(b: {
+  packageId: string;
+  packageTitle: string;
+  language?: string | null;
+}): BookingPackageTexts {
   const pkg = getDb().select().from(packages).where(eq(packages.id, b.packageId)).get();
   if (!pkg) return { title: b.packageTitle, meetingPoint: "", recommended: [] };
   const told = inLanguage({ ...pkg, title: b.packageTitle }, b.language ?? SOURCE_LANG);
@@ -92,7 +117,9 @@ export function bookingPackageTexts(b: { packageId: string; packageTitle: string
 }
 
 /** The booking with its package's title in the booking's language (bookingPackageTexts), for a message about it. */
-export function inBookingLanguage<B extends { packageId: string; packageTitle: string; language?: string | null }>(b: B): B {
+export function inBookingLanguage<B extends { packageId: string; packageTitle: string; language?: string | null }>(
+  b: B,
+): B {
   return { ...b, packageTitle: bookingPackageTexts(b).title };
 }
 
@@ -154,12 +181,19 @@ function factColumns(facts: PackageFacts | undefined) {
     priceChild: facts.priceChild,
     priceInfant: facts.priceInfant,
     cutoffHours: facts.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
-    ...(facts.freeCancelHours === undefined ? {} : { freeCancelHours: facts.freeCancelHours ?? DEFAULT_FREE_CANCEL_HOURS }),
+    ...(facts.freeCancelHours === undefined
+      ? {}
+      : { freeCancelHours: facts.freeCancelHours ?? DEFAULT_FREE_CANCEL_HOURS }),
   };
 }
 
 /** A package's facts as the pages read them: the prices as utils/money.ts takes them. */
-export function packageFacts(pkg: typeof packages.$inferSelect): { durationMinutes: number | null; meetingPoint: string; prices: Prices; cutoffHours: number } {
+export function packageFacts(pkg: typeof packages.$inferSelect): {
+  durationMinutes: number | null;
+  meetingPoint: string;
+  prices: Prices;
+  cutoffHours: number;
+} {
   return {
     durationMinutes: pkg.durationMinutes,
     meetingPoint: pkg.meetingPoint,
@@ -237,7 +271,12 @@ function keyFacts(view: NonNullable<ReturnType<typeof auditView>>) {
  * "packages" after it commits (a listener must not read the package before it exists). With `actor` (an admin's
  * Add Package), the audit log records it in the same transaction.
  */
-export function createPackage(input: PackageInput, images: StoredImage[], id = newPackageId(), { tx, actor }: { tx?: Tx; actor?: Actor } = {}): string {
+export function createPackage(
+  input: PackageInput,
+  images: StoredImage[],
+  id = newPackageId(),
+  { tx, actor }: { tx?: Tx; actor?: Actor } = {},
+): string {
   const write = (t: Tx) => {
     const next = t
       .select({ p: sql<number>`coalesce(max(${packages.position}), -1) + 1` })
@@ -260,7 +299,12 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
         .run();
     }
     const view = actor && auditView(t, id);
-    if (actor && view) recordAudit(t, actor, { action: "package.create", target: { kind: "package", id, label: view.title }, changes: keyFacts(view) });
+    if (actor && view)
+      recordAudit(t, actor, {
+        action: "package.create",
+        target: { kind: "package", id, label: view.title },
+        changes: keyFacts(view),
+      });
   };
   if (tx) write(tx);
   else {
@@ -274,10 +318,15 @@ export function createPackage(input: PackageInput, images: StoredImage[], id = n
 
 /** The packages of each status, for the back office lists (three small queries, whatever the numbers). */
 export function getPackagesGroupedByStatus(): Record<PackageStatus, Package[]> {
-  return { active: getPackagesByStatus("active"), archived: getPackagesByStatus("archived"), deleted: getPackagesByStatus("deleted") };
+  return {
+    active: getPackagesByStatus("active"),
+    archived: getPackagesByStatus("archived"),
+    deleted: getPackagesByStatus("deleted"),
+  };
 }
 
-const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) => new Set(images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]));
+const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) =>
+  new Set(images.flatMap((i) => [i.key, ...i.variants.map((v) => v.key)]));
 
 /**
  * Deletes the files of images that no image row of the package uses any more. Files carry their
@@ -285,7 +334,9 @@ const imageFiles = (images: Pick<StoredImage, "key" | "variants">[]) => new Set(
  */
 export async function discardImageFiles(packageId: string, images: Pick<StoredImage, "key" | "variants">[]) {
   if (images.length === 0) return;
-  const stillUsed = imageFiles(getDb().select().from(packageImages).where(eq(packageImages.packageId, packageId)).all());
+  const stillUsed = imageFiles(
+    getDb().select().from(packageImages).where(eq(packageImages.packageId, packageId)).all(),
+  );
   const folder = `packages/${packageId}/`;
   for (const key of imageFiles(images)) {
     if (!key.startsWith(folder) || stillUsed.has(key)) continue;
@@ -318,12 +369,21 @@ export type UpdateOutcome = "updated" | "not-found" | "status-not-allowed";
  * Saves a package's fields, its images (removed, reordered, added) and, when `input.status` is given,
  * its status, in one transaction; then deletes the files of the removed images.
  */
-export async function updatePackage(id: string, input: PackageInput, changes: ImageChanges, actor: Actor): Promise<UpdateOutcome> {
+export async function updatePackage(
+  id: string,
+  input: PackageInput,
+  changes: ImageChanges,
+  actor: Actor,
+): Promise<UpdateOutcome> {
   // Immediate, as every read-then-write here: a deferred transaction that read first cannot take the write lock.
   let removed: PackageImage[] = [];
   const outcome = getDb().transaction(
     (tx): UpdateOutcome => {
-      const current = tx.select({ status: packages.status, translations: packages.translations }).from(packages).where(eq(packages.id, id)).get();
+      const current = tx
+        .select({ status: packages.status, translations: packages.translations })
+        .from(packages)
+        .where(eq(packages.id, id))
+        .get();
       if (!current) return "not-found";
       if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
       const before = auditView(tx, id)!;
@@ -339,7 +399,12 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
       if (input.rules) replaceScheduleRules(tx, id, input.rules);
       if (input.pickups) replacePackagePickups(tx, id, input.pickups);
 
-      const existing = tx.select().from(packageImages).where(eq(packageImages.packageId, id)).orderBy(asc(packageImages.position), asc(packageImages.id)).all();
+      const existing = tx
+        .select()
+        .from(packageImages)
+        .where(eq(packageImages.packageId, id))
+        .orderBy(asc(packageImages.position), asc(packageImages.id))
+        .all();
       const toRemove = new Set(changes.remove);
       removed = existing.filter((img) => toRemove.has(img.id));
       if (removed.length)
@@ -359,7 +424,8 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
         .sort((a, b) => a.key - b.key)
         .map((k) => k.img);
       ordered.forEach((img, position) => {
-        if (img.position !== position) tx.update(packageImages).set({ position }).where(eq(packageImages.id, img.id)).run();
+        if (img.position !== position)
+          tx.update(packageImages).set({ position }).where(eq(packageImages.id, img.id)).run();
       });
       if (changes.add.length) {
         tx.insert(packageImages)
@@ -387,7 +453,11 @@ export async function updatePackage(id: string, input: PackageInput, changes: Im
 export function setPackageStatus(id: string, status: PackageStatus, actor: Actor): UpdateOutcome {
   const outcome = getDb().transaction(
     (tx): UpdateOutcome => {
-      const current = tx.select({ status: packages.status, title: packages.title }).from(packages).where(eq(packages.id, id)).get();
+      const current = tx
+        .select({ status: packages.status, title: packages.title })
+        .from(packages)
+        .where(eq(packages.id, id))
+        .get();
       if (!current) return "not-found";
       if (!canChangeStatus(current.status, status)) return "status-not-allowed";
       tx.update(packages).set({ status, updatedAt: new Date().toISOString() }).where(eq(packages.id, id)).run();
@@ -415,7 +485,11 @@ export async function deletePackagePermanently(id: string, actor: Actor): Promis
     (tx) => {
       const current = auditView(tx, id);
       if (!current) return false;
-      recordAudit(tx, actor, { action: "package.delete", target: { kind: "package", id, label: current.title }, changes: keyFacts(current) });
+      recordAudit(tx, actor, {
+        action: "package.delete",
+        target: { kind: "package", id, label: current.title },
+        changes: keyFacts(current),
+      });
       tx.delete(packageImages).where(eq(packageImages.packageId, id)).run();
       tx.delete(packages).where(eq(packages.id, id)).run();
       return true;
@@ -440,11 +514,14 @@ export async function storePackageImages(packageId: string, files: File[]): Prom
   const stored: StoredImage[] = [];
   for (const file of files) {
     try {
-      stored.push(await storeImage(Buffer.from(await file.arrayBuffer()), `packages/${packageId}`, file.name || "image"));
+      stored.push(
+        await storeImage(Buffer.from(await file.arrayBuffer()), `packages/${packageId}`, file.name || "image"),
+      );
     } catch (error) {
       await discardImageFiles(packageId, stored);
       if (!(error instanceof StorageError)) console.error(`[packages] could not store ${file.name}:`, error);
-      const reason = error instanceof StorageError ? error.message : "It could not be read as an image (PNG, JPG, GIF or WebP).";
+      const reason =
+        error instanceof StorageError ? error.message : "It could not be read as an image (PNG, JPG, GIF or WebP).";
       return { ok: false, message: `“${file.name}” was refused: ${reason}` };
     }
   }

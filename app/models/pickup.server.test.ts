@@ -3,11 +3,32 @@ import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { createBooking, getBooking, PickupNotOfferedError } from "./booking.server";
 import { createPackage, updatePackage, type PackageFacts, type PackageInput } from "./package.server";
-import { addPickupPlace, deletePickupPlace, listPickupPlaces, packagePickupList, updatePickupPlace } from "./pickup.server";
+import {
+  addPickupPlace,
+  deletePickupPlace,
+  listPickupPlaces,
+  packagePickupList,
+  updatePickupPlace,
+} from "./pickup.server";
 const STAFF = { id: null, email: "staff@example.mu" };
 
-const texts: PackageInput = { title: "Catamaran", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
-const facts: PackageFacts = { durationMinutes: 540, meetingPoint: "Jetty", priceAdult: 3500, priceChild: null, priceInfant: 0, cutoffHours: null };
+const texts: PackageInput = {
+  title: "Catamaran",
+  shortDescription: "",
+  longDescription: "",
+  highlights: [],
+  important: [],
+  recommended: [],
+  information: [],
+};
+const facts: PackageFacts = {
+  durationMinutes: 540,
+  meetingPoint: "Jetty",
+  priceAdult: 3500,
+  priceChild: null,
+  priceInfant: 0,
+  cutoffHours: null,
+};
 const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:30"], seats: 40, validFrom: null, validTo: null };
 const guest = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", adults: 2, children: 0, infants: 0 };
 const date = addDays(todayIn(getEnv().TZ), 5);
@@ -17,7 +38,10 @@ function place(zone: string, name: string) {
   return listPickupPlaces().find((p) => p.zone === zone && p.name === name)!;
 }
 const book = (packageId: string, pickupPlaceId: number | null, extra: object = {}) =>
-  createBooking({ ...guest, date, pickupPlaceId, ...extra }, { packageId, packageTitle: "Catamaran", userId: null, humanChecked: true, formKey: null }).booking;
+  createBooking(
+    { ...guest, date, pickupPlaceId, ...extra },
+    { packageId, packageTitle: "Catamaran", userId: null, humanChecked: true, formKey: null },
+  ).booking;
 
 describe("pickup places", () => {
   it("refuses a second place of the same name in a zone, and renames or moves one", () => {
@@ -55,11 +79,21 @@ describe("a booking's pickup", () => {
 
   it("keeps the place, its zone and the departure's start less the minutes", () => {
     const b = book(id, north.id);
-    expect(getBooking(b.reference)).toMatchObject({ pickupPlaceId: north.id, pickupPlace: "Trou aux Biches", pickupZone: "North", pickupTime: "08:00" });
+    expect(getBooking(b.reference)).toMatchObject({
+      pickupPlaceId: north.id,
+      pickupPlace: "Trou aux Biches",
+      pickupZone: "North",
+      pickupTime: "08:00",
+    });
   });
 
   it("keeps nothing for the meeting point", () => {
-    expect(book(id, null)).toMatchObject({ pickupPlaceId: null, pickupPlace: null, pickupZone: null, pickupTime: null });
+    expect(book(id, null)).toMatchObject({
+      pickupPlaceId: null,
+      pickupPlace: null,
+      pickupZone: null,
+      pickupTime: null,
+    });
   });
 
   it("refuses a place the package does not offer, or none at all, and saves nothing", () => {
@@ -75,7 +109,12 @@ describe("a booking's pickup", () => {
   it("is kept as told when staff delete the place, which the package no longer offers", async () => {
     const b = book(id, east.id);
     expect(deletePickupPlace(east.id, STAFF)).toBe(true);
-    expect(getBooking(b.reference)).toMatchObject({ pickupPlaceId: null, pickupPlace: "Long Beach", pickupZone: "East", pickupTime: "08:45" });
+    expect(getBooking(b.reference)).toMatchObject({
+      pickupPlaceId: null,
+      pickupPlace: "Long Beach",
+      pickupZone: "East",
+      pickupTime: "08:45",
+    });
     expect(packagePickupList(id).map((p) => p.name)).toEqual(["Trou aux Biches"]);
     // A package form sent with the deleted place still saves the others.
     await updatePackage(

@@ -34,7 +34,8 @@ export function bookingsByPlace(): Map<number, number> {
 export type PlaceOutcome = "saved" | "duplicate" | "not-found";
 
 /** SQLite's answer to a second place of the same name in the same zone (the unique index). */
-const isDuplicate = (error: unknown) => error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
+const isDuplicate = (error: unknown) =>
+  error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
 
 const placeLabel = (p: PlaceInput) => `${p.zone} / ${p.name}`;
 
@@ -66,7 +67,11 @@ export function updatePickupPlace(id: number, input: PlaceInput, actor: Actor): 
       tx.update(pickupPlaces).set(input).where(eq(pickupPlaces.id, id)).run();
       const diff = changesBetween({ zone: before.zone, name: before.name }, { zone: input.zone, name: input.name });
       if (Object.keys(diff).length)
-        recordAudit(tx, actor, { action: "pickup.update", target: { kind: "pickup", id, label: placeLabel(input) }, changes: diff });
+        recordAudit(tx, actor, {
+          action: "pickup.update",
+          target: { kind: "pickup", id, label: placeLabel(input) },
+          changes: diff,
+        });
       return 1;
     });
   } catch (error) {
@@ -83,7 +88,11 @@ export function deletePickupPlace(id: number, actor: Actor): boolean {
   const gone = getDb().transaction((tx) => {
     const row = tx.delete(pickupPlaces).where(eq(pickupPlaces.id, id)).returning().get();
     if (row)
-      recordAudit(tx, actor, { action: "pickup.delete", target: { kind: "pickup", id, label: placeLabel(row) }, changes: { zone: row.zone, name: row.name } });
+      recordAudit(tx, actor, {
+        action: "pickup.delete",
+        target: { kind: "pickup", id, label: placeLabel(row) },
+        changes: { zone: row.zone, name: row.name },
+      });
     return Boolean(row);
   });
   if (gone) publish({ topic: "packages" });
@@ -150,5 +159,12 @@ export function ensurePickupPlaces(tx: Tx, places: PlaceInput[]): Map<string, nu
 
 /** Whether a package has any pickup row (the seed leaves a package's own choice alone). */
 export function hasPickups(db: Reader, packageId: string): boolean {
-  return Boolean(db.select({ id: packagePickups.placeId }).from(packagePickups).where(eq(packagePickups.packageId, packageId)).limit(1).get());
+  return Boolean(
+    db
+      .select({ id: packagePickups.placeId })
+      .from(packagePickups)
+      .where(eq(packagePickups.packageId, packageId))
+      .limit(1)
+      .get(),
+  );
 }

@@ -4,16 +4,26 @@ import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
 import type { Lang } from "~/utils/i18n";
-import { inLanguage, mergeTranslations, translationFields, type PolicyTexts, type Translations } from "~/utils/translations";
+import {
+  inLanguage,
+  mergeTranslations,
+  translationFields,
+  type PolicyTexts,
+  type Translations,
+} from "~/utils/translations";
 import { changesBetween, recordAudit, type Actor } from "./audit.server";
 
 export const TERMS_POLICY = "termsAndConditions";
 
 /** A policy file's address: its storage key's, with its version so a new file is never served from a browser's cache. */
-const policyUrl = (row: { key: string; version: string | null }) => fileUrl(row.key) + (row.version ? `?v=${row.version}` : "");
+const policyUrl = (row: { key: string; version: string | null }) =>
+  fileUrl(row.key) + (row.version ? `?v=${row.version}` : "");
 
 export function getPolicyUrls(): Record<string, string> {
-  const rows = getDb().select({ name: policies.name, key: policies.key, version: policies.version }).from(policies).all();
+  const rows = getDb()
+    .select({ name: policies.name, key: policies.key, version: policies.version })
+    .from(policies)
+    .all();
   return Object.fromEntries(rows.map((r) => [r.name, policyUrl(r)]));
 }
 
@@ -27,7 +37,11 @@ export function getPolicyLinks(lang: Lang): Record<string, PolicyLink> {
 }
 
 export function getPolicyUrl(name: string): string | null {
-  const row = getDb().select({ key: policies.key, version: policies.version }).from(policies).where(eq(policies.name, name)).get();
+  const row = getDb()
+    .select({ key: policies.key, version: policies.version })
+    .from(policies)
+    .where(eq(policies.name, name))
+    .get();
   return row ? policyUrl(row) : null;
 }
 
@@ -35,7 +49,10 @@ export function getPolicyUrl(name: string): string | null {
 export type PolicyTitles = { title: string; translations?: Translations<PolicyTexts> };
 
 const POLICY_TEXTS = ["title"] as const satisfies readonly (keyof PolicyTexts)[];
-const titleFacts = (p: { title: string; translations: Translations<PolicyTexts> }) => ({ title: p.title, ...translationFields(p.translations, POLICY_TEXTS) });
+const titleFacts = (p: { title: string; translations: Translations<PolicyTexts> }) => ({
+  title: p.title,
+  ...translationFields(p.translations, POLICY_TEXTS),
+});
 
 /**
  * Sets a policy's file by its storage key; `version` (a new one with each upload) goes into its address; `titles`,
@@ -53,7 +70,12 @@ export function setPolicy(
     const values = {
       key: file.key,
       version: file.version ?? null,
-      ...(titles ? { title: titles.title.trim(), translations: mergeTranslations(before?.translations ?? {}, titles.translations) } : {}),
+      ...(titles
+        ? {
+            title: titles.title.trim(),
+            translations: mergeTranslations(before?.translations ?? {}, titles.translations),
+          }
+        : {}),
     };
     const after = t
       .insert(policies)

@@ -15,21 +15,31 @@ const NOW = new Date("2030-06-10T09:30:00Z");
 const USER = "reminder-user";
 
 const notice = ({ booking, meetingPoint }: DueReminder): GuestNotice => ({
-  email: { recipient: booking.email, subject: `Reminder ${booking.reference}`, plainTextMessage: meetingPoint, htmlMessage: meetingPoint },
+  email: {
+    recipient: booking.email,
+    subject: `Reminder ${booking.reference}`,
+    plainTextMessage: meetingPoint,
+    htmlMessage: meetingPoint,
+  },
   bell: { title: `Booking ${booking.reference}`, message: `Reminder: your booking ${booking.reference} is tomorrow` },
 });
-const scan = (now = NOW, opts: Partial<Parameters<typeof recordDueReminders>[1]> = {}) => recordDueReminders(now, { hours: 24, timeZone: TZ, notice, ...opts });
+const scan = (now = NOW, opts: Partial<Parameters<typeof recordDueReminders>[1]> = {}) =>
+  recordDueReminders(now, { hours: 24, timeZone: TZ, notice, ...opts });
 
 const booking = (over: Partial<Booking> & { state?: BookingState } = {}): Booking =>
   bookingRow({ packageId: "reminder-pkg", packageTitle: "Reminder day", date: DATE, ...over });
 
-const reminderId = (reference: string) => getDb().select().from(bookings).where(eq(bookings.reference, reference)).get()!.reminderEmailId;
+const reminderId = (reference: string) =>
+  getDb().select().from(bookings).where(eq(bookings.reference, reference)).get()!.reminderEmailId;
 
 beforeEach(() => {
   const db = getDb();
   // Each test looks at its own bookings: those left by another are already reminded or out of the window.
   db.update(bookings).set({ state: "cancelled" }).run();
-  db.insert(packages).values({ id: "reminder-pkg", title: "Reminder day", meetingPoint: "Grand Baie jetty" }).onConflictDoNothing().run();
+  db.insert(packages)
+    .values({ id: "reminder-pkg", title: "Reminder day", meetingPoint: "Grand Baie jetty" })
+    .onConflictDoNothing()
+    .run();
   db.insert(users).values({ id: USER, email: "reminded@example.mu", passwordHash: "x" }).onConflictDoNothing().run();
 });
 
@@ -44,10 +54,18 @@ describe("when a reminder is due", () => {
     expect(isReminderDue(b, new Date("2030-06-10T09:30:00Z"), 6, TZ)).toBe(false); // 20 hours before, with 6
   });
   it("counts from the pickup when there is one (an evening pickup before a departure after midnight is the day before)", () => {
-    expect(reminderStart({ date: DATE, startTime: "09:30", pickupTime: "08:45" }, TZ)?.toISOString()).toBe("2030-06-11T04:45:00.000Z");
-    expect(isReminderDue({ date: DATE, startTime: "09:30", pickupTime: "08:45" }, new Date("2030-06-10T04:45:00Z"), 24, TZ)).toBe(true);
-    expect(isReminderDue({ date: DATE, startTime: "09:30", pickupTime: null }, new Date("2030-06-10T04:45:00Z"), 24, TZ)).toBe(false);
-    expect(reminderStart({ date: DATE, startTime: "00:30", pickupTime: "23:45" }, TZ)?.toISOString()).toBe("2030-06-10T19:45:00.000Z");
+    expect(reminderStart({ date: DATE, startTime: "09:30", pickupTime: "08:45" }, TZ)?.toISOString()).toBe(
+      "2030-06-11T04:45:00.000Z",
+    );
+    expect(
+      isReminderDue({ date: DATE, startTime: "09:30", pickupTime: "08:45" }, new Date("2030-06-10T04:45:00Z"), 24, TZ),
+    ).toBe(true);
+    expect(
+      isReminderDue({ date: DATE, startTime: "09:30", pickupTime: null }, new Date("2030-06-10T04:45:00Z"), 24, TZ),
+    ).toBe(false);
+    expect(reminderStart({ date: DATE, startTime: "00:30", pickupTime: "23:45" }, TZ)?.toISOString()).toBe(
+      "2030-06-10T19:45:00.000Z",
+    );
   });
   it("never without a start time", () => {
     expect(reminderStart({ date: DATE, startTime: null, pickupTime: null }, TZ)).toBeNull();
@@ -70,14 +88,17 @@ describe("recordDueReminders", () => {
     const recorded = scan();
     const ids = recorded.map((r) => r.emailId);
     const rows = getDb().select().from(outbox).where(inArray(outbox.id, ids)).all();
-    expect(rows.map((r) => r.related).sort()).toEqual([due, dueConfirmed, dueToday].map((b) => `booking:${b.reference}`).sort());
+    expect(rows.map((r) => r.related).sort()).toEqual(
+      [due, dueConfirmed, dueToday].map((b) => `booking:${b.reference}`).sort(),
+    );
     // Each booking keeps the id of its own e-mail, which carries the package's meeting point.
     for (const b of [due, dueConfirmed, dueToday]) {
       const row = rows.find((r) => r.related === `booking:${b.reference}`)!;
       expect(reminderId(b.reference)).toBe(row.id);
       expect(row).toMatchObject({ recipient: b.email, plainTextMessage: "Grand Baie jetty" });
     }
-    for (const b of [notYet, past, cancelled, declined, noStart]) expect(reminderId(b.reference), b.reference).toBeNull();
+    for (const b of [notYet, past, cancelled, declined, noStart])
+      expect(reminderId(b.reference), b.reference).toBeNull();
     expect(reminderId(reminded.reference)).toBe(999_999);
   });
 
@@ -107,7 +128,10 @@ describe("recordDueReminders", () => {
     );
     const bell = getDb().select().from(notifications).where(eq(notifications.userId, USER)).all();
     expect(bell.filter((n) => n.title === `Booking ${client.reference}`)).toEqual([
-      expect.objectContaining({ message: `Reminder: your booking ${client.reference} is tomorrow`, link: `/user/booking/${client.reference}` }),
+      expect.objectContaining({
+        message: `Reminder: your booking ${client.reference} is tomorrow`,
+        link: `/user/booking/${client.reference}`,
+      }),
     ]);
   });
 

@@ -16,11 +16,18 @@ const REMINDED_STATES: BookingState[] = ["pending", "confirmed"];
 /** When the guest starts their day: the pickup when they have one, else the departure (the meeting point). */
 export function reminderStart(b: Pick<Booking, "date" | "startTime" | "pickupTime">, timeZone: string): Date | null {
   if (!b.startTime) return null;
-  return b.pickupTime ? pickupInstant(b.date, b.startTime, b.pickupTime, timeZone) : departureInstant(b.date, b.startTime, timeZone);
+  return b.pickupTime
+    ? pickupInstant(b.date, b.startTime, b.pickupTime, timeZone)
+    : departureInstant(b.date, b.startTime, timeZone);
 }
 
 /** Due at `now`: within `hours` of its start, and its departure not yet started. */
-export function isReminderDue(b: Pick<Booking, "date" | "startTime" | "pickupTime">, now: Date, hours: number, timeZone: string): boolean {
+export function isReminderDue(
+  b: Pick<Booking, "date" | "startTime" | "pickupTime">,
+  now: Date,
+  hours: number,
+  timeZone: string,
+): boolean {
   const start = reminderStart(b, timeZone);
   if (!start || !b.startTime) return false;
   return now.getTime() >= start.getTime() - hours * 3_600_000 && now < departureInstant(b.date, b.startTime, timeZone);
@@ -32,7 +39,10 @@ export function isReminderDue(b: Pick<Booking, "date" | "startTime" | "pickupTim
  * e-mail's id in `reminderEmailId`. A crash leaves both or neither, and a booking with an id is never chosen again,
  * so two scans (or two processes) never remind twice. The caller sends the returned notices after the commit.
  */
-export function recordDueReminders(now: Date, opts: { hours: number; timeZone: string; notice: (due: DueReminder) => GuestNotice }): RecordedNotice[] {
+export function recordDueReminders(
+  now: Date,
+  opts: { hours: number; timeZone: string; notice: (due: DueReminder) => GuestNotice },
+): RecordedNotice[] {
   const today = todayIn(opts.timeZone, now);
   // The (state, date) index narrows to a few days; the exact instant is checked on those rows. A pickup is at most
   // a day before its departure, hence the extra day.

@@ -31,18 +31,42 @@ const today = todayIn(getEnv().TZ);
 const day = (n: number) => addDays(today, n);
 const DAILY = [1, 2, 3, 4, 5, 6, 7];
 
-const texts: PackageInput = { title: "Catamaran", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
-const noFacts: PackageFacts = { durationMinutes: null, meetingPoint: "", priceAdult: null, priceChild: null, priceInfant: null, cutoffHours: null };
+const texts: PackageInput = {
+  title: "Catamaran",
+  shortDescription: "",
+  longDescription: "",
+  highlights: [],
+  important: [],
+  recommended: [],
+  information: [],
+};
+const noFacts: PackageFacts = {
+  durationMinutes: null,
+  meetingPoint: "",
+  priceAdult: null,
+  priceChild: null,
+  priceInfant: null,
+  cutoffHours: null,
+};
 
 function scheduledPackage(rules: RuleInput[], facts: Partial<PackageFacts> = {}) {
   const id = createPackage({ ...texts, facts: { ...noFacts, ...facts }, rules }, []);
   return getPackage(id)!;
 }
-const daily = (seats: number, startTimes = ["08:30"]): RuleInput => ({ weekdays: DAILY, startTimes, seats, validFrom: null, validTo: null });
+const daily = (seats: number, startTimes = ["08:30"]): RuleInput => ({
+  weekdays: DAILY,
+  startTimes,
+  seats,
+  validFrom: null,
+  validTo: null,
+});
 
 const guest = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", children: 0, infants: 0 };
 function book(packageId: string, party: Partial<NewBooking> & { date: string; adults: number }) {
-  return createBooking({ ...guest, ...party }, { packageId, packageTitle: "Catamaran", userId: null, humanChecked: true, formKey: null }).booking;
+  return createBooking(
+    { ...guest, ...party },
+    { packageId, packageTitle: "Catamaran", userId: null, humanChecked: true, formKey: null },
+  ).booking;
 }
 function refusal(fn: () => unknown): DepartureUnavailableError {
   try {
@@ -57,11 +81,15 @@ const on = (pkg: { id: string; cutoffHours: number }, date: string, startTime = 
   packageAvailability(pkg).departures.find((d) => d.date === date && d.startTime === startTime);
 
 /** A staff change's refusal as the departures page says it (a message id with its values, in English). */
-const worded = (change: DepartureChange) => (change.ok ? change : { ok: false, message: errorText(ENGLISH, change.message) });
+const worded = (change: DepartureChange) =>
+  change.ok ? change : { ok: false, message: errorText(ENGLISH, change.message) };
 
 describe("rules and exceptions, read back through availability", () => {
   it("expands the rules over 90 days and applies closures, seat changes and extra departures", () => {
-    const pkg = scheduledPackage([daily(10), { weekdays: DAILY, startTimes: ["14:00"], seats: 12, validFrom: day(20), validTo: day(21) }]);
+    const pkg = scheduledPackage([
+      daily(10),
+      { weekdays: DAILY, startTimes: ["14:00"], seats: 12, validFrom: day(20), validTo: day(21) },
+    ]);
     closeDeparture(pkg.id, day(5), null, "cyclone warning", STAFF);
     expect(setDepartureSeats(pkg.id, day(6), "08:30", 4, STAFF)).toEqual({ ok: true });
     const extra = addExtraDeparture(pkg.id, day(7), "17:00", 6, STAFF);
@@ -110,7 +138,12 @@ describe("seats", () => {
     const first = book(pkg.id, { date, adults: 3, children: 1, infants: 2 });
     const second = book(pkg.id, { date, adults: 2 });
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 6, seatsLeft: 4 });
-    const told = (b: { email: string }) => ({ recipient: b.email, subject: "Updated", plainTextMessage: "", htmlMessage: "" });
+    const told = (b: { email: string }) => ({
+      recipient: b.email,
+      subject: "Updated",
+      plainTextMessage: "",
+      htmlMessage: "",
+    });
     cancelBookingByAdmin(first.reference, STAFF, "Guest phoned", told);
     expect(on(pkg, date)).toMatchObject({ seatsTaken: 2, seatsLeft: 8 });
     declineBookingByAdmin(second.reference, STAFF, "Crew short", told);
@@ -152,7 +185,10 @@ describe("seats", () => {
 
   it("asks for the start time when a day has several, and keeps the one chosen", () => {
     const pkg = scheduledPackage([daily(10, ["08:30", "13:30"])]);
-    expect(refusal(() => book(pkg.id, { date: day(3), adults: 1 }))).toMatchObject({ field: "startTime", message: "Please choose a start time" });
+    expect(refusal(() => book(pkg.id, { date: day(3), adults: 1 }))).toMatchObject({
+      field: "startTime",
+      message: "Please choose a start time",
+    });
     expect(book(pkg.id, { date: day(3), adults: 1, startTime: "13:30" }).startTime).toBe("13:30");
     expect(on(pkg, day(3), "13:30")).toMatchObject({ seatsTaken: 1 });
     expect(on(pkg, day(3), "08:30")).toMatchObject({ seatsTaken: 0 });
@@ -205,7 +241,10 @@ describe("seats", () => {
     const yesterday = day(-1);
     const extra = addExtraDeparture(pkg.id, yesterday, "15:00", 6, STAFF);
     const before = listDepartureExceptions(pkg.id, yesterday, yesterday);
-    const refused = { ok: false, message: `${formatDate(yesterday)} is past: its departures can no longer be changed.` };
+    const refused = {
+      ok: false,
+      message: `${formatDate(yesterday)} is past: its departures can no longer be changed.`,
+    };
     expect(worded(closeDeparture(pkg.id, yesterday, null, "too late", STAFF))).toEqual(refused);
     expect(worded(reopenDeparture(pkg.id, yesterday, "08:30", STAFF))).toEqual(refused);
     expect(worded(setDepartureSeats(pkg.id, yesterday, "08:30", 4, STAFF))).toEqual(refused);
@@ -219,10 +258,26 @@ describe("prices kept on the booking", () => {
   it("keeps the prices and total as they were when booked, whatever the package's prices become", async () => {
     const pkg = scheduledPackage([daily(10)], { priceAdult: 3500, priceChild: 1750 });
     const booking = book(pkg.id, { date: day(3), adults: 2, children: 1, infants: 1 });
-    expect(booking).toMatchObject({ startTime: "08:30", priceAdult: 3500, priceChild: 1750, priceInfant: 0, total: 8750 });
-    await updatePackage(pkg.id, { ...texts, facts: { ...noFacts, priceAdult: 5000 } }, { order: [], remove: [], add: [] }, STAFF);
+    expect(booking).toMatchObject({
+      startTime: "08:30",
+      priceAdult: 3500,
+      priceChild: 1750,
+      priceInfant: 0,
+      total: 8750,
+    });
+    await updatePackage(
+      pkg.id,
+      { ...texts, facts: { ...noFacts, priceAdult: 5000 } },
+      { order: [], remove: [], add: [] },
+      STAFF,
+    );
     expect(getPackage(pkg.id)).toMatchObject({ priceAdult: 5000, priceChild: null });
-    expect(getBooking(booking.reference)).toMatchObject({ priceAdult: 3500, priceChild: 1750, priceInfant: 0, total: 8750 });
+    expect(getBooking(booking.reference)).toMatchObject({
+      priceAdult: 3500,
+      priceChild: 1750,
+      priceInfant: 0,
+      total: 8750,
+    });
   });
 
   it("a package without a schedule books as before, with no seat check, and a price snapshot when it has prices", () => {
@@ -230,8 +285,16 @@ describe("prices kept on the booking", () => {
     const booking = book(free, { date: day(3), adults: 10, children: 10 });
     expect(booking).toMatchObject({ startTime: null, priceAdult: 1000, priceChild: 1000, total: 20_000 });
     const onRequest = createPackage(texts, []);
-    expect(book(onRequest, { date: day(3), adults: 1 })).toMatchObject({ startTime: null, priceAdult: null, total: null });
-    expect(packageAvailability({ id: onRequest, cutoffHours: 24 })).toMatchObject({ scheduled: false, departures: [], next: null });
+    expect(book(onRequest, { date: day(3), adults: 1 })).toMatchObject({
+      startTime: null,
+      priceAdult: null,
+      total: null,
+    });
+    expect(packageAvailability({ id: onRequest, cutoffHours: 24 })).toMatchObject({
+      scheduled: false,
+      departures: [],
+      next: null,
+    });
   });
 });
 
@@ -282,7 +345,9 @@ describe("the oversell guard", () => {
     const worker = path.resolve("tests/unit/oversell-worker.ts");
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        run(process.execPath, ["--import", "tsx", worker, pkg.id, date, "10"], { env: process.env }).then((r) => JSON.parse(r.stdout)),
+        run(process.execPath, ["--import", "tsx", worker, pkg.id, date, "10"], { env: process.env }).then((r) =>
+          JSON.parse(r.stdout),
+        ),
       ),
     );
     expect(results.reduce((n, r) => n + r.sold, 0)).toBe(10);

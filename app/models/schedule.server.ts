@@ -63,7 +63,13 @@ function readWindow(db: Reader, packageIds: string[], from: string, to: string) 
   const exceptions = db
     .select()
     .from(departureExceptions)
-    .where(and(inArray(departureExceptions.packageId, packageIds), gte(departureExceptions.date, from), lte(departureExceptions.date, to)))
+    .where(
+      and(
+        inArray(departureExceptions.packageId, packageIds),
+        gte(departureExceptions.date, from),
+        lte(departureExceptions.date, to),
+      ),
+    )
     .orderBy(asc(departureExceptions.id))
     .all();
   const held = db
@@ -99,7 +105,12 @@ const toException = (e: typeof departureExceptions.$inferSelect): DepartureExcep
 
 /** Whether a package has a schedule (a rule or an extra departure on any date): two indexed look-ups. */
 export function hasSchedule(db: Reader, packageId: string): boolean {
-  const rule = db.select({ id: scheduleRules.id }).from(scheduleRules).where(eq(scheduleRules.packageId, packageId)).limit(1).get();
+  const rule = db
+    .select({ id: scheduleRules.id })
+    .from(scheduleRules)
+    .where(eq(scheduleRules.packageId, packageId))
+    .limit(1)
+    .get();
   if (rule) return true;
   const extra = db
     .select({ id: departureExceptions.id })
@@ -134,7 +145,9 @@ export function packagesAvailability(
     const ownExceptions = exceptions.filter((e) => e.packageId === pkg.id).map(toException);
     const departures = availability({
       departures: expandDepartures({ rules: own, exceptions: ownExceptions, from, to }),
-      booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => h.packageId === pkg.id && h.startTime !== null)),
+      booked: bookedMap(
+        held.filter((h): h is typeof h & { startTime: string } => h.packageId === pkg.id && h.startTime !== null),
+      ),
       now,
       timeZone,
       cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
@@ -161,10 +174,21 @@ export function packageAvailability(pkg: PackageRef, options: { now?: Date; days
  * The departures of one date, for the booking check inside its write transaction (`tx`): the package's rules,
  * the date's exceptions and the seats held that day, read through the caller's transaction.
  */
-export function departuresOn(tx: Reader, pkg: PackageRef, date: string, now: Date, minDate: string): AvailableDeparture[] {
+export function departuresOn(
+  tx: Reader,
+  pkg: PackageRef,
+  date: string,
+  now: Date,
+  minDate: string,
+): AvailableDeparture[] {
   const { rules, exceptions, held } = readWindow(tx, [pkg.id], date, date);
   return availability({
-    departures: expandDepartures({ rules: rules.map(toRule), exceptions: exceptions.map(toException), from: date, to: date }),
+    departures: expandDepartures({
+      rules: rules.map(toRule),
+      exceptions: exceptions.map(toException),
+      from: date,
+      to: date,
+    }),
     booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => h.startTime !== null)),
     now,
     timeZone: getEnv().TZ,
@@ -175,15 +199,31 @@ export function departuresOn(tx: Reader, pkg: PackageRef, date: string, now: Dat
 
 /** A package's rules, oldest first (the admin form). */
 export function listScheduleRules(packageId: string): ScheduleRule[] {
-  return getDb().select().from(scheduleRules).where(eq(scheduleRules.packageId, packageId)).orderBy(asc(scheduleRules.id)).all().map(toRule);
+  return getDb()
+    .select()
+    .from(scheduleRules)
+    .where(eq(scheduleRules.packageId, packageId))
+    .orderBy(asc(scheduleRules.id))
+    .all()
+    .map(toRule);
 }
 
 /** A package's exceptions dated in [from, to], by date (the admin's departures view). */
-export function listDepartureExceptions(packageId: string, from: string, to: string): (DepartureException & { packageId: string })[] {
+export function listDepartureExceptions(
+  packageId: string,
+  from: string,
+  to: string,
+): (DepartureException & { packageId: string })[] {
   return getDb()
     .select()
     .from(departureExceptions)
-    .where(and(eq(departureExceptions.packageId, packageId), gte(departureExceptions.date, from), lte(departureExceptions.date, to)))
+    .where(
+      and(
+        eq(departureExceptions.packageId, packageId),
+        gte(departureExceptions.date, from),
+        lte(departureExceptions.date, to),
+      ),
+    )
     .orderBy(asc(departureExceptions.date), asc(departureExceptions.startTime), asc(departureExceptions.id))
     .all()
     .map((e) => ({ ...toException(e), packageId: e.packageId }));
@@ -234,7 +274,8 @@ export function auditDeparture(
   d: { packageId: string; date: string; startTime: string | null },
   changes: Record<string, unknown>,
 ) {
-  const title = tx.select({ title: packages.title }).from(packages).where(eq(packages.id, d.packageId)).get()?.title ?? d.packageId;
+  const title =
+    tx.select({ title: packages.title }).from(packages).where(eq(packages.id, d.packageId)).get()?.title ?? d.packageId;
   const label = `${title}, ${d.date}${d.startTime ? ` ${d.startTime}` : ""}`;
   recordAudit(tx, actor, { action, target: { kind: "departure", id: d.packageId, label }, changes });
 }
@@ -257,7 +298,9 @@ export type DepartureChange = { ok: true } | { ok: false; message: string };
  * and stays as it was (today's departures may not have left yet: today can still change).
  */
 export function pastDayMessage(date: string, now = new Date()): string | null {
-  return date < todayIn(getEnv().TZ, now) ? errorMessage("{date} is past: its departures can no longer be changed.", { date }) : null;
+  return date < todayIn(getEnv().TZ, now)
+    ? errorMessage("{date} is past: its departures can no longer be changed.", { date })
+    : null;
 }
 
 /** The refusal of a change to a past day's departures, before anything is written; null for today and later. */
@@ -267,7 +310,13 @@ function refusedIfPast(date: string): DepartureChange | null {
 }
 
 /** Closes a date (startTime null) or one start of it, with a note guests are shown ("cyclone warning"). Refused on a past day. */
-export function closeDeparture(packageId: string, date: string, startTime: string | null, note: string, actor: Actor): DepartureChange {
+export function closeDeparture(
+  packageId: string,
+  date: string,
+  startTime: string | null,
+  note: string,
+  actor: Actor,
+): DepartureChange {
   const refused = refusedIfPast(date);
   if (refused) return refused;
   write(packageId, (tx) => {
@@ -284,26 +333,45 @@ export function closeDeparture(packageId: string, date: string, startTime: strin
 export function closeDepartureIn(tx: Tx, packageId: string, date: string, startTime: string | null, note = ""): void {
   // One closure per date and start: closing again only changes the note.
   tx.delete(departureExceptions)
-    .where(and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), sameStart(startTime), eq(departureExceptions.kind, "closed")))
+    .where(
+      and(
+        eq(departureExceptions.packageId, packageId),
+        eq(departureExceptions.date, date),
+        sameStart(startTime),
+        eq(departureExceptions.kind, "closed"),
+      ),
+    )
     .run();
-  tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "closed", seats: null, note: note.trim() }).run();
+  tx.insert(departureExceptions)
+    .values({ packageId, date, startTime, kind: "closed", seats: null, note: note.trim() })
+    .run();
 }
 
 /**
  * Reopens what was closed: startTime null removes every closure of the date (the whole day and single
  * starts), a start time only that start's own closure (a whole-day closure still holds it). Refused on a past day.
  */
-export function reopenDeparture(packageId: string, date: string, startTime: string | null, actor: Actor): DepartureChange {
+export function reopenDeparture(
+  packageId: string,
+  date: string,
+  startTime: string | null,
+  actor: Actor,
+): DepartureChange {
   const refused = refusedIfPast(date);
   if (refused) return refused;
   write(packageId, (tx) => {
-    const which = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), eq(departureExceptions.kind, "closed"));
+    const which = and(
+      eq(departureExceptions.packageId, packageId),
+      eq(departureExceptions.date, date),
+      eq(departureExceptions.kind, "closed"),
+    );
     const gone = tx
       .delete(departureExceptions)
       .where(startTime === null ? which : and(which, sameStart(startTime)))
       .returning()
       .all();
-    if (gone.length) auditDeparture(tx, actor, "departure.reopen", { packageId, date, startTime }, { closures: gone.length });
+    if (gone.length)
+      auditDeparture(tx, actor, "departure.reopen", { packageId, date, startTime }, { closures: gone.length });
   });
   return { ok: true };
 }
@@ -312,37 +380,74 @@ export function reopenDeparture(packageId: string, date: string, startTime: stri
 export function seatsBelowBookedMessage(booked: number, date: string): string {
   return booked === 1
     ? errorMessage("1 seat is already booked on {date}: the departure cannot have fewer.", { date })
-    : errorMessage("{count} seats are already booked on {date}: the departure cannot have fewer.", { count: booked, date });
+    : errorMessage("{count} seats are already booked on {date}: the departure cannot have fewer.", {
+        count: booked,
+        date,
+      });
 }
 
 /**
  * Sets the seats of one departure (startTime given) or of every start of a date (null). Refused, changing
  * nothing, when a departure concerned already has more seats booked than that, or the day is past.
  */
-export function setDepartureSeats(packageId: string, date: string, startTime: string | null, seats: number, actor: Actor): DepartureChange {
-  if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
+export function setDepartureSeats(
+  packageId: string,
+  date: string,
+  startTime: string | null,
+  seats: number,
+  actor: Actor,
+): DepartureChange {
+  if (!Number.isSafeInteger(seats) || seats < 0)
+    throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
   const refused = refusedIfPast(date);
   if (refused) return refused;
   return write(packageId, (tx): DepartureChange => {
-    const held = readWindow(tx, [packageId], date, date).held.filter((h) => startTime === null || h.startTime === startTime);
+    const held = readWindow(tx, [packageId], date, date).held.filter(
+      (h) => startTime === null || h.startTime === startTime,
+    );
     const most = Math.max(0, ...held.map((h) => h.seats));
     if (most > seats) return { ok: false, message: seatsBelowBookedMessage(most, date) };
     const before = seatsOf(tx, packageId, date, startTime);
     // The latest change replaces the earlier ones for the same date and start.
     tx.delete(departureExceptions)
-      .where(and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.date, date), sameStart(startTime), eq(departureExceptions.kind, "seats")))
+      .where(
+        and(
+          eq(departureExceptions.packageId, packageId),
+          eq(departureExceptions.date, date),
+          sameStart(startTime),
+          eq(departureExceptions.kind, "seats"),
+        ),
+      )
       .run();
     tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "seats", seats, note: "" }).run();
-    auditDeparture(tx, actor, "departure.seats", { packageId, date, startTime }, { seats: [before, seatsOf(tx, packageId, date, startTime)] });
+    auditDeparture(
+      tx,
+      actor,
+      "departure.seats",
+      { packageId, date, startTime },
+      { seats: [before, seatsOf(tx, packageId, date, startTime)] },
+    );
     return { ok: true };
   });
 }
 
 /** Adds a one-off departure (at a time a rule already has, it sets that departure's seats). Returns its id. */
-export function addExtraDeparture(packageId: string, date: string, startTime: string, seats: number, actor: Actor, note = ""): number {
-  if (!Number.isSafeInteger(seats) || seats < 0) throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
+export function addExtraDeparture(
+  packageId: string,
+  date: string,
+  startTime: string,
+  seats: number,
+  actor: Actor,
+  note = "",
+): number {
+  if (!Number.isSafeInteger(seats) || seats < 0)
+    throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
   return write(packageId, (tx) => {
-    const id = tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "extra", seats, note: note.trim() }).returning().get().id;
+    const id = tx
+      .insert(departureExceptions)
+      .values({ packageId, date, startTime, kind: "extra", seats, note: note.trim() })
+      .returning()
+      .get().id;
     auditDeparture(tx, actor, "departure.add", { packageId, date, startTime }, { seats });
     return id;
   });
@@ -367,7 +472,11 @@ export function removeDepartureException(packageId: string, id: number): boolean
  */
 export function removeExtraDeparture(packageId: string, id: number, actor: Actor): DepartureChange {
   return write(packageId, (tx): DepartureChange => {
-    const own = and(eq(departureExceptions.packageId, packageId), eq(departureExceptions.id, id), eq(departureExceptions.kind, "extra"));
+    const own = and(
+      eq(departureExceptions.packageId, packageId),
+      eq(departureExceptions.id, id),
+      eq(departureExceptions.kind, "extra"),
+    );
     const extra = tx.select().from(departureExceptions).where(own).get();
     if (!extra?.startTime) return { ok: true };
     const refused = refusedIfPast(extra.date);
@@ -385,12 +494,21 @@ export function removeExtraDeparture(packageId: string, id: number, actor: Actor
       const cannotRemove =
         booked === 1
           ? errorMessage("1 seat is already booked on {date}: the departure cannot be removed.", { date })
-          : errorMessage("{count} seats are already booked on {date}: the departure cannot be removed.", { count: booked, date });
+          : errorMessage("{count} seats are already booked on {date}: the departure cannot be removed.", {
+              count: booked,
+              date,
+            });
       const message = left ? seatsBelowBookedMessage(booked, date) : cannotRemove;
       return { ok: false, message };
     }
     tx.delete(departureExceptions).where(own).run();
-    auditDeparture(tx, actor, "departure.remove", { packageId, date: extra.date, startTime: extra.startTime }, { seats: extra.seats });
+    auditDeparture(
+      tx,
+      actor,
+      "departure.remove",
+      { packageId, date: extra.date, startTime: extra.startTime },
+      { seats: extra.seats },
+    );
     return { ok: true };
   });
 }
@@ -416,7 +534,13 @@ export function departuresBetween(pkg: PackageRef, from: string, to: string, now
     minDate,
   });
   const rows = db
-    .select({ reference: bookings.reference, date: bookings.date, startTime: bookings.startTime, adults: bookings.adults, children: bookings.children })
+    .select({
+      reference: bookings.reference,
+      date: bookings.date,
+      startTime: bookings.startTime,
+      adults: bookings.adults,
+      children: bookings.children,
+    })
     .from(bookings)
     .where(and(eq(bookings.packageId, pkg.id), gte(bookings.date, from), lte(bookings.date, to), holdingState))
     .orderBy(asc(bookings.date), asc(bookings.reference))
@@ -433,7 +557,11 @@ export function departuresBetween(pkg: PackageRef, from: string, to: string, now
  * Every departure of the given packages on one date (past, closed or far ahead included), with the seats held,
  * by package: three statements whatever the number of packages or bookings (the departure manifest).
  */
-export function departuresOfDate(pkgs: readonly PackageRef[], date: string, now = new Date()): Map<string, AvailableDeparture[]> {
+export function departuresOfDate(
+  pkgs: readonly PackageRef[],
+  date: string,
+  now = new Date(),
+): Map<string, AvailableDeparture[]> {
   const result = new Map<string, AvailableDeparture[]>();
   if (pkgs.length === 0) return result;
   const timeZone = getEnv().TZ;
@@ -449,7 +577,12 @@ export function departuresOfDate(pkgs: readonly PackageRef[], date: string, now 
     result.set(
       pkg.id,
       availability({
-        departures: expandDepartures({ rules: rules.filter(own).map(toRule), exceptions: exceptions.filter(own).map(toException), from: date, to: date }),
+        departures: expandDepartures({
+          rules: rules.filter(own).map(toRule),
+          exceptions: exceptions.filter(own).map(toException),
+          from: date,
+          to: date,
+        }),
         booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => own(h) && h.startTime !== null)),
         now,
         timeZone,

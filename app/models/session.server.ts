@@ -17,7 +17,11 @@ export function createSession(userId: string, now = Date.now()): string {
 
 /** The user of a session that has not expired, or null. */
 export function sessionUserId(id: string, now = new Date()): string | null {
-  const row = getDb().select({ userId: sessions.userId, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id)).get();
+  const row = getDb()
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .get();
   if (!row || row.expiresAt <= now.toISOString()) return null;
   return row.userId;
 }

@@ -30,7 +30,9 @@ describe("stored files are kept by their storage key", () => {
       cookiePolicy: "/files/policies/cookiePolicy.pdf",
       privacyPolicy: "/files/policies/privacyPolicy.pdf?v=m1abc",
     });
-    expect(listPolicies().find((p) => p.name === "privacyPolicy")?.url).toBe("/files/policies/privacyPolicy.pdf?v=m1abc");
+    expect(listPolicies().find((p) => p.name === "privacyPolicy")?.url).toBe(
+      "/files/policies/privacyPolicy.pdf?v=m1abc",
+    );
   });
 
   it("the migration turns the stored addresses of existing rows into keys, and the pages' addresses stay the same", () => {
@@ -43,7 +45,11 @@ describe("stored files are kept by their storage key", () => {
       )
       .run();
     before.prepare("insert into packages (id, title) values ('p1', 'Day')").run();
-    const variants = [480, 800].map((w) => ({ width: w, height: w / 2, url: `/files/packages/p1/x-0123456789-${w}.webp` }));
+    const variants = [480, 800].map((w) => ({
+      width: w,
+      height: w / 2,
+      url: `/files/packages/p1/x-0123456789-${w}.webp`,
+    }));
     before
       .prepare(
         "insert into package_images (package_id, name, url, width, height, variants) values ('p1', 'x.png', ?, 800, 400, ?), ('p1', 'none.png', '/files/packages/p1/n.webp', 1, 1, '[]')",
@@ -59,7 +65,10 @@ describe("stored files are kept by their storage key", () => {
     all();
     const after = openDatabase(file, folder).$client;
     const users = after.prepare("select id, image from users order by id").all();
-    const images = after.prepare("select url, variants from package_images order by id").all() as { url: string; variants: string }[];
+    const images = after.prepare("select url, variants from package_images order by id").all() as {
+      url: string;
+      variants: string;
+    }[];
     const policies = after.prepare("select name, url, version from policies order by name").all();
     after.close();
     expect(users).toEqual([

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { tasks } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { subscribe, type ChangeEvent } from "~/utils/events.server";
-import { addTask, clearCompletedTasks, getTask, listTasks, moveTask, setTaskPriority, tasksQuery, updateTask } from "./task.server";
+import {
+  addTask,
+  clearCompletedTasks,
+  getTask,
+  listTasks,
+  moveTask,
+  setTaskPriority,
+  tasksQuery,
+  updateTask,
+} from "./task.server";
 
 /** An admin acting, known by e-mail only (no account row). */
 const who = (email: string) => ({ id: null, email });
@@ -80,7 +89,11 @@ describe("tasks", () => {
       undertakenBy: "cara@example.mu",
       completedBy: null,
     });
-    expect(moveTask(t.id, "pending", who("dan@example.mu"))).toMatchObject({ status: "pending", undertakenBy: null, completedBy: null });
+    expect(moveTask(t.id, "pending", who("dan@example.mu"))).toMatchObject({
+      status: "pending",
+      undertakenBy: null,
+      completedBy: null,
+    });
   });
 
   it("change priority any time, keeping status and people; status and priority can change together", () => {

@@ -36,7 +36,11 @@ export function addTask(input: { content: string; priority?: TaskPriority }, act
       .values({ content: input.content, priority: input.priority ?? "low", addedBy: actor.email, status: "pending" })
       .returning()
       .get();
-    recordAudit(tx, actor, { action: "task.create", target: { kind: "task", id: row.id, label: row.content }, changes: { priority: row.priority } });
+    recordAudit(tx, actor, {
+      action: "task.create",
+      target: { kind: "task", id: row.id, label: row.content },
+      changes: { priority: row.priority },
+    });
     return row;
   });
   changed();
@@ -65,7 +69,11 @@ export function transition(task: Pick<Task, "status" | "undertakenBy" | "complet
  * Sets a task's status and/or priority, as the given admin. Read and write happen in one
  * transaction, so two admins moving the same card cannot mix their changes. Undefined when not found.
  */
-export function updateTask(id: number, change: { status?: TaskStatus; priority?: TaskPriority }, actor: Actor): Task | undefined {
+export function updateTask(
+  id: number,
+  change: { status?: TaskStatus; priority?: TaskPriority },
+  actor: Actor,
+): Task | undefined {
   const task = getDb().transaction((tx) => {
     const current = tx.select().from(tasks).where(eq(tasks.id, id)).get();
     if (!current) return undefined;
@@ -76,9 +84,19 @@ export function updateTask(id: number, change: { status?: TaskStatus; priority?:
       .where(eq(tasks.id, id))
       .returning()
       .get();
-    const fields = (t: Task) => ({ status: t.status, priority: t.priority, undertakenBy: t.undertakenBy, completedBy: t.completedBy });
+    const fields = (t: Task) => ({
+      status: t.status,
+      priority: t.priority,
+      undertakenBy: t.undertakenBy,
+      completedBy: t.completedBy,
+    });
     const diff = changesBetween(fields(current), fields(updated));
-    if (Object.keys(diff).length) recordAudit(tx, actor, { action: "task.update", target: { kind: "task", id, label: current.content }, changes: diff });
+    if (Object.keys(diff).length)
+      recordAudit(tx, actor, {
+        action: "task.update",
+        target: { kind: "task", id, label: current.content },
+        changes: diff,
+      });
     return updated;
   });
   if (task) changed();
@@ -86,7 +104,8 @@ export function updateTask(id: number, change: { status?: TaskStatus; priority?:
 }
 
 export const moveTask = (id: number, status: TaskStatus, actor: Actor) => updateTask(id, { status }, actor);
-export const setTaskPriority = (id: number, priority: TaskPriority, actor: Actor) => updateTask(id, { priority }, actor);
+export const setTaskPriority = (id: number, priority: TaskPriority, actor: Actor) =>
+  updateTask(id, { priority }, actor);
 
 /** 'Clear Completed': deletes every completed task in one statement, an audit row for each; returns how many went. */
 export function clearCompletedTasks(actor: Actor): number {

@@ -4,7 +4,15 @@ import { openDatabase } from "~/db/db.server";
 import { dataDir } from "~/utils/env.server";
 import { migrationsUpTo } from "../../tests/fixtures/migrations";
 import { createBanner, getBannersIn, updateBanner } from "./banner.server";
-import { bookingPackageTexts, createPackage, getPackage, meetingPointOf, packageInLanguage, packageTitleIn, withPackageTitlesIn } from "./package.server";
+import {
+  bookingPackageTexts,
+  createPackage,
+  getPackage,
+  meetingPointOf,
+  packageInLanguage,
+  packageTitleIn,
+  withPackageTitlesIn,
+} from "./package.server";
 import { getPolicyLinks, setPolicy } from "./policy.server";
 
 const STAFF = { id: null, email: "staff@example.mu" };
@@ -41,18 +49,44 @@ describe("migration 0009: the French columns move into `translations`", () => {
       meetingFr: "",
     });
     // No French at all.
-    insert.run({ id: "none", title: "Market", titleFr: "", shortFr: "", longFr: "", highlightsFr: "[]", importantFr: "[]", meetingFr: "" });
-    before.prepare("insert into schedule_rules (package_id, weekdays, start_times, seats) values ('whole', '[1]', '[\"09:00\"]', 8)").run();
-    before.prepare("insert into package_images (package_id, name, url, width, height) values ('whole', 'a.png', 'packages/whole/a.webp', 10, 10)").run();
+    insert.run({
+      id: "none",
+      title: "Market",
+      titleFr: "",
+      shortFr: "",
+      longFr: "",
+      highlightsFr: "[]",
+      importantFr: "[]",
+      meetingFr: "",
+    });
+    before
+      .prepare(
+        "insert into schedule_rules (package_id, weekdays, start_times, seats) values ('whole', '[1]', '[\"09:00\"]', 8)",
+      )
+      .run();
+    before
+      .prepare(
+        "insert into package_images (package_id, name, url, width, height) values ('whole', 'a.png', 'packages/whole/a.webp', 10, 10)",
+      )
+      .run();
     before.prepare("insert into site_banners (title, message) values ('Welcome', 'Hello')").run();
-    before.prepare("insert into policies (name, url) values ('termsAndConditions', 'policies/termsAndConditions.pdf')").run();
+    before
+      .prepare("insert into policies (name, url) values ('termsAndConditions', 'policies/termsAndConditions.pdf')")
+      .run();
     before.close();
 
     all();
     const after = openDatabase(file, folder).$client;
-    const rows = after.prepare("select id, title, highlights, translations from packages order by id").all() as { id: string; translations: string }[];
-    const columns = (after.prepare("select name from pragma_table_info('packages')").all() as { name: string }[]).map((c) => c.name);
-    const children = after.prepare("select (select count(*) from schedule_rules) as rules, (select count(*) from package_images) as images").get();
+    const rows = after.prepare("select id, title, highlights, translations from packages order by id").all() as {
+      id: string;
+      translations: string;
+    }[];
+    const columns = (after.prepare("select name from pragma_table_info('packages')").all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    const children = after
+      .prepare("select (select count(*) from schedule_rules) as rules, (select count(*) from package_images) as images")
+      .get();
     const banner = after.prepare("select translations from site_banners").get();
     const policy = after.prepare("select title, translations from policies").get();
     after.close();
@@ -95,7 +129,14 @@ describe("packages, banners and policies in a language", () => {
         important: [],
         recommended: ["Hat"],
         information: [],
-        facts: { durationMinutes: 60, meetingPoint: "The jetty", priceAdult: null, priceChild: null, priceInfant: null, cutoffHours: null },
+        facts: {
+          durationMinutes: 60,
+          meetingPoint: "The jetty",
+          priceAdult: null,
+          priceChild: null,
+          priceInfant: null,
+          cutoffHours: null,
+        },
         translations: { fr: { title: "Balade sur le récif", meetingPoint: "Le ponton" } },
       },
       [],
@@ -118,7 +159,9 @@ describe("packages, banners and policies in a language", () => {
       meetingPoint: "Le ponton",
       recommended: ["Hat"],
     });
-    expect(bookingPackageTexts({ packageId: "reef-walk", packageTitle: "Reef walk", language: "en" }).title).toBe("Reef walk");
+    expect(bookingPackageTexts({ packageId: "reef-walk", packageTitle: "Reef walk", language: "en" }).title).toBe(
+      "Reef walk",
+    );
     expect(packageInLanguage(getPackage("reef-walk")!, "fr").shortDescription).toBe("");
   });
 
@@ -131,23 +174,48 @@ describe("packages, banners and policies in a language", () => {
       translations: { fr: { title: "Tempête", message: " " } },
     }).id;
     const shown = (lang: "en" | "fr") => getBannersIn(lang).find((b) => b.id === id);
-    expect(shown("fr")).toMatchObject({ title: "Tempête", message: "Trips may move", link: "/contact", action: "Ask us" });
+    expect(shown("fr")).toMatchObject({
+      title: "Tempête",
+      message: "Trips may move",
+      link: "/contact",
+      action: "Ask us",
+    });
     expect(shown("fr")).not.toHaveProperty("translations");
     expect(shown("en")).toMatchObject({ title: "Storm", message: "Trips may move" });
     // A save that gives the French replaces it; one that leaves it out keeps it.
     updateBanner(
       id,
-      { title: "Storm", message: "Trips may move", translations: { fr: { message: "Les sorties peuvent changer", action: "Nous écrire" } } },
+      {
+        title: "Storm",
+        message: "Trips may move",
+        translations: { fr: { message: "Les sorties peuvent changer", action: "Nous écrire" } },
+      },
       STAFF,
     );
-    expect(shown("fr")).toMatchObject({ title: "Storm", message: "Les sorties peuvent changer", action: "Nous écrire" });
+    expect(shown("fr")).toMatchObject({
+      title: "Storm",
+      message: "Les sorties peuvent changer",
+      action: "Nous écrire",
+    });
     updateBanner(id, { title: "Squall", message: "Trips may move", link: "/contact", action: "Ask us" }, STAFF);
-    expect(shown("fr")).toMatchObject({ title: "Squall", message: "Les sorties peuvent changer", action: "Nous écrire" });
+    expect(shown("fr")).toMatchObject({
+      title: "Squall",
+      message: "Les sorties peuvent changer",
+      action: "Nous écrire",
+    });
   });
 
   it("a policy's title is its links' words in each language, the English where none is given, nothing where it has none", () => {
-    setPolicy("termsAndConditions", { key: "policies/terms.pdf" }, { titles: { title: "Terms", translations: { fr: { title: "Conditions" } } } });
-    setPolicy("privacyPolicy", { key: "policies/privacy.pdf" }, { titles: { title: "Privacy", translations: { fr: { title: "" } } } });
+    setPolicy(
+      "termsAndConditions",
+      { key: "policies/terms.pdf" },
+      { titles: { title: "Terms", translations: { fr: { title: "Conditions" } } } },
+    );
+    setPolicy(
+      "privacyPolicy",
+      { key: "policies/privacy.pdf" },
+      { titles: { title: "Privacy", translations: { fr: { title: "" } } } },
+    );
     setPolicy("cookiePolicy", { key: "policies/cookie.pdf" });
     expect(getPolicyLinks("fr")).toMatchObject({
       termsAndConditions: { href: "/files/policies/terms.pdf", title: "Conditions" },
@@ -157,6 +225,9 @@ describe("packages, banners and policies in a language", () => {
     expect(getPolicyLinks("en").termsAndConditions.title).toBe("Terms");
     // A new file without titles keeps them.
     setPolicy("termsAndConditions", { key: "policies/terms-2.pdf", version: "v2" });
-    expect(getPolicyLinks("fr").termsAndConditions).toEqual({ href: "/files/policies/terms-2.pdf?v=v2", title: "Conditions" });
+    expect(getPolicyLinks("fr").termsAndConditions).toEqual({
+      href: "/files/policies/terms-2.pdf?v=v2",
+      title: "Conditions",
+    });
   });
 });

@@ -32,6 +32,9 @@ describe("setRole", () => {
   });
 
   it("says 'User Not Found' for an unknown id", () => {
-    expect(setRole("nope", "admin", { id: null, email: "staff@example.mu" })).toEqual({ ok: false, message: "User Not Found" });
+    expect(setRole("nope", "admin", { id: null, email: "staff@example.mu" })).toEqual({
+      ok: false,
+      message: "User Not Found",
+    });
   });
 });

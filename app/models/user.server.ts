@@ -26,7 +26,9 @@ export function getUserById(id: string): User | null {
 }
 
 /** A new account, with its password or (when the caller hashed it already) the password's hash. */
-export async function createUser(input: { email: string; role?: string; verified?: boolean } & ({ password: string } | { passwordHash: string })) {
+export async function createUser(
+  input: { email: string; role?: string; verified?: boolean } & ({ password: string } | { passwordHash: string }),
+) {
   const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   return getDb()
     .insert(users)
@@ -126,7 +128,11 @@ export function setRole(targetId: string, role: string, actor: Actor): RoleChang
     }
     const user = tx.update(users).set({ role }).where(eq(users.id, targetId)).returning().get();
     if (target.role !== role)
-      recordAudit(tx, actor, { action: "role.change", target: { kind: "user", id: user.id, label: user.email }, changes: { role: [target.role, role] } });
+      recordAudit(tx, actor, {
+        action: "role.change",
+        target: { kind: "user", id: user.id, label: user.email },
+        changes: { role: [target.role, role] },
+      });
     return { ok: true, user };
   });
 }

@@ -20,6 +20,10 @@ export async function loader() {
     ...(env.SITE_URL ? [`Canonical: ${new URL("/.well-known/security.txt", env.SITE_URL).href}`] : []),
   ];
   return new Response(`${lines.join("\n")}\n`, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

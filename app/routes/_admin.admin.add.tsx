@@ -5,8 +5,22 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ImageUpload, PackageFields } from "~/components/admin/package-form";
 import { FormAlert } from "~/components/ui/form-alert";
-import { createPackage, getPackage, newPackageId, removeFolderOfUnsavedPackage, storePackageImages } from "~/models/package.server";
-import { factsOf, IMAGES_LOST, MAX_IMAGES, packageAddSchema, packageTranslationValues, pickupsOf, rulesOf } from "~/schemas/package";
+import {
+  createPackage,
+  getPackage,
+  newPackageId,
+  removeFolderOfUnsavedPackage,
+  storePackageImages,
+} from "~/models/package.server";
+import {
+  factsOf,
+  IMAGES_LOST,
+  MAX_IMAGES,
+  packageAddSchema,
+  packageTranslationValues,
+  pickupsOf,
+  rulesOf,
+} from "~/schemas/package";
 import { listPickupPlaces } from "~/models/pickup.server";
 import { submitForm } from "~/services/form.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
@@ -31,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The page answered back: Conform's result, a fresh key that empties the image picker, and a notice. */
-const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) => json({ result, attempt: Date.now(), notice }, { status });
+const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) =>
+  json({ result, attempt: Date.now(), notice }, { status });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -57,9 +72,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return form.refuse({ formErrors: [stored.message] });
   }
   try {
-    createPackage({ ...value, facts: factsOf(value), rules: rulesOf(value), pickups: pickupsOf(value), status: "active" }, stored.images, packageId, {
-      actor: admin,
-    });
+    createPackage(
+      { ...value, facts: factsOf(value), rules: rulesOf(value), pickups: pickupsOf(value), status: "active" },
+      stored.images,
+      packageId,
+      {
+        actor: admin,
+      },
+    );
   } catch (error) {
     // The same form sent twice at once: the other request saved it.
     if (getPackage(packageId)) return added();
@@ -93,7 +113,9 @@ export default function AddPackage() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold">Add Package</h1>
-        <p className="mt-1 text-sm text-ink-soft">New packages are active: visitors see them on the home page as soon as you save.</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          New packages are active: visitors see them on the home page as soon as you save.
+        </p>
       </header>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
         {/* Enter in a text field saves, rather than pressing the first list button. */}
@@ -104,7 +126,9 @@ export default function AddPackage() {
         <FormAlert form={form} messages={[actionData?.notice]} />
         <PackageFields form={form} fields={fields} pickupPlaces={pickupPlaces} />
         <AdminSection id="images-heading" title="Images">
-          <p className="mb-4 mt-1 text-sm text-ink-soft">Choose several at once; they keep the order you choose them in, and the first is the cover.</p>
+          <p className="mb-4 mt-1 text-sm text-ink-soft">
+            Choose several at once; they keep the order you choose them in, and the first is the cover.
+          </p>
           <ImageUpload label="Choose images" resetKey={actionData?.attempt} />
         </AdminSection>
         <div className="flex flex-wrap items-center gap-3">

@@ -14,7 +14,9 @@ export default function AddAdmin() {
   return (
     <section className="card p-5 sm:p-6">
       <h1 className="text-2xl font-semibold">Add admin</h1>
-      <p className="mb-5 mt-1 text-sm text-ink-soft">Find a registered user by e-mail and give them access to the back office.</p>
+      <p className="mb-5 mt-1 text-sm text-ink-soft">
+        Find a registered user by e-mail and give them access to the back office.
+      </p>
       <RoleForm query={query} found={found} refused={actionData} fixedRole="admin" />
     </section>
   );

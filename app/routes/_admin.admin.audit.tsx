@@ -5,7 +5,14 @@ import { AdminPager } from "~/components/admin/pager";
 import { Field, SelectField } from "~/components/ui/field";
 import { auditActors, existingTargets, listAudit } from "~/models/audit.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
-import { auditActionKinds, auditActions, auditChangeLines, auditKindLabels, auditTargetHref, isAuditAction } from "~/utils/audit";
+import {
+  auditActionKinds,
+  auditActions,
+  auditChangeLines,
+  auditKindLabels,
+  auditTargetHref,
+  isAuditAction,
+} from "~/utils/audit";
 import { getEnv } from "~/utils/env.server";
 import { addDays, departureInstant, formatDateTime } from "~/utils/time";
 
@@ -54,11 +61,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     actor: r.actorEmail,
     action: isAuditAction(r.action) ? auditActions[r.action] : r.action,
     target: r.targetLabel || r.targetId || "",
-    href: present.has(`${r.targetKind}:${r.targetId}`) ? auditTargetHref(r.targetKind, r.targetId, r.targetLabel) : null,
+    href: present.has(`${r.targetKind}:${r.targetId}`)
+      ? auditTargetHref(r.targetKind, r.targetId, r.targetLabel)
+      : null,
     changes: auditChangeLines(r.action, r.changes).map((c) => ({ ...c, field: fieldLabel(c.field) })),
   }));
   rememberAdminPage(admin, request);
-  return json({ entries, filters, dateError, actors: auditActors(), ...paging }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { entries, filters, dateError, actors: auditActors(), ...paging },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function AdminAudit() {
@@ -77,12 +89,24 @@ export default function AdminAudit() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold">Audit log</h1>
-        <p className="mt-1 text-sm text-ink-soft">Who changed what in the back office, newest first. Times are Mauritius time.</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          Who changed what in the back office, newest first. Times are Mauritius time.
+        </p>
       </header>
 
       {/* A GET form: the filters go into the address, so a filtered list can be linked to and works without JavaScript. */}
-      <Form method="get" role="search" aria-label="Filter the audit log" className="card grid gap-x-4 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
-        <SelectField label="Action" errors={null} className="mb-4" selectProps={{ name: "action", defaultValue: filters.action, key: `action-${key}` }}>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter the audit log"
+        className="card grid gap-x-4 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-3"
+      >
+        <SelectField
+          label="Action"
+          errors={null}
+          className="mb-4"
+          selectProps={{ name: "action", defaultValue: filters.action, key: `action-${key}` }}
+        >
           <option value="">All actions</option>
           {auditActionKinds.map((kind) => (
             <optgroup key={kind} label={auditKindLabels[kind]}>
@@ -97,7 +121,12 @@ export default function AdminAudit() {
             </optgroup>
           ))}
         </SelectField>
-        <SelectField label="Done by" errors={null} className="mb-4" selectProps={{ name: "actor", defaultValue: filters.actor, key: `actor-${key}` }}>
+        <SelectField
+          label="Done by"
+          errors={null}
+          className="mb-4"
+          selectProps={{ name: "actor", defaultValue: filters.actor, key: `actor-${key}` }}
+        >
           <option value="">Every admin</option>
           {actors.map((email) => (
             <option key={email} value={email}>
@@ -111,7 +140,11 @@ export default function AdminAudit() {
           errors={undefined}
           inputProps={{ name: "target", type: "search", defaultValue: filters.target, key: `target-${key}` }}
         />
-        <Field label="From (date)" errors={undefined} inputProps={{ name: "from", type: "date", defaultValue: filters.from, key: `from-${key}` }} />
+        <Field
+          label="From (date)"
+          errors={undefined}
+          inputProps={{ name: "from", type: "date", defaultValue: filters.from, key: `from-${key}` }}
+        />
         <Field
           label="To (date)"
           errors={dateError ? [dateError] : undefined}
@@ -167,8 +200,8 @@ export default function AdminAudit() {
                           c.after
                         ) : (
                           <>
-                            <span className="text-ink-soft">{c.before}</span> <span aria-hidden="true">→</span> <span className="sr-only">changed to</span>{" "}
-                            {c.after}
+                            <span className="text-ink-soft">{c.before}</span> <span aria-hidden="true">→</span>{" "}
+                            <span className="sr-only">changed to</span> {c.after}
                           </>
                         )}
                       </li>
@@ -179,7 +212,9 @@ export default function AdminAudit() {
             ))}
           </ol>
         ) : (
-          <p className="card mt-3 p-6 text-ink-soft">{filtered ? "No changes match these filters." : "No changes recorded yet."}</p>
+          <p className="card mt-3 p-6 text-ink-soft">
+            {filtered ? "No changes match these filters." : "No changes recorded yet."}
+          </p>
         )}
         <AdminPager total={total} noun="change" page={page} pageCount={pageCount} to={pageLink} />
       </section>

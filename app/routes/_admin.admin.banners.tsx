@@ -22,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The form an answer is about: a banner's own, the new banner's, or the page's (a banner's buttons). */
-const formOf = (sent: Record<string, unknown>) => (sent.intent === "save" ? `banner-${String(sent.id)}` : sent.intent === "create" ? "banner-new" : "page");
+const formOf = (sent: Record<string, unknown>) =>
+  sent.intent === "save" ? `banner-${String(sent.id)}` : sent.intent === "create" ? "banner-new" : "page";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -56,12 +57,24 @@ const TRANSLATED_TEXTS = [
   { name: "action", label: "Action label", kind: "line" },
 ] as const;
 
-function BannerForm({ banner, lastResult }: { banner?: Omit<Banner, "position" | "createdAt">; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
+function BannerForm({
+  banner,
+  lastResult,
+}: {
+  banner?: Omit<Banner, "position" | "createdAt">;
+  lastResult?: ReturnType<typeof useActionData<typeof action>>;
+}) {
   const [form, fields] = useCheckedForm(bannerSchema, {
     id: banner ? `banner-${banner.id}` : "banner-new",
     lastResult: lastResult?.form === (banner ? `banner-${banner.id}` : "banner-new") ? lastResult.result : undefined,
     defaultValue: banner
-      ? { title: banner.title, message: banner.message, link: banner.link ?? "", action: banner.action ?? "", translations: banner.translations }
+      ? {
+          title: banner.title,
+          message: banner.message,
+          link: banner.link ?? "",
+          action: banner.action ?? "",
+          translations: banner.translations,
+        }
       : undefined,
   });
   return (
@@ -83,7 +96,9 @@ export default function AdminBanners() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Notification Banners</h1>
-      <p className="text-sm text-ink-soft">Shown above the packages on the home page, in this order. Visitors can dismiss them.</p>
+      <p className="text-sm text-ink-soft">
+        Shown above the packages on the home page, in this order. Visitors can dismiss them.
+      </p>
       <ResultSummary id="banners-alert" result={actionData?.form === "page" ? actionData.result : undefined} />
       {banners.length === 0 ? <p className="rounded-xl bg-white p-5 text-ink-soft">No banners at the moment.</p> : null}
       <ol className="space-y-4">
@@ -109,7 +124,15 @@ export default function AdminBanners() {
                   ["delete", "Delete", undefined, "btn min-h-[36px] px-3 text-sm text-coral-dark hover:bg-coral-light"],
                 ] as const
               ).map(([intent, words, disabled, className]) => (
-                <button key={intent} type="submit" name="intent" value={intent} disabled={disabled} className={className} aria-label={`${words}: ${b.title}`}>
+                <button
+                  key={intent}
+                  type="submit"
+                  name="intent"
+                  value={intent}
+                  disabled={disabled}
+                  className={className}
+                  aria-label={`${words}: ${b.title}`}
+                >
                   {words}
                 </button>
               ))}

@@ -4,7 +4,13 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/pager";
 import { listBookings } from "~/models/booking-admin.server";
 import { bookingFilters, readBookingQuery, type BookingFilter } from "~/utils/booking-filters";
-import { columnChoiceLabels, hideableColumns, omittedColumns, visibleColumns, type HideableColumn } from "~/utils/booking-columns";
+import {
+  columnChoiceLabels,
+  hideableColumns,
+  omittedColumns,
+  visibleColumns,
+  type HideableColumn,
+} from "~/utils/booking-columns";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readPrefs, writePrefs } from "~/services/session.server";
@@ -16,7 +22,12 @@ import { BookingLink } from "~/components/admin/booking-link";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
-const filterLabels: Record<BookingFilter, string> = { all: "All", current: "Current", expired: "Expired", cancelled: "Cancelled" };
+const filterLabels: Record<BookingFilter, string> = {
+  all: "All",
+  current: "Current",
+  expired: "Expired",
+  cancelled: "Cancelled",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -72,7 +83,10 @@ export default function AdminBookings() {
             </Link>
           ))}
         </nav>
-        <Link to={link({ sort: sort === "asc" ? "desc" : "asc" })} className="btn-secondary ml-auto min-h-[36px] px-3 text-sm">
+        <Link
+          to={link({ sort: sort === "asc" ? "desc" : "asc" })}
+          className="btn-secondary ml-auto min-h-[36px] px-3 text-sm"
+        >
           Date: {sort === "asc" ? "earliest first" : "latest first"} (change)
         </Link>
       </div>
@@ -103,14 +117,21 @@ export default function AdminBookings() {
             Reference, name, e-mail or phone
           </p>
         </Form>
-        <a href={`/admin/bookings.csv${csvQuery ? `?${csvQuery}` : ""}`} download className="btn-secondary ml-auto min-h-[36px] px-3 text-sm sm:mt-7">
+        <a
+          href={`/admin/bookings.csv${csvQuery ? `?${csvQuery}` : ""}`}
+          download
+          className="btn-secondary ml-auto min-h-[36px] px-3 text-sm sm:mt-7"
+        >
           Download CSV
         </a>
       </div>
 
       <details className="mt-4 rounded-xl border border-line bg-white">
         <summary className="cursor-pointer px-4 py-2 text-sm font-semibold">Columns</summary>
-        <Form method="post" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line px-4 py-3 text-sm">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line px-4 py-3 text-sm"
+        >
           <input type="hidden" name="back" value={`?${params.toString()}`} />
           {hideableColumns.map((c) => (
             <label key={c} className="flex items-center gap-2 capitalize">
@@ -125,7 +146,9 @@ export default function AdminBookings() {
       </details>
 
       {rows.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">{q ? `No bookings found for “${q}”` : "No bookings found"}</p>
+        <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
+          {q ? `No bookings found for “${q}”` : "No bookings found"}
+        </p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
           <table className="w-full text-left text-sm">
@@ -172,7 +195,15 @@ export default function AdminBookings() {
           </table>
         </div>
       )}
-      <AdminPager total={total} noun="booking" page={page} pageCount={pageCount} to={(n) => link({ page: String(n) })} back="Previous" on="Next" />
+      <AdminPager
+        total={total}
+        noun="booking"
+        page={page}
+        pageCount={pageCount}
+        to={(n) => link({ page: String(n) })}
+        back="Previous"
+        on="Next"
+      />
     </section>
   );
 }

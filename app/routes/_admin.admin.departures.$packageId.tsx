@@ -23,7 +23,9 @@ import { getEnv } from "~/utils/env.server";
 import { departureKey } from "~/utils/schedule";
 import { addDays, formatDate, todayIn, zoneLabel } from "~/utils/time";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? `: ${data.pkg.title}` : ""} | Back office` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Departures${data ? `: ${data.pkg.title}` : ""} | Back office` },
+];
 
 /** The month shown ("2026-12"), its first and last dates, and the months before and after. */
 function monthOf(param: string | null, today: string) {
@@ -37,7 +39,9 @@ function monthOf(param: string | null, today: string) {
 
 function monthTitle(month: string) {
   const [y, m] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  );
 }
 
 function findPackage(id: string | undefined) {
@@ -57,7 +61,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // one start (reopen that start), a one-off departure (remove it; the latest if several).
   const exceptions = listDepartureExceptions(pkg.id, from, to);
   const closedDays = new Set(exceptions.filter((e) => e.kind === "closed" && e.startTime === null).map((e) => e.date));
-  const extras = new Map(exceptions.filter((e) => e.kind === "extra" && e.startTime).map((e) => [departureKey(e.date, e.startTime!), e.id]));
+  const extras = new Map(
+    exceptions.filter((e) => e.kind === "extra" && e.startTime).map((e) => [departureKey(e.date, e.startTime!), e.id]),
+  );
   const departures = departuresBetween({ id: pkg.id, cutoffHours: pkg.cutoffHours }, from, to);
   const startsOn = (date: string) => departures.filter((d) => d.date === date).length;
   const rows = departures.map((d) => ({
@@ -76,11 +82,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     extraId: extras.get(departureKey(d.date, d.startTime)) ?? null,
   }));
   // The start times are the operator's clock: the column says so once ("Mauritius time").
-  return json({ pkg: { id: pkg.id, title: pkg.title }, month, title: monthTitle(month), next, previous, departures: rows, zone: zoneLabel(tz) });
+  return json({
+    pkg: { id: pkg.id, title: pkg.title },
+    month,
+    title: monthTitle(month),
+    next,
+    previous,
+    departures: rows,
+    zone: zoneLabel(tz),
+  });
 }
 
 /** The form an answer is about: the one-off departure's, or a row's (its date and start). */
-const formOf = (sent: Record<string, unknown>) => (sent.intent === "extra" ? "extra" : departureKey(String(sent.date ?? ""), String(sent.startTime ?? "")));
+const formOf = (sent: Record<string, unknown>) =>
+  sent.intent === "extra" ? "extra" : departureKey(String(sent.date ?? ""), String(sent.startTime ?? ""));
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -91,7 +106,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { date } = v;
   const startTime = v.startTime ?? "";
   const month = v.month ?? date.slice(0, 7);
-  const done = (message: string) => redirectWithFlash(`/admin/departures/${pkg.id}?month=${encodeURIComponent(month)}`, { message });
+  const done = (message: string) =>
+    redirectWithFlash(`/admin/departures/${pkg.id}?month=${encodeURIComponent(month)}`, { message });
   // A past day's rows offer no change (the model refuses one too): a post for one, from a page left open overnight or
   // made by hand, is answered at the top of the page (on the date's field of the one-off form).
   const past = pastDayMessage(date);
@@ -154,11 +170,17 @@ export default function AdminDepartures() {
   /** A refused form's messages beside its fields, and what was typed in them. */
   const errorsFor = (key: string) => {
     if (answer?.form !== key) return null;
-    const fields = Object.fromEntries(Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
-    return { fields: fields as Record<string, string | undefined>, values: typedBack(answer.result.initialValue ?? {}) };
+    const fields = Object.fromEntries(
+      Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+    );
+    return {
+      fields: fields as Record<string, string | undefined>,
+      values: typedBack(answer.result.initialValue ?? {}),
+    };
   };
   const extra = errorsFor("extra");
-  const fieldProps = (id: string, message?: string) => (message ? { id, "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { id });
+  const fieldProps = (id: string, message?: string) =>
+    message ? { id, "aria-invalid": true as const, "aria-describedby": `${id}-error` } : { id };
 
   return (
     <section className="space-y-6">
@@ -175,7 +197,11 @@ export default function AdminDepartures() {
       <h1 className="text-2xl font-semibold">
         Departures: {pkg.title}, {title}
       </h1>
-      <ResultSummary id="departures-alert" result={answer?.result} shownBeside={answer?.form === "extra" ? shownBeside.extra : shownBeside.row} />
+      <ResultSummary
+        id="departures-alert"
+        result={answer?.result}
+        shownBeside={answer?.form === "extra" ? shownBeside.extra : shownBeside.row}
+      />
       <StepLinks label="Months" param="month" unit="month" previous={previous} next={next} />
 
       {departures.length === 0 ? (
@@ -215,7 +241,8 @@ export default function AdminDepartures() {
                           <ul aria-label={`Bookings on ${formatDate(d.date)} at ${d.startTime}`}>
                             {d.bookings.map((b) => (
                               <li key={b.reference}>
-                                <BookingLink reference={b.reference} /> ({b.seats === 1 ? "1 seat" : `${b.seats} seats`})
+                                <BookingLink reference={b.reference} /> ({b.seats === 1 ? "1 seat" : `${b.seats} seats`}
+                                )
                               </li>
                             ))}
                           </ul>
@@ -232,7 +259,12 @@ export default function AdminDepartures() {
                           <input type="hidden" name="month" value={month} />
                           {/* A whole-day closure is undone for the whole day; a closure of one start for that start. */}
                           {d.wholeDayClosed ? null : <input type="hidden" name="startTime" value={d.startTime} />}
-                          <button type="submit" name="intent" value="reopen" className="btn-secondary min-h-[36px] px-3 text-sm">
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="reopen"
+                            className="btn-secondary min-h-[36px] px-3 text-sm"
+                          >
                             Reopen{" "}
                             <span className="sr-only">
                               {formatDate(d.date)}
@@ -253,7 +285,12 @@ export default function AdminDepartures() {
                             Close this date <span className="sr-only">{formatDate(d.date)}</span>
                           </button>
                           {d.severalStarts ? (
-                            <button type="submit" name="startTime" value={d.startTime} className="btn-secondary min-h-[36px] px-3 text-sm">
+                            <button
+                              type="submit"
+                              name="startTime"
+                              value={d.startTime}
+                              className="btn-secondary min-h-[36px] px-3 text-sm"
+                            >
                               Close this start{" "}
                               <span className="sr-only">
                                 {formatDate(d.date)} {d.startTime}
@@ -305,7 +342,12 @@ export default function AdminDepartures() {
                             />
                             <FieldError id={`${id}-seats-error`} message={errors?.fields.seats} />
                           </div>
-                          <button type="submit" name="intent" value="seats" className="btn-secondary min-h-[36px] px-3 text-sm">
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="seats"
+                            className="btn-secondary min-h-[36px] px-3 text-sm"
+                          >
                             Change seats{" "}
                             <span className="sr-only">
                               {formatDate(d.date)} {d.startTime}

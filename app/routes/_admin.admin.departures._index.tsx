@@ -15,7 +15,9 @@ import { manifestDate } from "~/utils/manifest";
 import type { PageCssHandle } from "~/utils/page-css";
 import { addDays, formatDepartureDate, zoneLabel } from "~/utils/time";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Departures${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Departures${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` },
+];
 
 // A clean A4 list for the driver or guide: only the manifest, black on white, each departure with passengers
 // on a page of its own (the empty ones left out). In this page's head only, so no other page carries these rules;
@@ -44,7 +46,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tz = getEnv().TZ;
   const date = manifestDate(new URL(request.url).searchParams.get("date"), tz);
   rememberAdminPage(admin, request);
-  return json({ date, previous: addDays(date, -1), next: addDays(date, 1), departures: manifestOn(date), zone: zoneLabel(tz) });
+  return json({
+    date,
+    previous: addDays(date, -1),
+    next: addDays(date, 1),
+    departures: manifestOn(date),
+    zone: zoneLabel(tz),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -97,14 +105,23 @@ export default function DepartureManifest() {
   const dateText = formatDepartureDate(date);
   const confirming = answer?.kind === "confirm" ? answer : null;
   const toConfirm =
-    confirming && departures.find((d) => d.packageId === confirming.packageId && d.startTime === confirming.startTime && d.date === confirming.date);
+    confirming &&
+    departures.find(
+      (d) => d.packageId === confirming.packageId && d.startTime === confirming.startTime && d.date === confirming.date,
+    );
   const invalid = answer?.kind === "invalid" ? answer : undefined;
 
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-semibold">Departures on {dateText}</h1>
       {toConfirm && confirming ? (
-        <CancelConfirmation d={toConfirm} dateText={dateText} reason={confirming.reason} close={confirming.close} focusKey={confirming} />
+        <CancelConfirmation
+          d={toConfirm}
+          dateText={dateText}
+          reason={confirming.reason}
+          close={confirming.close}
+          focusKey={confirming}
+        />
       ) : (
         <>
           <div className="print-hide flex flex-wrap items-end gap-3">
@@ -113,7 +130,15 @@ export default function DepartureManifest() {
                 <label htmlFor="manifest-date" className="field-label">
                   Date
                 </label>
-                <input id="manifest-date" type="date" name="date" defaultValue={date} key={date} required className="field-input" />
+                <input
+                  id="manifest-date"
+                  type="date"
+                  name="date"
+                  defaultValue={date}
+                  key={date}
+                  required
+                  className="field-input"
+                />
               </div>
               <button type="submit" className="btn-secondary min-h-[44px] px-4">
                 Show
@@ -121,7 +146,11 @@ export default function DepartureManifest() {
             </Form>
             <StepLinks label="Days" param="date" unit="day" previous={previous} next={next} />
             <div className="ml-auto flex flex-wrap items-center gap-3">
-              <a href={`/admin/departures.csv?date=${date}`} download className="btn-secondary min-h-[36px] px-3 text-sm">
+              <a
+                href={`/admin/departures.csv?date=${date}`}
+                download
+                className="btn-secondary min-h-[36px] px-3 text-sm"
+              >
                 Download CSV
               </a>
               <PrintButton />

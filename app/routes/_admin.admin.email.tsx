@@ -22,7 +22,10 @@ export default function AdminEmail() {
       <p className="mt-1 mb-5 text-sm text-ink-soft">
         The message goes out with a greeting by name and the team's signature. Every e-mail is kept in the Outbox.
       </p>
-      <AdminEmailForm lastResult={actionData?.result} defaultValue={{ email: params.get("email") ?? "", name: params.get("name") ?? "" }} />
+      <AdminEmailForm
+        lastResult={actionData?.result}
+        defaultValue={{ email: params.get("email") ?? "", name: params.get("name") ?? "" }}
+      />
     </section>
   );
 }

@@ -10,10 +10,12 @@ export const meta: MetaFunction = () => [{ title: "E-mail previews | Back office
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const env = getEnv();
-  const emails = emailPreviews({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL, staffEmail: env.STAFF_EMAIL }).map((preview) => {
-    const { recipient, subject, htmlMessage, plainTextMessage } = preview.build();
-    return { name: preview.name, recipient, subject, htmlMessage, plainTextMessage };
-  });
+  const emails = emailPreviews({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL, staffEmail: env.STAFF_EMAIL }).map(
+    (preview) => {
+      const { recipient, subject, htmlMessage, plainTextMessage } = preview.build();
+      return { name: preview.name, recipient, subject, htmlMessage, plainTextMessage };
+    },
+  );
   return json({ emails }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -28,8 +30,8 @@ export default function AdminEmailPreviews() {
       <header>
         <h1 className="text-2xl font-semibold">E-mail previews</h1>
         <p className="mt-1 text-sm text-ink-soft">
-          Every e-mail the site sends, filled with demo data. <code>npm run email:preview</code> writes the same files to a folder. What was really sent is in
-          the{" "}
+          Every e-mail the site sends, filled with demo data. <code>npm run email:preview</code> writes the same files
+          to a folder. What was really sent is in the{" "}
           <Link to="/admin/outbox" className="link">
             Outbox
           </Link>
@@ -55,10 +57,16 @@ export default function AdminEmailPreviews() {
                 {e.subject}
               </h2>
               <p className="break-all text-sm text-ink-soft">
-                <span className="font-mono">{e.name}</span>, to <span className="font-medium text-ink">{e.recipient}</span>
+                <span className="font-mono">{e.name}</span>, to{" "}
+                <span className="font-medium text-ink">{e.recipient}</span>
               </p>
             </div>
-            <iframe title={`${e.subject} (HTML)`} sandbox="" srcDoc={e.htmlMessage} className="h-[32rem] w-full rounded-lg border border-line bg-white" />
+            <iframe
+              title={`${e.subject} (HTML)`}
+              sandbox=""
+              srcDoc={e.htmlMessage}
+              className="h-[32rem] w-full rounded-lg border border-line bg-white"
+            />
             <details>
               <summary className="link inline-block cursor-pointer text-sm">Plain text</summary>
               <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-sand-light p-3 font-sans text-sm">

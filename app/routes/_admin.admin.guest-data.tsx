@@ -57,7 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = `${PAGE}?email=${encodeURIComponent(email)}`;
   if (email === admin.email) return redirectWithFlash(back, { message: OWN_ACCOUNT, kind: "error" });
   const result = await eraseGuestDataForAdmin(email, admin);
-  if (result.outcome !== "erased") return redirectWithFlash(back, { message: "This is the last admin: make someone else an admin first.", kind: "error" });
+  if (result.outcome !== "erased")
+    return redirectWithFlash(back, {
+      message: "This is the last admin: make someone else an admin first.",
+      kind: "error",
+    });
   const message = [
     `Erased what the site held for ${email}: ${result.userId ? "account deleted" : "no account"}`,
     `${plural(result.cancelled.length, "booking", "bookings")} cancelled${result.cancelled.length ? " (the guest is told by e-mail)" : ""}`,
@@ -77,7 +81,10 @@ function Holdings({ summary }: { summary: Summary }) {
         ? `Yes: role ${summary.account.role}${summary.account.name ? `, ${summary.account.name}` : ""}, since ${summary.account.createdAt}`
         : "None",
     ],
-    ["Bookings", `${summary.bookings}${summary.ahead.length ? `, of which ${summary.ahead.length} still ahead (an erasure cancels them)` : ""}`],
+    [
+      "Bookings",
+      `${summary.bookings}${summary.ahead.length ? `, of which ${summary.ahead.length} still ahead (an erasure cancels them)` : ""}`,
+    ],
     ["Notifications", String(summary.notifications)],
     ["Contact messages", String(summary.contactMessages)],
     ["E-mails sent", String(summary.emails)],
@@ -95,7 +102,8 @@ function Holdings({ summary }: { summary: Summary }) {
   );
 }
 
-const nothingHeld = (s: Summary) => !s.account && !s.bookings && !s.notifications && !s.contactMessages && !s.emails && !s.files;
+const nothingHeld = (s: Summary) =>
+  !s.account && !s.bookings && !s.notifications && !s.contactMessages && !s.emails && !s.files;
 
 function ConfirmErase({ summary }: { summary: Summary }) {
   const erasing = useIsPending({ intent: "erase", state: "submitting" });
@@ -111,8 +119,8 @@ function ConfirmErase({ summary }: { summary: Summary }) {
         <li>The account, if any, is deleted with its sessions, notifications and files.</li>
         {summary.ahead.length ? (
           <li>
-            {plural(summary.ahead.length, "booking still ahead is", "bookings still ahead are")} cancelled, confirmed ones too, and the guest gets the
-            &apos;Booking Cancelled&apos; e-mail:
+            {plural(summary.ahead.length, "booking still ahead is", "bookings still ahead are")} cancelled, confirmed
+            ones too, and the guest gets the &apos;Booking Cancelled&apos; e-mail:
             <ul className="mt-1 space-y-0.5">
               {summary.ahead.map((b) => (
                 <li key={b.reference}>
@@ -122,8 +130,14 @@ function ConfirmErase({ summary }: { summary: Summary }) {
             </ul>
           </li>
         ) : null}
-        <li>Every booking keeps its reference, package, dates, party, amounts and status; the name, e-mail, phone and message are replaced.</li>
-        <li>Contact messages and copies of the e-mails sent lose their text. A line in the updates log records the erasure.</li>
+        <li>
+          Every booking keeps its reference, package, dates, party, amounts and status; the name, e-mail, phone and
+          message are replaced.
+        </li>
+        <li>
+          Contact messages and copies of the e-mails sent lose their text. A line in the updates log records the
+          erasure.
+        </li>
       </ul>
       <p className="mt-3 font-semibold">This cannot be undone.</p>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -149,11 +163,16 @@ export default function GuestData() {
     <section className="card p-5 sm:p-6">
       <h1 className="text-2xl font-semibold">Guest data</h1>
       <p className="mt-2 text-sm text-ink-soft">
-        For a guest who asks by e-mail for a copy of their data, or for its erasure. Each download and erasure is a line in the updates log.
+        For a guest who asks by e-mail for a copy of their data, or for its erasure. Each download and erasure is a line
+        in the updates log.
       </p>
       {refusal.length ? (
         <div className="mt-4">
-          <ErrorSummary id="guest-data-alert" problems={refusal.map((message) => ({ message: String(message) }))} focusKey={refused} />
+          <ErrorSummary
+            id="guest-data-alert"
+            problems={refusal.map((message) => ({ message: String(message) }))}
+            focusKey={refused}
+          />
         </div>
       ) : null}
       <EmailSearch id="guest-email" query={query} button="Look up" className="mt-5" />

@@ -31,7 +31,14 @@ function backupsView(tz: string, now = new Date()) {
   const { local, offsite, intervalMinutes, offsiteConfigured } = backupState();
   const time = (iso: string | undefined) => (iso ? formatDateTime(iso, tz) : null);
   const view = (r: BackupRecord | null) =>
-    r && { ok: r.ok, at: time(r.at)!, error: r.error ?? null, lastOkAt: time(r.lastOkAt), lastOkName: r.lastOkName ?? null, overdue: isOverdue(r, now) };
+    r && {
+      ok: r.ok,
+      at: time(r.at)!,
+      error: r.error ?? null,
+      lastOkAt: time(r.lastOkAt),
+      lastOkName: r.lastOkName ?? null,
+      overdue: isOverdue(r, now),
+    };
   return { local: view(local), offsite: offsiteConfigured ? view(offsite) : null, offsiteConfigured, intervalMinutes };
 }
 
@@ -47,14 +54,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithFlash("/admin/home", { message: error.message, kind: "error" });
   }
   const { snapshot, offsite } = outcome;
-  if (!snapshot) return redirectWithFlash("/admin/home", { message: `The backup failed: ${outcome.error}`, kind: "error" });
+  if (!snapshot)
+    return redirectWithFlash("/admin/home", { message: `The backup failed: ${outcome.error}`, kind: "error" });
   if (offsite && !offsite.ok) {
     return redirectWithFlash("/admin/home", {
       message: `Backup taken (${snapshot.name}), but copying it off the machine failed: ${offsite.error}`,
       kind: "error",
     });
   }
-  return redirectWithFlash("/admin/home", { message: `Backup taken (${snapshot.name})${offsite ? " and copied off the machine" : ""}.` });
+  return redirectWithFlash("/admin/home", {
+    message: `Backup taken (${snapshot.name})${offsite ? " and copied off the machine" : ""}.`,
+  });
 }
 
 export default function AdminHome() {
@@ -148,7 +158,8 @@ function Backups({ backups }: { backups: BackupsView }) {
         <li>
           {local?.lastOkAt ? (
             <>
-              Last backup: <strong>{local.lastOkAt}, Mauritius time</strong> <span className="font-mono text-ink-soft">({local.lastOkName})</span>
+              Last backup: <strong>{local.lastOkAt}, Mauritius time</strong>{" "}
+              <span className="font-mono text-ink-soft">({local.lastOkName})</span>
             </>
           ) : (
             "No backup has been taken yet."
@@ -169,7 +180,9 @@ function Backups({ backups }: { backups: BackupsView }) {
                 : `Not copied off the machine: ${offsite.error}`}
         </li>
         <li className="text-ink-soft">
-          {intervalMinutes > 0 ? `Taken every ${intervalMinutes === 60 ? "hour" : `${intervalMinutes} minutes`}; ` : "Scheduled backups are off; "}
+          {intervalMinutes > 0
+            ? `Taken every ${intervalMinutes === 60 ? "hour" : `${intervalMinutes} minutes`}; `
+            : "Scheduled backups are off; "}
           kept for 48 hours, then one a day for 30 days.
         </li>
       </ul>
@@ -184,7 +197,15 @@ function Backups({ backups }: { backups: BackupsView }) {
 }
 
 /** A list of bookings, one a row: what `children` says of each at its start and its end, or `empty`. */
-function BookingRows<B extends { reference: string }>({ items, empty, children }: { items: B[]; empty: string; children: (b: B) => ReactNode }) {
+function BookingRows<B extends { reference: string }>({
+  items,
+  empty,
+  children,
+}: {
+  items: B[];
+  empty: string;
+  children: (b: B) => ReactNode;
+}) {
   return (
     <ListOrEmpty items={items} className="mt-4 divide-y divide-line" empty={empty}>
       {(b) => (

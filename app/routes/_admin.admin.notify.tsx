@@ -18,7 +18,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await submitForm({ request, context }, noticeSchema);
   if (!form.ok) return form.response;
-  const count = notifyEveryone({ ...form.value, link: form.value.link ?? null, action: form.value.action ?? null }, admin);
+  const count = notifyEveryone(
+    { ...form.value, link: form.value.link ?? null, action: form.value.action ?? null },
+    admin,
+  );
   return redirectWithFlash("/admin/notify", { message: `Notification sent to ${count} user${count === 1 ? "" : "s"}` });
 }
 
@@ -31,7 +34,9 @@ export default function NotifyAll() {
   return (
     <section className="card p-5 sm:p-6">
       <h1 className="text-2xl font-semibold">Notification To All</h1>
-      <p className="mb-5 mt-1 text-sm text-ink-soft">Every registered user finds it under their bell; those online see it arrive at once.</p>
+      <p className="mb-5 mt-1 text-sm text-ink-soft">
+        Every registered user finds it under their bell; those online see it arrive at once.
+      </p>
       <Form method="post" {...getFormProps(form)}>
         <FormAlert form={form} />
         <NoticeFields fields={fields} />

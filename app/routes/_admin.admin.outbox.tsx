@@ -31,7 +31,11 @@ const statusStyle: Record<string, { label: string; className: string; hint: stri
     hint: "Not delivered; retried automatically with a growing delay",
   },
   pending: { label: "Pending", className: "bg-gold-light text-ink", hint: "Waiting to be sent" },
-  logged: { label: "Logged", className: "bg-sand text-ink", hint: "Kept here only: no e-mail provider (RESEND_API_KEY) is configured" },
+  logged: {
+    label: "Logged",
+    className: "bg-sand text-ink",
+    hint: "Kept here only: no e-mail provider (RESEND_API_KEY) is configured",
+  },
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,7 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithFlash(to, { message: "Only failed or pending e-mails can be sent again.", kind: "error" });
   }
   const result = await resendNow(email.id, admin);
-  const flash = result.ok ? { message: "Email sent successfully!" } : { message: result.error || "Failed to send email.", kind: "error" as const };
+  const flash = result.ok
+    ? { message: "Email sent successfully!" }
+    : { message: result.error || "Failed to send email.", kind: "error" as const };
   return redirectWithFlash(to, flash);
 }
 
@@ -125,7 +131,10 @@ export default function AdminOutbox() {
                       To <span className="font-medium text-ink">{e.recipient}</span>
                     </p>
                   </div>
-                  <span className={`flex-none rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.className}`} title={style.hint}>
+                  <span
+                    className={`flex-none rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.className}`}
+                    title={style.hint}
+                  >
                     {style.label}
                   </span>
                 </div>

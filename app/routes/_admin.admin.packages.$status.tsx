@@ -6,7 +6,9 @@ import { packageStatuses } from "~/db/schema";
 import { getPackagesByStatus, toPackageRow } from "~/models/package.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? statusTitles[data.status] : "Packages"} | Back office` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? statusTitles[data.status] : "Packages"} | Back office` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

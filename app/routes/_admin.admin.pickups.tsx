@@ -7,7 +7,13 @@ import type { z } from "zod/mini";
 import { AdminSection } from "~/components/admin/admin-section";
 import { Field, SelectField } from "~/components/ui/field";
 import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
-import { addPickupPlace, bookingsByPlace, deletePickupPlace, listPickupPlaces, updatePickupPlace } from "~/models/pickup.server";
+import {
+  addPickupPlace,
+  bookingsByPlace,
+  deletePickupPlace,
+  listPickupPlaces,
+  updatePickupPlace,
+} from "~/models/pickup.server";
 import { pickupPageSchema, pickupPlaceSchema } from "~/schemas/pickup";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { answerFor, submitForm } from "~/services/form.server";
@@ -29,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The form an answer is about: a place's own, the new place's, or the page's (a Delete button). */
-const formOf = (sent: Record<string, unknown>) => (sent.intent === "save" ? `place-${String(sent.id)}` : sent.intent === "create" ? "place-new" : "page");
+const formOf = (sent: Record<string, unknown>) =>
+  sent.intent === "save" ? `place-${String(sent.id)}` : sent.intent === "create" ? "place-new" : "page";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -44,13 +51,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const place = { zone: v.zone, name: v.name };
   const outcome = v.intent === "save" ? updatePickupPlace(v.id, place, admin) : addPickupPlace(place, admin);
   if (outcome === "not-found") throw new Response("Pickup place not found", { status: 404 });
-  if (outcome === "duplicate") return form.refuse({ fieldErrors: { name: [errorMessage("{zone} already has a place called “{name}”", place)] } }, 409);
+  if (outcome === "duplicate")
+    return form.refuse(
+      { fieldErrors: { name: [errorMessage("{zone} already has a place called “{name}”", place)] } },
+      409,
+    );
   return done(v.intent === "save" ? "Pickup place saved" : "Pickup place added");
 }
 
 type Place = { id: number; zone: string; name: string; bookings: number };
 
-function PlaceForm({ place, zones, lastResult }: { place?: Place; zones: string[]; lastResult?: ReturnType<typeof useActionData<typeof action>> }) {
+function PlaceForm({
+  place,
+  zones,
+  lastResult,
+}: {
+  place?: Place;
+  zones: string[];
+  lastResult?: ReturnType<typeof useActionData<typeof action>>;
+}) {
   const checked = useLocalisedChecks();
   const [form, fields] = useForm<z.input<typeof pickupPlaceSchema>>({
     id: place ? `place-${place.id}` : "place-new",
@@ -65,7 +84,11 @@ function PlaceForm({ place, zones, lastResult }: { place?: Place; zones: string[
       <div className="sm:col-span-3">
         <FormAlert form={form} />
       </div>
-      <SelectField label="Zone" errors={fields.zone.errors} selectProps={{ ...getSelectProps(fields.zone), key: fields.zone.key }}>
+      <SelectField
+        label="Zone"
+        errors={fields.zone.errors}
+        selectProps={{ ...getSelectProps(fields.zone), key: fields.zone.key }}
+      >
         <option value="">Choose a zone</option>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
@@ -73,7 +96,11 @@ function PlaceForm({ place, zones, lastResult }: { place?: Place; zones: string[
           </option>
         ))}
       </SelectField>
-      <Field label="Name" errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }} />
+      <Field
+        label="Name"
+        errors={fields.name.errors}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+      />
       <button type="submit" name="intent" value={place ? "save" : "create"} className="btn-primary sm:mt-7">
         {place ? "Save place" : "Add place"}
       </button>
@@ -91,8 +118,8 @@ export default function AdminPickups() {
       <header>
         <h1 className="text-2xl font-semibold">Pickup places</h1>
         <p className="mt-1 text-sm text-ink-soft">
-          Hotels and other places where guests are picked up, by zone. Each package says how many minutes before its start it picks up at each place (in the
-          package&apos;s Pickup section).
+          Hotels and other places where guests are picked up, by zone. Each package says how many minutes before its
+          start it picks up at each place (in the package&apos;s Pickup section).
         </p>
       </header>
       <ResultSummary id="pickups-alert" result={actionData?.form === "page" ? actionData.result : undefined} />
@@ -130,7 +157,11 @@ export default function AdminPickups() {
                   >
                     Delete
                   </button>
-                  {p.bookings ? <span className="ml-2 text-sm text-ink-soft">Its bookings keep the place&apos;s name, zone and time.</span> : null}
+                  {p.bookings ? (
+                    <span className="ml-2 text-sm text-ink-soft">
+                      Its bookings keep the place&apos;s name, zone and time.
+                    </span>
+                  ) : null}
                 </Form>
               </li>
             ))}

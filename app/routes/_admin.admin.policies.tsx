@@ -78,14 +78,23 @@ export default function Policies() {
         </ListOrEmpty>
       </AdminSection>
       <AdminSection id="policy-upload" title="Add or replace a policy">
-        <p className="mt-1 text-sm text-ink-soft">The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          The names termsAndConditions, privacyPolicy and cookiePolicy fill the site's terms links and the footer.
+        </p>
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
           <ResultSummary id="policy-form-alert" result={actionData} targets={TARGETS} />
           <div>
             <label htmlFor="policy-name" className="field-label">
               Policy name
             </label>
-            <input id="policy-name" name="name" type="text" defaultValue={typed.name} list="policy-names" className="field-input max-w-sm" />
+            <input
+              id="policy-name"
+              name="name"
+              type="text"
+              defaultValue={typed.name}
+              list="policy-names"
+              className="field-input max-w-sm"
+            />
             <datalist id="policy-names">
               <option value="termsAndConditions" />
               <option value="privacyPolicy" />

@@ -41,7 +41,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await submitForm({ request, context }, taskBoardSchema, { answer: answerFor((sent) => (sent.intent === "add" ? "add" : "board")) });
+  const form = await submitForm({ request, context }, taskBoardSchema, {
+    answer: answerFor((sent) => (sent.intent === "add" ? "add" : "board")),
+  });
   if (!form.ok) return form.response;
   const v = form.value;
   if (v.intent === "add") {
@@ -92,7 +94,10 @@ export default function TaskManager() {
 
   const move = (task: BoardTask, status: Status) => {
     if (task.status === status) return;
-    submit({ intent: "update", id: String(task.id), status, via: "js" }, { method: "post", navigate: false, fetcherKey: fetcherKey(task.id) });
+    submit(
+      { intent: "update", id: String(task.id), status, via: "js" },
+      { method: "post", navigate: false, fetcherKey: fetcherKey(task.id) },
+    );
     setAnnouncement(`Moved “${task.content}” to ${taskStatusLabels[status]}.`);
   };
   const completedCount = tasks.filter((t) => t.status === "completed").length;
@@ -102,11 +107,15 @@ export default function TaskManager() {
       <header>
         <h1 className="text-2xl font-semibold">Task Manager</h1>
         <p className="mt-1 text-sm text-ink-soft">
-          Drag a card to another column, or change its status and priority on the card. Everyone on this page sees changes at once.
+          Drag a card to another column, or change its status and priority on the card. Everyone on this page sees
+          changes at once.
         </p>
       </header>
       <AddTaskForm />
-      <ResultSummary id="board-alert" result={answer && "result" in answer && answer.form === "board" ? answer.result : undefined} />
+      <ResultSummary
+        id="board-alert"
+        result={answer && "result" in answer && answer.form === "board" ? answer.result : undefined}
+      />
       <p role="status" aria-live="polite" className="sr-only" data-testid="task-announcer">
         {announcement}
       </p>
@@ -141,12 +150,17 @@ export default function TaskManager() {
             >
               <div className="flex min-h-[44px] flex-wrap items-center justify-between gap-2 px-1 pb-2">
                 <h2 id={headingId} className="text-lg font-semibold">
-                  {taskStatusLabels[status]} <span className="font-sans text-sm font-normal text-ink-soft">({column.length})</span>
+                  {taskStatusLabels[status]}{" "}
+                  <span className="font-sans text-sm font-normal text-ink-soft">({column.length})</span>
                 </h2>
                 {status === "completed" ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="clear" />
-                    <button type="submit" className="btn-secondary min-h-[36px] whitespace-nowrap px-3 text-sm" disabled={completedCount === 0}>
+                    <button
+                      type="submit"
+                      className="btn-secondary min-h-[36px] whitespace-nowrap px-3 text-sm"
+                      disabled={completedCount === 0}
+                    >
                       Clear Completed
                     </button>
                   </Form>
@@ -160,7 +174,11 @@ export default function TaskManager() {
                 </ul>
               ) : (
                 <p className="rounded-xl border border-dashed border-ink-faint/40 px-3 py-6 text-center text-sm text-ink-soft">
-                  {status === "pending" ? "No tasks waiting." : status === "working" ? "Nobody is working on a task." : "No completed tasks."}
+                  {status === "pending"
+                    ? "No tasks waiting."
+                    : status === "working"
+                      ? "Nobody is working on a task."
+                      : "No completed tasks."}
                 </p>
               )}
             </section>
@@ -190,7 +208,11 @@ function AddTaskForm() {
         <div className="sm:col-span-2">
           <FormAlert form={form} />
         </div>
-        <TextareaField label="Task" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 2 }} />
+        <TextareaField
+          label="Task"
+          errors={fields.content.errors}
+          textareaProps={{ ...getTextareaProps(fields.content), rows: 2 }}
+        />
         <SelectField label="Priority" errors={fields.priority.errors} selectProps={getSelectProps(fields.priority)}>
           {taskPriorityList.map((p) => (
             <option key={p} value={p}>
@@ -214,7 +236,15 @@ const priorityBadge: Record<Priority, string> = {
   low: "bg-sand-light text-ink-soft",
 };
 
-function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable: boolean; onAnnounce: (message: string) => void }) {
+function TaskCard({
+  task,
+  draggable,
+  onAnnounce,
+}: {
+  task: BoardTask;
+  draggable: boolean;
+  onAnnounce: (message: string) => void;
+}) {
   const fetcher = useFetcher<typeof action>({ key: fetcherKey(task.id) });
   const hydrated = useHydrated();
   const saving = fetcher.state !== "idle";
@@ -275,7 +305,11 @@ function TaskCard({ task, draggable, onAnnounce }: { task: BoardTask; draggable:
         <input type="hidden" name="via" value={hydrated ? "js" : "html"} />
         <CompactSelect className="min-w-[7.5rem]" id={`${idBase}-status`} name="status" value={task.status} />
         <CompactSelect className="min-w-[6.5rem]" id={`${idBase}-priority`} name="priority" value={task.priority} />
-        <button type="submit" className="btn-secondary min-h-[40px] px-4 text-sm" aria-describedby={`${idBase}-content`}>
+        <button
+          type="submit"
+          className="btn-secondary min-h-[40px] px-4 text-sm"
+          aria-describedby={`${idBase}-content`}
+        >
           Save
         </button>
       </fetcher.Form>
@@ -289,7 +323,17 @@ const cardChoices = {
 };
 
 /** A small labelled select of a task's row (its status or its priority). Keyed by its value, so a change that arrives live resets it. */
-function CompactSelect({ className, id, name, value }: { className: string; id: string; name: keyof typeof cardChoices; value: string }) {
+function CompactSelect({
+  className,
+  id,
+  name,
+  value,
+}: {
+  className: string;
+  id: string;
+  name: keyof typeof cardChoices;
+  value: string;
+}) {
   const { label, options, labels } = cardChoices[name];
   return (
     <SelectField

@@ -31,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await submitForm({ request, context }, postUpdateSchema, { answer: (result, status) => json({ result }, { status }) });
+  const form = await submitForm({ request, context }, postUpdateSchema, {
+    answer: (result, status) => json({ result }, { status }),
+  });
   if (!form.ok) return form.response;
   postAdminUpdate(form.value.content, admin);
   return redirectWithFlash("/admin/updates", { message: "Update posted" });
@@ -53,13 +55,19 @@ export default function AdminUpdates() {
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-semibold">Updates</h1>
-        <p className="mt-1 text-sm text-ink-soft">What happened in the back office, newest first. Times are Mauritius time.</p>
+        <p className="mt-1 text-sm text-ink-soft">
+          What happened in the back office, newest first. Times are Mauritius time.
+        </p>
       </header>
 
       <AdminSection id="post-heading" title="Post an update">
         <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <FormAlert form={form} />
-          <TextareaField label="Update" errors={fields.content.errors} textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }} />
+          <TextareaField
+            label="Update"
+            errors={fields.content.errors}
+            textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }}
+          />
           <button type="submit" className="btn-primary" disabled={posting}>
             {posting ? "Posting..." : "Post update"}
           </button>

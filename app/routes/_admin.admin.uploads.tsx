@@ -48,20 +48,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await removeFromUploads(target);
   } catch (e) {
-    return form.refuse({ formErrors: [errorMessage("An error occurred while deleting item: {reason}", { reason: message(e) })] });
+    return form.refuse({
+      formErrors: [errorMessage("An error occurred while deleting item: {reason}", { reason: message(e) })],
+    });
   }
   // A file is not in the database: it is recorded once it is gone (decision 027).
   recordAuditAlone(admin, { action: "upload.delete", target: { kind: "upload", id: target, label: target } });
-  return redirectWithFlash(safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"), {
-    message: `${target} deleted`,
-  });
+  return redirectWithFlash(
+    safeRedirect(`/admin/uploads${back ? `?path=${encodeURIComponent(back)}` : ""}`, "/admin/uploads"),
+    {
+      message: `${target} deleted`,
+    },
+  );
 }
 
 // Drawn, not emoji: a font without the emoji shows an empty box instead.
 function FolderIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className="flex-none text-gold">
-      <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.4l2 2.5h8.6A1.5 1.5 0 0 1 21 9v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5Z" fill="currentColor" />
+      <path
+        d="M3 6.5A1.5 1.5 0 0 1 4.5 5h4.4l2 2.5h8.6A1.5 1.5 0 0 1 21 9v8.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5Z"
+        fill="currentColor"
+      />
     </svg>
   );
 }
@@ -103,7 +111,9 @@ export default function ViewUploads() {
           </span>
         ))}
       </nav>
-      {error || refused.length ? <AlertMessage className="mt-4">{refused.length ? refused.join(" ") : error}</AlertMessage> : null}
+      {error || refused.length ? (
+        <AlertMessage className="mt-4">{refused.length ? refused.join(" ") : error}</AlertMessage>
+      ) : null}
       {!error && items.length === 0 ? <p className="mt-4 text-ink-soft">This folder is empty.</p> : null}
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
@@ -129,7 +139,9 @@ export default function ViewUploads() {
               <Form method="post" className="flex flex-wrap items-center gap-2">
                 <input type="hidden" name="target" value={item.fullPath} />
                 <input type="hidden" name="path" value={path} />
-                <span className="text-sm font-semibold text-coral-dark">Delete {item.kind === "folder" ? "this folder and all it holds" : "this file"}?</span>
+                <span className="text-sm font-semibold text-coral-dark">
+                  Delete {item.kind === "folder" ? "this folder and all it holds" : "this file"}?
+                </span>
                 <button type="submit" className="btn min-h-[36px] bg-coral-dark px-3 text-sm text-white">
                   Yes, delete
                 </button>

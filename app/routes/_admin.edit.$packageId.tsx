@@ -8,7 +8,15 @@ import { CheckboxField, SelectField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { statusTitles } from "~/components/admin/package-list";
 import type { PackageStatus } from "~/db/schema";
-import { deletePackagePermanently, discardImageFiles, getPackage, packageTexts, storePackageImages, thumbnailOf, updatePackage } from "~/models/package.server";
+import {
+  deletePackagePermanently,
+  discardImageFiles,
+  getPackage,
+  packageTexts,
+  storePackageImages,
+  thumbnailOf,
+  updatePackage,
+} from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
 import { listPickupPlaces, packagePickupList } from "~/models/pickup.server";
 import {
@@ -31,13 +39,17 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { useCheckedForm } from "~/utils/checked-form";
 import { errorMessage } from "~/utils/error-message";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `Edit: ${data.pkg.title}` : "Package not found"} | Back office` },
+];
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const UPDATED = "Package updated successfully!";
 const REMOVED = "Package removed permanently.";
 const NOT_DELETED = errorMessage("Only a deleted package can be removed permanently: delete it first.");
-const CHANGED_MEANWHILE = errorMessage("This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again.");
+const CHANGED_MEANWHILE = errorMessage(
+  "This change of status is not possible any more: the package was changed meanwhile. Reload the page and try again.",
+);
 const statusOfIntent: Record<EditIntent, PackageStatus | undefined> = {
   save: undefined,
   archive: "archived",
@@ -79,7 +91,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         validTo: r.validTo ?? "",
       })),
       // One row per place, in the order of pickupPlaces; empty minutes: no pickup there.
-      pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: minutes.has(p.id) ? String(minutes.get(p.id)) : "" })),
+      pickups: pickupPlaces.map((p) => ({
+        placeId: String(p.id),
+        minutesBefore: minutes.has(p.id) ? String(minutes.get(p.id)) : "",
+      })),
       status: pkg.status,
       images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
@@ -92,7 +107,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 const answer = (result: SubmissionResult<string[]>, status = 200, notice: string | null = null) =>
   json(
-    { form: result.initialValue?.intent === "remove-permanently" ? ("remove" as const) : ("package" as const), result, attempt: Date.now(), notice },
+    {
+      form: result.initialValue?.intent === "remove-permanently" ? ("remove" as const) : ("package" as const),
+      result,
+      attempt: Date.now(),
+      notice,
+    },
     { status },
   );
 
@@ -130,7 +150,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     outcome = await updatePackage(
       pkg.id,
-      { ...fields, facts: factsOf(fields), rules: rulesOf(fields), pickups: pickupsOf(fields), status: statusOfIntent[intent] },
+      {
+        ...fields,
+        facts: factsOf(fields),
+        rules: rulesOf(fields),
+        pickups: pickupsOf(fields),
+        status: statusOfIntent[intent],
+      },
       { order, remove, add: stored.images },
       admin,
     );
@@ -234,13 +260,23 @@ function EditForm() {
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           Save changes
         </button>
-        <FormAlert form={form} messages={[actionData?.notice, ...(actionData?.form === "remove" ? removalErrors(actionData.result) : [])]} />
-        <PackageFields form={form} fields={fields} departuresHref={`/admin/departures/${pkg.id}`} pickupPlaces={pickupPlaces} />
+        <FormAlert
+          form={form}
+          messages={[actionData?.notice, ...(actionData?.form === "remove" ? removalErrors(actionData.result) : [])]}
+        />
+        <PackageFields
+          form={form}
+          fields={fields}
+          departuresHref={`/admin/departures/${pkg.id}`}
+          pickupPlaces={pickupPlaces}
+        />
 
         <AdminSection id="images-heading" title="Images">
           {imageFields.length ? (
             <>
-              <p className="mt-1 text-sm text-ink-soft">Position 1 is the cover. Ticked images are removed when you save.</p>
+              <p className="mt-1 text-sm text-ink-soft">
+                Position 1 is the cover. Ticked images are removed when you save.
+              </p>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {imageFields.map((imageField, index) => {
                   const image = imageField.getFieldset();
@@ -308,11 +344,23 @@ function EditForm() {
           <p className="mt-1 text-sm text-ink-soft">These buttons also save the changes above.</p>
           <div className="mt-4 flex flex-wrap gap-3">
             {pkg.status === "active" ? (
-              <button type="submit" name="intent" value="archive" className="btn-secondary" disabled={busyIntent !== null}>
+              <button
+                type="submit"
+                name="intent"
+                value="archive"
+                className="btn-secondary"
+                disabled={busyIntent !== null}
+              >
                 Archive
               </button>
             ) : (
-              <button type="submit" name="intent" value="activate" className="btn-secondary" disabled={busyIntent !== null}>
+              <button
+                type="submit"
+                name="intent"
+                value="activate"
+                className="btn-secondary"
+                disabled={busyIntent !== null}
+              >
                 {pkg.status === "deleted" ? "Restore" : "Activate"}
               </button>
             )}
@@ -344,13 +392,16 @@ function ConfirmRemoval({ pkg }: { pkg: { id: string; title: string; status: Pac
   return (
     <div className="space-y-6">
       <Breadcrumb pkg={pkg} />
-      <section className="card mx-auto max-w-2xl border-t-4 border-coral-dark p-6 sm:p-8" aria-labelledby="remove-heading">
+      <section
+        className="card mx-auto max-w-2xl border-t-4 border-coral-dark p-6 sm:p-8"
+        aria-labelledby="remove-heading"
+      >
         <h1 id="remove-heading" className="text-2xl font-semibold">
           Remove “{pkg.title}” permanently?
         </h1>
         <p className="mt-3 text-ink-soft">
-          This deletes the package, its {pkg.images.length} image{pkg.images.length === 1 ? "" : "s"} and their files. Bookings already made keep the package’s
-          title. This cannot be undone.
+          This deletes the package, its {pkg.images.length} image{pkg.images.length === 1 ? "" : "s"} and their files.
+          Bookings already made keep the package’s title. This cannot be undone.
         </p>
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="intent" value="remove-permanently" />

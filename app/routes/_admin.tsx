@@ -19,8 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   // English, as the back office is; the messages its pages word with (plurals: seats, people) come compiled.
   // The translations' fields are named in their own language (components/admin/translation-fields.tsx).
-  const translationWords = Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, pageMessages(lang, "translations").messages]));
-  return json({ adminEmail: admin.email, i18n: pageMessages("en", "admin"), translationWords }, { headers: { "Cache-Control": "private, no-store" } });
+  const translationWords = Object.fromEntries(
+    TRANSLATED_LANGS.map((lang) => [lang, pageMessages(lang, "translations").messages]),
+  );
+  return json(
+    { adminEmail: admin.email, i18n: pageMessages("en", "admin"), translationWords },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function AdminLayout() {
@@ -43,7 +48,9 @@ export function ErrorBoundary() {
       <div className="card p-8">
         <h1 className="text-2xl font-semibold">{notFound ? "Not found" : "Something went wrong"}</h1>
         <p className="mt-3 text-ink-soft">
-          {notFound ? "There is nothing at this address." : "Please try again. If it keeps happening, look at the server log."}
+          {notFound
+            ? "There is nothing at this address."
+            : "Please try again. If it keeps happening, look at the server log."}
         </p>
       </div>
     </AdminShell>

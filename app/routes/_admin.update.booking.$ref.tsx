@@ -10,7 +10,14 @@ import { handleAdminEmail } from "~/services/admin-email.server";
 import { getBookingComments, type NoSeats } from "~/models/booking-admin.server";
 import { mayApply, stateForStatus, statusWords, type BookingAction, type BookingState } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
-import { bookingAdminSchema, bookingCancelSchema, bookingConfirmSchema, bookingDeclineSchema, bookingStatusSchema, DECLINE_REASON_MAX } from "~/schemas/admin";
+import {
+  bookingAdminSchema,
+  bookingCancelSchema,
+  bookingConfirmSchema,
+  bookingDeclineSchema,
+  bookingStatusSchema,
+  DECLINE_REASON_MAX,
+} from "~/schemas/admin";
 import { cancelBooking, confirmBooking, declineBooking, saveBookingStatus } from "~/services/booking-status.server";
 import { meetingPointOf } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
@@ -26,13 +33,20 @@ import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { useCheckedForm } from "~/utils/checked-form";
 import { errorMessage } from "~/utils/error-message";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Booking ${data?.booking.reference ?? ""} | Back office` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Booking ${data?.booking.reference ?? ""} | Back office` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const booking = getBooking(params.ref ?? "");
   if (!booking) throw new Response("Booking not found", { status: 404 });
-  return json({ booking, comments: getBookingComments(booking.reference), tz: getEnv().TZ, meetingPoint: meetingPointOf(booking.packageId) });
+  return json({
+    booking,
+    comments: getBookingComments(booking.reference),
+    tz: getEnv().TZ,
+    meetingPoint: meetingPointOf(booking.packageId),
+  });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -41,7 +55,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!booking) throw new Response("Booking not found", { status: 404 });
   // The e-mail form carries files (multipart); the status form is a plain form.
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return handleAdminEmail(request, context, { backTo: `/update/booking/${booking.reference}`, related: `booking:${booking.reference}`, actor: admin });
+    return handleAdminEmail(request, context, {
+      backTo: `/update/booking/${booking.reference}`,
+      related: `booking:${booking.reference}`,
+      actor: admin,
+    });
   }
   const form = await submitForm({ request, context }, bookingAdminSchema, {
     answer: (result, status) => json({ form: formOf(result.initialValue?.intent), result }, { status }),
@@ -67,7 +85,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (decision.outcome === "unchanged") {
     // A second click, or the booking changed meanwhile (the client cancelled): nothing was done or sent.
-    return redirectWithFlash(back, { kind: "error", message: `Nothing changed: this booking is ${statusWords[decision.booking.state]}` });
+    return redirectWithFlash(back, {
+      kind: "error",
+      message: `Nothing changed: this booking is ${statusWords[decision.booking.state]}`,
+    });
   }
   const done = {
     confirm: "Booking confirmed and the guest told",
@@ -84,7 +105,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 function savedMessage(status: string, state: BookingState): string {
   const read = stateForStatus(status);
   if (!read || read === state) return "Comments and status saved";
-  if (state === "cancelled") return "Comments and status saved. The booking stays cancelled: a status does not take a cancelled booking back";
+  if (state === "cancelled")
+    return "Comments and status saved. The booking stays cancelled: a status does not take a cancelled booking back";
   return `Comments and status saved. The booking stays ${statusWords[state].toLowerCase()}: a status is a label, and Confirm, Decline and Cancel decide the booking`;
 }
 
@@ -135,7 +157,13 @@ const REASON_FORMS = {
   },
 };
 
-function ReasonForm({ intent, lastResult }: { intent: keyof typeof REASON_FORMS; lastResult: SubmissionResult<string[]> | undefined }) {
+function ReasonForm({
+  intent,
+  lastResult,
+}: {
+  intent: keyof typeof REASON_FORMS;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { schema, hint, label, button } = REASON_FORMS[intent];
   const [form, fields] = useCheckedForm(schema, {
     id: `${intent}-form`,
@@ -223,7 +251,12 @@ export default function AdminBooking() {
       </div>
 
       <AdminSection id="status-heading" title="Status and comments">
-        <ListOrEmpty items={comments} className="mt-4 space-y-3" empty="No comments yet." emptyClassName="mt-3 text-sm text-ink-soft">
+        <ListOrEmpty
+          items={comments}
+          className="mt-4 space-y-3"
+          empty="No comments yet."
+          emptyClassName="mt-3 text-sm text-ink-soft"
+        >
           {(c) => (
             <li key={c.id} className="rounded-lg bg-sand-light px-4 py-3">
               <p className="whitespace-pre-line">{c.content}</p>
@@ -238,7 +271,8 @@ export default function AdminBooking() {
             <div className="lg:col-span-3">
               <h3 className="text-lg font-semibold">Confirm, decline or cancel</h3>
               <p className="mt-1 text-sm text-ink-soft">
-                These buttons decide the booking (it is {statusWords[b.state]} now). The status below is a label the guest is told of: it changes nothing.
+                These buttons decide the booking (it is {statusWords[b.state]} now). The status below is a label the
+                guest is told of: it changes nothing.
               </p>
             </div>
             {offers("confirm") ? (
@@ -246,7 +280,8 @@ export default function AdminBooking() {
                 <input type="hidden" name="intent" value="confirm" />
                 <FormAlert form={confirmForm} />
                 <p className="mb-3 text-sm text-ink-soft">
-                  The guest gets the confirmation e-mail: departure, party, total, pickup or meeting point, and what to bring.
+                  The guest gets the confirmation e-mail: departure, party, total, pickup or meeting point, and what to
+                  bring.
                 </p>
                 <button type="submit" className="btn-primary">
                   Confirm

@@ -44,7 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** The card's line of facts: "from MUR 3,500", the duration, the next departure with its seats (each when known), in the page's language. */
-function cardFacts(p: Parameters<typeof packageFacts>[0], next: { date: string; startTime: string; seatsLeft: number } | null, i18n: Translator): string[] {
+function cardFacts(
+  p: Parameters<typeof packageFacts>[0],
+  next: { date: string; startTime: string; seatsLeft: number } | null,
+  i18n: Translator,
+): string[] {
   const facts = packageFacts(p);
   const adult = resolvePrices(facts.prices)?.adult;
   return [
@@ -67,5 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const prefs = await readPrefs(request);
   // Keep the cookie small: only the most recent dismissals matter.
   const dismissedBanners = [...new Set([...(prefs.dismissedBanners ?? []), id])].slice(-50);
-  return redirect(localePath(langOf(request), "/"), { headers: { "Set-Cookie": await writePrefs({ ...prefs, dismissedBanners }) } });
+  return redirect(localePath(langOf(request), "/"), {
+    headers: { "Set-Cookie": await writePrefs({ ...prefs, dismissedBanners }) },
+  });
 }

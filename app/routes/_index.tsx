@@ -17,7 +17,10 @@ export { loader, action, cache };
 
 // Without JavaScript, the carousels' previous/next links are shown by a few rules in the <head>.
 export const handle: PageCssHandle = {
-  pageCss: (data) => carouselPagerCss(Math.max(0, ...((data as SerializeFrom<typeof loader> | undefined)?.packages ?? []).map((p) => p.images.length))),
+  pageCss: (data) =>
+    carouselPagerCss(
+      Math.max(0, ...((data as SerializeFrom<typeof loader> | undefined)?.packages ?? []).map((p) => p.images.length)),
+    ),
 };
 
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: heroImage, fetchPriority: "high" }];
@@ -34,7 +37,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   // The card of a shared link to the home page shows the first package's first photo.
   const firstPackage = data?.packages.find((p) => p.images.length > 0);
   const image = firstPackage
-    ? { ...shareImageOf(firstPackage.images[0]), alt: i18n.t("{title}, photo {number}", { title: firstPackage.title, number: 1 }) }
+    ? {
+        ...shareImageOf(firstPackage.images[0]),
+        alt: i18n.t("{title}, photo {number}", { title: firstPackage.title, number: 1 }),
+      }
     : null;
   return [
     ...publicPageMeta(matches, { title, description: i18n.t(DESCRIPTION), path: "/", image }),
@@ -73,14 +79,18 @@ export default function Home() {
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/75 via-ink/45 to-transparent" />
         <div className="container-page py-20 sm:py-28 lg:py-36">
-          <p className="text-sm font-semibold uppercase tracking-widest text-gold">{i18n.t("Where tranquility meets tropical bliss")}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold">
+            {i18n.t("Where tranquility meets tropical bliss")}
+          </p>
           <h1 className="mt-3 max-w-2xl text-3xl font-semibold sm:text-4xl">{siteName}</h1>
           <p className="mt-4 max-w-xl text-lg text-sand">
             {i18n.t(
               "Welcome to Mauritius: turquoise lagoons, green mountains and warm creole hospitality, shared by a local team who plan every day out with care.",
             )}
           </p>
-          <p className="mt-2 max-w-xl text-lg font-semibold text-white">{i18n.t("Start exploring our packages today.")}</p>
+          <p className="mt-2 max-w-xl text-lg font-semibold text-white">
+            {i18n.t("Start exploring our packages today.")}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#packages" className="btn bg-gold text-ink hover:bg-white">
               {i18n.t("Explore our packages")}
@@ -111,7 +121,9 @@ export default function Home() {
             </ul>
           ) : (
             <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
-              {i18n.t("New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.")}
+              {i18n.t(
+                "New packages are on their way. In the meantime, tell us what you would like to do and we will plan it with you.",
+              )}
             </p>
           )}
         </section>

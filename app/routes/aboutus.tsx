@@ -12,7 +12,9 @@ export const meta: MetaFunction = ({ matches }) => {
   const i18n = metaT(matches);
   return publicPageMeta(matches, {
     title: i18n.t("About us | Mauritius day packages"),
-    description: i18n.t("A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in."),
+    description: i18n.t(
+      "A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in.",
+    ),
     path: "/aboutus",
   });
 };
@@ -56,7 +58,9 @@ export default function AboutUs() {
     <div className="container-page py-12">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-widest text-lagoon">{i18n.t("About us")}</p>
-        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{i18n.t("{siteName}: Mauritius, shared by the people who live here", { siteName })}</h1>
+        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">
+          {i18n.t("{siteName}: Mauritius, shared by the people who live here", { siteName })}
+        </h1>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">

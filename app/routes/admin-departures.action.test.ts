@@ -11,8 +11,23 @@ import { addDays, formatDate, todayIn } from "~/utils/time";
 
 // The month view's action called as Remix calls it, by a signed-in admin, against a real temporary database.
 const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 12, validFrom: null, validTo: null };
-const texts = { title: "Past days", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
-const facts = { durationMinutes: null, meetingPoint: "", priceAdult: null, priceChild: null, priceInfant: null, cutoffHours: null };
+const texts = {
+  title: "Past days",
+  shortDescription: "",
+  longDescription: "",
+  highlights: [],
+  important: [],
+  recommended: [],
+  information: [],
+};
+const facts = {
+  durationMinutes: null,
+  meetingPoint: "",
+  priceAdult: null,
+  priceChild: null,
+  priceInfant: null,
+  cutoffHours: null,
+};
 const PACKAGE = createPackage({ ...texts, facts, rules: [daily] }, []);
 const STAFF = { id: null, email: "staff@example.mu" };
 
@@ -20,14 +35,22 @@ const today = todayIn(getEnv().TZ);
 const yesterday = addDays(today, -1);
 
 async function post(fields: Record<string, string>) {
-  const admin = await createUser({ email: `admin-${crypto.randomUUID()}@example.mu`, password: "an-admin-password", role: "admin" });
+  const admin = await createUser({
+    email: `admin-${crypto.randomUUID()}@example.mu`,
+    password: "an-admin-password",
+    role: "admin",
+  });
   const cookie = (await cookies().session.serialize(createSession(admin.id))).split(";")[0];
   const request = new Request(`http://localhost/admin/departures/${PACKAGE}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { Cookie: cookie },
   });
-  return (await action({ request, params: { packageId: PACKAGE }, context: { clientAddress: "192.0.2.20" } })) as Response;
+  return (await action({
+    request,
+    params: { packageId: PACKAGE },
+    context: { clientAddress: "192.0.2.20" },
+  })) as Response;
 }
 
 describe("a change to a past day of the departures", () => {
@@ -46,7 +69,9 @@ describe("a change to a past day of the departures", () => {
     for (const fields of posts) {
       const res = await post(fields);
       expect(res.status, fields.intent).toBe(400);
-      expect(JSON.stringify(await res.json()), fields.intent).toContain(`${formatDate(yesterday)} is past: its departures can no longer be changed.`);
+      expect(JSON.stringify(await res.json()), fields.intent).toContain(
+        `${formatDate(yesterday)} is past: its departures can no longer be changed.`,
+      );
     }
     expect(listDepartureExceptions(PACKAGE, yesterday, yesterday)).toEqual(before);
     expect(listAudit({}).total).toBe(audited);

@@ -7,7 +7,13 @@ import { localePath } from "~/utils/i18n";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { bookingRequestEmail } from "~/emails/booking-request";
 import { newBookingStaffEmail } from "~/emails/new-booking-staff";
-import { bookingWindow, createBooking, DepartureUnavailableError, PickupNotOfferedError, type Booking } from "~/models/booking.server";
+import {
+  bookingWindow,
+  createBooking,
+  DepartureUnavailableError,
+  PickupNotOfferedError,
+  type Booking,
+} from "~/models/booking.server";
 import { packagePickupList } from "~/models/pickup.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { bookingPackageTexts, getActivePackage, packageFacts, packageInLanguage } from "~/models/package.server";
@@ -137,7 +143,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     // Nothing was saved: show the visitor everything they need to send it to us another way.
     console.error("[booking] could not be saved:", error);
     const failed: SendingFailed = {
-      sendingFailed: { name: `${input.name} ${input.surname}`, email: input.email, phone: input.phone, message: input.message ?? "" },
+      sendingFailed: {
+        name: `${input.name} ${input.surname}`,
+        email: input.email,
+        phone: input.phone,
+        message: input.message ?? "",
+      },
       contactEmail: getEnv().CONTACT_EMAIL,
     };
     return json(failed, { status: 503 });
@@ -152,7 +163,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** What the page shows when the booking was saved but its e-mail could not be sent. */
-export type SendingFailed = { sendingFailed: { name: string; email: string; phone: string; message: string }; contactEmail: string };
+export type SendingFailed = {
+  sendingFailed: { name: string; email: string; phone: string; message: string };
+  contactEmail: string;
+};
 
 /** The signed-in user's name, surname, e-mail and phone as the profile has them; null for a visitor. */
 async function profileDetails(request: Request) {

@@ -31,11 +31,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return data
     ? publicPageMeta(matches, {
         title: i18n.t("Book: {title}", { title: data.pkg.title }),
-        description: i18n.t("Send a booking request for {title}. We confirm as soon as possible.", { title: data.pkg.title }),
+        description: i18n.t("Send a booking request for {title}. We confirm as soon as possible.", {
+          title: data.pkg.title,
+        }),
         // Without the ?date= an e-mail's departure link adds: one address for the page.
         path: `/book/${data.pkg.id}`,
         image: data.pkg.images[0]
-          ? { ...shareImageOf(data.pkg.images[0]), alt: i18n.t("{title}, photo {number}", { title: data.pkg.title, number: 1 }) }
+          ? {
+              ...shareImageOf(data.pkg.images[0]),
+              alt: i18n.t("{title}, photo {number}", { title: data.pkg.title, number: 1 }),
+            }
           : null,
       })
     : [{ title: i18n.t(PAGE_ERRORS.packageNotFound) }, { name: "robots", content: "noindex" }];
@@ -55,7 +60,9 @@ function isDepartureChoice(data: unknown): boolean {
 
 /** The next departures a refusal offers ("There is no departure on {date}." and the others), if any. */
 function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
-  return typeof data === "object" && data !== null && "next" in data && Array.isArray(data.next) ? (data.next as OfferedDeparture[]) : [];
+  return typeof data === "object" && data !== null && "next" in data && Array.isArray(data.next)
+    ? (data.next as OfferedDeparture[])
+    : [];
 }
 
 // The calendar, react-day-picker and the live total (the price code) come after the page runs, never with its first
@@ -68,9 +75,11 @@ const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
 // English (and the tests' pseudo-locale) need none.
 const CALENDARS: Partial<Record<Lang, typeof DepartureCalendar>> = {
   fr: lazy(() =>
-    Promise.all([import("~/components/departure-calendar"), import("react-day-picker/locale/fr")]).then(([calendar, { fr }]) => ({
-      default: (props: DepartureCalendarProps) => <calendar.default {...props} locale={fr} />,
-    })),
+    Promise.all([import("~/components/departure-calendar"), import("react-day-picker/locale/fr")]).then(
+      ([calendar, { fr }]) => ({
+        default: (props: DepartureCalendarProps) => <calendar.default {...props} locale={fr} />,
+      }),
+    ),
   ),
 };
 
@@ -127,7 +136,8 @@ export default function Book() {
   }, [chosen]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const button = (event.nativeEvent as SubmitEvent).submitter;
-    const departure = button?.getAttribute("name") === DEPARTURE_FIELD ? readDepartureValue(button.getAttribute("value") ?? "") : null;
+    const departure =
+      button?.getAttribute("name") === DEPARTURE_FIELD ? readDepartureValue(button.getAttribute("value") ?? "") : null;
     if (!departure) return rulesProps.onSubmit(event);
     event.preventDefault();
     const choose = () => {
@@ -152,7 +162,9 @@ export default function Book() {
           {/* Darker at the top below lg, where the text reaches it. */}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/45 lg:via-ink/55 lg:to-ink/10" />
           {/* On its own dark ground: the package image behind may be as light as a sky. */}
-          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">{i18n.t("Booking for")}</p>
+          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">
+            {i18n.t("Booking for")}
+          </p>
           <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{pkg.title}</h1>
           {pkg.highlights.length ? (
             <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
@@ -161,7 +173,10 @@ export default function Book() {
               ))}
             </ol>
           ) : null}
-          <Link to={href(`/info/${pkg.id}`)} className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4">
+          <Link
+            to={href(`/info/${pkg.id}`)}
+            className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4"
+          >
             {i18n.t("Everything about this package")}
           </Link>
           <BookingFacts formId={form.id} prices={prices} scheduled={scheduled} departures={departures} />
@@ -198,7 +213,11 @@ export default function Book() {
                 errors={fields.email.errors}
                 inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
               />
-              <PhoneField field={fields.phone} label={i18n.t("Phone")} hint={i18n.t("With the country code, no spaces")} />
+              <PhoneField
+                field={fields.phone}
+                label={i18n.t("Phone")}
+                hint={i18n.t("With the country code, no spaces")}
+              />
               <Field
                 label={i18n.t("Date")}
                 hint={i18n.t("From {date}", { date: firstDateText })}
@@ -218,7 +237,11 @@ export default function Book() {
                     seats={seats}
                     value={fields.date.value ?? ""}
                     // Through Conform, so the field's checks run as if the visitor had typed the date.
-                    onChoose={(date) => void rules.ready().then(() => form.update({ name: fields.date.name, value: date, validated: true }))}
+                    onChoose={(date) =>
+                      void rules
+                        .ready()
+                        .then(() => form.update({ name: fields.date.name, value: date, validated: true }))
+                    }
                     minDate={dates.minDate}
                     // The seats are known for 90 days: the calendar stops at the last departure among them.
                     maxDate={seats.at(-1)?.[0] ?? dates.minDate}
@@ -236,7 +259,11 @@ export default function Book() {
                   label={i18n.t("Start time")}
                   className="sm:col-span-2"
                   errors={fields.startTime.errors}
-                  selectProps={{ ...getSelectProps(fields.startTime), key: fields.startTime.key, defaultValue: fields.startTime.initialValue ?? "" }}
+                  selectProps={{
+                    ...getSelectProps(fields.startTime),
+                    key: fields.startTime.key,
+                    defaultValue: fields.startTime.initialValue ?? "",
+                  }}
                 >
                   <option value="">{i18n.t("Choose a start time")}</option>
                   {startTimes.map((time) => (
@@ -252,7 +279,11 @@ export default function Book() {
                 label={i18n.t("Pickup")}
                 hint={meetingPoint ? i18n.t("Meeting point: {place}", { place: meetingPoint }) : undefined}
                 errors={fields.pickup.errors}
-                selectProps={{ ...getSelectProps(fields.pickup), key: fields.pickup.key, defaultValue: fields.pickup.initialValue ?? "" }}
+                selectProps={{
+                  ...getSelectProps(fields.pickup),
+                  key: fields.pickup.key,
+                  defaultValue: fields.pickup.initialValue ?? "",
+                }}
               >
                 <option value="">{i18n.t("I will come to the meeting point")}</option>
                 {pickupZones.map((group) => (
@@ -316,14 +347,20 @@ export default function Book() {
             <TextareaField
               label={i18n.t("Message (optional)")}
               errors={fields.message.errors}
-              textareaProps={{ ...getTextareaProps(fields.message), rows: 3, placeholder: i18n.t("Dietary needs, celebrations, questions…") }}
+              textareaProps={{
+                ...getTextareaProps(fields.message),
+                rows: 3,
+                placeholder: i18n.t("Dietary needs, celebrations, questions…"),
+              }}
             />
             <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="booking-captcha-error" />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
               {i18n.t("Send booking request")}
             </button>
-            <p className="pt-2 text-sm text-ink-soft">{i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first.")}</p>
+            <p className="pt-2 text-sm text-ink-soft">
+              {i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first.")}
+            </p>
             {live.party ? (
               <Suspense fallback={null}>
                 <LiveTotal prices={rawPrices} party={live.party} />
@@ -411,7 +448,14 @@ function DepartureChoices({ formId, departures }: { formId: string; departures: 
           <li key={`${d.date}|${d.startTime}`}>
             {/* Never the browser's checks of the fields: choosing a departure is not sending the form. */}
             {d.bookable ? (
-              <button type="submit" form={formId} name={DEPARTURE_FIELD} value={departureValue(d)} formNoValidate className="link min-h-6 text-left">
+              <button
+                type="submit"
+                form={formId}
+                name={DEPARTURE_FIELD}
+                value={departureValue(d)}
+                formNoValidate
+                className="link min-h-6 text-left"
+              >
                 {text}
               </button>
             ) : (
@@ -434,7 +478,10 @@ function SendingFailedScreen({ data }: { data: SendingFailed }) {
         <h1 className="text-2xl font-semibold text-coral-dark">{i18n.t("Sending failed")}</h1>
         <p className="mt-3 text-ink-soft">
           {i18n.t("We could not save your booking request. Please send your query to")}{" "}
-          <a className="link" href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(i18n.t("Booking request"))}`}>
+          <a
+            className="link"
+            href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(i18n.t("Booking request"))}`}
+          >
             {data.contactEmail}
           </a>{" "}
           {i18n.t("with these details, and we will answer as soon as possible:")}

@@ -8,7 +8,15 @@ import { signServedAt } from "~/services/human-check.server";
 
 // The route's action called as Remix calls it, against a real temporary database.
 createPackage(
-  { title: "Test day", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] },
+  {
+    title: "Test day",
+    shortDescription: "",
+    longDescription: "",
+    highlights: [],
+    important: [],
+    recommended: [],
+    information: [],
+  },
   [],
   "test-day",
 );

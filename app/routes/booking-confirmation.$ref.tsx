@@ -42,7 +42,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { reference, packageTitle, date, departure, calendar, total, pickup, mailError } = useLoaderData<typeof loader>();
+  const { reference, packageTitle, date, departure, calendar, total, pickup, mailError } =
+    useLoaderData<typeof loader>();
   const i18n = useT();
   const { href } = i18n;
   return (
@@ -72,9 +73,14 @@ export default function BookingConfirmation() {
             <AddToCalendar reference={reference} />
           </p>
         ) : null}
-        <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Booking reference")}</p>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-lagoon-dark">
+          {i18n.t("Booking reference")}
+        </p>
         {/* One line on a 360 px phone: a reference read out or copied must not break at its hyphens. */}
-        <p className="mt-1 whitespace-nowrap font-mono text-2xl font-semibold tracking-wider sm:text-3xl" data-testid="booking-reference">
+        <p
+          className="mt-1 whitespace-nowrap font-mono text-2xl font-semibold tracking-wider sm:text-3xl"
+          data-testid="booking-reference"
+        >
           {reference}
         </p>
         {mailError ? (
@@ -82,7 +88,11 @@ export default function BookingConfirmation() {
             <p role="alert" className="font-semibold text-coral-dark">
               {mailError}
             </p>
-            <p className="mt-1 text-ink">{i18n.t("Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.")}</p>
+            <p className="mt-1 text-ink">
+              {i18n.t(
+                "Your booking is saved, but the e-mail with its details could not be sent. Please note your reference.",
+              )}
+            </p>
           </div>
         ) : (
           <p className="mt-4 text-sm text-ink-soft">{i18n.t("A copy is on its way to your e-mail.")}</p>

@@ -79,7 +79,16 @@ describe("a French booking's e-mails name its package in French", () => {
   it("the request, sent from the French booking page, with the meeting point in French", async () => {
     const d = departures[0];
     const email = `${crypto.randomUUID()}@example.fr`;
-    const fields = { name: "Amélie", surname: "Durand", email, phone: "+33612345678", date: d.date, startTime: d.startTime, adults: "2", terms: "on" };
+    const fields = {
+      name: "Amélie",
+      surname: "Durand",
+      email,
+      phone: "+33612345678",
+      date: d.date,
+      startTime: d.startTime,
+      adults: "2",
+      terms: "on",
+    };
     const body = new URLSearchParams({ ...fields, servedAt: signServedAt("booking", Date.now() - 5000) });
     const request = new Request(`http://localhost/fr/book/${PACKAGE}`, { method: "POST", body });
     const res = await book({ request, params: { uid: PACKAGE }, context: { clientAddress: "192.0.2.80" } });
@@ -149,7 +158,11 @@ describe("a French booking's e-mails name its package in French", () => {
 
 /** The calendar file of a booking, its folded lines unfolded (RFC 5545: a line break followed by a space). */
 async function icsOf(reference: string): Promise<string> {
-  const res = await calendar({ params: { file: `${reference}.ics` }, request: new Request(`http://localhost/calendar/${reference}.ics`), context: {} });
+  const res = await calendar({
+    params: { file: `${reference}.ics` },
+    request: new Request(`http://localhost/calendar/${reference}.ics`),
+    context: {},
+  });
   return (await res.text()).replace(/\r\n[ \t]/g, "");
 }
 

@@ -34,7 +34,11 @@ describe("contact action", () => {
       expect(res.status).toBe(302);
       locations.push(res.headers.get("Location") ?? "");
     }
-    expect(locations).toEqual([...Array(5).fill("/contact/sent"), "/contact/sent?mail=failed", "/contact/sent?mail=failed"]);
+    expect(locations).toEqual([
+      ...Array(5).fill("/contact/sent"),
+      "/contact/sent?mail=failed",
+      "/contact/sent?mail=failed",
+    ]);
     expect(getDb().select().from(contactMessages).where(eq(contactMessages.email, victim)).all()).toHaveLength(7);
     const copies = getDb().select().from(outbox).where(eq(outbox.recipient, victim)).all();
     expect(copies.map((c) => c.status)).toEqual(["logged", "logged", "logged", "logged", "logged", "failed", "failed"]);
@@ -63,8 +67,12 @@ describe("contact action", () => {
     const res = await post({ ...fields, message: "Something else" }, "192.0.2.50");
     expect(res.status).toBe(409);
     const reply = (await res.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> };
-    expect(reply.error[""]).toEqual(["This form was already used to send another request. Please check your details and send it again."]);
+    expect(reply.error[""]).toEqual([
+      "This form was already used to send another request. Please check your details and send it again.",
+    ]);
     expect(reply.initialValue).toMatchObject({ name: "Ann", message: "Something else" });
-    expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, formKey)).all()).toMatchObject([{ message: "First" }]);
+    expect(getDb().select().from(contactMessages).where(eq(contactMessages.formKey, formKey)).all()).toMatchObject([
+      { message: "First" },
+    ]);
   });
 });

@@ -39,7 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         emails: (m) => {
           const fields = { name: m.name, email: m.email, phone: m.phone, message: m.message };
-          return [contactThankYouEmail(fields, siteName, langOf(request), m.id), contactNoticeEmail(fields, siteName, contactEmail)];
+          return [
+            contactThankYouEmail(fields, siteName, langOf(request), m.id),
+            contactNoticeEmail(fields, siteName, contactEmail),
+          ];
         },
       },
     ));

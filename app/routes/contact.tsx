@@ -19,7 +19,9 @@ export const meta: MetaFunction = ({ matches }) => {
   const i18n = metaT(matches);
   return publicPageMeta(matches, {
     title: i18n.t("Contact us | Mauritius day packages"),
-    description: i18n.t("Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible."),
+    description: i18n.t(
+      "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible.",
+    ),
     path: "/contact",
   });
 };

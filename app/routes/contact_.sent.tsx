@@ -26,10 +26,14 @@ export default function ContactSent() {
         <p role="status" className="mx-auto w-fit rounded-full bg-palm-light px-4 py-1 text-sm font-semibold text-palm">
           {i18n.t("We Received your message and will get back to you soon")}
         </p>
-        <h1 className="mt-6 text-2xl font-semibold">{i18n.t("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")}</h1>
+        <h1 className="mt-6 text-2xl font-semibold">
+          {i18n.t("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")}
+        </h1>
         {mailFailed ? (
           <AlertMessage className="mt-6">
-            {i18n.t("Your message is saved with us, but we could not send you a copy by e-mail. If you need to add anything, write to")}{" "}
+            {i18n.t(
+              "Your message is saved with us, but we could not send you a copy by e-mail. If you need to add anything, write to",
+            )}{" "}
             <a className="underline" href={`mailto:${contactEmail}`}>
               {contactEmail}
             </a>

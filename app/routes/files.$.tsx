@@ -50,7 +50,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       "Content-Type": type,
       "Content-Length": String(stat.size),
       // An admin's file is kept by no shared cache (a CDN in front would hand it to anyone).
-      "Cache-Control": adminsOnly ? "private, no-store" : immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+      "Cache-Control": adminsOnly
+        ? "private, no-store"
+        : immutable
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=300",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       "Content-Disposition": type === "application/pdf" ? `inline; filename="${path.basename(file)}"` : "inline",

@@ -35,7 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       prices: priceTable(facts.prices, i18n),
       next: nextAvailable(departures, DEPARTURES_SHOWN).map((d) => ({
         key: `${d.date}|${d.startTime}`,
-        text: i18n.t("{date}, {time}: {seats}", { date: formatDepartureDate(d.date, i18n), time: d.startTime, seats: seatsLabel(d.seatsLeft, i18n) }),
+        text: i18n.t("{date}, {time}: {seats}", {
+          date: formatDepartureDate(d.date, i18n),
+          time: d.startTime,
+          seats: seatsLabel(d.seatsLeft, i18n),
+        }),
       })),
     },
     pkg: {

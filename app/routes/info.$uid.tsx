@@ -22,7 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const title = i18n.t("{title} | Mauritius day package", { title: pkg.title });
   const site = siteOf(matches);
   const first = pkg.images[0];
-  const image = first ? { ...shareImageOf(first), alt: i18n.t("{title}, photo {number}", { title: pkg.title, number: 1 }) } : null;
+  const image = first
+    ? { ...shareImageOf(first), alt: i18n.t("{title}, photo {number}", { title: pkg.title, number: 1 }) }
+    : null;
   return [
     ...publicPageMeta(matches, { title, description: pkg.shortDescription, path: `/info/${pkg.id}`, image }),
     ...(site
@@ -51,7 +53,9 @@ function InfoList({ title, items, ordered = false }: { title: string; items: str
   return (
     <section className="card p-5 sm:p-6">
       <h2 className="text-xl font-semibold">{title}</h2>
-      <List className={`mt-3 space-y-2 pl-5 ${ordered ? "list-decimal marker:font-semibold marker:text-lagoon" : "list-disc marker:text-lagoon"}`}>
+      <List
+        className={`mt-3 space-y-2 pl-5 ${ordered ? "list-decimal marker:font-semibold marker:text-lagoon" : "list-disc marker:text-lagoon"}`}
+      >
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}
@@ -96,7 +100,9 @@ export default function PackageInfo() {
             label={i18n.t("Prices")}
             values={
               facts.prices
-                ? facts.prices.map((row) => i18n.t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text }))
+                ? facts.prices.map((row) =>
+                    i18n.t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text }),
+                  )
                 : [i18n.t(PRICE_ON_REQUEST)]
             }
           />

@@ -33,7 +33,10 @@ export const meta: MetaFunction = ({ matches }) => {
   const i18n = metaT(matches);
   return [
     { title: i18n.t("Log in or sign up") },
-    { name: "description", content: i18n.t("Log in to see and manage your Mauritius bookings, or create an account in a minute.") },
+    {
+      name: "description",
+      content: i18n.t("Log in to see and manage your Mauritius bookings, or create an account in a minute."),
+    },
   ];
 };
 
@@ -128,7 +131,9 @@ export default function Login() {
     <div className="container-page py-12">
       <div className="card mx-auto max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-semibold">{i18n.t("Log in or sign up")}</h1>
-        <p className="mt-2 text-sm text-ink-soft">{i18n.t("Your account lists your bookings, lets you cancel a pending one and keeps you posted.")}</p>
+        <p className="mt-2 text-sm text-ink-soft">
+          {i18n.t("Your account lists your bookings, lets you cancel a pending one and keeps you posted.")}
+        </p>
         <Form method="post" {...getFormProps(form)} className="mt-6">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <FormAlert form={form} targets={{ [TOKEN_FIELD]: "login-captcha-error" }} />
@@ -151,14 +156,32 @@ export default function Login() {
           <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
           <HumanCheck env={env} servedAt={servedAt} form={form} errorId="login-captcha-error" />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="login" className="btn-primary flex-1" disabled={Boolean(busyIntent)}>
+            <button
+              type="submit"
+              name="intent"
+              value="login"
+              className="btn-primary flex-1"
+              disabled={Boolean(busyIntent)}
+            >
               {busyIntent === "login" ? i18n.t("Logging in…") : i18n.t("Log in")}
             </button>
-            <button type="submit" name="intent" value="signup" className="btn-secondary flex-1" disabled={Boolean(busyIntent)}>
+            <button
+              type="submit"
+              name="intent"
+              value="signup"
+              className="btn-secondary flex-1"
+              disabled={Boolean(busyIntent)}
+            >
               {busyIntent === "signup" ? i18n.t("Signing up…") : i18n.t("Sign up")}
             </button>
           </div>
-          <button type="submit" name="intent" value="forgot" className="link mt-4 block text-sm" disabled={Boolean(busyIntent)}>
+          <button
+            type="submit"
+            name="intent"
+            value="forgot"
+            className="link mt-4 block text-sm"
+            disabled={Boolean(busyIntent)}
+          >
             {i18n.t("Forgot password")}
           </button>
           <p className="mt-3 text-xs text-ink-soft">

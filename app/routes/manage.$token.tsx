@@ -35,7 +35,9 @@ function invalidLink(): never {
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const b = bookingByLinkToken(params.token ?? "");
   if (!b) invalidLink();
-  return json(guestBookingData(request, b, { party: peopleSummary(b, requestTranslator(request)) }), { headers: PRIVATE });
+  return json(guestBookingData(request, b, { party: peopleSummary(b, requestTranslator(request)) }), {
+    headers: PRIVATE,
+  });
 }
 
 /** Cancel, by the same rule and with the same confirmation step as the client area. */
@@ -58,7 +60,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ManageBooking() {
   const { booking, contact } = useLoaderData<typeof loader>();
   const { href } = useT();
-  return <BookingDetail booking={booking} contact={contact} self={href(`/manage/${encodeURIComponent(useParams().token ?? "")}`)} />;
+  return (
+    <BookingDetail
+      booking={booking}
+      contact={contact}
+      self={href(`/manage/${encodeURIComponent(useParams().token ?? "")}`)}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -11,7 +11,10 @@ import { action } from "./manage.$token";
 vi.spyOn(console, "log").mockImplementation(() => {});
 
 function post(token: string, fields: Record<string, string>, { lang = "", clientAddress = "203.0.113.9" } = {}) {
-  const request = new Request(`http://localhost${lang}/manage/${token}`, { method: "POST", body: new URLSearchParams(fields) });
+  const request = new Request(`http://localhost${lang}/manage/${token}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
   return action({ request, params: { token }, context: { clientAddress } });
 }
 
@@ -52,7 +55,9 @@ describe("the manage page's post", () => {
     const res = await post(token, { intent: "cancel" }, { lang: "/fr", clientAddress });
     expect(res.status).toBe(429);
     const body = (await res.json()) as { error: Record<string, string[]> };
-    expect(body.error[""]).toEqual(["Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer."]);
+    expect(body.error[""]).toEqual([
+      "Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer.",
+    ]);
     expect(getBooking(booking.reference)?.state).toBe("cancelled");
   });
 

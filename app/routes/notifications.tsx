@@ -43,7 +43,9 @@ export default function Notifications() {
   return (
     <div className="container-page max-w-3xl py-10">
       <LiveUpdates topics={["notifications"]} />
-      <h1 className="text-3xl font-semibold">{dismissed ? i18n.t("Dismissed notifications") : i18n.t("Notifications")}</h1>
+      <h1 className="text-3xl font-semibold">
+        {dismissed ? i18n.t("Dismissed notifications") : i18n.t("Notifications")}
+      </h1>
       {items.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-ink-soft">
           {dismissed

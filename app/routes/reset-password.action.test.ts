@@ -47,7 +47,8 @@ describe("choosing a new password", () => {
     process.env.RATE_LIMIT_MULTIPLIER = "1";
     reloadEnv();
     try {
-      for (let i = 0; i < 10; i++) expect((await post({ ...newPassword, token: `made-up-${i}` }, "192.0.2.3")).status, `try ${i + 1}`).toBe(410);
+      for (let i = 0; i < 10; i++)
+        expect((await post({ ...newPassword, token: `made-up-${i}` }, "192.0.2.3")).status, `try ${i + 1}`).toBe(410);
       const over = await post({ ...newPassword, token: "made-up" }, "192.0.2.3");
       expect(over.status).toBe(429);
       expect(JSON.stringify(await over.json())).toContain("Too many requests");

@@ -17,7 +17,11 @@ export default function ResetLinkSent() {
   const i18n = useT();
   return (
     <NoticeCard title={i18n.t("Check your e-mail")}>
-      <p>{i18n.t("If an account uses this address, we sent it a link to choose a new password. The link works once and for one hour.")}</p>
+      <p>
+        {i18n.t(
+          "If an account uses this address, we sent it a link to choose a new password. The link works once and for one hour.",
+        )}
+      </p>
     </NoticeCard>
   );
 }

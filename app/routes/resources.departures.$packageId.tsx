@@ -13,5 +13,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const pkg = getActivePackage(params.packageId ?? "");
   if (!pkg) throw json({ error: "Package not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
   const i18n = translator(langNamed(new URL(request.url).searchParams.get("lang")));
-  return json(bookingDepartures({ id: pkg.id, cutoffHours: packageFacts(pkg).cutoffHours }, i18n), { headers: { "Cache-Control": "no-store" } });
+  return json(bookingDepartures({ id: pkg.id, cutoffHours: packageFacts(pkg).cutoffHours }, i18n), {
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -63,7 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       };
       // A "departures" change names its package (public, as its pages are), so only the pages showing it read again.
-      const change = (e: ChangeEvent) => send(`event: change\ndata: ${JSON.stringify({ topic: e.topic, packageId: e.packageId })}\n\n`);
+      const change = (e: ChangeEvent) =>
+        send(`event: change\ndata: ${JSON.stringify({ topic: e.topic, packageId: e.packageId })}\n\n`);
       send("retry: 5000\n\n");
       const unsubscribe = subscribe((e) => {
         // Skipped when not for the viewer as last read (a right gained meanwhile applies from the next

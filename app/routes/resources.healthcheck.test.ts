@@ -10,7 +10,9 @@ const check = async () => {
   const res = await loader();
   return { status: res.status, text: await res.text(), cache: res.headers.get("Cache-Control") };
 };
-const heartbeat = () => (getDb().$client.prepare("select value from meta where key = 'heartbeat'").get() as { value: string } | undefined)?.value;
+const heartbeat = () =>
+  (getDb().$client.prepare("select value from meta where key = 'heartbeat'").get() as { value: string } | undefined)
+    ?.value;
 
 describe("the health check", () => {
   it("answers OK after writing the heartbeat row, a new value each time", async () => {

@@ -32,9 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   resendVerification(form.value.email, langOf(request));
   const i18n = requestTranslator(request);
-  return redirectWithFlash(localePath(langOf(request), `/signup-confirmation?email=${encodeURIComponent(form.value.email)}`), {
-    message: i18n.t("If this address has an account waiting for confirmation, a new link is on its way."),
-  });
+  return redirectWithFlash(
+    localePath(langOf(request), `/signup-confirmation?email=${encodeURIComponent(form.value.email)}`),
+    {
+      message: i18n.t("If this address has an account waiting for confirmation, a new link is on its way."),
+    },
+  );
 }
 
 export default function SignupConfirmation() {
@@ -51,9 +54,13 @@ export default function SignupConfirmation() {
       <p>
         {unverified
           ? i18n.t("Your account is waiting for its confirmation. Open the link we sent you by e-mail, then log in.")
-          : i18n.t("We sent a confirmation link to your e-mail address. Open it to finish creating your account, then log in.")}
+          : i18n.t(
+              "We sent a confirmation link to your e-mail address. Open it to finish creating your account, then log in.",
+            )}
       </p>
-      <p className="text-sm">{i18n.t("Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:")}</p>
+      <p className="text-sm">
+        {i18n.t("Nothing arrived after a few minutes? Look in your spam folder, or ask for a new link:")}
+      </p>
       <Form method="post" {...getFormProps(form)} className="mx-auto max-w-sm text-left">
         <FormAlert form={form} />
         <Field

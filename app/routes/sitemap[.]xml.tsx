@@ -10,7 +10,10 @@ export const cache = sharedPage({ dropOn: ["packages"] });
 export async function loader() {
   const packages = getActivePackages();
   // The home page lists the packages: it changes when one of them does.
-  const newest = packages.reduce<string | null>((latest, p) => (latest === null || p.updatedAt > latest ? p.updatedAt : latest), null);
+  const newest = packages.reduce<string | null>(
+    (latest, p) => (latest === null || p.updatedAt > latest ? p.updatedAt : latest),
+    null,
+  );
   const pages: SitemapPage[] = [
     { path: "/", lastmod: newest },
     { path: "/aboutus" },
@@ -21,6 +24,10 @@ export async function loader() {
     ]),
   ];
   return new Response(sitemapXml(getEnv().SITE_URL, pages), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

@@ -15,7 +15,10 @@ const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   const i18n = metaT(matches);
-  return [{ title: bookingDetailTitle(i18n, data, location.search, i18n.t(PAGE_ERRORS.bookingNotFound)) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: bookingDetailTitle(i18n, data, location.search, i18n.t(PAGE_ERRORS.bookingNotFound)) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 // Personal data: never kept by a cache.
@@ -50,7 +53,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const reference = params.ref ?? "";
   return guestBookingAction(
     { request, context },
-    { back: `/user/booking/${encodeURIComponent(reference)}`, cancel: () => cancelBookingByClient(reference, user), notFound },
+    {
+      back: `/user/booking/${encodeURIComponent(reference)}`,
+      cancel: () => cancelBookingByClient(reference, user),
+      notFound,
+    },
   );
 }
 

@@ -23,7 +23,11 @@ import { pageWithin } from "~/utils/paging";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, metaT, useT } from "~/utils/i18n";
 
-const TITLES: Record<DashboardView, string> = { home: /*i18n*/ "Your profile", bookings: /*i18n*/ "Your bookings", profile: /*i18n*/ "Edit Profile" };
+const TITLES: Record<DashboardView, string> = {
+  home: /*i18n*/ "Your profile",
+  bookings: /*i18n*/ "Your bookings",
+  profile: /*i18n*/ "Edit Profile",
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const i18n = metaT(matches);
@@ -41,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const asked = parseDashboardView(url.searchParams.get("view"));
   const view = asked ?? parseDashboardView(prefs.dashboardPage) ?? "home";
   const headers = new Headers();
-  if (asked && asked !== prefs.dashboardPage) headers.append("Set-Cookie", await writePrefs({ ...prefs, dashboardPage: asked }));
+  if (asked && asked !== prefs.dashboardPage)
+    headers.append("Set-Cookie", await writePrefs({ ...prefs, dashboardPage: asked }));
 
   const total = countUserBookings(user.id);
   let bookings = null;
@@ -64,7 +69,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       i18n: requestMessages(request, "account", "errors"),
       view,
-      profile: { name: user.name, phone: user.phone, email: user.email, image: user.image ? fileUrl(user.image) : null },
+      profile: {
+        name: user.name,
+        phone: user.phone,
+        email: user.email,
+        image: user.image ? fileUrl(user.image) : null,
+      },
       total,
       bookings,
     },
@@ -76,7 +86,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await submitForm({ request, context }, profileSchema, {
-    uploads: { maxFileBytes: PICTURE_MAX_BYTES, maxFiles: 1, field: "picture", message: PICTURE_TOO_LARGE, status: 413 },
+    uploads: {
+      maxFileBytes: PICTURE_MAX_BYTES,
+      maxFiles: 1,
+      field: "picture",
+      message: PICTURE_TOO_LARGE,
+      status: 413,
+    },
   });
   if (!form.ok) return form.response;
   const { submission } = form;
@@ -99,7 +115,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   updateProfile(user.id, { name, phone: phone ?? "", image });
   // Only the picture shown is kept: the larger sizes and any earlier picture go once the row points at it.
   if (imageFile) await removeAllBut(`users/${user.id}`, imageFile);
-  return redirectWithFlash(localePath(langOf(request), PROFILE_FORM_ACTION), { message: i18n.t("updated successfully!") });
+  return redirectWithFlash(localePath(langOf(request), PROFILE_FORM_ACTION), {
+    message: i18n.t("updated successfully!"),
+  });
 }
 
 export default function UserProfile() {
@@ -119,14 +137,20 @@ export default function UserProfile() {
               {i18n.t(TITLES[view])}
             </h1>
             {view === "bookings" && total > 0 ? (
-              <p className="text-ink-soft">{i18n.t("{count, plural, one {# booking} other {# bookings}}, newest first", { count: total })}</p>
+              <p className="text-ink-soft">
+                {i18n.t("{count, plural, one {# booking} other {# bookings}}, newest first", { count: total })}
+              </p>
             ) : null}
           </div>
           {view === "home" ? <ProfileSummary profile={profile} bookingCount={total} /> : null}
           {view === "bookings" && bookings ? <BookingList {...bookings} /> : null}
           {view === "profile" ? (
             <>
-              <ProfileForm key={`${profile.name}|${profile.phone}|${profile.image}`} profile={profile} lastResult={lastResult} />
+              <ProfileForm
+                key={`${profile.name}|${profile.phone}|${profile.image}`}
+                profile={profile}
+                lastResult={lastResult}
+              />
               <YourData />
             </>
           ) : null}
@@ -149,7 +173,11 @@ export function ErrorBoundary() {
     >
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {DASHBOARD_VIEWS.map(({ view, label }) => (
-          <Link key={view} to={href(`/userprofile?view=${view}`)} className={view === "profile" ? "btn-primary" : "btn-secondary"}>
+          <Link
+            key={view}
+            to={href(`/userprofile?view=${view}`)}
+            className={view === "profile" ? "btn-primary" : "btn-secondary"}
+          >
             {i18n.t(label)}
           </Link>
         ))}

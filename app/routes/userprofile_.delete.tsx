@@ -89,7 +89,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     .filter(Boolean)
     .join(" ");
   // Every session of the account ended with it; this browser's cookie goes too.
-  return redirectWithFlash(localePath(langOf(request), "/"), { message }, { headers: { "Set-Cookie": await destroySession(request) } });
+  return redirectWithFlash(
+    localePath(langOf(request), "/"),
+    { message },
+    { headers: { "Set-Cookie": await destroySession(request) } },
+  );
 }
 
 export default function DeleteAccount() {
@@ -114,7 +118,11 @@ export default function DeleteAccount() {
         </p>
         <h2 className="mt-6 text-lg font-semibold">{i18n.t("What happens")}</h2>
         <ul className="mt-2 list-disc space-y-2 pl-5">
-          <li>{i18n.t("Your profile, picture, notifications and sign-in sessions are deleted, and you are signed out everywhere.")}</li>
+          <li>
+            {i18n.t(
+              "Your profile, picture, notifications and sign-in sessions are deleted, and you are signed out everywhere.",
+            )}
+          </li>
           {cancelled.length ? (
             <li>
               {i18n.t(
@@ -142,13 +150,17 @@ export default function DeleteAccount() {
           ) : null}
           {contactMessages > 0 ? (
             <li>
-              {i18n.t("{count, plural, one {The message you sent us loses} other {The # messages you sent us lose}} your name, e-mail, phone and text.", {
-                count: contactMessages,
-              })}
+              {i18n.t(
+                "{count, plural, one {The message you sent us loses} other {The # messages you sent us lose}} your name, e-mail, phone and text.",
+                {
+                  count: contactMessages,
+                },
+              )}
             </li>
           ) : null}
           <li>
-            <strong>{i18n.t("This cannot be undone.")}</strong> {i18n.t("If you want a copy of your data, download it first:")}{" "}
+            <strong>{i18n.t("This cannot be undone.")}</strong>{" "}
+            {i18n.t("If you want a copy of your data, download it first:")}{" "}
             <a href={DATA_FILE} download className="link">
               {i18n.t("Download your data")}
             </a>

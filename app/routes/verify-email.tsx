@@ -25,7 +25,11 @@ export const headers: HeadersFunction = () => PRIVATE;
 
 export const meta: MetaFunction = ({ matches }) => {
   const i18n = metaT(matches);
-  return [{ title: i18n.t("Confirm your e-mail") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+  return [
+    { title: i18n.t("Confirm your e-mail") },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "same-origin" },
+  ];
 };
 
 /**
@@ -36,8 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const link = verificationOf(token);
   const i18n = requestMessages(request, "account", "errors");
-  if (!link.ok) return json({ i18n, token, reason: link.reason, email: "", earlierBookings: 0 }, { status: 410, headers: PRIVATE });
-  return json({ i18n, token, reason: null, email: link.email, earlierBookings: link.earlierBookings }, { headers: PRIVATE });
+  if (!link.ok)
+    return json({ i18n, token, reason: link.reason, email: "", earlierBookings: 0 }, { status: 410, headers: PRIVATE });
+  return json(
+    { i18n, token, reason: null, email: link.email, earlierBookings: link.earlierBookings },
+    { headers: PRIVATE },
+  );
 }
 
 /** The link and the password together: the address is confirmed and the earlier bookings join, in one transaction. It does not log anybody in. */
@@ -56,11 +64,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return form.refuse({ formErrors: [error.message] }, 503, { ...PRIVATE, "Retry-After": "5" });
   }
   if (!result.ok && result.reason === "password") {
-    return form.refuse({ fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] } }, 400, PRIVATE);
+    return form.refuse(
+      { fieldErrors: { password: [i18n.t("This is not your password. Please try again.")] } },
+      400,
+      PRIVATE,
+    );
   }
   if (!result.ok) return form.refuse({ formErrors: [linkProblem(result.reason, i18n)] }, 410, PRIVATE);
   const login = loginPath(langOf(request));
-  return redirectWithFlash(login, { message: `${i18n.t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, i18n)}` });
+  return redirectWithFlash(login, {
+    message: `${i18n.t("Your e-mail address is confirmed. You can log in now.")}${joinedText(result.joinedBookings, i18n)}`,
+  });
 }
 
 /** The bookings made earlier with the address, now in the account (nothing when there were none). */
@@ -111,14 +125,20 @@ export default function VerifyEmail() {
         <Field
           label={i18n.t("Password")}
           errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), key: `${fields.password.key}-${attempt}`, autoComplete: "current-password" }}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            key: `${fields.password.key}-${attempt}`,
+            autoComplete: "current-password",
+          }}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? i18n.t("Confirming…") : i18n.t("Confirm my address")}
         </button>
       </Form>
       <p className="text-sm">
-        {i18n.t("You did not make this account? Then leave this page: without its password, nothing is confirmed and no booking is added.")}
+        {i18n.t(
+          "You did not make this account? Then leave this page: without its password, nothing is confirmed and no booking is added.",
+        )}
       </p>
     </NoticeCard>
   );

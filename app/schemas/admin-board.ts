@@ -27,7 +27,9 @@ export const updateTaskSchema = z.object({
 export const clearTasksSchema = z.object({ intent: intent("clear") });
 
 /** The Task Manager's three forms, told apart by their intent. */
-export const taskBoardSchema = z.discriminatedUnion("intent", [addTaskSchema, updateTaskSchema, clearTasksSchema], { error: STALE_FORM_MESSAGE });
+export const taskBoardSchema = z.discriminatedUnion("intent", [addTaskSchema, updateTaskSchema, clearTasksSchema], {
+  error: STALE_FORM_MESSAGE,
+});
 
 export const postUpdateSchema = z.object({
   content: requiredText("Please write the update", 2000),

@@ -5,7 +5,9 @@ import { emailField, intent, recordId, requiredText, STALE_FORM_MESSAGE } from "
 export const bookingStatusSchema = z.object({
   intent: z.literal("save"),
   status: requiredText("Please enter a status", 60),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep comments under 2000 characters")))),
+  comment: z.optional(
+    z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep comments under 2000 characters"))),
+  ),
 });
 
 /** 'Confirm' on an admin's booking page: nothing to fill in. */
@@ -26,7 +28,12 @@ export const bookingCancelSchema = z.object({
 });
 
 /** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
-export const bookingAdminSchema = z.discriminatedUnion("intent", [bookingStatusSchema, bookingConfirmSchema, bookingDeclineSchema, bookingCancelSchema]);
+export const bookingAdminSchema = z.discriminatedUnion("intent", [
+  bookingStatusSchema,
+  bookingConfirmSchema,
+  bookingDeclineSchema,
+  bookingCancelSchema,
+]);
 
 export const MAX_ATTACHMENTS = 5;
 
@@ -48,7 +55,9 @@ export const adminEmailSchema = z.object({
 export const backupNowSchema = z.object({ intent: z.literal("backup") });
 
 /** The user a Set Role or Add admin form is about (a hidden field). */
-const userId = z.string(STALE_FORM_MESSAGE).check(z.minLength(1, STALE_FORM_MESSAGE), z.maxLength(100, STALE_FORM_MESSAGE));
+const userId = z
+  .string(STALE_FORM_MESSAGE)
+  .check(z.minLength(1, STALE_FORM_MESSAGE), z.maxLength(100, STALE_FORM_MESSAGE));
 
 /** Set Role and Add admin: a found user's new role, free text (only "admin" opens the back office; Add admin's is fixed). */
 export const setRoleSchema = z.object({ userId, role: requiredText("Please type a role.", 40) });
@@ -60,7 +69,10 @@ const backQuery = z.optional(z.string().check(z.maxLength(2000, STALE_FORM_MESSA
 export const resendEmailSchema = z.object({ intent: intent("resend"), id: recordId, back: backQuery });
 
 /** All Bookings' column chooser: the columns ticked (the others are hidden; a name it does not know hides nothing). */
-export const bookingColumnsSchema = z.object({ show: z.array(z.string().check(z.maxLength(40, STALE_FORM_MESSAGE))), back: backQuery });
+export const bookingColumnsSchema = z.object({
+  show: z.array(z.string().check(z.maxLength(40, STALE_FORM_MESSAGE))),
+  back: backQuery,
+});
 
 /** View Uploads' "Delete": a file or folder of the uploads (the storage refuses a path out of them), and the folder shown. */
 export const deleteUploadSchema = z.object({

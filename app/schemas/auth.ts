@@ -27,13 +27,20 @@ export const loginSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export const newPasswordSchema = z.object({ password, confirm: z.string({ error: errorMessage("Please type the password again") }), token: z.string() }).check(
-  z.superRefine((v, ctx) => {
-    const problem = passwordProblem(v.password);
-    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (v.password !== v.confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: errorMessage("The two passwords are not the same") });
-  }),
-);
+export const newPasswordSchema = z
+  .object({ password, confirm: z.string({ error: errorMessage("Please type the password again") }), token: z.string() })
+  .check(
+    z.superRefine((v, ctx) => {
+      const problem = passwordProblem(v.password);
+      if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: problem });
+      else if (v.password !== v.confirm)
+        ctx.addIssue({
+          code: "custom",
+          path: ["confirm"],
+          message: errorMessage("The two passwords are not the same"),
+        });
+    }),
+  );
 
 export const resendSchema = z.object({ email: emailField });
 

@@ -5,12 +5,15 @@ import { noticeSchema } from "./banner";
 const withLink = (link: string) => noticeSchema.safeParse({ title: "Sale", message: "10% off", link });
 
 describe("a banner or notification link", () => {
-  it.each(["/contact", "/info/ile-aux-cerfs-catamaran?from=banner#top", "/", "https://www.mauritius.example/beach", "HTTPS://example.mu"])(
-    "accepts %j",
-    (link) => {
-      expect(withLink(link).success).toBe(true);
-    },
-  );
+  it.each([
+    "/contact",
+    "/info/ile-aux-cerfs-catamaran?from=banner#top",
+    "/",
+    "https://www.mauritius.example/beach",
+    "HTTPS://example.mu",
+  ])("accepts %j", (link) => {
+    expect(withLink(link).success).toBe(true);
+  });
   it.each([
     "//evil.test",
     "//evil.test/contact",
@@ -29,6 +32,8 @@ describe("a banner or notification link", () => {
   ])("refuses %j with the message", (link) => {
     const r = withLink(link);
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toContain("Use a path on this site (/contact) or an https:// address");
+    expect(r.error?.issues.map((i) => i.message)).toContain(
+      "Use a path on this site (/contact) or an https:// address",
+    );
   });
 });

@@ -43,16 +43,32 @@ describe("booking schema", () => {
     expect(errorsOf({ ...valid, date: "2026-03-11" })).toEqual([
       `date: ${errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: "2026-03-12" })}`,
     ]);
-    expect(errorsOf({ ...valid, date: "2028-03-11" })).toEqual([`date: ${errorMessage("We take bookings up to {date}", { date: "2028-03-10" })}`]);
+    expect(errorsOf({ ...valid, date: "2028-03-11" })).toEqual([
+      `date: ${errorMessage("We take bookings up to {date}", { date: "2028-03-10" })}`,
+    ]);
     expect(errorsOf({ ...valid, date: "2027-02-30" })).toEqual([`date: ${errorMessage("Please choose a date")}`]);
-    expect(errorsOf({ ...valid, adults: 0 })).toEqual([`adults: ${errorMessage("Please choose between {min} and {max} adults", { min: 1, max: 10 })}`]);
-    expect(errorsOf({ ...valid, children: 11 })).toEqual([`children: ${errorMessage("Please choose between {min} and {max} children", { min: 0, max: 10 })}`]);
-    expect(errorsOf({ ...valid, infants: 1.5 })).toEqual([`infants: ${errorMessage("Please choose the number of infants")}`]);
-    expect(errorsOf({ ...valid, name: "x".repeat(101) })).toEqual([`name: ${errorMessage("Please keep this under {max} characters", { max: 100 })}`]);
+    expect(errorsOf({ ...valid, adults: 0 })).toEqual([
+      `adults: ${errorMessage("Please choose between {min} and {max} adults", { min: 1, max: 10 })}`,
+    ]);
+    expect(errorsOf({ ...valid, children: 11 })).toEqual([
+      `children: ${errorMessage("Please choose between {min} and {max} children", { min: 0, max: 10 })}`,
+    ]);
+    expect(errorsOf({ ...valid, infants: 1.5 })).toEqual([
+      `infants: ${errorMessage("Please choose the number of infants")}`,
+    ]);
+    expect(errorsOf({ ...valid, name: "x".repeat(101) })).toEqual([
+      `name: ${errorMessage("Please keep this under {max} characters", { max: 100 })}`,
+    ]);
     expect(errorsOf({ ...valid, name: " " })).toEqual([`name: ${errorMessage("Please enter your first name")}`]);
-    expect(errorsOf({ ...valid, startTime: "25:00" })).toEqual([`startTime: ${errorMessage("Please choose a start time")}`]);
-    expect(errorsOf({ ...valid, pickup: "0" })).toEqual([`pickup: ${errorMessage("Please choose a pickup place from the list, or the meeting point")}`]);
-    expect(errorsOf({ ...valid, message: "x".repeat(2001) })).toEqual([`message: ${errorMessage("Please keep your message under 2000 characters")}`]);
+    expect(errorsOf({ ...valid, startTime: "25:00" })).toEqual([
+      `startTime: ${errorMessage("Please choose a start time")}`,
+    ]);
+    expect(errorsOf({ ...valid, pickup: "0" })).toEqual([
+      `pickup: ${errorMessage("Please choose a pickup place from the list, or the meeting point")}`,
+    ]);
+    expect(errorsOf({ ...valid, message: "x".repeat(2001) })).toEqual([
+      `message: ${errorMessage("Please keep your message under 2000 characters")}`,
+    ]);
   });
 
   it.each([
@@ -86,7 +102,8 @@ describe("booking schema", () => {
   it("takes at most two infants per adult, the message on the infants field (issue 27)", () => {
     expect(errorsOf({ ...valid, adults: 1, infants: 2 })).toEqual([]);
     expect(errorsOf({ ...valid, adults: 1, infants: 3 })).toEqual([`infants: ${infantsPerAdultMessage(1)}`]);
-    const atMost = (max: number) => `infants: ${errorMessage("Please choose at most {max} infants: two per adult", { max })}`;
+    const atMost = (max: number) =>
+      `infants: ${errorMessage("Please choose at most {max} infants: two per adult", { max })}`;
     expect(errorsOf({ ...valid, adults: 1, infants: 10 })).toEqual([atMost(2)]);
     expect(errorsOf({ ...valid, adults: 4, infants: 8 })).toEqual([]);
     expect(errorsOf({ ...valid, adults: 4, infants: 9 })).toEqual([atMost(8)]);

@@ -22,7 +22,8 @@ const isRealDate = (value: string) => {
 };
 
 /** A party count: `none` when it is not a whole number, `range` outside [min, MAX_PEOPLE]. */
-const count = (min: number, none: string, range: string) => z.number({ error: none }).check(z.int(none), z.minimum(min, range), z.maximum(MAX_PEOPLE, range));
+const count = (min: number, none: string, range: string) =>
+  z.number({ error: none }).check(z.int(none), z.minimum(min, range), z.maximum(MAX_PEOPLE, range));
 
 /**
  * The booking form. `minDate` is today plus 2 days in the operator's time zone,
@@ -38,11 +39,16 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       date: z.string({ error: noDate }).check(
         z.regex(/^\d{4}-\d{2}-\d{2}$/, noDate),
         z.refine(isRealDate, noDate),
-        z.refine((d) => d >= minDate, errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: minDate })),
+        z.refine(
+          (d) => d >= minDate,
+          errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: minDate }),
+        ),
         z.refine((d) => d <= maxDate, errorMessage("We take bookings up to {date}", { date: maxDate })),
       ),
       // Sent only when the package has several starts a day; the server checks it against the departures.
-      startTime: z.optional(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, errorMessage("Please choose a start time")))),
+      startTime: z.optional(
+        z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, errorMessage("Please choose a start time"))),
+      ),
       // A pickup place's id, sent only when the package has pickup places; empty: the meeting point. The server checks the package offers it.
       pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
       adults: count(
@@ -66,7 +72,9 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
         ),
         0,
       ),
-      message: z.optional(z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters")))),
+      message: z.optional(
+        z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters"))),
+      ),
       terms: z.literal("on", { error: TERMS_MESSAGE }),
       formKey: formKeyField,
     })

@@ -9,7 +9,9 @@ export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const SEATS_MESSAGE = errorMessage("Please give a whole number of seats, 0 or more");
 export const SEATS_MAX = 9999;
 
-const seats = z.number(SEATS_MESSAGE).check(z.int(SEATS_MESSAGE), z.gte(0, SEATS_MESSAGE), z.lte(SEATS_MAX, SEATS_MESSAGE));
+const seats = z
+  .number(SEATS_MESSAGE)
+  .check(z.int(SEATS_MESSAGE), z.gte(0, SEATS_MESSAGE), z.lte(SEATS_MAX, SEATS_MESSAGE));
 const startTime = (message: string) => z.string(message).check(z.refine(isStartTime, message));
 // Every form of the page sends the month shown, to come back to it; the rows name their departure in hidden fields
 // (a date, and a start time unless the change is about the whole date).

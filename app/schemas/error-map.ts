@@ -8,7 +8,8 @@ import { errorMessage } from "~/utils/error-message";
  * schema, browser and server. The checks a person meets on the public forms write their own message.
  */
 export function issueMessage(issue: $ZodRawIssue): string {
-  if (issue.code === "too_big" && issue.origin === "string") return errorMessage("Please keep this under {max} characters", { max: Number(issue.maximum) });
+  if (issue.code === "too_big" && issue.origin === "string")
+    return errorMessage("Please keep this under {max} characters", { max: Number(issue.maximum) });
   if (issue.code === "too_big" && (issue.origin === "array" || issue.origin === "set"))
     return errorMessage("Up to {max} items", { max: Number(issue.maximum) });
   if (issue.code === "invalid_format" && issue.format === "email") return errorMessage("Invalid email address");

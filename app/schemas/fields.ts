@@ -15,7 +15,11 @@ export const PHONE_PATTERN = /^\+\d{1,3}\d{4,15}$/;
 
 export const emailField = z
   .string({ error: errorMessage("Please enter your email address") })
-  .check(z.trim(), z.maxLength(254, errorMessage("That email address is too long")), z.regex(EMAIL_PATTERN, errorMessage("Invalid email address")));
+  .check(
+    z.trim(),
+    z.maxLength(254, errorMessage("That email address is too long")),
+    z.regex(EMAIL_PATTERN, errorMessage("Invalid email address")),
+  );
 
 export const phoneField = z
   .string({ error: errorMessage("Please enter your phone number") })
@@ -25,7 +29,11 @@ export const phoneField = z
 export const requiredText = (id: PlainErrorId, max = 200) =>
   z
     .string({ error: errorMessage(id) })
-    .check(z.trim(), z.minLength(1, errorMessage(id)), z.maxLength(max, errorMessage("Please keep this under {max} characters", { max })));
+    .check(
+      z.trim(),
+      z.minLength(1, errorMessage(id)),
+      z.maxLength(max, errorMessage("Please keep this under {max} characters", { max })),
+    );
 
 /** In the browser the human check is one more required field; the server checks it with checkHuman(). */
 export const humanCheckField = z.string({ error: CAPTCHA_MESSAGE }).check(z.minLength(1, CAPTCHA_MESSAGE));

@@ -29,7 +29,10 @@ function post(fields: [string, string][], { shown = true } = {}) {
 }
 
 /** One rule's fields, as the form names them. */
-const rule = (i: number, r: { weekdays?: string[]; startTimes?: string; seats?: string; validFrom?: string; validTo?: string }): [string, string][] => [
+const rule = (
+  i: number,
+  r: { weekdays?: string[]; startTimes?: string; seats?: string; validFrom?: string; validTo?: string },
+): [string, string][] => [
   ...(r.weekdays ?? []).map((d): [string, string] => [`rules[${i}].weekdays`, d]),
   [`rules[${i}].startTimes`, r.startTimes ?? ""],
   [`rules[${i}].seats`, r.seats ?? ""],
@@ -48,8 +51,9 @@ describe("start times", () => {
     ["00:00, 23:59", ["00:00", "23:59"]],
   ])("%j is %j", (text, times) => expect(parseStartTimes(text)).toEqual(times));
 
-  it.each(["", " , ", "25:00", "08:60", "8h30", "08:30; 13:30", "0830", "08:30, noon"])("%j is not a list of start times", (text) =>
-    expect(parseStartTimes(text)).toBeNull(),
+  it.each(["", " , ", "25:00", "08:60", "8h30", "08:30; 13:30", "0830", "08:30, noon"])(
+    "%j is not a list of start times",
+    (text) => expect(parseStartTimes(text)).toBeNull(),
   );
 });
 
@@ -57,7 +61,13 @@ describe("the package form's weekly rules", () => {
   it("parse into the model's rules: weekdays as ISO numbers, times sorted without repeats, empty dates null", () => {
     const submission = post([
       ...rule(0, { weekdays: ["6", "2", "4"], startTimes: "08:00", seats: "12" }),
-      ...rule(1, { weekdays: ["7"], startTimes: "13:30, 08:30, 13:30", seats: "500", validFrom: "2026-12-01", validTo: "2026-12-01" }),
+      ...rule(1, {
+        weekdays: ["7"],
+        startTimes: "13:30, 08:30, 13:30",
+        seats: "500",
+        validFrom: "2026-12-01",
+        validTo: "2026-12-01",
+      }),
     ]);
     expect(errorsOf(submission)).toBeNull();
     if (submission.status !== "success") throw new Error("refused");
@@ -76,24 +86,46 @@ describe("the package form's weekly rules", () => {
   });
 
   it("refuses a rule without a weekday or a start time, and a start time that is not HH:MM", () => {
-    expect(errorsOf(post(rule(0, { startTimes: "08:00", seats: "12" })))).toEqual({ "rules[0].weekdays": [WEEKDAY_REQUIRED] });
-    expect(errorsOf(post(rule(0, { weekdays: ["1"], seats: "12" })))).toEqual({ "rules[0].startTimes": [START_TIMES_MESSAGE] });
-    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "25:00", seats: "12" })))).toEqual({ "rules[0].startTimes": [START_TIMES_MESSAGE] });
-    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00, 9:00, 10:00, 11:00, 12:00, 13:00, 14:00", seats: "12" })))).toEqual({
+    expect(errorsOf(post(rule(0, { startTimes: "08:00", seats: "12" })))).toEqual({
+      "rules[0].weekdays": [WEEKDAY_REQUIRED],
+    });
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], seats: "12" })))).toEqual({
+      "rules[0].startTimes": [START_TIMES_MESSAGE],
+    });
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "25:00", seats: "12" })))).toEqual({
+      "rules[0].startTimes": [START_TIMES_MESSAGE],
+    });
+    expect(
+      errorsOf(
+        post(rule(0, { weekdays: ["1"], startTimes: "08:00, 9:00, 10:00, 11:00, 12:00, 13:00, 14:00", seats: "12" })),
+      ),
+    ).toEqual({
       "rules[0].startTimes": [TOO_MANY_START_TIMES],
     });
-    expect(errorsOf(post(rule(0, { weekdays: ["8"], startTimes: "08:00", seats: "12" })))).toEqual({ "rules[0].weekdays[0]": [WEEKDAY_REQUIRED] });
+    expect(errorsOf(post(rule(0, { weekdays: ["8"], startTimes: "08:00", seats: "12" })))).toEqual({
+      "rules[0].weekdays[0]": [WEEKDAY_REQUIRED],
+    });
   });
 
   it.each(["", "0", "501", "2.5", "many"])("refuses %j seats per departure", (seats) => {
-    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats })))).toEqual({ "rules[0].seats": [SEATS_MESSAGE] });
+    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats })))).toEqual({
+      "rules[0].seats": [SEATS_MESSAGE],
+    });
   });
 
   it("refuses a date that is not one, and a last date before the first", () => {
-    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats: "1", validFrom: "2026-02-30" })))).toEqual({
+    expect(
+      errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats: "1", validFrom: "2026-02-30" }))),
+    ).toEqual({
       "rules[0].validFrom": [DATE_MESSAGE],
     });
-    expect(errorsOf(post(rule(0, { weekdays: ["1"], startTimes: "08:00", seats: "1", validFrom: "2026-12-02", validTo: "2026-12-01" })))).toEqual({
+    expect(
+      errorsOf(
+        post(
+          rule(0, { weekdays: ["1"], startTimes: "08:00", seats: "1", validFrom: "2026-12-02", validTo: "2026-12-01" }),
+        ),
+      ),
+    ).toEqual({
       "rules[0].validTo": [VALID_TO_MESSAGE],
     });
   });
@@ -101,13 +133,22 @@ describe("the package form's weekly rules", () => {
   it("gives its limits as values of the messages' ids", () => {
     expect(TOO_MANY_START_TIMES).toBe(errorMessage("Please enter at most {max} start times", { max: 6 }));
     expect(SEATS_MESSAGE).toBe(errorMessage("Please enter the seats per departure, from 1 to {max}", { max: 500 }));
-    expect(errorsOf(post(Array.from({ length: MAX_RULES + 1 }, (_, i) => rule(i, { weekdays: ["1"], startTimes: "08:00", seats: "1" })).flat()))).toEqual({
+    expect(
+      errorsOf(
+        post(
+          Array.from({ length: MAX_RULES + 1 }, (_, i) =>
+            rule(i, { weekdays: ["1"], startTimes: "08:00", seats: "1" }),
+          ).flat(),
+        ),
+      ),
+    ).toEqual({
       rules: [errorMessage("Up to {max} departure rules", { max: MAX_RULES })],
     });
   });
 
   it(`takes up to ${MAX_RULES} rules`, () => {
-    const rules = (n: number) => Array.from({ length: n }, (_, i) => rule(i, { weekdays: ["1"], startTimes: "08:00", seats: "1" })).flat();
+    const rules = (n: number) =>
+      Array.from({ length: n }, (_, i) => rule(i, { weekdays: ["1"], startTimes: "08:00", seats: "1" })).flat();
     expect(errorsOf(post(rules(MAX_RULES)))).toBeNull();
     expect(Object.keys(errorsOf(post(rules(MAX_RULES + 1))) ?? {})).toEqual(["rules"]);
   });
@@ -151,7 +192,8 @@ describe("the package pages' other fields", () => {
       return sent.value.packageId;
     };
     expect(id("Ab3_-x9Zk2Lm")).toBe("Ab3_-x9Zk2Lm");
-    for (const other of ["", "short", "../../etc/pa", "Ab3_-x9Zk2Lm0", "<script>ab1"]) expect(id(other), other).toBeUndefined();
+    for (const other of ["", "short", "../../etc/pa", "Ab3_-x9Zk2Lm0", "<script>ab1"])
+      expect(id(other), other).toBeUndefined();
   });
 
   it("reads the edit page's buttons as the intent, and removing for good as a form of its own that asks for its box", () => {

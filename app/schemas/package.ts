@@ -27,10 +27,16 @@ export const MAX_IMAGES = 12;
 const listField = z.pipe(
   z.optional(
     z
-      .array(z.optional(z.string().check(z.trim(), z.maxLength(500, errorMessage("Please keep each item under 500 characters")))))
+      .array(
+        z.optional(
+          z.string().check(z.trim(), z.maxLength(500, errorMessage("Please keep each item under 500 characters"))),
+        ),
+      )
       .check(z.maxLength(MAX_LIST_ITEMS)),
   ),
-  z.transform((items: (string | undefined)[] | undefined) => (items ?? []).filter((item): item is string => Boolean(item))),
+  z.transform((items: (string | undefined)[] | undefined) =>
+    (items ?? []).filter((item): item is string => Boolean(item)),
+  ),
 );
 
 /** A whole number in [min, max], optional: left empty, the fact is not set. */
@@ -41,7 +47,9 @@ const price = (message: string) => wholeNumber(0, 10_000_000, message);
 /** The package's facts: duration, meeting point, prices by age band (whole rupees) and the booking cut-off. */
 export const packageFactsFields = {
   durationMinutes: wholeNumber(15, 1440, errorMessage("Please enter a duration between 15 and 1440 minutes")),
-  meetingPoint: z.optional(z.string().check(z.trim(), z.maxLength(300, errorMessage("Please keep the meeting point under 300 characters")))),
+  meetingPoint: z.optional(
+    z.string().check(z.trim(), z.maxLength(300, errorMessage("Please keep the meeting point under 300 characters"))),
+  ),
   priceAdult: price(errorMessage("Please enter the adult price in whole rupees, 0 or more, or leave it empty")),
   priceChild: price(errorMessage("Please enter the child price in whole rupees, 0 or more, or leave it empty")),
   priceInfant: price(errorMessage("Please enter the infant price in whole rupees, 0 or more, or leave it empty")),
@@ -76,7 +84,9 @@ export const MAX_RULE_SEATS = 500;
 export const WEEKDAY_REQUIRED = errorMessage("Please choose at least one weekday");
 export const START_TIMES_MESSAGE = errorMessage("Please enter one or more start times as HH:MM, e.g. 08:30, 13:30");
 export const TOO_MANY_START_TIMES = errorMessage("Please enter at most {max} start times", { max: MAX_START_TIMES });
-export const SEATS_MESSAGE = errorMessage("Please enter the seats per departure, from 1 to {max}", { max: MAX_RULE_SEATS });
+export const SEATS_MESSAGE = errorMessage("Please enter the seats per departure, from 1 to {max}", {
+  max: MAX_RULE_SEATS,
+});
 export const DATE_MESSAGE = errorMessage("Please enter a date as YYYY-MM-DD, or leave it empty");
 export const VALID_TO_MESSAGE = errorMessage("Please choose a last date on or after the first");
 /** ISO weekdays, 1 = Monday, as the rules keep them. */
@@ -98,7 +108,9 @@ export function parseStartTimes(text: string): string[] | null {
   return [...new Set(times)].sort();
 }
 
-const ruleSeats = z.number({ error: SEATS_MESSAGE }).check(z.int(SEATS_MESSAGE), z.minimum(1, SEATS_MESSAGE), z.maximum(MAX_RULE_SEATS, SEATS_MESSAGE));
+const ruleSeats = z
+  .number({ error: SEATS_MESSAGE })
+  .check(z.int(SEATS_MESSAGE), z.minimum(1, SEATS_MESSAGE), z.maximum(MAX_RULE_SEATS, SEATS_MESSAGE));
 const ruleDate = z.optional(z.iso.date(DATE_MESSAGE));
 
 /** One weekly rule of the package form: weekday boxes, start times as one text, seats, optional first and last dates. */
@@ -106,7 +118,11 @@ export const ruleSchema = z.pipe(
   z
     .object({
       weekdays: z
-        .array(z.number({ error: WEEKDAY_REQUIRED }).check(z.int(WEEKDAY_REQUIRED), z.minimum(1, WEEKDAY_REQUIRED), z.maximum(7, WEEKDAY_REQUIRED)))
+        .array(
+          z
+            .number({ error: WEEKDAY_REQUIRED })
+            .check(z.int(WEEKDAY_REQUIRED), z.minimum(1, WEEKDAY_REQUIRED), z.maximum(7, WEEKDAY_REQUIRED)),
+        )
         .check(z.minLength(1, WEEKDAY_REQUIRED)),
       startTimes: z.pipe(
         z.string({ error: START_TIMES_MESSAGE }).check(
@@ -120,7 +136,12 @@ export const ruleSchema = z.pipe(
       validFrom: ruleDate,
       validTo: ruleDate,
     })
-    .check(z.refine((r) => !r.validFrom || !r.validTo || r.validTo >= r.validFrom, { message: VALID_TO_MESSAGE, path: ["validTo"] })),
+    .check(
+      z.refine((r) => !r.validFrom || !r.validTo || r.validTo >= r.validFrom, {
+        message: VALID_TO_MESSAGE,
+        path: ["validTo"],
+      }),
+    ),
   z.transform((r): RuleValue => ({
     weekdays: [...new Set(r.weekdays)].sort((a, b) => a - b),
     startTimes: r.startTimes,
@@ -139,7 +160,14 @@ export type RuleFields = z.input<typeof ruleSchema>;
  * rules, sent by the section, removes them.
  */
 export const scheduleFields = {
-  rules: z._default(z.optional(z.array(ruleSchema).check(z.maxLength(MAX_RULES, errorMessage("Up to {max} departure rules", { max: MAX_RULES })))), []),
+  rules: z._default(
+    z.optional(
+      z
+        .array(ruleSchema)
+        .check(z.maxLength(MAX_RULES, errorMessage("Up to {max} departure rules", { max: MAX_RULES }))),
+    ),
+    [],
+  ),
   scheduleShown: z.optional(z.literal("yes")),
 };
 
@@ -149,9 +177,12 @@ export function rulesOf(value: { rules: RuleValue[]; scheduleShown?: "yes" }): R
 }
 
 export const MAX_PICKUP_MINUTES = 600;
-export const PICKUP_MINUTES_MESSAGE = errorMessage("Please enter the minutes before the start, from 0 to {max}, or leave it empty for no pickup there", {
-  max: MAX_PICKUP_MINUTES,
-});
+export const PICKUP_MINUTES_MESSAGE = errorMessage(
+  "Please enter the minutes before the start, from 0 to {max}, or leave it empty for no pickup there",
+  {
+    max: MAX_PICKUP_MINUTES,
+  },
+);
 
 /**
  * The Pickup section: one row per place (its id hidden, the minutes before the start typed; empty: no pickup
@@ -166,7 +197,11 @@ export const pickupFields = {
           minutesBefore: z.optional(
             z
               .number({ error: PICKUP_MINUTES_MESSAGE })
-              .check(z.int(PICKUP_MINUTES_MESSAGE), z.minimum(0, PICKUP_MINUTES_MESSAGE), z.maximum(MAX_PICKUP_MINUTES, PICKUP_MINUTES_MESSAGE)),
+              .check(
+                z.int(PICKUP_MINUTES_MESSAGE),
+                z.minimum(0, PICKUP_MINUTES_MESSAGE),
+                z.maximum(MAX_PICKUP_MINUTES, PICKUP_MINUTES_MESSAGE),
+              ),
           ),
         }),
       ),
@@ -185,7 +220,9 @@ export function pickupsOf(value: {
   pickupShown?: "yes";
 }): { placeId: number; minutesBefore: number }[] | undefined {
   if (!value.pickupShown) return undefined;
-  return value.pickups.flatMap((p) => (p.minutesBefore === undefined ? [] : [{ placeId: p.placeId, minutesBefore: p.minutesBefore }]));
+  return value.pickups.flatMap((p) =>
+    p.minutesBefore === undefined ? [] : [{ placeId: p.placeId, minutesBefore: p.minutesBefore }],
+  );
 }
 
 /** The content in each other language, all optional: a field left empty shows the English on that language's pages. */
@@ -222,20 +259,36 @@ const imagesField = z.pipe(
  * chosen are not in the page that comes back (the form door's `uploads.lost`).
  */
 export const IMAGES_LOST = {
-  refused: errorMessage("Nothing was saved. What you typed is kept below, but a browser cannot keep chosen images: please choose them again."),
-  changed: errorMessage("What you typed is kept below, but a browser cannot keep chosen images: please choose them again."),
+  refused: errorMessage(
+    "Nothing was saved. What you typed is kept below, but a browser cannot keep chosen images: please choose them again.",
+  ),
+  changed: errorMessage(
+    "What you typed is kept below, but a browser cannot keep chosen images: please choose them again.",
+  ),
 };
 
 export const packageFieldsSchema = z.object({
   title: z
     .string({ error: TITLE_REQUIRED })
-    .check(z.trim(), z.minLength(1, TITLE_REQUIRED), z.maxLength(120, errorMessage("Please keep the title under 120 characters"))),
+    .check(
+      z.trim(),
+      z.minLength(1, TITLE_REQUIRED),
+      z.maxLength(120, errorMessage("Please keep the title under 120 characters")),
+    ),
   shortDescription: z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(400, errorMessage("Please keep the short description under 400 characters")))),
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(400, errorMessage("Please keep the short description under 400 characters"))),
+    ),
     "",
   ),
   longDescription: z._default(
-    z.optional(z.string().check(z.trim(), z.maxLength(10_000, errorMessage("Please keep the description under 10000 characters")))),
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(10_000, errorMessage("Please keep the description under 10000 characters"))),
+    ),
     "",
   ),
   highlights: listField,

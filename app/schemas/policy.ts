@@ -11,7 +11,12 @@ const BOTH = errorMessage("Please provide both a policy name and a file.");
 
 /** A policy's title (the words of the site's links to it; empty: the site's own) and its translations, all optional. */
 export const policyTitleFields = {
-  title: z._default(z.optional(z.string().check(z.trim(), z.maxLength(120, errorMessage("Please keep the title under 120 characters")))), ""),
+  title: z._default(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(120, errorMessage("Please keep the title under 120 characters"))),
+    ),
+    "",
+  ),
   translations: translationsField((lang) => ({ title: translatedText(lang, "title", 120) })),
 };
 
@@ -22,7 +27,10 @@ export const policyUploadSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, BOTH),
-      z.regex(POLICY_NAME_PATTERN, errorMessage("Use letters, digits, - or _ in the policy name (for example privacyPolicy).")),
+      z.regex(
+        POLICY_NAME_PATTERN,
+        errorMessage("Use letters, digits, - or _ in the policy name (for example privacyPolicy)."),
+      ),
     ),
   file: z.file(BOTH),
   ...policyTitleFields,

@@ -14,10 +14,9 @@ export function languageName(lang: string): string {
  */
 export function translationsField<Shape extends z.core.$ZodLooseShape>(fieldsOf: (lang: TranslatedLang) => Shape) {
   // Prefault: a language sent with nothing filled in (Conform leaves empty fields out) is parsed as {}, its defaults filled.
-  const languages = Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, z.prefault(z.object(fieldsOf(lang)), {} as never)])) as Record<
-    TranslatedLang,
-    z.ZodMiniPrefault<z.ZodMiniObject<Shape>>
-  >;
+  const languages = Object.fromEntries(
+    TRANSLATED_LANGS.map((lang) => [lang, z.prefault(z.object(fieldsOf(lang)), {} as never)]),
+  ) as Record<TranslatedLang, z.ZodMiniPrefault<z.ZodMiniObject<Shape>>>;
   return z.prefault(z.object(languages), {});
 }
 
@@ -28,7 +27,15 @@ export function translationsField<Shape extends z.core.$ZodLooseShape>(fieldsOf:
 export const translatedText = (lang: TranslatedLang, what: string, max: number) =>
   z._default(
     z.optional(
-      z.string().check(z.trim(), z.maxLength(max, errorMessage(`Please keep the ${languageName(lang)} ${what} under ${max} characters` as PlainErrorId))),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            max,
+            errorMessage(`Please keep the ${languageName(lang)} ${what} under ${max} characters` as PlainErrorId),
+          ),
+        ),
     ),
     "",
   );
@@ -37,7 +44,11 @@ export const translatedText = (lang: TranslatedLang, what: string, max: number) 
  * A form's translation fields as it starts them, from the stored translations: each language's `lines` ("" when not
  * given) and `lists` (with at least one empty item to type in).
  */
-export function translationValues(stored: Partial<Record<string, Record<string, unknown>>>, lines: readonly string[], lists: readonly string[] = []) {
+export function translationValues(
+  stored: Partial<Record<string, Record<string, unknown>>>,
+  lines: readonly string[],
+  lists: readonly string[] = [],
+) {
   return Object.fromEntries(
     TRANSLATED_LANGS.map((lang) => {
       const texts = stored[lang] ?? {};

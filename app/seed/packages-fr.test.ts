@@ -43,7 +43,9 @@ describe("the demo's French content", () => {
       expect(fr.meetingPoint).toBe(seedPackagesFr[slug].meetingPoint);
     }
     // The banner and the terms link in French too.
-    expect(getBannersIn("fr").map((b) => [b.title, b.action])).toEqual([[seedBanner.translations.fr.title, seedBanner.translations.fr.action]]);
+    expect(getBannersIn("fr").map((b) => [b.title, b.action])).toEqual([
+      [seedBanner.translations.fr.title, seedBanner.translations.fr.action],
+    ]);
     expect(getPolicyLinks("fr")[TERMS_POLICY].title).toBe("Conditions générales");
     expect(getPolicyLinks("en")[TERMS_POLICY].title).toBe("Terms and conditions");
   }, 60_000); // every image goes through the image pipeline

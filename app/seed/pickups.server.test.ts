@@ -6,12 +6,22 @@ import { seedPickupPlaces, seedPickupsOf } from "./pickups";
 import { seedDemoPickups } from "./seed.server";
 const STAFF = { id: null, email: "staff@example.mu" };
 
-const texts: PackageInput = { title: "Demo", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] };
+const texts: PackageInput = {
+  title: "Demo",
+  shortDescription: "",
+  longDescription: "",
+  highlights: [],
+  important: [],
+  recommended: [],
+  information: [],
+};
 
 describe("the demo's pickup places", () => {
   it("are about 18 places in the six zones, and Pamplemousses has no pickup", () => {
     expect(seedPickupPlaces).toHaveLength(18);
-    expect(new Set(seedPickupPlaces.map((p) => p.zone))).toEqual(new Set(["North", "East", "South-East", "South-West", "West", "Centre"]));
+    expect(new Set(seedPickupPlaces.map((p) => p.zone))).toEqual(
+      new Set(["North", "East", "South-East", "South-West", "West", "Centre"]),
+    );
     expect(seedPickupsOf("pamplemousses-port-louis")).toEqual([]);
     expect(seedPickupsOf("ile-aux-cerfs-catamaran").find((p) => p.name === "LUX* Belle Mare")?.minutesBefore).toBe(45);
   });

@@ -39,9 +39,15 @@ export const seedPickupOffsets: Record<string, Offsets> = {
     places: { "LUX* Grand Gaube": 120, "Royal Palm Beachcomber, Grand Baie": 110 },
   },
   // Pétrin, 07:30: a small group from the west, the south-west and the centre.
-  "black-river-gorges-hike": { zones: { West: 45, "South-West": 40, Centre: 40 }, places: { "Curepipe bus station": 30 } },
+  "black-river-gorges-hike": {
+    zones: { West: 45, "South-West": 40, Centre: 40 },
+    places: { "Curepipe bus station": 30 },
+  },
   // Blue Bay, 09:00 and 13:30.
-  "blue-bay-glass-bottom-snorkel": { zones: { "South-East": 15, East: 50, Centre: 45, West: 70 }, places: { "Shandrani Beachcomber": 10 } },
+  "blue-bay-glass-bottom-snorkel": {
+    zones: { "South-East": 15, East: 50, Centre: 45, West: 70 },
+    places: { "Shandrani Beachcomber": 10 },
+  },
   // Mahébourg, 08:30.
   "south-east-grand-port-heritage": { zones: { "South-East": 15, East: 45, Centre: 45 } },
 };

@@ -38,11 +38,18 @@ export async function seedDemo() {
     // The slug is the package id, so its images live under packages/{packageId}/ as the spec says.
     const images = [];
     for (const [i, file] of files.entries()) {
-      images.push(await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, { allowSvg: true }));
+      images.push(
+        await storeImage(await fs.readFile(path.join(dir, file)), `packages/${pkg.slug}`, `${pkg.slug}-${i + 1}`, {
+          allowSvg: true,
+        }),
+      );
     }
     prepared.push({ pkg, french, images });
   }
-  const termsKey = await storePdf(await fs.readFile(path.join(assets, "terms-and-conditions.pdf")), "policies/termsAndConditions.pdf");
+  const termsKey = await storePdf(
+    await fs.readFile(path.join(assets, "terms-and-conditions.pdf")),
+    "policies/termsAndConditions.pdf",
+  );
 
   getDb().transaction((tx) => {
     for (const { pkg, french, images } of prepared) {

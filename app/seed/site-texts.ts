@@ -5,7 +5,8 @@ import type { PolicyTitles } from "~/models/policy.server";
 
 export const seedBanner = {
   title: "Whale season is here",
-  message: "From July to October humpback whales pass the west coast. Ask us about adding a morning whale watch to your south-west day.",
+  message:
+    "From July to October humpback whales pass the west coast. Ask us about adding a morning whale watch to your south-west day.",
   link: "/contact",
   action: "Ask about whale watching",
   translations: {
@@ -18,4 +19,7 @@ export const seedBanner = {
   },
 } satisfies BannerInput;
 
-export const seedTermsTitles = { title: "Terms and conditions", translations: { fr: { title: "Conditions générales" } } } satisfies PolicyTitles;
+export const seedTermsTitles = {
+  title: "Terms and conditions",
+  translations: { fr: { title: "Conditions générales" } },
+} satisfies PolicyTitles;

@@ -27,17 +27,41 @@ describe("sign-up", () => {
     expect(accounts(fresh)).toBe(1);
 
     // Each address gets its e-mail (the one neutral page is the route's), the owner a note, not a second account.
-    await expect.poll(() => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, taken)).all().length).toBe(1);
-    await expect.poll(() => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, fresh)).all().length).toBe(1);
+    await expect
+      .poll(
+        () => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, taken)).all().length,
+      )
+      .toBe(1);
+    await expect
+      .poll(
+        () => getDb().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.recipient, fresh)).all().length,
+      )
+      .toBe(1);
   });
 });
 
 describe("confirming an address (issue 27): the link and the account's password together", () => {
   it("a stranger's account on a guest's address: the link alone or with a wrong password joins nothing; the account's password joins them all", async () => {
     const email = `guest-${Date.now()}@example.mu`;
-    const party = { name: "Ana", surname: "Lee", phone: "+23057123456", email, date: "2030-01-01", adults: 2, children: 0, infants: 0 };
+    const party = {
+      name: "Ana",
+      surname: "Lee",
+      phone: "+23057123456",
+      email,
+      date: "2030-01-01",
+      adults: 2,
+      children: 0,
+      infants: 0,
+    };
     const refs = [1, 2].map(
-      () => createBooking(party, { packageId: "p", packageTitle: "Day out", humanChecked: true, formKey: null, userId: null }).booking.reference,
+      () =>
+        createBooking(party, {
+          packageId: "p",
+          packageTitle: "Day out",
+          humanChecked: true,
+          formKey: null,
+          userId: null,
+        }).booking.reference,
     );
     const stranger = await createUser({ email, password: "the-strangers-password" });
     const token = issueToken(stranger.id, "verify");
@@ -49,7 +73,11 @@ describe("confirming an address (issue 27): the link and the account's password 
     for (const ref of refs) expect(getBooking(ref)?.userId).toBeNull();
     expect(getUserById(stranger.id)?.emailVerifiedAt).toBeNull();
 
-    expect(await confirmEmail(token, "the-strangers-password", "192.0.2.10")).toEqual({ ok: true, userId: stranger.id, joinedBookings: 2 });
+    expect(await confirmEmail(token, "the-strangers-password", "192.0.2.10")).toEqual({
+      ok: true,
+      userId: stranger.id,
+      joinedBookings: 2,
+    });
     for (const ref of refs) expect(getBooking(ref)?.userId).toBe(stranger.id);
     expect(getUserById(stranger.id)?.emailVerifiedAt).not.toBeNull();
     expect(verificationOf(token)).toEqual({ ok: false, reason: "used" });

@@ -1,7 +1,13 @@
 import { alreadyRegisteredEmail } from "~/emails/already-registered";
 import { resetPasswordEmail } from "~/emails/reset-password";
 import { verifyEmail } from "~/emails/verify-email";
-import { issueToken, peekToken, verifyEmailWithToken, type TokenCheck, type Verification } from "~/models/auth-token.server";
+import {
+  issueToken,
+  peekToken,
+  verifyEmailWithToken,
+  type TokenCheck,
+  type Verification,
+} from "~/models/auth-token.server";
 import { countEarlierBookings } from "~/models/booking.server";
 import { createUser, getUserByEmail, getUserById } from "~/models/user.server";
 import { sendEmail, TOKEN_PLACEHOLDER } from "~/services/email.server";
@@ -83,5 +89,8 @@ export function requestPasswordReset(email: string, lang: Lang = "en") {
   const user = getUserByEmail(email);
   if (!user) return;
   const token = issueToken(user.id, "reset");
-  sendInBackground({ ...resetPasswordEmail(user.email, tokenLink("/reset-password"), getEnv().SITE_NAME, lang), secretToken: token });
+  sendInBackground({
+    ...resetPasswordEmail(user.email, tokenLink("/reset-password"), getEnv().SITE_NAME, lang),
+    secretToken: token,
+  });
 }

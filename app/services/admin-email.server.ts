@@ -8,7 +8,8 @@ import { getEnv } from "~/utils/env.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { ATTACHMENT_MAX_BYTES, StorageError, storeAttachment } from "~/utils/storage.server";
 
-export const OUTBOX_RETRY_NOTE = "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.";
+export const OUTBOX_RETRY_NOTE =
+  "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.";
 
 /**
  * The admin e-mail form, for the Email page and the e-mail-the-client form of a booking: validates,
@@ -27,7 +28,8 @@ export async function handleAdminEmail(
   if (!form.ok) return form.response;
   const attachments = [];
   try {
-    for (const file of form.value.attachments) attachments.push(await storeAttachment(Buffer.from(await file.arrayBuffer()), file.name));
+    for (const file of form.value.attachments)
+      attachments.push(await storeAttachment(Buffer.from(await file.arrayBuffer()), file.name));
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     return form.refuse({ fieldErrors: { attachments: [error.message] } });

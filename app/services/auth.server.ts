@@ -14,7 +14,11 @@ export class LoginError extends Error {
     public code: "invalid" | "unverified",
     public email: string,
   ) {
-    super(code === "invalid" ? /*i18n*/ "Wrong email or password. Please try again." : /*i18n*/ "Please confirm your e-mail address first.");
+    super(
+      code === "invalid"
+        ? /*i18n*/ "Wrong email or password. Please try again."
+        : /*i18n*/ "Please confirm your e-mail address first.",
+    );
   }
 }
 
@@ -38,14 +42,21 @@ const CLIENT_HEADER = "X-Log-In-Client";
 export const authenticator = new Authenticator<User>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) =>
-    checkLogIn(String(form.get("email") ?? "").trim(), String(form.get("password") ?? ""), request.headers.get(CLIENT_HEADER) ?? undefined),
+    checkLogIn(
+      String(form.get("email") ?? "").trim(),
+      String(form.get("password") ?? ""),
+      request.headers.get(CLIENT_HEADER) ?? undefined,
+    ),
   ),
   "form",
 );
 
 /** Logs in through remix-auth's form strategy with a form already read (submitForm), from this client's address. */
 export function logIn(url: string, formData: FormData, client: string): Promise<User> {
-  return authenticator.authenticate("form", new Request(url, { method: "POST", body: formData, headers: { [CLIENT_HEADER]: client } }));
+  return authenticator.authenticate(
+    "form",
+    new Request(url, { method: "POST", body: formData, headers: { [CLIENT_HEADER]: client } }),
+  );
 }
 
 /** Starts a new session (a new id at every log in) and returns its cookie. */

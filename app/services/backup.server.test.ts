@@ -51,7 +51,8 @@ const emptyFolder = () => {
   fs.mkdirSync(dir);
   return dir;
 };
-const restoreInto = (dir: string, source: string, options?: { fromS3?: boolean }) => withEnv({ DATA_DIR: dir }, () => restoreSnapshot(source, options));
+const restoreInto = (dir: string, source: string, options?: { fromS3?: boolean }) =>
+  withEnv({ DATA_DIR: dir }, () => restoreSnapshot(source, options));
 
 let packageId: string;
 const references: string[] = [];
@@ -61,17 +62,38 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   packageId = newPackageId();
-  const stored = await storePackageImages(packageId, [new File([new Uint8Array(png)], "lagoon.png", { type: "image/png" })]);
+  const stored = await storePackageImages(packageId, [
+    new File([new Uint8Array(png)], "lagoon.png", { type: "image/png" }),
+  ]);
   if (!stored.ok) throw new Error(stored.message);
   createPackage(
-    { title: "Lagoon day", shortDescription: "", longDescription: "", highlights: [], important: [], recommended: [], information: [] },
+    {
+      title: "Lagoon day",
+      shortDescription: "",
+      longDescription: "",
+      highlights: [],
+      important: [],
+      recommended: [],
+      information: [],
+    },
     stored.images,
     packageId,
   );
-  setPolicy("termsAndConditions", { key: await storePdf(Buffer.from("%PDF-1.4 terms"), "policies/termsAndConditions.pdf") });
+  setPolicy("termsAndConditions", {
+    key: await storePdf(Buffer.from("%PDF-1.4 terms"), "policies/termsAndConditions.pdf"),
+  });
   for (let i = 0; i < 3; i++) {
     const { booking } = createBooking(
-      { name: "Asha", surname: `Guest${i}`, email: `guest${i}@example.mu`, phone: "+23057123456", date: "2030-01-01", adults: 2, children: 0, infants: 0 },
+      {
+        name: "Asha",
+        surname: `Guest${i}`,
+        email: `guest${i}@example.mu`,
+        phone: "+23057123456",
+        date: "2030-01-01",
+        adults: 2,
+        children: 0,
+        infants: 0,
+      },
       { packageId, packageTitle: "Lagoon day", userId: null, humanChecked: true, formKey: null },
     );
     references.push(booking.reference);
@@ -93,7 +115,9 @@ describe("a snapshot and its restore", () => {
     expect(manifest.missingFiles).toEqual([]);
     // The uploads are hard links of the site's own files: no space used twice.
     const policy = "policies/termsAndConditions.pdf";
-    expect(fs.statSync(path.join(snapshot.folder, "uploads", policy)).ino).toBe(fs.statSync(path.join(uploadsDir(), policy)).ino);
+    expect(fs.statSync(path.join(snapshot.folder, "uploads", policy)).ino).toBe(
+      fs.statSync(path.join(uploadsDir(), policy)).ino,
+    );
     expect(getBackupRecord("local")).toMatchObject({ ok: true, name: snapshot.name, lastOkName: snapshot.name });
     // No S3 settings: nothing off the machine, nothing recorded for it.
     expect(outcome.offsite).toBeNull();
@@ -106,11 +130,14 @@ describe("a snapshot and its restore", () => {
     expect(fs.readdirSync(target).sort()).toEqual(["app.db", "uploads"]);
     const restored = new Database(path.join(target, "app.db"), { readonly: true });
     try {
-      expect(restored.prepare("select reference from bookings order by reference").pluck().all()).toEqual([...references].sort());
+      expect(restored.prepare("select reference from bookings order by reference").pluck().all()).toEqual(
+        [...references].sort(),
+      );
     } finally {
       restored.close();
     }
-    for (const key of keys) expect(fs.readFileSync(path.join(target, "uploads", key))).toEqual(fs.readFileSync(path.join(uploadsDir(), key)));
+    for (const key of keys)
+      expect(fs.readFileSync(path.join(target, "uploads", key))).toEqual(fs.readFileSync(path.join(uploadsDir(), key)));
   });
 
   it("a policy replaced after the snapshot leaves the snapshot's copy as it was (stored files are new files, never rewritten)", async () => {
@@ -146,7 +173,9 @@ describe("a snapshot and its restore", () => {
 
   it("refuses a data folder without a database (a wrong DATA_DIR), creating nothing there", async () => {
     const dir = emptyFolder();
-    await expect(withEnv({ DATA_DIR: dir }, () => takeBackup({ trigger: "script" }))).rejects.toThrow(`There is no database at ${path.join(dir, "app.db")}`);
+    await expect(withEnv({ DATA_DIR: dir }, () => takeBackup({ trigger: "script" }))).rejects.toThrow(
+      `There is no database at ${path.join(dir, "app.db")}`,
+    );
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
@@ -201,7 +230,9 @@ describe("restore refuses or reports", () => {
     fs.cpSync(backupsDir(), path.join(target, "backups"), { recursive: true });
     const missing = await restoreInto(target, "2020-01-01T00-00-00.000Z");
     expect(missing.ok).toBe(false);
-    expect(missing.lines[0]).toContain(`There is no snapshot at 2020-01-01T00-00-00.000Z. The snapshots in ${path.join(target, "backups")}:`);
+    expect(missing.lines[0]).toContain(
+      `There is no snapshot at 2020-01-01T00-00-00.000Z. The snapshots in ${path.join(target, "backups")}:`,
+    );
     expect(missing.lines[0]).toContain(snapshot!.name);
     expect((await restoreInto(target, snapshot!.name)).ok).toBe(true);
   });
@@ -223,7 +254,11 @@ describe("restore refuses or reports", () => {
 
   it("a file already gone from the site when the snapshot was taken is a note, not a failure", async () => {
     const key = `users/someone/gone-200.webp`;
-    getDb().$client.prepare("insert into users (id, email, password_hash, image) values ('someone', 'gone@example.mu', 'x', ?)").run(key);
+    getDb()
+      .$client.prepare(
+        "insert into users (id, email, password_hash, image) values ('someone', 'gone@example.mu', 'x', ?)",
+      )
+      .run(key);
     try {
       const { snapshot } = await takeBackup({ trigger: "script" });
       expect(snapshot!.manifest.missingFiles).toEqual([key]);
@@ -253,7 +288,9 @@ describe("restore refuses or reports", () => {
     const db = new Database(raw);
     db.unsafeMode(true);
     db.pragma("writable_schema = ON");
-    db.prepare("update sqlite_master set sql = 'CREATE INDEX bookings_date_idx ON bookings(email)' where name = 'bookings_date_idx'").run();
+    db.prepare(
+      "update sqlite_master set sql = 'CREATE INDEX bookings_date_idx ON bookings(email)' where name = 'bookings_date_idx'",
+    ).run();
     db.close();
     const bytes2 = fs.readFileSync(raw);
     const manifest = JSON.parse(fs.readFileSync(path.join(copy, "manifest.json"), "utf8"));
@@ -310,7 +347,9 @@ describe("a snapshot whose manifest would write outside its folder is refused as
     const target = emptyFolder();
     const report = await restoreInto(target, copy);
     expect(report.ok).toBe(false);
-    expect(report.lines.join("\n")).toContain(`lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`);
+    expect(report.lines.join("\n")).toContain(
+      `lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`,
+    );
     expect(report.lines.join("\n")).toContain("The snapshot is refused; nothing was written.");
     expect(fs.readdirSync(target)).toEqual([]);
     expect(fs.existsSync(landing(target, name))).toBe(false);
@@ -323,7 +362,10 @@ describe("a snapshot whose manifest would write outside its folder is refused as
     ["a file's size", (m: Manifest) => void ((m.files[0] as { bytes: unknown }).bytes = "12")],
     ["its time", (m: Manifest) => void (m.startedAt = "\u001b]0;owned\u0007")],
     ["a key listed twice", (m: Manifest) => void m.files.push(m.files[0])],
-    ["a key that is another's folder", (m: Manifest) => void m.files.push({ ...m.files[0], key: m.files[0].key.split("/")[0] })],
+    [
+      "a key that is another's folder",
+      (m: Manifest) => void m.files.push({ ...m.files[0], key: m.files[0].key.split("/")[0] }),
+    ],
   ])("%s", async (_, change) => {
     const target = emptyFolder();
     const report = await restoreInto(target, tampered(change));
@@ -337,7 +379,9 @@ describe("a snapshot whose manifest would write outside its folder is refused as
     const secret = path.join(scratch, "secret.txt");
     fs.writeFileSync(secret, "the host's secret");
     const key = "packages/innocent.webp";
-    const copy = tampered((m) => m.files.push({ key, bytes: fs.statSync(secret).size, sha256: sha256(fs.readFileSync(secret)) }));
+    const copy = tampered((m) =>
+      m.files.push({ key, bytes: fs.statSync(secret).size, sha256: sha256(fs.readFileSync(secret)) }),
+    );
     fs.mkdirSync(path.join(copy, "uploads", "packages"), { recursive: true });
     fs.symlinkSync(secret, path.join(copy, "uploads", key));
     const target = emptyFolder();
@@ -374,7 +418,9 @@ describe("a snapshot whose manifest would write outside its folder is refused as
       const target = emptyFolder();
       const report = await withEnv(s3.env(), () => restoreInto(target, name, { fromS3: true }));
       expect(report.ok).toBe(false);
-      expect(report.lines.join("\n")).toContain(`lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`);
+      expect(report.lines.join("\n")).toContain(
+        `lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`,
+      );
       expect(fs.readdirSync(target)).toEqual([]);
       expect(fs.existsSync(path.resolve(target, "backups", ".partial-download", "uploads", key))).toBe(false);
       expect(fs.existsSync(path.join(scratch, "escaped-from-s3.txt"))).toBe(false);
@@ -397,8 +443,11 @@ describe("off the machine", () => {
       expect(keys).toContain(`lagoon/snapshots/${name}/app.db.gz`);
       const manifest = JSON.parse((await s3.read(`lagoon/snapshots/${name}/manifest.json`)).toString("utf8"));
       expect(manifest.name).toBe(name);
-      expect(await s3.read(`lagoon/snapshots/${name}/app.db.gz`)).toEqual(fs.readFileSync(path.join(outcome.snapshot!.folder, "app.db.gz")));
-      for (const f of manifest.files) expect(await s3.read(`lagoon/files/${f.sha256}`)).toEqual(fs.readFileSync(path.join(uploadsDir(), f.key)));
+      expect(await s3.read(`lagoon/snapshots/${name}/app.db.gz`)).toEqual(
+        fs.readFileSync(path.join(outcome.snapshot!.folder, "app.db.gz")),
+      );
+      for (const f of manifest.files)
+        expect(await s3.read(`lagoon/files/${f.sha256}`)).toEqual(fs.readFileSync(path.join(uploadsDir(), f.key)));
 
       // The next one adds its database and manifest; the files did not change, so none is sent again.
       const files = keys.filter((k) => k.startsWith("lagoon/files/"));
@@ -434,7 +483,11 @@ describe("off the machine", () => {
       // The storage not listening at all: recorded too, the first failure kept.
       const closed = { ...s3.env(), BACKUP_S3_ENDPOINT: "http://127.0.0.1:9" };
       await withEnv(closed, () => takeBackup({ trigger: "schedule" }));
-      expect(getBackupRecord("offsite")).toMatchObject({ ok: false, failingSince: record.failingSince, error: expect.stringMatching(/ECONNREFUSED/) });
+      expect(getBackupRecord("offsite")).toMatchObject({
+        ok: false,
+        failingSince: record.failingSince,
+        error: expect.stringMatching(/ECONNREFUSED/),
+      });
 
       // Right again: the newest snapshot is copied.
       const ok = await withEnv(s3.env(), () => takeBackup({ trigger: "schedule" }));

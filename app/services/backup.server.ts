@@ -71,7 +71,9 @@ async function takeSnapshot(trigger: BackupTrigger, startedAt: Date): Promise<{ 
   const { bavail, bsize } = fs.statfsSync(root);
   const needed = 2 * dbBytes + FREE_MARGIN_BYTES;
   if (bavail * bsize < needed) {
-    throw new BackupError(`Not enough free space in the data folder for a snapshot: ${formatBytes(bavail * bsize)} free, ${formatBytes(needed)} needed.`);
+    throw new BackupError(
+      `Not enough free space in the data folder for a snapshot: ${formatBytes(bavail * bsize)} free, ${formatBytes(needed)} needed.`,
+    );
   }
 
   const name = snapshotName(startedAt);
@@ -130,13 +132,18 @@ async function previousSnapshot(root: string): Promise<{ folder: string; files: 
 }
 
 /** Links every stored file into the snapshot, with its size and sha256 (known already when it is the same file as last time). */
-async function linkUploads(target: string, previous: Awaited<ReturnType<typeof previousSnapshot>>): Promise<SnapshotFile[]> {
+async function linkUploads(
+  target: string,
+  previous: Awaited<ReturnType<typeof previousSnapshot>>,
+): Promise<SnapshotFile[]> {
   const source = uploadsDir();
   const files: SnapshotFile[] = [];
   for (const key of await listFiles(source)) {
     // Only names the storage makes (a file put there by hand may have any): restore refuses a manifest with another.
     if (!isStoredFileKey(key)) {
-      console.error(`[backup] ${JSON.stringify(key)} is left out of the snapshot: not a name the site stores files under.`);
+      console.error(
+        `[backup] ${JSON.stringify(key)} is left out of the snapshot: not a name the site stores files under.`,
+      );
       continue;
     }
     const from = path.join(source, key);
@@ -226,7 +233,9 @@ async function pruneRemote(store: ObjectStore, now: Date) {
     const manifest = JSON.parse(await streamText(await store.get(remoteManifest(name)))) as Manifest;
     for (const f of manifest.files) listed.add(f.sha256);
   }
-  const unlisted = (await store.list("files/")).filter((o) => !listed.has(o.key.slice("files/".length)) && now.getTime() - o.lastModified.getTime() > day);
+  const unlisted = (await store.list("files/")).filter(
+    (o) => !listed.has(o.key.slice("files/".length)) && now.getTime() - o.lastModified.getTime() > day,
+  );
   await store.remove(unlisted.map((o) => o.key));
 }
 
@@ -268,7 +277,8 @@ let running: Promise<BackupOutcome> | null = null;
 export function takeBackup({ trigger, actor }: { trigger: BackupTrigger; actor?: Actor }): Promise<BackupOutcome> {
   // `npm run backup` with the wrong DATA_DIR would otherwise create an empty site there and back it up.
   const live = path.join(dataDir(), "app.db");
-  if (!fs.existsSync(live)) return Promise.reject(new BackupError(`There is no database at ${live}: is DATA_DIR the site's data folder?`));
+  if (!fs.existsSync(live))
+    return Promise.reject(new BackupError(`There is no database at ${live}: is DATA_DIR the site's data folder?`));
   running ??= withLock(() => backupRun(trigger, actor)).finally(() => {
     running = null;
   });
@@ -311,7 +321,9 @@ async function backupRun(trigger: BackupTrigger, actor?: Actor): Promise<BackupO
   }
   if (outcome.snapshot) {
     const { name, manifest } = outcome.snapshot;
-    console.log(`[backup] snapshot ${name} (${trigger}): ${manifest.files.length} files, database ${formatBytes(manifest.database.bytes)}`);
+    console.log(
+      `[backup] snapshot ${name} (${trigger}): ${manifest.files.length} files, database ${formatBytes(manifest.database.bytes)}`,
+    );
     // A backup changes no row: recorded once it exists (decision 027's rule for files).
     if (actor) {
       recordAuditAlone(actor, {
@@ -320,7 +332,11 @@ async function backupRun(trigger: BackupTrigger, actor?: Actor): Promise<BackupO
         changes: {
           database: formatBytes(manifest.database.bytes),
           files: manifest.files.length,
-          offMachine: outcome.offsite ? (outcome.offsite.ok ? "copied" : `failed: ${outcome.offsite.error}`) : "not configured",
+          offMachine: outcome.offsite
+            ? outcome.offsite.ok
+              ? "copied"
+              : `failed: ${outcome.offsite.error}`
+            : "not configured",
         },
       });
     }
@@ -349,7 +365,9 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
         holdsLock(holder.pid, new Date(holder.at).getTime()) &&
         Date.now() - new Date(holder.at).getTime() < 6 * HOUR
       ) {
-        throw new BackupBusy(`A backup is being taken by another process (${holder.pid}, since ${holder.at}). Try again when it is done.`);
+        throw new BackupBusy(
+          `A backup is being taken by another process (${holder.pid}, since ${holder.at}). Try again when it is done.`,
+        );
       }
       await fsp.rm(lock, { force: true }); // its process is gone (a restart, a kill): taken over
     }
@@ -417,7 +435,12 @@ export function backupState() {
     offsite: getBackupRecord("offsite"),
     intervalMinutes: getEnv().BACKUP_INTERVAL_MINUTES,
     offsiteConfigured: s3Settings() !== null,
-  } satisfies { local: BackupRecord | null; offsite: BackupRecord | null; intervalMinutes: number; offsiteConfigured: boolean };
+  } satisfies {
+    local: BackupRecord | null;
+    offsite: BackupRecord | null;
+    intervalMinutes: number;
+    offsiteConfigured: boolean;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -440,7 +463,8 @@ export async function listSnapshots(): Promise<{ local: string[]; remote: string
 /** Refuses a data folder that holds a database or stored files: a restore never overwrites a site. */
 function refuseNonEmpty(target: string): string | null {
   const db = ["app.db", "app.db-wal"].find((f) => fs.existsSync(path.join(target, f)));
-  if (db) return `${target} already holds ${db}. A restore goes into an empty data folder: move the site's files away first, or choose another DATA_DIR.`;
+  if (db)
+    return `${target} already holds ${db}. A restore goes into an empty data folder: move the site's files away first, or choose another DATA_DIR.`;
   const uploads = path.join(target, UPLOADS);
   if (fs.existsSync(uploads) && fs.readdirSync(uploads).length) {
     return `${uploads} is not empty. A restore goes into an empty data folder: move it away first, or choose another DATA_DIR.`;
@@ -451,8 +475,12 @@ function refuseNonEmpty(target: string): string | null {
 /** Downloads a snapshot from the storage into backups/<name>/ (made whole in a partial folder, each file checked against the manifest). */
 async function downloadSnapshot(name: string): Promise<string> {
   const settings = s3Settings();
-  if (!settings) throw new BackupError("Off-machine copies are not configured: set BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY.");
-  if (!isSnapshotName(name)) throw new BackupError(`${JSON.stringify(name)} is not a snapshot's name (such as 2026-11-24T10-00-00.000Z).`);
+  if (!settings)
+    throw new BackupError(
+      "Off-machine copies are not configured: set BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY.",
+    );
+  if (!isSnapshotName(name))
+    throw new BackupError(`${JSON.stringify(name)} is not a snapshot's name (such as 2026-11-24T10-00-00.000Z).`);
   const store = await openObjectStore(settings);
   const root = backupsDir();
   const folder = path.join(root, name);
@@ -464,7 +492,8 @@ async function downloadSnapshot(name: string): Promise<string> {
   let manifest: Manifest;
   try {
     manifest = parseManifest(manifestText, `The manifest of ${name} in ${store.where}`);
-    if (manifest.name !== name) throw new Error(`The manifest of ${name} in ${store.where} is the manifest of ${manifest.name}.`);
+    if (manifest.name !== name)
+      throw new Error(`The manifest of ${name} in ${store.where} is the manifest of ${manifest.name}.`);
   } catch (error) {
     throw new BackupError(`${error instanceof Error ? error.message : String(error)} ${REFUSED}`);
   }
@@ -477,7 +506,9 @@ async function downloadSnapshot(name: string): Promise<string> {
     for (const file of manifest.files) {
       const got = await saveStream(await store.get(`files/${file.sha256}`), path.join(partial, UPLOADS, file.key));
       if (got.sha256 !== file.sha256)
-        throw new BackupError(`${file.key} came back from ${store.where} changed (sha256 ${got.sha256}, expected ${file.sha256}).`);
+        throw new BackupError(
+          `${file.key} came back from ${store.where} changed (sha256 ${got.sha256}, expected ${file.sha256}).`,
+        );
     }
     await fsp.rename(partial, folder);
   } catch (error) {
@@ -518,7 +549,10 @@ function findSnapshot(source: string): string | null {
  * its size, and every file the database points at. Only a snapshot that passes is moved into place; a failed one
  * stays in the partial folder to look at. The site then starts on it as usual (`npm start` migrates it).
  */
-export async function restoreSnapshot(source: string, { fromS3 = false }: { fromS3?: boolean } = {}): Promise<RestoreReport> {
+export async function restoreSnapshot(
+  source: string,
+  { fromS3 = false }: { fromS3?: boolean } = {},
+): Promise<RestoreReport> {
   const target = dataDir();
   const lines: string[] = [];
   const refused = refuseNonEmpty(target);
@@ -531,7 +565,9 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
   }
   if (!folder) {
     const { local } = await listSnapshots();
-    const here = local.length ? `The snapshots in ${backupsDir()}: ${local.join(", ")}.` : `There is no snapshot in ${backupsDir()}.`;
+    const here = local.length
+      ? `The snapshots in ${backupsDir()}: ${local.join(", ")}.`
+      : `There is no snapshot in ${backupsDir()}.`;
     return { ok: false, name: null, lines: [`There is no snapshot at ${source}. ${here}`] };
   }
   let manifest: Manifest;
@@ -542,7 +578,11 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
   }
   const outside = await fileOutside(folder, manifest);
   if (outside) {
-    return { ok: false, name: manifest.name, lines: [`${outside} is not a file inside the snapshot (a link, or a folder, in ${folder}). ${REFUSED}`] };
+    return {
+      ok: false,
+      name: manifest.name,
+      lines: [`${outside} is not a file inside the snapshot (a link, or a folder, in ${folder}). ${REFUSED}`],
+    };
   }
   lines.push(`Snapshot ${manifest.name} (taken ${manifest.startedAt}) from ${folder}`);
   const staging = path.join(target, `${PARTIAL_PREFIX}restore-${manifest.name}-${process.pid}`);
@@ -555,9 +595,13 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
   try {
     const got = await gunzipTo(path.join(folder, DATABASE_GZ), db);
     if (got.sha256 !== manifest.database.sha256)
-      problems.push(`The database does not match its manifest (sha256 ${got.sha256}, expected ${manifest.database.sha256}).`);
+      problems.push(
+        `The database does not match its manifest (sha256 ${got.sha256}, expected ${manifest.database.sha256}).`,
+      );
   } catch (error) {
-    problems.push(`The database could not be read from ${path.join(folder, DATABASE_GZ)}: ${error instanceof Error ? error.message : String(error)}`);
+    problems.push(
+      `The database could not be read from ${path.join(folder, DATABASE_GZ)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   let copied = 0;
   for (const file of manifest.files) {
@@ -567,7 +611,8 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
       () => null,
     );
     if (size === null) problems.push(`${file.key} is missing from the snapshot.`);
-    else if (size !== file.bytes) problems.push(`${file.key} is ${size} bytes in the snapshot, ${file.bytes} in its manifest.`);
+    else if (size !== file.bytes)
+      problems.push(`${file.key} is ${size} bytes in the snapshot, ${file.bytes} in its manifest.`);
     else {
       await linkOrCopy(from, path.join(staging, UPLOADS, file.key));
       copied++;
@@ -605,10 +650,14 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
       const missing = pointedAt.filter((key) => !fs.existsSync(path.join(staging, UPLOADS, key)));
       const lost = missing.filter((key) => !alreadyMissing.has(key));
       for (const key of lost) problems.push(`The database points at ${key}, which is not in the restored uploads.`);
-      lines.push(`Files: ${copied} restored; ${pointedAt.length - missing.length} of the ${pointedAt.length} the database points at are there`);
+      lines.push(
+        `Files: ${copied} restored; ${pointedAt.length - missing.length} of the ${pointedAt.length} the database points at are there`,
+      );
       const known = missing.filter((key) => alreadyMissing.has(key));
       if (known.length)
-        lines.push(`Note: ${known.length} file(s) the database points at were already gone from the site when the snapshot was taken: ${known.join(", ")}`);
+        lines.push(
+          `Note: ${known.length} file(s) the database points at were already gone from the site when the snapshot was taken: ${known.join(", ")}`,
+        );
     } catch (error) {
       problems.push(`The database could not be checked: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -617,15 +666,21 @@ export async function restoreSnapshot(source: string, { fromS3 = false }: { from
   }
 
   if (problems.length) {
-    lines.push(...problems.map((p) => `FAILED: ${p}`), `Nothing was put in place; what was restored is in ${staging} to look at.`);
+    lines.push(
+      ...problems.map((p) => `FAILED: ${p}`),
+      `Nothing was put in place; what was restored is in ${staging} to look at.`,
+    );
     return { ok: false, name: manifest.name, lines };
   }
   await fsp.rm(path.join(target, UPLOADS), { recursive: true, force: true }); // empty (refuseNonEmpty)
-  if (fs.existsSync(path.join(staging, UPLOADS))) await fsp.rename(path.join(staging, UPLOADS), path.join(target, UPLOADS));
+  if (fs.existsSync(path.join(staging, UPLOADS)))
+    await fsp.rename(path.join(staging, UPLOADS), path.join(target, UPLOADS));
   await syncPath(db);
   await fsp.rename(db, path.join(target, "app.db"));
   await syncPath(target);
   await fsp.rm(staging, { recursive: true, force: true });
-  lines.push(`Restored into ${target}. Start the site on it (npm start, with DATA_DIR=${target}): it applies any newer migrations.`);
+  lines.push(
+    `Restored into ${target}. Start the site on it (npm start, with DATA_DIR=${target}): it applies any newer migrations.`,
+  );
   return { ok: true, name: manifest.name, lines };
 }

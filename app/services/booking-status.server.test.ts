@@ -18,7 +18,8 @@ const emailsAbout = (reference: string) =>
     .where(eq(outbox.related, `booking:${reference}`))
     .orderBy(desc(outbox.id))
     .all();
-const bellOf = (userId: string) => getDb().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).all();
+const bellOf = (userId: string) =>
+  getDb().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).all();
 const lastLog = () => getDb().select().from(adminUpdates).orderBy(desc(adminUpdates.id)).limit(1).get()?.content;
 
 const today = todayIn(getEnv().TZ);
@@ -35,7 +36,14 @@ function dailyPackage() {
       important: ["Not for guests with reduced mobility"],
       recommended: ["Reef-safe sunscreen", "A towel"],
       information: [],
-      facts: { durationMinutes: 240, meetingPoint: "Grand Baie jetty", priceAdult: 2000, priceChild: 1000, priceInfant: 0, cutoffHours: null },
+      facts: {
+        durationMinutes: 240,
+        meetingPoint: "Grand Baie jetty",
+        priceAdult: 2000,
+        priceChild: 1000,
+        priceInfant: 0,
+        cutoffHours: null,
+      },
       rules: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["08:30"], seats: 4, validFrom: null, validTo: null }],
     },
     [],
@@ -44,7 +52,16 @@ function dailyPackage() {
 
 function bookPackage(packageId: string, userId: string | null, date: string, adults = 2) {
   return createBooking(
-    { name: "Priya", surname: "Doolub", email: "priya@example.mu", phone: "+23057123456", date, adults, children: 1, infants: 0 },
+    {
+      name: "Priya",
+      surname: "Doolub",
+      email: "priya@example.mu",
+      phone: "+23057123456",
+      date,
+      adults,
+      children: 1,
+      infants: 0,
+    },
     { packageId, packageTitle: "Lagoon sail", userId, humanChecked: true, formKey: null },
   ).booking;
 }
@@ -69,7 +86,10 @@ describe("Confirm", () => {
     expect(mail.plainTextMessage).toContain("What to bring:\n- Reef-safe sunscreen\n- A towel");
     // The guest's own details are not quoted back.
     expect(mail.plainTextMessage).not.toContain("+23057123456");
-    expect(bellOf(client.id)[0]).toMatchObject({ message: `Your booking ${b.reference} is confirmed`, link: `/user/booking/${b.reference}` });
+    expect(bellOf(client.id)[0]).toMatchObject({
+      message: `Your booking ${b.reference} is confirmed`,
+      link: `/user/booking/${b.reference}`,
+    });
   });
 
   it("a second Confirm changes and sends nothing; a cancelled booking is neither confirmed nor declined", async () => {
@@ -108,7 +128,8 @@ describe("Decline", () => {
     // Day 3 has 2 seats left, too few for a party of 3; day 2 is the first bookable day.
     bookPackage(pkg, null, day(3), 1);
     const b = bookPackage(pkg, client.id, day(2));
-    const seatsLeft = () => packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === day(2))!.seatsLeft;
+    const seatsLeft = () =>
+      packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === day(2))!.seatsLeft;
     expect(seatsLeft()).toBe(1);
     const decision = await declineBooking(b.reference, admin, "The boat is in dry dock that week.");
     expect(decision.outcome).toBe("done");
@@ -175,7 +196,8 @@ describe("staff Cancel", () => {
     const client = await testAccount("staff-cancel");
     const pkg = dailyPackage();
     const b = bookPackage(pkg, client.id, day(6));
-    const seats = () => packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === day(6))!.seatsLeft;
+    const seats = () =>
+      packageAvailability({ id: pkg, cutoffHours: null }).departures.find((d) => d.date === day(6))!.seatsLeft;
     expect(seats()).toBe(1);
     expect((await cancelBooking(b.reference, admin, "The guest phoned: they are ill")).outcome).toBe("done");
     expect(getBooking(b.reference)).toMatchObject({ state: "cancelled", status: "Cancelled" });

@@ -53,7 +53,10 @@ export async function confirmBooking(reference: string, admin: Actor): Promise<A
     confirmBookingByAdmin(reference, admin, (b, manageLink) => {
       // The package's words in the booking's language: its title, where to meet, what to bring.
       const { title, ...facts } = bookingPackageTexts(b);
-      return { ...bookingConfirmedEmail({ ...b, packageTitle: title }, facts, SITE_NAME, TZ, manageLink), related: related(b) };
+      return {
+        ...bookingConfirmedEmail({ ...b, packageTitle: title }, facts, SITE_NAME, TZ, manageLink),
+        related: related(b),
+      };
     }),
   );
 }

@@ -11,12 +11,18 @@ import { formatDepartureDate } from "~/utils/time";
 import { deliverGuestNotices } from "./guest-notice.server";
 
 /** "Blue Bay Sat 5 Dec 2026 09:00": a departure in the updates log. */
-const departureName = (d: DepartureRef, packageTitle: string) => [packageTitle, formatDepartureDate(d.date), d.startTime].filter(Boolean).join(" ");
+const departureName = (d: DepartureRef, packageTitle: string) =>
+  [packageTitle, formatDepartureDate(d.date), d.startTime].filter(Boolean).join(" ");
 
 const guests = (n: number) => (n === 1 ? "1 guest" : `${n} guests`);
 
 /** E-mails (and notifies the bell of) each guest travelling on the departure; returns how many were told. */
-export async function messageEveryone(d: DepartureRef, packageTitle: string, message: { subject: string; message: string }, admin: Actor): Promise<number> {
+export async function messageEveryone(
+  d: DepartureRef,
+  packageTitle: string,
+  message: { subject: string; message: string },
+  admin: Actor,
+): Promise<number> {
   const { SITE_NAME, TZ } = getEnv();
   const { count, notices } = messageDeparture(
     d,

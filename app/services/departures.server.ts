@@ -13,7 +13,13 @@ const DEPARTURES_LISTED = 8;
 export type OfferedDeparture = { date: string; day: string; startTime: string; label: string; bookable: boolean };
 
 export function offered(d: AvailableDeparture, i18n: Translator): OfferedDeparture {
-  return { date: d.date, day: formatDepartureDate(d.date, i18n), startTime: d.startTime, label: departureLabel(d, i18n), bookable: d.status === "open" };
+  return {
+    date: d.date,
+    day: formatDepartureDate(d.date, i18n),
+    startTime: d.startTime,
+    label: departureLabel(d, i18n),
+    bookable: d.status === "open",
+  };
 }
 
 export type BookingDepartures = {
@@ -37,7 +43,9 @@ export function bookingDepartures(pkg: PackageRef, i18n: Translator = translator
   return {
     scheduled,
     departures: upcoming.slice(0, DEPARTURES_LISTED).map((d) => offered(d, i18n)),
-    startTimes: [...startsPerDay.values()].some((n) => n > 1) ? [...new Set(departures.map((d) => d.startTime))].sort() : [],
+    startTimes: [...startsPerDay.values()].some((n) => n > 1)
+      ? [...new Set(departures.map((d) => d.startTime))].sort()
+      : [],
     seats: departureSeats(departures),
   };
 }

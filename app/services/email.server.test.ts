@@ -118,7 +118,9 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     expect(row(fine).status).toBe("sent");
     expect(resend().emails.filter((e) => e.to.includes("after-the-broken-one@example.mu"))).toHaveLength(1);
     expect(row(broken)).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
-    expect(row(broken).error).toBe("The attachment map.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.");
+    expect(row(broken).error).toBe(
+      "The attachment map.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.",
+    );
     // Sending it again by hand answers with the same reason, never throws, and sends nothing.
     await expect(resendNow(broken, STAFF)).resolves.toMatchObject({ ok: false, error: row(broken).error });
     expect(row(broken)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null });
@@ -129,7 +131,10 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     process.env.RATE_LIMIT_MULTIPLIER = "1";
     reloadEnv();
     try {
-      const toVictim = (i: number) => ({ ...message(i % 2 ? "Victim@Example.mu" : "victim@example.mu"), limitPerRecipient: true });
+      const toVictim = (i: number) => ({
+        ...message(i % 2 ? "Victim@Example.mu" : "victim@example.mu"),
+        limitPerRecipient: true,
+      });
       const results = [];
       for (let i = 0; i < 7; i++) results.push(await sendRecorded(recordEmail(toVictim(i))));
       expect(results.map((r) => r.ok)).toEqual([true, true, true, true, true, false, false]);
@@ -140,7 +145,9 @@ describe("with Resend (a fake Resend server on loopback)", () => {
       // The worker leaves it alone; another address, and e-mails of ours that are not limited, still go out.
       await retryDueEmails(new Date(Date.now() + 60 * 60 * 1000));
       expect(getDb().select().from(outbox).where(eq(outbox.id, results[6].id)).get()?.status).toBe("failed");
-      await expect(sendEmail({ ...message("someone-else@example.mu"), limitPerRecipient: true })).resolves.toMatchObject({ ok: true });
+      await expect(
+        sendEmail({ ...message("someone-else@example.mu"), limitPerRecipient: true }),
+      ).resolves.toMatchObject({ ok: true });
       await expect(sendEmail(message("victim@example.mu"))).resolves.toMatchObject({ ok: true });
       // An admin can still send it by hand.
       await expect(resendNow(results[6].id, STAFF)).resolves.toMatchObject({ ok: true });
@@ -152,11 +159,19 @@ describe("with Resend (a fake Resend server on loopback)", () => {
 
   describe("a quota strangers can fill never silences a guest's own e-mails", () => {
     const contactCopy = (email: string) =>
-      contactThankYouEmail({ name: "Refund ready: call +230 5712 3456", email, phone: "", message: "Your refund is ready." }, "Lagoon & Leaf Escapes", "en", 1);
+      contactThankYouEmail(
+        { name: "Refund ready: call +230 5712 3456", email, phone: "", message: "Your refund is ready." },
+        "Lagoon & Leaf Escapes",
+        "en",
+        1,
+      );
     const delivered = (to: string, subject: string | RegExp) =>
-      resend().emails.filter((e) => e.to.includes(to) && (typeof subject === "string" ? e.subject === subject : subject.test(e.subject)));
+      resend().emails.filter(
+        (e) => e.to.includes(to) && (typeof subject === "string" ? e.subject === subject : subject.test(e.subject)),
+      );
     const strangersFill = async (addresses: string[]) => {
-      for (const address of addresses) await expect(sendEmail(contactCopy(address))).resolves.toMatchObject({ ok: true });
+      for (const address of addresses)
+        await expect(sendEmail(contactCopy(address))).resolves.toMatchObject({ ok: true });
     };
     const withLimits = async (run: () => Promise<void>) => {
       process.env.RATE_LIMIT_MULTIPLIER = "1";
@@ -173,15 +188,28 @@ describe("with Resend (a fake Resend server on loopback)", () => {
       withLimits(async () => {
         const guest = "amelia.quota@example.mu";
         await strangersFill(Array(5).fill(guest));
-        await expect(sendEmail(contactCopy(guest))).resolves.toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
+        await expect(sendEmail(contactCopy(guest))).resolves.toMatchObject({
+          ok: false,
+          error: RECIPIENT_LIMIT_REASON,
+        });
 
         const { booking } = createBooking(
           { ...BOOKING_INPUT, email: guest },
-          { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId: null, humanChecked: true, formKey: null },
+          {
+            packageId: "p",
+            packageTitle: "Île aux Cerfs Catamaran Day",
+            userId: null,
+            humanChecked: true,
+            formKey: null,
+          },
         );
-        await expect(sendEmail(bookingRequestEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({ ok: true });
+        await expect(sendEmail(bookingRequestEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({
+          ok: true,
+        });
         expect(delivered(guest, `Booking Ref ${booking.reference}`)).toHaveLength(1);
-        await expect(sendEmail(bookingCancelledEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({ ok: true });
+        await expect(sendEmail(bookingCancelledEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({
+          ok: true,
+        });
         await expect(
           sendEmail({
             ...resetPasswordEmail(guest, `https://lagoon.example/reset-password?token=${TOKEN_PLACEHOLDER}`, "Lagoon"),
@@ -189,24 +217,47 @@ describe("with Resend (a fake Resend server on loopback)", () => {
           }),
         ).resolves.toMatchObject({ ok: true });
         await expect(
-          sendEmail({ ...verifyEmail(guest, `https://lagoon.example/verify-email?token=${TOKEN_PLACEHOLDER}`, "Lagoon"), secretToken: "v".repeat(43) }),
+          sendEmail({
+            ...verifyEmail(guest, `https://lagoon.example/verify-email?token=${TOKEN_PLACEHOLDER}`, "Lagoon"),
+            secretToken: "v".repeat(43),
+          }),
         ).resolves.toMatchObject({ ok: true });
         expect(resend().emails.filter((e) => e.to.includes(guest))).toHaveLength(5 + 4);
       }));
 
     it("the contact quota counts an address's variants as one (+tag, Gmail's dots, googlemail, case); the guest's booking e-mail still goes out", () =>
       withLimits(async () => {
-        await strangersFill(["guest+x@gmail.com", "g.uest@gmail.com", "GUEST@googlemail.com", "Guest+news@Gmail.com", "gu.e.st@gmail.com"]);
-        await expect(sendEmail(contactCopy("guest@gmail.com"))).resolves.toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
-        await expect(sendEmail(contactCopy("guest+other@googlemail.com"))).resolves.toMatchObject({ ok: false, error: RECIPIENT_LIMIT_REASON });
+        await strangersFill([
+          "guest+x@gmail.com",
+          "g.uest@gmail.com",
+          "GUEST@googlemail.com",
+          "Guest+news@Gmail.com",
+          "gu.e.st@gmail.com",
+        ]);
+        await expect(sendEmail(contactCopy("guest@gmail.com"))).resolves.toMatchObject({
+          ok: false,
+          error: RECIPIENT_LIMIT_REASON,
+        });
+        await expect(sendEmail(contactCopy("guest+other@googlemail.com"))).resolves.toMatchObject({
+          ok: false,
+          error: RECIPIENT_LIMIT_REASON,
+        });
         // Another mailbox is not affected.
         await expect(sendEmail(contactCopy("guest2@gmail.com"))).resolves.toMatchObject({ ok: true });
 
         const { booking } = createBooking(
           { ...BOOKING_INPUT, email: "guest@gmail.com" },
-          { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId: null, humanChecked: true, formKey: null },
+          {
+            packageId: "p",
+            packageTitle: "Île aux Cerfs Catamaran Day",
+            userId: null,
+            humanChecked: true,
+            formKey: null,
+          },
         );
-        await expect(sendEmail(bookingRequestEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({ ok: true });
+        await expect(sendEmail(bookingRequestEmail(booking, "Lagoon & Leaf Escapes"))).resolves.toMatchObject({
+          ok: true,
+        });
         expect(delivered("guest@gmail.com", `Booking Ref ${booking.reference}`)).toHaveLength(1);
         expect(delivered("guest@gmail.com", /received your message/)).toHaveLength(0);
       }));
@@ -269,7 +320,10 @@ describe("a provider that does not answer (its own fake)", () => {
   it("gives up after MAIL_TIMEOUT_MS: failed, to be retried; sent once it answers again", async () => {
     own().mode = "hang";
     const result = await sendEmail(message("hang@example.mu"));
-    expect(result).toMatchObject({ ok: false, error: "Failed to send email. The mail server did not answer within 0.3 seconds." });
+    expect(result).toMatchObject({
+      ok: false,
+      error: "Failed to send email. The mail server did not answer within 0.3 seconds.",
+    });
     expect(row(result.id)).toMatchObject({ status: "failed", attempts: 1 });
     own().mode = "ok";
     await retryDueEmails(inAnHour());

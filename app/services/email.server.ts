@@ -19,7 +19,13 @@ import { periodicWorker } from "~/utils/worker.server";
 import { resolveInUploads } from "~/utils/storage.server";
 
 // The outbox rows are written by their model; these are re-exported for the code that sends.
-export { latestDelivery, recordEmail, RECIPIENT_LIMIT_REASON, TOKEN_PLACEHOLDER, type Email } from "~/models/outbox.server";
+export {
+  latestDelivery,
+  recordEmail,
+  RECIPIENT_LIMIT_REASON,
+  TOKEN_PLACEHOLDER,
+  type Email,
+} from "~/models/outbox.server";
 
 export type SendResult = { ok: true; id: number } | { ok: false; id: number; error: string };
 
@@ -40,13 +46,16 @@ export async function sendRecorded(id: number): Promise<SendResult> {
   publish({ topic: "outbox", adminsOnly: true });
   const row = getOutboxRow(id);
   // Recorded as not to be sent (over the per-recipient limit).
-  if (row?.status === "failed" && row.attempts === 0 && !row.nextAttemptAt) return { ok: false, id, error: row.error ?? "Not sent." };
+  if (row?.status === "failed" && row.attempts === 0 && !row.nextAttemptAt)
+    return { ok: false, id, error: row.error ?? "Not sent." };
   const client = resendClient();
   if (!client) {
     if (row) {
       // Locally the log is the mailbox, so it gets the real links; a deployment's log never holds a token.
       const text = (!isDeployment() && withToken(row)?.text) || row.plainTextMessage;
-      console.log(`[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${text}\n`);
+      console.log(
+        `[outbox] e-mail #${row.id} kept in the outbox (no RESEND_API_KEY)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${text}\n`,
+      );
     }
     return { ok: true, id };
   }
@@ -68,11 +77,18 @@ export async function sendAdminEmail(email: Email, actor: Actor): Promise<SendRe
 }
 
 /** The message as it is sent: its link's token unsealed and put in place of the placeholder; null when it cannot be unsealed. */
-function withToken(row: { plainTextMessage: string; htmlMessage: string; sealedToken: string | null }): { text: string; html: string } | null {
+function withToken(row: {
+  plainTextMessage: string;
+  htmlMessage: string;
+  sealedToken: string | null;
+}): { text: string; html: string } | null {
   if (row.sealedToken === null) return { text: row.plainTextMessage, html: row.htmlMessage };
   const token = unseal(row.sealedToken);
   if (token === null) return null;
-  return { text: row.plainTextMessage.replaceAll(TOKEN_PLACEHOLDER, token), html: row.htmlMessage.replaceAll(TOKEN_PLACEHOLDER, token) };
+  return {
+    text: row.plainTextMessage.replaceAll(TOKEN_PLACEHOLDER, token),
+    html: row.htmlMessage.replaceAll(TOKEN_PLACEHOLDER, token),
+  };
 }
 
 // Guards against two deliveries of one row in this process (a retry tick racing a first send).
@@ -89,13 +105,20 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
     const row = getOutboxRow(id);
     if (!row) return { ok: false, id, error: "Not found" };
     if (row.status === "sent") return { ok: true, id };
-    if (dueAt && !(row.status === "pending" || (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString()))) {
+    if (
+      dueAt &&
+      !(
+        row.status === "pending" ||
+        (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString())
+      )
+    ) {
       return { ok: false, id, error: row.error ?? "Not due" };
     }
     const message = withToken(row);
     if (!message) {
       // Sealed under another session secret: the link cannot be rebuilt, and trying again will not change that.
-      const error = "Failed to send email. Its link cannot be restored since the session secret changed; the person can ask for a new one.";
+      const error =
+        "Failed to send email. Its link cannot be restored since the session secret changed; the person can ask for a new one.";
       markFailed(id, { error, attempts: row.attempts + 1, nextAttemptAt: null });
       publish({ topic: "outbox", adminsOnly: true });
       return { ok: false, id, error };
@@ -141,7 +164,11 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
       return { ok: true, id };
     }
     const backoffMs = Math.min(MAX_BACKOFF_MS, getEnv().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1));
-    markFailed(id, { error, attempts, nextAttemptAt: attempts < MAX_ATTEMPTS ? new Date(Date.now() + backoffMs).toISOString() : null });
+    markFailed(id, {
+      error,
+      attempts,
+      nextAttemptAt: attempts < MAX_ATTEMPTS ? new Date(Date.now() + backoffMs).toISOString() : null,
+    });
     publish({ topic: "outbox", adminsOnly: true });
     console.error(`[outbox] e-mail #${id} to ${row.recipient} failed (attempt ${attempts}): ${error}`);
     return { ok: false, id, error };
@@ -151,7 +178,9 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
 }
 
 /** The stored files of an e-mail, or why one of them cannot be read (deleted in View Uploads, say). */
-async function readAttachments(list: { filename: string; path: string }[]): Promise<{ files: { filename: string; content: Buffer }[] } | { error: string }> {
+async function readAttachments(
+  list: { filename: string; path: string }[],
+): Promise<{ files: { filename: string; content: Buffer }[] } | { error: string }> {
   const files: { filename: string; content: Buffer }[] = [];
   for (const a of list) {
     try {
@@ -174,12 +203,17 @@ async function readAttachments(list: { filename: string; path: string }[]): Prom
  * for a failed answer, the provider's message, else 'Failed to send email.'; with no answer at all the
  * reason follows that last one.
  */
-function describeError(error: { message?: string; name?: string; statusCode?: number | null }, timedOutAfterMs: number | null): string {
-  if (timedOutAfterMs !== null) return `Failed to send email. The mail server did not answer within ${formatSeconds(timedOutAfterMs)}.`;
+function describeError(
+  error: { message?: string; name?: string; statusCode?: number | null },
+  timedOutAfterMs: number | null,
+): string {
+  if (timedOutAfterMs !== null)
+    return `Failed to send email. The mail server did not answer within ${formatSeconds(timedOutAfterMs)}.`;
   const status = error.statusCode ?? 0;
   if (status >= 500) return `Server error: ${error.message || error.name || "Internal Server Error"}`;
   // The SDK's answer when the request never reached a server (refused, unknown host, reset).
-  if (!status && error.name === "application_error") return "Failed to send email. The mail server could not be reached.";
+  if (!status && error.name === "application_error")
+    return "Failed to send email. The mail server could not be reached.";
   return error.message || "Failed to send email.";
 }
 

@@ -12,7 +12,8 @@ import { answerFor, submitForm } from "./form.server";
 import { translator } from "~/utils/i18n.server";
 
 const schema = z.object({ name: z.string({ error: "Please type a name" }) });
-const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://localhost/form", { method: "POST", body, headers });
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/form", { method: "POST", body, headers });
 const args = (request: Request, clientAddress = "192.0.2.1") => ({ request, context: { clientAddress } });
 async function thrown(promise: Promise<unknown>) {
   try {
@@ -43,16 +44,22 @@ describe("submitForm", () => {
     const res = await thrown(submitForm(args(post(big)), schema));
     expect(res.status).toBe(413);
     expect(await res.text()).toContain("This form is too large to be sent");
-    const declared = post("name=Ann", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "2000000" });
+    const declared = post("name=Ann", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": "2000000",
+    });
     expect((await thrown(submitForm(args(declared), schema))).status).toBe(413);
-    expect((await thrown(submitForm(args(post('{"name":"Ann"}', { "Content-Type": "application/json" })), schema))).status).toBe(415);
+    expect(
+      (await thrown(submitForm(args(post('{"name":"Ann"}', { "Content-Type": "application/json" })), schema))).status,
+    ).toBe(415);
   });
 
   it("rate-limits every form by default, and by its own limit where it has one (429)", async () => {
     process.env.RATE_LIMIT_MULTIPLIER = "1";
     reloadEnv();
     try {
-      const send = (limit?: "contact") => submitForm(args(post(new URLSearchParams({ name: "Ann" })), "192.0.2.50"), schema, limit ? { limit } : {});
+      const send = (limit?: "contact") =>
+        submitForm(args(post(new URLSearchParams({ name: "Ann" })), "192.0.2.50"), schema, limit ? { limit } : {});
       for (let i = 0; i < 5; i++) expect((await send("contact")).ok).toBe(true);
       const over = await send("contact");
       expect(!over.ok && over.response.status).toBe(429);
@@ -70,7 +77,11 @@ describe("submitForm", () => {
     reloadEnv();
     try {
       const change = { field: "pick", values: (v: string) => (v === "Bea" ? { name: v } : null) };
-      const send = (pick: string) => submitForm(args(post(new URLSearchParams({ other: "kept", pick })), "192.0.2.60"), schema, { limit: "contact", change });
+      const send = (pick: string) =>
+        submitForm(args(post(new URLSearchParams({ other: "kept", pick })), "192.0.2.60"), schema, {
+          limit: "contact",
+          change,
+        });
       // More than the contact limit (5): none of them counts, none is a submission.
       for (let i = 0; i < 6; i++) {
         const form = await send("Bea");
@@ -99,16 +110,26 @@ describe("submitForm", () => {
   describe("a form of several actions (a discriminated union on intent)", () => {
     const board = z.discriminatedUnion(
       "intent",
-      [z.object({ intent: intent("add"), content: z.string("Please describe the task") }), z.object({ intent: intent("delete"), id: recordId })],
+      [
+        z.object({ intent: intent("add"), content: z.string("Please describe the task") }),
+        z.object({ intent: intent("delete"), id: recordId }),
+      ],
       { error: STALE_FORM_MESSAGE },
     );
     const send = (fields: Record<string, string>, path = "/admin/tasks") =>
-      submitForm(args(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) })), board, {
-        answer: answerFor((sent) => (sent.intent === "add" ? "add" : "list")),
-      });
+      submitForm(
+        args(new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) })),
+        board,
+        {
+          answer: answerFor((sent) => (sent.intent === "add" ? "add" : "list")),
+        },
+      );
     const refusal = async (form: Awaited<ReturnType<typeof send>>) => {
       if (form.ok) throw new Error("not refused");
-      return { status: form.response.status, ...((await form.response.json()) as { form: string; result: { error: Record<string, string[]> } }) };
+      return {
+        status: form.response.status,
+        ...((await form.response.json()) as { form: string; result: { error: Record<string, string[]> } }),
+      };
     };
 
     it("gives the value of the action asked for, typed by its intent", async () => {
@@ -122,23 +143,37 @@ describe("submitForm", () => {
         form: "list",
         result: { error: { intent: [STALE_FORM_MESSAGE] } },
       });
-      expect(await refusal(await send({ intent: "delete" }))).toMatchObject({ status: 400, result: { error: { id: [STALE_FORM_MESSAGE] } } });
+      expect(await refusal(await send({ intent: "delete" }))).toMatchObject({
+        status: 400,
+        result: { error: { id: [STALE_FORM_MESSAGE] } },
+      });
       for (const id of ["1.5", "-3", "abc", "1e309", "99999999999999999999"]) {
-        expect((await refusal(await send({ intent: "delete", id }))).result.error, id).toEqual({ id: [STALE_FORM_MESSAGE] });
+        expect((await refusal(await send({ intent: "delete", id }))).result.error, id).toEqual({
+          id: [STALE_FORM_MESSAGE],
+        });
       }
-      expect(await refusal(await send({ intent: "add" }))).toMatchObject({ form: "add", result: { error: { content: ["Please describe the task"] } } });
+      expect(await refusal(await send({ intent: "add" }))).toMatchObject({
+        form: "add",
+        result: { error: { content: ["Please describe the task"] } },
+      });
     });
 
     it("answers a refusal found after the schema through the door (refuse): the page's answer, translated", async () => {
       const form = await send({ intent: "delete", id: "7" }, "/fr/notifications");
       if (!form.ok) throw new Error("refused");
-      const res = form.refuse({ formErrors: [STALE_FORM_MESSAGE], fieldErrors: { id: ["Invalid email address"] } }, 404);
+      const res = form.refuse(
+        { formErrors: [STALE_FORM_MESSAGE], fieldErrors: { id: ["Invalid email address"] } },
+        404,
+      );
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({
         form: "list",
         result: {
           initialValue: { intent: "delete", id: "7" },
-          error: { "": ["Cette page n’est plus à jour. Veuillez la recharger et réessayer."], id: ["Adresse e-mail non valide"] },
+          error: {
+            "": ["Cette page n’est plus à jour. Veuillez la recharger et réessayer."],
+            id: ["Adresse e-mail non valide"],
+          },
         },
       });
     });
@@ -160,8 +195,14 @@ describe("submitForm", () => {
   });
 
   describe("files an answer cannot give back (uploads.lost)", () => {
-    const lost = { refused: errorMessage("Nothing was saved. Please make your changes again."), changed: errorMessage("Not accepted") };
-    const withImages = z.object({ name: z.string("Please type a name"), images: z._default(z.optional(z.array(z.file())), []) });
+    const lost = {
+      refused: errorMessage("Nothing was saved. Please make your changes again."),
+      changed: errorMessage("Not accepted"),
+    };
+    const withImages = z.object({
+      name: z.string("Please type a name"),
+      images: z._default(z.optional(z.array(z.file())), []),
+    });
     const send = (fields: [string, string | File][], limits = { maxFileBytes: 100, maxFiles: 2 }) => {
       const body = new FormData();
       for (const [name, value] of fields) body.append(name, value);
@@ -171,7 +212,10 @@ describe("submitForm", () => {
     const png = (bytes: number) => new File([new Uint8Array(bytes)], "beach.png", { type: "image/png" });
     const answered = async (form: Awaited<ReturnType<typeof send>>) => {
       if (form.ok) throw new Error("not refused");
-      const { result, notice } = (await form.response.json()) as { result: { error?: Record<string, string[]> }; notice?: string };
+      const { result, notice } = (await form.response.json()) as {
+        result: { error?: Record<string, string[]> };
+        notice?: string;
+      };
       return { status: form.response.status, errors: result.error?.[""], fields: result.error, notice };
     };
 
@@ -187,8 +231,14 @@ describe("submitForm", () => {
         ["images", png(10)],
       ]);
       if (!form.ok) throw new Error("refused");
-      const refused = await answered({ ok: false, response: form.refuse({ formErrors: [errorMessage("Not accepted")] }, 409) });
-      expect(refused).toMatchObject({ status: 409, errors: ["Not accepted", "Nothing was saved. Please make your changes again."] });
+      const refused = await answered({
+        ok: false,
+        response: form.refuse({ formErrors: [errorMessage("Not accepted")] }, 409),
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        errors: ["Not accepted", "Nothing was saved. Please make your changes again."],
+      });
     });
 
     it("answers files left out of a valid form with their messages and a 413, and of an invalid one with a 400", async () => {
@@ -210,7 +260,11 @@ describe("submitForm", () => {
 
     it("answers a list button (without JavaScript) with a 200 and the notice beside the form", async () => {
       const button = ["__intent__", JSON.stringify({ type: "insert", payload: { name: "tags" } })] as [string, string];
-      expect(await answered(await send([button, ["images", png(10)]]))).toMatchObject({ status: 200, errors: undefined, notice: "Not accepted" });
+      expect(await answered(await send([button, ["images", png(10)]]))).toMatchObject({
+        status: 200,
+        errors: undefined,
+        notice: "Not accepted",
+      });
       expect(await answered(await send([button]))).toMatchObject({ status: 200, notice: undefined });
     });
   });
@@ -241,7 +295,15 @@ describe("submitForm", () => {
 
     it("finds the values of a message built with them (a length, a count, a date in French)", async () => {
       const schema = bookingSchema({ minDate: "2030-05-04", maxDate: "2031-05-04" });
-      const typed = { name: "x".repeat(101), surname: "D", email: "a@b.mu", phone: "+23057123456", date: "2030-05-01", adults: "0", terms: "on" };
+      const typed = {
+        name: "x".repeat(101),
+        surname: "D",
+        email: "a@b.mu",
+        phone: "+23057123456",
+        date: "2030-05-01",
+        adults: "0",
+        terms: "on",
+      };
       const fr = await errorsOf(await submitForm(at("/fr/book/x", typed), schema));
       expect(fr.name).toEqual(["Veuillez ne pas dépasser 100 caractères"]);
       expect(fr.adults).toEqual(["Veuillez choisir entre 1 et 10 adultes"]);
@@ -249,7 +311,9 @@ describe("submitForm", () => {
         `Veuillez choisir le ${formatDate("2030-05-04", translator("fr"))} ou une date ultérieure\u00a0: il nous faut 2 jours pour préparer votre journée`,
       ]);
       const en = await errorsOf(await submitForm(at("/book/x", typed), schema));
-      expect(en.date).toEqual([`Please choose ${formatDate("2030-05-04")} or later: we need 2 days to prepare your day`]);
+      expect(en.date).toEqual([
+        `Please choose ${formatDate("2030-05-04")} or later: we need 2 days to prepare your day`,
+      ]);
       expect(en.adults).toEqual(["Please choose between 1 and 10 adults"]);
     });
 
@@ -258,7 +322,9 @@ describe("submitForm", () => {
       for (let i = 0; i < 200; i++) {
         const form = await submitForm(at("/fr/contact", limited), contactSchema, { limit: "contact" });
         if (!form.ok) {
-          expect(await errorsOf(form)).toEqual({ "": ["Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer."] });
+          expect(await errorsOf(form)).toEqual({
+            "": ["Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer."],
+          });
           return;
         }
       }
@@ -269,21 +335,34 @@ describe("submitForm", () => {
       const typed = { name: "Ann", email: "ann@example.mu", message: "Hello" };
       const form = await submitForm(at("/fr/contact", typed), contactSchema);
       if (!form.ok) throw new Error("refused");
-      const response = form.refuse({ formErrors: [FORM_KEY_REUSED_MESSAGE], fieldErrors: { name: [errorMessage("Please enter your name")] } }, 409, {
-        "Retry-After": "5",
-      });
+      const response = form.refuse(
+        { formErrors: [FORM_KEY_REUSED_MESSAGE], fieldErrors: { name: [errorMessage("Please enter your name")] } },
+        409,
+        {
+          "Retry-After": "5",
+        },
+      );
       expect(response.status).toBe(409);
       expect(response.headers.get("Retry-After")).toBe("5");
-      const result = (await response.json()) as { error: Record<string, string[]>; initialValue: Record<string, string> };
+      const result = (await response.json()) as {
+        error: Record<string, string[]>;
+        initialValue: Record<string, string>;
+      };
       expect(result.error).toEqual({
-        "": ["Ce formulaire a déjà servi à envoyer une autre demande. Veuillez vérifier vos informations et l’envoyer à nouveau."],
+        "": [
+          "Ce formulaire a déjà servi à envoyer une autre demande. Veuillez vérifier vos informations et l’envoyer à nouveau.",
+        ],
         name: ["Veuillez saisir votre nom"],
       });
       expect(result.initialValue.message).toBe("Hello");
     });
 
     it("says a thrown refusal in French on a French page", async () => {
-      const request = new Request("http://localhost/fr/contact", { method: "POST", body: '{"name":"Ann"}', headers: { "Content-Type": "application/json" } });
+      const request = new Request("http://localhost/fr/contact", {
+        method: "POST",
+        body: '{"name":"Ann"}',
+        headers: { "Content-Type": "application/json" },
+      });
       const res = await thrown(submitForm(args(request), schema));
       expect(res.status).toBe(415);
       expect(await res.text()).toBe("Veuillez envoyer le formulaire depuis la page web.");

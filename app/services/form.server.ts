@@ -21,7 +21,8 @@ import { parseMultipart, UploadError, type MultipartOptions } from "~/utils/uplo
 async function translatedRefusal(response: Response, lang: Lang): Promise<Response> {
   const type = response.headers.get("Content-Type") ?? "";
   const tr = translatorOf(lang);
-  if (type.startsWith("text/plain")) return new Response(errorText(tr, await response.text()), { status: response.status, headers: response.headers });
+  if (type.startsWith("text/plain"))
+    return new Response(errorText(tr, await response.text()), { status: response.status, headers: response.headers });
   if (type.startsWith("text/html") && response.status === 413) {
     const tooLarge = errorText(tr, errorMessage("This form is too large to be sent. Please shorten it and try again."));
     const page = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${errorText(tr, errorMessage("Not accepted"))}</title><p>${tooLarge}</p><p><a href="${localePath(lang, "/")}">${tr.t("Home")}</a></p></html>`;
@@ -95,7 +96,8 @@ function applyChange(formData: FormData, { field, values }: FormChange) {
  * about, named from what was sent, so that the page shows the errors on that form only.
  */
 export function answerFor<Form extends string>(which: (sent: Record<string, unknown>) => Form) {
-  return (result: Result, status: number) => json({ form: which((result.initialValue ?? {}) as Record<string, unknown>), result }, { status });
+  return (result: Result, status: number) =>
+    json({ form: which((result.initialValue ?? {}) as Record<string, unknown>), result }, { status });
 }
 
 /** A submission that passed its schema. */
@@ -140,12 +142,19 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   // Set once the post is read: the files it carried that an answer cannot give back (uploads.lost).
   let lost: { refused: string; changed: string } | undefined;
   let leftOut: string[] = [];
-  const reply = (submission: Submission<input<Schema>, string[], output<Schema>>, status: number, errors: FormErrors = {}) => {
-    const formErrors = lost && status >= 400 ? [...leftOut, ...(errors.formErrors ?? []), lost.refused] : errors.formErrors;
+  const reply = (
+    submission: Submission<input<Schema>, string[], output<Schema>>,
+    status: number,
+    errors: FormErrors = {},
+  ) => {
+    const formErrors =
+      lost && status >= 400 ? [...leftOut, ...(errors.formErrors ?? []), lost.refused] : errors.formErrors;
     const { fieldErrors } = errors;
     const words = {
       formErrors: formErrors?.map(tr),
-      fieldErrors: fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
+      fieldErrors:
+        fieldErrors &&
+        Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [name, messages.map(tr)])),
     };
     const notice = lost && submission.status === undefined ? tr(lost.changed) : undefined;
     return { ok: false as const, response: answer(submission.reply({ ...words, hideFields }), status, notice) };
@@ -163,7 +172,10 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
       if (!(error instanceof UploadError)) throw error;
       // Nothing of the form could be read: the message alone, nothing typed to send back.
       const formErrors = (uploads.unreadable ? [error.message, uploads.unreadable] : [error.message]).map(tr);
-      return { ok: false, response: answer({ status: "error", initialValue: null, error: { "": formErrors } }, error.status) };
+      return {
+        ok: false,
+        response: answer({ status: "error", initialValue: null, error: { "": formErrors } }, error.status),
+      };
     }
   } else {
     formData = await readForm(request);
@@ -179,14 +191,17 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
   if (submission.status !== "success") withErrorText(submission, translator);
   if (uploads?.field && fileErrors.length) {
     // The files were dropped while reading; everything else typed comes back with the message.
-    return reply(submission, uploads.status ?? 400, { fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors } });
+    return reply(submission, uploads.status ?? 400, {
+      fieldErrors: { [uploads.field]: uploads.message ? [uploads.message] : fileErrors },
+    });
   }
   // A list button without JavaScript: the form back as changed, nothing refused.
   if (submission.status === undefined) return reply(submission, 200);
   if (submission.status !== "success") return reply(submission, 400);
   // Files left out of a form otherwise valid: nothing is saved without them.
   if (lost && leftOut.length) return reply(submission, 413);
-  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address)) return reply(submission, 429, { formErrors: [tooManyMessage] });
+  if (!hit(typeof limit === "function" ? limit(submission.value) : limit, address))
+    return reply(submission, 429, { formErrors: [tooManyMessage] });
   let humanChecked = false;
   if (humanCheck) {
     const human = await checkHuman(formData, address, { form: humanCheck });

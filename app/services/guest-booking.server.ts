@@ -17,7 +17,8 @@ import { tellCancelled } from "./guest-cancel.server";
 import { redirectWithFlash } from "./session.server";
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
-const untilText = (state: string, until: Date | null, i18n: Translator) => (state === "confirmed" && until ? formatInstant(until, getEnv().TZ, i18n) : null);
+const untilText = (state: string, until: Date | null, i18n: Translator) =>
+  state === "confirmed" && until ? formatInstant(until, getEnv().TZ, i18n) : null;
 
 /** What the page shows of a booking, in the request's language, with what the cancellation rule allows now. */
 export function guestBookingView(b: Booking, request: Request) {
@@ -72,7 +73,11 @@ export async function guestBookingAction(
   const result = page.cancel();
   if (result.outcome === "not-found") page.notFound();
   if (result.outcome === "not-pending") {
-    const message = notCancellableText(result.booking.status, untilText(result.booking.state, result.until, i18n), i18n);
+    const message = notCancellableText(
+      result.booking.status,
+      untilText(result.booking.state, result.until, i18n),
+      i18n,
+    );
     return redirectWithFlash(back, { message, kind: "error" }, { headers: page.headers });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).

@@ -25,5 +25,8 @@ export async function tellCancelled(booking: Booking, i18n: Translator = transla
   const values = { reference, email: booking.email };
   return sent.ok
     ? i18n.t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)
-    : i18n.t("Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.", values);
+    : i18n.t(
+        "Your booking {reference} has been cancelled. The confirmation e-mail could not be sent yet; we will try again.",
+        values,
+      );
 }

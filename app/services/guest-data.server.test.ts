@@ -2,7 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminUpdates, auditLog, authTokens, bookingLinks, bookings, contactMessages, notifications, outbox, sessions, users } from "~/db/schema";
+import {
+  adminUpdates,
+  auditLog,
+  authTokens,
+  bookingLinks,
+  bookings,
+  contactMessages,
+  notifications,
+  outbox,
+  sessions,
+  users,
+} from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { issueToken } from "~/models/auth-token.server";
 import { issueBookingLink } from "~/models/booking-link.server";
@@ -16,16 +27,31 @@ import { createUser } from "~/models/user.server";
 import { stateForStatus } from "~/utils/booking-state";
 import { uploadsDir } from "~/utils/storage.server";
 import { BOOKING_INPUT } from "../../tests/fixtures/bookings";
-import { eraseGuestDataForAdmin, eraseOwnAccount, exportGuestDataForAdmin, guestDataExport, guestDataSummary } from "./guest-data.server";
+import {
+  eraseGuestDataForAdmin,
+  eraseOwnAccount,
+  exportGuestDataForAdmin,
+  guestDataExport,
+  guestDataSummary,
+} from "./guest-data.server";
 
 let n = 0;
 const account = (role = "user") =>
   createUser({ email: `guest-data-${++n}@example.mu`, password: "lagoon-sunset-42", role, verified: true }).then((u) =>
-    getDb().update(users).set({ name: "Amelia Ramdin", phone: "+23057000001" }).where(eq(users.id, u.id)).returning().get(),
+    getDb()
+      .update(users)
+      .set({ name: "Amelia Ramdin", phone: "+23057000001" })
+      .where(eq(users.id, u.id))
+      .returning()
+      .get(),
   );
 
 /** A booking (of a package without a schedule, so its date is free) with this address, then its status as an admin sets it. */
-function book(email: string, userId: string | null, { date = "2030-01-15", status }: { date?: string; status?: string } = {}): Booking {
+function book(
+  email: string,
+  userId: string | null,
+  { date = "2030-01-15", status }: { date?: string; status?: string } = {},
+): Booking {
   const { booking } = createBooking(
     { ...BOOKING_INPUT, email, message: "Vegetarian lunch, please", date },
     { packageId: "p", packageTitle: "Île aux Cerfs Catamaran Day", userId, humanChecked: true, formKey: null },
@@ -62,8 +88,20 @@ describe("a guest's data export", () => {
     // Another account's booking with this address belongs to that account.
     const othersBooking = book(me.email, other.id);
     notifyEveryone({ title: "Cyclone warning", message: "Stay safe" }, { id: null, email: "staff@example.mu" });
-    saveContactMessage({ name: "Amelia", email: ` ${me.email}`, phone: "+23057000001", message: "Do you go to Le Morne?", humanChecked: true, formKey: null });
-    recordEmail({ recipient: me.email, subject: "Booking Ref X", plainTextMessage: "Hello", htmlMessage: "<p>Hello</p>" });
+    saveContactMessage({
+      name: "Amelia",
+      email: ` ${me.email}`,
+      phone: "+23057000001",
+      message: "Do you go to Le Morne?",
+      humanChecked: true,
+      formKey: null,
+    });
+    recordEmail({
+      recipient: me.email,
+      subject: "Booking Ref X",
+      plainTextMessage: "Hello",
+      htmlMessage: "<p>Hello</p>",
+    });
     createSession(me.id);
     issueToken(me.id, "reset");
     const folder = path.join(uploadsDir(), "users", me.id);
@@ -84,13 +122,25 @@ describe("a guest's data export", () => {
       message: "Vegetarian lunch, please",
       inYourAccount: true,
     });
-    expect(data.bookings.find((b) => b.reference === asVisitor.reference)).toMatchObject({ status: "Confirmed", inYourAccount: false });
+    expect(data.bookings.find((b) => b.reference === asVisitor.reference)).toMatchObject({
+      status: "Confirmed",
+      inYourAccount: false,
+    });
     expect(data.notifications.map((x) => x.title)).toContain("Cyclone warning");
-    expect(data.contactMessages).toEqual([expect.objectContaining({ message: "Do you go to Le Morne?", phone: "+23057000001" })]);
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ message: "Do you go to Le Morne?", phone: "+23057000001" }),
+    ]);
     expect(data.emails).toEqual([expect.objectContaining({ subject: "Booking Ref X" })]);
-    expect(data.files).toEqual([{ name: "me-0123456789-480.webp", url: expect.stringContaining(`/files/users/${me.id}/me-0123456789-480.webp`), bytes: 7 }]);
+    expect(data.files).toEqual([
+      {
+        name: "me-0123456789-480.webp",
+        url: expect.stringContaining(`/files/users/${me.id}/me-0123456789-480.webp`),
+        bytes: 7,
+      },
+    ]);
     const text = JSON.stringify(data);
-    for (const secret of ["passwordHash", "password_hash", me.passwordHash, "tokenHash", "sealedToken", "adminPage"]) expect(text).not.toContain(secret);
+    for (const secret of ["passwordHash", "password_hash", me.passwordHash, "tokenHash", "sealedToken", "adminPage"])
+      expect(text).not.toContain(secret);
   });
 
   it("for an address without an account: what was sent with it, and no account", async () => {
@@ -123,8 +173,20 @@ describe("erasing a guest", () => {
     const session = createSession(me.id);
     issueToken(me.id, "verify");
     notifyEveryone({ title: "Hello", message: "A notice" }, { id: null, email: "staff@example.mu" });
-    saveContactMessage({ name: "Amelia", email: me.email, phone: "+23057000001", message: "Hello", humanChecked: true, formKey: null });
-    const oldEmail = recordEmail({ recipient: me.email, subject: "Booking Ref Y", plainTextMessage: "Dear Amelia", htmlMessage: "<p>Dear Amelia</p>" });
+    saveContactMessage({
+      name: "Amelia",
+      email: me.email,
+      phone: "+23057000001",
+      message: "Hello",
+      humanChecked: true,
+      formKey: null,
+    });
+    const oldEmail = recordEmail({
+      recipient: me.email,
+      subject: "Booking Ref Y",
+      plainTextMessage: "Dear Amelia",
+      htmlMessage: "<p>Dear Amelia</p>",
+    });
 
     const result = eraseGuestRecords({
       email: me.email,
@@ -150,9 +212,13 @@ describe("erasing a guest", () => {
     ]);
     // What was sent before keeps that it was sent, nothing more.
     const old = getDb().select().from(outbox).where(eq(outbox.id, oldEmail)).get()!;
-    expect(old).toMatchObject({ recipient: "erased@erased.invalid", plainTextMessage: "(Erased at the guest's request.)" });
+    expect(old).toMatchObject({
+      recipient: "erased@erased.invalid",
+      plainTextMessage: "(Erased at the guest's request.)",
+    });
 
-    for (const ref of [ahead.reference, visitorAhead.reference]) expect(getBooking(ref)).toMatchObject({ state: "cancelled", status: "Cancelled" });
+    for (const ref of [ahead.reference, visitorAhead.reference])
+      expect(getBooking(ref)).toMatchObject({ state: "cancelled", status: "Cancelled" });
     expect(getBooking(past.reference)).toMatchObject({ state: "confirmed", status: "Confirmed" });
     expect(getBooking(declinedAhead.reference)).toMatchObject({ state: "declined" });
     for (const b of [ahead, past, visitorAhead, declinedAhead]) {
@@ -170,11 +236,17 @@ describe("erasing a guest", () => {
         time: b.time,
       });
     }
-    expect(getDb().select().from(bookingLinks).where(eq(bookingLinks.bookingReference, ahead.reference)).all()).toEqual([]);
+    expect(getDb().select().from(bookingLinks).where(eq(bookingLinks.bookingReference, ahead.reference)).all()).toEqual(
+      [],
+    );
     expect(getDb().select().from(users).where(eq(users.id, me.id)).get()).toBeUndefined();
     expect(sessionUserId(session)).toBeNull();
     for (const table of [notifications, sessions, authTokens]) expect(rowsOf(table, me.id)).toBe(0);
-    const contact = getDb().select().from(contactMessages).where(eq(contactMessages.email, "erased@erased.invalid")).all();
+    const contact = getDb()
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, "erased@erased.invalid"))
+      .all();
     expect(contact.at(-1)).toMatchObject({ name: "Erased guest", phone: "", message: "" });
     expect(getDb().select().from(contactMessages).where(eq(contactMessages.email, me.email)).all()).toEqual([]);
 
@@ -182,7 +254,9 @@ describe("erasing a guest", () => {
     expect(lines).toContain(
       `Booking ${ahead.reference} (Île aux Cerfs Catamaran Day, Tue, 15 January 2030) was cancelled by the client ${me.email}, who deleted their account`,
     );
-    expect(lines).toContain(`Account ${me.email} deleted by its owner: account deleted, 2 bookings cancelled, 4 bookings anonymised, 1 contact message erased`);
+    expect(lines).toContain(
+      `Account ${me.email} deleted by its owner: account deleted, 2 bookings cancelled, 4 bookings anonymised, 1 contact message erased`,
+    );
   });
 
   it("by the guest, stops at a booking they may no longer cancel themselves, changing nothing", async () => {
@@ -191,7 +265,10 @@ describe("erasing a guest", () => {
     const confirmed = book(me.email, me.id, { status: "Confirmed" });
     const pending = book(me.email, me.id, { date: "2030-05-05" });
     const result = await eraseOwnAccount(me);
-    expect(result).toMatchObject({ outcome: "cannot-cancel", bookings: [expect.objectContaining({ reference: confirmed.reference })] });
+    expect(result).toMatchObject({
+      outcome: "cannot-cancel",
+      bookings: [expect.objectContaining({ reference: confirmed.reference })],
+    });
     expect(getBooking(pending.reference)).toMatchObject({ state: "pending", name: "Priya", userId: me.id });
     expect(getDb().select().from(users).where(eq(users.id, me.id)).get()).toBeDefined();
     const summary = await guestDataSummary(me.email);
@@ -224,7 +301,10 @@ describe("erasing a guest", () => {
   it("by an admin cancels every booking ahead, confirmed ones too, and names the admin in the log", async () => {
     const guest = await account();
     const confirmed = book(guest.email, guest.id, { status: "Confirmed" });
-    const result = await eraseGuestDataForAdmin(`  ${guest.email.toUpperCase()} `, { id: null, email: "boss@example.mu" });
+    const result = await eraseGuestDataForAdmin(`  ${guest.email.toUpperCase()} `, {
+      id: null,
+      email: "boss@example.mu",
+    });
     expect(result.outcome).toBe("erased");
     expect(getBooking(confirmed.reference)).toMatchObject({ state: "cancelled", name: "Erased guest" });
     expect(logLines()).toContain(
@@ -232,13 +312,19 @@ describe("erasing a guest", () => {
     );
     expect(
       logLines().some(
-        (l) => l.startsWith(`Booking ${confirmed.reference} `) && l.endsWith("by admin boss@example.mu, erasing the guest's data at their request"),
+        (l) =>
+          l.startsWith(`Booking ${confirmed.reference} `) &&
+          l.endsWith("by admin boss@example.mu, erasing the guest's data at their request"),
       ),
     ).toBe(true);
     // The audit log has it too, from the same transaction.
     const audit = getDb().select().from(auditLog).where(eq(auditLog.targetLabel, guest.email)).all();
     expect(audit).toMatchObject([
-      { action: "guest.erase", actorEmail: "boss@example.mu", changes: { account: "deleted", cancelled: [confirmed.reference], anonymised: 1 } },
+      {
+        action: "guest.erase",
+        actorEmail: "boss@example.mu",
+        changes: { account: "deleted", cancelled: [confirmed.reference], anonymised: 1 },
+      },
     ]);
   });
 

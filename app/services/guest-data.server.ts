@@ -5,7 +5,13 @@
 import { bookingCancelledEmail } from "~/emails/booking-cancelled";
 import { ERASED_GUEST, guestCancellation, type Booking } from "~/models/booking.server";
 import type { Actor } from "~/models/audit.server";
-import { eraseGuestRecords, isOpenAhead, logGuestExport, readGuestRecords, type Erasure } from "~/models/guest-data.server";
+import {
+  eraseGuestRecords,
+  isOpenAhead,
+  logGuestExport,
+  readGuestRecords,
+  type Erasure,
+} from "~/models/guest-data.server";
 import { eraseDeliveredTo } from "~/models/outbox.server";
 import { inBookingLanguage } from "~/models/package.server";
 import type { User } from "~/models/user.server";
@@ -26,7 +32,9 @@ async function filesOf(userId: string | null) {
   if (!userId) return [];
   // No folder: the account never stored a file.
   const items = await listUploads(userFolder(userId)).catch(() => []);
-  return items.filter((i) => i.kind === "file").map((i) => ({ name: i.name, url: siteUrl(fileUrl(i.fullPath)), bytes: i.size }));
+  return items
+    .filter((i) => i.kind === "file")
+    .map((i) => ({ name: i.name, url: siteUrl(fileUrl(i.fullPath)), bytes: i.size }));
 }
 
 function exportedBooking(b: Booking, TZ: string) {
@@ -75,7 +83,13 @@ export async function guestDataExport(email: string, now = new Date()) {
         }
       : null,
     bookings: records.bookings.map((b) => exportedBooking(b, TZ)),
-    notifications: records.notifications.map((n) => ({ title: n.title, message: n.message, link: n.link, seen: n.seen, createdAt: n.createdAt })),
+    notifications: records.notifications.map((n) => ({
+      title: n.title,
+      message: n.message,
+      link: n.link,
+      seen: n.seen,
+      createdAt: n.createdAt,
+    })),
     contactMessages: records.contactMessages.map((m) => ({
       name: m.name,
       email: m.email,
@@ -111,7 +125,9 @@ export async function guestDataSummary(email: string, now = new Date()) {
   const ahead = records.bookings.filter((b) => isOpenAhead(b, now));
   return {
     email: records.email,
-    account: records.user ? { name: records.user.name, role: records.user.role, createdAt: records.user.createdAt } : null,
+    account: records.user
+      ? { name: records.user.name, role: records.user.role, createdAt: records.user.createdAt }
+      : null,
     bookings: records.bookings.length,
     ahead: ahead.map((b) => ({
       reference: b.reference,
@@ -135,7 +151,9 @@ async function finish(erasure: Erasure, email: string): Promise<Erasure> {
   eraseDeliveredTo(email, ERASED_GUEST.email);
   const keys = [...(erasure.userId ? [userFolder(erasure.userId)] : []), ...erasure.files];
   for (const key of keys) {
-    await removeFromUploads(key).catch((error: unknown) => console.error(`[guest-data] could not remove ${key}:`, error));
+    await removeFromUploads(key).catch((error: unknown) =>
+      console.error(`[guest-data] could not remove ${key}:`, error),
+    );
   }
   return erasure;
 }
@@ -147,7 +165,10 @@ const cancellationEmail = (b: Booking) => ({
 
 /** A signed-in guest deletes their own account: their cancellation rule applies to the bookings still ahead. */
 export async function eraseOwnAccount(user: Pick<User, "id" | "email">, now = new Date()): Promise<Erasure> {
-  return finish(eraseGuestRecords({ email: user.email, userId: user.id, eraser: { by: "guest" }, cancellationEmail, now }), user.email);
+  return finish(
+    eraseGuestRecords({ email: user.email, userId: user.id, eraser: { by: "guest" }, cancellationEmail, now }),
+    user.email,
+  );
 }
 
 /** An admin downloads what the site holds about an address, for a guest who asked by e-mail: logged. */

@@ -21,7 +21,9 @@ describe("without JavaScript", () => {
     reloadEnv();
   });
   it("passes, marked not human-checked, when the honeypot is empty and the form took 2 s or more", async () => {
-    expect(await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 2000) }), "1.2.3.4", contact)).toEqual({
+    expect(
+      await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 2000) }), "1.2.3.4", contact),
+    ).toEqual({
       ok: true,
       humanChecked: false,
     });
@@ -35,8 +37,12 @@ describe("without JavaScript", () => {
     process.env.HUMAN_CHECK_MIN_FILL_MS = "100";
     reloadEnv();
     try {
-      expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 100) }), "x", contact)).ok).toBe(true);
-      expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 99) }), "x", contact)).ok).toBe(false);
+      expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 100) }), "x", contact)).ok).toBe(
+        true,
+      );
+      expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - 99) }), "x", contact)).ok).toBe(
+        false,
+      );
     } finally {
       delete process.env.HUMAN_CHECK_MIN_FILL_MS;
       reloadEnv();
@@ -45,19 +51,31 @@ describe("without JavaScript", () => {
   it("refuses a forged or unsigned time", async () => {
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: String(now - 60_000) }), "x", contact)).ok).toBe(false);
     const [name, id, , mac] = signServedAt("contact", now).split(".");
-    expect((await checkHuman(form({ [SERVED_AT_FIELD]: `${name}.${id}.${now - 60_000}.${mac}` }), "x", contact)).ok).toBe(false);
+    expect(
+      (await checkHuman(form({ [SERVED_AT_FIELD]: `${name}.${id}.${now - 60_000}.${mac}` }), "x", contact)).ok,
+    ).toBe(false);
   });
   it("refuses a filled honeypot and a missing timestamp", async () => {
-    expect((await checkHuman(form({ [HONEYPOT_FIELD]: "http://spam", [SERVED_AT_FIELD]: signServedAt("contact", now - 60_000) }), "x", contact)).ok).toBe(
-      false,
-    );
+    expect(
+      (
+        await checkHuman(
+          form({ [HONEYPOT_FIELD]: "http://spam", [SERVED_AT_FIELD]: signServedAt("contact", now - 60_000) }),
+          "x",
+          contact,
+        )
+      ).ok,
+    ).toBe(false);
     expect((await checkHuman(form({}), "x", contact)).ok).toBe(false);
   });
   it("accepts a served-at value once; the same form sent again with its own form key finds its first record", async () => {
     const servedAt = signServedAt("contact", now - 5000);
-    expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt, formKey: "key-1" }), "1.2.3.4", contact)).ok).toBe(true);
+    expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt, formKey: "key-1" }), "1.2.3.4", contact)).ok).toBe(
+      true,
+    );
     // A double click: the same form, the same key (the action then returns the first record).
-    expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt, formKey: "key-1" }), "1.2.3.4", contact)).ok).toBe(true);
+    expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt, formKey: "key-1" }), "1.2.3.4", contact)).ok).toBe(
+      true,
+    );
     // Replayed as another submission, from anywhere: refused, however often.
     for (const [key, address] of [
       ["key-2", "1.2.3.4"],
@@ -79,13 +97,24 @@ describe("without JavaScript", () => {
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", { form: "booking", now })).ok).toBe(false);
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", { form: "login", now })).ok).toBe(false);
     // Its form name changed by hand breaks the signature.
-    expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt.replace(/^contact\./, "booking.") }), "x", { form: "booking", now })).ok).toBe(false);
+    expect(
+      (
+        await checkHuman(form({ [SERVED_AT_FIELD]: servedAt.replace(/^contact\./, "booking.") }), "x", {
+          form: "booking",
+          now,
+        })
+      ).ok,
+    ).toBe(false);
     expect((await checkHuman(form({ [SERVED_AT_FIELD]: servedAt }), "x", contact)).ok).toBe(true);
   });
   it("expires an hour after the form was served", async () => {
     const hour = 60 * 60 * 1000;
-    expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - hour - 1) }), "x", contact)).ok).toBe(false);
-    expect((await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - hour + 1000) }), "x", contact)).ok).toBe(true);
+    expect(
+      (await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - hour - 1) }), "x", contact)).ok,
+    ).toBe(false);
+    expect(
+      (await checkHuman(form({ [SERVED_AT_FIELD]: signServedAt("contact", now - hour + 1000) }), "x", contact)).ok,
+    ).toBe(true);
   });
 });
 
@@ -96,7 +125,10 @@ describe("development check (no Turnstile keys)", () => {
     reloadEnv();
   });
   it("accepts the development widget's token and asks for it when JavaScript ran without it", async () => {
-    expect(await checkHuman(form({ [JS_FIELD]: "1", [TOKEN_FIELD]: DEV_TOKEN }), "x", contact)).toEqual({ ok: true, humanChecked: true });
+    expect(await checkHuman(form({ [JS_FIELD]: "1", [TOKEN_FIELD]: DEV_TOKEN }), "x", contact)).toEqual({
+      ok: true,
+      humanChecked: true,
+    });
     expect(await checkHuman(form({ [JS_FIELD]: "1" }), "x", contact)).toMatchObject({
       ok: false,
       message: "Please complete the reCAPTCHA.",

@@ -2,7 +2,14 @@ import crypto from "node:crypto";
 import { claimFormToken } from "~/models/form-token.server";
 import { getEnv } from "~/utils/env.server";
 import { sessionSecret } from "~/utils/secret.server";
-import { CAPTCHA_MESSAGE, DEV_TOKEN, HONEYPOT_FIELD, JS_FIELD, SERVED_AT_FIELD, TOKEN_FIELD } from "~/utils/human-check";
+import {
+  CAPTCHA_MESSAGE,
+  DEV_TOKEN,
+  HONEYPOT_FIELD,
+  JS_FIELD,
+  SERVED_AT_FIELD,
+  TOKEN_FIELD,
+} from "~/utils/human-check";
 
 /**
  * The human check (Turnstile) as the server decides it.
@@ -45,14 +52,17 @@ export async function checkHuman(
     if (now - served.time < getEnv().HUMAN_CHECK_MIN_FILL_MS) return { ok: false, message: tooFastMessage };
     if (now - served.time > SERVED_AT_TTL_MS) return { ok: false, message: staleMessage };
     const formKey = String(formData.get("formKey") ?? "") || null;
-    if (!claimFormToken(served.id, formKey, served.time + SERVED_AT_TTL_MS, now)) return { ok: false, message: staleMessage };
+    if (!claimFormToken(served.id, formKey, served.time + SERVED_AT_TTL_MS, now))
+      return { ok: false, message: staleMessage };
     return { ok: true, humanChecked: false };
   }
 
   if (isDevelopmentCheck()) {
     return token === DEV_TOKEN ? { ok: true, humanChecked: true } : { ok: false, message: captchaMessage };
   }
-  return (await verifyTurnstile(token, clientAddress)) ? { ok: true, humanChecked: true } : { ok: false, message: captchaMessage };
+  return (await verifyTurnstile(token, clientAddress))
+    ? { ok: true, humanChecked: true }
+    : { ok: false, message: captchaMessage };
 }
 
 /**
@@ -69,7 +79,8 @@ function readServedAt(value: string, form: HumanCheckForm): { id: string; time: 
   if (parts.length !== 4) return null;
   const [name, id, time, mac] = parts;
   const ms = Number(time);
-  if (name !== form || !/^[\w-]{16}$/.test(id) || !/^\d{1,15}$/.test(time) || !Number.isSafeInteger(ms) || ms <= 0) return null;
+  if (name !== form || !/^[\w-]{16}$/.test(id) || !/^\d{1,15}$/.test(time) || !Number.isSafeInteger(ms) || ms <= 0)
+    return null;
   const expected = Buffer.from(sign(`${name}.${id}.${time}`));
   const given = Buffer.from(mac);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? { id, time: ms } : null;
@@ -98,6 +109,8 @@ let warned = false;
 export function warnIfDevelopmentCheck() {
   if (isDevelopmentCheck() && !warned) {
     warned = true;
-    console.warn("[human-check] TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY are not set: the human check runs in development mode and always passes.");
+    console.warn(
+      "[human-check] TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY are not set: the human check runs in development mode and always passes.",
+    );
   }
 }

@@ -9,13 +9,24 @@ const shareable = {
   "cache-control": "public, max-age=0, s-maxage=60",
   "content-security-policy": "script-src 'self'",
 };
-const page = (text: string, headers: Record<string, unknown> = shareable, status = 200) => ({ status, headers, body: Buffer.from(text) });
+const page = (text: string, headers: Record<string, unknown> = shareable, status = 200) => ({
+  status,
+  headers,
+  body: Buffer.from(text),
+});
 
 /** A route table as a build's (`build.routes`): ids, parents, paths, and the modules' `cache` exports. */
-function table(routes: { id: string; parentId?: string; path?: string; index?: boolean; cache?: CachePolicy }[]): RouteManifest {
+function table(
+  routes: { id: string; parentId?: string; path?: string; index?: boolean; cache?: CachePolicy }[],
+): RouteManifest {
   // Each a page (a component), but the stored files (a resource route).
-  const module = (id: string, cache?: CachePolicy) => ({ ...(id === "routes/files.$" ? {} : { default: () => null }), ...(cache ? { cache } : {}) });
-  return Object.fromEntries(routes.map(({ cache, ...route }) => [route.id, { ...route, module: module(route.id, cache) }])) as unknown as RouteManifest;
+  const module = (id: string, cache?: CachePolicy) => ({
+    ...(id === "routes/files.$" ? {} : { default: () => null }),
+    ...(cache ? { cache } : {}),
+  });
+  return Object.fromEntries(
+    routes.map(({ cache, ...route }) => [route.id, { ...route, module: module(route.id, cache) }]),
+  ) as unknown as RouteManifest;
 }
 const HOME = sharedPage({ dropOn: ["packages", "departures", "banners"] });
 const PACKAGE = sharedPage({ dropOn: ["packages", "departures"], onePackage: "uid" });
@@ -57,7 +68,8 @@ describe("which requests a stored page may answer", () => {
     expect(pageKey({ method: "GET", url: "/?%5Fdata=root" })).toBeNull();
   });
   it("a query is not part of the key: the shared pages read none", () => {
-    for (const query of ["?cb=1", "?cb=2&utm_source=x", "?", "?date=2030-01-01"]) expect(pageKey({ method: "GET", url: `/info/x${query}` })).toBe("/info/x");
+    for (const query of ["?cb=1", "?cb=2&utm_source=x", "?", "?date=2030-01-01"])
+      expect(pageKey({ method: "GET", url: `/info/x${query}` })).toBe("/info/x");
     expect(pageKey({ method: "GET", url: "/fr?x=1" })).toBe("/fr");
   });
   it("every way of writing a kept page's address is one key: case, a trailing slash, escapes, dot segments", () => {
@@ -73,7 +85,8 @@ describe("which requests a stored page may answer", () => {
     ]) {
       expect(pageKey({ method: "GET", url }), url).toBe(`/info/${id}`);
     }
-    for (const url of [`/FR/info/${id}`, `/fr/INFO/${id}/`, `/Fr/info/%69le-aux-cerfs`]) expect(pageKey({ method: "GET", url }), url).toBe(`/fr/info/${id}`);
+    for (const url of [`/FR/info/${id}`, `/fr/INFO/${id}/`, `/Fr/info/%69le-aux-cerfs`])
+      expect(pageKey({ method: "GET", url }), url).toBe(`/fr/info/${id}`);
     expect(pageKey({ method: "GET", url: "/ABOUTUS/" })).toBe("/aboutus");
     expect(pageKey({ method: "GET", url: "/FR/" })).toBe("/fr");
     // The id is the loader's, whose case is its own (ids are looked up as written).
@@ -93,21 +106,36 @@ describe("which requests a stored page may answer", () => {
     ]) {
       expect(pageKey({ method: "GET", url }), url).toBeNull();
     }
-    for (const url of ["http://evil.test/aboutus", "//evil.test/aboutus", "*", "/info/%E0%A4%A"]) expect(pageKey({ method: "GET", url }), url).toBeNull();
+    for (const url of ["http://evil.test/aboutus", "//evil.test/aboutus", "*", "/info/%E0%A4%A"])
+      expect(pageKey({ method: "GET", url }), url).toBeNull();
   });
 });
 
 describe("the route table decides", () => {
   it("a route opts in next to its loader; a layout's topics drop every page under it", () => {
     const routes = sharedRoutes(ROUTES);
-    expect(routes.address("/info/x")).toEqual({ key: "/info/x", rule: { topics: new Set(["policies", "packages", "departures"]), packageId: "x" } });
-    expect(routes.address("/fr")).toEqual({ key: "/fr", rule: { topics: new Set(["policies", "packages", "departures", "banners"]) } });
+    expect(routes.address("/info/x")).toEqual({
+      key: "/info/x",
+      rule: { topics: new Set(["policies", "packages", "departures"]), packageId: "x" },
+    });
+    expect(routes.address("/fr")).toEqual({
+      key: "/fr",
+      rule: { topics: new Set(["policies", "packages", "departures", "banners"]) },
+    });
     expect(routes.address("/aboutus")?.rule.topics).toEqual(new Set(["policies"]));
   });
   it("whether an answer may be shared: its route's opt-in, resource routes included; never a data request", () => {
     const routes = sharedRoutes(ROUTES);
-    for (const url of ["/", "/FR/", "/info/x?cb=1", "/files/packages/a.webp"]) expect(routes.isShared(url), url).toBe(true);
-    for (const url of ["/book/x", "/contact/sent", "/admin/bookings", "/nowhere", "/?_data=routes%2F_index", "/info/x?_data=root"]) {
+    for (const url of ["/", "/FR/", "/info/x?cb=1", "/files/packages/a.webp"])
+      expect(routes.isShared(url), url).toBe(true);
+    for (const url of [
+      "/book/x",
+      "/contact/sent",
+      "/admin/bookings",
+      "/nowhere",
+      "/?_data=routes%2F_index",
+      "/info/x?_data=root",
+    ]) {
       expect(routes.isShared(url), url).toBe(false);
     }
     // A shared resource route is a CDN's to keep, not the page cache's (which keeps pages).
@@ -143,7 +171,14 @@ describe("the encoding a request gets", () => {
     expect(negotiateEncoding("")).toBe("identity");
   });
   it("q-values as written, with spaces and in any case: q=0 refuses an encoding, a higher q wins", () => {
-    for (const header of ["br;q=0, gzip", "br; q=0, gzip", "br ; q=0 , gzip", "BR;Q=0, GZIP", "gzip, br;q=0.0", "br;q=0.000, *"]) {
+    for (const header of [
+      "br;q=0, gzip",
+      "br; q=0, gzip",
+      "br ; q=0 , gzip",
+      "BR;Q=0, GZIP",
+      "gzip, br;q=0.0",
+      "br;q=0.000, *",
+    ]) {
       expect(negotiateEncoding(header), header).toBe("gzip");
     }
     expect(negotiateEncoding("br;q=0.5, gzip;q=0.8")).toBe("gzip");
@@ -175,12 +210,16 @@ describe("the page cache", () => {
     cache.store(
       "/",
       cache.epoch(),
-      page(`<html>${Array.from({ length: 3000 }, (_, i) => `<p>Package ${i % 40}, MUR ${3500 + (i % 7) * 100}</p>`).join("")}</html>`),
+      page(
+        `<html>${Array.from({ length: 3000 }, (_, i) => `<p>Package ${i % 40}, MUR ${3500 + (i % 7) * 100}</p>`).join("")}</html>`,
+      ),
     );
     /** The headers `res.writeHead` gets, as the flat list it takes, read back into pairs. */
     const headOf = (encoding: "br" | "gzip" | "identity") => {
       const answer = cache.lookup("/", encoding)!;
-      const pairs = Object.fromEntries(answer.head.flatMap((_, i, head) => (i % 2 ? [] : [[head[i].toLowerCase(), head[i + 1]]])));
+      const pairs = Object.fromEntries(
+        answer.head.flatMap((_, i, head) => (i % 2 ? [] : [[head[i].toLowerCase(), head[i + 1]]])),
+      );
       return { answer, pairs };
     };
     for (const encoding of ["br", "gzip", "identity"] as const) {
@@ -204,10 +243,16 @@ describe("the page cache", () => {
 
   it("keeps only what may be shared: a 200 HTML page marked public that sets no cookie", () => {
     const cache = cacheOf();
-    expect(cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "private, no-store" }))).toBe(false);
-    expect(cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "public, no-store" }))).toBe(false);
+    expect(
+      cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "private, no-store" })),
+    ).toBe(false);
+    expect(
+      cache.store("/info/a", cache.epoch(), page("x", { ...shareable, "cache-control": "public, no-store" })),
+    ).toBe(false);
     expect(cache.store("/info/b", cache.epoch(), page("x", { ...shareable, "set-cookie": ["prefs=1"] }))).toBe(false);
-    expect(cache.store("/info/c", cache.epoch(), page("x", { ...shareable, "content-type": "application/json" }))).toBe(false);
+    expect(cache.store("/info/c", cache.epoch(), page("x", { ...shareable, "content-type": "application/json" }))).toBe(
+      false,
+    );
     expect(cache.store("/info/d", cache.epoch(), page("x", shareable, 404))).toBe(false);
     expect(cache.stats().pages).toBe(0);
   });
@@ -222,9 +267,12 @@ describe("the page cache", () => {
 
   it("a package's seats drop its own pages and the home pages, in both languages, and no other", () => {
     const cache = cacheOf();
-    for (const key of ["/", "/fr", "/info/a", "/fr/info/a", "/info/b", "/aboutus"]) cache.store(key, cache.epoch(), page(key));
+    for (const key of ["/", "/fr", "/info/a", "/fr/info/a", "/info/b", "/aboutus"])
+      cache.store(key, cache.epoch(), page(key));
     cache.drop({ topic: "departures", packageId: "a" });
-    const kept = ["/", "/fr", "/info/a", "/fr/info/a", "/info/b", "/aboutus"].filter((k) => cache.lookup(k, "identity"));
+    const kept = ["/", "/fr", "/info/a", "/fr/info/a", "/info/b", "/aboutus"].filter((k) =>
+      cache.lookup(k, "identity"),
+    );
     expect(kept).toEqual(["/info/b", "/aboutus"]);
   });
 
@@ -317,7 +365,9 @@ describe("the page cache", () => {
     const quick = cache.lookup("/", "br")!.body;
     expect(zlib.brotliDecompressSync(quick).toString()).toBe(html);
     expect(cache.stats().compressing).toBe(3);
-    const smallest = zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const smallest = zlib.brotliCompressSync(Buffer.from(html), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
     expect(quick.byteLength).toBeGreaterThan(smallest.byteLength);
     await vi.waitFor(() => expect(cache.stats().compressing).toBe(0), { timeout: 10_000 });
     for (const key of ["/", "/fr", "/aboutus"]) {

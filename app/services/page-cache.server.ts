@@ -27,13 +27,25 @@ export type DropRule = { topics: ReadonlySet<Topic>; packageId?: string };
  * A page as stored: its status, its headers (without those of the transfer), its body in each encoding, what drops
  * it, and the answer in each encoding made whole once, so that a request from memory costs no work of its own.
  */
-type StoredPage = { status: number; headers: [string, string][]; bodies: Record<Encoding, Buffer>; rule: DropRule; answers: Record<Encoding, CachedAnswer> };
+type StoredPage = {
+  status: number;
+  headers: [string, string][];
+  bodies: Record<Encoding, Buffer>;
+  rule: DropRule;
+  answers: Record<Encoding, CachedAnswer>;
+};
 
 /**
  * What a request is answered with from memory: the page's own headers, and `head`, every header to send (theirs, the
  * length, encoding and Vary), as the flat list `res.writeHead` takes at once.
  */
-export type CachedAnswer = { status: number; headers: [string, string][]; head: string[]; body: Buffer; encoding: Encoding };
+export type CachedAnswer = {
+  status: number;
+  headers: [string, string][];
+  head: string[];
+  body: Buffer;
+  encoding: Encoding;
+};
 
 /** A stored page with its bodies, and its answers made from them. */
 function storedPage(page: Omit<StoredPage, "answers">): StoredPage {
@@ -48,7 +60,16 @@ function storedPage(page: Omit<StoredPage, "answers">): StoredPage {
 }
 
 /** Headers that belong to one transfer, not to the page: never stored, set again for each answer. */
-const TRANSFER_HEADERS = new Set(["date", "connection", "keep-alive", "content-length", "content-encoding", "transfer-encoding", "vary", "x-page-cache"]);
+const TRANSFER_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "vary",
+  "x-page-cache",
+]);
 
 /** Pages larger than this are served, not kept (none is near it: the home page is about 90 KB). */
 const LARGEST_PAGE = 1024 * 1024;
@@ -97,8 +118,13 @@ export function sharedRoutes(manifest: RouteManifest) {
     const policy = cachePolicyOf(manifest[id].module);
     const topics = new Set(chain.flatMap((at) => cachePolicyOf(manifest[at].module)?.dropOn ?? []));
     const shared = policy?.kind === "shared" ? policy : null;
-    if (shared?.onePackage && !pattern.split("/").some((segment) => segment.replace(/\?$/, "") === `:${shared.onePackage}`)) {
-      throw new Error(`The route ${id} (${pattern}) says it shows the package of its parameter "${shared.onePackage}", which it does not have.`);
+    if (
+      shared?.onePackage &&
+      !pattern.split("/").some((segment) => segment.replace(/\?$/, "") === `:${shared.onePackage}`)
+    ) {
+      throw new Error(
+        `The route ${id} (${pattern}) says it shows the package of its parameter "${shared.onePackage}", which it does not have.`,
+      );
     }
     // A page (a route with a component); a shared resource route (sitemap.xml, the stored files) is left to a CDN.
     const page = typeof (manifest[id].module as { default?: unknown }).default === "function";
@@ -134,7 +160,11 @@ export function sharedRoutes(manifest: RouteManifest) {
     const encoded = Object.fromEntries(
       Object.entries(leaf.params).map(([name, value]) => [
         name,
-        value === undefined ? null : name === "*" ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value),
+        value === undefined
+          ? null
+          : name === "*"
+            ? value.split("/").map(encodeURIComponent).join("/")
+            : encodeURIComponent(value),
       ]),
     );
     const path = generatePath(route.pattern, encoded);
@@ -142,7 +172,11 @@ export function sharedRoutes(manifest: RouteManifest) {
     const again = leafOf(path);
     if (!again || again.id !== leaf.id || JSON.stringify(again.params) !== JSON.stringify(leaf.params)) return null;
     const onePackage = route.shared.onePackage;
-    return { path, route, rule: { topics: route.topics, ...(onePackage ? { packageId: leaf.params[onePackage] } : {}) } };
+    return {
+      path,
+      route,
+      rule: { topics: route.topics, ...(onePackage ? { packageId: leaf.params[onePackage] } : {}) },
+    };
   }
 
   function parse(url: string) {
@@ -162,7 +196,8 @@ export function sharedRoutes(manifest: RouteManifest) {
     const { parsed, shared } = parse(url) ?? {};
     if (!parsed || !shared?.route.page) return null;
     const query = new URLSearchParams();
-    for (const name of shared.route.shared?.query ?? []) for (const value of parsed.searchParams.getAll(name)) query.append(name, value);
+    for (const name of shared.route.shared?.query ?? [])
+      for (const value of parsed.searchParams.getAll(name)) query.append(name, value);
     const search = query.toString() ? `?${query}` : "";
     return { key: `${shared.path}${search}`, rule: shared.rule };
   }
@@ -190,7 +225,12 @@ function routeTree(manifest: RouteManifest, parentId?: string): AgnosticRouteObj
     .map((route) =>
       route.index
         ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: routeTree(manifest, route.id) },
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: routeTree(manifest, route.id),
+          },
     );
 }
 
@@ -230,9 +270,13 @@ export type PageCacheOptions = {
  * The encoding to send, of those available, for an `Accept-Encoding` header: by its q-values (`br;q=0` refuses
  * Brotli, `*` stands for the others), the smallest among those it accepts equally; identity when it accepts none.
  */
-export function negotiateEncoding(acceptEncoding: string | null | undefined, available: readonly Encoding[] = ENCODINGS): Encoding {
+export function negotiateEncoding(
+  acceptEncoding: string | null | undefined,
+  available: readonly Encoding[] = ENCODINGS,
+): Encoding {
   // The pages' encodings, for the few headers browsers send: read once each.
-  if (available === ENCODINGS) return remembered(negotiated, acceptEncoding ?? "", (header) => negotiate(header, ENCODINGS));
+  if (available === ENCODINGS)
+    return remembered(negotiated, acceptEncoding ?? "", (header) => negotiate(header, ENCODINGS));
   return negotiate(acceptEncoding ?? "", available);
 }
 const negotiated = new Map<string, Encoding>();
@@ -248,7 +292,8 @@ export function createPageCache(options: PageCacheOptions) {
   let routes = sharedRoutes(current);
   const pages = new LRUCache<string, StoredPage>({
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (page) => page.bodies.br.byteLength + page.bodies.gzip.byteLength + page.bodies.identity.byteLength + 512,
+    sizeCalculation: (page) =>
+      page.bodies.br.byteLength + page.bodies.gzip.byteLength + page.bodies.identity.byteLength + 512,
     ttl: options.ttlMs,
   });
   // Counts the drops: a page rendered while one happened may show what was before it, so it is not kept.
@@ -269,7 +314,8 @@ export function createPageCache(options: PageCacheOptions) {
       zlib.brotliCompress(page.bodies.identity, BEST_BROTLI(page.bodies.identity.byteLength), (error, br) => {
         compressing = false;
         // Still the page kept (no write dropped it since): the smaller copy in its place, its time to live unchanged.
-        if (!error && pages.peek(key) === page) pages.set(key, storedPage({ ...page, bodies: { ...page.bodies, br } }), { noUpdateTTL: true });
+        if (!error && pages.peek(key) === page)
+          pages.set(key, storedPage({ ...page, bodies: { ...page.bodies, br } }), { noUpdateTTL: true });
         compressNext();
       });
       return;
@@ -334,7 +380,11 @@ export function createPageCache(options: PageCacheOptions) {
      * the app marked `public`, setting no cookie, and rendered with no change published since it began (`renderedAt`,
      * the epoch then). Returns whether it did.
      */
-    store(key: string, renderedAt: number, page: { status: number; headers: Record<string, unknown>; body: Buffer }): boolean {
+    store(
+      key: string,
+      renderedAt: number,
+      page: { status: number; headers: Record<string, unknown>; body: Buffer },
+    ): boolean {
       const address = routes.address(key);
       if (!options.enabled || renderedAt !== epoch || page.status !== 200 || address?.key !== key) return false;
       const header = (name: string) => {
@@ -358,7 +408,11 @@ export function createPageCache(options: PageCacheOptions) {
       }
       // Compressed at once at settings that cost less than the render, so the next request is answered from here;
       // Brotli 11 follows off the event loop.
-      const bodies = { br: zlib.brotliCompressSync(page.body, QUICK.br), gzip: zlib.gzipSync(page.body, QUICK.gzip), identity: page.body };
+      const bodies = {
+        br: zlib.brotliCompressSync(page.body, QUICK.br),
+        gzip: zlib.gzipSync(page.body, QUICK.gzip),
+        identity: page.body,
+      };
       const stored = storedPage({ status: page.status, headers, bodies, rule: address.rule });
       pages.set(key, stored);
       waiting.set(key, stored);
@@ -373,7 +427,12 @@ export function createPageCache(options: PageCacheOptions) {
     listen: () => subscribe(drop),
 
     /** Pages kept, the bytes they take, and the pages waiting for their best compression (for the bench and tests). */
-    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize ?? 0, epoch, compressing: waiting.size + (compressing ? 1 : 0) }),
+    stats: () => ({
+      pages: pages.size,
+      bytes: pages.calculatedSize ?? 0,
+      epoch,
+      compressing: waiting.size + (compressing ? 1 : 0),
+    }),
 
     clear: () => {
       pages.clear();

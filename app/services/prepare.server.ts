@@ -39,7 +39,8 @@ export async function prepare() {
   // Pickup came after the first demo seeds (issue 16): a demo database gets its places at its next start too.
   if (seed && seedDemoPickups()) console.log("[setup] demo pickup places seeded");
   warnIfDevelopmentCheck();
-  if (!env.RESEND_API_KEY) console.log("[setup] RESEND_API_KEY is not set: e-mails are kept in the outbox and printed here.");
+  if (!env.RESEND_API_KEY)
+    console.log("[setup] RESEND_API_KEY is not set: e-mails are kept in the outbox and printed here.");
   startOutboxWorker();
   startReminderWorker();
   startBackupWorker();

@@ -11,7 +11,11 @@ import { reminderClock, sendDueReminders } from "./reminders.server";
 const NOW = new Date("2030-06-10T09:30:00Z"); // 20 hours before 09:30 on 11 June in Mauritius
 
 function booking(over: Partial<Booking> = {}): Booking {
-  getDb().insert(packages).values({ id: "lagoon-day", title: "Lagoon day", meetingPoint: "Grand Baie jetty" }).onConflictDoNothing().run();
+  getDb()
+    .insert(packages)
+    .values({ id: "lagoon-day", title: "Lagoon day", meetingPoint: "Grand Baie jetty" })
+    .onConflictDoNothing()
+    .run();
   return bookingRow({
     packageId: "lagoon-day",
     packageTitle: "Lagoon day",
@@ -57,7 +61,11 @@ describe("sendDueReminders", () => {
 
   it("the meeting point when no pickup was chosen; 'today' on the day; a client's booking links to its page", async () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
-    getDb().insert(users).values({ id: "client-1", email: "client-1@example.mu", passwordHash: "x" }).onConflictDoNothing().run();
+    getDb()
+      .insert(users)
+      .values({ id: "client-1", email: "client-1@example.mu", passwordHash: "x" })
+      .onConflictDoNothing()
+      .run();
     const b = booking({ userId: "client-1", date: "2030-06-10", startTime: "17:00" });
     await sendDueReminders(NOW);
     const mail = emailOf(b);

@@ -56,7 +56,9 @@ async function scan() {
 const reminderWorker = periodicWorker("reminders", scan);
 
 /** Looks for due reminders beside the outbox worker, as often (OUTBOX_INTERVAL_MS), and once at once. */
-export function startReminderWorker(intervalMs = getEnv().TEST_CLOCK ? TEST_CLOCK_INTERVAL_MS : getEnv().OUTBOX_INTERVAL_MS) {
+export function startReminderWorker(
+  intervalMs = getEnv().TEST_CLOCK ? TEST_CLOCK_INTERVAL_MS : getEnv().OUTBOX_INTERVAL_MS,
+) {
   reminderWorker.start(intervalMs);
 }
 export function stopReminderWorker() {

@@ -24,7 +24,8 @@ export type Flash = { message: string; kind?: "success" | "error" };
 const FLASH_MAX_CHARS = 500;
 /** A one-shot message shown on the next page (works without JavaScript). */
 export async function setFlash(flash: Flash) {
-  const message = flash.message.length > FLASH_MAX_CHARS ? `${flash.message.slice(0, FLASH_MAX_CHARS - 1)}…` : flash.message;
+  const message =
+    flash.message.length > FLASH_MAX_CHARS ? `${flash.message.slice(0, FLASH_MAX_CHARS - 1)}…` : flash.message;
   return cookies().flash.serialize({ ...flash, message });
 }
 /** A redirect that shows `flash` on the page it leads to; `init` may add headers (another cookie) or a status. */

@@ -3,4 +3,5 @@
 export const NOT_LOGGED_IN = "You Must login First";
 export const NOT_ADMIN = "Not Authorised. You must be an admin to access this page.";
 /** Why the last admin cannot delete their own account (models/user.server.ts refuses it; the page says it). */
-export const LAST_ADMIN_MESSAGE = /*i18n*/ "You are the last admin: make someone else an admin before you delete your account.";
+export const LAST_ADMIN_MESSAGE =
+  /*i18n*/ "You are the last admin: make someone else an admin before you delete your account.";

@@ -77,9 +77,23 @@ export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> 
 
 /** The kinds of thing a row points at (a role change points at the user; an e-mail about a booking at the booking). */
 export type AuditTargetKind =
-  "package" | "booking" | "departure" | "pickup" | "user" | "banner" | "notification" | "update" | "policy" | "upload" | "email" | "task" | "guest" | "backup";
+  | "package"
+  | "booking"
+  | "departure"
+  | "pickup"
+  | "user"
+  | "banner"
+  | "notification"
+  | "update"
+  | "policy"
+  | "upload"
+  | "email"
+  | "task"
+  | "guest"
+  | "backup";
 
-export const isAuditAction = (value: unknown): value is AuditAction => typeof value === "string" && Object.hasOwn(auditActions, value);
+export const isAuditAction = (value: unknown): value is AuditAction =>
+  typeof value === "string" && Object.hasOwn(auditActions, value);
 
 /** Where a target is seen in the back office (when it still exists); null: nowhere of its own. */
 export function auditTargetHref(kind: string, id: string | null, label: string): string | null {
@@ -122,10 +136,15 @@ export function auditValueText(value: unknown): string {
  * A row's changes as lines to read: "field: before → after" for a change (an update stores [before, after]),
  * "field: value" for a fact (a create, a delete, a message sent).
  */
-export function auditChangeLines(action: string, changes: Record<string, unknown>): { field: string; before?: string; after: string }[] {
+export function auditChangeLines(
+  action: string,
+  changes: Record<string, unknown>,
+): { field: string; before?: string; after: string }[] {
   const diff = isDiffAction(action);
   return Object.entries(changes).map(([field, value]) =>
-    diff && isPair(value) ? { field, before: auditValueText(value[0]), after: auditValueText(value[1]) } : { field, after: auditValueText(value) },
+    diff && isPair(value)
+      ? { field, before: auditValueText(value[0]), after: auditValueText(value[1]) }
+      : { field, after: auditValueText(value) },
   );
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isBackupDue, isOverdue, nextRecord, snapshotName, snapshotsToKeep, snapshotTime, type BackupRecord } from "~/utils/backup";
+import {
+  isBackupDue,
+  isOverdue,
+  nextRecord,
+  snapshotName,
+  snapshotsToKeep,
+  snapshotTime,
+  type BackupRecord,
+} from "~/utils/backup";
 
 const HOUR = 3600_000;
 const now = new Date("2026-11-24T10:30:00.000Z");
@@ -12,7 +20,13 @@ describe("snapshot names", () => {
     expect(snapshotTime("2026-11-24T09-05-07.042Z")).toEqual(at);
   });
   it("anything else is not a snapshot", () => {
-    for (const other of [".partial-2026-11-24T09-05-07.042Z-12", "2026-11-24T09:05:07.042Z", "2026-02-30T09-05-07.042Z", "latest", "2026-11-24"]) {
+    for (const other of [
+      ".partial-2026-11-24T09-05-07.042Z-12",
+      "2026-11-24T09:05:07.042Z",
+      "2026-02-30T09-05-07.042Z",
+      "latest",
+      "2026-11-24",
+    ]) {
       expect(snapshotTime(other), other).toBeNull();
     }
   });
@@ -61,7 +75,15 @@ describe("the record of the last attempt", () => {
     expect(r).toEqual({ at: t(0), ok: true, name: "A", lastOkAt: t(0), lastOkName: "A" });
     r = nextRecord(r, { at: t(1), ok: false, error: "disk full" });
     r = nextRecord(r, { at: t(2), ok: false, error: "disk still full" });
-    expect(r).toEqual({ at: t(2), ok: false, error: "disk still full", name: undefined, lastOkAt: t(0), lastOkName: "A", failingSince: t(1) });
+    expect(r).toEqual({
+      at: t(2),
+      ok: false,
+      error: "disk still full",
+      name: undefined,
+      lastOkAt: t(0),
+      lastOkName: "A",
+      failingSince: t(1),
+    });
     r = nextRecord(r, { at: t(3), ok: true, name: "B" });
     expect(r.failingSince).toBeUndefined();
     expect(r.lastOkName).toBe("B");

@@ -70,8 +70,12 @@ export type BackupRecord = {
 };
 
 /** The next record after an attempt that began at `at`, carrying the last success and the first failure along. */
-export function nextRecord(previous: BackupRecord | null, attempt: { at: string; ok: boolean; name?: string; error?: string }): BackupRecord {
-  if (attempt.ok) return { at: attempt.at, ok: true, name: attempt.name, lastOkAt: attempt.at, lastOkName: attempt.name };
+export function nextRecord(
+  previous: BackupRecord | null,
+  attempt: { at: string; ok: boolean; name?: string; error?: string },
+): BackupRecord {
+  if (attempt.ok)
+    return { at: attempt.at, ok: true, name: attempt.name, lastOkAt: attempt.at, lastOkName: attempt.name };
   return {
     at: attempt.at,
     ok: false,

@@ -1,7 +1,18 @@
 import { formatDate, formatDateTime } from "./time";
 
 // The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
-export const hideableColumns = ["packageId", "adults", "children", "date", "email", "infants", "message", "name", "surname", "time"] as const;
+export const hideableColumns = [
+  "packageId",
+  "adults",
+  "children",
+  "date",
+  "email",
+  "infants",
+  "message",
+  "name",
+  "surname",
+  "time",
+] as const;
 export type HideableColumn = (typeof hideableColumns)[number];
 
 /**

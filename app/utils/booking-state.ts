@@ -45,7 +45,8 @@ export const bookingActions = {
 export type BookingAction = keyof typeof bookingActions;
 
 /** Whether an action may start from this state (the admin's page offers its button only then). */
-export const mayApply = (action: BookingAction, state: BookingState) => (bookingActions[action].from as readonly BookingState[]).includes(state);
+export const mayApply = (action: BookingAction, state: BookingState) =>
+  (bookingActions[action].from as readonly BookingState[]).includes(state);
 
 /** Whether the guest's day is still on (waiting for the operator, or confirmed): only then is "Add to calendar" offered. */
 export const dayIsOn = (state: BookingState) => state === "pending" || state === "confirmed";
@@ -66,7 +67,10 @@ export function freeCancelUntil(departure: Date | null, freeCancelHours: number 
  * The one rule for a guest's own cancellation (client area and private link alike): a booking may be cancelled
  * while it is pending, or once confirmed until the package's free-cancellation cut-off (`freeCancelUntil`).
  */
-export function guestMayCancel(b: { state: BookingState; departure: Date | null; freeCancelHours: number | null }, now: Date): boolean {
+export function guestMayCancel(
+  b: { state: BookingState; departure: Date | null; freeCancelHours: number | null },
+  now: Date,
+): boolean {
   if (b.state === "pending") return true;
   if (b.state !== "confirmed") return false;
   const until = freeCancelUntil(b.departure, b.freeCancelHours);

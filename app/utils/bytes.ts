@@ -2,7 +2,8 @@
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** A size as the messages say it: "10MB", "12.3MB", "512KB". */
-export const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB` : `${Math.ceil(bytes / 1024)}KB`);
+export const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10}MB` : `${Math.ceil(bytes / 1024)}KB`;
 
 /** The upload limit as the hints and messages say it ("10MB"). */
 export const UPLOAD_MAX_LABEL = formatBytes(UPLOAD_MAX_BYTES);

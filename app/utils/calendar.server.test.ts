@@ -14,7 +14,8 @@ const booking = (over: Partial<CalendarBooking> = {}): CalendarBooking => ({
 });
 const pkg = { durationMinutes: 480, meetingPoint: "Trou d'Eau Douce jetty" };
 /** The event's lines, folded ones unfolded (RFC 5545: a line break followed by a space). */
-const ics = (b: CalendarBooking) => departureEvent(b, pkg, { timeZone: TZ, host: "lagoon.example" }).replace(/\r\n[ \t]/g, "");
+const ics = (b: CalendarBooking) =>
+  departureEvent(b, pkg, { timeZone: TZ, host: "lagoon.example" }).replace(/\r\n[ \t]/g, "");
 
 describe("the calendar file of a booking (issue 27, point 19)", () => {
   it("starts at the pickup time (in UTC), ends when the day does, and is where the guest is picked up", () => {
@@ -23,11 +24,15 @@ describe("the calendar file of a booking (issue 27, point 19)", () => {
     expect(event).toContain("DTSTART:20300504T034500Z");
     expect(event).toContain("DURATION:PT585M");
     expect(event).toContain("LOCATION:Shandrani Beachcomber");
-    expect(event).toContain("DESCRIPTION:Pickup: Shandrani Beachcomber at 07:45\\, Mauritius time (UTC+4).\\nDeparture: 09:30\\, Mauritius time (UTC+4).");
+    expect(event).toContain(
+      "DESCRIPTION:Pickup: Shandrani Beachcomber at 07:45\\, Mauritius time (UTC+4).\\nDeparture: 09:30\\, Mauritius time (UTC+4).",
+    );
   });
 
   it("a pickup the evening before a departure just after midnight starts the evening before", () => {
-    expect(ics(booking({ startTime: "00:30", pickupPlace: "Le Morne hotel", pickupTime: "23:45" }))).toContain("DTSTART:20300503T194500Z");
+    expect(ics(booking({ startTime: "00:30", pickupPlace: "Le Morne hotel", pickupTime: "23:45" }))).toContain(
+      "DTSTART:20300503T194500Z",
+    );
   });
 
   it("without a pickup, starts at the departure, at the meeting point", () => {
@@ -35,7 +40,9 @@ describe("the calendar file of a booking (issue 27, point 19)", () => {
     expect(event).toContain("DTSTART:20300504T053000Z");
     expect(event).toContain("DURATION:PT480M");
     expect(event).toContain("LOCATION:Trou d'Eau Douce jetty");
-    expect(event).toContain("DESCRIPTION:Departure: 09:30\\, Mauritius time (UTC+4).\\nMeeting point: Trou d'Eau Douce jetty.");
+    expect(event).toContain(
+      "DESCRIPTION:Departure: 09:30\\, Mauritius time (UTC+4).\\nMeeting point: Trou d'Eau Douce jetty.",
+    );
   });
 
   it("says whether the day is on: confirmed, tentative while pending, cancelled once cancelled or declined", () => {

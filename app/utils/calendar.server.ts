@@ -18,7 +18,12 @@ export type CalendarBooking = {
 };
 
 /** Whether the day is on, as a calendar reads it: a request not yet confirmed is tentative; one cancelled or declined is off. */
-const STATUS: Record<BookingState, EventStatus> = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED", declined: "CANCELLED" };
+const STATUS: Record<BookingState, EventStatus> = {
+  pending: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  cancelled: "CANCELLED",
+  declined: "CANCELLED",
+};
 
 /**
  * The guest's day as an iCalendar event (`ics`): from the moment it starts for them (the pickup time when they are

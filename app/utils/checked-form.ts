@@ -3,7 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, input, output } from "zod/v4/core";
 import { useLocalisedChecks } from "~/utils/form-checks";
 
-type Options<S extends $ZodType<unknown, Record<string, unknown>>> = Omit<Parameters<typeof useForm<input<S>, output<S>>>[0], "onValidate">;
+type Options<S extends $ZodType<unknown, Record<string, unknown>>> = Omit<
+  Parameters<typeof useForm<input<S>, output<S>>>[0],
+  "onValidate"
+>;
 
 /**
  * A form checked in the browser against the schema its action gives the form door, its messages in the page's

@@ -65,10 +65,13 @@ export function useDeferredRules<Rules extends Translating>(load: () => Promise<
           // Conform's intents (a field checked on leaving it, form.update) go through a submit of their own: they
           // run at once with what validate() says meanwhile. Held, the intent would be lost and the resubmit would be
           // a whole submit: the form refused before the visitor pressed its button.
-          if (rules.current || unavailable.current || submitter?.getAttribute("name") === INTENT) return onSubmit(event);
+          if (rules.current || unavailable.current || submitter?.getAttribute("name") === INTENT)
+            return onSubmit(event);
           event.preventDefault();
           const form = event.currentTarget;
-          void fetchRules().then(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
+          void fetchRules().then(() =>
+            form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined),
+          );
         },
       };
     },

@@ -20,7 +20,10 @@ function deployment(env: Record<string, string | undefined>) {
 }
 
 /** A whole-number setting: its default when unset, the values it takes, and a message naming it for the others. */
-function wholeNumber(name: "REMINDER_HOURS" | "BACKUP_INTERVAL_MINUTES", { byDefault, good, bad }: { byDefault: number; good: number[]; bad: string[] }) {
+function wholeNumber(
+  name: "REMINDER_HOURS" | "BACKUP_INTERVAL_MINUTES",
+  { byDefault, good, bad }: { byDefault: number; good: number[]; bad: string[] },
+) {
   delete process.env[name];
   reloadEnv();
   expect(getEnv()[name]).toBe(byDefault);
@@ -40,7 +43,10 @@ describe("settings", () => {
   it("a deployment needs SITE_URL, as it needs SESSION_SECRET", () => {
     deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: undefined });
     expect(() => getEnv()).toThrow(/SITE_URL: required in production/);
-    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example/some/page" });
+    deployment({
+      SESSION_SECRET: "a-session-secret-of-at-least-32-chars",
+      SITE_URL: "https://lagoon.example/some/page",
+    });
     expect(getEnv().SITE_URL).toBe("https://lagoon.example");
   });
 
@@ -72,13 +78,20 @@ describe("settings", () => {
     wholeNumber("REMINDER_HOURS", { byDefault: 24, good: [48], bad: ["0", "169", "1.5", "soon"] });
   });
 
-  it.each(["TEST_CLOCK", "PSEUDO_LOCALE"] as const)("%s=on is refused by a deployment, taken by a local or test run", (name) => {
-    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", [name]: "on" });
-    expect(() => getEnv()).toThrow(new RegExp(`${name}: for tests only`));
-    process.env.EMBEDDED_DEFAULTS = "1";
-    reloadEnv();
-    expect(getEnv()[name]).toBe(true);
-  });
+  it.each(["TEST_CLOCK", "PSEUDO_LOCALE"] as const)(
+    "%s=on is refused by a deployment, taken by a local or test run",
+    (name) => {
+      deployment({
+        SESSION_SECRET: "a-session-secret-of-at-least-32-chars",
+        SITE_URL: "https://lagoon.example",
+        [name]: "on",
+      });
+      expect(() => getEnv()).toThrow(new RegExp(`${name}: for tests only`));
+      process.env.EMBEDDED_DEFAULTS = "1";
+      reloadEnv();
+      expect(getEnv()[name]).toBe(true);
+    },
+  );
 
   it("SCRYPT_LOG_N, for tests only, is 17 by default, a whole number from 10 to 17, and anything lower is refused by a deployment", () => {
     delete process.env.SCRYPT_LOG_N;
@@ -89,7 +102,11 @@ describe("settings", () => {
       reloadEnv();
       expect(() => getEnv(), bad).toThrow(/SCRYPT_LOG_N/);
     }
-    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", SCRYPT_LOG_N: "12" });
+    deployment({
+      SESSION_SECRET: "a-session-secret-of-at-least-32-chars",
+      SITE_URL: "https://lagoon.example",
+      SCRYPT_LOG_N: "12",
+    });
     expect(() => getEnv()).toThrow(/SCRYPT_LOG_N: for tests only/);
     process.env.SCRYPT_LOG_N = "17";
     reloadEnv();
@@ -107,7 +124,11 @@ describe("settings", () => {
     process.env.SQLITE_SYNCHRONOUS = "off";
     reloadEnv();
     expect(() => getEnv()).toThrow(/SQLITE_SYNCHRONOUS/);
-    deployment({ SESSION_SECRET: "a-session-secret-of-at-least-32-chars", SITE_URL: "https://lagoon.example", SQLITE_SYNCHRONOUS: "normal" });
+    deployment({
+      SESSION_SECRET: "a-session-secret-of-at-least-32-chars",
+      SITE_URL: "https://lagoon.example",
+      SQLITE_SYNCHRONOUS: "normal",
+    });
     expect(() => getEnv()).toThrow(/SQLITE_SYNCHRONOUS: for the bench only/);
     process.env.EMBEDDED_DEFAULTS = "1";
     reloadEnv();
@@ -135,7 +156,11 @@ describe("settings", () => {
   });
 
   it("off-machine backups take the bucket and both keys together, or none of them", () => {
-    const s3 = { BACKUP_S3_BUCKET: "lagoon-backups", BACKUP_S3_ACCESS_KEY_ID: "AKIA", BACKUP_S3_SECRET_ACCESS_KEY: "secret" };
+    const s3 = {
+      BACKUP_S3_BUCKET: "lagoon-backups",
+      BACKUP_S3_ACCESS_KEY_ID: "AKIA",
+      BACKUP_S3_SECRET_ACCESS_KEY: "secret",
+    };
     Object.assign(process.env, s3, { BACKUP_S3_ENDPOINT: "https://s3.example.com", BACKUP_S3_PREFIX: "/lagoon/" });
     reloadEnv();
     expect(getEnv()).toMatchObject({ ...s3, BACKUP_S3_REGION: "us-east-1", BACKUP_S3_PREFIX: "lagoon" });

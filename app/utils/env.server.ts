@@ -13,12 +13,16 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   /** Signs cookies and the forms' served-at values, and seals the tokens kept in the outbox: long and random. */
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters (a long random string)").optional()),
+  SESSION_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters (a long random string)").optional(),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   SITE_NAME: z.string().trim().min(1).default("Lagoon & Leaf Escapes"),
   /** The address people use, for the links in e-mails (never the request's Host header, which the sender chooses). */
-  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the site's address, such as https://example.mu" }).optional()),
+  SITE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be the site's address, such as https://example.mu" }).optional(),
+  ),
   CONTACT_EMAIL: z.email().default("hello@lagoonandleaf.mu"),
   CONTACT_PHONE: z.string().trim().min(4).default("+230 5712 3456"),
   /** Where the operator hears of each new booking request (the contact address when unset). */
@@ -105,7 +109,9 @@ const schema = z.object({
     .default(60),
   /** Off the machine: S3-compatible storage, all of bucket and keys or none (the endpoint is unset for Amazon S3 itself). */
   BACKUP_S3_BUCKET: optionalText,
-  BACKUP_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be the storage's address, such as https://s3.example.com" }).optional()),
+  BACKUP_S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be the storage's address, such as https://s3.example.com" }).optional(),
+  ),
   BACKUP_S3_REGION: z.string().trim().min(1).default("us-east-1"),
   BACKUP_S3_ACCESS_KEY_ID: optionalText,
   BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
@@ -135,7 +141,9 @@ function load(): Env {
     STAFF_EMAIL: STAFF_EMAIL ?? rest.CONTACT_EMAIL,
   };
   if (isDeployment(env) && !env.SESSION_SECRET) {
-    throw new Error("Invalid settings in the environment:\n  SESSION_SECRET: required in production (a long random string)");
+    throw new Error(
+      "Invalid settings in the environment:\n  SESSION_SECRET: required in production (a long random string)",
+    );
   }
   if (isDeployment(env) && !SITE_URL) {
     throw new Error(
@@ -143,13 +151,19 @@ function load(): Env {
     );
   }
   if (isDeployment(env) && env.TEST_CLOCK) {
-    throw new Error("Invalid settings in the environment:\n  TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock");
+    throw new Error(
+      "Invalid settings in the environment:\n  TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock",
+    );
   }
   if (isDeployment(env) && env.PSEUDO_LOCALE) {
-    throw new Error("Invalid settings in the environment:\n  PSEUDO_LOCALE: for tests only; a deployment serves its languages only");
+    throw new Error(
+      "Invalid settings in the environment:\n  PSEUDO_LOCALE: for tests only; a deployment serves its languages only",
+    );
   }
   if (isDeployment(env) && env.SCRYPT_LOG_N !== 17) {
-    throw new Error("Invalid settings in the environment:\n  SCRYPT_LOG_N: for tests only; a deployment hashes passwords at OWASP's cost (17)");
+    throw new Error(
+      "Invalid settings in the environment:\n  SCRYPT_LOG_N: for tests only; a deployment hashes passwords at OWASP's cost (17)",
+    );
   }
   if (isDeployment(env) && env.SQLITE_SYNCHRONOUS !== "full") {
     throw new Error(
@@ -157,7 +171,9 @@ function load(): Env {
     );
   }
   if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
-    throw new Error("Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");
+    throw new Error(
+      "Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together",
+    );
   }
   const s3 = ["BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const;
   const s3Given = [...s3, "BACKUP_S3_ENDPOINT", "BACKUP_S3_PREFIX"].filter((k) => env[k as keyof Env]);

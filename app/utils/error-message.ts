@@ -12,10 +12,14 @@ type Value = string | number;
 export type ErrorValues = Record<string, Value>;
 
 /** The placeholder names of an id ("Use at least {min} characters" → "min"). */
-type Placeholders<Id extends string> = Id extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type Placeholders<Id extends string> = Id extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
 
 /** An id's values, when it has placeholders: each one named, no other. */
-type ValuesOf<Id extends string> = [Placeholders<Id>] extends [never] ? [] : [values: { [Name in Placeholders<Id>]: Value }];
+type ValuesOf<Id extends string> = [Placeholders<Id>] extends [never]
+  ? []
+  : [values: { [Name in Placeholders<Id>]: Value }];
 
 /** An id without placeholders: a message a check can give as it is (a field's "please fill this in"). */
 export type PlainErrorId = { [Id in ErrorId]: [Placeholders<Id>] extends [never] ? Id : never }[ErrorId];
@@ -47,13 +51,17 @@ const isDateName = (name: string) => name === "date" || name.endsWith("Date");
 export function errorText(i18n: Translator, message: string): string {
   const { id, values } = readError(message);
   if (!values) return i18n.t(id);
-  const said = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isDateName(name) ? formatDate(String(value), i18n) : value]));
+  const said = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, isDateName(name) ? formatDate(String(value), i18n) : value]),
+  );
   return i18n.t(id, said);
 }
 
 /** A submission's (or a result's) errors in words, in place: every field's and the form's. */
 export function withErrorText<S extends object>(submission: S, translator: Translator): S {
   const { error } = submission as { error?: Record<string, string[] | null> | null };
-  if (error) for (const [name, messages] of Object.entries(error)) if (messages) error[name] = messages.map((m) => errorText(translator, m));
+  if (error)
+    for (const [name, messages] of Object.entries(error))
+      if (messages) error[name] = messages.map((m) => errorText(translator, m));
   return submission;
 }

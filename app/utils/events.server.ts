@@ -5,7 +5,8 @@ import { remember } from "~/utils/remember.server";
  * What changed, published after each committed write. The SSE route forwards these to browsers,
  * which revalidate the loaders that show the topic. Payloads carry no data, only what to refresh.
  */
-export type Topic = "packages" | "departures" | "banners" | "bookings" | "notifications" | "tasks" | "updates" | "policies" | "outbox";
+export type Topic =
+  "packages" | "departures" | "banners" | "bookings" | "notifications" | "tasks" | "updates" | "policies" | "outbox";
 /** `packageId`: for "departures", the package whose seats or departures changed. */
 export type ChangeEvent = { topic: Topic; userId?: string; adminsOnly?: boolean; packageId?: string };
 
@@ -32,7 +33,10 @@ export const STREAMS_IN_ALL = 500;
 const streams = remember("streams", () => ({ byAddress: new Map<string, number>(), total: 0 }));
 
 /** Takes a place for one more stream: a function that gives it back (once), or null when a cap is reached. */
-export function takeStreamSlot(address: string, { perAddress = STREAMS_PER_ADDRESS, inAll = STREAMS_IN_ALL } = {}): (() => void) | null {
+export function takeStreamSlot(
+  address: string,
+  { perAddress = STREAMS_PER_ADDRESS, inAll = STREAMS_IN_ALL } = {},
+): (() => void) | null {
   const held = streams.byAddress.get(address) ?? 0;
   if (held >= perAddress || streams.total >= inAll) return null;
   streams.byAddress.set(address, held + 1);

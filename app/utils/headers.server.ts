@@ -64,11 +64,22 @@ const PRIVATE = "private, no-store";
  * because Remix gives a document only the headers of its routes' `headers` exports, and a page is never more
  * shareable than one of its loaders says.
  */
-export function cachingHeaders(request: Request, headers: Headers, status: number, loaderHeaders: Iterable<Headers> = [], shared = false) {
+export function cachingHeaders(
+  request: Request,
+  headers: Headers,
+  status: number,
+  loaderHeaders: Iterable<Headers> = [],
+  shared = false,
+) {
   headers.append("Vary", "Cookie");
   const unshared = [...loaderHeaders].map((h) => h.get("Cache-Control")).find((value) => value && !isShareable(value));
-  if (unshared && (!headers.has("Cache-Control") || isShareable(headers.get("Cache-Control")!))) headers.set("Cache-Control", unshared);
-  const forEveryone = (request.method === "GET" || request.method === "HEAD") && status === 200 && !request.headers.get("Cookie") && !headers.has("Set-Cookie");
+  if (unshared && (!headers.has("Cache-Control") || isShareable(headers.get("Cache-Control")!)))
+    headers.set("Cache-Control", unshared);
+  const forEveryone =
+    (request.method === "GET" || request.method === "HEAD") &&
+    status === 200 &&
+    !request.headers.get("Cookie") &&
+    !headers.has("Set-Cookie");
   const own = headers.get("Cache-Control") ?? (shared && forEveryone ? SHARED_PAGE : null);
   headers.set("Cache-Control", privateUnlessShared(own, shared && forEveryone) ?? SHARED_PAGE);
 }
@@ -79,7 +90,10 @@ export function cachingHeaders(request: Request, headers: Headers, status: numbe
  * a value no shared cache keeps stays (`private`, or `no-store`: kept by nobody), `no-cache` gets `private` beside
  * it, and anything else (nothing, or a `public` nobody opted in to) becomes `private, no-store`.
  */
-export function privateUnlessShared(cacheControl: string | number | readonly string[] | null | undefined, shared: boolean): string | null {
+export function privateUnlessShared(
+  cacheControl: string | number | readonly string[] | null | undefined,
+  shared: boolean,
+): string | null {
   const value = cacheControl === null || cacheControl === undefined ? "" : String(cacheControl);
   if (value && !isShareable(value)) {
     if (/\b(private|no-store)\b/i.test(value)) return value;

@@ -16,7 +16,12 @@ type PendingOptions = {
 };
 
 /** The data of the form being sent when a submission matches the options (as in the Epic Stack's `useIsPending`), else null. */
-export function usePendingFormData({ formAction, formMethod = "POST", intent, state = "non-idle" }: PendingOptions = {}): FormData | null {
+export function usePendingFormData({
+  formAction,
+  formMethod = "POST",
+  intent,
+  state = "non-idle",
+}: PendingOptions = {}): FormData | null {
   const navigation = useNavigation();
   const inState = state === "non-idle" ? navigation.state !== "idle" : navigation.state === state;
   if (!inState || !navigation.formData || navigation.formMethod?.toUpperCase() !== formMethod) return null;

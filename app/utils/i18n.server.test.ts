@@ -22,7 +22,14 @@ import { bookingTotalText, formatMur, formatPrice, priceTable } from "~/utils/mo
 import { peopleSummary, partyText } from "~/utils/people";
 import { pickupText } from "~/utils/pickup";
 import { seatsLabel } from "~/utils/schedule";
-import { formatDate, formatDateTime, formatDeparture, formatDepartureDate, formatDuration, zoneLabel } from "~/utils/time";
+import {
+  formatDate,
+  formatDateTime,
+  formatDeparture,
+  formatDepartureDate,
+  formatDuration,
+  zoneLabel,
+} from "~/utils/time";
 
 type Entry = { message?: string; translation: string; origin: string[][] };
 const source = english as Record<string, Entry>;
@@ -42,19 +49,26 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
-const filesOf = (origin: readonly (readonly unknown[])[] | undefined) => [...new Set((origin ?? []).map(([file]) => String(file)))].sort();
+const filesOf = (origin: readonly (readonly unknown[])[] | undefined) =>
+  [...new Set((origin ?? []).map(([file]) => String(file)))].sort();
 
 describe("the catalogues", () => {
-  it("are what lingui extract finds in the code: every message, from the files that write it (npm run i18n:extract)", { timeout: 120_000 }, async () => {
-    const [catalogue] = await getCatalogs(getConfig({ configPath: path.resolve("lingui.config.ts"), skipValidation: true }));
-    const found = (await catalogue.collect())!;
-    const inCode = Object.fromEntries(Object.entries(found).map(([id, m]) => [id, filesOf(m.origin)]));
-    const listed = Object.fromEntries(Object.entries(source).map(([id, m]) => [id, filesOf(m.origin)]));
-    expect(Object.keys(inCode).length).toBeGreaterThan(400);
-    // A difference here: run `npm run i18n:extract`, then translate what it added to app/locales/fr.json.
-    expect(listed).toEqual(inCode);
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
-  });
+  it(
+    "are what lingui extract finds in the code: every message, from the files that write it (npm run i18n:extract)",
+    { timeout: 120_000 },
+    async () => {
+      const [catalogue] = await getCatalogs(
+        getConfig({ configPath: path.resolve("lingui.config.ts"), skipValidation: true }),
+      );
+      const found = (await catalogue.collect())!;
+      const inCode = Object.fromEntries(Object.entries(found).map(([id, m]) => [id, filesOf(m.origin)]));
+      const listed = Object.fromEntries(Object.entries(source).map(([id, m]) => [id, filesOf(m.origin)]));
+      expect(Object.keys(inCode).length).toBeGreaterThan(400);
+      // A difference here: run `npm run i18n:extract`, then translate what it added to app/locales/fr.json.
+      expect(listed).toEqual(inCode);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(source).sort());
+    },
+  );
 
   it("have every message in French, saying what the English says: valid ICU with the same placeholders", () => {
     const untranslated = Object.entries(translated).filter(([, { translation }]) => !translation.trim());
@@ -111,7 +125,9 @@ describe("the translator", () => {
     expect(t.t("Book now: {title}", {})).toBe("Book now: ");
     const plural = "{count, plural, one {# seat left} other {# seats left}}";
     expect(makeTranslator("en", messages).t(plural, { count: 1 })).toBe("1 seat left");
-    expect(makeTranslator("fr", pageMessages("fr", "book").messages).t(plural, { count: 3 })).toBe("3 places restantes");
+    expect(makeTranslator("fr", pageMessages("fr", "book").messages).t(plural, { count: 3 })).toBe(
+      "3 places restantes",
+    );
   });
 
   it("fills every message as Lingui's own runtime does: each language and the pseudo-locale, plurals at 0, 1, 2 and 1000", () => {
@@ -124,9 +140,12 @@ describe("the translator", () => {
       for (const id of Object.keys(messages)) {
         const names = argumentsOf(source[id]?.message ?? id);
         for (const n of [0, 1, 2, 1000]) {
-          const values = Object.fromEntries(names.map((name) => [name, /count|unread|seats|number|n$/i.test(name) ? n : `‹${name}›`]));
+          const values = Object.fromEntries(
+            names.map((name) => [name, /count|unread|seats|number|n$/i.test(name) ? n : `‹${name}›`]),
+          );
           const expected = lingui._(id, values);
-          if (ours.t(id, values) !== expected) differ.push(`${lang} ${id} ${JSON.stringify(values)}: ${ours.t(id, values)} ≠ ${expected}`);
+          if (ours.t(id, values) !== expected)
+            differ.push(`${lang} ${id} ${JSON.stringify(values)}: ${ours.t(id, values)} ≠ ${expected}`);
         }
       }
     }
@@ -172,14 +191,30 @@ describe("the translator", () => {
     expect(formatMur(3500, fr)).toBe("MUR 3\u00a0500");
     expect(formatPrice(0, en)).toBe("Free");
     expect(formatPrice(0, fr)).toBe("Gratuit");
-    expect(priceTable({ adult: 3500, child: null, infant: null }, fr)?.map((row) => `${row.label} (${row.ages}): ${row.text}`)).toEqual([
+    expect(
+      priceTable({ adult: 3500, child: null, infant: null }, fr)?.map(
+        (row) => `${row.label} (${row.ages}): ${row.text}`,
+      ),
+    ).toEqual([
       "Adulte (12 ans et plus): MUR 3\u00a0500",
       "Enfant (3 à 11 ans): MUR 3\u00a0500",
       "Bébé (0 à 2 ans): Gratuit",
     ]);
-    const booking = { adults: 2, children: 1, infants: 1, priceAdult: 3500, priceChild: 1750, priceInfant: 0, total: 8750 };
-    expect(bookingTotalText(booking, en)).toBe("2 adults × MUR 3,500 + 1 child × MUR 1,750 + 1 infant free = MUR 8,750");
-    expect(bookingTotalText(booking, fr)).toBe("2 adultes × MUR 3\u00a0500 + 1 enfant × MUR 1\u00a0750 + 1 bébé (gratuit) = MUR 8\u00a0750");
+    const booking = {
+      adults: 2,
+      children: 1,
+      infants: 1,
+      priceAdult: 3500,
+      priceChild: 1750,
+      priceInfant: 0,
+      total: 8750,
+    };
+    expect(bookingTotalText(booking, en)).toBe(
+      "2 adults × MUR 3,500 + 1 child × MUR 1,750 + 1 infant free = MUR 8,750",
+    );
+    expect(bookingTotalText(booking, fr)).toBe(
+      "2 adultes × MUR 3\u00a0500 + 1 enfant × MUR 1\u00a0750 + 1 bébé (gratuit) = MUR 8\u00a0750",
+    );
     expect(bookingTotalText({ ...booking, total: null }, fr)).toBe("Prix sur demande");
     // The browser's preview and the server's text are the same characters, whatever space Intl groups French with.
     expect(formatNumber(3500, fr)).toBe("3\u00a0500");
@@ -192,11 +227,19 @@ describe("the translator", () => {
     expect(formatDate("2026-12-05")).toBe("Sat, 5 December 2026");
     expect(formatDepartureDate("2026-12-05", fr)).toBe("sam. 5 déc. 2026");
     expect(zoneLabel("Indian/Mauritius", fr)).toBe("heure de Maurice");
-    expect(formatDeparture("2026-12-05", "08:30", "Indian/Mauritius", en)).toBe("Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4)");
-    expect(formatDeparture("2026-12-05", "08:30", "Indian/Mauritius", fr)).toBe("sam. 5 déc. 2026, 08:30, heure de Maurice (UTC+4)");
+    expect(formatDeparture("2026-12-05", "08:30", "Indian/Mauritius", en)).toBe(
+      "Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4)",
+    );
+    expect(formatDeparture("2026-12-05", "08:30", "Indian/Mauritius", fr)).toBe(
+      "sam. 5 déc. 2026, 08:30, heure de Maurice (UTC+4)",
+    );
     expect(formatDateTime("2026-11-24T04:30:00Z", "Indian/Mauritius", fr)).toBe("24 nov. 2026, 08:30");
-    expect(formatDateTime("2026-11-24T04:30:00Z", "Indian/Mauritius")).toBe(formatDateTime("2026-11-24T04:30:00Z", "Indian/Mauritius", ENGLISH));
-    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: "07:50" }, fr)).toBe("Sugar Beach (Ouest) à 07:50, heure de Maurice");
+    expect(formatDateTime("2026-11-24T04:30:00Z", "Indian/Mauritius")).toBe(
+      formatDateTime("2026-11-24T04:30:00Z", "Indian/Mauritius", ENGLISH),
+    );
+    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: "07:50" }, fr)).toBe(
+      "Sugar Beach (Ouest) à 07:50, heure de Maurice",
+    );
   });
 
   it("wraps every message, date and word of a date in the pseudo-locale, and leaves numbers and data alone", () => {
@@ -229,7 +272,11 @@ describe("one translator for every language", () => {
         fs
           .readFileSync(file, "utf8")
           .split("\n")
-          .flatMap((line, i) => (/[!=]==?\s*["'](?:en|fr)["']|["'](?:en|fr)["']\s*[!=]==?/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+          .flatMap((line, i) =>
+            /[!=]==?\s*["'](?:en|fr)["']|["'](?:en|fr)["']\s*[!=]==?/.test(line)
+              ? [`${file}:${i + 1}: ${line.trim()}`]
+              : [],
+          ),
       );
     expect(branches).toEqual([]);
   });
@@ -241,7 +288,11 @@ describe("one translator for every language", () => {
 
   it("gives every page the messages of what it renders in the browser (its namespaces cover the files it imports)", () => {
     const resolve = (spec: string, from: string): string | null => {
-      const base = spec.startsWith("~/") ? `app/${spec.slice(2)}` : spec.startsWith(".") ? path.posix.join(path.posix.dirname(from), spec) : null;
+      const base = spec.startsWith("~/")
+        ? `app/${spec.slice(2)}`
+        : spec.startsWith(".")
+          ? path.posix.join(path.posix.dirname(from), spec)
+          : null;
       if (!base) return null;
       return [base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
     };
@@ -250,13 +301,16 @@ describe("one translator for every language", () => {
       if (seen.has(file) || /\.server\.tsx?$/.test(file)) return seen;
       seen.add(file);
       const code = fs.readFileSync(file, "utf8");
-      for (const m of code.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+"([^"]+)"|\bimport\("([^"]+)"\)/gm)) {
+      for (const m of code.matchAll(
+        /^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+"([^"]+)"|\bimport\("([^"]+)"\)/gm,
+      )) {
         const found = resolve(m[1] ?? m[2], file);
         if (found) graph(found, seen);
       }
       return seen;
     };
-    const files = (keep: (id: string, m: Entry) => boolean) => new Set(Object.entries(source).flatMap(([id, m]) => (keep(id, m) ? filesOf(m.origin) : [])));
+    const files = (keep: (id: string, m: Entry) => boolean) =>
+      new Set(Object.entries(source).flatMap(([id, m]) => (keep(id, m) ? filesOf(m.origin) : [])));
     const withMessages = files(() => true);
     // The back office is English: its pages need only what an English page cannot say from the ids, the plurals.
     const withPlurals = files((id) => needsCompiling(id));
@@ -266,7 +320,9 @@ describe("one translator for every language", () => {
       if (!/export default function/.test(code)) continue;
       const serverHalf = route.replace(/\.tsx$/, ".server.ts");
       const loaders = code + (fs.existsSync(serverHalf) ? fs.readFileSync(serverHalf, "utf8") : "");
-      const given = [...loaders.matchAll(/requestMessages\(request, ([^)]*)\)/g)].flatMap((m) => [...m[1].matchAll(/"(\w+)"/g)].map((n) => n[1] as Namespace));
+      const given = [...loaders.matchAll(/requestMessages\(request, ([^)]*)\)/g)].flatMap((m) =>
+        [...m[1].matchAll(/"(\w+)"/g)].map((n) => n[1] as Namespace),
+      );
       const admin = route.startsWith("app/routes/_admin.");
       if (!given.length && !admin) continue;
       const namespaces = new Set<Namespace>(["common", ...given, ...(admin ? (["admin"] as const) : [])]);

@@ -7,7 +7,15 @@ import english from "~/locales/en.json";
 import french from "~/locales/fr.json";
 import { namespacesOf, NAMESPACES, type Namespace } from "~/locales/namespaces";
 import { langNamed, langOf } from "~/utils/request-lang.server";
-import { englishPath, localePath, makeTranslator, needsCompiling, type Messages, type PageMessages, type Translator } from "~/utils/i18n";
+import {
+  englishPath,
+  localePath,
+  makeTranslator,
+  needsCompiling,
+  type Messages,
+  type PageMessages,
+  type Translator,
+} from "~/utils/i18n";
 import { isPseudo, LANGUAGES, type Lang, type Language } from "~/utils/locales";
 
 export type { Namespace };

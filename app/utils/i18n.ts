@@ -100,8 +100,15 @@ function fill(message: CompiledMessage | string, values: Values, lang: Lang, cou
     else if (type === "select") text += fill(format[String(value)] ?? format.other, values, lang);
     else {
       const n = Number(value) - (format.offset ?? 0);
-      const category = new Intl.PluralRules(lang, { type: type === "selectordinal" ? "ordinal" : "cardinal" }).select(n);
-      text += fill(format[String(value)] ?? format[category] ?? format.other, values, lang, new Intl.NumberFormat(lang).format(n));
+      const category = new Intl.PluralRules(lang, { type: type === "selectordinal" ? "ordinal" : "cardinal" }).select(
+        n,
+      );
+      text += fill(
+        format[String(value)] ?? format[category] ?? format.other,
+        values,
+        lang,
+        new Intl.NumberFormat(lang).format(n),
+      );
     }
   }
   return text;

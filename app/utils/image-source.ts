@@ -13,7 +13,11 @@ export function imageSource(variants: ImageVariant[], maxWidth = Infinity): Imag
   const shown = variants.filter((v) => v.width <= maxWidth);
   const largest = shown[shown.length - 1];
   if (!largest) return null;
-  return { srcSet: shown.map((v) => `${fileUrl(v.key)} ${v.width}w`).join(", "), width: largest.width, height: largest.height };
+  return {
+    srcSet: shown.map((v) => `${fileUrl(v.key)} ${v.width}w`).join(", "),
+    width: largest.width,
+    height: largest.height,
+  };
 }
 
 /** The largest variant's address: the `src` of browsers that ignore `srcset`. Addresses are URL-encoded, so they hold no spaces or commas. */

@@ -27,7 +27,8 @@ const GROUP_SPACE = /^[\s\u00a0\u202f]+$/;
 /** A number in the translator's language ("3,500", "3 500"). */
 export function formatNumber(n: number, i18n: Translator, options: Intl.NumberFormatOptions = {}): string {
   let text = "";
-  for (const part of numberFormat(i18n.locale, options).formatToParts(n)) text += part.type === "group" && GROUP_SPACE.test(part.value) ? "\u00a0" : part.value;
+  for (const part of numberFormat(i18n.locale, options).formatToParts(n))
+    text += part.type === "group" && GROUP_SPACE.test(part.value) ? "\u00a0" : part.value;
   return text;
 }
 
@@ -41,8 +42,13 @@ export function formatWhen(when: Date | number, i18n: Translator, options: Intl.
 }
 
 /** The same as its named parts (weekday, day, month…), for a wording that orders them itself. */
-export function whenParts(when: Date | number, i18n: Translator, options: Intl.DateTimeFormatOptions): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+export function whenParts(
+  when: Date | number,
+  i18n: Translator,
+  options: Intl.DateTimeFormatOptions,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of dateFormat(i18n.locale, options).formatToParts(when)) parts[type] = WORDS.has(type) ? wrap(i18n, value) : value;
+  for (const { type, value } of dateFormat(i18n.locale, options).formatToParts(when))
+    parts[type] = WORDS.has(type) ? wrap(i18n, value) : value;
   return parts;
 }

@@ -24,16 +24,43 @@ describe("the manifest's words", () => {
     const base = { seats: 12, seatsTaken: 8, seatsLeft: 4, closed: false, note: "" };
     expect(seatsText(base, en)).toBe("4 seats left of 12");
     expect(seatsText({ ...base, seatsTaken: 12, seatsLeft: 0 }, en)).toBe("Sold out: 12 of 12 seats booked");
-    expect(seatsText({ ...base, closed: true, note: "Strong winds" }, en)).toBe("Closed: Strong winds. 4 seats left of 12");
-    expect(seatsText({ seats: null, seatsTaken: 5, seatsLeft: null, closed: false, note: "" }, en)).toBe("5 seats booked");
+    expect(seatsText({ ...base, closed: true, note: "Strong winds" }, en)).toBe(
+      "Closed: Strong winds. 4 seats left of 12",
+    );
+    expect(seatsText({ seats: null, seatsTaken: 5, seatsLeft: null, closed: false, note: "" }, en)).toBe(
+      "5 seats booked",
+    );
   });
 
   it("sums up the pickups and the CSV has a row per passenger with its departure", () => {
-    const d = { packageTitle: "Blue Bay", startTime: "09:00", meetingPoint: "Blue Bay jetty", seats: 10, seatsTaken: 4, seatsLeft: 6, closed: false, note: "" };
+    const d = {
+      packageTitle: "Blue Bay",
+      startTime: "09:00",
+      meetingPoint: "Blue Bay jetty",
+      seats: 10,
+      seatsTaken: 4,
+      seatsLeft: 6,
+      closed: false,
+      note: "",
+    };
     const passengers = [p("A", "07:50"), p("B", null)];
-    expect(pickupSummary({ ...d, passengers })).toBe("1 pickup, the first at 07:50; 1 booking at the meeting point (Blue Bay jetty).");
+    expect(pickupSummary({ ...d, passengers })).toBe(
+      "1 pickup, the first at 07:50; 1 booking at the meeting point (Blue Bay jetty).",
+    );
     expect(manifestCsvRows([{ ...d, passengers }], en)).toEqual([
-      ["Departure", "Reference", "Name", "Phone", "Adults", "Children", "Infants", "Pickup", "Pickup time", "Message", "Status"],
+      [
+        "Departure",
+        "Reference",
+        "Name",
+        "Phone",
+        "Adults",
+        "Children",
+        "Infants",
+        "Pickup",
+        "Pickup time",
+        "Message",
+        "Status",
+      ],
       ["Blue Bay, 09:00", "A", "Ana Lee", "+230 5712 3456", 2, 0, 1, "LUX Grand Baie, North", "07:50", "", "Confirmed"],
       ["Blue Bay, 09:00", "B", "Ana Lee", "+230 5712 3456", 2, 0, 1, "Meeting point", "", "", "Confirmed"],
     ]);
@@ -42,6 +69,7 @@ describe("the manifest's words", () => {
   it("takes a real date from the address, else today in Mauritius", () => {
     const now = new Date("2026-12-04T21:00:00Z"); // already the 5th in Port Louis
     expect(manifestDate("2026-12-24", "Indian/Mauritius", now)).toBe("2026-12-24");
-    for (const bad of [null, "", "2026-02-30", "24/12/2026", "0050-01-01"]) expect(manifestDate(bad, "Indian/Mauritius", now)).toBe("2026-12-05");
+    for (const bad of [null, "", "2026-02-30", "24/12/2026", "0050-01-01"])
+      expect(manifestDate(bad, "Indian/Mauritius", now)).toBe("2026-12-05");
   });
 });

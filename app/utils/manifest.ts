@@ -42,10 +42,16 @@ export function departureTitle(d: Pick<Departure, "packageTitle" | "startTime">,
 const seats = (n: number) => (n === 1 ? "1 seat" : `${n} seats`);
 
 /** "4 seats left of 12", "Sold out: 12 of 12 seats booked", "Closed: {note}. …", or "5 seats booked" without a departure. */
-export function seatsText(d: Pick<Departure, "seats" | "seatsTaken" | "seatsLeft" | "closed" | "note">, i18n: Translator): string {
+export function seatsText(
+  d: Pick<Departure, "seats" | "seatsTaken" | "seatsLeft" | "closed" | "note">,
+  i18n: Translator,
+): string {
   if (d.seats === null || d.seatsLeft === null) return `${seats(d.seatsTaken)} booked`;
   const closed = d.closed ? `${d.note ? `Closed: ${d.note}` : "Closed"}. ` : "";
-  const left = d.seatsLeft === 0 ? `Sold out: ${d.seatsTaken} of ${seats(d.seats)} booked` : `${seatsLabel(d.seatsLeft, i18n)} of ${d.seats}`;
+  const left =
+    d.seatsLeft === 0
+      ? `Sold out: ${d.seatsTaken} of ${seats(d.seats)} booked`
+      : `${seatsLabel(d.seatsLeft, i18n)} of ${d.seats}`;
   return closed + left;
 }
 
@@ -61,7 +67,10 @@ export function pickupSummary(d: Pick<Departure, "passengers" | "meetingPoint">)
   const picked = d.passengers.filter((p) => p.pickupTime);
   const atMeetingPoint = d.passengers.length - picked.length;
   const parts: string[] = [];
-  if (picked.length) parts.push(`${picked.length === 1 ? "1 pickup" : `${picked.length} pickups`}, the first at ${picked[0].pickupTime}`);
+  if (picked.length)
+    parts.push(
+      `${picked.length === 1 ? "1 pickup" : `${picked.length} pickups`}, the first at ${picked[0].pickupTime}`,
+    );
   if (atMeetingPoint) {
     const where = d.meetingPoint ? ` (${d.meetingPoint})` : "";
     parts.push(`${atMeetingPoint === 1 ? "1 booking" : `${atMeetingPoint} bookings`} at the meeting point${where}`);
@@ -88,14 +97,27 @@ export const manifestColumns = [
 
 /** One passenger's cells, in `manifestColumns`' order. */
 export function passengerCells(p: Passenger): (string | number)[] {
-  return [p.reference, passengerName(p), p.phone, p.adults, p.children, p.infants, pickupText(p), p.pickupTime ?? "", p.message, p.status];
+  return [
+    p.reference,
+    passengerName(p),
+    p.phone,
+    p.adults,
+    p.children,
+    p.infants,
+    pickupText(p),
+    p.pickupTime ?? "",
+    p.message,
+    p.status,
+  ];
 }
 
 /** The CSV's records: a header (its words through the translator), then each departure's passengers in pickup order, each with its departure. */
 export function manifestCsvRows(departures: readonly Departure[], i18n: Translator): (string | number)[][] {
   return [
     [i18n.t("Departure"), ...manifestColumns.map((column) => i18n.t(column))],
-    ...departures.flatMap((d) => d.passengers.map((p) => [`${d.packageTitle}, ${d.startTime ?? i18n.t("No set time")}`, ...passengerCells(p)])),
+    ...departures.flatMap((d) =>
+      d.passengers.map((p) => [`${d.packageTitle}, ${d.startTime ?? i18n.t("No set time")}`, ...passengerCells(p)]),
+    ),
   ];
 }
 

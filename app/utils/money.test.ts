@@ -62,7 +62,9 @@ describe("a quote", () => {
     const q = quote(prices, { adults: 1, children: 3, infants: 1 })!;
     expect(q.total).toBe(3500 + 3 * 1750);
     expect(describeQuote(q, en)).toBe("1 adult × MUR 3,500 + 3 children × MUR 1,750 + 1 infant free = MUR 8,750");
-    expect(describeQuote(quote(prices, { adults: 2, children: 0, infants: 2 })!, en)).toBe("2 adults × MUR 3,500 + 2 infants free = MUR 7,000");
+    expect(describeQuote(quote(prices, { adults: 2, children: 0, infants: 2 })!, en)).toBe(
+      "2 adults × MUR 3,500 + 2 infants free = MUR 7,000",
+    );
   });
   it("charges infants when the package has an infant price", () => {
     const q = quote({ adult: 3500, child: null, infant: 500 }, { adults: 1, children: 1, infants: 1 })!;

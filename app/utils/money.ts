@@ -37,7 +37,8 @@ export const BANDS: readonly { band: AgeBand; label: string; ages: string }[] = 
 ];
 
 function wholeRupees(n: number, what: string): number {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a whole number of rupees, 0 or more (got ${n})`);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(`${what} must be a whole number of rupees, 0 or more (got ${n})`);
   return n;
 }
 
@@ -47,7 +48,9 @@ function wholeRupees(n: number, what: string): number {
  * space (and its kind) varies between ICU versions, so the browser's preview and the server's text are the same.
  */
 export function formatMur(n: number, i18n: Translator): string {
-  return i18n.t("MUR {amount}", { amount: formatNumber(wholeRupees(n, "An amount"), i18n, { maximumFractionDigits: 0 }) });
+  return i18n.t("MUR {amount}", {
+    amount: formatNumber(wholeRupees(n, "An amount"), i18n, { maximumFractionDigits: 0 }),
+  });
 }
 
 /** A unit price as a guest reads it: "MUR 1,750", or "Free" ("Gratuit") for 0. */
@@ -81,7 +84,8 @@ export function priceTable(prices: Prices, i18n: Translator): PriceRow[] | null 
   }));
 }
 
-const countOf = (party: Party, band: AgeBand) => (band === "adult" ? party.adults : band === "child" ? party.children : party.infants);
+const countOf = (party: Party, band: AgeBand) =>
+  band === "adult" ? party.adults : band === "child" ? party.children : party.infants;
 
 /** What the party pays, or null when the package's price is on request (no adult price). */
 export function quote(prices: Prices, party: Party): Quote | null {
@@ -91,7 +95,8 @@ export function quote(prices: Prices, party: Party): Quote | null {
   let total = 0;
   for (const { band } of BANDS) {
     const count = countOf(party, band);
-    if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`The number of people in a band must be a whole number, 0 or more (got ${count})`);
+    if (!Number.isSafeInteger(count) || count < 0)
+      throw new RangeError(`The number of people in a band must be a whole number, 0 or more (got ${count})`);
     if (count === 0) continue;
     const amount = count * resolved[band];
     lines.push({ band, count, unit: resolved[band], amount });
@@ -125,11 +130,20 @@ export function describeQuote(q: Quote, i18n: Translator): string {
 }
 
 /** A booking's prices and party as it keeps them (its snapshot): a null total is "Price on request". */
-export type PricedBooking = Party & { priceAdult: number | null; priceChild: number | null; priceInfant: number | null; total: number | null };
+export type PricedBooking = Party & {
+  priceAdult: number | null;
+  priceChild: number | null;
+  priceInfant: number | null;
+  total: number | null;
+};
 
 /** "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750" from the booking's own prices, or "Price on request". */
 export function bookingTotalText(b: PricedBooking, i18n: Translator): string {
   const q = b.total === null ? null : quote({ adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant }, b);
   // The stored total is what the guest was quoted; the sum only explains it.
-  return q && q.total === b.total ? describeQuote(q, i18n) : b.total === null ? i18n.t(PRICE_ON_REQUEST) : formatPrice(b.total, i18n);
+  return q && q.total === b.total
+    ? describeQuote(q, i18n)
+    : b.total === null
+      ? i18n.t(PRICE_ON_REQUEST)
+      : formatPrice(b.total, i18n);
 }

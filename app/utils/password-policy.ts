@@ -28,9 +28,11 @@ export function passwordProblem(password: string, email = ""): string | null {
   if (password.length < PASSWORD_MIN) return errorMessage("Use at least {min} characters", { min: PASSWORD_MIN });
   if (password.length > PASSWORD_MAX) return errorMessage("Use at most {max} characters", { max: PASSWORD_MAX });
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return errorMessage("This password is too common: it is one of the first a stranger would try");
+  if (COMMON.has(lower))
+    return errorMessage("This password is too common: it is one of the first a stranger would try");
   if (/^(.)\1+$/.test(password)) return errorMessage("Use more than one repeated character");
   const local = email.split("@")[0]?.toLowerCase();
-  if (local && local.length >= 3 && lower.includes(local)) return errorMessage("Do not use your e-mail address in your password");
+  if (local && local.length >= 3 && lower.includes(local))
+    return errorMessage("Do not use your e-mail address in your password");
   return null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HASHES_AT_ONCE, HASHES_WAITING, hashPassword, passwordHashing, PasswordBusyError, verifyPassword } from "~/utils/password.server";
+import {
+  HASHES_AT_ONCE,
+  HASHES_WAITING,
+  hashPassword,
+  passwordHashing,
+  PasswordBusyError,
+  verifyPassword,
+} from "~/utils/password.server";
 
 describe("password hashing", () => {
   it("hashes and verifies", async () => {
@@ -13,7 +20,9 @@ describe("password hashing", () => {
     const burst = 40;
     const outcomes = await Promise.allSettled(
       Array.from({ length: burst }, (_, i) =>
-        i % 2 ? hashPassword(`burst-${i}-passphrase`) : verifyPassword("not-it", "scrypt$10$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g="),
+        i % 2
+          ? hashPassword(`burst-${i}-passphrase`)
+          : verifyPassword("not-it", "scrypt$10$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g="),
       ),
     );
     const after = passwordHashing();
@@ -36,11 +45,13 @@ describe("password hashing", () => {
 
 describe("the waiting lines (issue 27): strangers' failures cannot starve a person", () => {
   const stored = "scrypt$10$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=";
-  const settle = (work: Promise<unknown>[]) => Promise.allSettled(work).then((all) => all.map((o) => (o.status === "fulfilled" ? "done" : "busy")));
+  const settle = (work: Promise<unknown>[]) =>
+    Promise.allSettled(work).then((all) => all.map((o) => (o.status === "fulfilled" ? "done" : "busy")));
 
   it("a client without recent failures has a place of its own, served before the second line, even when that line is full", async () => {
     const order: string[] = [];
-    const tagged = (tag: string, client?: string) => verifyPassword("not-it", stored, client).finally(() => order.push(tag));
+    const tagged = (tag: string, client?: string) =>
+      verifyPassword("not-it", stored, client).finally(() => order.push(tag));
     const running = tagged("running");
     const anyone = Array.from({ length: HASHES_WAITING }, (_, i) => tagged(`anyone-${i}`));
     expect(await settle([verifyPassword("not-it", stored)])).toEqual(["busy"]);
@@ -53,13 +64,23 @@ describe("the waiting lines (issue 27): strangers' failures cannot starve a pers
     // 2001:db8:1:2::a and ::b are one client (one /64): its second hash waits in the second line, full here.
     const running = verifyPassword("not-it", stored);
     const anyone = Array.from({ length: HASHES_WAITING }, () => verifyPassword("not-it", stored));
-    expect(await settle([verifyPassword("not-it", stored, "2001:db8:1:2::a"), verifyPassword("not-it", stored, "2001:db8:1:2::b")])).toEqual(["done", "busy"]);
+    expect(
+      await settle([
+        verifyPassword("not-it", stored, "2001:db8:1:2::a"),
+        verifyPassword("not-it", stored, "2001:db8:1:2::b"),
+      ]),
+    ).toEqual(["done", "busy"]);
     await Promise.all([running, ...anyone]);
     // That client has failed twice now (the busy one was never checked): no place of its own any more.
     await verifyPassword("not-it", stored, "2001:db8:1:2::c");
     const again = verifyPassword("not-it", stored);
     const full = Array.from({ length: HASHES_WAITING }, () => verifyPassword("not-it", stored));
-    expect(await settle([verifyPassword("not-it", stored, "2001:db8:1:2::d"), verifyPassword("not-it", stored, "192.0.2.50")])).toEqual(["busy", "done"]);
+    expect(
+      await settle([
+        verifyPassword("not-it", stored, "2001:db8:1:2::d"),
+        verifyPassword("not-it", stored, "192.0.2.50"),
+      ]),
+    ).toEqual(["busy", "done"]);
     await Promise.all([again, ...full]);
     expect(passwordHashing()).toMatchObject({ active: 0, waiting: 0 });
   });

@@ -58,7 +58,11 @@ function startNext() {
 
 function bounded<T>(work: () => Promise<T>, client?: string): Promise<T> {
   const key = client === undefined ? null : rateKey(client);
-  const clear = key !== null && !over("passwordFailures", key) && lines.clear.length < CLEAR_WAITING && !lines.clear.some((j) => j.client === key);
+  const clear =
+    key !== null &&
+    !over("passwordFailures", key) &&
+    lines.clear.length < CLEAR_WAITING &&
+    !lines.clear.some((j) => j.client === key);
   if (!clear && lines.open.length >= HASHES_WAITING) {
     stats.refused += 1;
     return Promise.reject(new PasswordBusyError());
@@ -120,5 +124,7 @@ export async function verifyPassword(password: string, stored: string, client?: 
  */
 export function unmatchableHash(): string {
   const { N, r, p } = params();
-  return ["scrypt", Math.log2(N), r, p, Buffer.alloc(16).toString("base64"), Buffer.alloc(32).toString("base64")].join("$");
+  return ["scrypt", Math.log2(N), r, p, Buffer.alloc(16).toString("base64"), Buffer.alloc(32).toString("base64")].join(
+    "$",
+  );
 }

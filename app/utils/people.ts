@@ -19,5 +19,9 @@ export function peopleSummary(people: People, i18n: Translator) {
 
 /** "2 adults, 1 child, 0 infants": the party as the booking keeps it, every band. */
 export function partyText(b: People, i18n: Translator): string {
-  return [bandCount("adult", b.adults, i18n), bandCount("child", b.children, i18n), bandCount("infant", b.infants, i18n)].join(", ");
+  return [
+    bandCount("adult", b.adults, i18n),
+    bandCount("child", b.children, i18n),
+    bandCount("infant", b.infants, i18n),
+  ].join(", ");
 }

@@ -19,10 +19,14 @@ const en = translator("en");
 describe("pickupText", () => {
   const none = { pickupPlace: null, pickupZone: null, pickupTime: null };
   it("tells the place, its zone and the time in Mauritius time", () => {
-    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: "07:50" }, en)).toBe("Sugar Beach (West) at 07:50, Mauritius time");
+    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: "07:50" }, en)).toBe(
+      "Sugar Beach (West) at 07:50, Mauritius time",
+    );
   });
   it("leaves the time out for a booking without a start time", () => {
-    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: null }, en)).toBe("Sugar Beach (West)");
+    expect(pickupText({ pickupPlace: "Sugar Beach", pickupZone: "West", pickupTime: null }, en)).toBe(
+      "Sugar Beach (West)",
+    );
   });
   it("gives the meeting point when there is no pickup, from the argument or the booking", () => {
     expect(pickupText(none, en, "Blue Bay kiosk")).toBe("none — meeting point: Blue Bay kiosk");
@@ -33,7 +37,16 @@ describe("pickupText", () => {
 
 describe("zones", () => {
   it("lists the six coasts first, then others alphabetically", () => {
-    expect(orderedZones(["Rodrigues", "East", "Airport"])).toEqual(["North", "East", "South-East", "South-West", "West", "Centre", "Airport", "Rodrigues"]);
+    expect(orderedZones(["Rodrigues", "East", "Airport"])).toEqual([
+      "North",
+      "East",
+      "South-East",
+      "South-West",
+      "West",
+      "Centre",
+      "Airport",
+      "Rodrigues",
+    ]);
   });
   it("groups places by zone, empty zones left out, places by name", () => {
     const groups = groupByZone([

@@ -2,7 +2,14 @@
 import type { Translator } from "~/utils/i18n";
 
 /** The island's coasts, in the order pages list them; staff may add others (messages: `i18n.t(zone)`). */
-export const PICKUP_ZONES = [/*i18n*/ "North", /*i18n*/ "East", /*i18n*/ "South-East", /*i18n*/ "South-West", /*i18n*/ "West", /*i18n*/ "Centre"] as const;
+export const PICKUP_ZONES = [
+  /*i18n*/ "North",
+  /*i18n*/ "East",
+  /*i18n*/ "South-East",
+  /*i18n*/ "South-West",
+  /*i18n*/ "West",
+  /*i18n*/ "Centre",
+] as const;
 
 const MINUTES_A_DAY = 24 * 60;
 
@@ -21,9 +28,14 @@ export function orderedZones(zones: Iterable<string>): string[] {
 }
 
 /** Places grouped by zone, zones in their order (empty ones left out), places by name. */
-export function groupByZone<T extends { zone: string; name: string }>(places: readonly T[]): { zone: string; places: T[] }[] {
+export function groupByZone<T extends { zone: string; name: string }>(
+  places: readonly T[],
+): { zone: string; places: T[] }[] {
   return orderedZones(places.map((p) => p.zone))
-    .map((zone) => ({ zone, places: places.filter((p) => p.zone === zone).sort((a, b) => a.name.localeCompare(b.name)) }))
+    .map((zone) => ({
+      zone,
+      places: places.filter((p) => p.zone === zone).sort((a, b) => a.name.localeCompare(b.name)),
+    }))
     .filter((group) => group.places.length > 0);
 }
 
@@ -40,8 +52,15 @@ export type BookingPickup = {
  * The booking's pickup in the one wording every page and e-mail uses, after a "Pickup" label:
  * "Royal Palm (North) at 08:00, Mauritius time", or "none — meeting point: Trou d'Eau Douce jetty".
  */
-export function pickupText(b: BookingPickup, i18n: Translator, meetingPoint: string | null | undefined = b.meetingPoint): string {
-  if (!b.pickupPlace) return meetingPoint ? i18n.t("none — meeting point: {place}", { place: meetingPoint }) : i18n.t("none — meeting point");
+export function pickupText(
+  b: BookingPickup,
+  i18n: Translator,
+  meetingPoint: string | null | undefined = b.meetingPoint,
+): string {
+  if (!b.pickupPlace)
+    return meetingPoint
+      ? i18n.t("none — meeting point: {place}", { place: meetingPoint })
+      : i18n.t("none — meeting point");
   const place = b.pickupZone ? `${b.pickupPlace} (${i18n.t(b.pickupZone)})` : b.pickupPlace;
   return b.pickupTime ? i18n.t("{place} at {time}, Mauritius time", { place, time: b.pickupTime }) : place;
 }

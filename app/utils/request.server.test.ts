@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { readForm } from "~/utils/request.server";
 
 const post = (body: BodyInit, type?: string) =>
-  new Request("http://localhost/contact", { method: "POST", body, headers: type === undefined ? {} : { "Content-Type": type } });
+  new Request("http://localhost/contact", {
+    method: "POST",
+    body,
+    headers: type === undefined ? {} : { "Content-Type": type },
+  });
 
 async function refusal(request: Request) {
   try {

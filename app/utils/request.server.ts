@@ -28,9 +28,13 @@ const INTENT = "__intent__";
 const STATE = "__state__";
 const INTENT_TYPES = ["validate", "update", "reset", "insert", "remove", "reorder"];
 const PATH = /^[^.[\]]+(?:\.[^.[\]]+|\[\d*\])*$/;
-const indexOk = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) < MAX_INDEX);
+const indexOk = (n: unknown) =>
+  n === undefined || (Number.isInteger(n) && (n as number) >= 0 && (n as number) < MAX_INDEX);
 const pathOk = (name: unknown) =>
-  name === undefined || (typeof name === "string" && (name === "" || PATH.test(name)) && !/(^|[.[])(__proto__|constructor|prototype)([.[\]]|$)/.test(name));
+  name === undefined ||
+  (typeof name === "string" &&
+    (name === "" || PATH.test(name)) &&
+    !/(^|[.[])(__proto__|constructor|prototype)([.[\]]|$)/.test(name));
 
 function intentOk(value: FormDataEntryValue | null) {
   if (value === null || value === "") return true;
@@ -43,7 +47,13 @@ function intentOk(value: FormDataEntryValue | null) {
   }
   const payload = intent?.payload;
   if (!INTENT_TYPES.includes(String(intent?.type)) || typeof payload !== "object" || payload === null) return false;
-  return pathOk(payload.name) && indexOk(payload.index) && indexOk(payload.from) && indexOk(payload.to) && lists(String(payload.name ?? "")) !== null;
+  return (
+    pathOk(payload.name) &&
+    indexOk(payload.index) &&
+    indexOk(payload.from) &&
+    indexOk(payload.to) &&
+    lists(String(payload.name ?? "")) !== null
+  );
 }
 
 /** How many list slots a field name asks for (`a[3].b[2]`: 4 + 3), or null when an index is beyond any list of ours. */

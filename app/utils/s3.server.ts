@@ -53,7 +53,8 @@ export function s3ErrorText(error: unknown): string {
 }
 
 export async function openObjectStore(settings: S3Settings): Promise<ObjectStore> {
-  const { S3Client, ListObjectsV2Command, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import("@aws-sdk/client-s3");
+  const { S3Client, ListObjectsV2Command, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } =
+    await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -75,16 +76,25 @@ export async function openObjectStore(settings: S3Settings): Promise<ObjectStore
       const found: StoredObject[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: full(prefix), ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: full(prefix), ContinuationToken: token }),
+        );
         for (const o of page.Contents ?? []) {
-          if (o.Key) found.push({ key: o.Key.slice(base.length), size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
+          if (o.Key)
+            found.push({
+              key: o.Key.slice(base.length),
+              size: o.Size ?? 0,
+              lastModified: o.LastModified ?? new Date(0),
+            });
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return found;
     },
     async put(key, body) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: full(key), Body: body, ContentLength: body.length }));
+      await client.send(
+        new PutObjectCommand({ Bucket: settings.bucket, Key: full(key), Body: body, ContentLength: body.length }),
+      );
     },
     async get(key) {
       const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: full(key) }));

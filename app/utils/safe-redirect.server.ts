@@ -14,7 +14,8 @@ const UNSAFE = /[\p{Cc}\p{Cf}\p{Z}\s\\]/u;
  * path, query and fragment, percent-encoded, so it is always a valid header; it is judged once resolved too.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/userprofile"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.length > MAX_LENGTH || UNSAFE.test(to)) return fallback;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.length > MAX_LENGTH || UNSAFE.test(to))
+    return fallback;
   const site = new URL(getEnv().SITE_URL);
   let url: URL;
   try {
@@ -26,7 +27,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   const path = url.pathname + url.search + url.hash;
   // The resolved path is what the browser follows: dot segments can turn "/.//evil.test" into "//evil.test",
   // another site. It must be a path here again, and resolve to itself.
-  if (path.length > MAX_LENGTH || path.startsWith("//") || path.startsWith("/\\") || !sameAgain(path, site)) return fallback;
+  if (path.length > MAX_LENGTH || path.startsWith("//") || path.startsWith("/\\") || !sameAgain(path, site))
+    return fallback;
   return path;
 }
 

@@ -37,7 +37,9 @@ const rule = (over: Partial<ScheduleRule> = {}): ScheduleRule => ({
 });
 
 let nextId = 100;
-const exception = (over: Partial<DepartureException> & Pick<DepartureException, "date" | "kind">): DepartureException => ({
+const exception = (
+  over: Partial<DepartureException> & Pick<DepartureException, "date" | "kind">,
+): DepartureException => ({
   id: nextId++,
   startTime: null,
   seats: null,
@@ -89,7 +91,10 @@ describe("departures from weekly rules", () => {
       rule({ id: 1, weekdays: [6], startTimes: ["08:30"], validTo: "2026-12-06" }),
       rule({ id: 2, weekdays: [6], startTimes: ["07:30"], seats: 20, validFrom: "2026-12-07" }),
     ]);
-    expect(ds.map((d) => `${d.date} ${d.startTime} ${d.seats}`)).toEqual(["2026-12-05 08:30 12", "2026-12-12 07:30 20"]);
+    expect(ds.map((d) => `${d.date} ${d.startTime} ${d.seats}`)).toEqual([
+      "2026-12-05 08:30 12",
+      "2026-12-12 07:30 20",
+    ]);
   });
 
   it("gives overlapping rules' seats to the later-created rule (highest id), whatever their order", () => {
@@ -137,7 +142,10 @@ describe("exceptions to the rules", () => {
   });
 
   it("closes one start only", () => {
-    const ds = expand([twice], [exception({ date: "2026-12-05", startTime: "14:00", kind: "closed", note: "Boat in repair" })]);
+    const ds = expand(
+      [twice],
+      [exception({ date: "2026-12-05", startTime: "14:00", kind: "closed", note: "Boat in repair" })],
+    );
     const sat = ds.filter((d) => d.date === "2026-12-05");
     expect(sat.map((d) => [d.startTime, d.closed])).toEqual([
       ["08:30", false],
@@ -172,12 +180,16 @@ describe("exceptions to the rules", () => {
     const ds = expand([rule()], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]);
     expect(keys(ds)).toEqual(["2026-12-02 09:00", "2026-12-05 08:30", "2026-12-12 08:30"]);
     expect(ds[0]).toEqual({ date: "2026-12-02", startTime: "09:00", seats: 5, closed: false });
-    expect(keys(expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]))).toEqual(["2026-12-02 09:00"]);
+    expect(keys(expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra", seats: 5 })]))).toEqual([
+      "2026-12-02 09:00",
+    ]);
   });
 
   it("treats an extra departure at a time a rule already has as a seats change", () => {
     const ds = expand([rule()], [exception({ date: "2026-12-05", startTime: "08:30", kind: "extra", seats: 30 })]);
-    expect(ds.filter((d) => d.date === "2026-12-05")).toEqual([{ date: "2026-12-05", startTime: "08:30", seats: 30, closed: false }]);
+    expect(ds.filter((d) => d.date === "2026-12-05")).toEqual([
+      { date: "2026-12-05", startTime: "08:30", seats: 30, closed: false },
+    ]);
   });
 
   it("closes an extra departure when its day is closed (closing always wins)", () => {
@@ -210,7 +222,9 @@ describe("exceptions to the rules", () => {
 
   it("refuses an extra departure without a time or seats", () => {
     expect(() => expand([], [exception({ date: "2026-12-02", kind: "extra", seats: 5 })])).toThrow(RangeError);
-    expect(() => expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra" })])).toThrow(RangeError);
+    expect(() => expand([], [exception({ date: "2026-12-02", startTime: "09:00", kind: "extra" })])).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -297,7 +311,14 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
   // 00:30 on Saturday 5 December in Port Louis is 20:30 UTC on Friday the 4th; 24 hours before is 20:30 UTC on the 3rd.
   const departures = expand([rule({ weekdays: [6], startTimes: ["00:30", "08:30"] })], [], "2026-12-05", "2026-12-05");
   const at = (iso: string, cutoffHours = 24) =>
-    availability({ departures, booked: new Map(), now: new Date(iso), timeZone: MU, cutoffHours, minDate: "2026-12-01" }).map((d) => d.status);
+    availability({
+      departures,
+      booked: new Map(),
+      now: new Date(iso),
+      timeZone: MU,
+      cutoffHours,
+      minDate: "2026-12-01",
+    }).map((d) => d.status);
 
   it("closes 24 hours before the start on the Mauritius clock, not the UTC one", () => {
     expect(at("2026-12-03T20:29:00Z")).toEqual(["open", "open"]);
@@ -342,12 +363,17 @@ describe("the cut-off, around midnight in Mauritius (UTC+4)", () => {
 
   it("reads 90 days, today included", () => {
     const { from, to } = availabilityWindow({ now: new Date("2026-12-02T08:00:00Z"), timeZone: MU });
-    expect(expandDepartures({ rules: [rule({ weekdays: [1, 2, 3, 4, 5, 6, 7] })], exceptions: [], from, to })).toHaveLength(90);
+    expect(
+      expandDepartures({ rules: [rule({ weekdays: [1, 2, 3, 4, 5, 6, 7] })], exceptions: [], from, to }),
+    ).toHaveLength(90);
   });
 });
 
 describe("checking a booking request", () => {
-  const rules = [rule({ id: 1, weekdays: [6], startTimes: ["08:30"], seats: 10 }), rule({ id: 2, weekdays: [7], startTimes: ["08:30", "14:00"], seats: 10 })];
+  const rules = [
+    rule({ id: 1, weekdays: [6], startTimes: ["08:30"], seats: 10 }),
+    rule({ id: 2, weekdays: [7], startTimes: ["08:30", "14:00"], seats: 10 }),
+  ];
   const exceptions = [
     exception({ date: "2026-12-12", kind: "closed", note: "Cyclone warning." }),
     exception({ date: "2026-12-19", kind: "closed" }),
@@ -380,7 +406,11 @@ describe("checking a booking request", () => {
   });
 
   it("refuses a date with no departure", () => {
-    expect(check("2026-12-08", null, 2)).toEqual({ ok: false, field: "date", message: "There is no departure on Tue, 8 December 2026." });
+    expect(check("2026-12-08", null, 2)).toEqual({
+      ok: false,
+      field: "date",
+      message: "There is no departure on Tue, 8 December 2026.",
+    });
   });
 
   it("refuses a closed date, with its note when there is one", () => {
@@ -397,7 +427,11 @@ describe("checking a booking request", () => {
   });
 
   it("asks for a start time when the day has several, and refuses one it does not have or that is closed", () => {
-    expect(check("2026-12-06", null, 1)).toEqual({ ok: false, field: "startTime", message: "Please choose a start time" });
+    expect(check("2026-12-06", null, 1)).toEqual({
+      ok: false,
+      field: "startTime",
+      message: "Please choose a start time",
+    });
     expect(check("2026-12-06", "10:00", 1)).toEqual({
       ok: false,
       field: "startTime",
@@ -413,7 +447,11 @@ describe("checking a booking request", () => {
   });
 
   it("refuses more people than seats, saying how many are left (adults and children count; infants do not)", () => {
-    expect(check("2026-12-05", null, 2, 2)).toEqual({ ok: false, field: "adults", message: "Only 3 seats left on Sat, 5 December 2026." });
+    expect(check("2026-12-05", null, 2, 2)).toEqual({
+      ok: false,
+      field: "adults",
+      message: "Only 3 seats left on Sat, 5 December 2026.",
+    });
     expect(check("2026-12-06", "14:00", 2)).toEqual({
       ok: false,
       field: "adults",
@@ -446,17 +484,30 @@ describe("checking a booking request", () => {
       timeZone: MU,
       minDate: "2026-12-03",
     });
-    expect(checkRequest({ departuresOfDate: late, date: "2026-12-05", party: { adults: 1, children: 0 }, minDate: "2026-12-03" })).toEqual({
+    expect(
+      checkRequest({
+        departuresOfDate: late,
+        date: "2026-12-05",
+        party: { adults: 1, children: 0 },
+        minDate: "2026-12-03",
+      }),
+    ).toEqual({
       ok: false,
       field: "date",
-      message: "Bookings for Sat, 5 December 2026 at 08:30 close 24 hours before the start. Please choose a later date.",
+      message:
+        "Bookings for Sat, 5 December 2026 at 08:30 close 24 hours before the start. Please choose a later date.",
     });
   });
 });
 
 describe("offering departures", () => {
   const list = availability({
-    departures: expand([rule({ weekdays: [2, 6], seats: 4 })], [exception({ date: "2026-12-08", kind: "closed" })], "2026-12-01", "2026-12-31"),
+    departures: expand(
+      [rule({ weekdays: [2, 6], seats: 4 })],
+      [exception({ date: "2026-12-08", kind: "closed" })],
+      "2026-12-01",
+      "2026-12-31",
+    ),
     booked: new Map([
       ["2026-12-05|08:30", 4],
       ["2026-12-12|08:30", 3],

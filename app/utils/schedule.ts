@@ -62,7 +62,8 @@ function dayNumber(isoDate: string): number {
 }
 
 function checkSeats(n: number | null, what: string): number {
-  if (n === null || !Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} needs a whole number of seats, 0 or more (got ${n})`);
+  if (n === null || !Number.isSafeInteger(n) || n < 0)
+    throw new RangeError(`${what} needs a whole number of seats, 0 or more (got ${n})`);
   return n;
 }
 
@@ -105,7 +106,8 @@ export function expandDepartures({
       const end = Math.min(last, r.validTo === null ? Infinity : dayNumber(r.validTo));
       const onDay = new Array<boolean>(8).fill(false);
       for (const w of r.weekdays) {
-        if (!Number.isInteger(w) || w < 1 || w > 7) throw new RangeError(`Rule ${r.id} has a weekday that is not 1 to 7 (${w})`);
+        if (!Number.isInteger(w) || w < 1 || w > 7)
+          throw new RangeError(`Rule ${r.id} has a weekday that is not 1 to 7 (${w})`);
         onDay[w] = true;
       }
       const times = r.startTimes.map((t) => checkTime(t, `Rule ${r.id}`));
@@ -153,7 +155,8 @@ export function expandDepartures({
 
   for (const e of ordered) {
     const what = `Exception ${e.id}`;
-    if (e.kind === "extra" && e.startTime === null) throw new RangeError(`${what}: an extra departure needs a start time`);
+    if (e.kind === "extra" && e.startTime === null)
+      throw new RangeError(`${what}: an extra departure needs a start time`);
     if (e.startTime !== null) {
       const key = departureKey(e.date, checkTime(e.startTime, what));
       const slot = slots.get(key);
@@ -161,7 +164,13 @@ export function expandDepartures({
         if (slot) Object.assign(slot, { closed: true, note: e.note || slot.note });
       } else if (slot) slot.seats = checkSeats(e.seats, what);
       else if (e.kind === "extra") {
-        const added = { date: e.date, startTime: e.startTime, seats: checkSeats(e.seats, what), closed: false, ruleId: -1 };
+        const added = {
+          date: e.date,
+          startTime: e.startTime,
+          seats: checkSeats(e.seats, what),
+          closed: false,
+          ruleId: -1,
+        };
         slots.set(key, added);
         byDate.get(e.date)?.push(added);
       }
@@ -258,7 +267,15 @@ export function bookedMap(rows: readonly { date: string; startTime: string; seat
  * 3. SUM(adults + children) of its bookings dated in [from, to] whose state is not in SEAT_FREEING_STATES,
  *    grouped by date and start time (→ `bookedMap`).
  */
-export function availabilityWindow({ now, timeZone, days = AVAILABILITY_DAYS }: { now: Date; timeZone: string; days?: number }): {
+export function availabilityWindow({
+  now,
+  timeZone,
+  days = AVAILABILITY_DAYS,
+}: {
+  now: Date;
+  timeZone: string;
+  days?: number;
+}): {
   today: string;
   minDate: string;
   from: string;
@@ -302,7 +319,8 @@ export function departureLabel(d: Pick<AvailableDeparture, "status" | "seatsLeft
   }
 }
 
-export type RequestCheck = { ok: true; departure: AvailableDeparture } | { ok: false; field: "date" | "startTime" | "adults"; message: string };
+export type RequestCheck =
+  { ok: true; departure: AvailableDeparture } | { ok: false; field: "date" | "startTime" | "adults"; message: string };
 
 /** A closure's note as a message ends it ("boat in repair", without its full stop). */
 const noteOf = (note: string) => note.replace(/[.\s]+$/, "");
@@ -337,12 +355,17 @@ export function checkRequest({
 }): RequestCheck {
   const day = formatDate(date, i18n);
   // The booking form's own words for a date before the floor (schemas/booking.ts), so both say the same.
-  const tooSoon = () => errorText(i18n, errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: minDate }));
+  const tooSoon = () =>
+    errorText(
+      i18n,
+      errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: minDate }),
+    );
   if (date < minDate) {
     return { ok: false, field: "date", message: tooSoon() };
   }
   const all = departuresOfDate.filter((d) => d.date === date);
-  if (all.length === 0) return { ok: false, field: "date", message: i18n.t("There is no departure on {date}.", { date: day }) };
+  if (all.length === 0)
+    return { ok: false, field: "date", message: i18n.t("There is no departure on {date}.", { date: day }) };
   const running = all.filter((d) => d.status !== "closed");
   if (running.length === 0) {
     const note = all.find((d) => d.note)?.note;
@@ -354,14 +377,24 @@ export function checkRequest({
 
   let chosen: AvailableDeparture | undefined;
   if (!startTime) {
-    if (all.length > 1 && running.length > 1) return { ok: false, field: "startTime", message: i18n.t("Please choose a start time") };
+    if (all.length > 1 && running.length > 1)
+      return { ok: false, field: "startTime", message: i18n.t("Please choose a start time") };
     chosen = running[0];
   } else {
     chosen = all.find((d) => d.startTime === startTime);
-    if (!chosen) return { ok: false, field: "startTime", message: i18n.t("There is no departure on {date} at {time}.", { date: day, time: startTime }) };
+    if (!chosen)
+      return {
+        ok: false,
+        field: "startTime",
+        message: i18n.t("There is no departure on {date} at {time}.", { date: day, time: startTime }),
+      };
     if (chosen.status === "closed") {
       const message = chosen.note
-        ? i18n.t("There is no departure on {date} at {time}: {note}.", { date: day, time: startTime, note: noteOf(chosen.note) })
+        ? i18n.t("There is no departure on {date} at {time}: {note}.", {
+            date: day,
+            time: startTime,
+            note: noteOf(chosen.note),
+          })
         : i18n.t("There is no departure on {date} at {time}.", { date: day, time: startTime });
       return { ok: false, field: "startTime", message };
     }
@@ -419,7 +452,11 @@ export function departureSeats(departures: readonly AvailableDeparture[]): Depar
 }
 
 /** One day of the calendar: its departures' seats, and whether one of them can be booked. */
-export type SeatsDay = { date: string; starts: { startTime: string; seatsLeft: number; status: DepartureStatus }[]; bookable: boolean };
+export type SeatsDay = {
+  date: string;
+  starts: { startTime: string; seatsLeft: number; status: DepartureStatus }[];
+  bookable: boolean;
+};
 
 /** The departures' seats by date. */
 export function seatsByDay(seats: readonly DepartureSeats[]): Map<string, SeatsDay> {

@@ -7,7 +7,8 @@ import { sessionSecret } from "~/utils/secret.server";
 let cached: { secret: string; key: Buffer } | undefined;
 function key() {
   const secret = sessionSecret();
-  if (cached?.secret !== secret) cached = { secret, key: Buffer.from(crypto.hkdfSync("sha256", secret, "", "lagoon-seal-v1", 32)) };
+  if (cached?.secret !== secret)
+    cached = { secret, key: Buffer.from(crypto.hkdfSync("sha256", secret, "", "lagoon-seal-v1", 32)) };
   return cached.key;
 }
 
@@ -15,7 +16,9 @@ export function seal(text: string): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv("aes-256-gcm", key(), iv);
   const body = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
-  return ["v1", iv, body, cipher.getAuthTag()].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return ["v1", iv, body, cipher.getAuthTag()]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** The sealed text, or null when it cannot be read (another secret, or altered). */

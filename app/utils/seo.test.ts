@@ -34,14 +34,23 @@ describe("a public page's canonical link and share tags", () => {
   it("keeps the title and description first, and reads the site from the root route's data", () => {
     const matches = [{ id: "root", data: { env: site } }];
     expect(siteOf(matches)).toEqual(site);
-    expect(publicPageMeta(matches, { title: "T", description: "D", path: "/" }).slice(0, 2)).toEqual([{ title: "T" }, { name: "description", content: "D" }]);
+    expect(publicPageMeta(matches, { title: "T", description: "D", path: "/" }).slice(0, 2)).toEqual([
+      { title: "T" },
+      { name: "description", content: "D" },
+    ]);
     // The root's error page has no data: the page keeps its title, without share tags.
-    expect(publicPageMeta([{ id: "root", data: undefined }], { title: "T", description: "D", path: "/" })).toHaveLength(2);
+    expect(publicPageMeta([{ id: "root", data: undefined }], { title: "T", description: "D", path: "/" })).toHaveLength(
+      2,
+    );
   });
 });
 
 describe("the image a shared link's card shows", () => {
-  const image = { srcSet: "/f/a-480.webp 480w, /f/a-800.webp 800w, /f/a-1200.webp 1200w, /f/a-1600.webp 1600w", width: 1600, height: 800 };
+  const image = {
+    srcSet: "/f/a-480.webp 480w, /f/a-800.webp 800w, /f/a-1200.webp 1200w, /f/a-1600.webp 1600w",
+    width: 1600,
+    height: 800,
+  };
   it("is the smallest variant at least 1200 wide", () => {
     expect(shareImageOf(image)).toEqual({ src: "/f/a-1200.webp", width: 1200, height: 600 });
   });

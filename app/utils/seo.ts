@@ -10,7 +10,12 @@ export type Site = { siteName: string; siteUrl: string; contactEmail: string; co
 export function siteOf(matches: readonly { id: string; data?: unknown }[]): Site | null {
   const env = (matches.find((m) => m.id === "root")?.data as { env?: Partial<Site> } | undefined)?.env;
   if (!env?.siteName || !env.siteUrl) return null;
-  return { siteName: env.siteName, siteUrl: env.siteUrl, contactEmail: env.contactEmail ?? "", contactPhone: env.contactPhone ?? "" };
+  return {
+    siteName: env.siteName,
+    siteUrl: env.siteUrl,
+    contactEmail: env.contactEmail ?? "",
+    contactPhone: env.contactPhone ?? "",
+  };
 }
 
 /** An address of this site from SITE_URL (never from the request: the canonical address is the public one). */
@@ -40,12 +45,20 @@ export function shareMeta(site: Site | null, page: SharedPage): MetaDescriptor[]
   const tags: MetaDescriptor[] = [
     { tagName: "link", rel: "canonical", href: url },
     // The same page in each language, and English for any other reader.
-    ...LANGUAGES.map((other) => ({ tagName: "link", rel: "alternate", hrefLang: other, href: absoluteUrl(site, localePath(other, page.path)) })),
+    ...LANGUAGES.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: other,
+      href: absoluteUrl(site, localePath(other, page.path)),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site, page.path) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.siteName },
     { property: "og:locale", content: LOCALES[lang].og },
-    ...LANGUAGES.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: LOCALES[other].og })),
+    ...LANGUAGES.filter((other) => other !== lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: LOCALES[other].og,
+    })),
     { property: "og:url", content: url },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
@@ -65,5 +78,9 @@ export function shareMeta(site: Site | null, page: SharedPage): MetaDescriptor[]
 /** A public page's title, description, canonical link and share tags. */
 export function publicPageMeta(matches: readonly { id: string; data?: unknown }[], page: SharedPage): MetaDescriptor[] {
   const lang = page.lang ?? metaT(matches).lang;
-  return [{ title: page.title }, { name: "description", content: page.description }, ...shareMeta(siteOf(matches), { ...page, lang })];
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    ...shareMeta(siteOf(matches), { ...page, lang }),
+  ];
 }

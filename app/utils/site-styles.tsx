@@ -10,7 +10,8 @@ const STYLE_ID = "site-css";
 
 export function SiteStyles({ href }: { href: string }) {
   const fromServer = useContext(SiteCssContext);
-  const css = fromServer ?? (typeof document === "undefined" ? null : (document.getElementById(STYLE_ID)?.textContent ?? null));
+  const css =
+    fromServer ?? (typeof document === "undefined" ? null : (document.getElementById(STYLE_ID)?.textContent ?? null));
   // Without the file's text (a development build), the stylesheet is linked as usual.
   if (css === null) return <link rel="stylesheet" href={href} />;
   return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;

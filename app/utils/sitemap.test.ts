@@ -24,7 +24,9 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<loc>https://lagoon.example/fr</loc>");
     expect(xml).toContain("<loc>https://lagoon.example/fr/info/a&amp;b</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://lagoon.example/fr/info/a&amp;b"/>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://lagoon.example/info/a&amp;b"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://lagoon.example/info/a&amp;b"/>',
+    );
   });
 
   it("gives the site's pages in English and in French", () => {
@@ -38,7 +40,16 @@ describe("sitemap.xml", () => {
 describe("robots.txt", () => {
   it("keeps crawlers out of the back office and the client area, and names the sitemap", () => {
     const text = robotsTxt("https://lagoon.example");
-    for (const path of ["/admin", "/update", "/user", "/userprofile", "/notifications", "/manage", "/resources", "/Login"]) {
+    for (const path of [
+      "/admin",
+      "/update",
+      "/user",
+      "/userprofile",
+      "/notifications",
+      "/manage",
+      "/resources",
+      "/Login",
+    ]) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
     expect(text).toContain("Sitemap: https://lagoon.example/sitemap.xml");

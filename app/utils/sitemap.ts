@@ -8,7 +8,10 @@ export type SiteLanguage = { hreflang: string; prefix: string };
  * The languages of the public pages, English first (the `x-default`), from the locale list (utils/locales.ts):
  * every page has its address in each, with `hreflang` alternates between them.
  */
-export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES.map((lang, i) => ({ hreflang: lang, prefix: i === 0 ? "" : `/${lang}` }));
+export const SITE_LANGUAGES: readonly SiteLanguage[] = LANGUAGES.map((lang, i) => ({
+  hreflang: lang,
+  prefix: i === 0 ? "" : `/${lang}`,
+}));
 
 /** A public page: its English path and, when known, when it last changed (ISO 8601). */
 export type SitemapPage = { path: string; lastmod?: string | null };
@@ -23,7 +26,11 @@ export function localPath(language: SiteLanguage, path: string): string {
 }
 
 /** The sitemap: each page in each language, with its alternates when there is more than one language. */
-export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[], languages: readonly SiteLanguage[] = SITE_LANGUAGES): string {
+export function sitemapXml(
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+  languages: readonly SiteLanguage[] = SITE_LANGUAGES,
+): string {
   const url = (language: SiteLanguage, path: string) => escapeXml(new URL(localPath(language, path), siteUrl).href);
   const entries = pages.flatMap((page) =>
     languages.map((language) => {
@@ -31,7 +38,9 @@ export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[], langu
       if (page.lastmod) lines.push(`    <lastmod>${escapeXml(page.lastmod)}</lastmod>`);
       if (languages.length > 1) {
         for (const other of languages) {
-          lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(other.hreflang)}" href="${url(other, page.path)}"/>`);
+          lines.push(
+            `    <xhtml:link rel="alternate" hreflang="${escapeXml(other.hreflang)}" href="${url(other, page.path)}"/>`,
+          );
         }
         lines.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url(languages[0], page.path)}"/>`);
       }
@@ -48,10 +57,28 @@ export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[], langu
 }
 
 /** What crawlers are asked to leave alone: the back office, the client area and the server's own addresses. */
-export const PRIVATE_PATHS = ["/admin", "/update", "/user", "/userprofile", "/notifications", "/manage", "/resources", "/Login", "/login"] as const;
+export const PRIVATE_PATHS = [
+  "/admin",
+  "/update",
+  "/user",
+  "/userprofile",
+  "/notifications",
+  "/manage",
+  "/resources",
+  "/Login",
+  "/login",
+] as const;
 
 /** robots.txt: the private paths in every language (paths match case-sensitively), then the sitemap's address. */
 export function robotsTxt(siteUrl: string, languages: readonly SiteLanguage[] = SITE_LANGUAGES): string {
-  const disallowed = [...new Set(languages.flatMap((language) => PRIVATE_PATHS.map((path) => localPath(language, path))))];
-  return ["User-agent: *", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", siteUrl).href}`, ""].join("\n");
+  const disallowed = [
+    ...new Set(languages.flatMap((language) => PRIVATE_PATHS.map((path) => localPath(language, path)))),
+  ];
+  return [
+    "User-agent: *",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${new URL("/sitemap.xml", siteUrl).href}`,
+    "",
+  ].join("\n");
 }

@@ -55,7 +55,8 @@ export function isStoredFileKey(key: unknown): key is string {
 
 const SHA256 = /^[0-9a-f]{64}$/;
 const isCount = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
-const isInstant = (s: unknown) => typeof s === "string" && !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s;
+const isInstant = (s: unknown) =>
+  typeof s === "string" && !Number.isNaN(Date.parse(s)) && new Date(s).toISOString() === s;
 
 /**
  * A manifest's text, checked whole before anything of its snapshot is written anywhere: its name is a snapshot's, its
@@ -73,19 +74,30 @@ export function parseManifest(text: string, where = MANIFEST): Manifest {
   if (manifest?.format !== 1 || typeof manifest.database !== "object" || !Array.isArray(manifest.files)) {
     throw wrong(`is not a snapshot manifest this version reads (format ${JSON.stringify(manifest?.format)})`);
   }
-  if (typeof manifest.name !== "string" || !isSnapshotName(manifest.name)) throw wrong(`names no snapshot: ${JSON.stringify(manifest.name)}`);
-  if (!isInstant(manifest.startedAt) || !isInstant(manifest.finishedAt)) throw wrong("has a time that is not an instant");
+  if (typeof manifest.name !== "string" || !isSnapshotName(manifest.name))
+    throw wrong(`names no snapshot: ${JSON.stringify(manifest.name)}`);
+  if (!isInstant(manifest.startedAt) || !isInstant(manifest.finishedAt))
+    throw wrong("has a time that is not an instant");
   const { database, counts, files, missingFiles } = manifest;
-  if (database.file !== DATABASE_GZ || !isCount(database.bytes) || !SHA256.test(String(database.sha256))) throw wrong("describes its database wrongly");
-  if (typeof counts !== "object" || counts === null || !Object.entries(counts).every(([table, n]) => /^[a-z_]+$/.test(table) && isCount(n))) {
+  if (database.file !== DATABASE_GZ || !isCount(database.bytes) || !SHA256.test(String(database.sha256)))
+    throw wrong("describes its database wrongly");
+  if (
+    typeof counts !== "object" ||
+    counts === null ||
+    !Object.entries(counts).every(([table, n]) => /^[a-z_]+$/.test(table) && isCount(n))
+  ) {
     throw wrong("has row counts that are not counts of tables");
   }
-  if (!Array.isArray(missingFiles) || !missingFiles.every((key) => typeof key === "string")) throw wrong("has a list of missing files that is not one");
+  if (!Array.isArray(missingFiles) || !missingFiles.every((key) => typeof key === "string"))
+    throw wrong("has a list of missing files that is not one");
   const keys = new Set<string>();
   for (const file of files) {
     if (!isStoredFileKey(file?.key))
-      throw wrong(`lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(file?.key)}`);
-    if (!isCount(file.bytes) || !SHA256.test(String(file.sha256))) throw wrong(`gives ${JSON.stringify(file.key)} a size or a sha256 that is not one`);
+      throw wrong(
+        `lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(file?.key)}`,
+      );
+    if (!isCount(file.bytes) || !SHA256.test(String(file.sha256)))
+      throw wrong(`gives ${JSON.stringify(file.key)} a size or a sha256 that is not one`);
     if (keys.has(file.key)) throw wrong(`lists ${JSON.stringify(file.key)} twice`);
     keys.add(file.key);
   }
@@ -93,7 +105,8 @@ export function parseManifest(text: string, where = MANIFEST): Manifest {
     const parts = key.split("/");
     for (let i = 1; i < parts.length; i++) {
       const folder = parts.slice(0, i).join("/");
-      if (keys.has(folder)) throw wrong(`lists ${JSON.stringify(folder)} both as a file and as the folder of ${JSON.stringify(key)}`);
+      if (keys.has(folder))
+        throw wrong(`lists ${JSON.stringify(folder)} both as a file and as the folder of ${JSON.stringify(key)}`);
     }
   }
   return manifest;
@@ -137,7 +150,12 @@ function hashing() {
 /** Compresses `source` into `target` (flushed), returning the source's sha256 and size. */
 export async function gzipFile(source: string, target: string) {
   const h = hashing();
-  await pipeline(fs.createReadStream(source), h.stream, zlib.createGzip(), fs.createWriteStream(target, { mode: PRIVATE_FILE }));
+  await pipeline(
+    fs.createReadStream(source),
+    h.stream,
+    zlib.createGzip(),
+    fs.createWriteStream(target, { mode: PRIVATE_FILE }),
+  );
   await syncPath(target);
   return h.result();
 }

@@ -3,14 +3,25 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { brokenPng, hugePng } from "../../tests/fixtures/huge-png";
-import { removeFromUploads, resolveInUploads, StorageError, storeAttachment, storeImage, storePdf, uploadsDir } from "~/utils/storage.server";
+import {
+  removeFromUploads,
+  resolveInUploads,
+  StorageError,
+  storeAttachment,
+  storeImage,
+  storePdf,
+  uploadsDir,
+} from "~/utils/storage.server";
 
 describe("paths stay inside the uploads folder", () => {
-  it.each(["../app.db", "../../etc/passwd", "packages/../../app.db", "/etc/passwd", "..\\..\\app.db", "a/\0b"])("%j", async (p) => {
-    const resolved = await resolveInUploads(p).catch((e) => e);
-    if (resolved instanceof StorageError) return; // refused outright
-    expect(String(resolved).startsWith(uploadsDir())).toBe(true);
-  });
+  it.each(["../app.db", "../../etc/passwd", "packages/../../app.db", "/etc/passwd", "..\\..\\app.db", "a/\0b"])(
+    "%j",
+    async (p) => {
+      const resolved = await resolveInUploads(p).catch((e) => e);
+      if (resolved instanceof StorageError) return; // refused outright
+      expect(String(resolved).startsWith(uploadsDir())).toBe(true);
+    },
+  );
   it("refuses a symbolic link that points outside", async () => {
     await fs.mkdir(uploadsDir(), { recursive: true });
     await fs.symlink(path.dirname(uploadsDir()), path.join(uploadsDir(), "escape"));
@@ -35,7 +46,9 @@ describe("images", () => {
   });
   it("decides the type by content: a text file named .png is refused, and SVG only when trusted", async () => {
     await expect(storeImage(Buffer.from("not an image"), "packages/p2", "x.png")).rejects.toBeInstanceOf(StorageError);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     await expect(storeImage(svg, "packages/p2", "x.svg")).rejects.toBeInstanceOf(StorageError);
     await expect(storeImage(svg, "packages/p2", "x.svg", { allowSvg: true })).resolves.toBeTruthy();
   });
@@ -79,7 +92,8 @@ describe("stored files hold guests' data (profile pictures, attachments): only t
     const image = await storeImage(png, "users/modes/pictures", "me.png");
     await storePdf(Buffer.from("%PDF-1.4 terms"), "policies/modes.pdf");
     const attachment = await storeAttachment(png, "map.png");
-    for (const key of [image.key, "policies/modes.pdf", attachment.path]) expect(await mode(path.join(uploadsDir(), key)), key).toBe(0o600);
+    for (const key of [image.key, "policies/modes.pdf", attachment.path])
+      expect(await mode(path.join(uploadsDir(), key)), key).toBe(0o600);
     // (The uploads folder itself was made by a test above; the data folder around it is 0700 in any case.)
     for (const folder of ["users", "users/modes", "users/modes/pictures", path.dirname(attachment.path)]) {
       expect(await mode(path.join(uploadsDir(), folder)), folder).toBe(0o700);

@@ -107,7 +107,12 @@ export type StoredImage = { name: string; key: string; width: number; height: nu
  * Stores an image once, in the sizes the pages show, as WebP. The type is decided by the content,
  * never by the name. SVG is accepted only from trusted sources (the seed), never from uploads.
  */
-export async function storeImage(input: Buffer, folder: string, originalName: string, { allowSvg = false }: { allowSvg?: boolean } = {}): Promise<StoredImage> {
+export async function storeImage(
+  input: Buffer,
+  folder: string,
+  originalName: string,
+  { allowSvg = false }: { allowSvg?: boolean } = {},
+): Promise<StoredImage> {
   if (input.byteLength > IMAGE_MAX_BYTES) throw new StorageError(/*i18n*/ "Images can be up to 10MB."); // UPLOAD_MAX_LABEL, its French "10 Mo"
   let meta: sharp.Metadata;
   try {
@@ -209,8 +214,12 @@ export const ATTACHMENT_MAX_BYTES = UPLOAD_MAX_BYTES;
  * Keeps an e-mail attachment (an image or a PDF, decided by content) under email-attachments/, so the
  * outbox can send it again later. Returns the path relative to the uploads folder.
  */
-export async function storeAttachment(input: Buffer, originalName: string): Promise<{ filename: string; path: string }> {
-  if (input.byteLength > ATTACHMENT_MAX_BYTES) throw new StorageError(`Attachments can be up to ${UPLOAD_MAX_LABEL} each.`);
+export async function storeAttachment(
+  input: Buffer,
+  originalName: string,
+): Promise<{ filename: string; path: string }> {
+  if (input.byteLength > ATTACHMENT_MAX_BYTES)
+    throw new StorageError(`Attachments can be up to ${UPLOAD_MAX_LABEL} each.`);
   const isPdf = input.subarray(0, 5).toString("latin1") === "%PDF-";
   let isImage = false;
   if (!isPdf) {
@@ -220,7 +229,10 @@ export async function storeAttachment(input: Buffer, originalName: string): Prom
       .catch(() => "");
     isImage = IMAGE_FORMATS.has(format);
   }
-  if (!isPdf && !isImage) throw new StorageError(`${safeFileName(originalName)}: only images (PNG, JPG, GIF, WebP) and PDF files can be attached.`);
+  if (!isPdf && !isImage)
+    throw new StorageError(
+      `${safeFileName(originalName)}: only images (PNG, JPG, GIF, WebP) and PDF files can be attached.`,
+    );
   const filename = safeFileName(originalName);
   const relative = `email-attachments/${crypto.randomUUID()}/${filename}`;
   const target = await resolveInUploads(relative);

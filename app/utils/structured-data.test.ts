@@ -22,12 +22,20 @@ describe("a package as a schema.org TouristTrip", () => {
       url: trip.url,
       image: trip.image,
       provider: { "@type": "TravelAgency", name: "Lagoon & Leaf Escapes", url: "https://lagoon.example/" },
-      offers: { "@type": "Offer", url: trip.bookUrl, price: 3500, priceCurrency: "MUR", availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "Offer",
+        url: trip.bookUrl,
+        price: 3500,
+        priceCurrency: "MUR",
+        availability: "https://schema.org/InStock",
+      },
     });
   });
 
   it("is sold out when no departure can be booked", () => {
-    expect(touristTripJsonLd({ ...trip, available: false }).offers).toMatchObject({ availability: "https://schema.org/SoldOut" });
+    expect(touristTripJsonLd({ ...trip, available: false }).offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+    });
   });
 
   it("names no price when the price is on request, and no image when there is none", () => {
@@ -45,7 +53,12 @@ describe("a package as a schema.org TouristTrip", () => {
 describe("the operator as a schema.org TravelAgency", () => {
   it("has the site's name, address, e-mail, telephone and country", () => {
     expect(
-      travelAgencyJsonLd({ name: "Lagoon & Leaf Escapes", url: "https://lagoon.example/", email: "hello@lagoonandleaf.mu", telephone: "+230 5712 3456" }),
+      travelAgencyJsonLd({
+        name: "Lagoon & Leaf Escapes",
+        url: "https://lagoon.example/",
+        email: "hello@lagoonandleaf.mu",
+        telephone: "+230 5712 3456",
+      }),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "TravelAgency",

@@ -62,8 +62,12 @@ describe("departures on the operator's clock", () => {
   it("reads as a guest reads it, zone said out loud", () => {
     expect(formatDepartureDate("2026-12-05")).toBe("Sat 5 Dec 2026");
     expect(formatStartTime("2026-12-05", "08:30", "Indian/Mauritius")).toBe("08:30, Mauritius time (UTC+4)");
-    expect(formatDeparture("2026-12-05", "08:30", "Indian/Mauritius")).toBe("Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4)");
-    expect(formatDeparture("2026-07-01", "08:30", "America/New_York")).toBe("Wed 1 Jul 2026, 08:30, America/New_York (UTC-4)");
+    expect(formatDeparture("2026-12-05", "08:30", "Indian/Mauritius")).toBe(
+      "Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4)",
+    );
+    expect(formatDeparture("2026-07-01", "08:30", "America/New_York")).toBe(
+      "Wed 1 Jul 2026, 08:30, America/New_York (UTC-4)",
+    );
   });
   it("takes only HH:MM start times", () => {
     expect(isStartTime("08:30")).toBe(true);

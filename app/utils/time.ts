@@ -27,7 +27,13 @@ const utcDay = (isoDate: string) => {
 
 /** "Sat 5 December 2026". */
 export function formatDate(isoDate: string, i18n: Translator = ENGLISH): string {
-  return formatWhen(utcDay(isoDate), i18n, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return formatWhen(utcDay(isoDate), i18n, {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** "12 Apr 2026": for tables, where the weekday would not fit. */
@@ -99,7 +105,9 @@ export function departureInstant(date: string, startTime: string, timeZone: stri
  */
 export function pickupInstant(date: string, startTime: string, pickupTime: string, timeZone: string): Date {
   const pickup = departureInstant(date, pickupTime, timeZone);
-  return pickup > departureInstant(date, startTime, timeZone) ? departureInstant(addDays(date, -1), pickupTime, timeZone) : pickup;
+  return pickup > departureInstant(date, startTime, timeZone)
+    ? departureInstant(addDays(date, -1), pickupTime, timeZone)
+    : pickup;
 }
 
 const INSTANTS_KEPT = 20_000;
@@ -131,7 +139,13 @@ export function zoneLabel(timeZone: string, i18n: Translator = ENGLISH): string 
   return timeZone === "Indian/Mauritius" ? i18n.t("Mauritius time") : timeZone;
 }
 
-const DAY_PARTS: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
+const DAY_PARTS: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+};
 
 /** "Sat 5 Dec 2026", "sam. 5 déc. 2026" (built from parts: whether ICU puts a comma after the weekday varies between versions). */
 export function formatDepartureDate(isoDate: string, i18n: Translator = ENGLISH): string {
@@ -157,7 +171,8 @@ export function formatDuration(minutes: number, i18n: Translator): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   const hours = h === 0 ? "" : i18n.t("{count, plural, one {# hour} other {# hours}}", { count: h });
-  const mins = m === 0 && h > 0 ? "" : i18n.t("{count, plural, =0 {0 minutes} one {# minute} other {# minutes}}", { count: m });
+  const mins =
+    m === 0 && h > 0 ? "" : i18n.t("{count, plural, =0 {0 minutes} one {# minute} other {# minutes}}", { count: m });
   return [hours, mins].filter(Boolean).join(" ");
 }
 

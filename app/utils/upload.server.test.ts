@@ -37,7 +37,9 @@ describe("parseMultipart", () => {
       ]),
       { maxFileBytes: 2 * 1024 * 1024, maxFiles: 5 },
     );
-    expect(errors).toEqual([errorMessage("“{file}” is {size}: files can be up to {max}.", { file: "huge.png", size: "2MB", max: "2MB" })]);
+    expect(errors).toEqual([
+      errorMessage("“{file}” is {size}: files can be up to {max}.", { file: "huge.png", size: "2MB", max: "2MB" }),
+    ]);
     expect(formData.getAll("images").map((f) => (f as File).name)).toEqual(["small.png"]);
     expect(formData.get("title")).toBe("Kept");
   });
@@ -62,18 +64,25 @@ describe("parseMultipart", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(500 * 1024 * 1024) },
       body: "--x--",
     });
-    await expect(parseMultipart(request, { maxFileBytes: 10 * 1024 * 1024, maxFiles: 2 })).rejects.toBeInstanceOf(UploadError);
+    await expect(parseMultipart(request, { maxFileBytes: 10 * 1024 * 1024, maxFiles: 2 })).rejects.toBeInstanceOf(
+      UploadError,
+    );
   });
 
   it("reads a plain urlencoded form too", async () => {
-    const request = new Request("http://localhost/edit/x", { method: "POST", body: new URLSearchParams({ intent: "remove-permanently" }) });
+    const request = new Request("http://localhost/edit/x", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "remove-permanently" }),
+    });
     const { formData } = await parseMultipart(request, { maxFileBytes: 1, maxFiles: 1 });
     expect(formData.get("intent")).toBe("remove-permanently");
   });
 
   it("limits the text fields together, not only one by one", async () => {
     const fields: [string, string][] = Array.from({ length: 30 }, (_, i) => [`f${i}`, "x".repeat(100_000)]);
-    await expect(parseMultipart(multipart(fields), { maxFileBytes: 100, maxFiles: 1 })).rejects.toThrow("The form's text is too long");
+    await expect(parseMultipart(multipart(fields), { maxFileBytes: 100, maxFiles: 1 })).rejects.toThrow(
+      "The form's text is too long",
+    );
   });
 
   /** A multipart body as a browser writes it: `disposition` is the Content-Disposition header of the file's part. */

@@ -40,7 +40,10 @@ const TEXT_ROOM = 2 * 1024 * 1024;
  * cannot be read at all (its declared size is beyond every file allowed, or a text field is too
  * long) throws an `UploadError` with a clear message and a 413 status, never a 500.
  */
-export async function parseMultipart(request: Request, { maxFileBytes, maxFiles, maxFieldBytes = 200_000 }: MultipartOptions): Promise<ParsedMultipart> {
+export async function parseMultipart(
+  request: Request,
+  { maxFileBytes, maxFiles, maxFieldBytes = 200_000 }: MultipartOptions,
+): Promise<ParsedMultipart> {
   const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (!contentType.startsWith("multipart/form-data")) {
     return { formData: await readForm(request), errors: [] };
@@ -50,7 +53,9 @@ export async function parseMultipart(request: Request, { maxFileBytes, maxFiles,
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > maxRequestBytes) {
     const values = { size: formatBytes(declared), max: formatBytes(maxFileBytes), count: maxFiles };
-    throw new UploadError(errorMessage("This upload is too large ({size}). Files can be up to {max} each, {count} at a time.", values));
+    throw new UploadError(
+      errorMessage("This upload is too large ({size}). Files can be up to {max} each, {count} at a time.", values),
+    );
   }
 
   // The original header: a boundary is case-sensitive.
@@ -104,10 +109,18 @@ function readMultipart(
 
     parser.on("field", (name, value, nameTruncated, valueTruncated) => {
       if (nameTruncated) return fail(unreadable());
-      if (valueTruncated) return fail(new UploadError(errorMessage("A text field is too long (over {size}).", { size: formatBytes(maxFieldBytes) })));
+      if (valueTruncated)
+        return fail(
+          new UploadError(
+            errorMessage("A text field is too long (over {size}).", { size: formatBytes(maxFieldBytes) }),
+          ),
+        );
       // Each text field has its limit (maxFieldBytes), and all of them together TEXT_ROOM: many fields cannot add up.
       text += Buffer.byteLength(value);
-      if (text > TEXT_ROOM) return fail(new UploadError(errorMessage("The form's text is too long (over {size}).", { size: formatBytes(TEXT_ROOM) })));
+      if (text > TEXT_ROOM)
+        return fail(
+          new UploadError(errorMessage("The form's text is too long (over {size}).", { size: formatBytes(TEXT_ROOM) })),
+        );
       entries.push({ name, value });
     });
 
@@ -125,7 +138,11 @@ function readMultipart(
         received += chunk.byteLength;
         if (received > maxRequestBytes) {
           const values = { max: formatBytes(maxFileBytes), count: maxFiles };
-          return fail(new UploadError(errorMessage("This upload is too large. Files can be up to {max} each, {count} at a time.", values)));
+          return fail(
+            new UploadError(
+              errorMessage("This upload is too large. Files can be up to {max} each, {count} at a time.", values),
+            ),
+          );
         }
         // Past the limit the bytes are read (so the fields after it arrive) but not kept.
         if (size <= maxFileBytes && !tooMany) chunks.push(chunk);
@@ -133,12 +150,17 @@ function readMultipart(
       stream.on("end", () => {
         if (filename === "" && size === 0) return;
         if (tooMany) {
-          if (files === maxFiles + 1) errors.push(errorMessage("You can add up to {count} files at a time.", { count: maxFiles }));
+          if (files === maxFiles + 1)
+            errors.push(errorMessage("You can add up to {count} files at a time.", { count: maxFiles }));
           return;
         }
         if (size > maxFileBytes) {
           errors.push(
-            errorMessage("“{file}” is {size}: files can be up to {max}.", { file: filename, size: formatBytes(size), max: formatBytes(maxFileBytes) }),
+            errorMessage("“{file}” is {size}: files can be up to {max}.", {
+              file: filename,
+              size: formatBytes(size),
+              max: formatBytes(maxFileBytes),
+            }),
           );
           return;
         }

@@ -53,7 +53,9 @@ const clientPages = [
   "/fr/userprofile/delete",
 ];
 for (const template of clientPages) {
-  test(`axe finds no WCAG 2.2 AA violations on ${template} at 360 and 1280 px, logged in @js-only`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violations on ${template} at 360 and 1280 px, logged in @js-only`, async ({
+    page,
+  }) => {
     const client = await createAccount({ name: "Amelia Ramdin" });
     const pending = insertBooking(client.id, { time: "2026-01-02T08:00:00.000Z" });
     const cancelled = insertBooking(client.id, { status: "Cancelled", time: "2026-01-01T08:00:00.000Z" });
@@ -86,7 +88,9 @@ test("Edit Profile errors are announced and tied to their fields @js-only", asyn
   await expectNoViolations(page);
 });
 
-test("the delete-account step, its form and a wrong password's message, has no violations @js-only", async ({ page }) => {
+test("the delete-account step, its form and a wrong password's message, has no violations @js-only", async ({
+  page,
+}) => {
   const client = await createAccount({ name: "Amelia Ramdin" });
   insertBooking(client.id);
   await logIn(page, client, true);
@@ -115,7 +119,8 @@ test("every control is reachable with the keyboard and shows its focus @js-only"
   await page.keyboard.press("Enter");
   // Tab through to the first package card and open it with the keyboard.
   const summary = page.locator("#packages details summary").first();
-  for (let i = 0; i < 15 && !(await summary.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 15 && !(await summary.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(summary).toBeFocused();
   const outline = await summary.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).not.toBe("none");
@@ -127,7 +132,11 @@ test.describe("back office package pages @js-only", () => {
   const deletedPackage = () => {
     const id = `a11y-deleted-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const db = openSiteDb();
-    db.prepare("insert into packages (id, title, status, highlights) values (?, ?, 'deleted', ?)").run(id, "A deleted day out", JSON.stringify(["One"]));
+    db.prepare("insert into packages (id, title, status, highlights) values (?, ?, 'deleted', ?)").run(
+      id,
+      "A deleted day out",
+      JSON.stringify(["One"]),
+    );
     db.close();
     return id;
   };
@@ -148,14 +157,18 @@ test.describe("back office package pages @js-only", () => {
     });
   }
 
-  test("axe finds no violations on the add page with its messages: a missing title, then a refused image", async ({ page }) => {
+  test("axe finds no violations on the add page with its messages: a missing title, then a refused image", async ({
+    page,
+  }) => {
     await logIn(page, await createAccount({ role: "admin" }), true);
     await page.goto("/admin/add");
     await page.getByRole("button", { name: "Add package" }).click();
     await expect(fieldError(page, "Title is required")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Title").fill("Accessible day");
-    await page.getByLabel("Choose images").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+    await page
+      .getByLabel("Choose images")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByRole("button", { name: "Add package" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "was refused" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -180,14 +193,22 @@ const adminPages = [
 for (const path of adminPages) {
   test(`axe finds no WCAG 2.2 AA violations on ${path} at 360 and 1280 px, as an admin @js-only`, async ({ page }) => {
     const db = openSiteDb();
-    db.prepare("insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')").run(
-      "Check the axe task",
+    db.prepare(
+      "insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')",
+    ).run("Check the axe task");
+    db.prepare("insert into admin_updates (time, content) values (?, ?)").run(
+      new Date().toISOString(),
+      "An update for axe",
     );
-    db.prepare("insert into admin_updates (time, content) values (?, ?)").run(new Date().toISOString(), "An update for axe");
     db.prepare(
       "insert into audit_log (time, actor_email, action, target_kind, target_id, target_label, changes) values (?, 'axe@example.mu', 'package.update', 'package', 'ile-aux-cerfs-catamaran', 'Axe package', ?)",
-    ).run(new Date().toISOString(), JSON.stringify({ title: ["Before", "Axe package"], highlights: [[], ["Snorkelling"]] }));
-    db.prepare("insert into outbox (recipient, subject, plain_text_message, html_message, status, attempts, error) values (?, ?, ?, ?, 'failed', 1, ?)").run(
+    ).run(
+      new Date().toISOString(),
+      JSON.stringify({ title: ["Before", "Axe package"], highlights: [[], ["Snorkelling"]] }),
+    );
+    db.prepare(
+      "insert into outbox (recipient, subject, plain_text_message, html_message, status, attempts, error) values (?, ?, ?, ?, 'failed', 1, ?)",
+    ).run(
       "axe@example.mu",
       "A failed e-mail for axe",
       "Hello,\nplain text.",

@@ -11,9 +11,13 @@ async function filter(page: Page, v: { action?: string; actor?: string; target?:
   if (v.from !== undefined) await form.getByLabel("From (date)").fill(v.from);
   if (v.to !== undefined) await form.getByLabel("To (date)").fill(v.to);
   // Sent when the address says what the fields said (with JavaScript the page is redrawn from it).
-  const sent = await Promise.all(["Action", "Done by", "Target", "From (date)", "To (date)"].map((label) => form.getByLabel(label).inputValue()));
+  const sent = await Promise.all(
+    ["Action", "Done by", "Target", "From (date)", "To (date)"].map((label) => form.getByLabel(label).inputValue()),
+  );
   await form.getByRole("button", { name: "Filter" }).click();
-  await expect(page).toHaveURL((url) => ["action", "actor", "target", "from", "to"].every((name, i) => (url.searchParams.get(name) ?? "") === sent[i]));
+  await expect(page).toHaveURL((url) =>
+    ["action", "actor", "target", "from", "to"].every((name, i) => (url.searchParams.get(name) ?? "") === sent[i]),
+  );
 }
 
 const entries = (page: Page) => page.getByRole("list", { name: /^Changes/ }).locator(":scope > li");
@@ -73,7 +77,9 @@ test.describe("the audit log", () => {
     await filter(page, { action: "package.update", target: title });
     await expect(entries(page)).toHaveCount(1);
     const edited = entries(page).first();
-    await expect(edited.getByRole("list", { name: "What changed" })).toContainText(`Title: ${title} → changed to ${title} renamed`);
+    await expect(edited.getByRole("list", { name: "What changed" })).toContainText(
+      `Title: ${title} → changed to ${title} renamed`,
+    );
     await expect(edited.getByRole("link", { name: `${title} renamed` })).toHaveAttribute("href", `/edit/${id}`);
     await expect(edited).toContainText(admin.email);
     await expect(page.getByLabel("Action")).toHaveValue("package.update");
@@ -83,7 +89,10 @@ test.describe("the audit log", () => {
     await filter(page, { action: "booking", target: booking.reference });
     await expect(entries(page)).toHaveCount(1);
     await expect(entries(page).first()).toContainText("Status: Pending → changed to Confirmed");
-    await expect(entries(page).first().getByRole("link", { name: booking.reference })).toHaveAttribute("href", `/update/booking/${booking.reference}`);
+    await expect(entries(page).first().getByRole("link", { name: booking.reference })).toHaveAttribute(
+      "href",
+      `/update/booking/${booking.reference}`,
+    );
 
     // The e-mail, by its recipient: who and what, never the body.
     await filter(page, { action: "email.send", target: to });
@@ -108,7 +117,10 @@ test.describe("the audit log", () => {
     retirePackage(id);
   });
 
-  test("/admin/audit: a visitor is asked to log in, a client is refused, an admin reads it", async ({ page, javaScriptEnabled }) => {
+  test("/admin/audit: a visitor is asked to log in, a client is refused, an admin reads it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const visitor = await page.goto("/admin/audit");
     expect(visitor?.status()).toBe(401);
     await expect(page.getByRole("heading", { name: "You Must login First" })).toBeVisible();
@@ -117,7 +129,9 @@ test.describe("the audit log", () => {
     await logIn(page, await createAccount(), javaScriptEnabled);
     const client = await page.goto("/admin/audit");
     expect(client?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }),
+    ).toBeVisible();
     await expect(page.getByText("Audit log")).toHaveCount(0);
 
     await page.context().clearCookies();

@@ -56,7 +56,10 @@ test("the admin home shows the last backup and its copy off the machine, Back up
     const at = formatDateTime(manifest.startedAt, TZ);
     await expect(section).toContainText(`Last backup: ${at}, Mauritius time (${name})`);
     await expect(section).toContainText(`Copied off the machine at ${at}, Mauritius time.`);
-    expect(await s3.keys(`site/snapshots/${name}/`)).toEqual([`site/snapshots/${name}/app.db.gz`, `site/snapshots/${name}/manifest.json`]);
+    expect(await s3.keys(`site/snapshots/${name}/`)).toEqual([
+      `site/snapshots/${name}/app.db.gz`,
+      `site/snapshots/${name}/manifest.json`,
+    ]);
 
     // The storage goes away: the snapshot is still taken, the failed copy is said in the flash and on the page.
     await s3.close();
@@ -76,17 +79,30 @@ test("the admin home shows the last backup and its copy off the machine, Back up
     const lastOk = hoursAgo(30);
     setBackupRecord(
       "local",
-      { at: hoursAgo(1), ok: false, error: "No space left on device", lastOkAt: lastOk, lastOkName: name, failingSince: hoursAgo(29) },
+      {
+        at: hoursAgo(1),
+        ok: false,
+        error: "No space left on device",
+        lastOkAt: lastOk,
+        lastOkName: name,
+        failingSince: hoursAgo(29),
+      },
       dataDir,
     );
-    setBackupRecord("offsite", { at: hoursAgo(1), ok: false, error: "connect ECONNREFUSED", failingSince: hoursAgo(26) }, dataDir);
+    setBackupRecord(
+      "offsite",
+      { at: hoursAgo(1), ok: false, error: "connect ECONNREFUSED", failingSince: hoursAgo(26) },
+      dataDir,
+    );
     await page.reload();
     const warnings = section.getByRole("alert");
     await expect(warnings).toHaveCount(2);
     await expect(warnings.nth(0)).toHaveText(
       `No backup has succeeded for more than a day: the last one was taken ${formatDateTime(lastOk, TZ)}, Mauritius time. The last attempt failed: No space left on device`,
     );
-    await expect(warnings.nth(1)).toHaveText("Nothing has been copied off the machine for more than a day. The last attempt failed: connect ECONNREFUSED");
+    await expect(warnings.nth(1)).toHaveText(
+      "Nothing has been copied off the machine for more than a day. The last attempt failed: connect ECONNREFUSED",
+    );
 
     // Each backup an admin took is in the audit log.
     await page.goto("/admin/audit?action=backup");

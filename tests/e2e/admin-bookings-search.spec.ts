@@ -4,7 +4,8 @@ import { expect, test, type Page } from "./fixtures";
 import { createAccount, insertBooking, logIn, uniqueEmail } from "./support";
 
 /** A word no other test's booking holds, so a search for it finds only ours. */
-const uniqueWord = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.replace(/\d/g, "x");
+const uniqueWord = (tag: string) =>
+  `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.replace(/\d/g, "x");
 
 const table = (page: Page) => page.getByRole("table", { name: "All Bookings" });
 const refsOnPage = (page: Page) => table(page).locator("tbody tr td:first-child a").allTextContents();
@@ -20,7 +21,10 @@ async function search(page: Page, words: string) {
 
 /** Reads the CSV that the "Download CSV" link gives, as a browser downloads it. */
 async function downloadCsv(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   return fs.readFileSync((await download.path())!, "utf8");
 }
@@ -30,10 +34,17 @@ const records = (csv: string) =>
   csv
     .split("\r\n")
     .filter(Boolean)
-    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')));
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+        .slice(0, -1)
+        .map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')),
+    );
 
 test.describe("All Bookings: search and CSV", () => {
-  test("the search finds a booking by its reference, name, e-mail and phone, and keeps the filter", async ({ page, javaScriptEnabled }) => {
+  test("the search finds a booking by its reference, name, e-mail and phone, and keeps the filter", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const name = uniqueWord("Zaira");
     const surname = uniqueWord("Quillet");
     const phone = `+230 5${String(Date.now()).slice(-3)} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
@@ -84,7 +95,18 @@ test.describe("All Bookings: search and CSV", () => {
 
     // The column chooser reads as words; the cookie keeps the specification's keys.
     await page.getByText("Columns").click();
-    for (const word of ["Package ID", "Adults", "Children", "Infants", "Date", "Email", "Name", "Surname", "Message", "Requested"]) {
+    for (const word of [
+      "Package ID",
+      "Adults",
+      "Children",
+      "Infants",
+      "Date",
+      "Email",
+      "Name",
+      "Surname",
+      "Message",
+      "Requested",
+    ]) {
       await expect(page.getByLabel(word, { exact: false }).first()).toBeVisible();
     }
     await page.getByLabel("name", { exact: true }).check();
@@ -124,7 +146,11 @@ test.describe("All Bookings: search and CSV", () => {
     expect(csv).toContain(`"x;'=1+1"`);
   });
 
-  test("the CSV is for admins only: 401 for a visitor, 403 for a client, the file for an admin @js-only", async ({ page, browser, request }) => {
+  test("the CSV is for admins only: 401 for a visitor, 403 for a client, the file for an admin @js-only", async ({
+    page,
+    browser,
+    request,
+  }) => {
     expect((await request.get("/admin/bookings.csv", { maxRedirects: 0 })).status()).toBe(401);
     await logIn(page, await createAccount(), true);
     expect((await page.request.get("/admin/bookings.csv", { maxRedirects: 0 })).status()).toBe(403);
@@ -137,7 +163,9 @@ test.describe("All Bookings: search and CSV", () => {
     await adminPage.context().close();
   });
 
-  test("axe finds no violations on All Bookings with a search and the column chooser open @js-only", async ({ page }) => {
+  test("axe finds no violations on All Bookings with a search and the column chooser open @js-only", async ({
+    page,
+  }) => {
     await logIn(page, await createAccount({ role: "admin" }), true);
     await page.goto("/admin/bookings?q=nobody-at-all");
     await page.getByText("Columns").click();

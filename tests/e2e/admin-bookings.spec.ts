@@ -14,7 +14,10 @@ test.describe("admin bookings", () => {
     await expect(table.getByRole("columnheader", { name: "Email" })).toHaveCount(0);
     const row = table.getByRole("row").filter({ hasText: b.reference });
     await expect(row.getByText("Not human-checked")).toBeVisible();
-    await expect(row.getByRole("link", { name: b.reference })).toHaveAttribute("href", `/update/booking/${b.reference}`);
+    await expect(row.getByRole("link", { name: b.reference })).toHaveAttribute(
+      "href",
+      `/update/booking/${b.reference}`,
+    );
 
     await page.getByText("Columns").click();
     await page.getByLabel("email", { exact: true }).check();
@@ -28,10 +31,15 @@ test.describe("admin bookings", () => {
     await expect(table.getByRole("columnheader", { name: "Surname" })).toHaveCount(0);
   });
 
-  test("filters All, Current, Expired, Cancelled and the date sort, in the URL", async ({ page, javaScriptEnabled }) => {
+  test("filters All, Current, Expired, Cancelled and the date sort, in the URL", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // Dates no other test uses, so the extremes of each list are ours.
     const n = String(Math.floor(Math.random() * 9000) + 1000);
-    const future = insertBooking({ date: `2${n.slice(0, 3)}-12-31` > "2100" ? `2${n.slice(0, 3)}-12-31` : "2999-12-31" });
+    const future = insertBooking({
+      date: `2${n.slice(0, 3)}-12-31` > "2100" ? `2${n.slice(0, 3)}-12-31` : "2999-12-31",
+    });
     const past = insertBooking({ date: `1${n.slice(1)}-01-01` < "1900" ? `1${n.slice(1)}-01-01` : "1000-01-01" });
     const today = insertBooking({ date: mauritiusDate(0) });
     const cancelled = insertBooking({ date: (future.date as string).replace("-12-31", "-06-30"), status: "Cancelled" });
@@ -62,7 +70,11 @@ test.describe("admin bookings", () => {
     expect(await refs()).toContain(cancelled.reference);
   });
 
-  test("an admin changes the status with a comment; the client is notified", async ({ page, browser, javaScriptEnabled }) => {
+  test("an admin changes the status with a comment; the client is notified", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const client = await createAccount();
     const b = insertBooking({ user_id: client.id, email: client.email });
     // The client is on the site, with the page open.
@@ -103,7 +115,9 @@ test.describe("admin bookings", () => {
     await page.getByRole("button", { name: "Send email" }).click();
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
     const [mail] = await emailsTo(b.email as string);
-    expect(mail.text.replace(/\r\n/g, "\n")).toContain("Dear Anjali,\n\nYour day is confirmed.\nBring a hat!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team");
+    expect(mail.text.replace(/\r\n/g, "\n")).toContain(
+      "Dear Anjali,\n\nYour day is confirmed.\nBring a hat!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team",
+    );
     expect(mail.html).toContain("Your day is confirmed.<br>Bring a hat!");
 
     await page.goto(`/update/booking/${failing.reference}`);
@@ -122,11 +136,18 @@ test.describe("admin bookings", () => {
     await expect(fieldError(page, "Please enter a Subject")).toBeVisible();
   });
 
-  test("/admin reopens the admin page chosen last; an unknown booking is a 404", async ({ page, javaScriptEnabled }) => {
+  test("/admin reopens the admin page chosen last; an unknown booking is a 404", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/home$/);
-    await page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "View All Bookings" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .first()
+      .getByRole("link", { name: "View All Bookings" })
+      .click();
     await expect(page).toHaveURL(/\/admin\/bookings$/);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/bookings$/);
@@ -137,7 +158,10 @@ test.describe("admin bookings", () => {
     expect((await page.goto("/update/booking/NOPE-NOPE-NOPE"))?.status()).toBe(404);
   });
 
-  test("the side menu lists every entry and closes itself after a choice on a phone @mobile", async ({ page, javaScriptEnabled }) => {
+  test("the side menu lists every entry and closes itself after a choice on a phone @mobile", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/home");

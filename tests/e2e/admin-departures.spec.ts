@@ -29,7 +29,10 @@ async function openMonth(page: Page, date: string) {
 }
 
 test.describe("the departures of a package, for staff", () => {
-  test("an admin closing a date makes it unavailable at once on /book; reopening gives it back", async ({ page, javaScriptEnabled }) => {
+  test("an admin closing a date makes it unavailable at once on /book; reopening gives it back", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const date = day(javaScriptEnabled, 0);
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const row = await openMonth(page, date);
@@ -51,10 +54,21 @@ test.describe("the departures of a package, for staff", () => {
     await expect(row).not.toContainText("Closed");
   });
 
-  test("lowering seats below what is booked is refused on the field, keeping what was typed; above it, it is saved", async ({ page, javaScriptEnabled }) => {
+  test("lowering seats below what is booked is refused on the field, keeping what was typed; above it, it is saved", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const date = day(javaScriptEnabled, 1);
     const pkg = getPackage(PACKAGE)!;
-    const booking = insertBookingRecord({ email: uniqueEmail("seats"), packageId: PACKAGE, packageTitle: pkg.title, date, adults: 2, children: 1, infants: 1 });
+    const booking = insertBookingRecord({
+      email: uniqueEmail("seats"),
+      packageId: PACKAGE,
+      packageTitle: pkg.title,
+      date,
+      adults: 2,
+      children: 1,
+      infants: 1,
+    });
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const row = await openMonth(page, date);
     await expect(row).toContainText("3 of 12");
@@ -63,7 +77,9 @@ test.describe("the departures of a package, for staff", () => {
     const seats = row.getByLabel("Seats");
     await seats.fill("2");
     await row.getByRole("button", { name: /Change seats/ }).click();
-    await expect(fieldError(row, `3 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`)).toBeVisible();
+    await expect(
+      fieldError(row, `3 seats are already booked on ${formatDate(date)}: the departure cannot have fewer.`),
+    ).toBeVisible();
     await expect(seats).toHaveValue("2");
     await expect(seats).toHaveAttribute("aria-invalid", "true");
 
@@ -117,21 +133,35 @@ test.describe("the departures of a package, for staff", () => {
     await expect(late).toContainText("0 of 6");
   });
 
-  test("a one-off departure is removed; one with seats booked is refused with the message", async ({ page, javaScriptEnabled }) => {
+  test("a one-off departure is removed; one with seats booked is refused with the message", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const date = day(javaScriptEnabled, 4);
     addOneOffDeparture(PACKAGE, date, "15:30", 6);
     addOneOffDeparture(PACKAGE, date, "17:00", 4);
     const pkg = getPackage(PACKAGE)!;
-    insertBookingRecord({ email: uniqueEmail("one-off"), packageId: PACKAGE, packageTitle: pkg.title, date, startTime: "15:30", adults: 2 });
+    insertBookingRecord({
+      email: uniqueEmail("one-off"),
+      packageId: PACKAGE,
+      packageTitle: pkg.title,
+      date,
+      startTime: "15:30",
+      adults: 2,
+    });
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const rows = await openMonth(page, date);
     await expect(rows).toHaveCount(3);
     // The rule's own departure has nothing to remove.
-    await expect(rows.filter({ hasText: "09:00" }).getByRole("button", { name: /Remove one-off departure/ })).toHaveCount(0);
+    await expect(
+      rows.filter({ hasText: "09:00" }).getByRole("button", { name: /Remove one-off departure/ }),
+    ).toHaveCount(0);
 
     const booked = rows.filter({ hasText: "15:30" });
     await booked.getByRole("button", { name: /Remove one-off departure/ }).click();
-    await expect(fieldError(booked, `2 seats are already booked on ${formatDate(date)}: the departure cannot be removed.`)).toBeVisible();
+    await expect(
+      fieldError(booked, `2 seats are already booked on ${formatDate(date)}: the departure cannot be removed.`),
+    ).toBeVisible();
     await expect(booked).toContainText("2 of 6");
 
     await rows
@@ -154,9 +184,11 @@ test.describe("the departures of a package, for staff", () => {
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/admin/departures/${PACKAGE}?month=${lastMonth}`);
     const days = page.getByRole("table", { name: /^Departures in / });
-    await expect(days.getByRole("row").filter({ hasText: formatDate(yesterday.slice(0, 7) === lastMonth ? yesterday : `${lastMonth}-01`) })).toContainText(
-      "Past",
-    );
+    await expect(
+      days
+        .getByRole("row")
+        .filter({ hasText: formatDate(yesterday.slice(0, 7) === lastMonth ? yesterday : `${lastMonth}-01`) }),
+    ).toContainText("Past");
     await expect(days.getByRole("row")).not.toHaveCount(1);
     await expect(days.getByRole("button")).toHaveCount(0);
     await expect(days.getByRole("spinbutton")).toHaveCount(0);
@@ -178,7 +210,9 @@ test.describe("the departures of a package, for staff", () => {
     const seatsForm = row(today)
       .locator("form")
       .filter({ has: page.getByRole("button", { name: /Change seats/ }) });
-    await seatsForm.locator('input[name="date"]').evaluate((input: HTMLInputElement, date) => (input.value = date), yesterday);
+    await seatsForm
+      .locator('input[name="date"]')
+      .evaluate((input: HTMLInputElement, date) => (input.value = date), yesterday);
     await seatsForm.getByLabel("Seats").fill("3");
     await seatsForm.getByRole("button", { name: /Change seats/ }).click();
     const alert = page.getByRole("group", { name: "There is a problem" });
@@ -212,7 +246,8 @@ test("the package form edits the facts: a duration out of range is refused keepi
   await expect(page.getByLabel("Meeting point")).toHaveValue("Mahébourg waterfront");
 
   // Back as the seed left it (no facts), for the other specs.
-  for (const label of ["Meeting point", "Duration (minutes)", "Adult price (MUR)"]) await page.getByLabel(label).fill("");
+  for (const label of ["Meeting point", "Duration (minutes)", "Adult price (MUR)"])
+    await page.getByLabel(label).fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).not.toHaveURL(/\/edit\//);
 });

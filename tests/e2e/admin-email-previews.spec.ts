@@ -20,7 +20,10 @@ const SUBJECTS = [
   "Your pickup tomorrow",
 ];
 
-test("an admin finds every e-mail with demo data from the Outbox: subject, HTML and plain text", async ({ page, javaScriptEnabled }) => {
+test("an admin finds every e-mail with demo data from the Outbox: subject, HTML and plain text", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
   await page.goto("/admin/outbox");
   await page.getByRole("link", { name: "E-mail previews" }).click();
@@ -29,7 +32,8 @@ test("an admin finds every e-mail with demo data from the Outbox: subject, HTML 
 
   const emails = page.getByRole("list", { name: "E-mails" }).getByRole("listitem");
   await expect(emails).toHaveCount(SUBJECTS.length);
-  for (const subject of SUBJECTS) await expect(page.getByRole("heading", { level: 2, name: subject, exact: true })).toBeVisible();
+  for (const subject of SUBJECTS)
+    await expect(page.getByRole("heading", { level: 2, name: subject, exact: true })).toBeVisible();
 
   // The HTML is drawn in its sandboxed frame, in the e-mail's own look.
   const request = page.frameLocator('iframe[title="Booking Ref K7QM-4XPT-9HRC (HTML)"]');
@@ -58,14 +62,17 @@ test("the previews page passes axe, and so does every e-mail in it @js-only", as
   expect(await axeViolations(page, (axe) => axe.exclude("iframe"))).toEqual([]);
   const emails = await page
     .locator("iframe")
-    .evaluateAll((frames) => frames.map((f) => ({ title: f.getAttribute("title") ?? "", html: f.getAttribute("srcdoc") ?? "" })));
+    .evaluateAll((frames) =>
+      frames.map((f) => ({ title: f.getAttribute("title") ?? "", html: f.getAttribute("srcdoc") ?? "" })),
+    );
   expect(emails.length).toBeGreaterThan(10);
   const reader = await (await browser.newContext()).newPage();
   const problems: string[] = [];
   for (const { title, html } of emails) {
     await reader.setContent(html);
     // A message's title is its subject, which the mail client shows: the HTML's own <title> is not read.
-    for (const found of await axeViolations(reader, (axe) => axe.disableRules(["document-title"]))) problems.push(`${title}: ${found}`);
+    for (const found of await axeViolations(reader, (axe) => axe.disableRules(["document-title"])))
+      problems.push(`${title}: ${found}`);
   }
   expect(problems).toEqual([]);
 });
@@ -78,6 +85,8 @@ test("a visitor and a client are refused the previews", async ({ page, javaScrip
 
   await logIn(page, await createAccount(), javaScriptEnabled);
   expect((await page.goto("/admin/emails"))?.status()).toBe(403);
-  await expect(main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." })).toBeVisible();
+  await expect(
+    main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }),
+  ).toBeVisible();
   await expect(page.getByText("Booking Ref K7QM-4XPT-9HRC")).toHaveCount(0);
 });

@@ -28,7 +28,10 @@ test.describe("the admin guard @js-only", () => {
     for (const route of adminRoutes) {
       const page = await request.get(route.path, { maxRedirects: 0 });
       const data = await request.get(`${route.path}?_data=${encodeURIComponent(route.id)}`, { maxRedirects: 0 });
-      const post = await request.post(`${route.path}?_data=${encodeURIComponent(route.id)}`, { form: { intent: "save" }, maxRedirects: 0 });
+      const post = await request.post(`${route.path}?_data=${encodeURIComponent(route.id)}`, {
+        form: { intent: "save" },
+        maxRedirects: 0,
+      });
       if (allowed) {
         // An admin is let through: whatever the page answers, it is not the guard.
         for (const res of [page, data]) expect(allowed, `${route.path} ${res.url()}`).toContain(res.status());
@@ -70,7 +73,9 @@ test.describe("the admin guard @js-only", () => {
 });
 
 // Two tests (a visitor, a client), each visiting every admin page in a browser, JavaScript on and off.
-test("a visitor sees 'You Must login First' with Log in and Home on every admin page, /admin included", async ({ page }) => {
+test("a visitor sees 'You Must login First' with Log in and Home on every admin page, /admin included", async ({
+  page,
+}) => {
   // Every admin page in turn: more page loads than one test's time allows on a busy machine.
   test.slow();
   expect(adminRoutes.map((r) => r.path)).toContain("/admin");
@@ -80,7 +85,10 @@ test("a visitor sees 'You Must login First' with Log in and Home on every admin 
     expect(response?.headers()["content-type"], route.path).toContain("text/html");
     await expect(main.getByRole("heading", { name: "You Must login First" }), route.path).toBeVisible();
     // Issue 27: the log in leads back to the page asked for.
-    await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveAttribute("href", `/Login?redirectTo=${encodeURIComponent(route.path)}`);
+    await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveAttribute(
+      "href",
+      `/Login?redirectTo=${encodeURIComponent(route.path)}`,
+    );
     await expect(main.getByRole("link", { name: "Home" }), route.path).toHaveAttribute("href", "/");
   }
   await page.goto("/admin");
@@ -91,14 +99,20 @@ test("a visitor sees 'You Must login First' with Log in and Home on every admin 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a client sees 'Not Authorised' with Home only on every admin page, /admin included", async ({ page, javaScriptEnabled }) => {
+test("a client sees 'Not Authorised' with Home only on every admin page, /admin included", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const main = page.getByRole("main");
   await logIn(page, await createAccount(), javaScriptEnabled);
   for (const route of adminRoutes) {
     const response = await page.goto(route.path);
     expect(response?.headers()["content-type"], route.path).toContain("text/html");
-    await expect(main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }), route.path).toBeVisible();
+    await expect(
+      main.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }),
+      route.path,
+    ).toBeVisible();
     await expect(main.getByRole("link", { name: "Home" }), route.path).toHaveAttribute("href", "/");
     await expect(main.getByRole("link", { name: "Log in" }), route.path).toHaveCount(0);
   }

@@ -17,7 +17,11 @@ const fakePdf = file("not-really.pdf", "<html>I am not a PDF</html>");
 const fakePng = file("photo.png", "just text");
 
 /** A new admin writes an e-mail to Kavi at `to` on the Email page, with these attachments, and presses Send. */
-async function sendAdminEmail(page: Page, javaScriptEnabled: boolean, v: { to: string; subject: string; message: string; attachments: string[] }) {
+async function sendAdminEmail(
+  page: Page,
+  javaScriptEnabled: boolean,
+  v: { to: string; subject: string; message: string; attachments: string[] },
+) {
   await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
   await page.goto("/admin/email");
   await page.getByLabel("Subject").fill(v.subject);
@@ -37,7 +41,10 @@ function storedAttachmentPaths(to: string) {
 }
 
 test.describe("the back office, part two", () => {
-  test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({ page, javaScriptEnabled }) => {
+  test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const to = uniqueEmail("office");
     await sendAdminEmail(page, javaScriptEnabled, {
       to,
@@ -59,8 +66,12 @@ test.describe("the back office, part two", () => {
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
     const [mail] = await emailsTo(to);
     expect(mail.subject).toBe("Your pick-up time");
-    expect(mail.text).toContain("Dear Kavi,\n\nWe pick you up at 8:15.\nSee you soon!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team");
-    expect((mail as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename).sort()).toEqual(["map.png", "policy.pdf"]);
+    expect(mail.text).toContain(
+      "Dear Kavi,\n\nWe pick you up at 8:15.\nSee you soon!\n\nWarm regards,\nThe Lagoon & Leaf Escapes team",
+    );
+    expect(
+      (mail as unknown as { attachments: { filename: string }[] }).attachments.map((a) => a.filename).sort(),
+    ).toEqual(["map.png", "policy.pdf"]);
   });
 
   test("Outbox: an e-mail whose attachment was deleted in View Uploads is failed with its reason; 'Send again' shows it, never a 500", async ({
@@ -68,8 +79,15 @@ test.describe("the back office, part two", () => {
     javaScriptEnabled,
   }) => {
     const to = uniqueEmail("gone-attachment").replace("@", "-fail-500@"); // the fake provider refuses it: it stays in the outbox
-    await sendAdminEmail(page, javaScriptEnabled, { to, subject: "Your voucher", message: "The voucher is attached.", attachments: [pdf] });
-    await expect(page.getByRole("alert").filter({ hasText: "Server error: Internal Server Error" })).toBeVisible({ timeout: 15_000 });
+    await sendAdminEmail(page, javaScriptEnabled, {
+      to,
+      subject: "Your voucher",
+      message: "The voucher is attached.",
+      attachments: [pdf],
+    });
+    await expect(page.getByRole("alert").filter({ hasText: "Server error: Internal Server Error" })).toBeVisible({
+      timeout: 15_000,
+    });
 
     // The admin deletes the attachment's folder in View Uploads.
     const folder = path.posix.dirname(storedAttachmentPaths(to)[0]);
@@ -78,7 +96,8 @@ test.describe("the back office, part two", () => {
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect.poll(() => fs.existsSync(path.join(DATA_DIR, "uploads", folder))).toBe(false);
 
-    const reason = "The attachment policy.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.";
+    const reason =
+      "The attachment policy.pdf is no longer in the uploads (deleted?): this e-mail cannot be sent as it is.";
     await page.goto("/admin/outbox?status=failed");
     const item = page.locator("li[data-email-id]").filter({ has: page.getByText(to, { exact: true }) });
     await item.getByRole("button", { name: "Send again" }).click();
@@ -87,9 +106,18 @@ test.describe("the back office, part two", () => {
     await expect(item).not.toContainText("Next try");
   });
 
-  test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({ page, browser, javaScriptEnabled }) => {
+  test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const to = uniqueEmail("attachment-privacy");
-    await sendAdminEmail(page, javaScriptEnabled, { to, subject: "Your voucher", message: "The voucher is attached.", attachments: [pdf] });
+    await sendAdminEmail(page, javaScriptEnabled, {
+      to,
+      subject: "Your voucher",
+      message: "The voucher is attached.",
+      attachments: [pdf],
+    });
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
     const stored = storedAttachmentPaths(to)[0];
     const [, id] = stored.split("/");
@@ -155,10 +183,14 @@ test.describe("the back office, part two", () => {
 
     db.close();
     // The role stays free text, but the form and the answer say what gives access.
-    await expect(page.getByLabel("Role")).toHaveAccessibleDescription('Only "admin", in lower case, gives access to the back office.');
+    await expect(page.getByLabel("Role")).toHaveAccessibleDescription(
+      'Only "admin", in lower case, gives access to the back office.',
+    );
     await page.getByLabel("Role").fill("Admin");
     await page.getByRole("button", { name: "Set role" }).click();
-    await expect(page.getByRole("status")).toHaveText('Role Successfully set to Admin. This role gives no admin access: only "admin" does.');
+    await expect(page.getByRole("status")).toHaveText(
+      'Role Successfully set to Admin. This role gives no admin access: only "admin" does.',
+    );
     const check = openSiteDb();
     expect(check.prepare("select role from users where id = ?").get(client.id)).toEqual({ role: "Admin" });
     check.close();
@@ -168,7 +200,11 @@ test.describe("the back office, part two", () => {
     // The last-admin rule is tested on the model (user.server.test.ts): here the database is shared.
   });
 
-  test("the add-admin view makes a user an admin, who then reaches the back office", async ({ page, browser, javaScriptEnabled }) => {
+  test("the add-admin view makes a user an admin, who then reaches the back office", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const future = await createAccount();
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/admin/addadmin?email=${encodeURIComponent(future.email)}`);
@@ -181,7 +217,10 @@ test.describe("the back office, part two", () => {
     await other.close();
   });
 
-  test("Notification Banners: add, edit, reorder and delete what the home page shows", async ({ page, javaScriptEnabled }) => {
+  test("Notification Banners: add, edit, reorder and delete what the home page shows", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const title = `Road works ${Date.now()}`;
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/banners");
@@ -189,7 +228,9 @@ test.describe("the back office, part two", () => {
     await add.getByRole("button", { name: "Add banner" }).click();
     await expect(fieldError(add, "Please enter a title")).toBeVisible();
     await add.getByLabel("Title").fill(title);
-    await add.getByLabel("Message").fill("The coastal road at Grand Baie is closed on Sunday morning; pick-ups leave 20 minutes earlier.");
+    await add
+      .getByLabel("Message")
+      .fill("The coastal road at Grand Baie is closed on Sunday morning; pick-ups leave 20 minutes earlier.");
     await add.getByLabel("Link (optional)").fill("javascript:alert(1)");
     await add.getByRole("button", { name: "Add banner" }).click();
     await expect(fieldError(add, "Use a path on this site")).toBeVisible();
@@ -202,7 +243,9 @@ test.describe("the back office, part two", () => {
     await expect(page.getByText("updated successfully!")).toBeVisible();
     const home = await (await page.request.get("/")).text();
     expect(home.indexOf(title)).toBeGreaterThan(0);
-    expect(home.indexOf(title)).toBeLessThan(home.indexOf("Whale season is here") > 0 ? home.indexOf("Whale season is here") : Infinity);
+    expect(home.indexOf(title)).toBeLessThan(
+      home.indexOf("Whale season is here") > 0 ? home.indexOf("Whale season is here") : Infinity,
+    );
 
     await page.getByRole("button", { name: `Delete: ${title}` }).click();
     await expect(page.getByText("Banner deleted")).toBeVisible();
@@ -239,7 +282,9 @@ test.describe("the back office, part two", () => {
     expect(db.prepare("select count(*) as n from notifications where title = ?").get(title)).toEqual({ n: 0 });
     // One stored before this rule is shown without its link.
     const client = await createAccount();
-    db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')").run(client.id, title);
+    db.prepare(
+      "insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')",
+    ).run(client.id, title);
     db.close();
     const context = await browser.newContext({ javaScriptEnabled });
     const clientPage = await context.newPage();
@@ -267,7 +312,10 @@ test.describe("the back office, part two", () => {
     await ctx.close();
   });
 
-  test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({ page, javaScriptEnabled }) => {
+  test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/policies");
     await page.getByRole("button", { name: "Upload policy" }).click();
@@ -287,7 +335,10 @@ test.describe("the back office, part two", () => {
     expect(res.headers()["content-type"]).toBe("application/pdf");
   });
 
-  test("View Uploads: browse, open, delete after a confirmation; nothing outside the uploads folder", async ({ page, javaScriptEnabled }) => {
+  test("View Uploads: browse, open, delete after a confirmation; nothing outside the uploads folder", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const folder = path.join(DATA_DIR, "uploads", "scratch", `t${Date.now()}`);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "note.pdf"), "%PDF-1.4\n%%EOF");
@@ -304,7 +355,10 @@ test.describe("the back office, part two", () => {
     await expect(packagesRow.locator("svg")).toBeVisible();
     expect(await packagesRow.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
     await page.goto(`/admin/uploads?path=${encodeURIComponent(rel)}`);
-    await expect(page.getByRole("link", { name: "note.pdf", exact: true })).toHaveAttribute("href", /\/files\/scratch\//);
+    await expect(page.getByRole("link", { name: "note.pdf", exact: true })).toHaveAttribute(
+      "href",
+      /\/files\/scratch\//,
+    );
     const fileRow = page
       .getByRole("main")
       .getByRole("listitem")

@@ -18,7 +18,8 @@ async function png(file: string, color: string, width = 1200) {
   return file;
 }
 
-const uniqueTitle = (tag: string, js: boolean) => `${tag} ${js ? "js" : "no-js"} ${crypto.randomBytes(3).toString("hex")}`;
+const uniqueTitle = (tag: string, js: boolean) =>
+  `${tag} ${js ? "js" : "no-js"} ${crypto.randomBytes(3).toString("hex")}`;
 
 function dbRows<T>(sql: string, ...params: unknown[]): T[] {
   const db = openSiteDb();
@@ -29,13 +30,20 @@ function dbRows<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 const packagesTitled = (title: string) =>
-  dbRows<{ id: string; status: string; highlights: string; important: string }>("select * from packages where title = ?", title);
+  dbRows<{ id: string; status: string; highlights: string; important: string }>(
+    "select * from packages where title = ?",
+    title,
+  );
 const imagesOf = (id: string) =>
-  dbRows<{ name: string; url: string; position: number }>("select * from package_images where package_id = ? order by position, id", id);
+  dbRows<{ name: string; url: string; position: number }>(
+    "select * from package_images where package_id = ? order by position, id",
+    id,
+  );
 const packageFolder = (id: string) => path.join(DATA_DIR, "uploads", "packages", id);
 
 /** A list editor's text box: "Highlights item 2". */
-const item = (page: Page, list: string, n: number) => page.getByRole("textbox", { name: `${list} item ${n}`, exact: true });
+const item = (page: Page, list: string, n: number) =>
+  page.getByRole("textbox", { name: `${list} item ${n}`, exact: true });
 
 async function logInAsAdmin(page: Page, javaScriptEnabled: boolean) {
   await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
@@ -56,7 +64,11 @@ async function addPackage(page: Page, title: string, files: string[]) {
 }
 
 test.describe("adding a package", () => {
-  test("an admin adds a package with two images and edited lists; visitors see it with WebP images", async ({ page, javaScriptEnabled, request }, testInfo) => {
+  test("an admin adds a package with two images and edited lists; visitors see it with WebP images", async ({
+    page,
+    javaScriptEnabled,
+    request,
+  }, testInfo) => {
     const first = await png(testInfo.outputPath("lagoon-first.png"), "#0e7c86");
     const second = await png(testInfo.outputPath("beach-second.png"), "#f2b44b");
     await logInAsAdmin(page, javaScriptEnabled);
@@ -132,7 +144,10 @@ test.describe("adding a package", () => {
     ]);
   });
 
-  test("without JavaScript, a list button after choosing images says the images must be chosen again", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("without JavaScript, a list button after choosing images says the images must be chosen again", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.skip(javaScriptEnabled, "with JavaScript the list changes in the page and the chosen images stay");
     const image = await png(testInfo.outputPath("kept.png"), "#0e7c86");
     await logInAsAdmin(page, javaScriptEnabled);
@@ -140,7 +155,9 @@ test.describe("adding a package", () => {
     await page.getByLabel("Title").fill("Round trip");
     await page.getByLabel("Choose images").setInputFiles(image);
     await page.getByRole("button", { name: "Add item to Highlights" }).click();
-    await expect(page.locator("#package-form-alert")).toContainText("a browser cannot keep chosen images: please choose them again");
+    await expect(page.locator("#package-form-alert")).toContainText(
+      "a browser cannot keep chosen images: please choose them again",
+    );
     await expect(page.getByLabel("Title")).toHaveValue("Round trip");
     await expect(item(page, "Highlights", 2)).toHaveValue("");
     expect(packagesTitled("Round trip")).toHaveLength(0);
@@ -160,7 +177,10 @@ test.describe("adding a package", () => {
     expect(dbRows("select id from packages where short_description = ?", marker)).toHaveLength(0);
   });
 
-  test("a text file named .png is refused with a clear message and nothing is saved", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("a text file named .png is refused with a clear message and nothing is saved", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     const good = await png(testInfo.outputPath("good.png"), "#24683f");
     const fake = testInfo.outputPath("notes.png");
     fs.writeFileSync(fake, "This is a text file, not a picture.\n");
@@ -174,7 +194,9 @@ test.describe("adding a package", () => {
     await page.getByRole("button", { name: "Add package" }).click();
 
     const alert = page.locator("#package-form-alert");
-    await expect(alert).toContainText("“notes.png” was refused: This file is not an image we can read (PNG, JPG, GIF or WebP).");
+    await expect(alert).toContainText(
+      "“notes.png” was refused: This file is not an image we can read (PNG, JPG, GIF or WebP).",
+    );
     await expect(alert).toContainText("Nothing was saved.");
     await expect(alert).toContainText("please choose them again");
     await expect(page.getByLabel("Title")).toHaveValue(title);
@@ -184,7 +206,10 @@ test.describe("adding a package", () => {
     expect(fs.existsSync(packageFolder(packageId))).toBe(false);
   });
 
-  test("an image over 10MB is refused with a clear message, never a 500", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("an image over 10MB is refused with a clear message, never a 500", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     // Random pixels barely compress: about 12MB as an uncompressed PNG.
     const big = testInfo.outputPath("huge-photo.png");
     await sharp(crypto.randomBytes(2000 * 2000 * 3), { raw: { width: 2000, height: 2000, channels: 3 } })
@@ -214,7 +239,11 @@ test.describe("adding a package", () => {
 });
 
 test.describe("editing a package", () => {
-  test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({ page, javaScriptEnabled, request }, testInfo) => {
+  test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({
+    page,
+    javaScriptEnabled,
+    request,
+  }, testInfo) => {
     test.slow(); // the whole life of a package, a dozen page loads
     const [red, green, blue] = await Promise.all([
       png(testInfo.outputPath("red.png"), "#b8412a"),
@@ -256,10 +285,14 @@ test.describe("editing a package", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(UPDATED)).toBeVisible();
     expect(imagesOf(id).map((i) => i.name)).toEqual(["green.png", "red.png"]);
-    expect(fs.existsSync(path.join(DATA_DIR, "uploads", decodeURIComponent(removedUrl.replace("/files/", ""))))).toBe(false);
+    expect(fs.existsSync(path.join(DATA_DIR, "uploads", decodeURIComponent(removedUrl.replace("/files/", ""))))).toBe(
+      false,
+    );
 
     const visitorSees = async (visible: boolean) => {
-      expect(await (await request.get("/", { headers: { Cookie: "" } })).text()).toContain(visible ? renamed : "Packages");
+      expect(await (await request.get("/", { headers: { Cookie: "" } })).text()).toContain(
+        visible ? renamed : "Packages",
+      );
       if (!visible) expect(await (await request.get("/", { headers: { Cookie: "" } })).text()).not.toContain(renamed);
       expect((await request.get(`/info/${id}`)).status()).toBe(visible ? 200 : 404);
     };
@@ -310,7 +343,10 @@ test.describe("editing a package", () => {
     await expect(page.getByRole("cell", { name: `${title} (${id})` })).toBeVisible();
   });
 
-  test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({ page, javaScriptEnabled }) => {
+  test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/packages");
     for (const heading of ["Active Packages", "Archived Packages", "Deleted Packages"]) {
@@ -326,8 +362,13 @@ test.describe("editing a package", () => {
       await expect(page).toHaveTitle(new RegExp(heading));
     }
     await page.goto("/admin/packages/active");
-    const seeded = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Edit Blue Bay Marine Park: Glass-Bottom Boat and Snorkelling" }) });
-    await expect(seeded.locator("img")).toHaveAttribute("src", /\/files\/packages\/blue-bay-glass-bottom-snorkel\/.+\.webp$/);
+    const seeded = page.getByRole("listitem").filter({
+      has: page.getByRole("link", { name: "Edit Blue Bay Marine Park: Glass-Bottom Boat and Snorkelling" }),
+    });
+    await expect(seeded.locator("img")).toHaveAttribute(
+      "src",
+      /\/files\/packages\/blue-bay-glass-bottom-snorkel\/.+\.webp$/,
+    );
     await expect(seeded.getByRole("link", { name: /^Edit / })).toHaveAttribute("href", `/edit/${SEEDED}`);
     expect((await page.goto("/admin/packages/unknown"))?.status()).toBe(404);
     expect((await page.goto("/edit/no-such-package"))?.status()).toBe(404);
@@ -350,7 +391,11 @@ test.describe("only admins", () => {
     const title = `Intruder ${crypto.randomBytes(3).toString("hex")}`;
     const posts = [
       page.request.post("/admin/add", {
-        multipart: { title, packageId: "intruder1234", images: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+        multipart: {
+          title,
+          packageId: "intruder1234",
+          images: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") },
+        },
       }),
       page.request.post(`/edit/${SEEDED}`, { multipart: { title, intent: "delete" } }),
       page.request.post(`/edit/${SEEDED}`, { form: { intent: "remove-permanently", confirm: "yes" } }),
@@ -378,7 +423,9 @@ test.describe("only admins", () => {
       const res = await page.goto(url);
       expect(res?.status(), url).toBe(403);
       expect(await res?.text()).toContain("Not Authorised. You must be an admin to access this page.");
-      await expect(page.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "Not Authorised. You must be an admin to access this page." }),
+      ).toBeVisible();
     }
   });
 

@@ -17,7 +17,10 @@ test.afterAll(() => {
 });
 
 function ownPackage(tag: string, javaScriptEnabled: boolean, rules: RuleInput[] = []) {
-  const id = createTestPackage(`${tag} ${javaScriptEnabled ? "js" : "no-js"} ${crypto.randomBytes(3).toString("hex")}`, { rules });
+  const id = createTestPackage(
+    `${tag} ${javaScriptEnabled ? "js" : "no-js"} ${crypto.randomBytes(3).toString("hex")}`,
+    { rules },
+  );
   made.push(id);
   return id;
 }
@@ -48,12 +51,15 @@ test.describe("the schedule on the package form", () => {
     await logInAsAdmin(page, javaScriptEnabled);
     await page.goto(`/edit/${id}`);
     const schedule = page.getByRole("region", { name: "Schedule" });
-    await expect(schedule).toContainText("With no rule and no one-off departure, the package has no schedule and books as before");
-    await expect(schedule).toContainText("No departure rule yet.");
-    await expect(schedule.getByRole("link", { name: "Departures by month: close a date, change its seats, add a one-off departure" })).toHaveAttribute(
-      "href",
-      `/admin/departures/${id}`,
+    await expect(schedule).toContainText(
+      "With no rule and no one-off departure, the package has no schedule and books as before",
     );
+    await expect(schedule).toContainText("No departure rule yet.");
+    await expect(
+      schedule.getByRole("link", {
+        name: "Departures by month: close a date, change its seats, add a one-off departure",
+      }),
+    ).toHaveAttribute("href", `/admin/departures/${id}`);
 
     await schedule.getByRole("button", { name: "Add a departure rule" }).click();
     const first = rule(page, 1);
@@ -67,7 +73,8 @@ test.describe("the schedule on the package form", () => {
 
     await page.goto(`/edit/${id}`);
     for (const day of ["Tuesday", "Thursday", "Saturday"]) await expect(first.getByLabel(day)).toBeChecked();
-    for (const day of ["Monday", "Wednesday", "Friday", "Sunday"]) await expect(first.getByLabel(day)).not.toBeChecked();
+    for (const day of ["Monday", "Wednesday", "Friday", "Sunday"])
+      await expect(first.getByLabel(day)).not.toBeChecked();
     await expect(first.getByLabel("Start times")).toHaveValue("08:00");
     await expect(first.getByLabel("Seats per departure")).toHaveValue("12");
     await expect(rule(page, 2)).toHaveCount(0);
@@ -90,7 +97,9 @@ test.describe("the schedule on the package form", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const id = ownPackage("Two rules", javaScriptEnabled, [{ weekdays: [1], startTimes: ["09:00"], seats: 8, validFrom: null, validTo: null }]);
+    const id = ownPackage("Two rules", javaScriptEnabled, [
+      { weekdays: [1], startTimes: ["09:00"], seats: 8, validFrom: null, validTo: null },
+    ]);
     await logInAsAdmin(page, javaScriptEnabled);
     await page.goto(`/edit/${id}`);
     await expect(rule(page, 1).getByLabel("Monday")).toBeChecked();
@@ -132,7 +141,10 @@ test.describe("the schedule on the package form", () => {
     expect(listScheduleRules(id)).toEqual([]);
   });
 
-  test("a rule without a weekday and with a start time '25:00' is refused with the messages, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+  test("a rule without a weekday and with a start time '25:00' is refused with the messages, keeping what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const id = ownPackage("Refused rule", javaScriptEnabled);
     await logInAsAdmin(page, javaScriptEnabled);
     await page.goto(`/edit/${id}`);
@@ -155,7 +167,10 @@ test.describe("the schedule on the package form", () => {
     const summary = page.getByRole("group", { name: "There is a problem" });
     const weekdayLink = summary.getByRole("link", { name: WEEKDAY });
     await expect(weekdayLink).toHaveAttribute("href", "#package-form-rules%5B0%5D.weekdays");
-    await expect(summary.getByRole("link", { name: START_TIMES })).toHaveAttribute("href", "#package-form-rules%5B0%5D.startTimes");
+    await expect(summary.getByRole("link", { name: START_TIMES })).toHaveAttribute(
+      "href",
+      "#package-form-rules%5B0%5D.startTimes",
+    );
     await expect(page.locator('[id="package-form-rules[0].weekdays"]')).toHaveAccessibleName("Monday");
     await expect(page.locator('[id="package-form-rules[0].startTimes"]')).toHaveAccessibleName("Start times");
     if (javaScriptEnabled) {
@@ -176,7 +191,11 @@ test.describe("the schedule on the package form", () => {
     ]);
   });
 
-  test("a visitor (401) and a client (403) posting rules are refused, and the rules stay as they were", async ({ page, playwright, javaScriptEnabled }) => {
+  test("a visitor (401) and a client (403) posting rules are refused, and the rules stay as they were", async ({
+    page,
+    playwright,
+    javaScriptEnabled,
+  }) => {
     const before = [{ weekdays: [1, 5], startTimes: ["09:00"], seats: 10, validFrom: null, validTo: null }];
     const id = ownPackage("Guarded", javaScriptEnabled, before);
     const post = {
@@ -190,13 +209,21 @@ test.describe("the schedule on the package form", () => {
     const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       expect((await visitor.post(`/edit/${id}`, { multipart: post, maxRedirects: 0 })).status()).toBe(401);
-      expect((await visitor.post("/admin/add", { multipart: { ...post, packageId: "schedtest001" }, maxRedirects: 0 })).status()).toBe(401);
+      expect(
+        (
+          await visitor.post("/admin/add", { multipart: { ...post, packageId: "schedtest001" }, maxRedirects: 0 })
+        ).status(),
+      ).toBe(401);
     } finally {
       await visitor.dispose();
     }
     await logIn(page, await createAccount(), javaScriptEnabled);
     expect((await page.request.post(`/edit/${id}`, { multipart: post, maxRedirects: 0 })).status()).toBe(403);
-    expect((await page.request.post("/admin/add", { multipart: { ...post, packageId: "schedtest002" }, maxRedirects: 0 })).status()).toBe(403);
+    expect(
+      (
+        await page.request.post("/admin/add", { multipart: { ...post, packageId: "schedtest002" }, maxRedirects: 0 })
+      ).status(),
+    ).toBe(403);
     expect(listScheduleRules(id).map(({ id: _id, ...r }) => r)).toEqual(before);
   });
 });

@@ -27,7 +27,8 @@ async function withBoardLock<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 const tag = () => Math.random().toString(36).slice(2, 8);
-const column = (page: Page, name: "Pending" | "Working" | "Completed") => page.getByRole("region", { name: new RegExp(`^${name}`) });
+const column = (page: Page, name: "Pending" | "Working" | "Completed") =>
+  page.getByRole("region", { name: new RegExp(`^${name}`) });
 const card = (scope: Page | Locator, content: string) => scope.locator("li[data-task-id]").filter({ hasText: content });
 /** Drags a card by its top edge (where a person grabs it; the middle holds the card's form). */
 // The board is shared and live: other tests' cards may re-render or shift it mid-drag, so a drag that
@@ -38,7 +39,10 @@ const drag = (page: Page, content: string, to: "Pending" | "Working" | "Complete
     const from = await card(page, content).boundingBox();
     const target = await column(page, to).boundingBox();
     const y = from && target ? Math.min(Math.max(from.y - target.y + 10, 10), target.height - 10) : 16;
-    await card(page, content).dragTo(column(page, to), { sourcePosition: { x: 12, y: 10 }, targetPosition: { x: 24, y } });
+    await card(page, content).dragTo(column(page, to), {
+      sourcePosition: { x: 12, y: 10 },
+      targetPosition: { x: 24, y },
+    });
     await expect(card(column(page, to), content)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -53,7 +57,12 @@ async function addTask(page: Page, content: string, priority?: "Low" | "Medium" 
 }
 
 /** The card's own form: the way without JavaScript, and the keyboard way with it. */
-async function setOnCard(page: Page, content: string, change: { status?: string; priority?: string }, javaScriptEnabled: boolean) {
+async function setOnCard(
+  page: Page,
+  content: string,
+  change: { status?: string; priority?: string },
+  javaScriptEnabled: boolean,
+) {
   const c = card(page, content);
   if (change.status) await c.getByLabel("Status").selectOption({ label: change.status });
   if (change.priority) await c.getByLabel("Priority").selectOption({ label: change.priority });
@@ -67,7 +76,10 @@ async function setOnCard(page: Page, content: string, change: { status?: string;
 }
 
 test.describe("Task Manager", () => {
-  test("add tasks with priorities: shown high, medium, low; low is the default", async ({ page, javaScriptEnabled }) => {
+  test("add tasks with priorities: shown high, medium, low; low is the default", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const admin = await createAccount({ role: "admin" });
     await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/tasks");
@@ -105,7 +117,8 @@ test.describe("Task Manager", () => {
     const working = card(column(page, "Working"), content);
     await expect(working).toBeVisible();
     await expect(working).toContainText(new RegExp(`Undertaken by\\s*${escape(admin.email)}`));
-    if (javaScriptEnabled) await expect(page.getByTestId("task-announcer")).toHaveText(`“${content}”: moved to Working.`);
+    if (javaScriptEnabled)
+      await expect(page.getByTestId("task-announcer")).toHaveText(`“${content}”: moved to Working.`);
 
     await setOnCard(page, content, { priority: "High" }, javaScriptEnabled);
     await expect(card(column(page, "Working"), content)).toContainText("High priority");
@@ -146,11 +159,15 @@ test.describe("Task Manager", () => {
     await addTask(page, content);
     await expect(card(page, content)).toHaveAttribute("draggable", "true");
     await drag(page, content, "Working");
-    await expect(card(column(page, "Working"), content)).toContainText(new RegExp(`Undertaken by\\s*${escape(admin.email)}`));
+    await expect(card(column(page, "Working"), content)).toContainText(
+      new RegExp(`Undertaken by\\s*${escape(admin.email)}`),
+    );
     await expect(page.getByTestId("task-announcer")).toHaveText(`Moved “${content}” to Working.`);
     await withBoardLock(async () => {
       await drag(page, content, "Completed");
-      await expect(card(column(page, "Completed"), content)).toContainText(new RegExp(`Completed by\\s*${escape(admin.email)}`));
+      await expect(card(column(page, "Completed"), content)).toContainText(
+        new RegExp(`Completed by\\s*${escape(admin.email)}`),
+      );
       // Dragged back to pending, nobody holds it any more; the change is saved.
       await drag(page, content, "Pending");
       await expect(card(column(page, "Pending"), content)).toBeVisible();
@@ -179,7 +196,11 @@ test.describe("Task Manager", () => {
 });
 
 function mauritiusTime(d: Date) {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Indian/Mauritius" }).format(d);
+  return new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Indian/Mauritius",
+  }).format(d);
 }
 
 test.describe("Updates", () => {
@@ -233,7 +254,11 @@ test.describe("Outbox", () => {
     javaScriptEnabled,
   }) => {
     const email = uniqueEmail("outbox").replace("@", "-fail-500@");
-    await sendContact(page, javaScriptEnabled, { name: "Outbox Test", email, message: "<b>Hello</b> from the outbox test." });
+    await sendContact(page, javaScriptEnabled, {
+      name: "Outbox Test",
+      email,
+      message: "<b>Hello</b> from the outbox test.",
+    });
     await expect(page).toHaveURL(/\/contact\/sent/);
 
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);

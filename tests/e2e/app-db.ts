@@ -40,10 +40,24 @@ function siteDb(dataDir: string): DB {
   return db;
 }
 
-export type AccountOptions = { email: string; password: string; role?: string; verified?: boolean; name?: string; dataDir?: string };
+export type AccountOptions = {
+  email: string;
+  password: string;
+  role?: string;
+  verified?: boolean;
+  name?: string;
+  dataDir?: string;
+};
 
 /** An account in a site's database, its password hashed by the app. */
-export async function insertAccount({ email, password, role = "user", verified = true, name = "", dataDir = DATA_DIR }: AccountOptions) {
+export async function insertAccount({
+  email,
+  password,
+  role = "user",
+  verified = true,
+  name = "",
+  dataDir = DATA_DIR,
+}: AccountOptions) {
   const passwordHash = await hashPassword(password);
   return siteDb(dataDir)
     .insert(users)
@@ -88,7 +102,9 @@ export type BookingOptions = {
   infants?: number;
   humanChecked?: boolean;
   /** What the booking model does not take (it makes a new, pending booking now; the pickup as told to the guest): set after the insert. */
-  later?: Partial<Pick<Booking, "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime" | "language">>;
+  later?: Partial<
+    Pick<Booking, "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime" | "language">
+  >;
 };
 
 /** A booking on the shared site, made by the booking model as the booking form makes it. */
@@ -106,7 +122,13 @@ export function insertBookingRecord(b: BookingOptions): Booking {
       children: b.children ?? 0,
       infants: b.infants ?? 0,
     },
-    { packageId: b.packageId, packageTitle: b.packageTitle, userId: b.userId ?? null, humanChecked: b.humanChecked ?? true, formKey: null },
+    {
+      packageId: b.packageId,
+      packageTitle: b.packageTitle,
+      userId: b.userId ?? null,
+      humanChecked: b.humanChecked ?? true,
+      formKey: null,
+    },
   );
   if (!b.later || !Object.keys(b.later).length) return booking;
   // A status word set here brings the state it names, as Confirm, Decline and Cancel write them (other text: a label).
@@ -133,7 +155,11 @@ export function schedulePackage(
 ) {
   getDb()
     .update(packages)
-    .set({ priceAdult: prices.priceAdult, priceChild: prices.priceChild ?? null, priceInfant: prices.priceInfant ?? null })
+    .set({
+      priceAdult: prices.priceAdult,
+      priceChild: prices.priceChild ?? null,
+      priceInfant: prices.priceInfant ?? null,
+    })
     .where(eq(packages.id, packageId))
     .run();
   for (const d of departures) addExtraDeparture(packageId, d.date, d.startTime, d.seats, STAFF);
@@ -145,7 +171,11 @@ export function schedulePackage(
  */
 export function createTestPackage(
   title: string,
-  { prices, rules = [], cutoffHours = null }: { prices?: PackagePrices; rules?: RuleInput[]; cutoffHours?: number | null } = {},
+  {
+    prices,
+    rules = [],
+    cutoffHours = null,
+  }: { prices?: PackagePrices; rules?: RuleInput[]; cutoffHours?: number | null } = {},
 ) {
   return createPackage(
     {
@@ -193,7 +223,10 @@ export function reminderScanAt(dataDir = DATA_DIR): string | null {
 
 /** The language a booking keeps for its e-mails ("en" or "fr"), as stored. */
 export function bookingLanguage(reference: string): string | null {
-  return getDb().select({ language: bookings.language }).from(bookings).where(eq(bookings.reference, reference)).get()?.language ?? null;
+  return (
+    getDb().select({ language: bookings.language }).from(bookings).where(eq(bookings.reference, reference)).get()
+      ?.language ?? null
+  );
 }
 
 /** Sets a site's record of its last backup attempt (a success days ago, a failure), as the backup service keeps it in `meta`. */

@@ -13,7 +13,12 @@ import {
   waitLikeAPerson,
 } from "./support";
 
-async function submitLogin(page: Page, js: boolean, intent: "Log in" | "Sign up" | "Forgot password", fields: { email: string; password?: string }) {
+async function submitLogin(
+  page: Page,
+  js: boolean,
+  intent: "Log in" | "Sign up" | "Forgot password",
+  fields: { email: string; password?: string },
+) {
   await page.goto("/Login");
   await page.getByLabel("Email").fill(fields.email);
   if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
@@ -70,7 +75,10 @@ test.describe("accounts", () => {
     expect(mail.subject).toContain("Confirm your e-mail address");
   });
 
-  test("a wrong password says so without revealing the account, keeps the e-mail and clears the password", async ({ page, javaScriptEnabled }) => {
+  test("a wrong password says so without revealing the account, keeps the e-mail and clears the password", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const account = await createAccount();
     for (const email of [account.email, uniqueEmail("nobody")]) {
       await submitLogin(page, javaScriptEnabled, "Log in", { email, password: "not-the-password" });
@@ -96,7 +104,10 @@ test.describe("accounts", () => {
     await expect(fieldError(page, "Use at least 8 characters")).toBeVisible();
   });
 
-  test("signing up with a taken address looks the same and tells the owner by e-mail", async ({ page, javaScriptEnabled }) => {
+  test("signing up with a taken address looks the same and tells the owner by e-mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const account = await createAccount();
     await submitLogin(page, javaScriptEnabled, "Sign up", { email: account.email, password: "another-long-password" });
     await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
@@ -104,7 +115,11 @@ test.describe("accounts", () => {
     expect(mail.text).toContain("You already have one.");
   });
 
-  test("a password reset: the link works once, ends every other session, and an expired link is refused", async ({ page, browser, javaScriptEnabled }) => {
+  test("a password reset: the link works once, ends every other session, and an expired link is refused", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.slow(); // many steps, each with the 2-second human pace without JavaScript
     const account = await createAccount();
     // Another device is logged in.
@@ -146,13 +161,20 @@ test.describe("accounts", () => {
     await submitLogin(page, javaScriptEnabled, "Forgot password", { email: fresh.email });
     const [resetMail] = await emailsTo(fresh.email);
     const db = openSiteDb();
-    db.prepare("update auth_tokens set expires_at = ? where user_id = (select id from users where email = ?)").run("2000-01-01T00:00:00.000Z", fresh.email);
+    db.prepare("update auth_tokens set expires_at = ? where user_id = (select id from users where email = ?)").run(
+      "2000-01-01T00:00:00.000Z",
+      fresh.email,
+    );
     db.close();
     await page.goto(linkIn(resetMail.text, "/reset-password?token="));
     await expect(page.getByText("This link has expired or is not valid.")).toBeVisible();
   });
 
-  test("sign out goes home, reloads, and the old session is worthless", async ({ page, context, javaScriptEnabled }) => {
+  test("sign out goes home, reloads, and the old session is worthless", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     const account = await createAccount();
     await logIn(page, account, javaScriptEnabled);
     const cookie = (await context.cookies()).find((c) => c.name === "__session");
@@ -161,7 +183,10 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
-    const replay = await page.request.get("/notifications", { headers: { Cookie: `__session=${cookie!.value}` }, maxRedirects: 0 });
+    const replay = await page.request.get("/notifications", {
+      headers: { Cookie: `__session=${cookie!.value}` },
+      maxRedirects: 0,
+    });
     expect(replay.status()).toBe(302);
   });
 
@@ -205,11 +230,22 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/admin\/[a-z]/);
   });
 
-  test("notifications: the unread count, and dismissing one marks it seen and hides it", async ({ page, javaScriptEnabled }) => {
+  test("notifications: the unread count, and dismissing one marks it seen and hides it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const account = await createAccount();
     const db = openSiteDb();
-    const insert = db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, ?, ?, ?)");
-    insert.run(account.id, "Booking updated", "Your booking has been updated to Confirmed", "/userprofile?view=bookings", "See my bookings");
+    const insert = db.prepare(
+      "insert into notifications (user_id, title, message, link, action) values (?, ?, ?, ?, ?)",
+    );
+    insert.run(
+      account.id,
+      "Booking updated",
+      "Your booking has been updated to Confirmed",
+      "/userprofile?view=bookings",
+      "See my bookings",
+    );
     insert.run(account.id, "Welcome", "Thank you for joining us", null, null);
     db.close();
     await logIn(page, account, javaScriptEnabled);
@@ -218,12 +254,16 @@ test.describe("accounts", () => {
     await bell.click();
     if (!javaScriptEnabled) await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByText("Your booking has been updated to Confirmed")).toBeVisible();
-    const dismissed = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/notifications"));
+    const dismissed = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/notifications"),
+    );
     await page.getByRole("button", { name: "Dismiss: Welcome" }).click();
     await expect(page.getByRole("banner").getByLabel("Notifications, 1 unread")).toBeVisible();
     await dismissed; // hidden at once with JavaScript; saved when the answer arrives
     const check = openSiteDb();
-    expect(check.prepare("select seen from notifications where user_id = ? and title = 'Welcome'").get(account.id)).toEqual({ seen: 1 });
+    expect(
+      check.prepare("select seen from notifications where user_id = ? and title = 'Welcome'").get(account.id),
+    ).toEqual({ seen: 1 });
     check.close();
   });
 
@@ -264,7 +304,9 @@ test.describe("accounts", () => {
   test("a client cannot dismiss another client's notification", async ({ page, javaScriptEnabled }) => {
     const owner = await createAccount();
     const db = openSiteDb();
-    const { lastInsertRowid } = db.prepare("insert into notifications (user_id, title, message) values (?, 'Private', 'Only mine')").run(owner.id);
+    const { lastInsertRowid } = db
+      .prepare("insert into notifications (user_id, title, message) values (?, 'Private', 'Only mine')")
+      .run(owner.id);
     db.close();
     await logIn(page, await createAccount(), javaScriptEnabled);
     await page.request.post("/notifications", { form: { intent: "dismiss", id: String(lastInsertRowid) } });

@@ -53,12 +53,18 @@ async function book(url: string, n: number): Promise<string | null> {
     "cf-turnstile-response": "development-human-check-passed",
     formKey: crypto.randomUUID(),
   });
-  const res = await fetch(`${url}/book/${PACKAGE}`, { method: "POST", body, redirect: "manual", headers: { Origin: url } });
+  const res = await fetch(`${url}/book/${PACKAGE}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: url },
+  });
   await res.arrayBuffer();
   return /^\/booking-confirmation\/([A-Z0-9-]+)$/.exec(res.headers.get("location") ?? "")?.[1] ?? null;
 }
 
-const references = (dataDir: string) => new Set(queryDb<{ reference: string }>(dataDir, "select reference from bookings").map((row) => row.reference));
+const references = (dataDir: string) =>
+  new Set(queryDb<{ reference: string }>(dataDir, "select reference from bookings").map((row) => row.reference));
 
 test.describe("backup and restore on the built server @js-only", () => {
   test("a snapshot taken while bookings are written, restored elsewhere (from this machine and from S3), holds every booking acknowledged before it began, and the site serves it", async () => {
@@ -102,7 +108,10 @@ test.describe("backup and restore on the built server @js-only", () => {
       expect(name, backup.output).toBeTruthy();
       expect(folder).toBe(path.join(live, "backups", name!));
       expect(backup.output).toContain(`Copied off the machine: ${name}`);
-      expect(await s3.keys(`lagoon/snapshots/${name}/`)).toEqual([`lagoon/snapshots/${name}/app.db.gz`, `lagoon/snapshots/${name}/manifest.json`]);
+      expect(await s3.keys(`lagoon/snapshots/${name}/`)).toEqual([
+        `lagoon/snapshots/${name}/app.db.gz`,
+        `lagoon/snapshots/${name}/manifest.json`,
+      ]);
 
       // Restored from this machine's snapshot into an empty folder: checked, then every acknowledged booking is there.
       const restore = await npmRun("restore", [folder!], { DATA_DIR: restored });
@@ -134,7 +143,9 @@ test.describe("backup and restore on the built server @js-only", () => {
       const target = path.join(evil, "target");
       const refused = await npmRun("restore", [copy], { DATA_DIR: target });
       expect(refused.code, refused.output).toBe(1);
-      expect(refused.output).toContain(`lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`);
+      expect(refused.output).toContain(
+        `lists a file whose name leaves the snapshot's folder or is not a stored file's: ${JSON.stringify(key)}`,
+      );
       expect(refused.output).toContain("The snapshot is refused; nothing was written.");
       expect(fs.existsSync(target)).toBe(false);
       expect(fs.existsSync(path.resolve(target, ".partial-restore", "uploads", key))).toBe(false);

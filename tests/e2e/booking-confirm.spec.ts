@@ -21,10 +21,23 @@ const BRING = ["Reef-safe sunscreen", "A towel and a change of clothes"];
 test.describe.configure({ mode: "default" });
 
 const bookingOf = (userId: string | null, email: string, date: string) =>
-  insertBookingRecord({ userId, email, packageId: PACKAGE, packageTitle: TITLE, date, startTime: "08:30", adults: 2, children: 1 });
+  insertBookingRecord({
+    userId,
+    email,
+    packageId: PACKAGE,
+    packageTitle: TITLE,
+    date,
+    startTime: "08:30",
+    adults: 2,
+    children: 1,
+  });
 
 /** The client's notifications, in a browser of their own. */
-async function clientNotifications(browser: Browser, client: { email: string; password: string }, javaScriptEnabled: boolean): Promise<Page> {
+async function clientNotifications(
+  browser: Browser,
+  client: { email: string; password: string },
+  javaScriptEnabled: boolean,
+): Promise<Page> {
   const page = await browser.newPage({ javaScriptEnabled });
   await logIn(page, client, javaScriptEnabled);
   await page.goto("/notifications");
@@ -119,10 +132,15 @@ test.describe("confirm or decline a booking in one step", () => {
     await page.goto(`/book/${PACKAGE}`);
     await expect(departure).toHaveText(new RegExp(`: ${seatsBefore + 3} seats left$`));
     await page.goto("/admin/updates");
-    await expect(page.getByText(`Booking ${b.reference} (`).filter({ hasText: `declined by` }).filter({ hasText: reason })).toBeVisible();
+    await expect(
+      page.getByText(`Booking ${b.reference} (`).filter({ hasText: `declined by` }).filter({ hasText: reason }),
+    ).toBeVisible();
   });
 
-  test("any other saved status e-mails a guest without an account; a cancelled booking offers neither button", async ({ page, javaScriptEnabled }) => {
+  test("any other saved status e-mails a guest without an account; a cancelled booking offers neither button", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const guest = uniqueEmail("no-account");
     const b = bookingOf(null, guest, dates[1]);
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
@@ -155,17 +173,28 @@ test.describe("confirm or decline a booking in one step", () => {
     const date = mauritiusDate(60 + test.info().project.name.length);
     addOneOffDeparture(PACKAGE, date, "15:00", 4);
     const one = (adults: number, later?: { status: string }) =>
-      insertBookingRecord({ email: uniqueEmail("resold"), packageId: PACKAGE, packageTitle: TITLE, date, startTime: "15:00", adults, later });
+      insertBookingRecord({
+        email: uniqueEmail("resold"),
+        packageId: PACKAGE,
+        packageTitle: TITLE,
+        date,
+        startTime: "15:00",
+        adults,
+        later,
+      });
     const declined = one(3, { status: "Declined" });
     one(2);
-    const stateOf = () => getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, declined.reference)).get();
+    const stateOf = () =>
+      getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, declined.reference)).get();
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${declined.reference}`);
     await expect(page.getByText("These buttons decide the booking (it is Declined now).")).toBeVisible();
     await page.getByLabel("Status", { exact: true }).fill("Confirmed");
     await page.getByLabel("New comment (optional)").fill("Guest called back");
     await page.getByRole("button", { name: "Save status and comment" }).click();
-    await expect(page.getByText("Comments and status saved. The booking stays declined: a status is a label")).toBeVisible();
+    await expect(
+      page.getByText("Comments and status saved. The booking stays declined: a status is a label"),
+    ).toBeVisible();
     await expect(page.getByRole("row", { name: /Status Confirmed/ })).toBeVisible();
     await expect(page.getByRole("row", { name: /State Declined/ })).toBeVisible();
     await expect(page.getByText("Guest called back")).toBeVisible();
@@ -185,12 +214,15 @@ test.describe("confirm or decline a booking in one step", () => {
   }) => {
     const guest = uniqueEmail("staff-cancel");
     const b = bookingOf(null, guest, dates[3]);
-    const seatsLeft = () => packageAvailability({ id: PACKAGE, cutoffHours: 24 }).departures.find((d) => d.date === dates[3])!.seatsLeft;
+    const seatsLeft = () =>
+      packageAvailability({ id: PACKAGE, cutoffHours: 24 }).departures.find((d) => d.date === dates[3])!.seatsLeft;
     const before = seatsLeft();
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${b.reference}`);
     await page.getByRole("button", { name: "Cancel booking" }).click();
-    await expect(page.locator("#cancel-form-alert").getByRole("link", { name: "Please give a reason for cancelling" })).toBeVisible();
+    await expect(
+      page.locator("#cancel-form-alert").getByRole("link", { name: "Please give a reason for cancelling" }),
+    ).toBeVisible();
     await expect(page.getByRole("row", { name: /State Pending/ })).toBeVisible();
 
     await page.getByLabel("Reason for cancelling").fill("The guest phoned: their flight was moved.");
@@ -198,7 +230,8 @@ test.describe("confirm or decline a booking in one step", () => {
     await expect(page.getByText("Booking cancelled and the guest told")).toBeVisible();
     await expect(page.getByRole("row", { name: /State Cancelled/ })).toBeVisible();
     await expect(page.getByRole("row", { name: /Status Cancelled/ })).toBeVisible();
-    for (const name of ["Confirm", "Decline", "Cancel booking"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+    for (const name of ["Confirm", "Decline", "Cancel booking"])
+      await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
     const mail = await mailWithSubject(guest, "Your booking has been updated to Cancelled");
     expect(mail.text).toContain(b.reference);
     expect(seatsLeft()).toBe(before + 3);
@@ -207,22 +240,29 @@ test.describe("confirm or decline a booking in one step", () => {
     await page.goto(`/update/booking/${b.reference}`);
     await page.getByLabel("Status", { exact: true }).fill("Pending");
     await page.getByRole("button", { name: "Save status and comment" }).click();
-    await expect(page.getByText("The booking stays cancelled: a status does not take a cancelled booking back")).toBeVisible();
+    await expect(
+      page.getByText("The booking stays cancelled: a status does not take a cancelled booking back"),
+    ).toBeVisible();
     await expect(page.getByRole("row", { name: /State Cancelled/ })).toBeVisible();
     expect(seatsLeft()).toBe(before + 3);
     await page.goto("/admin/updates");
-    await expect(page.getByText(new RegExp(`Booking ${b.reference} .* cancelled by .*: The guest phoned`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Booking ${b.reference} .* cancelled by .*: The guest phoned`)),
+    ).toBeVisible();
   });
 
   test("a visitor and a client cannot confirm or decline", async ({ page, request, javaScriptEnabled }) => {
     const b = bookingOf(null, uniqueEmail("guarded"), dates[2]);
-    const post = (form: Record<string, string>, api = request) => api.post(`/update/booking/${b.reference}`, { form, maxRedirects: 0 });
+    const post = (form: Record<string, string>, api = request) =>
+      api.post(`/update/booking/${b.reference}`, { form, maxRedirects: 0 });
     expect((await post({ intent: "confirm" })).status()).toBe(401);
     await logIn(page, await createAccount(), javaScriptEnabled);
     expect((await post({ intent: "confirm" }, page.request)).status()).toBe(403);
     expect((await post({ intent: "decline", reason: "No" }, page.request)).status()).toBe(403);
     // Nothing changed.
-    expect(getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, b.reference)).get()).toEqual({ state: "pending" });
+    expect(
+      getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, b.reference)).get(),
+    ).toEqual({ state: "pending" });
   });
 
   test("the buttons and a refused Decline pass axe at 360 and 1280 px @js-only", async ({ page }) => {
@@ -234,7 +274,9 @@ test.describe("confirm or decline a booking in one step", () => {
       await page.getByRole("button", { name: "Decline", exact: true }).click();
       await expect(page.locator("#decline-form-alert")).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
-      await page.locator("section[aria-labelledby=status-heading]").screenshot({ path: test.info().outputPath(`decline-${width}.png`) });
+      await page
+        .locator("section[aria-labelledby=status-heading]")
+        .screenshot({ path: test.info().outputPath(`decline-${width}.png`) });
     }
   });
 });

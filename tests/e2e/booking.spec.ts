@@ -1,7 +1,16 @@
 import { expect, test, type Locator } from "./fixtures";
 import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, fieldError, mauritiusDate, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson, waitOutFillTime } from "./support";
+import {
+  emailsTo,
+  fieldError,
+  mauritiusDate,
+  openSiteDb,
+  solveHumanCheck,
+  uniqueEmail,
+  waitLikeAPerson,
+  waitOutFillTime,
+} from "./support";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
 const REFERENCE = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
@@ -47,7 +56,8 @@ test.describe("booking a package", () => {
     await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
     const first = (await page.getByTestId("booking-reference").textContent())!.trim();
     const db = openSiteDb();
-    const usedKey = (db.prepare("select form_key as k from bookings where reference = ?").get(first) as { k: string }).k;
+    const usedKey = (db.prepare("select form_key as k from bookings where reference = ?").get(first) as { k: string })
+      .k;
     db.close();
 
     // Another person's booking goes out with the first one's key (a copied page, a replayed request).
@@ -61,13 +71,18 @@ test.describe("booking a package", () => {
     await page.goto(`/book/${PACKAGE}`);
     const other = await fillBooking(page, { name: "Kavi", surname: "Ramen", adults: "4" });
     await send(page, javaScriptEnabled);
-    await expect(page.getByRole("alert")).toHaveText("This form was already used to send another request. Please check your details and send it again.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This form was already used to send another request. Please check your details and send it again.",
+    );
     await expect(page.getByLabel("First name")).toHaveValue("Kavi");
     await expect(page.getByLabel("Email")).toHaveValue(other.email);
     await expect(page.getByLabel("Adults")).toHaveValue("4");
     const check = openSiteDb();
     expect(check.prepare("select count(*) as n from bookings where email = ?").get(other.email)).toEqual({ n: 0 });
-    expect(check.prepare("select name, adults from bookings where reference = ?").get(first)).toEqual({ name: "Priya", adults: 2 });
+    expect(check.prepare("select name, adults from bookings where reference = ?").get(first)).toEqual({
+      name: "Priya",
+      adults: 2,
+    });
     check.close();
 
     // The page came back with a fresh key: sent again (as it is), it is a new booking.
@@ -77,17 +92,26 @@ test.describe("booking a package", () => {
     const second = (await page.getByTestId("booking-reference").textContent())!.trim();
     expect(second).not.toBe(first);
     const after = openSiteDb();
-    expect(after.prepare("select name, adults from bookings where reference = ?").get(second)).toEqual({ name: "Kavi", adults: 4 });
+    expect(after.prepare("select name, adults from bookings where reference = ?").get(second)).toEqual({
+      name: "Kavi",
+      adults: 4,
+    });
     after.close();
   });
 
-  test("a visitor books: confirmation with the reference, and the customer e-mail with it", async ({ page, javaScriptEnabled }) => {
+  test("a visitor books: confirmation with the reference, and the customer e-mail with it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     await expect(page.getByText("Booking for")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Île aux Cerfs Catamaran Day" })).toBeVisible();
     await expect(page.getByRole("complementary").locator("ol > li")).toHaveCount(5);
     await expect(page.getByLabel("Phone")).toHaveAttribute("placeholder", /^\+230/);
-    await expect(page.getByRole("link", { name: "terms and agreement" })).toHaveAttribute("href", /\/files\/policies\/termsAndConditions\.pdf$/);
+    await expect(page.getByRole("link", { name: "terms and agreement" })).toHaveAttribute(
+      "href",
+      /\/files\/policies\/termsAndConditions\.pdf$/,
+    );
     const v = await fillBooking(page);
     await send(page, javaScriptEnabled);
 
@@ -123,7 +147,9 @@ test.describe("booking a package", () => {
     await page.reload();
     await expect(page.getByTestId("booking-reference")).toHaveText(reference);
     const again = openSiteDb();
-    expect((again.prepare("select count(*) as n from bookings where email = ?").get(v.email) as { n: number }).n).toBe(1);
+    expect((again.prepare("select count(*) as n from bookings where email = ?").get(v.email) as { n: number }).n).toBe(
+      1,
+    );
     again.close();
   });
 
@@ -155,7 +181,12 @@ test.describe("booking a package", () => {
     javaScriptEnabled,
   }) => {
     await page.goto(`/book/${PACKAGE}`);
-    const v = await fillBooking(page, { adults: "1", children: "0", infants: "3", message: "Twins and their baby sister" });
+    const v = await fillBooking(page, {
+      adults: "1",
+      children: "0",
+      infants: "3",
+      message: "Twins and their baby sister",
+    });
     await send(page, javaScriptEnabled);
     await expect(fieldError(page, "Please choose at most 2 infants: two per adult")).toBeVisible();
     await expect(page.getByLabel(/^Infants/)).toHaveAttribute("aria-invalid", "true");
@@ -188,7 +219,11 @@ test.describe("booking a package", () => {
     await expect(page.getByText("Please complete the reCAPTCHA.")).toBeHidden();
   });
 
-  test("the date must be at least 2 days ahead in Mauritius, checked on the server too", async ({ page, javaScriptEnabled, request }) => {
+  test("the date must be at least 2 days ahead in Mauritius, checked on the server too", async ({
+    page,
+    javaScriptEnabled,
+    request,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     const min = mauritiusDate(2);
     await expect(page.getByLabel("Date")).toHaveAttribute("min", min);
@@ -206,7 +241,16 @@ test.describe("booking a package", () => {
     const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
     await waitOutFillTime();
     const res = await request.post(`/book/${PACKAGE}`, {
-      form: { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", date: mauritiusDate(1), adults: "1", terms: "on", servedAt },
+      form: {
+        name: "A",
+        surname: "B",
+        email: "a@b.mu",
+        phone: "+23057123456",
+        date: mauritiusDate(1),
+        adults: "1",
+        terms: "on",
+        servedAt,
+      },
     });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain("we need 2 days");
@@ -221,14 +265,21 @@ test.describe("booking a package", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toHaveText("Server error: Internal Server Error");
     await expect(alert).toHaveClass(/text-coral-dark/);
-    await expect(page.getByText("Your booking is saved, but the e-mail with its details could not be sent.")).toBeVisible();
+    await expect(
+      page.getByText("Your booking is saved, but the e-mail with its details could not be sent."),
+    ).toBeVisible();
     const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
     const db = openSiteDb();
-    expect(db.prepare("select count(*) as n from bookings where reference = ? and email = ?").get(reference, email)).toEqual({ n: 1 });
+    expect(
+      db.prepare("select count(*) as n from bookings where reference = ? and email = ?").get(reference, email),
+    ).toEqual({ n: 1 });
     db.close();
   });
 
-  test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({ page, javaScriptEnabled }) => {
+  test("a booking that cannot be saved shows 'Sending failed' with the details and the contact address", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const surname = javaScriptEnabled ? "Savefailjs" : "Savefailnojs";
     const db = openSiteDb();
     db.exec(
@@ -243,7 +294,10 @@ test.describe("booking a package", () => {
     await expect(page.getByText(v.email)).toBeVisible();
     await expect(page.getByText("+23057123456")).toBeVisible();
     await expect(page.getByText("Two adults, one child.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "hello@lagoonandleaf.mu" })).toHaveAttribute("href", /^mailto:hello@lagoonandleaf\.mu/);
+    await expect(page.getByRole("main").getByRole("link", { name: "hello@lagoonandleaf.mu" })).toHaveAttribute(
+      "href",
+      /^mailto:hello@lagoonandleaf\.mu/,
+    );
   });
 
   test("a double click creates one booking", async ({ page, javaScriptEnabled }) => {
@@ -296,7 +350,10 @@ test.describe("booking a package", () => {
     await expect(page.getByRole("button", { name: "Send booking request" })).toBeHidden();
   });
 
-  test("the left panel cycles through the package images every 3000 ms, still without JavaScript", async ({ page, javaScriptEnabled }) => {
+  test("the left panel cycles through the package images every 3000 ms, still without JavaScript", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     const panel = page.locator("[data-current-image]");
     await expect(panel).toHaveAttribute("data-current-image", "1");
@@ -333,7 +390,8 @@ test.describe("booking a package", () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     let lightest = 0;
-    for (let i = 0; i < data.length; i += info.channels) lightest = Math.max(lightest, luminance([data[i], data[i + 1], data[i + 2]]));
+    for (let i = 0; i < data.length; i += info.channels)
+      lightest = Math.max(lightest, luminance([data[i], data[i + 1], data[i + 2]]));
     const contrast = (luminance(text) + 0.05) / (lightest + 0.05);
     expect(contrast).toBeGreaterThanOrEqual(4.5);
   });
@@ -356,7 +414,9 @@ test.describe("booking a package", () => {
     await send(page, javaScriptEnabled);
     await expect(page.getByTestId("booking-reference")).toHaveText(REFERENCE);
     expect(await linesOf(page.getByTestId("booking-reference"))).toBe(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await emailsTo(v.email);
   });

@@ -15,7 +15,14 @@ export function randomReference() {
   return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((c) => c.join("")).join("-");
 }
 
-type Over = Partial<{ reference: string; status: string; time: string; date: string; packageTitle: string; email: string }>;
+type Over = Partial<{
+  reference: string;
+  status: string;
+  time: string;
+  date: string;
+  packageTitle: string;
+  email: string;
+}>;
 
 /** A booking of this client's, made by the booking model; its reference, status and time as the test needs them. */
 export function insertBooking(userId: string | null, over: Over = {}) {
@@ -33,12 +40,20 @@ export function insertBooking(userId: string | null, over: Over = {}) {
     children: 1,
     later: { ...(reference ? { reference } : {}), ...(status ? { status } : {}), ...(time ? { time } : {}) },
   });
-  return { reference: b.reference, status: b.status, time: b.time, date: b.date, packageTitle: b.packageTitle, email: b.email };
+  return {
+    reference: b.reference,
+    status: b.status,
+    time: b.time,
+    date: b.date,
+    packageTitle: b.packageTitle,
+    email: b.email,
+  };
 }
 
 export function bookingStatus(reference: string): string | undefined {
   const db = openSiteDb();
-  const row = db.prepare("select status from bookings where reference = ?").get(reference) as { status: string } | undefined;
+  const row = db.prepare("select status from bookings where reference = ?").get(reference) as
+    { status: string } | undefined;
   db.close();
   return row?.status;
 }
@@ -76,6 +91,8 @@ export function bookingRow(page: Page, reference: string) {
 }
 
 export async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }

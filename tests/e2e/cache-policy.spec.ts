@@ -39,7 +39,14 @@ test("every route's answer without a cookie is marked shareable by that route, o
   const image = /\/files\/(packages\/[^"\s?]+\.webp)/.exec(info.text)?.[1];
   expect(image, "the package page shows a stored image").toBeTruthy();
   // A real value where the seeded data has one, else a made-up one (the answer is then a 404, which must be private too).
-  const values: Record<string, string> = { uid: PACKAGE, packageId: PACKAGE, ref: reference, file: `${reference}.ics`, status: "active", "*": image! };
+  const values: Record<string, string> = {
+    uid: PACKAGE,
+    packageId: PACKAGE,
+    ref: reference,
+    file: `${reference}.ics`,
+    status: "active",
+    "*": image!,
+  };
 
   const problems: string[] = [];
   let sharedAnswers = 0;
@@ -48,12 +55,19 @@ test("every route's answer without a cookie is marked shareable by that route, o
   expect(leaves.length, "the build's routes").toBeGreaterThan(40);
   for (const route of leaves) {
     const chain = [];
-    for (let at: string | undefined = route.id; at; at = build.routes[at]?.parentId) chain.unshift(build.routes[at].path ?? "");
+    for (let at: string | undefined = route.id; at; at = build.routes[at]?.parentId)
+      chain.unshift(build.routes[at].path ?? "");
     const address = `/${chain
       .filter(Boolean)
       .join("/")
       .split("/")
-      .map((segment) => (segment === "*" ? values["*"] : segment.startsWith(":") ? encodeURIComponent(values[segment.slice(1)] ?? "made-up") : segment))
+      .map((segment) =>
+        segment === "*"
+          ? values["*"]
+          : segment.startsWith(":")
+            ? encodeURIComponent(values[segment.slice(1)] ?? "made-up")
+            : segment,
+      )
       .join("/")}`;
     const shared = cachePolicyOf(route.module)?.kind === "shared";
     // Twice: a page the page cache keeps comes from memory the second time, with the same policy.
@@ -62,13 +76,16 @@ test("every route's answer without a cookie is marked shareable by that route, o
       const cacheControl = String(res.headers["cache-control"] ?? "");
       const where = `${route.id} GET ${address} (${time}): ${res.status} "${cacheControl}"`;
       if (shareable(cacheControl) && !shared) problems.push(`${where}: shareable, but the route does not opt in`);
-      if (!shareable(cacheControl) && !/\b(private|no-store)\b/i.test(cacheControl)) problems.push(`${where}: neither shareable nor private`);
+      if (!shareable(cacheControl) && !/\b(private|no-store)\b/i.test(cacheControl))
+        problems.push(`${where}: neither shareable nor private`);
       // What a route shares is its answer: a 200 of a route that opts in says so.
       if (shared && res.status === 200) {
         sharedAnswers += 1;
-        if (!/\bpublic\b/i.test(cacheControl)) problems.push(`${where}: the route opts in, but its answer is not marked public`);
+        if (!/\bpublic\b/i.test(cacheControl))
+          problems.push(`${where}: the route opts in, but its answer is not marked public`);
       }
-      if (res.headers["x-page-cache"] === "hit" && !shared) problems.push(`${where}: from memory, but the route does not opt in`);
+      if (res.headers["x-page-cache"] === "hit" && !shared)
+        problems.push(`${where}: from memory, but the route does not opt in`);
     }
   }
   expect(problems).toEqual([]);

@@ -1,9 +1,21 @@
 import { expect, test } from "./fixtures";
 import { freshDataDir, startSite } from "./site-process";
-import { emailsTo, fieldError, fillContact, openSiteDb, sendContact, solveHumanCheck, submitLikeAPerson, uniqueEmail } from "./support";
+import {
+  emailsTo,
+  fieldError,
+  fillContact,
+  openSiteDb,
+  sendContact,
+  solveHumanCheck,
+  submitLikeAPerson,
+  uniqueEmail,
+} from "./support";
 
 test.describe("contact form", () => {
-  test("sends a message: thank-you page, and the visitor's copy with the details", async ({ page, javaScriptEnabled }) => {
+  test("sends a message: thank-you page, and the visitor's copy with the details", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = uniqueEmail("visitor");
     await page.goto("/contact");
     await expect(page.getByRole("heading", { name: "GET IN TOUCH WITH US" })).toBeVisible();
@@ -18,7 +30,9 @@ test.describe("contact form", () => {
     await submitLikeAPerson(page, javaScriptEnabled, "Send Message");
 
     await expect(page).toHaveURL(/\/contact\/sent$/);
-    await expect(page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")).toBeVisible();
+    await expect(
+      page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!"),
+    ).toBeVisible();
     await expect(page.getByText("We Received your message and will get back to you soon")).toBeVisible();
     await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
 
@@ -35,19 +49,30 @@ test.describe("contact form", () => {
     javaScriptEnabled,
   }) => {
     const email = uniqueEmail("someone-else");
-    await sendContact(page, javaScriptEnabled, { name: "Your account is locked - verify at https://phish.example", email, message: "Hello" });
+    await sendContact(page, javaScriptEnabled, {
+      name: "Your account is locked - verify at https://phish.example",
+      email,
+      message: "Hello",
+    });
     await expect(page).toHaveURL(/\/contact\/sent$/);
 
     const [mail] = await emailsTo(email);
     expect(mail.subject).toMatch(/^We received your message \(ref\. \d+\)$/);
     expect(mail.text).toMatch(/^Hello,\n\nThank you for getting in touch with /);
-    expect(mail.text).toContain("What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n");
+    expect(mail.text).toContain(
+      "What you sent us through our contact form:\n\n> Name: Your account is locked - verify at\n",
+    );
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain("phish.example");
   });
 
   test("bad input gets clear messages in the page and keeps what was typed", async ({ page, javaScriptEnabled }) => {
     await page.goto("/contact");
-    await fillContact(page, { name: "Marc", email: "marc@example", phone: "+230 5712 3456", message: "Is the hike suitable for a 9 year old?" });
+    await fillContact(page, {
+      name: "Marc",
+      email: "marc@example",
+      phone: "+230 5712 3456",
+      message: "Is the hike suitable for a 9 year old?",
+    });
     await submitLikeAPerson(page, javaScriptEnabled, "Send Message", { human: false });
 
     await expect(fieldError(page, "Invalid email address")).toBeVisible();
@@ -82,7 +107,11 @@ test.describe("contact form", () => {
   test("shows 'Sending' while the message is on its way @js-only", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled);
     await page.goto("/contact");
-    await fillContact(page, { name: "Slow Connection", email: uniqueEmail("slow", "slow.mu").replace("@", "-slow@"), message: "Hello" });
+    await fillContact(page, {
+      name: "Slow Connection",
+      email: uniqueEmail("slow", "slow.mu").replace("@", "-slow@"),
+      message: "Hello",
+    });
     await solveHumanCheck(page, true);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Sending" })).toBeVisible();
@@ -92,8 +121,12 @@ test.describe("contact form", () => {
     const email = uniqueEmail("x").replace("@", "-fail-500@");
     await sendContact(page, javaScriptEnabled, { name: "Mail Down", email, message: "Will you still get this?" });
     await expect(page).toHaveURL(/\/contact\/sent\?mail=failed$/);
-    await expect(page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!")).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("Your message is saved with us, but we could not send you a copy by e-mail.");
+    await expect(
+      page.getByText("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!"),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(
+      "Your message is saved with us, but we could not send you a copy by e-mail.",
+    );
     const db = openSiteDb();
     expect(db.prepare("select count(*) as n from contact_messages where email = ?").get(email)).toEqual({ n: 1 });
     db.close();
@@ -102,7 +135,10 @@ test.describe("contact form", () => {
   test("a form sent faster than a person can is refused, keeping the input", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled);
     // The real threshold (HUMAN_CHECK_MIN_FILL_MS as deployed, 2 s), on a site of its own: the shared one lowers it.
-    const site = await startSite({ dataDir: freshDataDir("too-fast"), env: { HUMAN_CHECK_MIN_FILL_MS: undefined, SEED_DEMO: "off" } });
+    const site = await startSite({
+      dataDir: freshDataDir("too-fast"),
+      env: { HUMAN_CHECK_MIN_FILL_MS: undefined, SEED_DEMO: "off" },
+    });
     try {
       // The page's own form, posted the moment it arrives (a person never types that fast).
       const html = await (await page.request.get(`${site.url}/contact`)).text();

@@ -29,13 +29,19 @@ type Row = { reference: string; email: string };
  */
 function post(url: string, body: URLSearchParams): Promise<{ status: number; location: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (d) => (text += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (text += d));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ""), text }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(body.toString());
   });
@@ -51,7 +57,12 @@ async function openForm(url: string) {
 }
 
 /** After a run: the site's output of each start attached to the report, the site and the fake provider stopped, the data gone. */
-async function cleanUp(site: SiteProcess | undefined, outputs: string[], fake: { close(): Promise<unknown> }, dataDir: string) {
+async function cleanUp(
+  site: SiteProcess | undefined,
+  outputs: string[],
+  fake: { close(): Promise<unknown> },
+  dataDir: string,
+) {
   if (site) outputs.push(site.output());
   await test.info().attach("site output", { body: outputs.join("\n----- restart -----\n"), contentType: "text/plain" });
   await site?.stop();
@@ -132,7 +143,9 @@ test.describe("crash safety @js-only", () => {
       expect(notGoneOut.length, "acknowledged bookings whose e-mail had not gone out").toBeGreaterThan(0);
 
       // The file as the crash left it (the WAL is replayed when it is opened).
-      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([
+        { integrity_check: "ok" },
+      ]);
 
       // The provider is back; the site starts again on the same folder and port.
       fake.mode = "ok";
@@ -141,7 +154,8 @@ test.describe("crash safety @js-only", () => {
 
       const saved = queryDb<Row>(dataDir, "select reference, email from bookings where email like ?", `crash-${tag}-%`);
       const savedRefs = new Map(saved.map((b) => [b.reference, b.email]));
-      for (const b of acknowledged) expect(savedRefs.get(b.reference), `acknowledged booking ${b.reference}`).toBe(b.email);
+      for (const b of acknowledged)
+        expect(savedRefs.get(b.reference), `acknowledged booking ${b.reference}`).toBe(b.email);
       // Cut-off requests may or may not have been saved; nothing else was.
       expect(saved.length).toBeLessThanOrEqual(acknowledged.length + cutOff.length);
       for (const b of acknowledged.slice(0, 5)) {
@@ -164,11 +178,20 @@ test.describe("crash safety @js-only", () => {
 
       // …and after the restart each one reaches the provider exactly once, pending ones first thing.
       const count = (email: string) => fake.emails.filter((e) => e.to.includes(email)).length;
-      await expect.poll(() => saved.filter((b) => count(b.email) === 0).map((b) => b.email), { timeout: 60_000, intervals: [250] }).toEqual([]);
       await expect
-        .poll(() => queryDb<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"), {
-          timeout: 30_000,
+        .poll(() => saved.filter((b) => count(b.email) === 0).map((b) => b.email), {
+          timeout: 60_000,
+          intervals: [250],
         })
+        .toEqual([]);
+      await expect
+        .poll(
+          () =>
+            queryDb<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox group by status"),
+          {
+            timeout: 30_000,
+          },
+        )
         .toEqual([{ status: "sent", n: saved.length * 2 }]); // the guest's e-mail and the operator's notice of each
       // A few more worker rounds change nothing: still one each.
       await new Promise((r) => setTimeout(r, 2000));
@@ -183,7 +206,9 @@ test.describe("crash safety @js-only", () => {
       const staffSubjects = fake.emails.filter((e) => e.to.includes(STAFF)).map((e) => e.subject);
       expect([...staffSubjects].sort()).toEqual(saved.map((b) => `New booking request ${b.reference}`).sort());
 
-      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([
+        { integrity_check: "ok" },
+      ]);
       expect(queryDb(dataDir, "pragma foreign_key_check")).toEqual([]);
       test.info().annotations.push({
         type: "crash",
@@ -211,7 +236,8 @@ test.describe("crash safety @js-only", () => {
     const COUNT = 6;
     // The seeded catamaran sails at 09:30 every day; 30 days ahead, in Mauritius (UTC+4 all year).
     const date = mauritiusDate(30);
-    const before = (hours: number) => new Date(new Date(`${date}T09:30:00+04:00`).getTime() - hours * 3_600_000).toISOString();
+    const before = (hours: number) =>
+      new Date(new Date(`${date}T09:30:00+04:00`).getTime() - hours * 3_600_000).toISOString();
     const outputs: string[] = [];
     let site: SiteProcess | undefined = await startSite({ dataDir, env });
     try {
@@ -249,7 +275,11 @@ test.describe("crash safety @js-only", () => {
       fake.mode = "lose-answer";
       setTestClock(before(20), dataDir);
       const reminded = () =>
-        queryDb<{ n: number }>(dataDir, "select count(*) as n from bookings where email like ? and reminder_email_id is not null", `reminder-${tag}-%`)[0].n;
+        queryDb<{ n: number }>(
+          dataDir,
+          "select count(*) as n from bookings where email like ? and reminder_email_id is not null",
+          `reminder-${tag}-%`,
+        )[0].n;
       await expect.poll(reminded, { timeout: 20_000 }).toBe(COUNT);
       // Recorded, all of them, in the outbox; the kill comes before any was acknowledged by the provider.
       await first.stop("SIGKILL");
@@ -263,16 +293,24 @@ test.describe("crash safety @js-only", () => {
         "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status",
       );
       expect(recorded).toEqual([{ status: "pending", n: COUNT }]);
-      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([{ integrity_check: "ok" }]);
+      expect(queryDb<{ integrity_check: string }>(dataDir, "pragma integrity_check")).toEqual([
+        { integrity_check: "ok" },
+      ]);
 
       // The provider is back; the site starts again, its clock still 20 hours before the departure.
       fake.mode = "ok";
       site = await startSite({ dataDir, port: first.port, env });
       const reminders = (email: string) => fake.emails.filter((e) => isReminder(e) && e.to.includes(email));
-      await expect.poll(() => booked.filter((b) => reminders(b.email).length === 0).map((b) => b.email), { timeout: 30_000 }).toEqual([]);
+      await expect
+        .poll(() => booked.filter((b) => reminders(b.email).length === 0).map((b) => b.email), { timeout: 30_000 })
+        .toEqual([]);
       await expect
         .poll(
-          () => queryDb<{ status: string; n: number }>(dataDir, "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status"),
+          () =>
+            queryDb<{ status: string; n: number }>(
+              dataDir,
+              "select status, count(*) as n from outbox where subject like 'Reminder: %' group by status",
+            ),
           {
             timeout: 30_000,
           },
@@ -283,7 +321,11 @@ test.describe("crash safety @js-only", () => {
         setTestClock(before(hours), dataDir);
         await expect.poll(() => reminderScanAt(dataDir), { timeout: 10_000 }).toBe(before(hours));
       }
-      const title = queryDb<{ title: string }>(dataDir, "select package_title as title from bookings where reference = ?", booked[0].reference)[0].title;
+      const title = queryDb<{ title: string }>(
+        dataDir,
+        "select package_title as title from bookings where reference = ?",
+        booked[0].reference,
+      )[0].title;
       for (const b of booked) {
         const mails = reminders(b.email);
         expect(
@@ -292,12 +334,15 @@ test.describe("crash safety @js-only", () => {
         ).toEqual([`Reminder: ${title} tomorrow`]);
         expect(mails[0].text).toContain(`Booking reference: ${b.reference}`);
       }
-      expect(queryDb<{ n: number }>(dataDir, "select count(*) as n from outbox where subject like 'Reminder: %'")[0].n).toBe(COUNT);
+      expect(
+        queryDb<{ n: number }>(dataDir, "select count(*) as n from outbox where subject like 'Reminder: %'")[0].n,
+      ).toBe(COUNT);
       const keys = fake.emails.filter(isReminder).map((e) => e.idempotencyKey);
       expect(new Set(keys).size).toBe(COUNT);
-      test
-        .info()
-        .annotations.push({ type: "crash", description: `${COUNT} reminders recorded, ${atProviderBeforeRestart} at the provider unanswered when killed` });
+      test.info().annotations.push({
+        type: "crash",
+        description: `${COUNT} reminders recorded, ${atProviderBeforeRestart} at the provider unanswered when killed`,
+      });
     } finally {
       await cleanUp(site, outputs, fake, dataDir);
     }

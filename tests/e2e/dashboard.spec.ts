@@ -3,7 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
-import { adminUpdatesAbout, bookingRow, bookingStatus, detailCell, expectNoSideways, insertBooking, REFERENCE, setBookingStatus } from "./bookings-db";
+import {
+  adminUpdatesAbout,
+  bookingRow,
+  bookingStatus,
+  detailCell,
+  expectNoSideways,
+  insertBooking,
+  REFERENCE,
+  setBookingStatus,
+} from "./bookings-db";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, emailsTo, fieldError, logIn, openSiteDb } from "./support";
 import { brokenPng, hugePng } from "../fixtures/huge-png";
@@ -16,7 +25,9 @@ const cancelButton = (page: Page) => page.getByRole("button", { name: "Cancel", 
 const confirmCancel = (page: Page) => page.getByRole("button", { name: "Yes, cancel this booking" });
 /** The page's word that a booking in another state than Pending was left as it was. */
 const notPendingAlert = (page: Page, status: string) =>
-  page.getByRole("alert").filter({ hasText: `This booking is ${status}: only a Pending booking can be cancelled, so nothing was changed.` });
+  page
+    .getByRole("alert")
+    .filter({ hasText: `This booking is ${status}: only a Pending booking can be cancelled, so nothing was changed.` });
 
 /** A client with one Pending booking, logged in and on that booking's page. */
 async function openOwnBooking(page: Page, javaScriptEnabled: boolean) {
@@ -36,7 +47,13 @@ async function openProfileForm(page: Page, javaScriptEnabled: boolean, name?: st
 }
 
 /** Writes a plain picture of that size and colour, as PNG or JPEG. */
-async function writePicture(file: string, width: number, height: number, background: string, format: "png" | "jpeg" = "png") {
+async function writePicture(
+  file: string,
+  width: number,
+  height: number,
+  background: string,
+  format: "png" | "jpeg" = "png",
+) {
   fs.writeFileSync(
     file,
     await sharp({ create: { width, height, channels: 3, background } })
@@ -60,7 +77,10 @@ function userRow(id: string, columns: string) {
 }
 
 test.describe("the client dashboard", () => {
-  test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({ page, javaScriptEnabled }) => {
+  test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const client = await createAccount({ name: "Priya Doolub" });
     await logIn(page, client, javaScriptEnabled);
 
@@ -91,11 +111,16 @@ test.describe("the client dashboard", () => {
     await expect(detailCell(page, "Status")).toHaveText("Pending");
     // The time of the request, in the operator's time zone (Mauritius, UTC+4).
     await expect(detailCell(page, "Requested at")).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2}$/);
-    await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute("href", "/userprofile?view=bookings");
+    await expect(page.getByRole("link", { name: "Go back to Bookings" })).toHaveAttribute(
+      "href",
+      "/userprofile?view=bookings",
+    );
 
     await cancelButton(page).click();
     await confirmCancel(page).click();
-    await expect(page.getByRole("status").filter({ hasText: `Your booking ${reference} has been cancelled.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Your booking ${reference} has been cancelled.` }),
+    ).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Cancelled");
     await expect(cancelButton(page)).toHaveCount(0);
     expect(bookingStatus(reference)).toBe("Cancelled");
@@ -103,7 +128,9 @@ test.describe("the client dashboard", () => {
     // One line for the admins, written with the cancellation.
     const updates = adminUpdatesAbout(reference);
     expect(updates).toHaveLength(1);
-    expect(updates[0].content).toMatch(new RegExp(`^Booking ${reference} \\(${PACKAGE_TITLE}, .+\\) was cancelled by the client ${client.email}$`));
+    expect(updates[0].content).toMatch(
+      new RegExp(`^Booking ${reference} \\(${PACKAGE_TITLE}, .+\\) was cancelled by the client ${client.email}$`),
+    );
 
     const mails = await emailsTo(client.email, 2);
     const cancelled = mails.filter((m) => m.subject === "Booking Cancelled");
@@ -140,7 +167,9 @@ test.describe("the client dashboard", () => {
     await cancelButton(page).click();
     await confirmCancel(page).click();
     await expect(page).toHaveURL(`/user/booking/${booking.reference}`);
-    await expect(page.getByRole("status").filter({ hasText: `Your booking ${booking.reference} has been cancelled.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Your booking ${booking.reference} has been cancelled.` }),
+    ).toBeVisible();
     await expect(detailCell(page, "Status")).toHaveText("Cancelled");
     expect(bookingStatus(booking.reference)).toBe("Cancelled");
     expect(adminUpdatesAbout(booking.reference)).toHaveLength(1);
@@ -181,7 +210,10 @@ test.describe("the client dashboard", () => {
 
     // A replayed cancel of an already cancelled booking changes nothing either.
     setBookingStatus(booking.reference, "Cancelled");
-    const replay = await page.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+    const replay = await page.request.post(`/user/booking/${booking.reference}`, {
+      form: { intent: "cancel" },
+      maxRedirects: 0,
+    });
     expect(replay.status()).toBe(302);
     expect(bookingStatus(booking.reference)).toBe("Cancelled");
     expect(adminUpdatesAbout(booking.reference)).toEqual([]);
@@ -194,7 +226,10 @@ test.describe("the client dashboard", () => {
     const client = await createAccount();
     const other = await createAccount();
     insertBooking(other.id, { packageTitle: "Someone else's day" });
-    const refs = Array.from({ length: 12 }, (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference);
+    const refs = Array.from(
+      { length: 12 },
+      (_, i) => insertBooking(client.id, { time: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() }).reference,
+    );
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=bookings");
     await expect(page.getByText("12 bookings, newest first")).toBeVisible();
@@ -223,7 +258,10 @@ test.describe("the client dashboard", () => {
     await expect(page).toHaveURL("/#packages");
   });
 
-  test("the side menu's choice is in the address and remembered between visits", async ({ page, javaScriptEnabled }) => {
+  test("the side menu's choice is in the address and remembered between visits", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await logIn(page, await createAccount(), javaScriptEnabled);
     // First visit: Home. Personal pages are never kept by a cache.
     const first = await page.goto("/userprofile");
@@ -309,7 +347,10 @@ test.describe("the client dashboard", () => {
     expect(fs.readdirSync(userFolder)).toEqual([replaced.split("/").pop()]);
   });
 
-  test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("Edit Profile takes a picture whose file name has ';' and '=' in it, with what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     const client = await openProfileForm(page, javaScriptEnabled, "Amelia");
     const picture = testInfo.outputPath("holiday;beach=sun.png");
     await writePicture(picture, 200, 150, "#0E7C86");
@@ -323,19 +364,25 @@ test.describe("the client dashboard", () => {
   });
 
   // Each picture is refused with its reason beside the field; what was typed stays and nothing is saved.
-  const refused: { title: string; pictures: { file: string; contents: () => string | Buffer; message: string; markedInvalid?: boolean }[] }[] = [
+  const refused: {
+    title: string;
+    pictures: { file: string; contents: () => string | Buffer; message: string; markedInvalid?: boolean }[];
+  }[] = [
     {
-      title: "Edit Profile refuses a picture of more than 40 megapixels (a small file) with a clear message, keeping what was typed",
+      title:
+        "Edit Profile refuses a picture of more than 40 megapixels (a small file) with a clear message, keeping what was typed",
       pictures: [
         {
           file: "tiny-file.png",
           contents: () => hugePng(16000, 16000),
-          message: "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
+          message:
+            "This image is 16000 × 16000 pixels: images can be up to 40 megapixels (for example 8000 × 5000). Please choose a smaller one.",
         },
       ],
     },
     {
-      title: "Edit Profile refuses a picture over 10MB, or a file that is not an image, with a clear message and keeps what was typed",
+      title:
+        "Edit Profile refuses a picture over 10MB, or a file that is not an image, with a clear message and keeps what was typed",
       pictures: [
         // With JavaScript the browser says it before sending; without, the server says it after reading.
         {
@@ -350,7 +397,11 @@ test.describe("the client dashboard", () => {
           message: "This file is not an image we can read (PNG, JPG, GIF or WebP).",
         },
         // Its header reads as a PNG; its pixels stop halfway (a download cut off): it was a 500 that lost the form.
-        { file: "cut-off.png", contents: brokenPng, message: "This file is not an image we can read (PNG, JPG, GIF or WebP)." },
+        {
+          file: "cut-off.png",
+          contents: brokenPng,
+          message: "This file is not an image we can read (PNG, JPG, GIF or WebP).",
+        },
       ],
     },
   ];
@@ -363,17 +414,27 @@ test.describe("the client dashboard", () => {
         await page.getByLabel("Name").fill("Amelia Ramdin");
         await savePicture(page, file);
         await expect(fieldError(page, picture.message)).toBeVisible();
-        if (picture.markedInvalid) await expect(page.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
+        if (picture.markedInvalid)
+          await expect(page.getByLabel("Profile picture")).toHaveAttribute("aria-invalid", "true");
         await expect(page.getByLabel("Name")).toHaveValue("Amelia Ramdin");
       }
       expect(userRow(client.id, "name, image")).toEqual({ name: "Amelia", image: null });
     });
   }
 
-  test("on a 360 px phone the bookings are a list of cards linking to each booking @mobile", async ({ page, javaScriptEnabled }) => {
+  test("on a 360 px phone the bookings are a list of cards linking to each booking @mobile", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const client = await createAccount();
-    const older = insertBooking(client.id, { time: "2026-01-01T08:00:00.000Z", packageTitle: "Black River Gorges Guided Hike" });
-    const newer = insertBooking(client.id, { time: "2026-01-02T08:00:00.000Z", packageTitle: "Île aux Cerfs Catamaran Day" });
+    const older = insertBooking(client.id, {
+      time: "2026-01-01T08:00:00.000Z",
+      packageTitle: "Black River Gorges Guided Hike",
+    });
+    const newer = insertBooking(client.id, {
+      time: "2026-01-02T08:00:00.000Z",
+      packageTitle: "Île aux Cerfs Catamaran Day",
+    });
     await page.setViewportSize({ width: 360, height: 740 });
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=bookings");
@@ -409,7 +470,10 @@ test.describe("the client dashboard", () => {
 
   // The cancel publishes {topic: "bookings", userId}; the event stream (resources.events.tsx) must know who
   // is watching to pass it on. Until it reads the session (it still treats everyone as a visitor), this fails.
-  test("the bookings list updates by itself when a booking is cancelled elsewhere @js-only", async ({ page, context }) => {
+  test("the bookings list updates by itself when a booking is cancelled elsewhere @js-only", async ({
+    page,
+    context,
+  }) => {
     const client = await createAccount();
     const booking = insertBooking(client.id);
     await logIn(page, client, true);

@@ -2,7 +2,15 @@ import { expect, test } from "./fixtures";
 import { formatDate } from "~/utils/time";
 import { createTestPackage, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, fieldError, mauritiusDate, openSiteDb, packageWithTwoDepartures, uniqueEmail, waitOutFillTime } from "./support";
+import {
+  emailsTo,
+  fieldError,
+  mauritiusDate,
+  openSiteDb,
+  packageWithTwoDepartures,
+  uniqueEmail,
+  waitOutFillTime,
+} from "./support";
 
 // The booking page of a package with departures and prices: the price table, the next departures (buttons that
 // fill the departure in, keeping what was typed) and the seat check's refusal keeping what was typed. A package of
@@ -45,7 +53,10 @@ test.describe("booking a departure", () => {
     await expect(page.getByLabel("Date")).toHaveValue(dates.open);
   });
 
-  test("more people than seats are refused with the message, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+  test("more people than seats are refused with the message, keeping what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     const typed = await fillBooking(page, { date: dates.few, adults: "2", children: "1" });
     await send(page, javaScriptEnabled);
@@ -57,17 +68,26 @@ test.describe("booking a departure", () => {
     await expect(page.getByLabel("Message (optional)")).toHaveValue(typed.message);
   });
 
-  test("a date without a departure is refused and the next departures are offered", async ({ page, javaScriptEnabled }) => {
+  test("a date without a departure is refused and the next departures are offered", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     const none = mauritiusDate(60 + test.info().project.name.length + 1);
     await fillBooking(page, { date: none, adults: "1", children: "0" });
     await send(page, javaScriptEnabled);
     await expect(fieldError(page, `There is no departure on ${formatDate(none)}.`)).toBeVisible();
     const form = page.locator("#booking-form");
-    await expect(form.getByRole("button", { name: /08:30: (\d+ seats? left)/ }).first()).toHaveAttribute("value", /^\d{4}-\d{2}-\d{2}T08:30$/);
+    await expect(form.getByRole("button", { name: /08:30: (\d+ seats? left)/ }).first()).toHaveAttribute(
+      "value",
+      /^\d{4}-\d{2}-\d{2}T08:30$/,
+    );
   });
 
-  test("the total shows under the form with JavaScript, on the confirmation and in the e-mail", async ({ page, javaScriptEnabled }) => {
+  test("the total shows under the form with JavaScript, on the confirmation and in the e-mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const total = "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750";
     await page.goto(`/book/${PACKAGE}?date=${dates.open}`);
     const typed = await fillBooking(page, { date: dates.open, adults: "2", children: "1" });
@@ -83,7 +103,9 @@ test.describe("booking a departure", () => {
     expect(mail.text).toContain("08:30, Mauritius time (UTC+4)");
   });
 
-  test("the package page has a facts box with the prices and the next departures, and 'Book now' after the details", async ({ page }) => {
+  test("the package page has a facts box with the prices and the next departures, and 'Book now' after the details", async ({
+    page,
+  }) => {
     await page.goto(`/info/${PACKAGE}`);
     const facts = page.getByRole("region", { name: "Facts" });
     await expect(facts.getByText("Adult (12 and over): MUR 3,500")).toBeVisible();
@@ -92,7 +114,9 @@ test.describe("booking a departure", () => {
     await expect(page.getByRole("link", { name: "Book now" }).last()).toHaveAttribute("href", `/book/${PACKAGE}`);
   });
 
-  test("the home card's header says the price from, and the next departure with its seats, the card closed", async ({ page }) => {
+  test("the home card's header says the price from, and the next departure with its seats, the card closed", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = page.locator("details").filter({ has: page.getByRole("heading", { name: TITLE }) });
     await expect(card).not.toHaveAttribute("open", "");
@@ -114,13 +138,25 @@ test.describe("choosing one of the next departures", () => {
   let PKG = "";
 
   test.beforeAll(() => {
-    const twice = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00", "13:30"], seats: 20, validFrom: null, validTo: null };
-    PKG = createTestPackage(`Le Morne Kite Lesson (${test.info().project.name})`, { prices: { priceAdult: 2500, priceChild: 1200 }, rules: [twice] });
+    const twice = {
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      startTimes: ["09:00", "13:30"],
+      seats: 20,
+      validFrom: null,
+      validTo: null,
+    };
+    PKG = createTestPackage(`Le Morne Kite Lesson (${test.info().project.name})`, {
+      prices: { priceAdult: 2500, priceChild: 1200 },
+      rules: [twice],
+    });
   });
 
   test.afterAll(() => retirePackage(PKG));
 
-  test("keeps all that was typed, sets its date and selects its start time, and books nothing until sent", async ({ page, javaScriptEnabled }) => {
+  test("keeps all that was typed, sets its date and selects its start time, and books nothing until sent", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PKG}`);
     const message = "A birthday: Priya turns 40! Is lunch vegetarian?";
     const typed = await fillBooking(page, { date: "", adults: "2", children: "1", infants: "1", message });
@@ -178,7 +214,9 @@ test.describe("choosing one of the next departures", () => {
     await expect(page).toHaveURL(new RegExp(`/fr/book/${PKG}$`));
   });
 
-  test("posted without JavaScript, a choice answers the form as typed and uses up neither the form's key nor its served time @js-only", async ({ request }) => {
+  test("posted without JavaScript, a choice answers the form as typed and uses up neither the form's key nor its served time @js-only", async ({
+    request,
+  }) => {
     const html = await (await request.get(`/book/${PKG}`)).text();
     const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
     const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
@@ -186,7 +224,17 @@ test.describe("choosing one of the next departures", () => {
     const date = departure.slice(0, 10);
     await waitOutFillTime();
     const email = uniqueEmail("choose");
-    const form = { name: "Kavi", surname: "Ramsamy", email, phone: "+23057123456", date: "", adults: "1", terms: "on", servedAt, formKey };
+    const form = {
+      name: "Kavi",
+      surname: "Ramsamy",
+      email,
+      phone: "+23057123456",
+      date: "",
+      adults: "1",
+      terms: "on",
+      servedAt,
+      formKey,
+    };
 
     const chosen = await request.post(`/book/${PKG}`, { form: { ...form, departure }, maxRedirects: 0 });
     expect(chosen.status()).toBe(200);
@@ -196,7 +244,9 @@ test.describe("choosing one of the next departures", () => {
     expect(page).toContain('value="Kavi"');
     expect(page).not.toContain("There is a problem");
     // A value that names no departure changes nothing, and sends nothing either.
-    expect((await request.post(`/book/${PKG}`, { form: { ...form, departure: "soon" }, maxRedirects: 0 })).status()).toBe(200);
+    expect(
+      (await request.post(`/book/${PKG}`, { form: { ...form, departure: "soon" }, maxRedirects: 0 })).status(),
+    ).toBe(200);
     expect(bookingsBy(email)).toBe(0);
 
     // The same served form then books: the choices used neither its one-time key nor its served-at time.

@@ -15,7 +15,13 @@ test.describe.configure({ mode: "default" });
 function longDate(iso: string) {
   const [y, m, d] = iso.split("-").map(Number);
   const p: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   for (const { type, value } of format.formatToParts(Date.UTC(y, m - 1, d))) p[type] = value;
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
@@ -50,19 +56,29 @@ test.describe("departures and live seats", () => {
         { date: dates.soldOut, startTime: "09:00", seats: 2 },
       ],
     });
-    insertBookingRecord({ email: "full@example.mu", packageId: pkg.id, packageTitle: pkg.title, date: dates.soldOut, adults: 2 });
+    insertBookingRecord({
+      email: "full@example.mu",
+      packageId: pkg.id,
+      packageTitle: pkg.title,
+      date: dates.soldOut,
+      adults: 2,
+    });
   });
 
   test.afterAll(() => retirePackage(pkg.id));
 
-  test("the calendar marks the departure days with their seats; choosing one fills the Date field in @js-only", async ({ page }) => {
+  test("the calendar marks the departure days with their seats; choosing one fills the Date field in @js-only", async ({
+    page,
+  }) => {
     await page.goto(`/book/${pkg.id}`);
     const open = await calendarDay(page, dates.open);
     await expect(open).toHaveAccessibleName(`${longDate(dates.open)}, 8 seats left`);
     await expect(open).toBeEnabled();
     await open.click();
     await expect(page.getByLabel("Date")).toHaveValue(dates.open);
-    await expect(page.getByTestId("departure-calendar")).toContainText(`${formatDepartureDate(dates.open)}: 8 seats left`);
+    await expect(page.getByTestId("departure-calendar")).toContainText(
+      `${formatDepartureDate(dates.open)}: 8 seats left`,
+    );
     // The live total follows the party as before.
     await page.getByLabel("Adults").selectOption("2");
     await expect(page.getByTestId("live-total")).toHaveText("2 adults × MUR 2,000 = MUR 4,000");
@@ -81,7 +97,8 @@ test.describe("departures and live seats", () => {
     const open = await calendarDay(page, dates.open);
     // From the Date field, Tab goes through the month's buttons to the one day that can be chosen.
     await page.getByLabel("Date").focus();
-    for (let i = 0; i < 6 && !(await open.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 6 && !(await open.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(open).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("Date")).toHaveValue(dates.open);
@@ -89,7 +106,10 @@ test.describe("departures and live seats", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   });
 
-  test("someone else's booking changes the seats on /book and /info without a reload @js-only", async ({ page, browser }) => {
+  test("someone else's booking changes the seats on /book and /info without a reload @js-only", async ({
+    page,
+    browser,
+  }) => {
     await page.goto(`/book/${pkg.id}`);
     await expect(page.locator("html[data-live=connected]")).toHaveCount(1);
     await page.getByLabel("First name").fill("Still here");
@@ -99,7 +119,9 @@ test.describe("departures and live seats", () => {
     await expect(info.locator("html[data-live=connected]")).toHaveCount(1);
     const facts = info.getByRole("region", { name: "Facts" });
     await expect(facts.getByText(`${formatDepartureDate(dates.open)}, 09:00: 8 seats left`)).toBeVisible();
-    await expect(page.getByRole("button", { name: `${formatDepartureDate(dates.open)}, 09:00: 8 seats left` })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `${formatDepartureDate(dates.open)}, 09:00: 8 seats left` }),
+    ).toBeVisible();
 
     // Someone else, in another browser, books 3 seats.
     const other = await browser.newContext({ javaScriptEnabled: true });
@@ -110,7 +132,9 @@ test.describe("departures and live seats", () => {
     await expect(otherPage.getByText("Your booking request has been successfully sent")).toBeVisible();
     await other.close();
 
-    await expect(page.getByRole("button", { name: `${formatDepartureDate(dates.open)}, 09:00: 5 seats left` })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `${formatDepartureDate(dates.open)}, 09:00: 5 seats left` }),
+    ).toBeVisible();
     await expect(await calendarDay(page, dates.open)).toHaveAccessibleName(`${longDate(dates.open)}, 5 seats left`);
     await expect(facts.getByText(`${formatDepartureDate(dates.open)}, 09:00: 5 seats left`)).toBeVisible();
     // Not reloaded: what was typed and the form's key are still there.
@@ -118,7 +142,10 @@ test.describe("departures and live seats", () => {
     await expect(page.locator("input[name=formKey]")).toHaveValue(formKey);
   });
 
-  test("without JavaScript there is no calendar; the departures are buttons that fill the date in", async ({ page, javaScriptEnabled }) => {
+  test("without JavaScript there is no calendar; the departures are buttons that fill the date in", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "the calendar is there with JavaScript");
     await page.goto(`/book/${pkg.id}`);
     await expect(page.getByTestId("departure-calendar")).toHaveCount(0);
@@ -127,7 +154,9 @@ test.describe("departures and live seats", () => {
     await expect(page.getByLabel("Date")).toHaveValue(dates.open);
   });
 
-  test("/resources/departures/{id} answers the seats, never cached; 404 for a package that is not on sale @js-only", async ({ request }) => {
+  test("/resources/departures/{id} answers the seats, never cached; 404 for a package that is not on sale @js-only", async ({
+    request,
+  }) => {
     const res = await request.get(`/resources/departures/${pkg.id}`);
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("no-store");

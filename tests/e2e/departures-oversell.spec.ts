@@ -9,7 +9,10 @@ import { fieldError, mauritiusDate, openSiteDb, uniqueEmail } from "./support";
 // 10 seats, exactly 10 sold: tests/integration/departures-oversell.spec.ts. A package of its own per project.
 const SEATS = 10;
 
-test("the seats taken while a person fills the form in: the form comes back with the message and what they typed", async ({ page, javaScriptEnabled }) => {
+test("the seats taken while a person fills the form in: the form comes back with the message and what they typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const project = test.info().project.name;
   const date = mauritiusDate(40 + project.length);
   const title = `Le Morne Kitesurf Lesson (${project})`;
@@ -19,13 +22,22 @@ test("the seats taken while a person fills the form in: the form comes back with
     await page.goto(`/book/${id}?date=${date}`);
     const typed = await fillBooking(page, { date, adults: "1", children: "0" });
     // Meanwhile the others take every seat.
-    insertBookingRecord({ email: uniqueEmail("others"), packageId: id, packageTitle: title, date, startTime: "10:00", adults: SEATS });
+    insertBookingRecord({
+      email: uniqueEmail("others"),
+      packageId: id,
+      packageTitle: title,
+      date,
+      startTime: "10:00",
+      adults: SEATS,
+    });
     await send(page, javaScriptEnabled);
     await expect(fieldError(page, new RegExp(`^Only 0 seats left on ${formatDate(date)}\\.`))).toBeVisible();
     await expect(page.getByLabel("Date")).toHaveValue(date);
     await expect(page.getByLabel("Email")).toHaveValue(typed.email);
     const db = openSiteDb();
-    expect(db.prepare("select count(*) as n from bookings where package_id = ? and email = ?").get(id, typed.email)).toEqual({ n: 0 });
+    expect(
+      db.prepare("select count(*) as n from bookings where package_id = ? and email = ?").get(id, typed.email),
+    ).toEqual({ n: 0 });
     db.close();
   } finally {
     retirePackage(id);

@@ -11,8 +11,17 @@ let PACKAGE = "";
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
-  const twice = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00", "13:30"], seats: 20, validFrom: null, validTo: null };
-  PACKAGE = createTestPackage(`Blue Bay Sunset Sail (${test.info().project.name})`, { prices: { priceAdult: 2900, priceChild: 1600 }, rules: [twice] });
+  const twice = {
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    startTimes: ["09:00", "13:30"],
+    seats: 20,
+    validFrom: null,
+    validTo: null,
+  };
+  PACKAGE = createTestPackage(`Blue Bay Sunset Sail (${test.info().project.name})`, {
+    prices: { priceAdult: 2900, priceChild: 1600 },
+    rules: [twice],
+  });
 });
 test.afterAll(() => retirePackage(PACKAGE));
 

@@ -17,7 +17,9 @@ async function expectSummary(page: Page, id: string, messages: string[]) {
   await expect(summary).toBeInViewport();
   for (const message of messages) await expect(summary.getByText(message, { exact: true })).toBeVisible();
 
-  const links = await summary.getByRole("link").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
+  const links = await summary
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
   for (const link of links) {
     expect(link.href, link.text).toMatch(/^#./);
     const target = page.locator(`[id="${link.href.slice(1)}"]`);
@@ -46,7 +48,10 @@ async function followLink(page: Page, summary: Locator, message: string, field: 
 }
 
 test.describe("a refused form shows an error summary at its top and opens there", () => {
-  test("booking, on a 360 px phone: the summary is on screen, focused, and links to each field @mobile", async ({ page, javaScriptEnabled }) => {
+  test("booking, on a 360 px phone: the summary is on screen, focused, and links to each field @mobile", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     await page.getByLabel("First name").fill("Priya");
     await page.getByLabel("Email").fill("priya@example");
@@ -60,7 +65,8 @@ test.describe("a refused form shows an error summary at its top and opens there"
       "Invalid phone number",
       "Please accept the terms and agreement.",
     ]);
-    if (javaScriptEnabled) await expect(summary.getByRole("link", { name: "Please complete the reCAPTCHA." })).toBeVisible();
+    if (javaScriptEnabled)
+      await expect(summary.getByRole("link", { name: "Please complete the reCAPTCHA." })).toBeVisible();
     // What was typed stays.
     await expect(page.getByLabel("First name")).toHaveValue("Priya");
     await expect(page.getByLabel("Email")).toHaveValue("priya@example");
@@ -75,7 +81,10 @@ test.describe("a refused form shows an error summary at its top and opens there"
       await page.goto(`/book/${PACKAGE}`);
       await page.getByLabel("Email").fill("priya@example");
       await page.getByRole("button", { name: "Send booking request" }).click();
-      const summary = await expectSummary(page, "booking-form-alert", ["Please enter your first name", "Invalid email address"]);
+      const summary = await expectSummary(page, "booking-form-alert", [
+        "Please enter your first name",
+        "Invalid email address",
+      ]);
       // Not at the top, where the package panel fills the screen.
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await followLink(page, summary, "Please enter your first name", page.getByLabel("First name"), false);
@@ -87,7 +96,10 @@ test.describe("a refused form shows an error summary at its top and opens there"
     await page.getByLabel("Email").fill("marc@example");
     await page.getByLabel("Message").fill("Is the hike suitable for a 9 year old?");
     await page.getByRole("button", { name: "Send Message" }).click();
-    const summary = await expectSummary(page, "contact-form-alert", ["Please enter your name", "Invalid email address"]);
+    const summary = await expectSummary(page, "contact-form-alert", [
+      "Please enter your name",
+      "Invalid email address",
+    ]);
     await expect(page.getByLabel("Message")).toHaveValue("Is the hike suitable for a 9 year old?");
     await followLink(page, summary, "Invalid email address", page.getByLabel("Email"), javaScriptEnabled);
   });
@@ -136,7 +148,9 @@ test.describe("a refused form shows an error summary at its top and opens there"
     await expect(summary).toBeFocused();
     // Read once, not waited for: where the summary is when the focus has reached it.
     expect(await summary.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
-    expect(await summary.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
+    expect(await summary.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerHeight),
+    );
   });
 
   test("a new password and the new confirmation link", async ({ page }) => {
@@ -190,7 +204,11 @@ test.describe("a refused form shows an error summary at its top and opens there"
     await page.goto("/admin/email");
     await page.getByLabel("Email").fill("guest@example");
     await page.getByRole("button", { name: "Send email" }).click();
-    await expectSummary(page, "admin-email-alert", ["Please enter a Subject", "Invalid email address", "Please write a message"]);
+    await expectSummary(page, "admin-email-alert", [
+      "Please enter a Subject",
+      "Invalid email address",
+      "Please write a message",
+    ]);
 
     await page.goto("/admin/banners");
     const add = page.getByRole("region", { name: "Add a banner" });
@@ -230,7 +248,10 @@ test.describe("a refused form shows an error summary at its top and opens there"
     const policy = page.locator("#policy-form-alert");
     await expect(policy).toBeFocused();
     await expect(policy.getByRole("heading", { name: "There is a problem" })).toBeVisible();
-    await expect(policy.getByRole("link", { name: "Please provide both a policy name and a file." })).toHaveAttribute("href", "#policy-file");
+    await expect(policy.getByRole("link", { name: "Please provide both a policy name and a file." })).toHaveAttribute(
+      "href",
+      "#policy-file",
+    );
     await expect(page.getByLabel("Policy name")).toHaveValue("privacyPolicy");
   });
 });

@@ -8,7 +8,12 @@ import { createAccount, emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson 
 const termsBox = (page: Page) => page.getByRole("checkbox", { name: /I accept the terms and agreement|J’accepte/ });
 
 /** Fills and sends the French log in form with one of its three buttons. */
-async function submitFrenchLogin(page: Page, js: boolean, button: "Se connecter" | "Créer un compte", fields: { email: string; password: string }) {
+async function submitFrenchLogin(
+  page: Page,
+  js: boolean,
+  button: "Se connecter" | "Créer un compte",
+  fields: { email: string; password: string },
+) {
   await page.getByLabel("Adresse e-mail", { exact: true }).fill(fields.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(fields.password);
   await termsBox(page).check();
@@ -33,7 +38,10 @@ const frenchLink = (text: string, path: string) => {
 };
 
 test.describe("the account pages in French", () => {
-  test("/fr/login shows its labels and buttons in French and refuses a wrong password in French", async ({ page, javaScriptEnabled }) => {
+  test("/fr/login shows its labels and buttons in French and refuses a wrong password in French", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/fr/login");
     await expect(page).toHaveTitle("Se connecter ou créer un compte");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -47,14 +55,20 @@ test.describe("the account pages in French", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
 
     const account = await createAccount();
-    await submitFrenchLogin(page, javaScriptEnabled, "Se connecter", { email: account.email, password: "not-the-password" });
+    await submitFrenchLogin(page, javaScriptEnabled, "Se connecter", {
+      email: account.email,
+      password: "not-the-password",
+    });
     await expect(page).toHaveURL(/\/fr\/login/);
     await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect. Veuillez réessayer.");
     await expect(page.getByLabel("Adresse e-mail", { exact: true })).toHaveValue(account.email);
     await expect(page.getByLabel("Mot de passe", { exact: true })).toHaveValue("");
   });
 
-  test("signing up at /fr/login leads to the French confirmation page, and the address is confirmed in French", async ({ page, javaScriptEnabled }) => {
+  test("signing up at /fr/login leads to the French confirmation page, and the address is confirmed in French", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = uniqueEmail("francais");
     await page.goto("/fr/login");
     await submitFrenchLogin(page, javaScriptEnabled, "Créer un compte", { email, password: "lagon-bleu-du-matin" });
@@ -63,7 +77,10 @@ test.describe("the account pages in French", () => {
     await expect(page.getByRole("heading", { name: "Consultez vos e-mails" })).toBeVisible();
     await expect(page.getByText("Nous avons envoyé un lien de confirmation à votre adresse e-mail.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Renvoyer le lien" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/fr/login");
+    await expect(page.getByRole("main").getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/fr/login",
+    );
     await expect(page.getByRole("main").getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr");
 
     // The link of the e-mail, opened in French: the flash and the log in page are French.
@@ -74,18 +91,25 @@ test.describe("the account pages in French", () => {
     await expect(page.getByText(`Pour confirmer ${email}, saisissez le mot de passe de votre compte.`)).toBeVisible();
     await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon-mot-de-passe");
     await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Ce n’est pas votre mot de passe. Veuillez réessayer." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Ce n’est pas votre mot de passe. Veuillez réessayer." }),
+    ).toBeVisible();
     await page.getByLabel("Mot de passe", { exact: true }).fill("lagon-bleu-du-matin");
     await page.getByRole("button", { name: "Confirmer mon adresse" }).click();
     await expect(page).toHaveURL(/\/fr\/login$/);
-    await expect(page.getByText("Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.")).toBeVisible();
+    await expect(
+      page.getByText("Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter."),
+    ).toBeVisible();
     // A second time: the link is used, said in French.
     await page.goto(frenchLink(mail.text, "/verify-email?token="));
     await expect(page.getByRole("heading", { name: "Ce lien ne fonctionne plus" })).toBeVisible();
     await expect(page.getByText("Ce lien de confirmation a déjà été utilisé.")).toBeVisible();
   });
 
-  test("a signed-out visit to /fr/userprofile goes to the French log in page, and back in French after signing in", async ({ page, javaScriptEnabled }) => {
+  test("a signed-out visit to /fr/userprofile goes to the French log in page, and back in French after signing in", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const client = await createAccount({ name: "Léa Ramdin" });
     const booking = insertBooking(client.id);
     await page.goto("/fr/userprofile?view=bookings");
@@ -111,7 +135,10 @@ test.describe("the account pages in French", () => {
     // The menu and the other views, their links in French.
     const menu = page.getByRole("navigation", { name: "Espace client" });
     await expect(menu.getByRole("link", { name: "Accueil" })).toHaveAttribute("href", "/fr/userprofile?view=home");
-    await expect(menu.getByRole("link", { name: "Modifier le profil" })).toHaveAttribute("href", "/fr/userprofile?view=profile");
+    await expect(menu.getByRole("link", { name: "Modifier le profil" })).toHaveAttribute(
+      "href",
+      "/fr/userprofile?view=profile",
+    );
     await menu.getByRole("link", { name: "Modifier le profil" }).click();
     await expect(page).toHaveURL(/\/fr\/userprofile\?view=profile$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modifier le profil");
@@ -124,7 +151,10 @@ test.describe("the account pages in French", () => {
     await menu.getByRole("link", { name: "Accueil" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre profil");
     await expect(page.getByText("Téléphone", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Vos réservations\s*1 réservation/ })).toHaveAttribute("href", "/fr/userprofile?view=bookings");
+    await expect(page.getByRole("link", { name: /Vos réservations\s*1 réservation/ })).toHaveAttribute(
+      "href",
+      "/fr/userprofile?view=bookings",
+    );
 
     await page.goto("/fr/notifications");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Notifications");

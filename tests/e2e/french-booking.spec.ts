@@ -14,7 +14,10 @@ let TITLE = "";
 test.describe.configure({ mode: "default" });
 
 /** "décembre 2026": a month as the French calendar names it. */
-const frenchMonth = (iso: string) => new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const frenchMonth = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 /** The booking form filled in through its French labels. */
 async function fillInFrench(page: Page, v: { email: string; date: string; adults: string; children: string }) {
@@ -52,11 +55,20 @@ test.describe("booking in French", () => {
     await expect(prices.getByRole("row", { name: "Bébé (0 à 2 ans) Gratuit" })).toBeVisible();
     await expect(page.getByText("Les bébés voyagent sur les genoux et n’occupent pas de place.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Prochains départs (heure de Maurice)" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /08:30\s: \d+ places? restantes?$/ }).first()).toHaveAttribute("value", `${dates.open}T08:30`);
-    await expect(page.getByRole("link", { name: "Tout sur cette excursion" })).toHaveAttribute("href", `/fr/info/${PACKAGE}`);
+    await expect(page.getByRole("button", { name: /08:30\s: \d+ places? restantes?$/ }).first()).toHaveAttribute(
+      "value",
+      `${dates.open}T08:30`,
+    );
+    await expect(page.getByRole("link", { name: "Tout sur cette excursion" })).toHaveAttribute(
+      "href",
+      `/fr/info/${PACKAGE}`,
+    );
     await expect(page.getByRole("button", { name: "Envoyer la demande de réservation" })).toBeVisible();
     // The message's hint no longer asks for the hotel: the Pickup choice does, where the package picks guests up.
-    await expect(page.getByLabel("Message (facultatif)")).toHaveAttribute("placeholder", "Régime alimentaire, fête à célébrer, questions…");
+    await expect(page.getByLabel("Message (facultatif)")).toHaveAttribute(
+      "placeholder",
+      "Régime alimentaire, fête à célébrer, questions…",
+    );
   });
 
   test("French punctuation: a no-break space before : ; ? ! on the French pages", async ({ page }) => {
@@ -78,7 +90,10 @@ test.describe("booking in French", () => {
     await expect(page.getByLabel("Prénom")).toHaveValue("Aurélie");
   });
 
-  test("a French booking: the confirmation in French, and the booking keeps its language", async ({ page, javaScriptEnabled }) => {
+  test("a French booking: the confirmation in French, and the booking keeps its language", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const total = "2 adultes × MUR 3\u00a0500 + 1 enfant × MUR 1\u00a0750 = MUR 8\u00a0750";
     await page.goto(`/fr/book/${PACKAGE}?date=${dates.open}`);
     await fillInFrench(page, { email: uniqueEmail("fr-book"), date: dates.open, adults: "2", children: "1" });
@@ -111,11 +126,19 @@ test.describe("booking in French", () => {
     await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
     const prices = page.getByRole("table", { name: "Prices per person" });
     await expect(prices.getByRole("row", { name: "Adult (12 and over) MUR 3,500" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /08:30: \d+ seats? left$/ }).first()).toHaveAttribute("value", `${dates.open}T08:30`);
-    await expect(page.getByRole("link", { name: "Everything about this package" })).toHaveAttribute("href", `/info/${PACKAGE}`);
+    await expect(page.getByRole("button", { name: /08:30: \d+ seats? left$/ }).first()).toHaveAttribute(
+      "value",
+      `${dates.open}T08:30`,
+    );
+    await expect(page.getByRole("link", { name: "Everything about this package" })).toHaveAttribute(
+      "href",
+      `/info/${PACKAGE}`,
+    );
     if (javaScriptEnabled) {
       await page.goto(`/book/${PACKAGE}?date=${dates.open}`);
-      const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${dates.open}T00:00:00Z`));
+      const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${dates.open}T00:00:00Z`),
+      );
       await expect(page.getByTestId("departure-calendar").getByText(month, { exact: true })).toBeVisible();
     }
   });

@@ -11,7 +11,10 @@ import { createAccount, logIn } from "./support";
 // left empty shows the English.
 
 test.describe("French content from the back office", () => {
-  test("a banner's French, given on Notification Banners, shows on /fr; the English where none is given, and on /", async ({ page, javaScriptEnabled }) => {
+  test("a banner's French, given on Notification Banners, shows on /fr; the English where none is given, and on /", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const stamp = `${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
     const title = `Road works ${stamp}`;
     const titreFr = `Travaux ${stamp}`;
@@ -74,10 +77,13 @@ test.describe("a policy's title in French @js-only", () => {
     test.setTimeout(120_000);
     fs.writeFileSync(pdfFile, "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
     // The shared fake Turnstile, so that an admin logs in with JavaScript as on the shared site.
-    const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY, TURNSTILE_VERIFY_URL, TURNSTILE_SCRIPT_URL } = fakeServicesEnv("", {
-      verifyUrl: `${TURNSTILE_URL}/turnstile/v0/siteverify`,
-      scriptUrl: `${TURNSTILE_URL}/turnstile/v0/api.js`,
-    });
+    const { TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY, TURNSTILE_VERIFY_URL, TURNSTILE_SCRIPT_URL } = fakeServicesEnv(
+      "",
+      {
+        verifyUrl: `${TURNSTILE_URL}/turnstile/v0/siteverify`,
+        scriptUrl: `${TURNSTILE_URL}/turnstile/v0/api.js`,
+      },
+    );
     site = await startSite({
       dataDir: freshDataDir("policy-titles"),
       env: { SEED_DEMO: "off", TURNSTILE_SITE_KEY, TURNSTILE_SECRET_KEY, TURNSTILE_VERIFY_URL, TURNSTILE_SCRIPT_URL },
@@ -124,13 +130,17 @@ test.describe("a policy's title in French @js-only", () => {
       // Too long a French title: refused, said at the top with a link to its field, everything typed kept.
       await uploadTerms(page, `Terms of sale ${stamp}`, "x".repeat(121));
       const alert = page.locator("#policy-form-alert");
-      await expect(alert.getByRole("link", { name: "Please keep the French title under 120 characters" })).toHaveAttribute("href", "#policy-title-fr");
+      await expect(
+        alert.getByRole("link", { name: "Please keep the French title under 120 characters" }),
+      ).toHaveAttribute("href", "#policy-title-fr");
       await expect(page.getByLabel("Policy name")).toHaveValue("termsAndConditions");
       await expect(page.getByLabel("Title (optional)")).toHaveValue(`Terms of sale ${stamp}`);
 
       await uploadTerms(page, `Terms of sale ${stamp}`, `Conditions de vente ${stamp}`);
       await expect(page.getByText("Policy uploaded successfully!")).toBeVisible();
-      await expect(page.getByRole("region", { name: "Current policies" }).getByText(`Terms of sale ${stamp}`)).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Current policies" }).getByText(`Terms of sale ${stamp}`),
+      ).toBeVisible();
       expect(await termsLink(browser, "/fr/aboutus")).toEqual({
         name: `Conditions de vente ${stamp}`,
         href: expect.stringMatching(/^\/files\/policies\/termsAndConditions\.pdf\?v=/),

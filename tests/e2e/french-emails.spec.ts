@@ -11,9 +11,20 @@ const TITLE = "Pamplemousses Botanical Garden and Port Louis";
 // The seeded package's French title: every e-mail about a French booking, and its pages in French, name it so (issue 27).
 const TITLE_FR = "Jardin botanique de Pamplemousses et Port Louis";
 
-test("a French booking's confirmation e-mail is in French, its manage link a French page", async ({ page, javaScriptEnabled }) => {
+test("a French booking's confirmation e-mail is in French, its manage link a French page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("francais");
-  const b = insertBookingRecord({ email, packageId: PACKAGE, packageTitle: TITLE, date: mauritiusDate(20), adults: 2, children: 1, later: { language: "fr" } });
+  const b = insertBookingRecord({
+    email,
+    packageId: PACKAGE,
+    packageTitle: TITLE,
+    date: mauritiusDate(20),
+    adults: 2,
+    children: 1,
+    later: { language: "fr" },
+  });
   await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
   await page.goto(`/update/booking/${b.reference}`);
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
@@ -54,7 +65,10 @@ test.describe("a French form refused: the error catalogue's French at the top of
   const FRENCH = ["Veuillez saisir votre nom", "Adresse e-mail non valide", "Veuillez écrire votre message"];
   const ENGLISH = ["Please enter your name", "Invalid email address", "Please write your message"];
 
-  test("/fr/contact sent with a wrong e-mail address: the server's answer is in French", async ({ page, javaScriptEnabled }) => {
+  test("/fr/contact sent with a wrong e-mail address: the server's answer is in French", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/fr/contact");
     const form = page.locator("form#contact-form");
     await form.locator('input[name="email"]').fill("kavi@example");
@@ -72,7 +86,10 @@ test.describe("a French form refused: the error catalogue's French at the top of
     await expect(form.locator('input[name="email"]')).toHaveValue("kavi@example");
   });
 
-  test("/fr/contact with JavaScript: the browser's own checks speak French too", async ({ page, javaScriptEnabled }) => {
+  test("/fr/contact with JavaScript: the browser's own checks speak French too", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "the browser's checks run with JavaScript only");
     await page.goto("/fr/contact");
     const form = page.locator("form#contact-form");
@@ -82,7 +99,9 @@ test.describe("a French form refused: the error catalogue's French at the top of
     for (const message of FRENCH) await expect(summary.getByText(message, { exact: true })).toBeVisible();
     for (const message of ENGLISH) await expect(summary.getByText(message, { exact: true })).toHaveCount(0);
     // The field's own line too.
-    await expect(page.locator('[id$="-email-error"], [id="contact-form-email-error"]').first()).toHaveText("Adresse e-mail non valide");
+    await expect(page.locator('[id$="-email-error"], [id="contact-form-email-error"]').first()).toHaveText(
+      "Adresse e-mail non valide",
+    );
   });
 
   test("/contact, the English page, keeps its English words", async ({ page, javaScriptEnabled }) => {

@@ -18,7 +18,10 @@ test.describe("the public pages in French", () => {
     // A package card's links stay in French.
     const firstCard = page.locator("#packages details").first();
     await firstCard.locator("summary").click();
-    await expect(firstCard.getByRole("link", { name: /^En savoir plus sur / })).toHaveAttribute("href", /^\/fr\/info\//);
+    await expect(firstCard.getByRole("link", { name: /^En savoir plus sur / })).toHaveAttribute(
+      "href",
+      /^\/fr\/info\//,
+    );
     await expect(firstCard.getByRole("link", { name: /^Réserver\s: / })).toHaveAttribute("href", /^\/fr\/book\//);
     // The footer.
     const footer = page.getByRole("contentinfo");
@@ -43,7 +46,9 @@ test.describe("the public pages in French", () => {
   test("the English home page is unchanged, its switch leads to /fr", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" })).toHaveAttribute("href", "/aboutus");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About us" }),
+    ).toHaveAttribute("href", "/aboutus");
     await expect(page.getByRole("heading", { level: 2, name: "Packages" })).toBeVisible();
     await expect(page.getByText("Where tranquility meets tropical bliss")).toBeVisible();
     await expect(page.getByRole("link", { name: "Français" })).toHaveAttribute("href", "/fr");
@@ -58,7 +63,9 @@ test.describe("the public pages in French", () => {
     await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/aboutus");
   });
 
-  test("/fr/contact in French: a refused form says so in French at the top; /contact stays English", async ({ page }) => {
+  test("/fr/contact in French: a refused form says so in French at the top; /contact stays English", async ({
+    page,
+  }) => {
     await page.goto("/fr/contact");
     await expect(page.getByRole("heading", { level: 1, name: "CONTACTEZ-NOUS" })).toBeVisible();
     await expect(page.getByLabel("Téléphone (facultatif)")).toHaveAttribute("placeholder", /^\+230/);
@@ -74,7 +81,10 @@ test.describe("the public pages in French", () => {
     await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 
-  test("a package's French, set by an admin in the package form, shows on /fr/info; the English where none is given", async ({ page, javaScriptEnabled }) => {
+  test("a package's French, set by an admin in the package form, shows on /fr/info; the English where none is given", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const title = `Sunset cruise ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
     const id = createTestPackage(title);
     try {
@@ -88,7 +98,9 @@ test.describe("the public pages in French", () => {
       await page.goto(`/edit/${id}`);
       await expect(page.getByRole("heading", { name: "French (optional)" })).toBeVisible();
       await page.getByLabel("Titre en français").fill(`Croisière au coucher du soleil ${id}`);
-      await page.getByRole("textbox", { name: "Points forts en français item 1", exact: true }).fill("Le coucher du soleil sur le Morne");
+      await page
+        .getByRole("textbox", { name: "Points forts en français item 1", exact: true })
+        .fill("Le coucher du soleil sur le Morne");
       await page.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByText("Package updated successfully!")).toBeVisible();
       await page.goto(`/edit/${id}`);
@@ -96,7 +108,9 @@ test.describe("the public pages in French", () => {
 
       await page.goto(`/fr/info/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: `Croisière au coucher du soleil ${id}` })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: "Points forts" }).locator("..").locator("li")).toHaveText(["Le coucher du soleil sur le Morne"]);
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Points forts" }).locator("..").locator("li"),
+      ).toHaveText(["Le coucher du soleil sur le Morne"]);
       // The short description has no French: the English shows.
       await expect(page.getByText(`${title}, a package of the tests.`).first()).toBeVisible();
       await expect(page.getByRole("link", { name: "Réserver" }).first()).toHaveAttribute("href", `/fr/book/${id}`);

@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import { expect, test, type Download, type Page } from "./fixtures";
 import { insertBooking } from "./bookings-db";
-import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, openSiteDb, submitLikeAPerson, uniqueEmail } from "./support";
+import {
+  createAccount,
+  emailsTo,
+  fieldError,
+  logIn,
+  mauritiusDate,
+  openSiteDb,
+  submitLikeAPerson,
+  uniqueEmail,
+} from "./support";
 
 // A guest's rights over their data (Data Protection Act 2017): their copy of it, and its erasure, from their
 // profile and, for a guest who asks by e-mail, from the back office. JavaScript on and off.
@@ -10,7 +19,13 @@ type Export = {
   format: number;
   email: string;
   account: { email: string; name: string } | null;
-  bookings: { reference: string; status: string; guest: { email: string }; message: string; party: { adults: number } }[];
+  bookings: {
+    reference: string;
+    status: string;
+    guest: { email: string };
+    message: string;
+    party: { adults: number };
+  }[];
   notifications: { title: string }[];
   contactMessages: { message: string }[];
   files: unknown[];
@@ -34,11 +49,21 @@ function run(query: string, ...params: unknown[]) {
   db.close();
 }
 const bookingRow = (reference: string) =>
-  sql<{ name: string; surname: string; email: string; phone: string; message: string; status: string; state: string; user_id: string | null }>(
+  sql<{
+    name: string;
+    surname: string;
+    email: string;
+    phone: string;
+    message: string;
+    status: string;
+    state: string;
+    user_id: string | null;
+  }>(
     "select name, surname, email, phone, message, status, state, user_id from bookings where reference = ?",
     reference,
   )[0];
-const updates = (text: string) => sql<{ content: string }>("select content from admin_updates where content like ?", `%${text}%`).map((r) => r.content);
+const updates = (text: string) =>
+  sql<{ content: string }>("select content from admin_updates where content like ?", `%${text}%`).map((r) => r.content);
 const flash = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
 /** A client with a name, a booking ahead, a past one, one made without the account, a notification and a contact message. */
@@ -47,22 +72,40 @@ async function clientWithData() {
   const ahead = insertBooking(client.id, { email: client.email });
   const past = insertBooking(client.id, { email: client.email, date: mauritiusDate(-30), status: "Confirmed" });
   const asVisitor = insertBooking(null, { email: client.email, date: mauritiusDate(40) });
-  run("insert into notifications (user_id, title, message) values (?, 'Whale season', 'The whales are back')", client.id);
-  run("insert into contact_messages (name, email, phone, message) values ('Amelia', ?, '+23057000001', 'Do you go to Le Morne?')", client.email);
+  run(
+    "insert into notifications (user_id, title, message) values (?, 'Whale season', 'The whales are back')",
+    client.id,
+  );
+  run(
+    "insert into contact_messages (name, email, phone, message) values ('Amelia', ?, '+23057000001', 'Do you go to Le Morne?')",
+    client.email,
+  );
   return { client, ahead, past, asVisitor };
 }
 
 test.describe("a client's data", () => {
-  test("a client downloads everything the site holds about them from Edit Profile", async ({ page, javaScriptEnabled }) => {
+  test("a client downloads everything the site holds about them from Edit Profile", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const { client, ahead, past, asVisitor } = await clientWithData();
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile?view=profile");
     await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download your data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download your data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^data-.+\.json$/);
     const data = await downloaded(download);
-    expect(data).toMatchObject({ format: 1, email: client.email, account: { email: client.email, name: "Amelia Ramdin" } });
-    expect(data.bookings.map((b) => b.reference).sort()).toEqual([ahead.reference, past.reference, asVisitor.reference].sort());
+    expect(data).toMatchObject({
+      format: 1,
+      email: client.email,
+      account: { email: client.email, name: "Amelia Ramdin" },
+    });
+    expect(data.bookings.map((b) => b.reference).sort()).toEqual(
+      [ahead.reference, past.reference, asVisitor.reference].sort(),
+    );
     expect(data.bookings.find((b) => b.reference === past.reference)).toMatchObject({
       status: "Confirmed",
       guest: { email: client.email },
@@ -108,7 +151,9 @@ test.describe("a client's data", () => {
     await page.getByLabel("Password").fill(client.password);
     await page.getByLabel(/I accept the terms and agreement/).check();
     await submitLikeAPerson(page, javaScriptEnabled, "Log in");
-    await expect(page.getByRole("alert").filter({ hasText: "Wrong email or password. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Wrong email or password. Please try again." }),
+    ).toBeVisible();
     expect(sql("select id from users where id = ?", client.id)).toEqual([]);
     expect(sql("select id from sessions where user_id = ?", client.id)).toEqual([]);
 
@@ -124,9 +169,17 @@ test.describe("a client's data", () => {
         phone: "",
         message: "",
       });
-      expect(updates(b.reference)).toEqual([expect.stringContaining(`was cancelled by the client ${client.email}, who deleted their account`)]);
+      expect(updates(b.reference)).toEqual([
+        expect.stringContaining(`was cancelled by the client ${client.email}, who deleted their account`),
+      ]);
     }
-    expect(bookingRow(past.reference)).toMatchObject({ state: "confirmed", status: "Confirmed", name: "Erased guest", surname: "", user_id: null });
+    expect(bookingRow(past.reference)).toMatchObject({
+      state: "confirmed",
+      status: "Confirmed",
+      name: "Erased guest",
+      surname: "",
+      user_id: null,
+    });
     expect(updates(`Account ${client.email} deleted by its owner`)).toHaveLength(1);
 
     // The back office sees the booking cancelled and the guest gone.
@@ -140,16 +193,26 @@ test.describe("a client's data", () => {
     await expect(facts.getByRole("row", { name: /^Phone/ })).not.toContainText("+230");
   });
 
-  test("a confirmed booking ahead that the guest may no longer cancel keeps the account, saying why", async ({ page, javaScriptEnabled }) => {
+  test("a confirmed booking ahead that the guest may no longer cancel keeps the account, saying why", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const client = await createAccount();
     const confirmed = insertBooking(client.id, { email: client.email, status: "Confirmed" });
     await logIn(page, client, javaScriptEnabled);
     await page.goto("/userprofile/delete");
-    await expect(page.getByRole("alert").filter({ hasText: "can no longer be cancelled online, so your account cannot be deleted yet" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "can no longer be cancelled online, so your account cannot be deleted yet" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: confirmed.reference })).toBeVisible();
     await expect(page.getByLabel("Your password")).toHaveCount(0);
     // A post made anyway changes nothing.
-    const res = await page.request.post("/userprofile/delete", { form: { password: client.password }, maxRedirects: 0 });
+    const res = await page.request.post("/userprofile/delete", {
+      form: { password: client.password },
+      maxRedirects: 0,
+    });
     expect(res.status()).toBe(409);
     expect(bookingRow(confirmed.reference)).toMatchObject({ state: "confirmed", user_id: client.id });
   });
@@ -167,10 +230,16 @@ test.describe("a client's data", () => {
 });
 
 test.describe("a guest who asks by e-mail", () => {
-  test("an admin looks the address up, downloads its data and erases it, each in the updates log", async ({ page, javaScriptEnabled }) => {
+  test("an admin looks the address up, downloads its data and erases it, each in the updates log", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const guest = uniqueEmail("asks");
     const ahead = insertBooking(null, { email: guest });
-    run("insert into contact_messages (name, email, phone, message) values ('Kim', ?, '+23057000002', 'Please erase my data')", guest);
+    run(
+      "insert into contact_messages (name, email, phone, message) values ('Kim', ?, '+23057000002', 'Please erase my data')",
+      guest,
+    );
     const admin = await createAccount({ role: "admin" });
     await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/home");
@@ -181,7 +250,10 @@ test.describe("a guest who asks by e-mail", () => {
     await expect(page.getByRole("heading", { name: `What the site holds for ${guest}` })).toBeVisible();
     await expect(page.getByText("1, of which 1 still ahead (an erasure cancels them)")).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download the data (JSON)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download the data (JSON)" }).click(),
+    ]);
     const data = await downloaded(download);
     expect(data).toMatchObject({ format: 1, email: guest, account: null });
     expect(data.bookings.map((b) => b.reference)).toEqual([ahead.reference]);
@@ -199,15 +271,24 @@ test.describe("a guest who asks by e-mail", () => {
     ).toBeVisible();
     await expect(page.getByText("Nothing is held for this address.")).toBeVisible();
     expect((await emailsTo(guest, 1)).map((e) => e.subject)).toContain("Booking Cancelled");
-    expect(bookingRow(ahead.reference)).toMatchObject({ state: "cancelled", name: "Erased guest", email: "erased@erased.invalid" });
+    expect(bookingRow(ahead.reference)).toMatchObject({
+      state: "cancelled",
+      name: "Erased guest",
+      email: "erased@erased.invalid",
+    });
     expect(sql("select id from contact_messages where email = ?", guest)).toEqual([]);
 
     await page.goto("/admin/updates");
-    await expect(page.getByText(`Guest data of ${guest} erased by admin ${admin.email} at the guest's request`)).toBeVisible();
+    await expect(
+      page.getByText(`Guest data of ${guest} erased by admin ${admin.email} at the guest's request`),
+    ).toBeVisible();
     await expect(page.getByText(`Guest data of ${guest} exported by admin ${admin.email}`)).toBeVisible();
   });
 
-  test("an admin cannot erase their own account here, and a bad address is said so", async ({ page, javaScriptEnabled }) => {
+  test("an admin cannot erase their own account here, and a bad address is said so", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const admin = await createAccount({ role: "admin" });
     await logIn(page, admin, javaScriptEnabled);
     await page.goto(`/admin/guest-data?email=${encodeURIComponent(admin.email)}`);
@@ -219,7 +300,10 @@ test.describe("a guest who asks by e-mail", () => {
 });
 
 test.describe("who may @js-only", () => {
-  test("the client's download and deletion: a visitor is sent to log in; a client and an admin get their own", async ({ page, request }) => {
+  test("the client's download and deletion: a visitor is sent to log in; a client and an admin get their own", async ({
+    page,
+    request,
+  }) => {
     for (const path of ["/userprofile/data.json", "/userprofile/delete", "/fr/userprofile/delete"]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(302);
@@ -249,7 +333,10 @@ test.describe("who may @js-only", () => {
     }
   });
 
-  test("the back office's guest data: 401 for a visitor, 403 for a client, an admin gets through", async ({ page, request }) => {
+  test("the back office's guest data: 401 for a visitor, 403 for a client, an admin gets through", async ({
+    page,
+    request,
+  }) => {
     const guest = uniqueEmail("guarded");
     const b = insertBooking(null, { email: guest });
     const tries = (r: typeof request) => [

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from "./fixtures";
 import { fillBooking, send } from "./booking-form";
-import { createAccount, emailsTo, fieldError, insertBooking, logIn, logInWithForm, openSiteDb, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import {
+  createAccount,
+  emailsTo,
+  fieldError,
+  insertBooking,
+  logIn,
+  logInWithForm,
+  openSiteDb,
+  solveHumanCheck,
+  uniqueEmail,
+  waitLikeAPerson,
+} from "./support";
 
 // Issue 17: a guest's bookings made without an account join it once they sign up and confirm the address;
 // a signed-in client's booking form starts with their details.
@@ -44,18 +55,25 @@ function joinedAndVerified(email: string, references: string[]) {
   const db = openSiteDb();
   try {
     const { n } = db
-      .prepare(`select count(*) as n from bookings where user_id is not null and reference in (${references.map(() => "?").join(", ")})`)
+      .prepare(
+        `select count(*) as n from bookings where user_id is not null and reference in (${references.map(() => "?").join(", ")})`,
+      )
       .get(...references) as {
       n: number;
     };
-    const { verified } = db.prepare("select email_verified_at is not null as verified from users where email = ?").get(email) as { verified: number };
+    const { verified } = db
+      .prepare("select email_verified_at is not null as verified from users where email = ?")
+      .get(email) as { verified: number };
     return { joined: n, verified: Boolean(verified) };
   } finally {
     db.close();
   }
 }
 
-test("a guest books without an account, signs up with that address and finds the booking in their account", async ({ page, javaScriptEnabled }) => {
+test("a guest books without an account, signs up with that address and finds the booking in their account", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const email = uniqueEmail("joiner");
   const password = "vanilla-by-the-lagoon";
@@ -75,7 +93,11 @@ test("a guest books without an account, signs up with that address and finds the
   // Nothing joins before the address is confirmed.
   const db = openSiteDb();
   try {
-    expect(db.prepare("select count(*) as n from bookings where user_id is not null and reference in (?, ?)").get(reference, shouted)).toEqual({ n: 0 });
+    expect(
+      db
+        .prepare("select count(*) as n from bookings where user_id is not null and reference in (?, ?)")
+        .get(reference, shouted),
+    ).toEqual({ n: 0 });
   } finally {
     db.close();
   }
@@ -83,7 +105,9 @@ test("a guest books without an account, signs up with that address and finds the
   await page.goto(await verificationLink(email));
   await confirmWith(page, password);
   await expect(
-    page.getByText("Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account."),
+    page.getByText(
+      "Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account.",
+    ),
   ).toBeVisible();
 
   await logInWithForm(page, { email, password }, javaScriptEnabled);
@@ -113,23 +137,32 @@ test("a stranger who signs up with a guest's address: the link alone, or with a 
   await page.goto(await verificationLink(email));
   expect(joinedAndVerified(email, references)).toEqual({ joined: 0, verified: false });
   await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
-  await expect(page.getByText("Once you confirm, 2 earlier bookings made with this address will be added to your account.")).toBeVisible();
+  await expect(
+    page.getByText("Once you confirm, 2 earlier bookings made with this address will be added to your account."),
+  ).toBeVisible();
 
   // A wrong password: refused at the top of the form and beside the field; still nothing.
   await confirmWith(page, "a-guess-at-the-password");
-  await expect(page.getByRole("alert").filter({ hasText: "This is not your password. Please try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This is not your password. Please try again." }),
+  ).toBeVisible();
   await expect(fieldError(page, "This is not your password. Please try again.")).toBeVisible();
   expect(joinedAndVerified(email, references)).toEqual({ joined: 0, verified: false });
 
   // The account's own password proves both: confirmed, and the two bookings join, said so.
   await confirmWith(page, "the-strangers-own-password");
   await expect(
-    page.getByText("Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account."),
+    page.getByText(
+      "Your e-mail address is confirmed. You can log in now. 2 earlier bookings made with this address are now in your account.",
+    ),
   ).toBeVisible();
   expect(joinedAndVerified(email, references)).toEqual({ joined: 2, verified: true });
 });
 
-test("a signed-in client's booking form starts with their details, which stay editable", async ({ page, javaScriptEnabled }) => {
+test("a signed-in client's booking form starts with their details, which stay editable", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const account = await createAccount({ name: "Priya Devi Ramsamy" });
   const db = openSiteDb();
   try {
@@ -156,7 +189,9 @@ test("a signed-in client's booking form starts with their details, which stay ed
   const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
   const check = openSiteDb();
   try {
-    expect(check.prepare("select name, surname, phone, user_id as userId from bookings where reference = ?").get(reference)).toEqual({
+    expect(
+      check.prepare("select name, surname, phone, user_id as userId from bookings where reference = ?").get(reference),
+    ).toEqual({
       name: "Anjali",
       surname: "Ramsamy",
       phone: "+23057009999",
@@ -169,5 +204,6 @@ test("a signed-in client's booking form starts with their details, which stay ed
 
 test("a visitor's booking form starts empty", async ({ page }) => {
   await page.goto(`/book/${PACKAGE}`);
-  for (const label of ["First name", "Last name", "Email", "Phone"]) await expect(page.getByLabel(label)).toHaveValue("");
+  for (const label of ["First name", "Last name", "Email", "Phone"])
+    await expect(page.getByLabel(label)).toHaveValue("");
 });

@@ -43,7 +43,8 @@ test.describe("security headers @js-only", () => {
           script.filter((s) => s.startsWith("'nonce-")),
           `${where}: no nonce, which a stored copy would share`,
         ).toEqual([]);
-        for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"]) expect(script, `${where}: ${unsafe}`).not.toContain(unsafe);
+        for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "https:"])
+          expect(script, `${where}: ${unsafe}`).not.toContain(unsafe);
         expect(policy.get("default-src"), where).toEqual(["'self'"]);
         expect(policy.get("object-src"), where).toEqual(["'none'"]);
         expect(policy.get("base-uri"), where).toEqual(["'self'"]);
@@ -170,7 +171,12 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
 
   const post = (path: string, fields: Fields, cookie = "") => {
     const form = urlencoded(fields);
-    return rawRequest(site.url, { method: "POST", path, headers: { "Content-Type": form.type, Cookie: cookie }, body: form.body });
+    return rawRequest(site.url, {
+      method: "POST",
+      path,
+      headers: { "Content-Type": form.type, Cookie: cookie },
+      body: form.body,
+    });
   };
   const human: Fields = [
     ["js", "1"],
@@ -178,7 +184,11 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
   ];
   /** Logs in from a browser that sends `cookie`; returns the session cookie it is given. */
   async function logIn(account: { email: string; password: string }, cookie = "") {
-    const res = await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human], cookie);
+    const res = await post(
+      "/Login",
+      [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human],
+      cookie,
+    );
     expect(res.status, `log in as ${account.email}`).toBe(302);
     const jar = new CookieJar();
     jar.take(res.headers);
@@ -190,7 +200,8 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     if (res.status === 302) return null;
     return /Signed in as <span[^>]*>([^<]+)<\/span>/.exec(res.text)?.[1] ?? "someone";
   }
-  const sessionsOf = (userId: string) => (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
+  const sessionsOf = (userId: string) =>
+    (db.prepare("select count(*) as n from sessions where user_id = ?").get(userId) as { n: number }).n;
 
   test("pages carry HSTS for a year with subdomains, and the CSP allows no Turnstile when it is not configured", async () => {
     for (const path of ["/", "/Login", "/contact", "/no-such-page"]) {
@@ -220,7 +231,9 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     expect(cookies.map((c) => c.split("=")[0]).sort()).toEqual(["__session", "prefs"]);
     for (const cookie of cookies) {
       const attributes = cookie.split(";").map((a) => a.trim().toLowerCase());
-      expect(attributes, cookie.split("=")[0]).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]));
+      expect(attributes, cookie.split("=")[0]).toEqual(
+        expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]),
+      );
     }
   });
 
@@ -253,7 +266,9 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     const asked = await post("/Login", [["intent", "forgot"], ["email", account.email], ...human], resetting);
     expect(asked.status).toBe(302);
     let text = "";
-    await expect.poll(() => (text = resend.emails.find((e) => e.to.includes(account.email))?.text ?? "")).toContain("/reset-password?token=");
+    await expect
+      .poll(() => (text = resend.emails.find((e) => e.to.includes(account.email))?.text ?? ""))
+      .toContain("/reset-password?token=");
     const token = /reset-password\?token=([\w-]+)/.exec(text)![1];
 
     const done = await post(
@@ -270,12 +285,23 @@ test.describe("a deployment: HSTS, Secure cookies, sessions @js-only", () => {
     const jar = new CookieJar();
     jar.take(done.headers);
     const fresh = `__session=${jar.get("__session")}`;
-    for (const [device, session] of Object.entries({ phone, laptop, resetting })) expect(await whoIs(session), device).toBeNull();
+    for (const [device, session] of Object.entries({ phone, laptop, resetting }))
+      expect(await whoIs(session), device).toBeNull();
     expect([phone, laptop, resetting]).not.toContain(fresh);
     expect(await whoIs(fresh)).toBe(account.email);
     expect(sessionsOf(account.id)).toBe(1);
     // The old password no longer works; the new one does.
-    expect((await post("/Login", [["intent", "login"], ["email", account.email], ["password", account.password], ["terms", "on"], ...human])).status).toBe(400);
+    expect(
+      (
+        await post("/Login", [
+          ["intent", "login"],
+          ["email", account.email],
+          ["password", account.password],
+          ["terms", "on"],
+          ...human,
+        ])
+      ).status,
+    ).toBe(400);
     await logIn({ email: account.email, password: "a-brand-new-password" });
   });
 });

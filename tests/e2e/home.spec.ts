@@ -22,7 +22,9 @@ test.describe("home page", () => {
     await expect(section).toBeInViewport();
   });
 
-  test("a collapsed card's header shows the price from, the duration and the next departure with its seats @mobile", async ({ page }) => {
+  test("a collapsed card's header shows the price from, the duration and the next departure with its seats @mobile", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = page.locator("#packages details").first();
     await expect(card).not.toHaveAttribute("open", "");
@@ -30,7 +32,9 @@ test.describe("home page", () => {
     const facts = [
       summary.getByText("from MUR 3,500", { exact: true }),
       summary.getByText("9 hours", { exact: true }),
-      summary.getByText(/^Next departure \(Mauritius time\): \w{3} \d{1,2} \w{3} \d{4}, 09:30, (\d+ seats? left|Sold out)$/),
+      summary.getByText(
+        /^Next departure \(Mauritius time\): \w{3} \d{1,2} \w{3} \d{4}, 09:30, (\d+ seats? left|Sold out)$/,
+      ),
     ];
     // Seen, not only in the page: inside the card's header, on the screen, at 360 px as at 1280 px.
     const header = (await summary.boundingBox())!;
@@ -49,7 +53,9 @@ test.describe("home page", () => {
     );
   });
 
-  test("a card opens and closes by its header and shows description, carousel, highlights and both buttons", async ({ page }) => {
+  test("a card opens and closes by its header and shows description, carousel, highlights and both buttons", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = page.locator("#packages details").first();
     await card.locator("summary").click();
@@ -57,8 +63,14 @@ test.describe("home page", () => {
     await expect(card.getByText("A relaxed day on a sailing catamaran")).toBeVisible();
     await expect(card.getByRole("img", { name: "Slide 1" })).toBeVisible();
     await expect(card.locator("ol.list-decimal > li")).toHaveCount(5);
-    await expect(card.getByRole("link", { name: /^Learn more/ })).toHaveAttribute("href", "/info/ile-aux-cerfs-catamaran");
-    await expect(card.getByRole("link", { name: /^Book now/ })).toHaveAttribute("href", "/book/ile-aux-cerfs-catamaran");
+    await expect(card.getByRole("link", { name: /^Learn more/ })).toHaveAttribute(
+      "href",
+      "/info/ile-aux-cerfs-catamaran",
+    );
+    await expect(card.getByRole("link", { name: /^Book now/ })).toHaveAttribute(
+      "href",
+      "/book/ile-aux-cerfs-catamaran",
+    );
     await card.locator("summary").click();
     await expect(card).not.toHaveAttribute("open", "");
   });
@@ -76,23 +88,30 @@ test.describe("home page", () => {
     await expect(carousel.getByRole("img", { name: "Slide 3" })).toBeInViewport();
   });
 
-  test("carousel: previous and next controls beside the indicators move one slide and wrap at both ends", async ({ page, javaScriptEnabled }) => {
+  test("carousel: previous and next controls beside the indicators move one slide and wrap at both ends", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/");
     const card = page.locator("#packages details").first();
     await card.locator("summary").click();
     const carousel = card.locator('[aria-roledescription="carousel"]');
     // With JavaScript they are buttons; without it, links to the neighbouring slide's anchor.
     const control = (name: string) => carousel.getByRole(javaScriptEnabled ? "button" : "link", { name, exact: true });
-    const shown = (n: number) => expect(carousel.getByRole("img", { name: `Slide ${n}` })).toBeInViewport({ ratio: 0.9 });
+    const shown = (n: number) =>
+      expect(carousel.getByRole("img", { name: `Slide ${n}` })).toBeInViewport({ ratio: 0.9 });
     // Still: the tests run with reduced motion asked for, under which the slideshow starts paused.
     if (javaScriptEnabled) await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await expect(control("Previous slide")).toHaveCount(1);
     await expect(control("Next slide")).toHaveCount(1);
     // Beside the indicators: on the same row, one before the first and one after the last.
     const [prev, first, last, next] = await Promise.all(
-      [control("Previous slide"), carousel.getByRole("link", { name: "Slide 1" }), carousel.getByRole("link", { name: "Slide 3" }), control("Next slide")].map(
-        async (l) => (await l.boundingBox())!,
-      ),
+      [
+        control("Previous slide"),
+        carousel.getByRole("link", { name: "Slide 1" }),
+        carousel.getByRole("link", { name: "Slide 3" }),
+        control("Next slide"),
+      ].map(async (l) => (await l.boundingBox())!),
     );
     expect(Math.abs(prev.y + prev.height / 2 - (first.y + first.height / 2))).toBeLessThan(4);
     expect(prev.x + prev.width).toBeLessThanOrEqual(first.x);
@@ -168,7 +187,8 @@ test.describe("home page", () => {
     // Without an uploaded policy the entry has no target (the admin tests upload only a privacy policy).
     await expect(footer.getByText("Cookie policy")).toBeVisible();
     await expect(footer.getByRole("link", { name: "Cookie policy" })).toHaveCount(0);
-    for (const name of ["Facebook", "Twitter", "Instagram"]) await expect(footer.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Facebook", "Twitter", "Instagram"])
+      await expect(footer.getByRole("link", { name })).toBeVisible();
 
     const terms = await footer.getByRole("link", { name: "Terms and conditions" }).getAttribute("href");
     expect(terms).toBeTruthy();
@@ -182,7 +202,9 @@ test.describe("home page", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ["/", "/aboutus", "/contact", "/info/ile-aux-cerfs-catamaran"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

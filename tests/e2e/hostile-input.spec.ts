@@ -5,7 +5,17 @@ import { expect, test } from "./fixtures";
 import type Database from "better-sqlite3";
 import { brokenPng } from "../fixtures/huge-png";
 import { randomReference } from "./bookings-db";
-import { CookieJar, multipart, openStream, rawRequest, received, urlencoded, type Fields, type RawResponse, type Value } from "./raw-http";
+import {
+  CookieJar,
+  multipart,
+  openStream,
+  rawRequest,
+  received,
+  urlencoded,
+  type Fields,
+  type RawResponse,
+  type Value,
+} from "./raw-http";
 import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
 import { createAccount, mauritiusDate } from "./support";
 
@@ -53,7 +63,9 @@ function variantsOf(valid: Fields, field: string): Variant[] {
   const own = valid.find(([name]) => name === field)?.[1] ?? "x";
   const replaced = (value: Value): Fields => {
     const at = valid.findIndex(([name]) => name === field);
-    return at < 0 ? [...valid, [field, value]] : valid.map(([name, v], i) => [name, i === at ? value : v] as [string, Value]);
+    return at < 0
+      ? [...valid, [field, value]]
+      : valid.map(([name, v], i) => [name, i === at ? value : v] as [string, Value]);
   };
   // Document requests (no JavaScript) show what is sent back as HTML; the others ask for the action's data
   // (as Remix does with JavaScript): the same action, without rendering the page, so much faster.
@@ -95,7 +107,12 @@ function formVariants(valid: Fields): Variant[] {
       fields: [...valid, ["__intent__", '{"type":"update","payload":{"name":"a[5000000]","value":1}}']],
       document: false,
     },
-    { label: "Conform intent that is not JSON", field: "(form)", fields: [...valid, ["__intent__", "{"]], document: false },
+    {
+      label: "Conform intent that is not JSON",
+      field: "(form)",
+      fields: [...valid, ["__intent__", "{"]],
+      document: false,
+    },
     { label: "Conform state", field: "(form)", fields: [...valid, ["__state__", "{"]], document: false },
   ];
 }
@@ -107,7 +124,11 @@ type RouteFile = { file: string; id: string; source: string };
 const routeFiles: RouteFile[] = fs
   .readdirSync("app/routes")
   .filter((f) => f.endsWith(".tsx") && !f.includes(".test."))
-  .map((file) => ({ file, id: `routes/${file.replace(/\.tsx$/, "")}`, source: fs.readFileSync(path.join("app/routes", file), "utf8") }));
+  .map((file) => ({
+    file,
+    id: `routes/${file.replace(/\.tsx$/, "")}`,
+    source: fs.readFileSync(path.join("app/routes", file), "utf8"),
+  }));
 const actionRoutes = routeFiles.filter((r) => /export (async function|const) action\b/.test(r.source));
 const uploadRoutes = routeFiles.filter((r) => /\buploads: \{|handleAdminEmail\(/.test(r.source));
 // Resource routes with a parameter too (the departures' seats).
@@ -128,7 +149,9 @@ const EDITED = "hostile-edit-package";
 /** The package to book (the sites start without the demo seed, whose images take seconds to make). */
 const insertPackage = (database: Database.Database) =>
   database
-    .prepare("insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')")
+    .prepare(
+      "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
+    )
     .run(PACKAGE);
 
 /** Route parameters, as they appear in an address (already escaped, or deliberately broken). */
@@ -227,7 +250,12 @@ let victim: { id: string; email: string };
 let resetUser: { id: string; email: string };
 let verifyUser: { id: string; email: string };
 
-async function post(pathAndQuery: string, as: keyof typeof jars, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}) {
+async function post(
+  pathAndQuery: string,
+  as: keyof typeof jars,
+  body: { body: string | Buffer; type: string },
+  headers: Record<string, string> = {},
+) {
   const res = await rawRequest(site.url, {
     method: "POST",
     path: pathAndQuery,
@@ -246,7 +274,13 @@ async function logIn(email: string, password: string) {
     method: "POST",
     path: "/Login",
     ...(() => {
-      const form = urlencoded([["intent", "login"], ["email", email], ["password", password], ["terms", "on"], ...HUMAN]);
+      const form = urlencoded([
+        ["intent", "login"],
+        ["email", email],
+        ["password", password],
+        ["terms", "on"],
+        ...HUMAN,
+      ]);
       return { headers: { "Content-Type": form.type }, body: form.body };
     })(),
   });
@@ -275,7 +309,9 @@ function insertBooking(over: Record<string, string | number | null> = {}) {
     ...over,
   };
   const columns = Object.keys(row);
-  db.prepare(`insert into bookings (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`).run(row);
+  db.prepare(`insert into bookings (${columns.join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`).run(
+    row,
+  );
   return row.reference as string;
 }
 
@@ -313,7 +349,8 @@ type FormCase = {
   stored?: { read: () => Row | undefined; columns: Record<string, string> };
 };
 
-const newest = (table: string) => () => db.prepare(`select * from ${table} order by rowid desc limit 1`).get() as Row | undefined;
+const newest = (table: string) => () =>
+  db.prepare(`select * from ${table} order by rowid desc limit 1`).get() as Row | undefined;
 
 const formCases: FormCase[] = [
   {
@@ -414,7 +451,9 @@ const formCases: FormCase[] = [
     as: "client",
     path: () => "/notifications",
     valid: () => {
-      const { lastInsertRowid } = db.prepare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')").run(client.id);
+      const { lastInsertRowid } = db
+        .prepare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')")
+        .run(client.id);
       return [
         ["intent", "dismiss"],
         ["id", String(lastInsertRowid)],
@@ -434,7 +473,10 @@ const formCases: FormCase[] = [
       ["phone", "+23057000000"],
       ["picture", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }],
     ],
-    stored: { read: () => db.prepare("select * from users where id = ?").get(client.id) as Row, columns: { name: "name" } },
+    stored: {
+      read: () => db.prepare("select * from users where id = ?").get(client.id) as Row,
+      columns: { name: "name" },
+    },
   },
   {
     // Never the client's real password: the suite's client must keep their account.
@@ -563,7 +605,9 @@ const formCases: FormCase[] = [
     as: "admin",
     path: () => "/admin/banners",
     valid: () => {
-      const { lastInsertRowid } = db.prepare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)").run();
+      const { lastInsertRowid } = db
+        .prepare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)")
+        .run();
       return [
         ["intent", intent],
         ["id", String(lastInsertRowid)],
@@ -588,7 +632,9 @@ const formCases: FormCase[] = [
     path: () => "/admin/outbox",
     valid: () => {
       const { lastInsertRowid } = db
-        .prepare("insert into outbox (recipient, subject, plain_text_message, html_message, status) values ('a@example.mu', 'Hi', 'Hi', '<p>Hi</p>', 'failed')")
+        .prepare(
+          "insert into outbox (recipient, subject, plain_text_message, html_message, status) values ('a@example.mu', 'Hi', 'Hi', '<p>Hi</p>', 'failed')",
+        )
         .run();
       return [
         ["intent", "resend"],
@@ -701,7 +747,10 @@ const formCases: FormCase[] = [
     valid: () => {
       // Pending again, so each submission has something to confirm, decline or cancel.
       db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(adminBooking);
-      return [["intent", intent], ...(intent === "confirm" ? [] : [["reason", "The boat is in repair that week"] as [string, string]])];
+      return [
+        ["intent", intent],
+        ...(intent === "confirm" ? [] : [["reason", "The boat is in repair that week"] as [string, string]]),
+      ];
     },
   })),
   {
@@ -722,7 +771,9 @@ const formCases: FormCase[] = [
     as: "admin",
     path: () => "/admin/pickups",
     valid: () => {
-      const { lastInsertRowid } = db.prepare("insert into pickup_places (zone, name) values ('East', ?)").run(`Spare ${crypto.randomUUID()}`);
+      const { lastInsertRowid } = db
+        .prepare("insert into pickup_places (zone, name) values ('East', ?)")
+        .run(`Spare ${crypto.randomUUID()}`);
       return [
         ["intent", "delete"],
         ["id", String(lastInsertRowid)],
@@ -855,12 +906,17 @@ let tables: string[] = [];
 
 function filesUnder(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : 1), 0);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .reduce((n, e) => n + (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : 1), 0);
 }
 let countAll: Database.Statement;
 let maxAll: Database.Statement;
 function snapshot(withFiles: boolean): Snapshot {
-  return { counts: countAll.get() as Record<string, number>, files: withFiles ? filesUnder(path.join(site.dataDir, "uploads")) : null };
+  return {
+    counts: countAll.get() as Record<string, number>,
+    files: withFiles ? filesUnder(path.join(site.dataDir, "uploads")) : null,
+  };
 }
 function maxRowids(): Record<string, number> {
   return maxAll.get() as Record<string, number>;
@@ -870,19 +926,31 @@ const isHtml = (res: RawResponse) => String(res.headers["content-type"] ?? "").i
 const accepted = (res: RawResponse) => res.status < 400;
 
 /** Problems with one answer: a 500, markup sent back raw, a record written by a refused request, a value not stored whole. */
-function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsBefore: Record<string, number>, variant?: Variant, form?: FormCase): string[] {
+function problemsWith(
+  label: string,
+  res: RawResponse,
+  before: Snapshot,
+  rowidsBefore: Record<string, number>,
+  variant?: Variant,
+  form?: FormCase,
+): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`${label}: ${res.status}`);
   // A form's answer repeats what was sent (its errors, the values typed), nothing like megabytes of it.
-  if (variant && res.text.length > 2_000_000) problems.push(`${label}: an answer of ${Math.round(res.text.length / 1e6)} MB`);
-  if (isHtml(res)) for (const m of MARKUP) if (res.text.includes(m)) problems.push(`${label}: ${m} sent back unescaped`);
+  if (variant && res.text.length > 2_000_000)
+    problems.push(`${label}: an answer of ${Math.round(res.text.length / 1e6)} MB`);
+  if (isHtml(res))
+    for (const m of MARKUP) if (res.text.includes(m)) problems.push(`${label}: ${m} sent back unescaped`);
   const after = snapshot(before.files !== null);
   if (!accepted(res)) {
     if (JSON.stringify(after.counts) !== JSON.stringify(before.counts)) {
-      const changed = tables.filter((t) => after.counts[t] !== before.counts[t]).map((t) => `${t} ${before.counts[t]}→${after.counts[t]}`);
+      const changed = tables
+        .filter((t) => after.counts[t] !== before.counts[t])
+        .map((t) => `${t} ${before.counts[t]}→${after.counts[t]}`);
       problems.push(`${label}: refused (${res.status}) but stored: ${changed.join(", ")}`);
     }
-    if (after.files !== before.files) problems.push(`${label}: refused (${res.status}) but files ${before.files}→${after.files}`);
+    if (after.files !== before.files)
+      problems.push(`${label}: refused (${res.status}) but files ${before.files}→${after.files}`);
     return problems;
   }
   // Accepted: what it stored is whole, and e-mails made from it are escaped and keep their headers on one line.
@@ -890,7 +958,8 @@ function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsB
     subject: string;
     html_message: string;
   }[]) {
-    if (/[\r\n\u0000]/.test(row.subject)) problems.push(`${label}: an e-mail subject with a line break: ${JSON.stringify(row.subject)}`);
+    if (/[\r\n\u0000]/.test(row.subject))
+      problems.push(`${label}: an e-mail subject with a line break: ${JSON.stringify(row.subject)}`);
     for (const m of MARKUP) if (row.html_message.includes(m)) problems.push(`${label}: ${m} unescaped in an e-mail`);
   }
   const column = variant && form?.stored?.columns[variant.field];
@@ -898,7 +967,10 @@ function problemsWith(label: string, res: RawResponse, before: Snapshot, rowidsB
   if (column && sent !== null && variant?.label !== "repeated") {
     const row = form!.stored!.read();
     const stored = row?.[column] ?? ""; // an optional field left empty is stored as null
-    if (stored !== sent.trim()) problems.push(`${label}: accepted (${res.status}) but ${column} is ${JSON.stringify(String(row?.[column]).slice(0, 60))}`);
+    if (stored !== sent.trim())
+      problems.push(
+        `${label}: accepted (${res.status}) but ${column} is ${JSON.stringify(String(row?.[column]).slice(0, 60))}`,
+      );
   }
   return problems;
 }
@@ -915,7 +987,13 @@ function fieldNamesOfForm(html: string, valid: Fields): string[] {
   let best: string[] = [];
   let bestScore = 0;
   for (const [form] of main.matchAll(/<form\b[\s\S]*?<\/form>/g)) {
-    const names = [...new Set([...form.matchAll(/<(?:input|select|textarea|button)\b[^>]*?\sname="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+    const names = [
+      ...new Set(
+        [...form.matchAll(/<(?:input|select|textarea|button)\b[^>]*?\sname="([^"]+)"/g)].map((m) =>
+          m[1].replace(/&amp;/g, "&"),
+        ),
+      ),
+    ];
     const shared = names.filter((n) => wanted.has(n)).length;
     const score = shared / (names.length + wanted.size - shared || 1);
     if (score > bestScore) [best, bestScore] = [names, score];
@@ -935,14 +1013,24 @@ test.describe("hostile input @js-only", () => {
     db.pragma("busy_timeout = 5000");
     insertPackage(db);
     tables = (
-      db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as { name: string }[]
+      db
+        .prepare(
+          "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+        )
+        .all() as { name: string }[]
     ).map((r) => r.name);
     countAll = db.prepare(`select ${tables.map((t) => `(select count(*) from "${t}") as "${t}"`).join(", ")}`);
-    maxAll = db.prepare(`select ${tables.map((t) => `(select coalesce(max(rowid), 0) from "${t}") as "${t}"`).join(", ")}`);
+    maxAll = db.prepare(
+      `select ${tables.map((t) => `(select coalesce(max(rowid), 0) from "${t}") as "${t}"`).join(", ")}`,
+    );
     client = await createAccount({ dataDir: site.dataDir, email: `client-${Date.now()}@example.mu` });
     victim = await createAccount({ dataDir: site.dataDir, email: `victim-${Date.now()}@example.mu` });
     resetUser = await createAccount({ dataDir: site.dataDir, email: `reset-${Date.now()}@example.mu` });
-    verifyUser = await createAccount({ dataDir: site.dataDir, email: `verify-${Date.now()}@example.mu`, verified: false });
+    verifyUser = await createAccount({
+      dataDir: site.dataDir,
+      email: `verify-${Date.now()}@example.mu`,
+      verified: false,
+    });
     jars.admin = await logIn("admin@site.test", "site-admin-password");
     jars.client = await logIn(client.email, "lagoon-sunset-42");
 
@@ -951,11 +1039,23 @@ test.describe("hostile input @js-only", () => {
     linkToken = manageToken();
     adminBooking = insertBooking();
     // Enough records for more than one page of every list.
-    for (let i = 0; i < 25; i++) insertBooking({ user_id: client.id, time: new Date(Date.now() - i * 60_000).toISOString() });
-    for (let i = 0; i < 25; i++) db.prepare("insert into notifications (user_id, title, message) values (?, ?, 'Old news')").run(client.id, `Notice ${i}`);
-    taskId = Number(db.prepare("insert into tasks (content, priority) values ('Check the boat', 'low')").run().lastInsertRowid);
-    bannerId = Number(db.prepare("insert into site_banners (title, message, position) values ('Welcome', 'Hello', 0)").run().lastInsertRowid);
-    db.prepare("insert into packages (id, title, short_description, long_description, status) values (?, 'To edit', '', '', 'active')").run(EDITED);
+    for (let i = 0; i < 25; i++)
+      insertBooking({ user_id: client.id, time: new Date(Date.now() - i * 60_000).toISOString() });
+    for (let i = 0; i < 25; i++)
+      db.prepare("insert into notifications (user_id, title, message) values (?, ?, 'Old news')").run(
+        client.id,
+        `Notice ${i}`,
+      );
+    taskId = Number(
+      db.prepare("insert into tasks (content, priority) values ('Check the boat', 'low')").run().lastInsertRowid,
+    );
+    bannerId = Number(
+      db.prepare("insert into site_banners (title, message, position) values ('Welcome', 'Hello', 0)").run()
+        .lastInsertRowid,
+    );
+    db.prepare(
+      "insert into packages (id, title, short_description, long_description, status) values (?, 'To edit', '', '', 'active')",
+    ).run(EDITED);
   });
 
   test.afterAll(async () => {
@@ -977,8 +1077,13 @@ test.describe("hostile input @js-only", () => {
     for (const form of formCases) {
       const page = await get((form.page ?? form.path)().replace("?index", ""), form.as);
       expect(page.status, `${form.name}: its page`).toBeLessThan(400);
-      const fields = [...new Set([...form.valid().map(([name]) => name), ...fieldNamesOfForm(page.text, form.valid())])];
-      const runs: [string, number][] = [...fields.map((f): [string, number] => [f, VARIANTS]), ["(form)", formVariants([]).length]];
+      const fields = [
+        ...new Set([...form.valid().map(([name]) => name), ...fieldNamesOfForm(page.text, form.valid())]),
+      ];
+      const runs: [string, number][] = [
+        ...fields.map((f): [string, number] => [f, VARIANTS]),
+        ["(form)", formVariants([]).length],
+      ];
       for (const [field, count] of runs) {
         for (let i = 0; i < count; i++) {
           // A fresh valid submission for each variant (a new token, the record back as it was).
@@ -986,7 +1091,9 @@ test.describe("hostile input @js-only", () => {
           const before = snapshot(Boolean(form.multipart || form.files));
           const rowids = maxRowids();
           const target = form.path();
-          const query = sent.document ? target : `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
+          const query = sent.document
+            ? target
+            : `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
           const label = `${form.name} · ${field} · ${sent.label}`;
           let res: RawResponse;
           try {
@@ -1022,13 +1129,18 @@ test.describe("hostile input @js-only", () => {
           const target = `${address}?_data=${encodeURIComponent(`routes/${form.route}`)}`;
           const before = snapshot(Boolean(form.multipart));
           const fields = form.valid();
-          await check(`POST ${address.slice(0, 80)}`, post(target, form.as, form.multipart ? multipart(fields) : urlencoded(fields)), before);
+          await check(
+            `POST ${address.slice(0, 80)}`,
+            post(target, form.as, form.multipart ? multipart(fields) : urlencoded(fields)),
+            before,
+          );
         }
       }
     }
     for (const address of FILE_PATHS) {
       const res = await get(address, "visitor");
-      if (res.status === 200 || /SQLite format|root:x:/.test(res.text)) problems.push(`GET ${address}: ${res.status}, outside the uploads`);
+      if (res.status === 200 || /SQLite format|root:x:/.test(res.text))
+        problems.push(`GET ${address}: ${res.status}, outside the uploads`);
       await check(`GET ${address}`, Promise.resolve(res));
     }
     for (const [page, as] of QUERY_PAGES) {
@@ -1041,15 +1153,33 @@ test.describe("hostile input @js-only", () => {
     const problems: string[] = [];
     const away = (label: string, res: RawResponse) => {
       const location = String(res.headers.location ?? "");
-      if (res.status !== 302 || !location.startsWith("/") || new URL(location, site.url).origin !== new URL(site.url).origin) {
+      if (
+        res.status !== 302 ||
+        !location.startsWith("/") ||
+        new URL(location, site.url).origin !== new URL(site.url).origin
+      ) {
         problems.push(`${label}: ${res.status} to ${location}`);
       }
     };
-    for (const to of ["/.//evil.test", "/./\\/evil.test", "/..//evil.test", "/%2e//evil.test", "/x/%2e%2e//evil.test", "/.///evil.test"]) {
+    for (const to of [
+      "/.//evil.test",
+      "/./\\/evil.test",
+      "/..//evil.test",
+      "/%2e//evil.test",
+      "/x/%2e%2e//evil.test",
+      "/.///evil.test",
+    ]) {
       const query = `redirectTo=${encodeURIComponent(to)}`;
       away(`GET /Login?${query}`, await get(`/Login?${query}`, "client"));
       away(`GET /fr/login?${query}`, await get(`/fr/login?${query}`, "client"));
-      const form = urlencoded([["intent", "login"], ["email", client.email], ["password", "lagoon-sunset-42"], ["terms", "on"], ["redirectTo", to], ...HUMAN]);
+      const form = urlencoded([
+        ["intent", "login"],
+        ["email", client.email],
+        ["password", "lagoon-sunset-42"],
+        ["terms", "on"],
+        ["redirectTo", to],
+        ...HUMAN,
+      ]);
       away(`POST /Login ${to}`, await post("/Login", "visitor", form));
     }
     expect(problems).toEqual([]);
@@ -1067,7 +1197,12 @@ test.describe("hostile input @js-only", () => {
     for (const form of routes) {
       const target = form.path();
       const data = `${target}${target.includes("?") ? "&" : "?"}_data=${encodeURIComponent(`routes/${form.route}`)}`;
-      const send = async (label: string, body: { body: string | Buffer; type: string }, headers: Record<string, string> = {}, address = target) => {
+      const send = async (
+        label: string,
+        body: { body: string | Buffer; type: string },
+        headers: Record<string, string> = {},
+        address = target,
+      ) => {
         const before = snapshot(true);
         const res = await post(address, form.as, body, headers);
         problems.push(...problemsWith(`${form.name} · ${label}`, res, before, maxRowids()));
@@ -1076,20 +1211,33 @@ test.describe("hostile input @js-only", () => {
       const valid = form.valid();
       // Wrong content types: refused (415) by any action that reads its form; never a 500.
       for (const [label, body] of [
-        ["JSON", { body: JSON.stringify(Object.fromEntries(valid.filter(([, v]) => typeof v === "string"))), type: "application/json" }],
+        [
+          "JSON",
+          {
+            body: JSON.stringify(Object.fromEntries(valid.filter(([, v]) => typeof v === "string"))),
+            type: "application/json",
+          },
+        ],
         ["text/plain", { body: "name=Ann\r\nemail=ann@example.mu", type: "text/plain" }],
         ["no content type", { body: "name=Ann", type: "" }],
         ["multipart without a boundary", { body: "--x\r\n", type: "multipart/form-data" }],
         ["gzip", { body: Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0]), type: "application/x-www-form-urlencoded" }],
       ] as const) {
         const res = await send(label, body, label === "gzip" ? { "Content-Encoding": "gzip" } : {}, data);
-        if (form.as === "visitor" && res.status < 300 && form.route !== "logout") problems.push(`${form.name} · ${label}: accepted (${res.status})`);
+        if (form.as === "visitor" && res.status < 300 && form.route !== "logout")
+          problems.push(`${form.name} · ${label}: accepted (${res.status})`);
       }
       // The other encoding than the form's own still works or is refused cleanly.
-      await send("the other encoding", form.multipart ? urlencoded(valid.filter(([, v]) => typeof v === "string")) : multipart(valid), {}, data);
+      await send(
+        "the other encoding",
+        form.multipart ? urlencoded(valid.filter(([, v]) => typeof v === "string")) : multipart(valid),
+        {},
+        data,
+      );
       // Too large: a 2 MB form is refused by the server before the action runs; an upload route gets its multipart body.
       const big = await send("a 2 MB urlencoded form", urlencoded([...valid, ["filler", twoMegabytes]]), {}, data);
-      if (big.status !== 413 || !big.text.includes(TOO_LARGE)) problems.push(`${form.name}: a 2 MB form answered ${big.status}, not the 413 page`);
+      if (big.status !== 413 || !big.text.includes(TOO_LARGE))
+        problems.push(`${form.name}: a 2 MB form answered ${big.status}, not the 413 page`);
       const bigMultipart = await send("a 2 MB multipart form", multipart([...valid, ["filler", bigFile]]), {}, data);
       const refusedByServer = bigMultipart.status === 413 && bigMultipart.text.includes(TOO_LARGE);
       if (uploadIds.has(form.route) === refusedByServer) {
@@ -1100,7 +1248,12 @@ test.describe("hostile input @js-only", () => {
       // From another site, or from an opaque origin (a sandboxed frame, a data: page: Origin null): 403, as a page and as data.
       for (const origin of ["https://evil.example", "null"]) {
         for (const address of [target, data]) {
-          const res = await send(`from ${origin}`, form.multipart ? multipart(valid) : urlencoded(valid), { Origin: origin }, address);
+          const res = await send(
+            `from ${origin}`,
+            form.multipart ? multipart(valid) : urlencoded(valid),
+            { Origin: origin },
+            address,
+          );
           if (res.status !== 403) problems.push(`${form.name}: a POST with Origin ${origin} answered ${res.status}`);
         }
       }
@@ -1186,10 +1339,15 @@ test.describe("hostile input @js-only", () => {
   test("what the corpus stored is shown escaped on every page that shows it", async () => {
     test.setTimeout(60_000);
     const marked = (sql: string) => (db.prepare(sql).all() as { key: string }[]).map((r) => r.key);
-    const like = (columns: string[]) => columns.map((c) => `${c} like '%<script>%' or ${c} like '%onerror%'`).join(" or ");
-    const bookings = marked(`select reference as key from bookings where ${like(["name", "surname", "message", "status"])} limit 3`);
+    const like = (columns: string[]) =>
+      columns.map((c) => `${c} like '%<script>%' or ${c} like '%onerror%'`).join(" or ");
+    const bookings = marked(
+      `select reference as key from bookings where ${like(["name", "surname", "message", "status"])} limit 3`,
+    );
     const clientBookings = marked(`select reference as key from bookings where user_id = '${client.id}' limit 2`);
-    const packages = marked(`select id as key from packages where ${like(["title", "short_description", "long_description", "highlights"])} limit 3`);
+    const packages = marked(
+      `select id as key from packages where ${like(["title", "short_description", "long_description", "highlights"])} limit 3`,
+    );
     expect(bookings.length, "the corpus stored bookings with markup").toBeGreaterThan(0);
     const pages: [string, keyof typeof jars][] = [
       ["/", "visitor"],
@@ -1232,7 +1390,12 @@ test.describe("hostile input @js-only", () => {
     const surname = "\u202Eknivak\u200B";
     const message = `${ATTRIBUTE} ' OR 1=1; -- Ⅸ ﬁ e\u0301`;
     const form = formCases.find((c) => c.name === "booking")!;
-    const fields = form.valid().map(([k, v]): [string, Value] => [k, k === "name" ? name : k === "surname" ? surname : k === "message" ? message : v]);
+    const fields = form
+      .valid()
+      .map(([k, v]): [string, Value] => [
+        k,
+        k === "name" ? name : k === "surname" ? surname : k === "message" ? message : v,
+      ]);
     const res = await post(form.path(), "visitor", urlencoded(fields));
     expect(res.status).toBe(302);
     const reference = String(res.headers.location).split("/").pop()!;
@@ -1241,7 +1404,10 @@ test.describe("hostile input @js-only", () => {
       surname: surname.trim(),
       message,
     });
-    const banner = Number(db.prepare("insert into site_banners (title, message, position) values (?, ?, -1)").run(ATTRIBUTE, SCRIPT).lastInsertRowid);
+    const banner = Number(
+      db.prepare("insert into site_banners (title, message, position) values (?, ?, -1)").run(ATTRIBUTE, SCRIPT)
+        .lastInsertRowid,
+    );
 
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
@@ -1259,7 +1425,12 @@ test.describe("hostile input @js-only", () => {
       await page.goto(`${site.url}${address}`);
       // No element made from the input: no <img src=x>, no attribute handler, no <script> holding only alert(1).
       expect(await page.locator('img[src="x"], [onerror]').count(), address).toBe(0);
-      expect(await page.locator("script").evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(1)").length), address).toBe(0);
+      expect(
+        await page
+          .locator("script")
+          .evaluateAll((els) => els.filter((e) => e.textContent?.trim() === "alert(1)").length),
+        address,
+      ).toBe(0);
     }
     expect(dialogs).toEqual([]);
     db.prepare("delete from site_banners where id = ?").run(banner);
@@ -1273,7 +1444,15 @@ test.describe("hostile input @js-only", () => {
     }
     const page = `/info/${PACKAGE}`;
     await rawRequest(site.url, { path: page });
-    const spellings = [page, `${page}?cb=1`, `${page}?cb=2&x=%00&_dat=1`, `/INFO/${PACKAGE}`, `${page}/`, `/info/%69${PACKAGE.slice(1)}`, `/Info/./${PACKAGE}`];
+    const spellings = [
+      page,
+      `${page}?cb=1`,
+      `${page}?cb=2&x=%00&_dat=1`,
+      `/INFO/${PACKAGE}`,
+      `${page}/`,
+      `/info/%69${PACKAGE.slice(1)}`,
+      `/Info/./${PACKAGE}`,
+    ];
     for (const address of spellings) {
       const res = await rawRequest(site.url, { path: address, headers: { "Accept-Encoding": "br; q=0, gzip" } });
       const answer = `${res.status} ${res.headers["x-page-cache"]} ${res.headers["content-encoding"]}`;
@@ -1292,13 +1471,16 @@ test.describe("hostile input @js-only", () => {
     ] as const) {
       const form = formCases.find((c) => c.name === name)!;
       const typed = `Typed ${crypto.randomUUID().slice(0, 8)}`;
-      const fields = form.valid().map(([k, v]): [string, Value] => [k, k === fileField ? broken : k === typedField ? typed : v]);
+      const fields = form
+        .valid()
+        .map(([k, v]): [string, Value] => [k, k === fileField ? broken : k === typedField ? typed : v]);
       const [before, rowids] = [snapshot(true), maxRowids()];
       const res = await post(form.path(), form.as, multipart(fields)); // a document request: the page comes back
       problems.push(...problemsWith(name, res, before, rowids));
       if (res.status !== 400) problems.push(`${name}: ${res.status}, not 400`);
       if (!res.text.includes(typed)) problems.push(`${name}: what was typed is not in the page`);
-      if (!res.text.includes("This file is not an image we can read")) problems.push(`${name}: no message that the image cannot be read`);
+      if (!res.text.includes("This file is not an image we can read"))
+        problems.push(`${name}: no message that the image cannot be read`);
     }
     expect(problems).toEqual([]);
   });
@@ -1323,13 +1505,27 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    limited = await startSite({ dataDir: freshDataDir("limits"), env: { RATE_LIMIT_MULTIPLIER: "1", SEED_DEMO: "off" } });
+    limited = await startSite({
+      dataDir: freshDataDir("limits"),
+      env: { RATE_LIMIT_MULTIPLIER: "1", SEED_DEMO: "off" },
+    });
     ldb = openDb(limited.dataDir);
     ldb.pragma("busy_timeout = 5000");
     insertPackage(ldb);
     member = await createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
-    const form = urlencoded([["intent", "login"], ["email", "admin@site.test"], ["password", "site-admin-password"], ["terms", "on"], ...HUMAN]);
-    const res = await rawRequest(limited.url, { method: "POST", path: "/Login", headers: { "Content-Type": form.type }, body: form.body });
+    const form = urlencoded([
+      ["intent", "login"],
+      ["email", "admin@site.test"],
+      ["password", "site-admin-password"],
+      ["terms", "on"],
+      ...HUMAN,
+    ]);
+    const res = await rawRequest(limited.url, {
+      method: "POST",
+      path: "/Login",
+      headers: { "Content-Type": form.type },
+      body: form.body,
+    });
     expect(res.status).toBe(302);
     admin = new CookieJar();
     admin.take(res.headers);
@@ -1389,7 +1585,13 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       allowed: 9,
       path: "/Login",
       table: "sessions",
-      fields: () => [["intent", "login"], ["email", member.email], ["password", member.password], ["terms", "on"], ...HUMAN],
+      fields: () => [
+        ["intent", "login"],
+        ["email", member.email],
+        ["password", member.password],
+        ["terms", "on"],
+        ...HUMAN,
+      ],
     });
   });
 
@@ -1398,7 +1600,13 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       allowed: 5,
       path: "/Login",
       table: "users",
-      fields: () => [["intent", "signup"], ["email", `new-${crypto.randomUUID()}@example.mu`], ["password", "a-long-new-password"], ["terms", "on"], ...HUMAN],
+      fields: () => [
+        ["intent", "signup"],
+        ["email", `new-${crypto.randomUUID()}@example.mu`],
+        ["password", "a-long-new-password"],
+        ["terms", "on"],
+        ...HUMAN,
+      ],
     });
     const form = urlencoded([["email", member.email]]);
     const res = await rawRequest(limited.url, {
@@ -1443,7 +1651,13 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
       allowed: 5,
       path: "/contact",
       table: "contact_messages",
-      fields: () => [["name", "Ann"], ["email", "ann@example.mu"], ["message", "Hello"], ["formKey", crypto.randomUUID()], ...HUMAN],
+      fields: () => [
+        ["name", "Ann"],
+        ["email", "ann@example.mu"],
+        ["message", "Hello"],
+        ["formKey", crypto.randomUUID()],
+        ...HUMAN,
+      ],
     });
   });
 

@@ -48,7 +48,10 @@ async function loggedIn(context: BrowserContext, account: { email: string; passw
   return context.request;
 }
 
-test("every public, client and admin page passes the Nu HTML checker with no error", async ({ browser, javaScriptEnabled }) => {
+test("every public, client and admin page passes the Nu HTML checker with no error", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "the HTML is the server's: checked once, in the no-js project");
   test.setTimeout(240_000);
 
@@ -57,7 +60,11 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   const deleted = `html-check-${crypto.randomBytes(3).toString("hex")}`;
   const reference = `H${crypto.randomBytes(5).toString("hex").toUpperCase()}`;
   const db = openDb(site.dataDir);
-  db.prepare("insert into packages (id, title, short_description, status) values (?, ?, ?, 'deleted')").run(deleted, "A package removed from sale", "Gone.");
+  db.prepare("insert into packages (id, title, short_description, status) values (?, ?, ?, 'deleted')").run(
+    deleted,
+    "A package removed from sale",
+    "Gone.",
+  );
   db.prepare(
     `insert into bookings (reference, user_id, name, surname, email, phone, message, package_id, package_title, date, adults, children, infants, time, status, human_checked)
      values (?, ?, 'Anjali', 'Ramgoolam', ?, '+23057123456', 'Pick-up at the hotel, please.', ?, 'Île aux Cerfs Catamaran Day', ?, 2, 1, 0, ?, 'Pending', 0)`,
@@ -84,7 +91,14 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   db.close();
 
   const pages: { name: string; html: string }[] = [];
-  const save = async (request: APIRequestContext, name: string, url: string, expectedStatus = 200, post?: Record<string, string>, multipart = false) => {
+  const save = async (
+    request: APIRequestContext,
+    name: string,
+    url: string,
+    expectedStatus = 200,
+    post?: Record<string, string>,
+    multipart = false,
+  ) => {
     const response = post
       ? await request.post(url, { ...(multipart ? { multipart: post } : { form: post }), maxRedirects: 0 })
       : await request.get(url, { maxRedirects: 0 });
@@ -115,13 +129,19 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(visitor, "visitor", `/signup-confirmation?email=${encodeURIComponent(client.email)}`);
   await save(visitor, "visitor", "/verify-email?token=not-a-token", 410);
   await save(visitor, "visitor", `/verify-email?token=${verifyToken}`);
-  await save(visitor, "visitor", `/fr/verify-email?token=${verifyToken}`, 400, { token: verifyToken, password: "not-the-password" });
+  await save(visitor, "visitor", `/fr/verify-email?token=${verifyToken}`, 400, {
+    token: verifyToken,
+    password: "not-the-password",
+  });
   await save(visitor, "visitor", "/reset-password?token=not-a-token", 410);
   await save(visitor, "visitor", "/no-such-page", 404);
   await save(visitor, "visitor", `/info/no-such-package`, 404);
   // Refused forms, as they come back without JavaScript; and a next departure chosen (the form back, the date set).
   await save(visitor, "visitor", `/book/${PACKAGE}`, 400, { name: "", email: "not-an-address", phone: "123" });
-  await save(visitor, "visitor", `/fr/book/${PACKAGE}`, 200, { name: "Anjali", departure: `${mauritiusDate(7)}T09:30` });
+  await save(visitor, "visitor", `/fr/book/${PACKAGE}`, 200, {
+    name: "Anjali",
+    departure: `${mauritiusDate(7)}T09:30`,
+  });
   await save(visitor, "visitor", "/contact", 400, { name: "", email: "not-an-address", message: "" });
   await save(visitor, "visitor", "/fr/contact", 400, { name: "", email: "not-an-address", message: "" });
   await save(visitor, "visitor", "/Login", 400, { intent: "login", email: "not-an-address", password: "" });
@@ -176,7 +196,10 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   const departures = "/admin/departures/south-east-grand-port-heritage";
   expect(
     (
-      await asAdmin.post(departures, { form: { intent: "extra", date: "2030-01-15", startTime: "09:00", seats: "8", month: "2030-01" }, maxRedirects: 0 })
+      await asAdmin.post(departures, {
+        form: { intent: "extra", date: "2030-01-15", startTime: "09:00", seats: "8", month: "2030-01" },
+        maxRedirects: 0,
+      })
     ).status(),
   ).toBe(302);
   for (const url of [
@@ -223,11 +246,27 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(asAdmin, "admin", `/update/booking/${reference}`, 400, { intent: "save", status: "" });
   await save(asAdmin, "admin", "/admin/banners", 400, { intent: "create", title: "", message: "" });
   await save(asAdmin, "admin", "/admin/pickups", 400, { intent: "create", zone: "", name: "" });
-  await save(asAdmin, "admin", `${departures}?month=2030-01`, 400, { intent: "seats", date: "2030-01-15", startTime: "09:00", seats: "x", month: "2030-01" });
+  await save(asAdmin, "admin", `${departures}?month=2030-01`, 400, {
+    intent: "seats",
+    date: "2030-01-15",
+    startTime: "09:00",
+    seats: "x",
+    month: "2030-01",
+  });
   await save(asAdmin, "admin", departures, 400, { intent: "extra", date: "", startTime: "", seats: "" });
-  await save(asAdmin, "admin", `/admin/role?email=${encodeURIComponent(client.email)}`, 400, { userId: client.id, role: " " });
+  await save(asAdmin, "admin", `/admin/role?email=${encodeURIComponent(client.email)}`, 400, {
+    userId: client.id,
+    role: " ",
+  });
   await save(asAdmin, "admin", "/admin/policies", 400, { name: "privacyPolicy" }, true);
-  await save(asAdmin, "admin", "/admin/email", 400, { intent: "email", email: "guest@example", subject: "", message: "" }, true);
+  await save(
+    asAdmin,
+    "admin",
+    "/admin/email",
+    400,
+    { intent: "email", email: "guest@example", subject: "", message: "" },
+    true,
+  );
   await save(asAdmin, "admin", "/admin/add", 400, { packageId: "htmlcheck123", title: "" }, true);
   await save(asAdmin, "admin", "/admin/guest-data", 400, { intent: "erase", email: "not-an-address" });
   // The package form's schedule: a rule refused (no weekday, a bad start time, a last date before the first)
@@ -249,7 +288,13 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "admin",
     `/edit/${PACKAGE}`,
     200,
-    { ...rules, __intent__: JSON.stringify({ type: "insert", payload: { name: "rules", defaultValue: { startTimes: "", seats: "" } } }) },
+    {
+      ...rules,
+      __intent__: JSON.stringify({
+        type: "insert",
+        payload: { name: "rules", defaultValue: { startTimes: "", seats: "" } },
+      }),
+    },
     true,
   );
 
@@ -261,9 +306,13 @@ test("every public, client and admin page passes the Nu HTML checker with no err
       fs.writeFileSync(file, page.html);
       return file;
     });
-    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...files],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((m) => m.type === "error" || m.subType === "fatal")

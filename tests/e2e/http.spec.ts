@@ -7,7 +7,9 @@ import { createAccount, insertBooking, openSiteDb } from "./support";
 test.describe("HTTP behaviour @js-only", () => {
   // The security headers (CSP and its nonces, framing, nosniff, referrer policy, HSTS) are checked in headers.spec.ts.
 
-  test("public pages without a cookie may be kept briefly by a CDN; form pages and cookie pages are private", async ({ request }) => {
+  test("public pages without a cookie may be kept briefly by a CDN; form pages and cookie pages are private", async ({
+    request,
+  }) => {
     const home = await request.get("/", { headers: { Cookie: "" } });
     expect(home.headers()["cache-control"]).toContain("s-maxage=60");
     // A CDN probing with HEAD is told the same.
@@ -40,7 +42,13 @@ test.describe("HTTP behaviour @js-only", () => {
 
   test("a page whose route does not opt in to being shared is private and never kept, though nothing in it says so", async () => {
     // Before issue 28 each of these was public and kept in memory, the e-mail typed in the address included.
-    for (const path of ["/signup-confirmation?email=someone%40example.com", "/contact/sent", "/fr/contact/sent", "/resetlink", "/fr/resetlink"]) {
+    for (const path of [
+      "/signup-confirmation?email=someone%40example.com",
+      "/contact/sent",
+      "/fr/contact/sent",
+      "/resetlink",
+      "/fr/resetlink",
+    ]) {
       for (let i = 0; i < 2; i++) {
         const res = await rawRequest(BASE_URL, { path, headers: { "Accept-Encoding": "identity" } });
         expect(res.status, path).toBe(200);
@@ -49,7 +57,9 @@ test.describe("HTTP behaviour @js-only", () => {
       }
     }
     // Nor a resource route's answer or a redirect: a route's own `public` (sitemap.xml) holds only because it opts in.
-    expect((await rawRequest(BASE_URL, { path: "/sitemap.xml" })).headers["cache-control"]).toBe("public, max-age=3600");
+    expect((await rawRequest(BASE_URL, { path: "/sitemap.xml" })).headers["cache-control"]).toBe(
+      "public, max-age=3600",
+    );
     const redirect = await rawRequest(BASE_URL, { path: "/userprofile" });
     expect(redirect.status).toBe(302);
     expect(redirect.headers["cache-control"]).toBe("private, no-store");
@@ -70,7 +80,8 @@ test.describe("HTTP behaviour @js-only", () => {
       expect(res.headers["content-encoding"], header).toBe("gzip");
     }
     expect(
-      (await rawRequest(BASE_URL, { path: fingerprinted!, headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } })).headers["content-encoding"],
+      (await rawRequest(BASE_URL, { path: fingerprinted!, headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } }))
+        .headers["content-encoding"],
     ).toBeUndefined();
   });
 
@@ -81,7 +92,13 @@ test.describe("HTTP behaviour @js-only", () => {
     const img = await request.get(src!);
     expect(img.headers()["content-type"]).toBe("image/webp");
     expect(img.headers()["cache-control"]).toContain("immutable");
-    for (const evil of ["/files/../app.db", "/files/%2e%2e/app.db", "/files/..%2fapp.db", "/files/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/files/packages"]) {
+    for (const evil of [
+      "/files/../app.db",
+      "/files/%2e%2e/app.db",
+      "/files/..%2fapp.db",
+      "/files/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      "/files/packages",
+    ]) {
       expect((await request.get(evil)).status(), evil).toBe(404);
     }
   });
@@ -92,7 +109,9 @@ test.describe("HTTP behaviour @js-only", () => {
     expect(await res.text()).toBe("OK");
   });
 
-  test("/.well-known/security.txt says where to report a problem (RFC 9116): the contact address, an expiry under a year ahead", async ({ request }) => {
+  test("/.well-known/security.txt says where to report a problem (RFC 9116): the contact address, an expiry under a year ahead", async ({
+    request,
+  }) => {
     const res = await request.get("/.well-known/security.txt");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("text/plain; charset=utf-8");
@@ -114,7 +133,8 @@ test.describe("HTTP behaviour @js-only", () => {
     const heartbeat = () => {
       const db = openSiteDb();
       try {
-        return (db.prepare("select value from meta where key = 'heartbeat'").get() as { value: string } | undefined)?.value;
+        return (db.prepare("select value from meta where key = 'heartbeat'").get() as { value: string } | undefined)
+          ?.value;
       } finally {
         db.close();
       }

@@ -3,7 +3,10 @@ import { TURNSTILE_URL } from "../setup/e2e-env.js";
 import { solveHumanCheck } from "./support";
 
 test.describe("the Turnstile widget", () => {
-  test("is drawn by @marsidev/react-turnstile only on pages with a human check @js-only", async ({ page, javaScriptEnabled }) => {
+  test("is drawn by @marsidev/react-turnstile only on pages with a human check @js-only", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled);
     const scripts: URL[] = [];
     page.on("request", (request) => {

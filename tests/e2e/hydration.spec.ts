@@ -10,14 +10,20 @@ async function visit(page: Page, paths: string[]) {
   page.on("pageerror", (e) => errors.push(`${page.url()}: ${e.message}`));
   page.on("console", (m) => {
     // React's hydration errors (recoverable ones are logged, not thrown), and scripts refused by the policy.
-    if (/Content Security Policy|Refused to|Hydration|did not match|Minified React error/i.test(m.text())) errors.push(`${page.url()}: ${m.text()}`);
+    if (/Content Security Policy|Refused to|Hydration|did not match|Minified React error/i.test(m.text()))
+      errors.push(`${page.url()}: ${m.text()}`);
   });
   for (const path of paths) {
     await page.goto(path);
     // Remix's router exists once entry.client has run, and is initialized once the page has hydrated.
-    await page.waitForFunction(() => (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true, null, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () =>
+        (window as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true,
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
     await page.waitForLoadState("networkidle");
     // The held-back scripts ran: no module preload is left waiting, no module script left as data.
     expect(await page.locator('script[type="text/x-after-first-paint"], link[media="not all"]').count(), path).toBe(0);

@@ -20,7 +20,14 @@ test("an unknown package answers 404 with 'Package not found'", async ({ page })
 
 test("the about page tells the origin, mission and vision, and the three highlights", async ({ page }) => {
   await page.goto("/aboutus");
-  for (const title of ["Our origin", "Our mission", "Our vision", "Explore Mauritius", "Day packages", "Dedicated team"]) {
+  for (const title of [
+    "Our origin",
+    "Our mission",
+    "Our vision",
+    "Explore Mauritius",
+    "Day packages",
+    "Dedicated team",
+  ]) {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   }
 });

@@ -3,7 +3,10 @@ import { fillBooking, send } from "./booking-form";
 import { emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
 
 // The whole life of a newcomer, as the accounts issue defines "done".
-test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels it and sees the status change", async ({ page, javaScriptEnabled }) => {
+test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels it and sees the status change", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const email = uniqueEmail("journey");
   const password = "frangipani-at-dawn";
@@ -61,5 +64,7 @@ test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels 
   await expect(page.getByRole("main")).toContainText(reference);
   await expect(page.getByRole("main")).toContainText("Cancelled");
   const mails = await emailsTo(email, 3);
-  expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([`Booking Ref ${reference}`, "Booking Cancelled"]));
+  expect(mails.map((m) => m.subject)).toEqual(
+    expect.arrayContaining([`Booking Ref ${reference}`, "Booking Cancelled"]),
+  );
 });

@@ -21,7 +21,9 @@ test("an admin's e-mail the provider refuses: the admin is told it is kept in th
   await page.getByRole("button", { name: "Send email" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Server error: Internal Server Error" });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText("The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.");
+  await expect(alert).toContainText(
+    "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.",
+  );
   await expect(page).toHaveURL(/\/admin\/email$/);
   await expect(page.getByLabel("Message")).toHaveValue("");
   const db = openSiteDb();

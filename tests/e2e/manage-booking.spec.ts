@@ -23,10 +23,19 @@ const START = "09:30";
 const ZONE = "Indian/Mauritius";
 const LINK = /\/manage\/([A-Za-z0-9_-]{43})/;
 
-const row = (page: Page, label: string) => page.getByRole("row", { name: new RegExp(`^${label}\\b`) }).getByRole("cell");
-const bookingState = (reference: string) => getDb().select({ s: bookings.state }).from(bookings).where(eq(bookings.reference, reference)).get()?.s;
+const row = (page: Page, label: string) =>
+  page.getByRole("row", { name: new RegExp(`^${label}\\b`) }).getByRole("cell");
+const bookingState = (reference: string) =>
+  getDb().select({ s: bookings.state }).from(bookings).where(eq(bookings.reference, reference)).get()?.s;
 const confirmedBooking = (packageId: string, title: string) =>
-  insertBookingRecord({ email: uniqueEmail("manage"), packageId, packageTitle: title, date: DATE, startTime: START, later: { status: "Confirmed" } });
+  insertBookingRecord({
+    email: uniqueEmail("manage"),
+    packageId,
+    packageTitle: title,
+    date: DATE,
+    startTime: START,
+    later: { status: "Confirmed" },
+  });
 
 test.describe("manage a booking without an account", () => {
   test.beforeAll(() => {
@@ -34,7 +43,8 @@ test.describe("manage a booking without an account", () => {
     TITLE = `Manage-link Lagoon Morning (${test.info().project.name})`;
     PACKAGE = createTestPackage(TITLE);
     STRICT = createTestPackage(`${TITLE} strict`);
-    for (const id of [PACKAGE, STRICT]) schedulePackage(id, { prices: { priceAdult: 2000 }, departures: [{ date: DATE, startTime: START, seats: 20 }] });
+    for (const id of [PACKAGE, STRICT])
+      schedulePackage(id, { prices: { priceAdult: 2000 }, departures: [{ date: DATE, startTime: START, seats: 20 }] });
     getDb()
       .update(packages)
       .set({ freeCancelHours: 24 * 365 })
@@ -46,7 +56,10 @@ test.describe("manage a booking without an account", () => {
     retirePackage(STRICT);
   });
 
-  test("the request e-mail's link shows the booking and cancels it after the confirmation step", async ({ page, javaScriptEnabled }) => {
+  test("the request e-mail's link shows the booking and cancels it after the confirmation step", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     const v = await fillBooking(page, { date: DATE, children: "0" });
     await send(page, javaScriptEnabled);
@@ -126,12 +139,18 @@ test.describe("manage a booking without an account", () => {
     const expired = crypto.randomBytes(32).toString("base64url");
     getDb()
       .insert(bookingLinks)
-      .values({ tokenHash: crypto.createHash("sha256").update(expired).digest("hex"), bookingReference: mine.reference, expiresAt: "2020-01-01T00:00:00.000Z" })
+      .values({
+        tokenHash: crypto.createHash("sha256").update(expired).digest("hex"),
+        bookingReference: mine.reference,
+        expiresAt: "2020-01-01T00:00:00.000Z",
+      })
       .run();
     for (const bad of [changed, expired, "not-a-token"]) {
       const response = await page.goto(`/manage/${bad}`);
       expect(response!.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "This link is not valid or has expired" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "This link is not valid or has expired" }),
+      ).toBeVisible();
       const text = await page.locator("body").innerText();
       for (const secret of [mine.reference, other.reference, mine.email, TITLE]) expect(text).not.toContain(secret);
       const post = await page.request.post(`/manage/${bad}`, { form: { intent: "cancel" }, maxRedirects: 0 });
@@ -143,7 +162,10 @@ test.describe("manage a booking without an account", () => {
   test("Add to calendar downloads the departure at 09:30 Mauritius time", async ({ page }) => {
     const b = confirmedBooking(PACKAGE, TITLE);
     await page.goto(`/manage/${issueBookingLink(getDb(), b)}`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Add to calendar" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
     const ics = fs.readFileSync((await download.path())!, "utf8");
     const start = /DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z/.exec(ics);
     expect(start).not.toBeNull();

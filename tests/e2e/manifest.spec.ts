@@ -20,7 +20,13 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
   TITLE = `Manifest Lagoon Cruise (${test.info().project.name})`;
-  const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00", "14:00"], seats: 12, validFrom: null, validTo: null };
+  const daily = {
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    startTimes: ["09:00", "14:00"],
+    seats: 12,
+    validFrom: null,
+    validTo: null,
+  };
   PACKAGE = createTestPackage(TITLE, { rules: [daily] });
 });
 test.afterAll(() => retirePackage(PACKAGE));
@@ -36,22 +42,33 @@ function book(date: string, startTime: string, { pickup, ...guest }: Guest = {})
     date,
     startTime,
     ...guest,
-    later: { ...(pickup ? { pickupPlace: pickup[0], pickupZone: pickup[1], pickupTime: pickup[2] } : {}), ...guest.later },
+    later: {
+      ...(pickup ? { pickupPlace: pickup[0], pickupZone: pickup[1], pickupTime: pickup[2] } : {}),
+      ...guest.later,
+    },
   });
 }
 
-const section = (page: Page, startTime: string) => page.getByRole("region", { name: `${TITLE} — ${startTime} (Mauritius time)` });
-const references = (page: Page, startTime: string) => section(page, startTime).locator("tbody tr td:first-child a").allTextContents();
+const section = (page: Page, startTime: string) =>
+  page.getByRole("region", { name: `${TITLE} — ${startTime} (Mauritius time)` });
+const references = (page: Page, startTime: string) =>
+  section(page, startTime).locator("tbody tr td:first-child a").allTextContents();
 
 /** Opens the manifest from the admin menu and picks the date in its Date field (a GET form: the same with or without JavaScript). */
 async function openManifest(page: Page, date: string) {
   await page.goto("/admin/home");
-  await page.getByRole("navigation", { name: "Admin" }).last().getByRole("link", { name: "Departures", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .last()
+    .getByRole("link", { name: "Departures", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: /^Departures on / })).toBeVisible();
   await page.getByLabel("Date", { exact: true }).fill(date);
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`date=${date}`));
-  await expect(page.getByRole("heading", { level: 1, name: `Departures on ${formatDepartureDate(date)}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Departures on ${formatDepartureDate(date)}` }),
+  ).toBeVisible();
 }
 
 /** RFC 4180 records of a CSV whose quoted fields hold no line breaks (enough for these rows). */
@@ -60,14 +77,31 @@ const records = (csv: string) =>
     .replace(/^\uFEFF/, "")
     .split("\r\n")
     .filter(Boolean)
-    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')));
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+        .slice(0, -1)
+        .map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')),
+    );
 
 test.describe("the departure manifest", () => {
-  test("lists a day's passengers in pickup order, with seats and totals; the CSV has the same rows in the same order", async ({ page, javaScriptEnabled }) => {
+  test("lists a day's passengers in pickup order, with seats and totals; the CSV has the same rows in the same order", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const date = day(javaScriptEnabled, 0);
     // Written out of order: the manifest sorts them by pickup time, then place, the meeting point last.
-    const atMeetingPoint = book(date, "09:00", { name: "Mira", surname: "Jolie", adults: 1, message: "Vegetarian lunch, please" });
-    const second = book(date, "09:00", { name: "Ravi", surname: "Doolun", children: 2, pickup: ["Zilwa Attitude", "North", "08:05"] });
+    const atMeetingPoint = book(date, "09:00", {
+      name: "Mira",
+      surname: "Jolie",
+      adults: 1,
+      message: "Vegetarian lunch, please",
+    });
+    const second = book(date, "09:00", {
+      name: "Ravi",
+      surname: "Doolun",
+      children: 2,
+      pickup: ["Zilwa Attitude", "North", "08:05"],
+    });
     const first = book(date, "09:00", {
       name: "Lena",
       surname: "Ortiz",
@@ -75,14 +109,21 @@ test.describe("the departure manifest", () => {
       pickup: ["LUX Grand Baie", "North", "07:45"],
       later: { status: "Confirmed" },
     });
-    const cancelled = book(date, "09:00", { name: "Tom", surname: "Gone", pickup: ["LUX Grand Baie", "North", "07:45"], later: { status: "Cancelled" } });
+    const cancelled = book(date, "09:00", {
+      name: "Tom",
+      surname: "Gone",
+      pickup: ["LUX Grand Baie", "North", "07:45"],
+      later: { status: "Cancelled" },
+    });
     const afternoon = book(date, "14:00", { name: "Ana", surname: "Later" });
 
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await openManifest(page, date);
     const morning = section(page, "09:00");
     await expect(morning).toContainText("5 seats left of 12");
-    await expect(morning).toContainText("2 pickups, the first at 07:45; 1 booking at the meeting point (Grand Baie waterfront).");
+    await expect(morning).toContainText(
+      "2 pickups, the first at 07:45; 1 booking at the meeting point (Grand Baie waterfront).",
+    );
     expect(await references(page, "09:00")).toEqual([first.reference, second.reference, atMeetingPoint.reference]);
     const firstRow = morning.getByRole("row").filter({ hasText: first.reference });
     await expect(firstRow).toContainText("Lena Ortiz");
@@ -90,7 +131,9 @@ test.describe("the departure manifest", () => {
     await expect(firstRow).toContainText("07:45");
     await expect(firstRow).toContainText("Confirmed");
     await expect(firstRow.getByRole("link", { name: first.phone })).toHaveAttribute("href", `tel:${first.phone}`);
-    await expect(morning.getByRole("row").filter({ hasText: atMeetingPoint.reference })).toContainText("Vegetarian lunch, please");
+    await expect(morning.getByRole("row").filter({ hasText: atMeetingPoint.reference })).toContainText(
+      "Vegetarian lunch, please",
+    );
     await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(/^Total\s*5 adults\s*2 children\s*1 infant$/);
     // Cancelled: not a passenger, listed apart.
     await expect(morning.getByRole("heading", { name: "Not travelling" })).toBeVisible();
@@ -102,12 +145,27 @@ test.describe("the departure manifest", () => {
     await page.goBack();
 
     // The CSV of the same date: the same passengers in the same order, each with its departure.
-    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/admin/departures.csv?date=${date}`);
+    await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+      "href",
+      `/admin/departures.csv?date=${date}`,
+    );
     const res = await page.request.get(`/admin/departures.csv?date=${date}`);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-disposition"]).toBe(`attachment; filename="departures-${date}.csv"`);
     const rows = records(await res.text());
-    expect(rows[0]).toEqual(["Departure", "Reference", "Name", "Phone", "Adults", "Children", "Infants", "Pickup", "Pickup time", "Message", "Status"]);
+    expect(rows[0]).toEqual([
+      "Departure",
+      "Reference",
+      "Name",
+      "Phone",
+      "Adults",
+      "Children",
+      "Infants",
+      "Pickup",
+      "Pickup time",
+      "Message",
+      "Status",
+    ]);
     const ours = rows.filter((r) => r[0].startsWith(TITLE));
     expect(ours.map((r) => [r[0], r[1]])).toEqual([
       [`${TITLE}, 09:00`, first.reference],
@@ -116,10 +174,26 @@ test.describe("the departure manifest", () => {
       [`${TITLE}, 14:00`, afternoon.reference],
     ]);
     // The phone starts with "+" but is only digits: written as the driver dials it (no apostrophe before it).
-    expect(ours[0]).toEqual([`${TITLE}, 09:00`, first.reference, "Lena Ortiz", first.phone, "2", "0", "1", "LUX Grand Baie, North", "07:45", "", "Confirmed"]);
+    expect(ours[0]).toEqual([
+      `${TITLE}, 09:00`,
+      first.reference,
+      "Lena Ortiz",
+      first.phone,
+      "2",
+      "0",
+      "1",
+      "LUX Grand Baie, North",
+      "07:45",
+      "",
+      "Confirmed",
+    ]);
   });
 
-  test("message everyone on a departure: each guest's mailbox, a client's bell, the updates log", async ({ page, browser, javaScriptEnabled }) => {
+  test("message everyone on a departure: each guest's mailbox, a client's bell, the updates log", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const date = day(javaScriptEnabled, 1);
     const client = await createAccount();
     const mine = book(date, "09:00", { email: client.email, userId: client.id });
@@ -138,7 +212,9 @@ test.describe("the departure manifest", () => {
     await form.getByLabel("Subject").fill(subject);
     await form.getByLabel("Message").fill("Sunny tomorrow.\nSee you at the pickup.");
     await form.getByRole("button", { name: "Send to 2 guests" }).click();
-    await expect(page.getByText(`Message sent to 2 guests of ${TITLE} on ${formatDepartureDate(date)} at 09:00`)).toBeVisible();
+    await expect(
+      page.getByText(`Message sent to 2 guests of ${TITLE} on ${formatDepartureDate(date)} at 09:00`),
+    ).toBeVisible();
 
     for (const b of [mine, other]) {
       const [mail] = await emailsTo(b.email);
@@ -150,7 +226,9 @@ test.describe("the departure manifest", () => {
     expect(await emailsTo(notOnIt.email, 0)).toEqual([]);
 
     await page.goto("/admin/updates");
-    await expect(page.getByText(`Message sent to 2 guests of ${TITLE} ${formatDepartureDate(date)} 09:00: ${subject}`)).toBeVisible();
+    await expect(
+      page.getByText(`Message sent to 2 guests of ${TITLE} ${formatDepartureDate(date)} 09:00: ${subject}`),
+    ).toBeVisible();
 
     const clientContext = await browser.newContext({ javaScriptEnabled });
     const clientPage = await clientContext.newPage();
@@ -160,7 +238,10 @@ test.describe("the departure manifest", () => {
     await clientContext.close();
   });
 
-  test("cancelling a departure asks first, then cancels its bookings, frees the seats and e-mails each guest once", async ({ page, javaScriptEnabled }) => {
+  test("cancelling a departure asks first, then cancels its bookings, frees the seats and e-mails each guest once", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const date = day(javaScriptEnabled, 2);
     const a = book(date, "09:00", { adults: 3 });
     const b = book(date, "09:00", { later: { status: "Confirmed" }, pickup: ["LUX Grand Baie", "North", "07:45"] });
@@ -190,7 +271,9 @@ test.describe("the departure manifest", () => {
     await form.getByLabel("Reason").fill(reason);
     await form.getByRole("button", { name: "Cancel this departure" }).click();
     await page.getByRole("button", { name: "Yes, cancel the departure" }).click();
-    await expect(page.getByText(`${TITLE} on ${formatDepartureDate(date)} at 09:00 is cancelled: 2 bookings cancelled`)).toBeVisible();
+    await expect(
+      page.getByText(`${TITLE} on ${formatDepartureDate(date)} at 09:00 is cancelled: 2 bookings cancelled`),
+    ).toBeVisible();
     await expect(morning).toContainText("12 seats left of 12");
     await expect(morning.getByRole("heading", { name: "Not travelling" })).toBeVisible();
 
@@ -222,7 +305,10 @@ test.describe("the departure manifest", () => {
     expect(await emailsTo(afternoon.email, 0)).toEqual([]);
   });
 
-  test("a closed departure: cancelling with 'Also close' closes it to new bookings", async ({ page, javaScriptEnabled }) => {
+  test("a closed departure: cancelling with 'Also close' closes it to new bookings", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const date = day(javaScriptEnabled, 3);
     book(date, "14:00");
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
@@ -264,8 +350,13 @@ test.describe("the departure manifest", () => {
       // Not under the sticky site header either.
       const headerBottom = (await page.getByRole("banner").boundingBox())!;
       const headingTop = (await question.getByRole("heading").boundingBox())!.y;
-      expect(headingTop, `${viewport.width} px: the question's heading starts below the header`).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
-      await expect(question.getByRole("button", { name: "Yes, cancel the departure" }), `${viewport.width} px`).toBeInViewport({ ratio: 1 });
+      expect(headingTop, `${viewport.width} px: the question's heading starts below the header`).toBeGreaterThanOrEqual(
+        headerBottom.y + headerBottom.height,
+      );
+      await expect(
+        question.getByRole("button", { name: "Yes, cancel the departure" }),
+        `${viewport.width} px`,
+      ).toBeInViewport({ ratio: 1 });
     }
   });
 
@@ -283,8 +374,18 @@ test.describe("the departure manifest", () => {
       pickup: ["LUX* Grand Baie Resort & Residences", "North", "07:45"],
       later: { status: "Confirmed — deposit paid by bank transfer" },
     });
-    book(date, "09:00", { ...long, name: "Aarav", surname: "Seebaluck", pickup: ["Heritage Le Telfair Golf & Wellness Resort", "South", "06:50"] });
-    book(date, "09:00", { ...long, name: "Jean", surname: "Dupont", message: "We arrive late the night before: please call the front desk" });
+    book(date, "09:00", {
+      ...long,
+      name: "Aarav",
+      surname: "Seebaluck",
+      pickup: ["Heritage Le Telfair Golf & Wellness Resort", "South", "06:50"],
+    });
+    book(date, "09:00", {
+      ...long,
+      name: "Jean",
+      surname: "Dupont",
+      message: "We arrive late the night before: please call the front desk",
+    });
     await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/departures?date=${date}`);
@@ -297,8 +398,11 @@ test.describe("the departure manifest", () => {
     // the table fits the width left between them.
     await page.emulateMedia({ media: "print" });
     const pageRule = await page.evaluate(() => {
-      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => (r instanceof CSSMediaRule ? rules(r.cssRules) : [r]));
-      const rule = [...document.styleSheets].flatMap((sheet) => rules(sheet.cssRules)).find((r): r is CSSPageRule => r instanceof CSSPageRule);
+      const rules = (list: CSSRuleList): CSSRule[] =>
+        [...list].flatMap((r) => (r instanceof CSSMediaRule ? rules(r.cssRules) : [r]));
+      const rule = [...document.styleSheets]
+        .flatMap((sheet) => rules(sheet.cssRules))
+        .find((r): r is CSSPageRule => r instanceof CSSPageRule);
       return (
         rule && {
           size: rule.style.getPropertyValue("size"),
@@ -314,12 +418,16 @@ test.describe("the departure manifest", () => {
     await page.setViewportSize({ width, height: 1100 });
     expect(await overflow(), `A4 portrait (${width} px): wider than the page by`).toBeLessThanOrEqual(0);
     // Chromium prints it on A4 portrait by the page's own rule (595 × 842 points).
-    const pdf = (await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath("manifest-a4.pdf") })).toString("latin1");
+    const pdf = (await page.pdf({ preferCSSPageSize: true, path: test.info().outputPath("manifest-a4.pdf") })).toString(
+      "latin1",
+    );
     const box = pdf.match(/\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/);
     expect(box && [Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([595, 842]);
   });
 
-  test("prints as a clean list: no menu, header or forms, each departure on its own page @js-only", async ({ page }) => {
+  test("prints as a clean list: no menu, header or forms, each departure on its own page @js-only", async ({
+    page,
+  }) => {
     const date = day(true, 4);
     book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"] });
     book(date, "14:00");
@@ -347,7 +455,10 @@ test.describe("the departure manifest", () => {
     expect(pages.length).toBe(printed);
   });
 
-  test("without JavaScript the page says to use the browser's Print; the HTML is valid", async ({ page, javaScriptEnabled }) => {
+  test("without JavaScript the page says to use the browser's Print; the HTML is valid", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "the page as the server sends it");
     const date = day(false, 5);
     book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"], message: "Two cots" });
@@ -363,22 +474,42 @@ test.describe("the departure manifest", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "manifest-html-")), "manifest.html");
     fs.writeFileSync(file, await (await page.request.get(`/admin/departures?date=${date}`)).text());
     const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-    const { stderr } = await promisify(execFile)("java", ["-jar", vnu, "--errors-only", "--format", "json", "--exit-zero-always", file]);
+    const { stderr } = await promisify(execFile)("java", [
+      "-jar",
+      vnu,
+      "--errors-only",
+      "--format",
+      "json",
+      "--exit-zero-always",
+      file,
+    ]);
     expect((JSON.parse(stderr) as { messages: unknown[] }).messages).toEqual([]);
   });
 
-  test("a visitor and a client can open neither the page nor the CSV, nor post its actions @js-only", async ({ page, request }) => {
+  test("a visitor and a client can open neither the page nor the CSV, nor post its actions @js-only", async ({
+    page,
+    request,
+  }) => {
     const date = day(true, 6);
     const b = book(date, "09:00");
     const cancel = { intent: "cancel", packageId: PACKAGE, date, startTime: "09:00", reason: "No", confirmed: "yes" };
-    const message = { intent: "message", packageId: PACKAGE, date, startTime: "09:00", subject: "Hi", message: "Hello" };
+    const message = {
+      intent: "message",
+      packageId: PACKAGE,
+      date,
+      startTime: "09:00",
+      subject: "Hi",
+      message: "Hello",
+    };
     expect((await request.get(`/admin/departures?date=${date}`, { maxRedirects: 0 })).status()).toBe(401);
     expect((await request.get(`/admin/departures.csv?date=${date}`, { maxRedirects: 0 })).status()).toBe(401);
-    for (const form of [cancel, message]) expect((await request.post("/admin/departures", { form, maxRedirects: 0 })).status()).toBe(401);
+    for (const form of [cancel, message])
+      expect((await request.post("/admin/departures", { form, maxRedirects: 0 })).status()).toBe(401);
     await logIn(page, await createAccount(), true);
     expect((await page.request.get(`/admin/departures?date=${date}`, { maxRedirects: 0 })).status()).toBe(403);
     expect((await page.request.get(`/admin/departures.csv?date=${date}`, { maxRedirects: 0 })).status()).toBe(403);
-    for (const form of [cancel, message]) expect((await page.request.post("/admin/departures", { form, maxRedirects: 0 })).status()).toBe(403);
+    for (const form of [cancel, message])
+      expect((await page.request.post("/admin/departures", { form, maxRedirects: 0 })).status()).toBe(403);
     expect(getBooking(b.reference)?.status).toBe("Pending");
     expect(await emailsTo(b.email, 0)).toEqual([]);
   });

@@ -62,7 +62,10 @@ async function stored(path: string) {
   throw new Error(`${path} was never served from memory`);
 }
 
-test("an anonymous page is served again from memory, the same page, and a signed-in visitor always gets a fresh one", async ({ page, javaScriptEnabled }) => {
+test("an anonymous page is served again from memory, the same page, and a signed-in visitor always gets a fresh one", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const first = await anonymous(`/info/${PACKAGE}`);
   expect((await stored(`/info/${PACKAGE}`)).text).toBe(first.text);
   // French has its own copy.
@@ -78,7 +81,10 @@ test("an anonymous page is served again from memory, the same page, and a signed
   expect(book.headers["x-page-cache"]).toBeUndefined();
 });
 
-test("a booking's seats show at once on the package page and the home page, never the page from before it", async ({ page, javaScriptEnabled }) => {
+test("a booking's seats show at once on the package page and the home page, never the page from before it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const before = seatsOn((await stored(`/info/${PACKAGE}`)).text);
   await stored("/");
 
@@ -95,9 +101,18 @@ test("a booking's seats show at once on the package page and the home page, neve
   expect(seatsOnHome((await anonymous("/")).text)).toBe(before - 3);
 });
 
-test("after a booking, every way of writing the package page's address shows the seats it took", async ({ page, javaScriptEnabled }) => {
+test("after a booking, every way of writing the package page's address shows the seats it took", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const escaped = `/info/%${PACKAGE.charCodeAt(0).toString(16)}${PACKAGE.slice(1)}`;
-  const english = [`/INFO/${PACKAGE}`, `/info/${PACKAGE}/`, escaped, `/info/./${PACKAGE}`, `/info/${PACKAGE}?cb=${Date.now()}`];
+  const english = [
+    `/INFO/${PACKAGE}`,
+    `/info/${PACKAGE}/`,
+    escaped,
+    `/info/./${PACKAGE}`,
+    `/info/${PACKAGE}?cb=${Date.now()}`,
+  ];
   const french = [`/FR/info/${PACKAGE}`, `/fr/Info/${PACKAGE}/`];
   const before = seatsOn((await stored(`/info/${PACKAGE}`)).text);
   for (const address of [...english, ...french]) await stored(address);
@@ -108,10 +123,14 @@ test("after a booking, every way of writing the package page's address shows the
   await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
 
   for (const address of english) expect(seatsOn((await anonymous(address)).text), address).toBe(before - 1);
-  for (const address of french) expect((await anonymous(address)).text, address).toContain(`${before - 1} places restantes`);
+  for (const address of french)
+    expect((await anonymous(address)).text, address).toContain(`${before - 1} places restantes`);
 });
 
-test("an admin's change to a package shows at once to visitors without a cookie", async ({ page, javaScriptEnabled }) => {
+test("an admin's change to a package shows at once to visitors without a cookie", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
   await page.goto(`/edit/${PACKAGE}`);
@@ -128,11 +147,16 @@ test("an admin's change to a package shows at once to visitors without a cookie"
 });
 
 test("seats left stay right while many people book at once and others read the page", async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "no-js", "once: the no-JavaScript form posts, as people send them at the same moment");
+  test.skip(
+    testInfo.project.name !== "no-js",
+    "once: the no-JavaScript form posts, as people send them at the same moment",
+  );
   test.setTimeout(180_000);
   const start = seatsOn((await stored(`/info/${PACKAGE}`)).text);
   const PEOPLE = 8;
-  const contexts = await Promise.all(Array.from({ length: PEOPLE }, () => browser.newContext({ javaScriptEnabled: false })));
+  const contexts = await Promise.all(
+    Array.from({ length: PEOPLE }, () => browser.newContext({ javaScriptEnabled: false })),
+  );
   const pages: Page[] = [];
   for (const context of contexts) {
     const page = await context.newPage();
@@ -147,7 +171,11 @@ test("seats left stay right while many people book at once and others read the p
     while (booking) seen.push(seatsOn((await anonymous(`/info/${PACKAGE}`)).text));
   });
   await Promise.all(pages.map((page) => send(page, false)));
-  await Promise.all(pages.map((page) => expect(page.getByText("Your booking request has been successfully sent")).toBeVisible({ timeout: 60_000 })));
+  await Promise.all(
+    pages.map((page) =>
+      expect(page.getByText("Your booking request has been successfully sent")).toBeVisible({ timeout: 60_000 }),
+    ),
+  );
   booking = false;
   await Promise.all(readers);
   await Promise.all(contexts.map((c) => c.close()));
@@ -158,7 +186,9 @@ test("seats left stay right while many people book at once and others read the p
   expect(seatsOnHome((await anonymous("/")).text)).toBe(start - PEOPLE);
 });
 
-test("a page from memory runs in the browser under its own policy: hydrated, no script refused @js-only", async ({ browser }) => {
+test("a page from memory runs in the browser under its own policy: hydrated, no script refused @js-only", async ({
+  browser,
+}) => {
   await stored("/");
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -170,7 +200,11 @@ test("a page from memory runs in the browser under its own policy: hydrated, no 
   const response = await page.goto("/");
   expect(response?.headers()["x-page-cache"]).toBe("hit");
   // Remix's router runs once the page has hydrated.
-  await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized));
+  await page.waitForFunction(() =>
+    Boolean(
+      (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    ),
+  );
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
   await context.close();
@@ -183,7 +217,13 @@ function timedGet(agent: http.Agent, url: string): Promise<{ ms: number; status:
     http
       .get(url, { agent, headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
         res.resume();
-        res.on("end", () => resolve({ ms: performance.now() - started, status: res.statusCode ?? 0, fromMemory: res.headers["x-page-cache"] === "hit" }));
+        res.on("end", () =>
+          resolve({
+            ms: performance.now() - started,
+            status: res.statusCode ?? 0,
+            fromMemory: res.headers["x-page-cache"] === "hit",
+          }),
+        );
         res.on("error", reject);
       })
       .on("error", reject);

@@ -46,7 +46,8 @@ test.describe("hotel pickup", () => {
 
   test.afterAll(() => {
     retirePackage(PACKAGE);
-    for (const p of listPickupPlaces()) if (p.name.endsWith(`(${test.info().project.name})`)) deletePickupPlace(p.id, STAFF);
+    for (const p of listPickupPlaces())
+      if (p.name.endsWith(`(${test.info().project.name})`)) deletePickupPlace(p.id, STAFF);
   });
 
   test("an admin adds a place and sets its minutes on a package", async ({ page, javaScriptEnabled }) => {
@@ -78,7 +79,10 @@ test.describe("hotel pickup", () => {
     await expect(page.getByTestId("booking-pickup")).toHaveText(`${place} (West) at 07:50, Mauritius time`);
   });
 
-  test("a visitor books with pickup: the place and time on the confirmation and in the e-mail", async ({ page, javaScriptEnabled }) => {
+  test("a visitor books with pickup: the place and time on the confirmation and in the e-mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     await expect(page.getByText(`Meeting point: ${MEETING_POINT}`)).toBeVisible();
     const select = page.getByLabel("Pickup", { exact: true });
@@ -86,7 +90,10 @@ test.describe("hotel pickup", () => {
     await expect(select.locator("optgroup[label=North] option", { hasText: NORTH })).toHaveCount(1);
     await expect(select.locator("optgroup[label=East] option", { hasText: EAST })).toHaveCount(1);
     // The message's hint no longer asks for the hotel beside the choice that does.
-    await expect(page.getByLabel("Message (optional)")).toHaveAttribute("placeholder", "Dietary needs, celebrations, questions…");
+    await expect(page.getByLabel("Message (optional)")).toHaveAttribute(
+      "placeholder",
+      "Dietary needs, celebrations, questions…",
+    );
     const v = await fillBooking(page, { date: DATE, children: "0" });
     await select.selectOption({ label: NORTH });
     await send(page, javaScriptEnabled);
@@ -96,7 +103,10 @@ test.describe("hotel pickup", () => {
     expect(mail.text).toContain(`Pickup: ${told}`);
   });
 
-  test("'I will come to the meeting point' shows the meeting point, on the confirmation and in the e-mail", async ({ page, javaScriptEnabled }) => {
+  test("'I will come to the meeting point' shows the meeting point, on the confirmation and in the e-mail", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`/book/${PACKAGE}`);
     const v = await fillBooking(page, { date: DATE, children: "0" });
     await send(page, javaScriptEnabled);
@@ -117,7 +127,10 @@ test.describe("hotel pickup", () => {
     await expect(page.getByText(`${EAST} (East) at 08:45, Mauritius time`)).toBeVisible();
   });
 
-  test("a place no longer offered is refused on its field, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+  test("a place no longer offered is refused on its field, keeping what was typed", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const gone = `Test Hotel Gone (${test.info().project.name})`;
     addPickupPlace({ zone: "Centre", name: gone }, STAFF);
     getDb().transaction((tx) =>

@@ -19,7 +19,10 @@ import { englishOutsideBrackets } from "../unit/pseudo-text";
 // tests/unit/pseudo-locale.test.ts.
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
-const UNSCHEDULED = { packageId: "pamplemousses-port-louis", packageTitle: "Pamplemousses Botanical Garden and Port Louis" };
+const UNSCHEDULED = {
+  packageId: "pamplemousses-port-louis",
+  packageTitle: "Pamplemousses Botanical Garden and Port Louis",
+};
 const SITE_NAME = "Lagoon & Leaf Escapes";
 
 /** Everything the database holds that a page shows as it is, read when the page is checked (other specs add some). */
@@ -61,7 +64,10 @@ async function inPseudoLocale(context: BrowserContext) {
 }
 
 test.describe("the pseudo-locale", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the pages as the server writes them: checked once, in the no-js project");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled,
+    "the pages as the server writes them: checked once, in the no-js project",
+  );
 
   const found: string[] = [];
   let data: string[] = [];
@@ -72,10 +78,13 @@ test.describe("the pseudo-locale", () => {
   };
   const expectPseudo = async (page: Page, where: string) => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
-    for (const word of englishOutsideBrackets(await readerText(page), [...data, ...databaseContent()])) found.push(`${where}: ${word}`);
+    for (const word of englishOutsideBrackets(await readerText(page), [...data, ...databaseContent()]))
+      found.push(`${where}: ${word}`);
   };
 
-  test("every visitor and client page, and the forms' refusals, are all messages (no English outside ⟦…⟧)", async ({ browser }) => {
+  test("every visitor and client page, and the forms' refusals, are all messages (no English outside ⟦…⟧)", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const client = await createAccount({ name: "Anjali Ramgoolam" });
     const booking = insertBookingRecord({
@@ -87,7 +96,16 @@ test.describe("the pseudo-locale", () => {
       date: mauritiusDate(9),
     });
     const token = issueBookingLink(getDb(), booking);
-    data = [SITE_NAME, "Anjali Ramgoolam", "Anjali", "Ramgoolam", client.email, booking.reference, "+230 5712 3456", "+23057123456"];
+    data = [
+      SITE_NAME,
+      "Anjali Ramgoolam",
+      "Anjali",
+      "Ramgoolam",
+      client.email,
+      booking.reference,
+      "+230 5712 3456",
+      "+23057123456",
+    ];
 
     const visitorContext = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
     await inPseudoLocale(visitorContext);
@@ -167,7 +185,10 @@ test.describe("the pseudo-locale", () => {
 test.describe("the pseudo-locale in the browser's checks", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the checks the browser makes before anything is sent");
 
-  test("the booking and contact forms' own refusals are messages too (their errors fetched with their rules)", async ({ page, context }) => {
+  test("the booking and contact forms' own refusals are messages too (their errors fetched with their rules)", async ({
+    page,
+    context,
+  }) => {
     await inPseudoLocale(context);
     const found: string[] = [];
     for (const [url, button] of [

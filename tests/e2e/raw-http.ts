@@ -13,7 +13,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
 export function rawRequest(
   base: string,
-  { method = "GET", path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string },
+  {
+    method = "GET",
+    path,
+    headers = {},
+    body,
+  }: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string },
 ): Promise<RawResponse> {
   const url = new URL(base);
   const started = Date.now();
@@ -27,7 +32,8 @@ export function rawRequest(
         method,
         path,
         agent,
-        headers: body === undefined || chunked ? headers : { "Content-Length": String(Buffer.byteLength(body)), ...headers },
+        headers:
+          body === undefined || chunked ? headers : { "Content-Length": String(Buffer.byteLength(body)), ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -64,7 +70,12 @@ function bytesOf(raw: string) {
 export function urlencoded(fields: Fields): { body: string; type: string } {
   const body = fields
     .map(([name, value]) => {
-      const text = typeof value === "string" ? encodeURIComponent(value) : "raw" in value ? value.raw : encodeURIComponent(value.file.name);
+      const text =
+        typeof value === "string"
+          ? encodeURIComponent(value)
+          : "raw" in value
+            ? value.raw
+            : encodeURIComponent(value.file.name);
       return `${encodeURIComponent(name)}=${text}`;
     })
     .join("&");
@@ -86,7 +97,11 @@ export function multipart(fields: Fields): { body: Buffer; type: string } {
       );
     } else {
       const bytes = typeof value === "string" ? Buffer.from(value, "utf8") : bytesOf(value.raw);
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`), bytes, Buffer.from("\r\n"));
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`),
+        bytes,
+        Buffer.from("\r\n"),
+      );
     }
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -107,7 +122,9 @@ export class CookieJar {
     for (const line of headers["set-cookie"] ?? []) {
       const [pair, ...attributes] = line.split(";");
       const [name, ...rest] = pair.split("=");
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()));
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()),
+      );
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), rest.join("="));
     }
@@ -124,7 +141,13 @@ export class CookieJar {
 export function openStream(
   base: string,
   cookie = "",
-): Promise<{ status: number; topics: () => string[]; ended: () => boolean; close: () => void; response: RawResponse | null }> {
+): Promise<{
+  status: number;
+  topics: () => string[];
+  ended: () => boolean;
+  close: () => void;
+  response: RawResponse | null;
+}> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = http.get(
@@ -167,7 +190,13 @@ export function openStream(
           );
           return;
         }
-        resolve({ status, topics: () => topics.slice(), ended: () => ended, close: () => req.destroy(), response: null });
+        resolve({
+          status,
+          topics: () => topics.slice(),
+          ended: () => ended,
+          close: () => req.destroy(),
+          response: null,
+        });
       },
     );
     req.on("error", reject);

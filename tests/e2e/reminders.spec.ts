@@ -1,6 +1,13 @@
 import { expect, test } from "./fixtures";
 import { RESEND_URL } from "../setup/e2e-env.js";
-import { createTestPackage, insertBookingRecord, reminderScanAt, retirePackage, schedulePackage, setTestClock } from "./app-db";
+import {
+  createTestPackage,
+  insertBookingRecord,
+  reminderScanAt,
+  retirePackage,
+  schedulePackage,
+  setTestClock,
+} from "./app-db";
 import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
 
 // The reminder the day before: the test moves the clock of the site's reminders (TEST_CLOCK=on on the e2e server)
@@ -16,7 +23,8 @@ let TITLE = "";
 let START = "";
 
 /** The instant `hours` before the departure (Mauritius is UTC+4 all year). */
-const before = (hours: number) => new Date(new Date(`${DATE}T${START}:00+04:00`).getTime() - hours * 3_600_000).toISOString();
+const before = (hours: number) =>
+  new Date(new Date(`${DATE}T${START}:00+04:00`).getTime() - hours * 3_600_000).toISOString();
 
 /** Moves the reminders' clock, then waits until the site has finished a scan at that time. */
 async function moveClockTo(iso: string) {
@@ -36,7 +44,10 @@ test.describe("reminders the day before", () => {
     // Each project its own departure time, so each clock it sets is new to the site.
     START = project.includes("no-js") ? "10:30" : "10:00";
     PACKAGE = createTestPackage(TITLE);
-    schedulePackage(PACKAGE, { prices: { priceAdult: 2500, priceChild: 1200 }, departures: [{ date: DATE, startTime: START, seats: 20 }] });
+    schedulePackage(PACKAGE, {
+      prices: { priceAdult: 2500, priceChild: 1200 },
+      departures: [{ date: DATE, startTime: START, seats: 20 }],
+    });
   });
 
   test.afterAll(() => {
@@ -44,7 +55,10 @@ test.describe("reminders the day before", () => {
     retirePackage(PACKAGE);
   });
 
-  test("a booking due tomorrow gets one reminder, e-mail and bell; a cancelled one none", async ({ page, javaScriptEnabled }) => {
+  test("a booking due tomorrow gets one reminder, e-mail and bell; a cancelled one none", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const client = await createAccount();
     const due = insertBookingRecord({
       userId: client.id,
@@ -57,7 +71,13 @@ test.describe("reminders the day before", () => {
       later: { pickupPlace: "LUX* Grand Gaube", pickupZone: "North", pickupTime: "09:15" },
     });
     const cancelledEmail = uniqueEmail("reminder-cancelled");
-    insertBookingRecord({ email: cancelledEmail, packageId: PACKAGE, packageTitle: TITLE, date: DATE, later: { status: "Cancelled" } });
+    insertBookingRecord({
+      email: cancelledEmail,
+      packageId: PACKAGE,
+      packageTitle: TITLE,
+      date: DATE,
+      later: { status: "Cancelled" },
+    });
 
     await moveClockTo(before(20));
     const [mail] = await emailsTo(client.email, 1);

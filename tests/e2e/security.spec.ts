@@ -33,7 +33,12 @@ async function start(dataDir: string) {
 
 const post = (path: string, fields: Fields, headers: Record<string, string> = {}) => {
   const form = urlencoded(fields);
-  return rawRequest(site.url, { method: "POST", path, headers: { "Content-Type": form.type, ...headers }, body: form.body });
+  return rawRequest(site.url, {
+    method: "POST",
+    path,
+    headers: { "Content-Type": form.type, ...headers },
+    body: form.body,
+  });
 };
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.url, { path, headers });
 
@@ -56,7 +61,9 @@ async function logIn(account: { email: string; password: string }) {
 
 /** The e-mails the fake provider got for an address (waits for at least `count`). */
 async function mailTo(address: string, count = 1) {
-  await expect.poll(() => resend.emails.filter((e) => e.to.includes(address)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => resend.emails.filter((e) => e.to.includes(address)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
   return resend.emails.filter((e) => e.to.includes(address));
 }
 const resetLinkIn = (text: string) => /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0] ?? "";
@@ -116,7 +123,9 @@ test.describe("issue 13: what an attack found @js-only", () => {
 
   test("a password-reset link comes from the site's own address, not from the Host header of the request", async () => {
     const account = await createAccount({ dataDir: site.dataDir, email: `host-${Date.now()}@example.mu` });
-    const res = await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN], { Host: "attacker.example" });
+    const res = await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN], {
+      Host: "attacker.example",
+    });
     expect(res.status).toBe(302);
     const [mail] = await mailTo(account.email);
     const link = resetLinkIn(mail.text);
@@ -128,9 +137,13 @@ test.describe("issue 13: what an attack found @js-only", () => {
 
   test("a POST with Origin: null is refused with a 403, as one from another site is", async () => {
     for (const origin of ["null", "https://evil.example"]) {
-      const res = await post("/contact", [["name", "Ann"], ["email", "ann@example.mu"], ["message", "Hello"], ...HUMAN], {
-        Origin: origin,
-      });
+      const res = await post(
+        "/contact",
+        [["name", "Ann"], ["email", "ann@example.mu"], ["message", "Hello"], ...HUMAN],
+        {
+          Origin: origin,
+        },
+      );
       expect(res.status, origin).toBe(403);
     }
     expect(site.output()).not.toMatch(/^\s+at \S.*:\d+:\d+\)?$/m);
@@ -219,7 +232,9 @@ test.describe("issue 13: what an attack found @js-only", () => {
     resend.mode = "500";
     expect((await post("/Login", [["intent", "forgot"], ["email", account.email], ...HUMAN])).status).toBe(302);
     const failed = () =>
-      db.prepare("select status, plain_text_message, html_message from outbox where recipient = ?").get(account.email) as Record<string, string> | undefined;
+      db
+        .prepare("select status, plain_text_message, html_message from outbox where recipient = ?")
+        .get(account.email) as Record<string, string> | undefined;
     await expect.poll(() => failed()?.status, { timeout: 15_000 }).toBe("failed");
     // The provider is down and the site stops; it comes back with the provider.
     db.close();
@@ -238,7 +253,9 @@ test.describe("issue 13: what an attack found @js-only", () => {
     const admin = await logIn({ email: "admin@site.test", password: "site-admin-password" });
     expect((await get("/admin/packages/archived", { Cookie: admin })).status).toBe(200);
     expect((await get("/admin/packages/whatever", { Cookie: admin })).status).toBe(404);
-    expect((await get("/admin/packages/whatever?_data=routes%2F_admin.admin.packages.%24status", { Cookie: admin })).status).toBe(404);
+    expect(
+      (await get("/admin/packages/whatever?_data=routes%2F_admin.admin.packages.%24status", { Cookie: admin })).status,
+    ).toBe(404);
     const landing = await get("/admin", { Cookie: admin });
     expect(landing.status).toBe(302);
     expect(landing.headers.location).toBe("/admin/packages/archived");
@@ -247,18 +264,28 @@ test.describe("issue 13: what an attack found @js-only", () => {
   test("the live-update stream stops sending admin topics once the role is taken away, and ends at sign-out", async () => {
     test.setTimeout(60_000);
     const head = await logIn({ email: "admin@site.test", password: "site-admin-password" });
-    const deputy = await createAccount({ dataDir: site.dataDir, email: `deputy-${Date.now()}@example.mu`, role: "admin" });
+    const deputy = await createAccount({
+      dataDir: site.dataDir,
+      email: `deputy-${Date.now()}@example.mu`,
+      role: "admin",
+    });
     const deputyCookie = await logIn(deputy);
-    const other = await createAccount({ dataDir: site.dataDir, email: `other-${Date.now()}@example.mu`, role: "admin" });
+    const other = await createAccount({
+      dataDir: site.dataDir,
+      email: `other-${Date.now()}@example.mu`,
+      role: "admin",
+    });
     const otherCookie = await logIn(other);
 
     const headStream = await openStream(site.url, head);
     const deputyStream = await openStream(site.url, deputyCookie);
     const otherStream = await openStream(site.url, otherCookie);
-    const update = async (content: string) => expect((await post("/admin/updates", [["content", content]], { Cookie: head })).status).toBeLessThan(400);
+    const update = async (content: string) =>
+      expect((await post("/admin/updates", [["content", content]], { Cookie: head })).status).toBeLessThan(400);
 
     await update("First news");
-    for (const s of [headStream, deputyStream, otherStream]) await expect.poll(() => s.topics().filter((t) => t === "updates").length).toBe(1);
+    for (const s of [headStream, deputyStream, otherStream])
+      await expect.poll(() => s.topics().filter((t) => t === "updates").length).toBe(1);
 
     // The deputy is no longer an admin; the other admin signs out.
     expect(

@@ -93,7 +93,12 @@ test("a package whose departures are all sold out offers it as SoldOut", async (
   const [trip] = await jsonLd(page);
   expect(trip).toMatchObject({
     "@type": "TouristTrip",
-    offers: { price: 2400, priceCurrency: "MUR", availability: "https://schema.org/SoldOut", url: `${SITE}/book/${soldOut}` },
+    offers: {
+      price: 2400,
+      priceCurrency: "MUR",
+      availability: "https://schema.org/SoldOut",
+      url: `${SITE}/book/${soldOut}`,
+    },
   });
 });
 
@@ -112,7 +117,10 @@ test("the home page describes the operator as a TravelAgency in Mauritius", asyn
   });
 });
 
-test("the public pages carry their canonical address and a share card with absolute addresses", async ({ page, request }) => {
+test("the public pages carry their canonical address and a share card with absolute addresses", async ({
+  page,
+  request,
+}) => {
   const pages: { path: string; visit?: string; image: boolean }[] = [
     { path: "/", image: true },
     { path: `/info/${PACKAGE}`, image: true },
@@ -131,7 +139,10 @@ test("the public pages carry their canonical address and a share card with absol
     await expect(og("og:locale"), path).toHaveAttribute("content", "en_GB");
     await expect(og("og:title"), path).toHaveAttribute("content", await page.title());
     await expect(og("og:description"), path).toHaveAttribute("content", /\w{3,}/);
-    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", image ? "summary_large_image" : "summary");
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+      "content",
+      image ? "summary_large_image" : "summary",
+    );
     if (image) {
       const src = await og("og:image").getAttribute("content");
       expect(src, path).toMatch(new RegExp(`^${SITE}/files/`));
@@ -145,7 +156,10 @@ test("the public pages carry their canonical address and a share card with absol
   }
 });
 
-test("the sitemap lists every active package and no archived or deleted one, as valid XML", async ({ page, request }) => {
+test("the sitemap lists every active package and no archived or deleted one, as valid XML", async ({
+  page,
+  request,
+}) => {
   // Other specs add and take off packages meanwhile: the sitemap is read again until the active packages are the
   // same before and after it, so that it and the list below show the same moment.
   let xml = "";
@@ -165,7 +179,9 @@ test("the sitemap lists every active package and no archived or deleted one, as 
     const doc = new DOMParser().parseFromString(text, "application/xml");
     if (doc.getElementsByTagName("parsererror").length > 0) return null;
     if (doc.documentElement.namespaceURI !== "http://www.sitemaps.org/schemas/sitemap/0.9") return null;
-    return [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map((l) => l.textContent);
+    return [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map(
+      (l) => l.textContent,
+    );
   }, xml);
   expect(locs).not.toBeNull();
   for (const path of ["/", "/aboutus", "/contact"]) expect(locs).toContain(`${SITE}${path}`);
@@ -181,13 +197,24 @@ test("the sitemap lists every active package and no archived or deleted one, as 
   expect(locs).toHaveLength(2 * (3 + 2 * active.length));
 });
 
-test("robots.txt keeps crawlers out of the back office and the client area and names the sitemap", async ({ request }) => {
+test("robots.txt keeps crawlers out of the back office and the client area and names the sitemap", async ({
+  request,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   const lines = (await response.text()).split("\n");
   expect(lines[0]).toBe("User-agent: *");
-  for (const path of ["/admin", "/update", "/user", "/userprofile", "/notifications", "/manage", "/resources", "/Login"]) {
+  for (const path of [
+    "/admin",
+    "/update",
+    "/user",
+    "/userprofile",
+    "/notifications",
+    "/manage",
+    "/resources",
+    "/Login",
+  ]) {
     expect(lines).toContain(`Disallow: ${path}`);
   }
   expect(lines).not.toContain("Disallow: /");

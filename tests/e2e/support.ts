@@ -33,7 +33,9 @@ export async function mailWithSubject(address: string, subject: RegExp | string)
   let mail: SentEmail | undefined;
   await expect
     .poll(async () => {
-      mail = (await emailsTo(address)).find((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
+      mail = (await emailsTo(address)).find((m) =>
+        typeof subject === "string" ? m.subject === subject : subject.test(m.subject),
+      );
       return Boolean(mail);
     })
     .toBe(true);
@@ -57,7 +59,9 @@ async function untilFilledLikeAPerson(time: number) {
  * served them, lowered for the suite): waits until the page's newest form is old enough, which it often is already.
  */
 export async function waitLikeAPerson(page: Page) {
-  const values = await page.locator(`input[name="${SERVED_AT_FIELD}"]`).evaluateAll((inputs) => inputs.map((i) => i.getAttribute("value")));
+  const values = await page
+    .locator(`input[name="${SERVED_AT_FIELD}"]`)
+    .evaluateAll((inputs) => inputs.map((i) => i.getAttribute("value")));
   const times = values.map(servedTime).filter((t): t is number => t !== null);
   if (times.length) await untilFilledLikeAPerson(Math.max(...times));
 }
@@ -153,7 +157,11 @@ export async function fillContact(page: Page, v: { name: string; email: string; 
 }
 
 /** Writes to the site through /contact like a person does. */
-export async function sendContact(page: Page, javaScriptEnabled: boolean, v: { name: string; email: string; phone?: string; message: string }) {
+export async function sendContact(
+  page: Page,
+  javaScriptEnabled: boolean,
+  v: { name: string; email: string; phone?: string; message: string },
+) {
   await page.goto("/contact");
   await fillContact(page, v);
   await submitLikeAPerson(page, javaScriptEnabled, "Send Message");
@@ -176,7 +184,11 @@ export async function logIn(page: Page, account: { email: string; password: stri
 }
 
 /** Logs in through /Login like a person does: for the tests whose subject is logging in. */
-export async function logInWithForm(page: Page, account: { email: string; password: string }, javaScriptEnabled: boolean) {
+export async function logInWithForm(
+  page: Page,
+  account: { email: string; password: string },
+  javaScriptEnabled: boolean,
+) {
   await page.goto("/Login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
@@ -187,7 +199,16 @@ export async function logInWithForm(page: Page, account: { email: string; passwo
 
 /** Inserts a booking straight into the site's database, through the booking model (for admin tests that need many dates). */
 export function insertBooking(
-  over: { user_id?: string; email?: string; name?: string; surname?: string; phone?: string; date?: string; status?: string; human_checked?: number } = {},
+  over: {
+    user_id?: string;
+    email?: string;
+    name?: string;
+    surname?: string;
+    phone?: string;
+    date?: string;
+    status?: string;
+    human_checked?: number;
+  } = {},
 ) {
   const b = insertBookingRecord({
     userId: over.user_id ?? null,

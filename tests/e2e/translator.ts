@@ -11,10 +11,16 @@ const read = (lang: string) => JSON.parse(fs.readFileSync(`app/locales/${lang}.j
 /** English, as the site's translator writes it. */
 export function english(): Translator {
   const messages = Object.entries(read("en")).filter(([, m]) => needsCompiling(m.message ?? m.translation));
-  return makeTranslator("en", Object.fromEntries(messages.map(([id, m]) => [id, compileMessage(m.message ?? m.translation)])));
+  return makeTranslator(
+    "en",
+    Object.fromEntries(messages.map(([id, m]) => [id, compileMessage(m.message ?? m.translation)])),
+  );
 }
 
 /** French, as the site's translator writes it. */
 export function french(): Translator {
-  return makeTranslator("fr", Object.fromEntries(Object.entries(read("fr")).map(([id, m]) => [id, compileMessage(m.translation)])));
+  return makeTranslator(
+    "fr",
+    Object.fromEntries(Object.entries(read("fr")).map(([id, m]) => [id, compileMessage(m.translation)])),
+  );
 }

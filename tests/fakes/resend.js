@@ -29,7 +29,11 @@ export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [
     }
     if (req.method === "POST" && req.url === "/emails") {
       if (!String(req.headers.authorization ?? "").startsWith("Bearer ")) {
-        return send(401, { statusCode: 401, name: "missing_api_key", message: "Missing API key in the authorization header." });
+        return send(401, {
+          statusCode: 401,
+          name: "missing_api_key",
+          message: "Missing API key in the authorization header.",
+        });
       }
       let payload;
       try {
@@ -43,9 +47,12 @@ export async function startFakeResend({ port = 0, host = "127.0.0.1", emails = [
         res.on("close", () => hanging.delete(res));
         return;
       }
-      if (state.mode === "500") return send(500, { statusCode: 500, name: "internal_server_error", message: "Internal Server Error" });
-      if (/fail-500@/.test(to)) return send(500, { statusCode: 500, name: "internal_server_error", message: "Internal Server Error" });
-      if (/fail-422@/.test(to)) return send(422, { statusCode: 422, name: "validation_error", message: "The to field is invalid." });
+      if (state.mode === "500")
+        return send(500, { statusCode: 500, name: "internal_server_error", message: "Internal Server Error" });
+      if (/fail-500@/.test(to))
+        return send(500, { statusCode: 500, name: "internal_server_error", message: "Internal Server Error" });
+      if (/fail-422@/.test(to))
+        return send(422, { statusCode: 422, name: "validation_error", message: "The to field is invalid." });
       if (/slow@/.test(to)) await new Promise((r) => setTimeout(r, 15_000));
       const key = req.headers["idempotency-key"];
       const loseAnswer = state.mode === "lose-answer";

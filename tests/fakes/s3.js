@@ -51,7 +51,9 @@ export async function startFakeS3({ port = 0, bucket = "lagoon-backups" } = {}) 
       const keys = [];
       let token;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
         for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -54,7 +54,11 @@ export async function startFakeTurnstile({ port = 0, host = "127.0.0.1" } = {}) 
       const ok = params.get("response") === PASS_TOKEN && Boolean(params.get("secret"));
       verifications.push({ response: params.get("response"), remoteip: params.get("remoteip"), ok });
       res.writeHead(200, { "Content-Type": "application/json" });
-      return res.end(JSON.stringify(ok ? { success: true, hostname: "localhost" } : { success: false, "error-codes": ["invalid-input-response"] }));
+      return res.end(
+        JSON.stringify(
+          ok ? { success: true, hostname: "localhost" } : { success: false, "error-codes": ["invalid-input-response"] },
+        ),
+      );
     }
     if (req.method === "GET" && req.url === "/_test/verifications") {
       res.writeHead(200, { "Content-Type": "application/json" });

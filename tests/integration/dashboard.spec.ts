@@ -31,7 +31,10 @@ for (const role of ["user", "admin"]) {
           .attr("href"),
       ).toBe("/userprofile?view=bookings");
 
-      const post = await intruder.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+      const post = await intruder.request.post(`/user/booking/${booking.reference}`, {
+        form: { intent: "cancel" },
+        maxRedirects: 0,
+      });
       expect(post.status()).toBe(404);
       expect(bookingStatus(booking.reference)).toBe("Pending");
       expect(adminUpdatesAbout(booking.reference)).toEqual([]);
@@ -45,16 +48,27 @@ for (const role of ["user", "admin"]) {
   });
 }
 
-test("a visitor who is not logged in is sent to /Login with the way back, and can change nothing", async ({ playwright }) => {
+test("a visitor who is not logged in is sent to /Login with the way back, and can change nothing", async ({
+  playwright,
+}) => {
   const visitor = await Visitor.start(playwright);
   try {
-    expect(addressOf((await visitor.open("/userprofile?view=bookings")).url)).toBe("/Login?redirectTo=%2Fuserprofile%3Fview%3Dbookings");
-    expect(addressOf((await visitor.open("/user/booking/K7QM-4XPT-9HRC")).url)).toBe("/Login?redirectTo=%2Fuser%2Fbooking%2FK7QM-4XPT-9HRC");
+    expect(addressOf((await visitor.open("/userprofile?view=bookings")).url)).toBe(
+      "/Login?redirectTo=%2Fuserprofile%3Fview%3Dbookings",
+    );
+    expect(addressOf((await visitor.open("/user/booking/K7QM-4XPT-9HRC")).url)).toBe(
+      "/Login?redirectTo=%2Fuser%2Fbooking%2FK7QM-4XPT-9HRC",
+    );
 
     const booking = insertBooking((await createAccount()).id);
-    const post = await visitor.request.post(`/user/booking/${booking.reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+    const post = await visitor.request.post(`/user/booking/${booking.reference}`, {
+      form: { intent: "cancel" },
+      maxRedirects: 0,
+    });
     expect(post.status()).toBe(302);
-    expect(post.headers().location).toBe(`/Login?redirectTo=${encodeURIComponent(`/user/booking/${booking.reference}`)}`);
+    expect(post.headers().location).toBe(
+      `/Login?redirectTo=${encodeURIComponent(`/user/booking/${booking.reference}`)}`,
+    );
     expect(bookingStatus(booking.reference)).toBe("Pending");
 
     const profilePost = await visitor.request.post("/userprofile", { multipart: { name: "Visitor" }, maxRedirects: 0 });

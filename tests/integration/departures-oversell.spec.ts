@@ -12,7 +12,9 @@ import { Visitor } from "./visitor";
 const PEOPLE = 30;
 const SEATS = 10;
 
-test("30 bookings sent at once for a 10-seat departure sell exactly 10 seats; each refused person gets the message", async ({ playwright }) => {
+test("30 bookings sent at once for a 10-seat departure sell exactly 10 seats; each refused person gets the message", async ({
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const date = mauritiusDate(47);
   const id = createTestPackage(`Le Morne Kitesurf Lesson (http)`, { prices: { priceAdult: 4200 } });
@@ -21,7 +23,8 @@ test("30 bookings sent at once for a 10-seat departure sell exactly 10 seats; ea
   try {
     // Each person opens the page (a few at a time, as people arrive); then all of them press the button at once.
     const pages: Awaited<ReturnType<Visitor["open"]>>[] = [];
-    for (let i = 0; i < PEOPLE; i += 6) pages.push(...(await Promise.all(people.slice(i, i + 6).map((p) => p.open(`/book/${id}?date=${date}`)))));
+    for (let i = 0; i < PEOPLE; i += 6)
+      pages.push(...(await Promise.all(people.slice(i, i + 6).map((p) => p.open(`/book/${id}?date=${date}`)))));
     const answers = await Promise.all(
       people.map((person, i) =>
         person.submit(pages[i], "Send booking request", {
@@ -32,7 +35,11 @@ test("30 bookings sent at once for a 10-seat departure sell exactly 10 seats; ea
     );
     const refusal = new RegExp(`^Only \\d+ seats? left on ${formatDate(date)}\\.`);
     const outcome = answers.map((page) => {
-      if (/\/booking-confirmation\//.test(page.url) && page.text().includes("Your booking request has been successfully sent")) return "sent";
+      if (
+        /\/booking-confirmation\//.test(page.url) &&
+        page.text().includes("Your booking request has been successfully sent")
+      )
+        return "sent";
       const errors = page
         .$(".field-error")
         .map((_, el) => page.$(el).text().trim())
@@ -45,7 +52,9 @@ test("30 bookings sent at once for a 10-seat departure sell exactly 10 seats; ea
     expect(outcome.filter((o) => o === "refused")).toHaveLength(PEOPLE - SEATS);
 
     const db = openSiteDb();
-    const row = db.prepare("select count(*) as n, sum(adults + children) as seats from bookings where package_id = ? and date = ?").get(id, date);
+    const row = db
+      .prepare("select count(*) as n, sum(adults + children) as seats from bookings where package_id = ? and date = ?")
+      .get(id, date);
     db.close();
     expect(row).toEqual({ n: SEATS, seats: SEATS });
   } finally {

@@ -64,20 +64,28 @@ test("the mail provider down four ways: booking, contact message and admin e-mai
   });
   const db = openDb(site.dataDir);
   // A package without a schedule: booked on any date (the demo seed's images would take seconds to make).
-  db.prepare("insert into packages (id, title, short_description, status) values (?, 'Mail-down Lagoon Day', 'A day on the lagoon', 'active')").run(PACKAGE);
+  db.prepare(
+    "insert into packages (id, title, short_description, status) values (?, 'Mail-down Lagoon Day', 'A day on the lagoon', 'active')",
+  ).run(PACKAGE);
   db.close();
   /** The outbox's messages written after message `after`. */
-  const outbox = (after: number) => queryDb<OutboxRow>(dataDir, "select id, recipient, status, attempts from outbox where id > ? order by id", after);
+  const outbox = (after: number) =>
+    queryDb<OutboxRow>(dataDir, "select id, recipient, status, attempts from outbox where id > ? order by id", after);
   const lastId = () => queryDb<{ id: number | null }>(dataDir, "select max(id) as id from outbox")[0].id ?? 0;
   const count = (sql: string, ...params: unknown[]) => queryDb<{ n: number }>(dataDir, sql, ...params)[0].n;
   const visitor = await Visitor.start(playwright, { baseURL: site.url });
   const admin = await Visitor.start(playwright, { baseURL: site.url });
-  const loggedIn = await admin.submit(await admin.open("/Login"), "Log in", { email: ADMIN.email, password: ADMIN.password, terms: true });
+  const loggedIn = await admin.submit(await admin.open("/Login"), "Log in", {
+    email: ADMIN.email,
+    password: ADMIN.password,
+    terms: true,
+  });
   expect(loggedIn.url).toMatch(/\/admin\//);
   /** Each outage's messages (their outbox ids), checked again once later rounds of the outbox have run. */
   const earlier: number[][] = [];
   /** How many times the provider took each message (the site's idempotency key names its outbox row). */
-  const taken = (ids: number[]) => ids.map((id) => resend.emails.filter((e) => e.idempotencyKey === `outbox-${id}`).length);
+  const taken = (ids: number[]) =>
+    ids.map((id) => resend.emails.filter((e) => e.idempotencyKey === `outbox-${id}`).length);
 
   try {
     for (const { outage, error } of outages) {
@@ -88,7 +96,10 @@ test("the mail provider down four ways: booking, contact message and admin e-mai
 
         // A visitor books: the booking is saved and confirmed; the e-mail's error is shown in red.
         const email = uniqueEmail("booker");
-        const booked = await visitor.submit(await visitor.open(`/book/${PACKAGE}`), "Send booking request", { ...bookingValues({ email }), terms: true });
+        const booked = await visitor.submit(await visitor.open(`/book/${PACKAGE}`), "Send booking request", {
+          ...bookingValues({ email }),
+          terms: true,
+        });
         expect(booked.url).toMatch(/\/booking-confirmation\//);
         expect(booked.text('[role="status"]')).toBe("Your booking request has been successfully sent");
         const reference = booked.text('[data-testid="booking-reference"]');
@@ -105,8 +116,12 @@ test("the mail provider down four ways: booking, contact message and admin e-mai
           message: "Is the catamaran running on Sunday?",
         });
         expect(sent.url).toMatch(/\/contact\/sent\?mail=failed$/);
-        expect(sent.text()).toContain("Thank you! Our team will revert as soon as possible. Feel free to explore our packages!");
-        expect(sent.text('[role="alert"]')).toContain("Your message is saved with us, but we could not send you a copy by e-mail.");
+        expect(sent.text()).toContain(
+          "Thank you! Our team will revert as soon as possible. Feel free to explore our packages!",
+        );
+        expect(sent.text('[role="alert"]')).toContain(
+          "Your message is saved with us, but we could not send you a copy by e-mail.",
+        );
         expect(count("select count(*) as n from contact_messages where email = ?", writer)).toBe(1);
 
         // An admin sends an e-mail: the error, kept in the Outbox, the form not offered again.
@@ -120,7 +135,9 @@ test("the mail provider down four ways: booking, contact message and admin e-mai
         expect(new URL(mailed.url).pathname).toBe("/admin/email");
         const adminAlert = mailed.$('[role="alert"]').filter((_, el) => mailed.$(el).text().includes(error));
         expect(adminAlert.length).toBe(1);
-        expect(adminAlert.text()).toContain("The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.");
+        expect(adminAlert.text()).toContain(
+          "The e-mail is kept in the Outbox and will be sent automatically when the mail server answers again.",
+        );
         expect(mailed.$('textarea[name="message"]').text()).toBe("");
 
         // Five messages wait in the outbox: the booking's, the operator's notice of it, the visitor's thank-you,
@@ -133,7 +150,9 @@ test("the mail provider down four ways: booking, contact message and admin e-mai
         ).toEqual([...recipients].sort());
         const ids = outbox(before).map((r) => r.id);
         // They are retried with a growing delay while the provider is down…
-        await expect.poll(() => outbox(before).map((r) => r.status === "failed" && r.attempts >= 2), { timeout: 60_000 }).toEqual(ids.map(() => true));
+        await expect
+          .poll(() => outbox(before).map((r) => r.status === "failed" && r.attempts >= 2), { timeout: 60_000 })
+          .toEqual(ids.map(() => true));
         // …and admins see it: Failed, the error, the attempts so far and the next try.
         const failed = await admin.open("/admin/outbox?status=failed");
         for (const recipient of recipients) {
@@ -150,9 +169,12 @@ test("the mail provider down four ways: booking, contact message and admin e-mai
         for (const done of earlier) expect(taken(done)).toEqual([1, 1, 1, 1, 1]);
 
         // The provider is back.
-        if (outage === "not listening") resend = await startFakeResend({ port: resendPort, emails: resend.emails, seenKeys: resend.seenKeys });
+        if (outage === "not listening")
+          resend = await startFakeResend({ port: resendPort, emails: resend.emails, seenKeys: resend.seenKeys });
         else resend.mode = "ok";
-        await expect.poll(() => outbox(before).map((r) => r.status), { timeout: 60_000 }).toEqual(ids.map(() => "sent"));
+        await expect
+          .poll(() => outbox(before).map((r) => r.status), { timeout: 60_000 })
+          .toEqual(ids.map(() => "sent"));
         // Exactly one e-mail each, to its recipient.
         expect(taken(ids)).toEqual([1, 1, 1, 1, 1]);
         const mine = resend.emails.filter((e) => ids.some((id) => e.idempotencyKey === `outbox-${id}`));
@@ -175,7 +197,11 @@ test("the mail provider down four ways: booking, contact message and admin e-mai
     // refused meanwhile and tried twice.
     resend.mode = "500";
     const before = lastId();
-    await visitor.submit(await visitor.open("/contact"), "Send Message", { name: "Probe", email: uniqueEmail("probe"), message: "One more round, please." });
+    await visitor.submit(await visitor.open("/contact"), "Send Message", {
+      name: "Probe",
+      email: uniqueEmail("probe"),
+      message: "One more round, please.",
+    });
     await expect.poll(() => outbox(before).map((r) => r.attempts >= 2), { timeout: 30_000 }).toEqual([true, true]);
     for (const done of earlier) expect(taken(done)).toEqual([1, 1, 1, 1, 1]);
     expect(resend.emails).toHaveLength(5 * outages.length);

@@ -45,18 +45,32 @@ export class Visitor {
    * site as the log-in action signs one in (a session row and its cookie: tests/e2e/app-db.ts), for the tests whose
    * subject is not logging in. Dispose of it with `close()`.
    */
-  static async start(playwright: { request: APIRequest }, { baseURL = BASE_URL, signedInAs }: { baseURL?: string; signedInAs?: { email: string } } = {}) {
+  static async start(
+    playwright: { request: APIRequest },
+    { baseURL = BASE_URL, signedInAs }: { baseURL?: string; signedInAs?: { email: string } } = {},
+  ) {
     const cookies = [];
     if (signedInAs) {
       const cookie = await sessionCookie(signedInAs.email);
       if (!cookie || baseURL !== BASE_URL) throw new Error(`no account ${signedInAs.email} on the shared site`);
       const domain = new URL(baseURL).hostname;
-      cookies.push({ ...cookie, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" as const });
+      cookies.push({
+        ...cookie,
+        domain,
+        path: "/",
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: "Lax" as const,
+      });
     }
     // A connection for each request: a kept-alive one that waited longer than the server keeps it (5 s, Node's
     // default) can be closed by the server just as it is reused, and this client does not retry as a browser does.
     const extraHTTPHeaders = { Connection: "close" };
-    return new Visitor(await playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: { cookies, origins: [] } }), baseURL);
+    return new Visitor(
+      await playwright.request.newContext({ baseURL, extraHTTPHeaders, storageState: { cookies, origins: [] } }),
+      baseURL,
+    );
   }
 
   close() {
@@ -64,7 +78,10 @@ export class Visitor {
   }
 
   /** GET a page (following redirects unless told not to). */
-  async open(path: string, { maxRedirects, headers }: { maxRedirects?: number; headers?: Record<string, string> } = {}): Promise<Page> {
+  async open(
+    path: string,
+    { maxRedirects, headers }: { maxRedirects?: number; headers?: Record<string, string> } = {},
+  ): Promise<Page> {
     return read(await this.request.get(path, { maxRedirects, headers }));
   }
 
@@ -73,7 +90,12 @@ export class Visitor {
    * JavaScript does, with `fields` changed by name (true ticks a box, false clears it). When the form carries the
    * human check's served-at value, first waits until a person could have filled it in (HUMAN_CHECK_MIN_FILL_MS).
    */
-  async submit(page: Page, button: string, fields: Record<string, FieldValue> = {}, { maxRedirects }: { maxRedirects?: number } = {}): Promise<Page> {
+  async submit(
+    page: Page,
+    button: string,
+    fields: Record<string, FieldValue> = {},
+    { maxRedirects }: { maxRedirects?: number } = {},
+  ): Promise<Page> {
     const { $ } = page;
     const submitter = $("button, input[type=submit]")
       .filter((_, el) => accessibleName($, el) === button)
@@ -93,7 +115,9 @@ export class Visitor {
     const action = new URL(submitter.attr("formaction") ?? form.attr("action") ?? page.url, page.url);
     const enctype = submitter.attr("formenctype") ?? form.attr("enctype") ?? "application/x-www-form-urlencoded";
     if (method === "get") {
-      action.search = new URLSearchParams(entries.filter((e): e is [string, string] => typeof e[1] === "string")).toString();
+      action.search = new URLSearchParams(
+        entries.filter((e): e is [string, string] => typeof e[1] === "string"),
+      ).toString();
       return this.open(action.pathname + action.search, { maxRedirects });
     }
     // A browser's form post names the page's origin (server.js refuses another site's).
@@ -106,7 +130,9 @@ export class Visitor {
       }
       return read(await this.request.post(action.pathname + action.search, { multipart: data, headers, maxRedirects }));
     }
-    const body = new URLSearchParams(entries.map(([name, value]) => [name, typeof value === "string" ? value : value.name])).toString();
+    const body = new URLSearchParams(
+      entries.map(([name, value]) => [name, typeof value === "string" ? value : value.name]),
+    ).toString();
     return read(
       await this.request.post(action.pathname + action.search, {
         data: body,
@@ -151,14 +177,21 @@ function formEntries($: cheerio.CheerioAPI, form: cheerio.Cheerio<Element>, subm
       if (node.is("[checked]")) entries.push([name, node.attr("value") ?? "on"]);
       return;
     }
-    if (type === "file") return void entries.push([name, { name: "", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) }]);
+    if (type === "file")
+      return void entries.push([name, { name: "", mimeType: "application/octet-stream", buffer: Buffer.alloc(0) }]);
     entries.push([name, node.attr("value") ?? ""]);
   });
   return entries;
 }
 
 /** Sets a field as a person would: types into it, chooses an option, ticks or clears a box, picks a radio, or chooses a file. */
-function setField($: cheerio.CheerioAPI, form: cheerio.Cheerio<Element>, entries: Entry[], name: string, value: FieldValue) {
+function setField(
+  $: cheerio.CheerioAPI,
+  form: cheerio.Cheerio<Element>,
+  entries: Entry[],
+  name: string,
+  value: FieldValue,
+) {
   const control = form.find(`[name="${name}"]`).first();
   const type = (control.attr("type") ?? "").toLowerCase();
   const at = entries.findIndex(([n]) => n === name);

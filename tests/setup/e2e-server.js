@@ -4,7 +4,16 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
-import { APP_PORT, DATA_DIR, fakeServicesEnv, HUMAN_CHECK_MIN_FILL_MS, RESEND_PORT, SESSION_SECRET, STAFF_EMAIL, TURNSTILE_PORT } from "./e2e-env.js";
+import {
+  APP_PORT,
+  DATA_DIR,
+  fakeServicesEnv,
+  HUMAN_CHECK_MIN_FILL_MS,
+  RESEND_PORT,
+  SESSION_SECRET,
+  STAFF_EMAIL,
+  TURNSTILE_PORT,
+} from "./e2e-env.js";
 
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
 fs.mkdirSync(DATA_DIR, { recursive: true });

@@ -33,7 +33,8 @@ const PAGES = ["/", "/fr", "/info/a", "/fr/info/a", "/info/b", "/fr/info/b", "/a
 function keptAfter(event: ChangeEvent) {
   const cache = createPageCache({ routes: siteRoutes(), enabled: true, maxBytes: 1024 * 1024, ttlMs: 60_000 });
   const html = { "content-type": "text/html; charset=utf-8", "cache-control": "public, s-maxage=60" };
-  for (const key of PAGES) expect(cache.store(key, cache.epoch(), { status: 200, headers: html, body: Buffer.from(key) }), key).toBe(true);
+  for (const key of PAGES)
+    expect(cache.store(key, cache.epoch(), { status: 200, headers: html, body: Buffer.from(key) }), key).toBe(true);
   expect(cache.key({ method: "GET", url: "/book/a" }), "a route that does not opt in").toBeNull();
   cache.drop(event);
   return PAGES.filter((key) => cache.lookup(key, "identity"));
@@ -41,10 +42,22 @@ function keptAfter(event: ChangeEvent) {
 
 describe("the site's shared pages and what drops them", () => {
   it("a booking (its package's seats) drops that package's pages and the home pages, in both languages, and no other", () => {
-    expect(keptAfter({ topic: "departures", packageId: "a" })).toEqual(["/info/b", "/fr/info/b", "/aboutus", "/fr/aboutus"]);
+    expect(keptAfter({ topic: "departures", packageId: "a" })).toEqual([
+      "/info/b",
+      "/fr/info/b",
+      "/aboutus",
+      "/fr/aboutus",
+    ]);
   });
   it("a banner drops the home pages only", () => {
-    expect(keptAfter({ topic: "banners" })).toEqual(["/info/a", "/fr/info/a", "/info/b", "/fr/info/b", "/aboutus", "/fr/aboutus"]);
+    expect(keptAfter({ topic: "banners" })).toEqual([
+      "/info/a",
+      "/fr/info/a",
+      "/info/b",
+      "/fr/info/b",
+      "/aboutus",
+      "/fr/aboutus",
+    ]);
   });
   it("a package's change drops every page showing packages; a policy, every page (the footer, the root layout's)", () => {
     expect(keptAfter({ topic: "packages" })).toEqual(["/aboutus", "/fr/aboutus"]);

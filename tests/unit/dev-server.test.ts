@@ -44,7 +44,8 @@ function copyProject() {
   }
   fs.mkdirSync(path.join(dir, "public"));
   for (const file of fs.readdirSync(path.join(root, "public"))) {
-    if (file !== "build") fs.cpSync(path.join(root, "public", file), path.join(dir, "public", file), { recursive: true });
+    if (file !== "build")
+      fs.cpSync(path.join(root, "public", file), path.join(dir, "public", file), { recursive: true });
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
@@ -89,11 +90,15 @@ describe("npm run dev", () => {
       NO_COLOR: "1",
     };
     delete (env as Record<string, unknown>).NODE_ENV;
-    const child = spawn(path.join(root, "node_modules/.bin/remix"), ["dev", "--manual", "-c", "node ./server.js", "--port", String(devPort)], {
-      cwd: dir,
-      detached: true,
-      env,
-    });
+    const child = spawn(
+      path.join(root, "node_modules/.bin/remix"),
+      ["dev", "--manual", "-c", "node ./server.js", "--port", String(devPort)],
+      {
+        cwd: dir,
+        detached: true,
+        env,
+      },
+    );
     dev = child;
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));
@@ -118,7 +123,10 @@ describe("npm run dev", () => {
     expect(first.headers.get("content-security-policy")).toMatch(/connect-src [^;]*ws:\/\/localhost:\*/);
 
     // In the browser: the open page shows the edit by itself (a reload or a hot update), with no CSP refusal.
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox"],
+    });
     const tab = await browser.newPage();
     const refused: string[] = [];
     tab.on("console", (message) => {
@@ -138,7 +146,9 @@ describe("npm run dev", () => {
     await tab.waitForSelector("html[data-socket-open]", { state: "attached", timeout: 30_000 });
     const file = path.join(dir, ROUTE);
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(TEXT, `${TEXT}, edited`));
-    await tab.waitForFunction((text) => document.querySelector("h1")?.textContent?.includes(text), `${TEXT}, edited`, { timeout: 90_000 });
+    await tab.waitForFunction((text) => document.querySelector("h1")?.textContent?.includes(text), `${TEXT}, edited`, {
+      timeout: 90_000,
+    });
     expect(refused).toEqual([]);
   });
 });

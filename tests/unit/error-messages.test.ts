@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import french from "~/locales/fr.json";
 import { FORM_KEY_REUSED_MESSAGE } from "~/models/form-key.server";
-import { adminEmailSchema, bookingAdminSchema, bookingColumnsSchema, deleteUploadSchema, resendEmailSchema, setRoleSchema } from "~/schemas/admin";
+import {
+  adminEmailSchema,
+  bookingAdminSchema,
+  bookingColumnsSchema,
+  deleteUploadSchema,
+  resendEmailSchema,
+  setRoleSchema,
+} from "~/schemas/admin";
 import { addTaskSchema, postUpdateSchema, taskBoardSchema } from "~/schemas/admin-board";
 import { loginSchema, newPasswordSchema, resendSchema, verifyEmailSchema } from "~/schemas/auth";
 import { bannerPageSchema, bannerSchema, dismissBannerSchema, noticeSchema } from "~/schemas/banner";
@@ -36,7 +43,11 @@ const en: Translator = translator("en");
 const fr: Translator = translator("fr");
 /** The browser's French: the errors' messages as a form's rules fetch them (app/utils/deferred-rules.ts). */
 const fetched = (await (
-  await errorMessagesLoader({ request: new Request("http://localhost/resources/error-messages?lang=fr"), params: {}, context: {} })
+  await errorMessagesLoader({
+    request: new Request("http://localhost/resources/error-messages?lang=fr"),
+    params: {},
+    context: {},
+  })
 ).json()) as {
   lang: "fr";
   messages: Parameters<typeof makeTranslator>[1];
@@ -47,7 +58,12 @@ const window = { minDate: "2026-03-12", maxDate: "2028-03-10" };
 const bigFile = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
 
 /** Every schema, each with posts it refuses, as a browser sends them; public ones are those guests and clients fill in. */
-const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, string | File | string[]>[]; staff?: true }[] = [
+const schemas: {
+  name: string;
+  schema: z.ZodMiniType;
+  posts: Record<string, string | File | string[]>[];
+  staff?: true;
+}[] = [
   {
     name: "booking",
     schema: bookingSchema(window),
@@ -60,7 +76,11 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
   {
     name: "contact",
     schema: contactSchema,
-    posts: [{}, { name: "x".repeat(101), email: "a@b", phone: "1", message: " " }, { email: `${"a".repeat(250)}@b.mu` }],
+    posts: [
+      {},
+      { name: "x".repeat(101), email: "a@b", phone: "1", message: " " },
+      { email: `${"a".repeat(250)}@b.mu` },
+    ],
   },
   {
     name: "login",
@@ -88,13 +108,21 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
   {
     name: "profile",
     schema: profileSchema,
-    posts: [{}, { name: "Ann", phone: "1", picture: bigFile }, { name: "Ann", picture: new File(["%PDF-"], "a.pdf", { type: "application/pdf" }) }],
+    posts: [
+      {},
+      { name: "Ann", phone: "1", picture: bigFile },
+      { name: "Ann", picture: new File(["%PDF-"], "a.pdf", { type: "application/pdf" }) },
+    ],
   },
   { name: "delete account", schema: deleteAccountSchema, posts: [{}, { password: "x".repeat(129) }] },
   { name: "guest data", schema: guestEmailSchema, posts: [{}, { email: "a@b" }] },
   // The multi-action forms (one discriminated union on intent) and the forms a page fills in itself
   { name: "dismiss a banner", schema: dismissBannerSchema, posts: [{}, { intent: "dismiss-banner", bannerId: "0" }] },
-  { name: "dismiss a notification", schema: dismissNotificationSchema, posts: [{}, { intent: "dismiss", id: "x", from: "mail" }] },
+  {
+    name: "dismiss a notification",
+    schema: dismissNotificationSchema,
+    posts: [{}, { intent: "dismiss", id: "x", from: "mail" }],
+  },
   { name: "human check", schema: humanCheckField, posts: [{}] },
   {
     name: "admin booking",
@@ -102,10 +130,20 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }, { intent: "cancel" }],
     staff: true,
   },
-  { name: "admin e-mail", schema: adminEmailSchema, posts: [{}, { intent: "email", name: "x".repeat(101) }], staff: true },
+  {
+    name: "admin e-mail",
+    schema: adminEmailSchema,
+    posts: [{}, { intent: "email", name: "x".repeat(101) }],
+    staff: true,
+  },
   { name: "tasks", schema: addTaskSchema, posts: [{}, { intent: "add", priority: "urgent" }], staff: true },
   { name: "updates", schema: postUpdateSchema, posts: [{}], staff: true },
-  { name: "banner", schema: noticeSchema, posts: [{}, { title: "T", message: "M", link: "//evil.test", action: "x".repeat(61) }], staff: true },
+  {
+    name: "banner",
+    schema: noticeSchema,
+    posts: [{}, { title: "T", message: "M", link: "//evil.test", action: "x".repeat(61) }],
+    staff: true,
+  },
   {
     name: "banner's French",
     schema: bannerSchema,
@@ -126,7 +164,12 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     posts: [{}, { name: "1 bad" }, { name: "terms", "translations.fr.title": "x".repeat(121) }],
     staff: true,
   },
-  { name: "policy title", schema: z.object(policyTitleFields), posts: [{ title: "x".repeat(121), "translations.fr.title": "x".repeat(121) }], staff: true },
+  {
+    name: "policy title",
+    schema: z.object(policyTitleFields),
+    posts: [{ title: "x".repeat(121), "translations.fr.title": "x".repeat(121) }],
+    staff: true,
+  },
   {
     name: "departure day",
     schema: departureDaySchema,
@@ -140,8 +183,18 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     posts: [{}, { intent: "rename" }, { intent: "save", id: "-1", zone: " " }, { intent: "delete" }],
     staff: true,
   },
-  { name: "task board", schema: taskBoardSchema, posts: [{}, { intent: "update", id: "1.5", status: "done" }, { intent: "clear" }], staff: true },
-  { name: "banners page", schema: bannerPageSchema, posts: [{}, { intent: "up" }, { intent: "save", id: "x", title: " " }], staff: true },
+  {
+    name: "task board",
+    schema: taskBoardSchema,
+    posts: [{}, { intent: "update", id: "1.5", status: "done" }, { intent: "clear" }],
+    staff: true,
+  },
+  {
+    name: "banners page",
+    schema: bannerPageSchema,
+    posts: [{}, { intent: "up" }, { intent: "save", id: "x", title: " " }],
+    staff: true,
+  },
   {
     name: "departures",
     schema: departureChangeSchema,
@@ -155,7 +208,12 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     staff: true,
   },
   { name: "role", schema: setRoleSchema, posts: [{}, { userId: "u", role: " " }], staff: true },
-  { name: "booking columns", schema: bookingColumnsSchema, posts: [{ show: "x".repeat(41), back: "x".repeat(2001) }], staff: true },
+  {
+    name: "booking columns",
+    schema: bookingColumnsSchema,
+    posts: [{ show: "x".repeat(41), back: "x".repeat(2001) }],
+    staff: true,
+  },
   { name: "resend an e-mail", schema: resendEmailSchema, posts: [{}, { intent: "resend", id: "x" }], staff: true },
   { name: "delete an upload", schema: deleteUploadSchema, posts: [{}, { target: "x".repeat(1001) }], staff: true },
   {
@@ -163,9 +221,29 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     schema: packageEditSchema,
     posts: [
       {},
-      { title: "x".repeat(121), durationMinutes: "5", priceAdult: "-1", priceChild: "x", priceInfant: "1.5", cutoffHours: "721", freeCancelHours: "-1" },
-      { title: "T", meetingPoint: "x".repeat(301), "highlights[0]": "x".repeat(501), highlights: Array.from({ length: 31 }, () => "item") },
-      { title: "T", scheduleShown: "yes", "rules[0].weekdays": "8", "rules[0].startTimes": "noon", "rules[0].seats": "0", "rules[0].validFrom": "x" },
+      {
+        title: "x".repeat(121),
+        durationMinutes: "5",
+        priceAdult: "-1",
+        priceChild: "x",
+        priceInfant: "1.5",
+        cutoffHours: "721",
+        freeCancelHours: "-1",
+      },
+      {
+        title: "T",
+        meetingPoint: "x".repeat(301),
+        "highlights[0]": "x".repeat(501),
+        highlights: Array.from({ length: 31 }, () => "item"),
+      },
+      {
+        title: "T",
+        scheduleShown: "yes",
+        "rules[0].weekdays": "8",
+        "rules[0].startTimes": "noon",
+        "rules[0].seats": "0",
+        "rules[0].validFrom": "x",
+      },
       {
         title: "T",
         "rules[0].weekdays": "1",
@@ -186,11 +264,22 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
     ],
     staff: true,
   },
-  { name: "new package", schema: packageAddSchema, posts: [{}, { title: " ", packageId: "../x", images: "x" }], staff: true },
+  {
+    name: "new package",
+    schema: packageAddSchema,
+    posts: [{}, { title: " ", packageId: "../x", images: "x" }],
+    staff: true,
+  },
   {
     name: "package page",
     schema: editPageSchema,
-    posts: [{}, { intent: "publish", title: "T" }, { intent: "save" }, { intent: "remove-permanently" }, { intent: "remove-permanently", confirm: "no" }],
+    posts: [
+      {},
+      { intent: "publish", title: "T" },
+      { intent: "save" },
+      { intent: "remove-permanently" },
+      { intent: "remove-permanently", confirm: "no" },
+    ],
     staff: true,
   },
 ];
@@ -198,14 +287,17 @@ const schemas: { name: string; schema: z.ZodMiniType; posts: Record<string, stri
 /** A post as form data (arrays as repeated fields, as a browser sends a list). */
 function formDataOf(post: Record<string, string | File | string[]>) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(post)) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+  for (const [name, value] of Object.entries(post))
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   return form;
 }
 
 /** The messages a schema gives for a post, through Conform as the page and the door parse it. */
 function refusals(schema: z.ZodMiniType, post: Record<string, string | File | string[]>): string[] {
   const submission = parseWithZod(formDataOf(post), { schema });
-  return Object.values(submission.status === "error" ? (submission.error ?? {}) : {}).flatMap((messages) => messages ?? []);
+  return Object.values(submission.status === "error" ? (submission.error ?? {}) : {}).flatMap(
+    (messages) => messages ?? [],
+  );
 }
 
 describe("the registry of message ids", () => {
@@ -220,7 +312,8 @@ describe("the registry of message ids", () => {
   });
 
   it("lists the form door's own refusals", () => {
-    for (const message of [CAPTCHA_MESSAGE, tooManyMessage, FORM_KEY_REUSED_MESSAGE]) expect(errorKeys).toContain(message);
+    for (const message of [CAPTCHA_MESSAGE, tooManyMessage, FORM_KEY_REUSED_MESSAGE])
+      expect(errorKeys).toContain(message);
   });
 
   it.each(schemas)(
@@ -239,7 +332,10 @@ describe("a message as the forms carry it", () => {
     expect(errorMessage("Invalid email address")).toBe("Invalid email address");
     const message = errorMessage("Please choose at most {max} infants: two per adult", { max: 4 });
     expect(message).toBe('{"id":"Please choose at most {max} infants: two per adult","values":{"max":4}}');
-    expect(readError(message)).toEqual({ id: "Please choose at most {max} infants: two per adult", values: { max: 4 } });
+    expect(readError(message)).toEqual({
+      id: "Please choose at most {max} infants: two per adult",
+      values: { max: 4 },
+    });
     expect(readError("Invalid email address")).toEqual({ id: "Invalid email address" });
     // An action's own words (or something that only looks like one of ours) stay as they are.
     expect(readError('{"id": broken')).toEqual({ id: '{"id": broken' });
@@ -252,7 +348,9 @@ describe("a message as the forms carry it", () => {
     expect(refusals(packageEditSchema, { title: "T", highlights: Array.from({ length: 31 }, () => "item") })).toEqual([
       errorMessage("Up to {max} items", { max: 30 }),
     ]);
-    expect(refusals(addTaskSchema, { intent: "add", content: "Call", priority: "urgent" })).toEqual([errorMessage("Invalid input")]);
+    expect(refusals(addTaskSchema, { intent: "add", content: "Call", priority: "urgent" })).toEqual([
+      errorMessage("Invalid input"),
+    ]);
   });
 
   describe("only for the forms", () => {
@@ -275,8 +373,12 @@ describe("a message in words", () => {
     expect(errorText(en, errorMessage("Please choose at most {max} infants: two per adult", { max: 4 }))).toBe(
       "Please choose at most 4 infants: two per adult",
     );
-    expect(errorText(en, errorMessage("Please keep this under {max} characters", { max: 100 }))).toBe("Please keep this under 100 characters");
-    expect(errorText(en, errorMessage("Please choose between {min} and {max} adults", { min: 1, max: 10 }))).toBe("Please choose between 1 and 10 adults");
+    expect(errorText(en, errorMessage("Please keep this under {max} characters", { max: 100 }))).toBe(
+      "Please keep this under 100 characters",
+    );
+    expect(errorText(en, errorMessage("Please choose between {min} and {max} adults", { min: 1, max: 10 }))).toBe(
+      "Please choose between 1 and 10 adults",
+    );
     expect(errorText(en, errorMessage("Invalid phone number"))).toBe("Invalid phone number");
   });
 
@@ -284,16 +386,24 @@ describe("a message in words", () => {
     const message = errorMessage("Please choose at most {max} infants: two per adult", { max: 4 });
     expect(errorText(fr, message)).toBe("Veuillez choisir au plus 4 bébés\u00a0: deux par adulte");
     expect(errorText(frBrowser, message)).toBe(errorText(fr, message));
-    const upload = errorMessage("“{file}” is {size}: files can be up to {max}.", { file: "plage.png", size: "12MB", max: "10MB" });
+    const upload = errorMessage("“{file}” is {size}: files can be up to {max}.", {
+      file: "plage.png",
+      size: "12MB",
+      max: "10MB",
+    });
     expect(errorText(fr, upload)).toBe("« plage.png » fait 12MB\u00a0: les fichiers peuvent faire jusqu’à 10MB.");
-    expect(errorText(fr, errorMessage("Too many requests from your connection. Please wait a little and try again."))).toBe(
-      "Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer.",
-    );
+    expect(
+      errorText(fr, errorMessage("Too many requests from your connection. Please wait a little and try again.")),
+    ).toBe("Trop de demandes depuis votre connexion. Veuillez patienter un peu et réessayer.");
   });
 
   it("says a date, given as an ISO day, in each language as the page writes dates", () => {
-    const soon = errorMessage("Please choose {date} or later: we need 2 days to prepare your day", { date: "2026-03-12" });
-    expect(errorText(en, soon)).toBe(`Please choose ${formatDate("2026-03-12")} or later: we need 2 days to prepare your day`);
+    const soon = errorMessage("Please choose {date} or later: we need 2 days to prepare your day", {
+      date: "2026-03-12",
+    });
+    expect(errorText(en, soon)).toBe(
+      `Please choose ${formatDate("2026-03-12")} or later: we need 2 days to prepare your day`,
+    );
     expect(errorText(en, soon)).toContain("12 March 2026");
     expect(errorText(fr, soon)).toBe(
       `Veuillez choisir le ${formatDate("2026-03-12", fr)} ou une date ultérieure\u00a0: il nous faut 2 jours pour préparer votre journée`,
@@ -310,7 +420,13 @@ describe("a message in words", () => {
   });
 
   it("words a whole submission's errors in place, fields and form", () => {
-    const submission = { status: "error", error: { "": [errorMessage("Not accepted")], name: [errorMessage("Please enter your name")], other: null } };
-    expect(withErrorText(submission, fr)).toEqual({ status: "error", error: { "": ["Non accepté"], name: ["Veuillez saisir votre nom"], other: null } });
+    const submission = {
+      status: "error",
+      error: { "": [errorMessage("Not accepted")], name: [errorMessage("Please enter your name")], other: null },
+    };
+    expect(withErrorText(submission, fr)).toEqual({
+      status: "error",
+      error: { "": ["Non accepté"], name: ["Veuillez saisir votre nom"], other: null },
+    });
   });
 });

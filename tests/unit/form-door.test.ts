@@ -8,7 +8,8 @@ const root = path.resolve(__dirname, "../..");
 /** The door itself, and the human check it runs (which reads its own fields). */
 const DOOR = new Set(["app/services/form.server.ts", "app/services/human-check.server.ts"]);
 /** Reading a posted body, or a field of one, by name; or answering from Conform's submission by hand. */
-const RAW_READ = /\brequest\.formData\(|\.formData\(\)|\b\w*[fF]ormData\??\.(?:get|getAll|has|entries|keys|values|forEach)\(|\.reply\(/g;
+const RAW_READ =
+  /\brequest\.formData\(|\.formData\(\)|\b\w*[fF]ormData\??\.(?:get|getAll|has|entries|keys|values|forEach)\(|\.reply\(/g;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -65,7 +65,9 @@ describe("French punctuation: a no-break space before : ; ? !", () => {
 
   it("in the seeded packages' French texts", () => {
     const found = Object.entries(seedPackagesFr).flatMap(([slug, texts]) =>
-      Object.entries(texts).flatMap(([field, value]) => [value ?? ""].flat().flatMap((text, i) => faults(`${slug} ${field}[${i}]`, String(text)))),
+      Object.entries(texts).flatMap(([field, value]) =>
+        [value ?? ""].flat().flatMap((text, i) => faults(`${slug} ${field}[${i}]`, String(text))),
+      ),
     );
     expect(found).toEqual([]);
   });
@@ -78,6 +80,8 @@ describe("French punctuation: a no-break space before : ; ? !", () => {
   it("finds what the rule is about, and leaves times and addresses alone", () => {
     expect(frenchPunctuationFaults("Adulte (12 ans et plus): MUR 3\u00a0900")).toEqual(["…Adulte (12 ans et plus):"]);
     expect(frenchPunctuationFaults("Départ : 08:30 ; des questions ? Oui !")).toHaveLength(4);
-    expect(frenchPunctuationFaults("Départ\u00a0: 08:30\u00a0; https://x.mu/fr/book/a?date=2030-05-05 mailto:a@b.mu")).toEqual([]);
+    expect(
+      frenchPunctuationFaults("Départ\u00a0: 08:30\u00a0; https://x.mu/fr/book/a?date=2030-05-05 mailto:a@b.mu"),
+    ).toEqual([]);
   });
 });

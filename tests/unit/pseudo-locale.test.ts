@@ -79,11 +79,15 @@ describe("the pseudo-locale", () => {
     const i18n = translator(PSEUDO_LOCALE);
     for (const state of ["confirmed", "cancelled"] as const) {
       for (const pickup of [true, false]) {
-        const ics = departureEvent({ ...booking, state, ...(pickup ? {} : { pickupPlace: null, pickupTime: null }) }, pkg, {
-          timeZone: "Indian/Mauritius",
-          host: "lagoon.example",
-          i18n,
-        });
+        const ics = departureEvent(
+          { ...booking, state, ...(pickup ? {} : { pickupPlace: null, pickupTime: null }) },
+          pkg,
+          {
+            timeZone: "Indian/Mauritius",
+            host: "lagoon.example",
+            i18n,
+          },
+        );
         const fields = ics
           .replace(/\r\n[ \t]/g, "")
           .split("\r\n")

@@ -38,12 +38,15 @@ export function englishOutsideBrackets(text: string, data: readonly string[] = [
     before = rest;
     rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
   }
-  for (const words of [...SEEDED_CONTENT, ...data].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(words.normalize("NFC"), " ");
+  for (const words of [...SEEDED_CONTENT, ...data].sort((a, b) => b.length - a.length))
+    rest = rest.replaceAll(words.normalize("NFC"), " ");
   rest = rest
     .replace(/\b(?:https?|mailto):\S*/g, " ")
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ")
     .replace(/\/[\w./?=&%-]+/g, " ");
   return [...rest.matchAll(/\p{L}[\p{L}'’-]+/gu)]
     .filter((m) => !NOT_WORDS.includes(m[0]))
-    .map((m) => `${m[0]} in “…${rest.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, " ")}…”`);
+    .map(
+      (m) => `${m[0]} in “…${rest.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, " ")}…”`,
+    );
 }

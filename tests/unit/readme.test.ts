@@ -29,7 +29,9 @@ describe("README", () => {
   });
 
   it("names only files and folders that are in the repository", () => {
-    const named = [...readme.matchAll(/`((?:app|docs|scripts|tests|drizzle|lighthouse-results|bench-results)\/[^`*{}…]*)`/g)].map((m) => m[1]);
+    const named = [
+      ...readme.matchAll(/`((?:app|docs|scripts|tests|drizzle|lighthouse-results|bench-results)\/[^`*{}…]*)`/g),
+    ].map((m) => m[1]);
     expect(named.length).toBeGreaterThan(5);
     const missing = named.filter((name) => !fs.existsSync(path.join(root, name)));
     expect(missing).toEqual([]);
@@ -40,7 +42,9 @@ describe("README", () => {
       .split("\n")
       .filter((f) => /\.(md|ts|tsx|js|json|toml|sh|css)$|^\.ci\/|Dockerfile/.test(f) && f !== "package-lock.json");
     expect(files.length).toBeGreaterThan(50);
-    const citing = files.filter((f) => fs.existsSync(path.join(root, f)) && OUTSIDE.test(fs.readFileSync(path.join(root, f), "utf8")));
+    const citing = files.filter(
+      (f) => fs.existsSync(path.join(root, f)) && OUTSIDE.test(fs.readFileSync(path.join(root, f), "utf8")),
+    );
     expect(citing).toEqual([]);
   });
 });

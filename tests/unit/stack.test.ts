@@ -43,9 +43,13 @@ describe("the design card's packages", () => {
 
   it("include @marsidev/react-turnstile 1.6.x, which draws the Turnstile widget", () => {
     expect(pkg.dependencies["@marsidev/react-turnstile"]).toMatch(/^[~^]?1\.6\.\d+$/);
-    const installed = JSON.parse(fs.readFileSync(path.join(root, "node_modules/@marsidev/react-turnstile/package.json"), "utf8"));
+    const installed = JSON.parse(
+      fs.readFileSync(path.join(root, "node_modules/@marsidev/react-turnstile/package.json"), "utf8"),
+    );
     expect(installed.version).toMatch(/^1\.6\./);
-    const importers = appFiles().filter((file) => /from "@marsidev\/react-turnstile"/.test(fs.readFileSync(file, "utf8")));
+    const importers = appFiles().filter((file) =>
+      /from "@marsidev\/react-turnstile"/.test(fs.readFileSync(file, "utf8")),
+    );
     expect(importers.map((file) => path.relative(root, file))).toEqual(["app/components/turnstile-widget.tsx"]);
   });
 });

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod/mini";
@@ -7,7 +13,15 @@ import { FormAlert, useFocusOnArrival } from "~/components/ui/form-alert";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { usePendingFormData } from "~/utils/hooks";
 import { useT } from "~/utils/i18n";
-import { departureTitle, passengerName, pickupSummary, pickupText, seatsText, type Departure, type Passenger } from "~/utils/manifest";
+import {
+  departureTitle,
+  passengerName,
+  pickupSummary,
+  pickupText,
+  seatsText,
+  type Departure,
+  type Passenger,
+} from "~/utils/manifest";
 import { peopleParts } from "~/utils/people";
 import { BookingLink } from "~/components/admin/booking-link";
 import { useCheckedForm } from "~/utils/checked-form";
@@ -21,7 +35,8 @@ export type ManifestSection = Departure & {
 };
 
 /** An id made of the departure's key, safe in ids and fragments ("blue-bay-0900"). */
-export const sectionId = (d: Pick<ManifestSection, "packageId" | "startTime">) => `dep-${d.packageId}-${d.startTime?.replace(":", "") ?? "none"}`;
+export const sectionId = (d: Pick<ManifestSection, "packageId" | "startTime">) =>
+  `dep-${d.packageId}-${d.startTime?.replace(":", "") ?? "none"}`;
 
 /** Which departure a form names: hidden fields (an empty start is "no set time"). */
 function DepartureFields({ d }: { d: ManifestSection }) {
@@ -45,12 +60,24 @@ function useDepartureForm(d: ManifestSection, intent: "message" | "cancel", last
   return { id, form, fields };
 }
 
-type DepartureFormProps = { d: ManifestSection; id: string; form: FormMetadata<Input>; intent: string; title: string; children: ReactNode };
+type DepartureFormProps = {
+  d: ManifestSection;
+  id: string;
+  form: FormMetadata<Input>;
+  intent: string;
+  title: string;
+  children: ReactNode;
+};
 
 /** The frame of a departure's form: its title, the refused form's summary, the intent and the departure it names. */
 function DepartureForm({ d, id, form, intent, title, children }: DepartureFormProps) {
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-white p-4">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-line bg-white p-4"
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h3>
@@ -67,12 +94,21 @@ function MessageForm({ d, lastResult }: FormProps) {
   const { id, form, fields } = useDepartureForm(d, "message", lastResult);
   // A second click while the first is sent would message everyone twice.
   const sending = usePendingFormData({ intent: "message" });
-  const pending = sending?.get("packageId") === d.packageId && String(sending.get("startTime") ?? "") === (d.startTime ?? "");
+  const pending =
+    sending?.get("packageId") === d.packageId && String(sending.get("startTime") ?? "") === (d.startTime ?? "");
   const n = d.passengers.length;
   return (
     <DepartureForm d={d} id={id} form={form} intent="message" title="Message everyone on this departure">
-      <Field label="Subject" errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), id: `${id}-subject` }} />
-      <TextareaField label="Message" errors={fields.message.errors} textareaProps={{ ...getTextareaProps(fields.message), id: `${id}-text`, rows: 4 }} />
+      <Field
+        label="Subject"
+        errors={fields.subject.errors}
+        inputProps={{ ...getInputProps(fields.subject, { type: "text" }), id: `${id}-subject` }}
+      />
+      <TextareaField
+        label="Message"
+        errors={fields.message.errors}
+        textareaProps={{ ...getTextareaProps(fields.message), id: `${id}-text`, rows: 4 }}
+      />
       <button type="submit" className="btn-primary" disabled={pending}>
         Send to {n === 1 ? "1 guest" : `${n} guests`}
       </button>
@@ -88,7 +124,12 @@ function CancelForm({ d, lastResult }: FormProps) {
       <TextareaField
         label="Reason"
         errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason), id: `${id}-reason`, rows: 2, placeholder: "Strong winds: the coast guard closed the lagoon" }}
+        textareaProps={{
+          ...getTextareaProps(fields.reason),
+          id: `${id}-reason`,
+          rows: 2,
+          placeholder: "Strong winds: the coast guard closed the lagoon",
+        }}
       />
       {d.startTime && !d.closed ? (
         <CheckboxField
@@ -130,7 +171,11 @@ export function CancelConfirmation({
       <h2 id="confirm-cancel" className="text-xl font-semibold">
         {question}
       </h2>
-      <p>{n === 1 ? "1 booking will be cancelled and every guest told." : `${n} bookings will be cancelled and every guest told.`}</p>
+      <p>
+        {n === 1
+          ? "1 booking will be cancelled and every guest told."
+          : `${n} bookings will be cancelled and every guest told.`}
+      </p>
       <p>
         <span className="font-semibold">Reason:</span> <span className="whitespace-pre-line">{reason}</span>
       </p>
@@ -249,7 +294,8 @@ export function ManifestDepartureSection({
   const id = sectionId(d);
   const i18n = useT();
   const title = departureTitle(d, zone);
-  const resultFor = (intent: string) => (answer && answer.key === d.key && answer.intent === intent ? answer.result : undefined);
+  const resultFor = (intent: string) =>
+    answer && answer.key === d.key && answer.intent === intent ? answer.result : undefined;
   return (
     <section
       id={id}

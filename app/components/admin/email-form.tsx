@@ -8,7 +8,10 @@ import { useIsPending } from "~/utils/hooks";
 import { useResetAfterRedirect } from "~/utils/use-reset-after-redirect";
 import { useCheckedForm } from "~/utils/checked-form";
 
-type Props = { lastResult?: SubmissionResult<string[]>; defaultValue?: { email?: string; name?: string; subject?: string } };
+type Props = {
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: { email?: string; name?: string; subject?: string };
+};
 
 /** The admin e-mail form: Subject, email, name, message and attachments. */
 export function AdminEmailForm({ lastResult, defaultValue }: Props) {
@@ -22,12 +25,23 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
   // starts again from its defaults, so a second click cannot send the same message twice.
   const formRef = useResetAfterRedirect(sending, Boolean(lastResult));
   return (
-    <Form ref={formRef} method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-5 sm:grid-cols-2">
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="grid gap-x-5 sm:grid-cols-2"
+    >
       <input type="hidden" name="intent" value="email" />
       <div className="sm:col-span-2">
         <FormAlert form={form} />
       </div>
-      <Field label="Subject" className="sm:col-span-2" errors={fields.subject.errors} inputProps={getInputProps(fields.subject, { type: "text" })} />
+      <Field
+        label="Subject"
+        className="sm:col-span-2"
+        errors={fields.subject.errors}
+        inputProps={getInputProps(fields.subject, { type: "text" })}
+      />
       <Field label="Email" errors={fields.email.errors} inputProps={getInputProps(fields.email, { type: "email" })} />
       <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
       <TextareaField

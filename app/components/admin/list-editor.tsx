@@ -34,7 +34,10 @@ export function ListEditor({ form, field, label, hint }: Props) {
             const { key: _unused, ...inputProps } = getInputProps(item, { type: "text" });
             const name = `${label} item ${index + 1}`;
             return (
-              <li key={item.key} className="grid grid-cols-[1.5rem_minmax(0,1fr)] items-start gap-x-2 gap-y-1.5 sm:grid-cols-[1.5rem_minmax(0,1fr)_auto]">
+              <li
+                key={item.key}
+                className="grid grid-cols-[1.5rem_minmax(0,1fr)] items-start gap-x-2 gap-y-1.5 sm:grid-cols-[1.5rem_minmax(0,1fr)_auto]"
+              >
                 <span aria-hidden="true" className="pt-2.5 text-right text-sm font-semibold text-ink-soft">
                   {index + 1}.
                 </span>

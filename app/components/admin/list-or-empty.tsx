@@ -13,5 +13,9 @@ type Props<T> = {
 
 /** A back-office list, or the sentence that says there is nothing in it. */
 export function ListOrEmpty<T>({ items, className, empty, emptyClassName = "mt-3 text-ink-soft", children }: Props<T>) {
-  return items.length ? <ul className={className}>{items.map((item) => children(item))}</ul> : <p className={emptyClassName}>{empty}</p>;
+  return items.length ? (
+    <ul className={className}>{items.map((item) => children(item))}</ul>
+  ) : (
+    <p className={emptyClassName}>{empty}</p>
+  );
 }

@@ -63,14 +63,28 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
     <>
       <AdminSection id="details-heading" title="Details">
         <div className="mt-4">
-          <Field label="Title" errors={fields.title.errors} inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }} />
+          <Field
+            label="Title"
+            errors={fields.title.errors}
+            inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true }}
+          />
           {(
             [
               ["shortDescription", "Short description", 2, "One or two sentences for the package card."],
-              ["longDescription", "Long description", 8, "The day from pick-up to drop-off. Leave an empty line between paragraphs."],
+              [
+                "longDescription",
+                "Long description",
+                8,
+                "The day from pick-up to drop-off. Leave an empty line between paragraphs.",
+              ],
             ] as const
           ).map(([name, label, rows, placeholder]) => (
-            <TextareaField key={name} label={label} errors={fields[name].errors} textareaProps={{ ...getTextareaProps(fields[name]), rows, placeholder }} />
+            <TextareaField
+              key={name}
+              label={label}
+              errors={fields[name].errors}
+              textareaProps={{ ...getTextareaProps(fields[name]), rows, placeholder }}
+            />
           ))}
         </div>
       </AdminSection>
@@ -118,7 +132,15 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
  * also lists the chosen files at once and marks any that is too large. `resetKey` empties the picker
  * after the server refused a file, so what is shown matches the message ("choose them again").
  */
-export function ImageUpload({ label, resetKey, describedBy }: { label: string; resetKey?: string | number; describedBy?: string }) {
+export function ImageUpload({
+  label,
+  resetKey,
+  describedBy,
+}: {
+  label: string;
+  resetKey?: string | number;
+  describedBy?: string;
+}) {
   const [chosen, setChosen] = useState<{ name: string; size: number }[]>([]);
   useEffect(() => setChosen([]), [resetKey]);
   return (
@@ -134,7 +156,9 @@ export function ImageUpload({ label, resetKey, describedBy }: { label: string; r
         multiple
         accept={IMAGE_ACCEPT}
         aria-describedby={["images-hint", describedBy].filter(Boolean).join(" ")}
-        onChange={(event) => setChosen(Array.from(event.currentTarget.files ?? []).map((f) => ({ name: f.name, size: f.size })))}
+        onChange={(event) =>
+          setChosen(Array.from(event.currentTarget.files ?? []).map((f) => ({ name: f.name, size: f.size })))
+        }
         className="block w-full cursor-pointer rounded-xl border-2 border-dashed border-ink-faint/50 bg-white p-4 text-sm text-ink-soft file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-lagoon file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:border-lagoon hover:file:bg-lagoon-dark"
       />
       <p id="images-hint" className="mt-1 text-sm text-ink-faint">
@@ -147,7 +171,9 @@ export function ImageUpload({ label, resetKey, describedBy }: { label: string; r
               <span className="font-semibold">{i + 1}.</span>
               <span className="break-all">{file.name}</span>
               <span className="text-ink-soft">{formatBytes(file.size)}</span>
-              {file.size > UPLOAD_MAX_BYTES ? <span className="font-semibold text-coral-dark">{`larger than ${UPLOAD_MAX_LABEL}`}</span> : null}
+              {file.size > UPLOAD_MAX_BYTES ? (
+                <span className="font-semibold text-coral-dark">{`larger than ${UPLOAD_MAX_LABEL}`}</span>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -158,7 +184,15 @@ export function ImageUpload({ label, resetKey, describedBy }: { label: string; r
 
 /** The package's status as a small badge. */
 export function StatusBadge({ status }: { status: "active" | "archived" | "deleted" }) {
-  const styles = { active: "bg-palm-light text-palm", archived: "bg-gold-light text-ink", deleted: "bg-coral-light text-coral-dark" };
+  const styles = {
+    active: "bg-palm-light text-palm",
+    archived: "bg-gold-light text-ink",
+    deleted: "bg-coral-light text-coral-dark",
+  };
   const labels = { active: "Active", archived: "Archived", deleted: "Deleted" };
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ${styles[status]}`}>{labels[status]}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ${styles[status]}`}>
+      {labels[status]}
+    </span>
+  );
 }

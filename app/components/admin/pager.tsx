@@ -45,7 +45,19 @@ export function AdminPager({
 }
 
 /** The links to the day or the month before and after the one shown (the departures' views), by a query parameter. */
-export function StepLinks({ label, param, unit, previous, next }: { label: string; param: string; unit: "day" | "month"; previous: string; next: string }) {
+export function StepLinks({
+  label,
+  param,
+  unit,
+  previous,
+  next,
+}: {
+  label: string;
+  param: string;
+  unit: "day" | "month";
+  previous: string;
+  next: string;
+}) {
   return (
     <nav aria-label={label} className="flex flex-wrap gap-2">
       {[

@@ -20,13 +20,16 @@ type Props = {
  */
 export function PickupEditor({ field, places, meetingPoint }: Props) {
   const byId = new Map(places.map((p) => [String(p.id), p]));
-  const rows = field.getFieldList().map((row) => ({ row: row.getFieldset(), place: byId.get(String(row.getFieldset().placeId.initialValue ?? "")) }));
+  const rows = field
+    .getFieldList()
+    .map((row) => ({ row: row.getFieldset(), place: byId.get(String(row.getFieldset().placeId.initialValue ?? "")) }));
   const none = rows.every(({ row }) => !row.minutesBefore.value);
   return (
     <AdminSection id="pickup-heading" title="Pickup">
       <input type="hidden" name="pickupShown" value="yes" />
       <p className="mt-1 text-sm text-ink-soft">
-        Minutes before the start at which the driver collects guests at each place. Leave a place empty for no pickup there.{" "}
+        Minutes before the start at which the driver collects guests at each place. Leave a place empty for no pickup
+        there.{" "}
         <Link to="/admin/pickups" className="link">
           Pickup places
         </Link>
@@ -63,7 +66,9 @@ export function PickupEditor({ field, places, meetingPoint }: Props) {
                         aria-describedby={row.minutesBefore.errors?.length ? errorId : undefined}
                       />
                     </div>
-                    {row.minutesBefore.errors?.length ? <ErrorList id={errorId} errors={row.minutesBefore.errors} /> : null}
+                    {row.minutesBefore.errors?.length ? (
+                      <ErrorList id={errorId} errors={row.minutesBefore.errors} />
+                    ) : null}
                   </li>
                 );
               })}

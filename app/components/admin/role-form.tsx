@@ -8,7 +8,17 @@ type Found = { id: string; email: string; role: string; name: string } | null;
 type Refused = { error?: Record<string, string[] | null> | null };
 
 /** Search a user by e-mail; then type a role (or, on the add-admin view, make them an admin). `refused` is the action's answer. */
-export function RoleForm({ query, found, refused, fixedRole }: { query: string; found: Found; refused?: Refused; fixedRole?: string }) {
+export function RoleForm({
+  query,
+  found,
+  refused,
+  fixedRole,
+}: {
+  query: string;
+  found: Found;
+  refused?: Refused;
+  fixedRole?: string;
+}) {
   return (
     <div className="space-y-6">
       <EmailSearch id="role-search" query={query} button="Search" />

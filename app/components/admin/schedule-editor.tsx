@@ -26,7 +26,8 @@ export function ScheduleEditor({ form, field, departuresHref }: Props) {
     <AdminSection id="schedule-heading" title="Schedule">
       <input type="hidden" name="scheduleShown" value="yes" />
       <p className="mt-1 text-sm text-ink-soft">
-        Weekly departures and their seats. With no rule and no one-off departure, the package has no schedule and books as before, without a seat check.
+        Weekly departures and their seats. With no rule and no one-off departure, the package has no schedule and books
+        as before, without a seat check.
       </p>
       {departuresHref ? (
         <p className="mt-2 text-sm">
@@ -43,7 +44,10 @@ export function ScheduleEditor({ form, field, departuresHref }: Props) {
       {rules.length === 0 ? <p className="mt-2 text-sm text-ink-soft">No departure rule yet.</p> : null}
       {field.errors?.length ? <p className="field-error">{field.errors[0]}</p> : null}
       <button
-        {...form.insert.getButtonProps({ name: field.name, defaultValue: { startTimes: "", seats: "", validFrom: "", validTo: "" } })}
+        {...form.insert.getButtonProps({
+          name: field.name,
+          defaultValue: { startTimes: "", seats: "", validFrom: "", validTo: "" },
+        })}
         formNoValidate
         disabled={rules.length >= MAX_RULES}
         className="btn-secondary mt-4 min-h-[40px] px-4 text-sm"
@@ -100,7 +104,12 @@ function Rule({ form, listName, field, index }: RuleProps) {
           label="Start times"
           hint="24-hour HH:MM; several with commas, e.g. 08:30, 13:30."
           errors={rule.startTimes.errors}
-          inputProps={{ ...text(rule.startTimes, "text"), inputMode: "text", autoComplete: "off", placeholder: "08:30" }}
+          inputProps={{
+            ...text(rule.startTimes, "text"),
+            inputMode: "text",
+            autoComplete: "off",
+            placeholder: "08:30",
+          }}
         />
         <Field
           label="Seats per departure"
@@ -108,10 +117,24 @@ function Rule({ form, listName, field, index }: RuleProps) {
           errors={rule.seats.errors}
           inputProps={{ ...text(rule.seats, "number"), step: 1, inputMode: "numeric" }}
         />
-        <Field label="Valid from" hint="Optional." errors={rule.validFrom.errors} inputProps={text(rule.validFrom, "date")} />
-        <Field label="Valid to" hint="Optional; on or after the first date." errors={rule.validTo.errors} inputProps={text(rule.validTo, "date")} />
+        <Field
+          label="Valid from"
+          hint="Optional."
+          errors={rule.validFrom.errors}
+          inputProps={text(rule.validFrom, "date")}
+        />
+        <Field
+          label="Valid to"
+          hint="Optional; on or after the first date."
+          errors={rule.validTo.errors}
+          inputProps={text(rule.validTo, "date")}
+        />
       </div>
-      <button {...form.remove.getButtonProps({ name: listName, index })} formNoValidate className="btn-secondary min-h-[40px] px-4 text-sm text-coral-dark">
+      <button
+        {...form.remove.getButtonProps({ name: listName, index })}
+        formNoValidate
+        className="btn-secondary min-h-[40px] px-4 text-sm text-coral-dark"
+      >
         Remove {name.toLowerCase()}
       </button>
     </fieldset>

@@ -11,7 +11,9 @@ import { ListEditor } from "./list-editor";
 
 /** One text of a translation on a form: a line, a box of `rows` lines, or a list (ListEditor). `name` is its field's. */
 export type TranslatedText =
-  { name: string; label: string; kind: "line" } | { name: string; label: string; kind: "box"; rows: number } | { name: string; label: string; kind: "list" };
+  | { name: string; label: string; kind: "line" }
+  | { name: string; label: string; kind: "box"; rows: number }
+  | { name: string; label: string; kind: "list" };
 
 /**
  * The fields of a translation are named in its language: a label such as "Title in French" would also answer to the
@@ -36,7 +38,9 @@ const ownWords = (i18n: Translator): Record<string, string> => ({
 /** The label of a language's field: its own words where its catalogue has them. */
 function useLabels() {
   // Compiled messages, as JSON carries them.
-  const words = (useRouteLoaderData("routes/_admin") as { translationWords?: Partial<Record<TranslatedLang, Messages>> } | undefined)?.translationWords;
+  const words = (
+    useRouteLoaderData("routes/_admin") as { translationWords?: Partial<Record<TranslatedLang, Messages>> } | undefined
+  )?.translationWords;
   return (lang: TranslatedLang, text: TranslatedText) => {
     const own = ownWords(makeTranslator(lang, words?.[lang] ?? {}))[text.name];
     return own && own !== ownWords(ENGLISH)[text.name] ? own : `${text.label} (${LOCALES[lang].name})`;
@@ -155,7 +159,12 @@ export function PolicyTitleFields({ typed }: { typed?: { title?: unknown; transl
             <Field
               label={labelOf(lang, { name: "title", label: "Title", kind: "line" })}
               errors={undefined}
-              inputProps={{ id: `policy-title-${lang}`, name: `translations.${lang}.title`, type: "text", defaultValue: translations[lang]?.title ?? "" }}
+              inputProps={{
+                id: `policy-title-${lang}`,
+                name: `translations.${lang}.title`,
+                type: "text",
+                defaultValue: translations[lang]?.title ?? "",
+              }}
             />
           </div>
         </LanguageGroup>

@@ -1,7 +1,17 @@
 import { useT } from "~/utils/i18n";
 
 /** The profile picture, or the first letter of the name (or e-mail) in its place. */
-export function Avatar({ image, name, email, size = 96 }: { image: string | null; name: string; email: string; size?: number }) {
+export function Avatar({
+  image,
+  name,
+  email,
+  size = 96,
+}: {
+  image: string | null;
+  name: string;
+  email: string;
+  size?: number;
+}) {
   const i18n = useT();
   const style = { width: size, height: size };
   if (image) {

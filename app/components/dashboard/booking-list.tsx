@@ -29,7 +29,9 @@ export function BookingList({ items, page, pages, total }: Props) {
     return (
       <div className="card p-8 text-center">
         <p className="font-serif text-xl font-semibold">{i18n.t("You have no bookings yet.")}</p>
-        <p className="mt-2 text-ink-soft">{i18n.t("Pick a day out: catamaran trips, hikes, snorkelling and heritage tours around the island.")}</p>
+        <p className="mt-2 text-ink-soft">
+          {i18n.t("Pick a day out: catamaran trips, hikes, snorkelling and heritage tours around the island.")}
+        </p>
         <Link to={`${href("/")}#packages`} className="btn-primary mt-6">
           {i18n.t("Explore our packages")}
         </Link>
@@ -43,11 +45,13 @@ export function BookingList({ items, page, pages, total }: Props) {
           <caption className="sr-only">{i18n.t("Your bookings, newest first")}</caption>
           <thead className="border-b border-line bg-sand-light text-sm text-ink-soft">
             <tr>
-              {[/*i18n*/ "Reference", /*i18n*/ "Package", /*i18n*/ "Date", /*i18n*/ "People", /*i18n*/ "Status"].map((heading) => (
-                <th key={heading} scope="col" className="px-2 py-3 xl:px-3 font-semibold">
-                  {i18n.t(heading)}
-                </th>
-              ))}
+              {[/*i18n*/ "Reference", /*i18n*/ "Package", /*i18n*/ "Date", /*i18n*/ "People", /*i18n*/ "Status"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-2 py-3 xl:px-3 font-semibold">
+                    {i18n.t(heading)}
+                  </th>
+                ),
+              )}
               <th scope="col" className="px-2 py-3 xl:px-3 font-semibold">
                 <span className="sr-only">{i18n.t("Details")}</span>
               </th>
@@ -86,7 +90,11 @@ export function BookingList({ items, page, pages, total }: Props) {
       <ul className="space-y-3 min-[769px]:hidden" aria-label={i18n.t("Your bookings, newest first")}>
         {items.map((b) => (
           <li key={b.reference}>
-            <Link to={href(detailUrl(b.reference))} className="card block p-4 hover:ring-2 hover:ring-lagoon/40" data-testid="booking-card">
+            <Link
+              to={href(detailUrl(b.reference))}
+              className="card block p-4 hover:ring-2 hover:ring-lagoon/40"
+              data-testid="booking-card"
+            >
               <span className="flex items-start justify-between gap-3">
                 <span className="font-semibold">{b.packageTitle}</span>
                 <BookingStatus status={b.status} />

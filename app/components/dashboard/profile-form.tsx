@@ -15,7 +15,13 @@ type Profile = { name: string; phone: string; email: string; image: string | nul
 export const PROFILE_FORM_ACTION = "/userprofile?view=profile";
 
 /** Edit Profile: name, phone and picture in one multipart form that works with or without JavaScript. */
-export function ProfileForm({ profile, lastResult }: { profile: Profile; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ProfileForm({
+  profile,
+  lastResult,
+}: {
+  profile: Profile;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const i18n = useT();
   const { href } = i18n;
   const action = href(PROFILE_FORM_ACTION);
@@ -31,7 +37,13 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
   const pictureHintId = `${picture.id}-hint`;
 
   return (
-    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="card p-5 sm:p-8">
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="card p-5 sm:p-8"
+    >
       <p className="mb-6 text-sm text-ink-soft">
         {/* One text node before the address, as the page always wrote it. */}
         {`${i18n.t("Signed in as")} `}
@@ -39,8 +51,16 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
       </p>
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field label={i18n.t("Name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
-        <PhoneField field={fields.phone} label={i18n.t("Phone (optional)")} hint={i18n.t("With the country code, no spaces")} />
+        <Field
+          label={i18n.t("Name")}
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+        />
+        <PhoneField
+          field={fields.phone}
+          label={i18n.t("Phone (optional)")}
+          hint={i18n.t("With the country code, no spaces")}
+        />
       </div>
       <div className="mt-1">
         <label htmlFor={picture.id} className="field-label">
@@ -54,7 +74,9 @@ export function ProfileForm({ profile, lastResult }: { profile: Profile; lastRes
               key={picture.key}
               className="block w-full text-sm text-ink-soft file:mr-4 file:min-h-[44px] file:cursor-pointer file:rounded-full file:border file:border-solid file:border-lagoon file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-lagoon-dark hover:file:bg-lagoon-light"
               aria-invalid={picture.errors?.length ? true : undefined}
-              aria-describedby={[pictureHintId, picture.errors?.length ? pictureErrorId : undefined].filter(Boolean).join(" ")}
+              aria-describedby={[pictureHintId, picture.errors?.length ? pictureErrorId : undefined]
+                .filter(Boolean)
+                .join(" ")}
             />
             <p id={pictureHintId} className="mt-1 text-sm text-ink-faint">
               {/* schemas/profile.ts PICTURE_HINT, as a message: the size is written the language's way too ("10 Mo"). */}

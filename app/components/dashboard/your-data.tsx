@@ -11,7 +11,9 @@ export function YourData() {
         {i18n.t("Your data")}
       </h2>
       <p className="mt-2 text-ink-soft">
-        {i18n.t("Download everything we hold about you (profile, bookings, notifications and messages) as a file, or delete your account.")}
+        {i18n.t(
+          "Download everything we hold about you (profile, bookings, notifications and messages) as a file, or delete your account.",
+        )}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {/* A file, not a page: the browser downloads it (a plain link, so no client-side navigation takes it). */}

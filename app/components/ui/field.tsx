@@ -68,7 +68,13 @@ export function Field({ label, hint, errors, className, inputProps }: FieldProps
   const { key, ...rest } = inputProps;
   return (
     <FieldFrame id={id} label={label} className={className} hint={hint} errors={errors}>
-      <input key={key ?? undefined} {...rest} id={id} className="field-input" {...describedBy(errorId, errors, hintId)} />
+      <input
+        key={key ?? undefined}
+        {...rest}
+        id={id}
+        className="field-input"
+        {...describedBy(errorId, errors, hintId)}
+      />
     </FieldFrame>
   );
 }
@@ -85,7 +91,14 @@ export function TextareaField({ label, errors, className, textareaProps }: Texta
   const { key, ...rest } = textareaProps;
   return (
     <FieldFrame id={id} label={label} className={className} errors={errors}>
-      <textarea key={key ?? undefined} rows={5} {...rest} id={id} className="field-input" {...describedBy(errorId, errors)} />
+      <textarea
+        key={key ?? undefined}
+        rows={5}
+        {...rest}
+        id={id}
+        className="field-input"
+        {...describedBy(errorId, errors)}
+      />
     </FieldFrame>
   );
 }
@@ -133,13 +146,26 @@ type CheckboxProps = {
 };
 
 /** A checkbox inside its label, with its error line (announced when it appears), wired as `Field` is. */
-export function CheckboxField({ label, errors, className, labelClassName = "flex items-start gap-3", inputProps }: CheckboxProps) {
+export function CheckboxField({
+  label,
+  errors,
+  className,
+  labelClassName = "flex items-start gap-3",
+  inputProps,
+}: CheckboxProps) {
   const { id, errorId } = useFieldIds(inputProps.id);
   const { key, className: boxClassName = "mt-0.5 h-5 w-5 flex-none accent-lagoon", ...rest } = inputProps;
   return (
     <div className={className}>
       <label className={labelClassName}>
-        <input key={key ?? undefined} {...rest} type="checkbox" id={id} className={boxClassName} {...describedBy(errorId, errors)} />
+        <input
+          key={key ?? undefined}
+          {...rest}
+          type="checkbox"
+          id={id}
+          className={boxClassName}
+          {...describedBy(errorId, errors)}
+        />
         <span>{label}</span>
       </label>
       <ErrorList id={errorId} errors={errors} alert />

@@ -112,7 +112,9 @@ export function FormAlert({ form, messages, targets }: Props) {
   const errors = Object.entries(all)
     .sort(([a], [b]) => Number(a !== "") - Number(b !== ""))
     .flatMap(([name, list = []]) =>
-      name ? list.slice(0, 1).map((message) => ({ message, target: targets?.[name] ?? `${form.id}-${name}` })) : list.map((message) => ({ message })),
+      name
+        ? list.slice(0, 1).map((message) => ({ message, target: targets?.[name] ?? `${form.id}-${name}` }))
+        : list.map((message) => ({ message })),
     );
   const extra = (messages ?? []).filter((m): m is string => Boolean(m)).map((message) => ({ message }));
   const problems: Problem[] = [...extra, ...(refused || shown ? errors : [])];
@@ -128,7 +130,10 @@ export function FormAlert({ form, messages, targets }: Props) {
 /** A single refusal or failure told in a line of its own, outside a form's summary (a search found nothing, a step was refused). */
 export function AlertMessage({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <p role="alert" className={`${className ? `${className} ` : ""}rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark`}>
+    <p
+      role="alert"
+      className={`${className ? `${className} ` : ""}rounded-lg bg-coral-light px-4 py-3 text-sm font-semibold text-coral-dark`}
+    >
       {children}
     </p>
   );
