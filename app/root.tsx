@@ -2,7 +2,6 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   LiveReload,
   Meta,
@@ -17,6 +16,7 @@ import {
 import { SiteFooter } from "~/components/site-footer";
 import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
+import { SiteLink } from "~/components/error-screen";
 import { FlashMessage } from "~/components/ui/flash-message";
 
 import { PageCss } from "~/utils/page-css";
@@ -114,7 +114,6 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const i18n = useT();
-  const { href } = i18n;
   const title = notFound ? i18n.t("Page not found") : i18n.t("Something went wrong");
   return (
     <Document title={title}>
@@ -130,9 +129,7 @@ export function ErrorBoundary() {
             ? i18n.t("We could not find that page. It may have moved.")
             : i18n.t("Please try again in a moment. If it keeps happening, get in touch with us.")}
         </p>
-        <Link to={href("/")} className="btn-primary mt-8">
-          {i18n.t("Home")}
-        </Link>
+        <SiteLink page="home" className="btn-primary mt-8" />
       </main>
     </Document>
   );

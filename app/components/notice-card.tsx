@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import { loginPath, useT } from "~/utils/i18n";
+import { SiteLink } from "~/components/error-screen";
+import { useT } from "~/utils/i18n";
 
 /** A centred card for confirmation pages, with the Log in and Home buttons. */
 export function NoticeCard({
@@ -11,8 +11,6 @@ export function NoticeCard({
   children: React.ReactNode;
   actions?: boolean;
 }) {
-  const i18n = useT();
-  const { lang, href } = i18n;
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-lg p-8 text-center">
@@ -20,12 +18,8 @@ export function NoticeCard({
         <div className="mt-4 space-y-3 text-ink-soft">{children}</div>
         {actions ? (
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={loginPath(lang)} className="btn-primary">
-              {i18n.t("Log in")}
-            </Link>
-            <Link to={href("/")} className="btn-secondary">
-              {i18n.t("Home")}
-            </Link>
+            <SiteLink page="login" className="btn-primary" />
+            <SiteLink page="home" className="btn-secondary" />
           </div>
         ) : null}
       </div>

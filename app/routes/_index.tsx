@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction, SerializeFrom } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import heroImage from "~/assets/hero.svg";
 import { BannerList } from "~/components/banner-list";
 import { LiveUpdates } from "~/components/live-updates";
 import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
+import { SiteLink } from "~/components/error-screen";
 import { shareImageOf } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";
 import { localePath, metaT, useT } from "~/utils/i18n";
@@ -62,7 +63,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export default function Home() {
   const { siteName, banners, packages } = useLoaderData<typeof loader>();
   const i18n = useT();
-  const { href } = i18n;
   return (
     <>
       {/* The cards' next departures and seats follow bookings and staff changes, with JavaScript. */}
@@ -95,9 +95,7 @@ export default function Home() {
             <a href="#packages" className="btn bg-gold text-ink hover:bg-white">
               {i18n.t("Explore our packages")}
             </a>
-            <Link to={href("/contact")} className="btn border border-white/70 text-white hover:bg-white/10">
-              {i18n.t("Get in touch with us")}
-            </Link>
+            <SiteLink page="contact" className="btn border border-white/70 text-white hover:bg-white/10" />
           </div>
         </div>
       </section>

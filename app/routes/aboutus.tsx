@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/error-screen";
 
 import { metaT, useT } from "~/utils/i18n";
 import { publicPageMeta } from "~/utils/seo";
@@ -53,7 +54,6 @@ const highlights = [
 export default function AboutUs() {
   const { siteName } = useLoaderData<typeof loader>();
   const i18n = useT();
-  const { href } = i18n;
   return (
     <div className="container-page py-12">
       <header className="max-w-3xl">
@@ -87,12 +87,8 @@ export default function AboutUs() {
       </section>
 
       <div className="mt-12 flex flex-wrap gap-3">
-        <Link to={`${href("/")}#packages`} className="btn-primary">
-          {i18n.t("Explore our packages")}
-        </Link>
-        <Link to={href("/contact")} className="btn-secondary">
-          {i18n.t("Get in touch with us")}
-        </Link>
+        <SiteLink page="packages" className="btn-primary" />
+        <SiteLink page="contact" className="btn-secondary" />
       </div>
     </div>
   );

@@ -1,14 +1,14 @@
 import { PAGE_ERRORS } from "~/components/error-screen";
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { PhoneField } from "~/components/phone-field";
-import { Field, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
+import { InputField, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { shareImageOf } from "~/utils/image-source";
@@ -198,33 +198,21 @@ export default function Book() {
             <h2 className="mb-4 text-xl font-semibold">{i18n.t("Your details")}</h2>
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "booking-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <Field
-                label={i18n.t("First name")}
-                errors={fields.name.errors}
-                inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "given-name" }}
-              />
-              <Field
-                label={i18n.t("Last name")}
-                errors={fields.surname.errors}
-                inputProps={{ ...getInputProps(fields.surname, { type: "text" }), autoComplete: "family-name" }}
-              />
-              <Field
-                label={i18n.t("Email")}
-                errors={fields.email.errors}
-                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              />
+              <InputField field={fields.name} type="text" label={i18n.t("First name")} autoComplete="given-name" />
+              <InputField field={fields.surname} type="text" label={i18n.t("Last name")} autoComplete="family-name" />
+              <InputField field={fields.email} type="email" label={i18n.t("Email")} autoComplete="email" />
               <PhoneField
                 field={fields.phone}
                 label={i18n.t("Phone")}
                 hint={i18n.t("With the country code, no spaces")}
               />
-              <Field
+              <InputField
+                field={fields.date}
+                type="date"
                 label={i18n.t("Date")}
                 hint={i18n.t("From {date}", { date: firstDateText })}
-                errors={fields.date.errors}
                 className="sm:col-span-2"
                 inputProps={{
-                  ...getInputProps(fields.date, { type: "date" }),
                   min: dates.minDate,
                   max: dates.maxDate,
                   // After a departure chosen without JavaScript, the page opens at the date it set (the browser focuses it).

@@ -1,10 +1,10 @@
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HumanCheck } from "~/components/human-check";
 import { PhoneField } from "~/components/phone-field";
-import { Field, SendingCover, TextareaField } from "~/components/ui/field";
+import { InputField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
@@ -95,16 +95,8 @@ export default function Contact() {
             <input type="hidden" name="formKey" value={formKey} />
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "contact-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <Field
-                label={i18n.t("Name")}
-                errors={fields.name.errors}
-                inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-              />
-              <Field
-                label={i18n.t("Email")}
-                errors={fields.email.errors}
-                inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-              />
+              <InputField field={fields.name} type="text" label={i18n.t("Name")} autoComplete="name" />
+              <InputField field={fields.email} type="email" label={i18n.t("Email")} autoComplete="email" />
               <PhoneField
                 field={fields.phone}
                 label={i18n.t("Phone (optional)")}

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/error-screen";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { requestMessages } from "~/utils/i18n.server";
 import { getPublicEnv } from "~/utils/env.server";
@@ -19,7 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ContactSent() {
   const { mailFailed, contactEmail } = useLoaderData<typeof loader>();
   const i18n = useT();
-  const { href } = i18n;
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-xl p-8 text-center">
@@ -41,12 +41,8 @@ export default function ContactSent() {
           </AlertMessage>
         ) : null}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={href("/")} className="btn-primary">
-            {i18n.t("Home")}
-          </Link>
-          <Link to={`${href("/")}#packages`} className="btn-secondary">
-            {i18n.t("Explore our packages")}
-          </Link>
+          <SiteLink page="home" className="btn-primary" />
+          <SiteLink page="packages" className="btn-secondary" />
         </div>
       </div>
     </div>

@@ -1,15 +1,15 @@
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { useLocalisedChecks } from "~/utils/form-checks";
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import * as z from "zod/mini";
 import { HumanCheck } from "~/components/human-check";
-import { Field } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-field";
+import { InputField } from "~/components/ui/field";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { loginSchema } from "~/schemas/auth";
 import { humanCheckField } from "~/schemas/fields";
@@ -121,11 +121,6 @@ export default function Login() {
       return localised(parseWithZod(formData, { schema: withCaptcha }));
     },
   });
-  // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (lastResult) setAttempt((a) => a + 1);
-  }, [lastResult]);
 
   return (
     <div className="container-page py-12">
@@ -137,21 +132,18 @@ export default function Login() {
         <Form method="post" {...getFormProps(form)} className="mt-6">
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <FormAlert form={form} targets={{ [TOKEN_FIELD]: "login-captcha-error" }} />
-          <Field
+          <InputField
+            field={fields.email}
+            type="email"
             label={i18n.t({ id: "Email (account)", message: "Email" })}
-            errors={fields.email.errors}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            autoComplete="email"
           />
-          <Field
+          <PasswordField
+            field={fields.password}
             label={i18n.t("Password")}
-            hint={i18n.t("At least 8 characters, not a common password")}
-            errors={fields.password.errors}
-            inputProps={{
-              ...getInputProps(fields.password, { type: "password" }),
-              key: `${fields.password.key}-${attempt}`,
-              autoComplete: "current-password",
-              required: false,
-            }}
+            rule
+            clearOn={lastResult}
+            required={false}
           />
           <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
           <HumanCheck env={env} servedAt={servedAt} form={form} errorId="login-captcha-error" />

@@ -1,10 +1,10 @@
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DeadLinkCard, NoticeCard } from "~/components/notice-card";
-import { Field } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-field";
 import { peekToken, resetPasswordWithToken } from "~/models/auth-token.server";
 import { newPasswordSchema } from "~/schemas/auth";
 import { endSessions } from "~/models/session.server";
@@ -79,17 +79,8 @@ export default function ResetPassword() {
       <Form method="post" {...getFormProps(form)} className="text-left">
         <input type="hidden" name="token" value={token} />
         <FormAlert form={form} />
-        <Field
-          label={i18n.t("New password")}
-          hint={i18n.t("At least 8 characters, not a common password")}
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        />
-        <Field
-          label={i18n.t("New password again")}
-          errors={fields.confirm.errors}
-          inputProps={{ ...getInputProps(fields.confirm, { type: "password" }), autoComplete: "new-password" }}
-        />
+        <PasswordField field={fields.password} label={i18n.t("New password")} autoComplete="new-password" rule />
+        <PasswordField field={fields.confirm} label={i18n.t("New password again")} autoComplete="new-password" />
         <button type="submit" className="btn-primary w-full">
           {i18n.t("Save my new password")}
         </button>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeCard } from "~/components/notice-card";
-import { Field } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { resendSchema } from "~/schemas/auth";
 import { resendVerification } from "~/services/account.server";
@@ -63,10 +63,11 @@ export default function SignupConfirmation() {
       </p>
       <Form method="post" {...getFormProps(form)} className="mx-auto max-w-sm text-left">
         <FormAlert form={form} />
-        <Field
+        <InputField
+          field={fields.email}
+          type="email"
           label={i18n.t({ id: "Email (account)", message: "Email" })}
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          autoComplete="email"
         />
         <button type="submit" className="btn-secondary w-full">
           {i18n.t("Send the link again")}

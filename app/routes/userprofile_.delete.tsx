@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StepHeading } from "~/components/step-heading";
-import { Field } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-field";
 import { AlertMessage, FormAlert } from "~/components/ui/form-alert";
 import { countAdmins } from "~/models/user.server";
 import { deleteAccountSchema } from "~/schemas/guest-data";
@@ -186,11 +186,10 @@ export default function DeleteAccount() {
         ) : (
           <Form method="post" {...getFormProps(form)} className="mt-6 rounded-xl bg-sand-light p-4 sm:p-5">
             <FormAlert form={form} />
-            <Field
+            <PasswordField
+              field={fields.password}
               label={i18n.t("Your password")}
               hint={i18n.t("To be sure it is you, type your password again.")}
-              errors={fields.password.errors}
-              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
             />
             <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Link to={href(PROFILE)} className="btn-secondary">

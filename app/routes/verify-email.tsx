@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { DeadLinkCard, NoticeCard } from "~/components/notice-card";
-import { Field } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { verifyEmailSchema } from "~/schemas/auth";
 import { confirmEmail, verificationOf } from "~/services/account.server";
@@ -101,11 +100,6 @@ export default function VerifyEmail() {
     lastResult,
     shouldValidate: "onSubmit",
   });
-  // A refused password is cleared (a new input each answer), as it is after a page load without JavaScript.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (lastResult) setAttempt((a) => a + 1);
-  }, [lastResult]);
 
   if (reason) return <DeadLinkCard message={linkProblem(reason, i18n)} />;
   return (
@@ -122,15 +116,7 @@ export default function VerifyEmail() {
       <Form method="post" {...getFormProps(form)} className="mt-6 text-left">
         <input type="hidden" name="token" value={token} />
         <FormAlert form={form} />
-        <Field
-          label={i18n.t("Password")}
-          errors={fields.password.errors}
-          inputProps={{
-            ...getInputProps(fields.password, { type: "password" }),
-            key: `${fields.password.key}-${attempt}`,
-            autoComplete: "current-password",
-          }}
-        />
+        <PasswordField field={fields.password} label={i18n.t("Password")} clearOn={lastResult} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? i18n.t("Confirming…") : i18n.t("Confirm my address")}
         </button>

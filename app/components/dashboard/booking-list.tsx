@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { BookingStatus } from "~/components/booking-status";
+import { SiteLink } from "~/components/error-screen";
 import { useT } from "~/utils/i18n";
 import { peopleParts } from "~/utils/people";
 import { formatDate, formatShortDate } from "~/utils/time";
@@ -32,9 +33,7 @@ export function BookingList({ items, page, pages, total }: Props) {
         <p className="mt-2 text-ink-soft">
           {i18n.t("Pick a day out: catamaran trips, hikes, snorkelling and heritage tours around the island.")}
         </p>
-        <Link to={`${href("/")}#packages`} className="btn-primary mt-6">
-          {i18n.t("Explore our packages")}
-        </Link>
+        <SiteLink page="packages" className="btn-primary mt-6" />
       </div>
     );
   }

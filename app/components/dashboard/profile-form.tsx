@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { PhoneField } from "~/components/phone-field";
-import { ErrorList, Field } from "~/components/ui/field";
+import { ErrorList, InputField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { profileSchema } from "~/schemas/profile";
 import { useIsPending } from "~/utils/hooks";
@@ -51,11 +51,7 @@ export function ProfileForm({
       </p>
       <FormAlert form={form} />
       <div className="grid gap-x-5 sm:grid-cols-2">
-        <Field
-          label={i18n.t("Name")}
-          errors={fields.name.errors}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
-        />
+        <InputField field={fields.name} type="text" label={i18n.t("Name")} autoComplete="name" />
         <PhoneField
           field={fields.phone}
           label={i18n.t("Phone (optional)")}

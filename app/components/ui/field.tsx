@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type ReactNode } from "react";
 
 type Errors = string[] | undefined;
@@ -76,6 +77,26 @@ export function Field({ label, hint, errors, className, inputProps }: FieldProps
         {...describedBy(errorId, errors, hintId)}
       />
     </FieldFrame>
+  );
+}
+
+type InputFieldProps = Omit<FieldProps, "errors" | "inputProps"> & {
+  /** The form's field: the input's name, value and checks, and its messages, come from it. */
+  field: FieldMetadata<string | undefined>;
+  type: "text" | "email" | "password" | "date" | "tel";
+  autoComplete?: string;
+  /** What the input has besides (a range, a key of its own…). */
+  inputProps?: FieldProps["inputProps"];
+};
+
+/** `Field` for a field of a Conform form, as every form's text, e-mail, password and date fields are. */
+export function InputField({ field, type, autoComplete, inputProps, ...frame }: InputFieldProps) {
+  return (
+    <Field
+      {...frame}
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type }), autoComplete, ...inputProps }}
+    />
   );
 }
 
