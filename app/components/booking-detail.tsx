@@ -1,5 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, isRouteErrorResponse, Link, useActionData, useRouteError, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  useSearchParams,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { BookingStatus } from "~/components/booking-status";
@@ -40,10 +48,11 @@ export type BookingDetailData = {
   guest?: { name: string; surname: string; phone: string; message: string; requestedAt: string };
 };
 
+/** What the loader of each address answers (`guestBookingData`); the page reads it itself. */
+export type BookingPageData = { booking: BookingDetailData; contact: { email: string; phone: string } };
+
 type Props = {
-  booking: BookingDetailData;
-  contact: { email: string; phone: string };
-  /** The page's own address (its language's), where the confirmation step posts and goes back to. */
+  /** The page's own address (in English), where the confirmation step posts and goes back to. */
   self: string;
   /** "Go back to Bookings" (the client area). */
   backTo?: string;
@@ -51,11 +60,14 @@ type Props = {
   live?: boolean;
 };
 
-export function BookingDetail({ booking: b, contact, self, backTo, live = false }: Props) {
+export function BookingDetail(props: Props) {
+  const { booking: b, contact } = useLoaderData<BookingPageData>();
   const [searchParams] = useSearchParams();
   const i18n = useT();
+  const self = i18n.href(props.self);
+  const backTo = props.backTo && i18n.href(props.backTo);
   const asked = searchParams.has(CONFIRM_PARAM);
-  const updates = live ? <LiveUpdates topics={["bookings"]} /> : null;
+  const updates = props.live ? <LiveUpdates topics={["bookings"]} /> : null;
   if (asked && b.cancellable) {
     return (
       <div className="container-page py-8 lg:py-12">

@@ -10,6 +10,13 @@ type Props = {
   devHumanCheck: boolean;
 };
 
+// The operator's pages elsewhere (their names are the same in every language).
+const SOCIAL = [
+  ["Facebook", "https://www.facebook.com/"],
+  ["Twitter", "https://twitter.com/"],
+  ["Instagram", "https://www.instagram.com/"],
+] as const;
+
 /** A policy's link: its title in the page's language, or the site's own words (`children`) when it has none. */
 function PolicyLink({ policy, children }: { policy: Policy | null; children: string }) {
   // Until the operator uploads this policy the entry has no target (as the specification says).
@@ -73,21 +80,13 @@ export function SiteFooter({ siteName, contactEmail, contactPhone, policies, dev
         <div>
           <p className="text-sm font-semibold text-white">{i18n.t("Follow us")}</p>
           <ul className="mt-2 flex gap-4 text-sm">
-            <li>
-              <a className="hover:text-white hover:underline" href="https://www.facebook.com/" rel="noreferrer">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a className="hover:text-white hover:underline" href="https://twitter.com/" rel="noreferrer">
-                Twitter
-              </a>
-            </li>
-            <li>
-              <a className="hover:text-white hover:underline" href="https://www.instagram.com/" rel="noreferrer">
-                Instagram
-              </a>
-            </li>
+            {SOCIAL.map(([name, url]) => (
+              <li key={name}>
+                <a className="hover:text-white hover:underline" href={url} rel="noreferrer">
+                  {name}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

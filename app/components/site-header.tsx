@@ -7,6 +7,8 @@ import { NotificationBell } from "./notification-bell";
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-full px-1.5 py-2 text-sm font-semibold transition-colors hover:bg-lagoon-light sm:px-3 ${isActive ? "text-lagoon-dark" : "text-ink"}`;
 
+const menuLinkClass = "block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light";
+
 type Props = {
   siteName: string;
   user: { email: string; name: string; role: string; image: string | null } | null;
@@ -105,16 +107,13 @@ function UserMenu({ user }: { user: NonNullable<Props["user"]> }) {
         <p className="truncate px-3 py-2 text-xs text-ink-soft">{user.email}</p>
         <ul>
           <li>
-            <Link
-              to={href("/UserProfile")}
-              className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light"
-            >
+            <Link to={href("/UserProfile")} className={menuLinkClass}>
               {i18n.t("Your Profile")}
             </Link>
           </li>
           {user.role === "admin" ? (
             <li>
-              <Link to="/admin" className="block rounded-xl px-3 py-2 text-sm font-semibold hover:bg-sand-light">
+              <Link to="/admin" className={menuLinkClass}>
                 Admin
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { LiveUpdates } from "~/components/live-updates";
 import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
 import { SiteLink } from "~/components/error-screen";
+import { HeadedSection } from "~/components/headed-section";
 import { shareImageOf } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";
 import { localePath, metaT, useT } from "~/utils/i18n";
@@ -102,10 +103,12 @@ export default function Home() {
 
       <div className="container-page mt-10 space-y-10">
         <BannerList banners={banners} />
-        <section id="packages" aria-labelledby="packages-heading">
-          <h2 id="packages-heading" className="text-2xl font-semibold sm:text-3xl">
-            {i18n.t("Packages")}
-          </h2>
+        <HeadedSection
+          id="packages"
+          name="packages"
+          heading={i18n.t("Packages")}
+          headingClassName="text-2xl font-semibold sm:text-3xl"
+        >
           <p className="mt-2 max-w-prose text-ink-soft">
             {i18n.t("Open a package to see its photos and highlights, then book it or read everything about the day.")}
           </p>
@@ -124,7 +127,7 @@ export default function Home() {
               )}
             </p>
           )}
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SiteLink } from "~/components/error-screen";
+import { HeadedSection } from "~/components/headed-section";
 
 import { metaT, useT } from "~/utils/i18n";
 import { publicPageMeta } from "~/utils/seo";
@@ -72,10 +73,7 @@ export default function AboutUs() {
         ))}
       </div>
 
-      <section aria-labelledby="highlights-heading" className="mt-14">
-        <h2 id="highlights-heading" className="text-2xl font-semibold">
-          {i18n.t("What we do")}
-        </h2>
+      <HeadedSection name="highlights" heading={i18n.t("What we do")} className="mt-14">
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {highlights.map((h) => (
             <li key={h.title} className="rounded-2xl border border-line bg-white p-6">
@@ -84,7 +82,7 @@ export default function AboutUs() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
       <div className="mt-12 flex flex-wrap gap-3">
         <SiteLink page="packages" className="btn-primary" />

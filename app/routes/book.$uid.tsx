@@ -1,7 +1,7 @@
 import { PAGE_ERRORS } from "~/components/error-screen";
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
@@ -247,11 +247,7 @@ export default function Book() {
                   label={i18n.t("Start time")}
                   className="sm:col-span-2"
                   errors={fields.startTime.errors}
-                  selectProps={{
-                    ...getSelectProps(fields.startTime),
-                    key: fields.startTime.key,
-                    defaultValue: fields.startTime.initialValue ?? "",
-                  }}
+                  selectProps={answeredSelectProps(fields.startTime, "")}
                 >
                   <option value="">{i18n.t("Choose a start time")}</option>
                   {startTimes.map((time) => (
@@ -267,11 +263,7 @@ export default function Book() {
                 label={i18n.t("Pickup")}
                 hint={meetingPoint ? i18n.t("Meeting point: {place}", { place: meetingPoint }) : undefined}
                 errors={fields.pickup.errors}
-                selectProps={{
-                  ...getSelectProps(fields.pickup),
-                  key: fields.pickup.key,
-                  defaultValue: fields.pickup.initialValue ?? "",
-                }}
+                selectProps={answeredSelectProps(fields.pickup, "")}
               >
                 <option value="">{i18n.t("I will come to the meeting point")}</option>
                 {pickupZones.map((group) => (
@@ -304,12 +296,7 @@ export default function Book() {
                     labelClassName="mb-1 block text-sm text-ink-soft"
                     errors={field.errors}
                     // Never empty (it starts at the smallest count), so not "required": HTML allows that only with an empty first option.
-                    selectProps={{
-                      ...getSelectProps(field),
-                      required: undefined,
-                      key: field.key,
-                      defaultValue: field.initialValue ?? String(min),
-                    }}
+                    selectProps={{ ...answeredSelectProps(field, String(min)), required: undefined }}
                     label={
                       <>
                         {label}
@@ -359,6 +346,11 @@ export default function Book() {
       </div>
     </div>
   );
+}
+
+/** A select's props, with the value of the form's last answer (a new select at each answer: its key), else `empty`. */
+function answeredSelectProps<Schema>(field: FieldMetadata<Schema, Record<string, unknown>, string[]>, empty: string) {
+  return { ...getSelectProps(field), key: field.key, defaultValue: field.initialValue ?? empty };
 }
 
 /** The party as chosen in the form, read when the page runs and at each change (null without JavaScript). */

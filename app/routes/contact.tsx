@@ -29,6 +29,16 @@ export const meta: MetaFunction = ({ matches }) => {
 // The form carries a one-time key, so this page must never be shared by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+/** One of the ways to reach the team, beside the form. */
+function ContactWay({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
 export default function Contact() {
   const { constraint, servedAt, formKey, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -56,26 +66,17 @@ export default function Contact() {
             )}
           </p>
           <dl className="mt-8 space-y-5">
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Location")}</dt>
-              <dd className="mt-1">{i18n.t("Mauritius")}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Phone")}</dt>
-              <dd className="mt-1">
-                <a className="link" href={`tel:${env.contactPhone.replace(/\s+/g, "")}`}>
-                  {env.contactPhone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-lagoon-dark">{i18n.t("Email")}</dt>
-              <dd className="mt-1">
-                <a className="link" href={`mailto:${env.contactEmail}`}>
-                  {env.contactEmail}
-                </a>
-              </dd>
-            </div>
+            <ContactWay label={i18n.t("Location")}>{i18n.t("Mauritius")}</ContactWay>
+            <ContactWay label={i18n.t("Phone")}>
+              <a className="link" href={`tel:${env.contactPhone.replace(/\s+/g, "")}`}>
+                {env.contactPhone}
+              </a>
+            </ContactWay>
+            <ContactWay label={i18n.t("Email")}>
+              <a className="link" href={`mailto:${env.contactEmail}`}>
+                {env.contactEmail}
+              </a>
+            </ContactWay>
           </dl>
         </section>
 

@@ -102,13 +102,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** One of the form's three buttons: all wait while one is being sent, which says so (`busyWords`). */
+function IntentButton(props: { intent: string; className: string; busyWords?: string; children: string }) {
+  const busyIntent = usePendingFormData({ state: "submitting" })?.get("intent") ?? null;
+  return (
+    <button type="submit" name="intent" value={props.intent} className={props.className} disabled={Boolean(busyIntent)}>
+      {busyIntent === props.intent && props.busyWords ? props.busyWords : props.children}
+    </button>
+  );
+}
+
 export default function Login() {
   const { servedAt, termsUrl, env } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const i18n = useT();
   const { href } = i18n;
   const [searchParams] = useSearchParams();
-  const busyIntent = usePendingFormData({ state: "submitting" })?.get("intent") ?? null;
   const localised = useLocalisedChecks();
   const [form, fields] = useForm({
     id: "login-form",
@@ -148,34 +157,16 @@ export default function Login() {
           <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
           <HumanCheck env={env} servedAt={servedAt} form={form} errorId="login-captcha-error" />
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="login"
-              className="btn-primary flex-1"
-              disabled={Boolean(busyIntent)}
-            >
-              {busyIntent === "login" ? i18n.t("Logging in…") : i18n.t("Log in")}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="signup"
-              className="btn-secondary flex-1"
-              disabled={Boolean(busyIntent)}
-            >
-              {busyIntent === "signup" ? i18n.t("Signing up…") : i18n.t("Sign up")}
-            </button>
+            <IntentButton intent="login" className="btn-primary flex-1" busyWords={i18n.t("Logging in…")}>
+              {i18n.t("Log in")}
+            </IntentButton>
+            <IntentButton intent="signup" className="btn-secondary flex-1" busyWords={i18n.t("Signing up…")}>
+              {i18n.t("Sign up")}
+            </IntentButton>
           </div>
-          <button
-            type="submit"
-            name="intent"
-            value="forgot"
-            className="link mt-4 block text-sm"
-            disabled={Boolean(busyIntent)}
-          >
+          <IntentButton intent="forgot" className="link mt-4 block text-sm">
             {i18n.t("Forgot password")}
-          </button>
+          </IntentButton>
           <p className="mt-3 text-xs text-ink-soft">
             {i18n.t("For a new password, fill in your e-mail address and the human check, then press Forgot password.")}
           </p>

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, useParams } from "@remix-run/react";
-import { BookingDetail, BookingDetailError, bookingDetailTitle } from "~/components/booking-detail";
+import { useParams } from "@remix-run/react";
+import {
+  BookingDetail,
+  BookingDetailError,
+  bookingDetailTitle,
+  type BookingPageData,
+} from "~/components/booking-detail";
 import { bookingByLinkToken } from "~/models/booking-link.server";
 import { cancelBookingByLink } from "~/models/booking.server";
 import { guestBookingAction, guestBookingData } from "~/services/guest-booking.server";
@@ -17,6 +22,9 @@ import { peopleSummary } from "~/utils/people";
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
 export const headers: HeadersFunction = () => PRIVATE;
+
+/** The page's address, in English: where its form posts and where the cancel comes back to. */
+const pagePath = (token: string) => `/manage/${encodeURIComponent(token)}`;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   const i18n = metaT(matches);
@@ -35,9 +43,8 @@ function invalidLink(): never {
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const b = bookingByLinkToken(params.token ?? "");
   if (!b) invalidLink();
-  return json(guestBookingData(request, b, { party: peopleSummary(b, requestTranslator(request)) }), {
-    headers: PRIVATE,
-  });
+  const data = guestBookingData(request, b, { party: peopleSummary(b, requestTranslator(request)) });
+  return json(data satisfies BookingPageData, { headers: PRIVATE });
 }
 
 /** Cancel, by the same rule and with the same confirmation step as the client area. */
@@ -46,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return guestBookingAction(
     { request, context },
     {
-      back: `/manage/${encodeURIComponent(token)}`,
+      back: pagePath(token),
       cancel: () => {
         const booking = bookingByLinkToken(token);
         return booking ? cancelBookingByLink(booking.reference) : { outcome: "not-found" };
@@ -58,15 +65,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ManageBooking() {
-  const { booking, contact } = useLoaderData<typeof loader>();
-  const { href } = useT();
-  return (
-    <BookingDetail
-      booking={booking}
-      contact={contact}
-      self={href(`/manage/${encodeURIComponent(useParams().token ?? "")}`)}
-    />
-  );
+  return <BookingDetail self={pagePath(useParams().token ?? "")} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { BookingDetail, BookingDetailError, bookingDetailTitle } from "~/components/booking-detail";
+import { useParams } from "@remix-run/react";
+import {
+  BookingDetail,
+  BookingDetailError,
+  bookingDetailTitle,
+  type BookingPageData,
+} from "~/components/booking-detail";
 import { cancelBookingByClient, getUserBooking } from "~/models/booking.server";
 import { requireUser } from "~/services/auth.server";
 import { guestBookingAction, guestBookingData } from "~/services/guest-booking.server";
@@ -12,6 +17,9 @@ import { PAGE_ERRORS } from "~/components/error-screen";
 import { formatDateTime } from "~/utils/time";
 
 const BACK_TO_BOOKINGS = "/userprofile?view=bookings";
+
+/** The page's address, in English: where its form posts and where the cancel comes back to. */
+const pagePath = (reference: string) => `/user/booking/${encodeURIComponent(reference)}`;
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   const i18n = metaT(matches);
@@ -33,18 +41,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const b = getUserBooking(params.ref ?? "", user.id);
   if (!b) notFound();
-  return json(
-    guestBookingData(request, b, {
-      guest: {
-        name: b.name,
-        surname: b.surname,
-        phone: b.phone,
-        message: b.message,
-        // Formatted here, in the operator's time zone, so the page reads the same for everyone.
-        requestedAt: formatDateTime(b.time, getEnv().TZ, requestTranslator(request)),
-      },
-    }),
-  );
+  const data = guestBookingData(request, b, {
+    guest: {
+      name: b.name,
+      surname: b.surname,
+      phone: b.phone,
+      message: b.message,
+      // Formatted here, in the operator's time zone, so the page reads the same for everyone.
+      requestedAt: formatDateTime(b.time, getEnv().TZ, requestTranslator(request)),
+    },
+  });
+  return json(data satisfies BookingPageData);
 }
 
 /** Cancel (only the client's own booking, by the guest's rule). */
@@ -54,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return guestBookingAction(
     { request, context },
     {
-      back: `/user/booking/${encodeURIComponent(reference)}`,
+      back: pagePath(reference),
       cancel: () => cancelBookingByClient(reference, user),
       notFound,
     },
@@ -62,17 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ClientBooking() {
-  const { booking, contact } = useLoaderData<typeof loader>();
-  const { href } = useT();
-  return (
-    <BookingDetail
-      booking={booking}
-      contact={contact}
-      self={href(`/user/booking/${encodeURIComponent(booking.reference)}`)}
-      backTo={href(BACK_TO_BOOKINGS)}
-      live
-    />
-  );
+  return <BookingDetail self={pagePath(useParams().ref ?? "")} backTo={BACK_TO_BOOKINGS} live />;
 }
 
 export function ErrorBoundary() {

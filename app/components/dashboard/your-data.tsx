@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { HeadedSection } from "~/components/headed-section";
 import { useT } from "~/utils/i18n";
 
 /** The guest's rights over their data: a copy of it (a file download, a plain link), and the way to delete the account. */
@@ -6,10 +7,12 @@ export function YourData() {
   const i18n = useT();
   const { href } = i18n;
   return (
-    <section aria-labelledby="your-data-heading" className="card mt-6 p-5 sm:p-8">
-      <h2 id="your-data-heading" className="text-xl font-semibold">
-        {i18n.t("Your data")}
-      </h2>
+    <HeadedSection
+      name="your-data"
+      heading={i18n.t("Your data")}
+      className="card mt-6 p-5 sm:p-8"
+      headingClassName="text-xl font-semibold"
+    >
       <p className="mt-2 text-ink-soft">
         {i18n.t(
           "Download everything we hold about you (profile, bookings, notifications and messages) as a file, or delete your account.",
@@ -24,6 +27,6 @@ export function YourData() {
           {i18n.t("Delete your account")}
         </Link>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
