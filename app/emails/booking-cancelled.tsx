@@ -26,12 +26,7 @@ export function BookingCancelled({ booking: b, siteName, timeZone, manageLink, i
 }
 
 /** Subject exactly 'Booking Cancelled' (as specified); "Réservation annulée" in French. */
-export const bookingCancelledMail = bookingMessage(
-  BookingCancelled,
-  ({ i18n }) => i18n.t("Booking Cancelled"),
-  // The guest's own cancellation: never held back by a quota strangers could fill.
-  { limitPerRecipient: false },
-);
+export const bookingCancelledMail = bookingMessage(BookingCancelled, ({ i18n }) => i18n.t("Booking Cancelled"));
 
 export function bookingCancelledEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
   return bookingCancelledMail.build({ booking: b, siteName, timeZone, manageLink });

@@ -38,11 +38,8 @@ export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLi
   );
 }
 
-export const bookingConfirmedMail = bookingMessage(
-  BookingConfirmed,
-  ({ booking: b, i18n }) => i18n.t("Booking confirmed {reference}", { reference: b.reference }),
-  // Sent because an admin decided, never because a stranger typed an address.
-  { limitPerRecipient: false },
+export const bookingConfirmedMail = bookingMessage(BookingConfirmed, ({ booking: b, i18n }) =>
+  i18n.t("Booking confirmed {reference}", { reference: b.reference }),
 );
 
 export function bookingConfirmedEmail(

@@ -58,11 +58,8 @@ export function BookingDeclined({ booking: b, reason, next, siteName, timeZone, 
   );
 }
 
-export const bookingDeclinedMail = bookingMessage(
-  BookingDeclined,
-  ({ booking: b, i18n }) => i18n.t("Booking declined {reference}", { reference: b.reference }),
-  // Sent because an admin decided, never because a stranger typed an address.
-  { limitPerRecipient: false },
+export const bookingDeclinedMail = bookingMessage(BookingDeclined, ({ booking: b, i18n }) =>
+  i18n.t("Booking declined {reference}", { reference: b.reference }),
 );
 
 export function bookingDeclinedEmail(

@@ -21,12 +21,10 @@ type Given<P extends { booking: unknown }> = Omit<P, "i18n"> & Pick<P, "booking"
 /**
  * A message about one booking, to its guest, in the language the booking was made in: its component and its subject,
  * once for the callers (`build`) and the previews (which render the bare `element` too, to check the render).
- * `extra` is what the outbox is told besides (limitPerRecipient).
  */
 export function bookingMessage<P extends { booking: DepartureBooking; i18n: Translator }>(
   Message: ComponentType<P>,
   subject: (props: P) => string,
-  extra: { limitPerRecipient?: boolean } = {},
 ) {
   // The one place the language is chosen; P is Given<P> with it, which TypeScript cannot see through Omit.
   const inItsLanguage = (props: Given<P>) => ({ ...props, i18n: bookingI18n(props.booking) }) as unknown as P;
@@ -38,7 +36,9 @@ export function bookingMessage<P extends { booking: DepartureBooking; i18n: Tran
         recipient: full.booking.email,
         subject: subject(full),
         ...renderEmail(<Message {...full} />),
-        ...extra,
+        // Sent for what the guest did (their request, their cancellation) or the operator does (a decision, a
+        // departure's news, the reminder), never because a stranger typed an address: no quota holds it back.
+        limitPerRecipient: false,
       };
     },
   };

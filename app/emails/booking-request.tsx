@@ -37,11 +37,8 @@ export function BookingRequest({ booking: b, siteName, timeZone, manageLink, i18
   );
 }
 
-export const bookingRequestMail = bookingMessage(
-  BookingRequest,
-  ({ booking: b, i18n }) => i18n.t("Booking Ref {reference}", { reference: b.reference }),
-  // The guest's own booking and its manage link: never held back by a quota strangers could fill (contact posts).
-  { limitPerRecipient: false },
+export const bookingRequestMail = bookingMessage(BookingRequest, ({ booking: b, i18n }) =>
+  i18n.t("Booking Ref {reference}", { reference: b.reference }),
 );
 
 export function bookingRequestEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {

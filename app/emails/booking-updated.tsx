@@ -20,11 +20,8 @@ export function BookingUpdated({ booking: b, siteName, timeZone, manageLink, i18
 }
 
 /** Subject "Your booking has been updated to {status}". */
-export const bookingUpdatedMail = bookingMessage(
-  BookingUpdated,
-  ({ booking: b, i18n }) => i18n.t("Your booking has been updated to {status}", { status: statusText(b.status, i18n) }),
-  // Sent because an admin decided, never because a stranger typed an address.
-  { limitPerRecipient: false },
+export const bookingUpdatedMail = bookingMessage(BookingUpdated, ({ booking: b, i18n }) =>
+  i18n.t("Your booking has been updated to {status}", { status: statusText(b.status, i18n) }),
 );
 
 export function bookingStatusEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
