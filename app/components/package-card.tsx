@@ -19,6 +19,12 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
   const thumb = pkg.images[0];
   const i18n = useT();
   const { href } = i18n;
+  // The card's two ways on, each named with its package for a screen reader (every card has the same words).
+  const named = { title: pkg.title };
+  const ways = [
+    [`/info/${pkg.id}`, "btn-secondary", i18n.t("Learn more"), i18n.t("Learn more about {title}", named)],
+    [`/book/${pkg.id}`, "btn-primary", i18n.t("Book now"), i18n.t("Book now: {title}", named)],
+  ];
   return (
     <details className="card group overflow-hidden">
       {/* Collapsed, the header still says what a guest compares: the price from, the duration, the next departure
@@ -75,20 +81,11 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
             </>
           ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={href(`/info/${pkg.id}`)}
-              className="btn-secondary"
-              aria-label={i18n.t("Learn more about {title}", { title: pkg.title })}
-            >
-              {i18n.t("Learn more")}
-            </Link>
-            <Link
-              to={href(`/book/${pkg.id}`)}
-              className="btn-primary"
-              aria-label={i18n.t("Book now: {title}", { title: pkg.title })}
-            >
-              {i18n.t("Book now")}
-            </Link>
+            {ways.map(([path, look, words, label]) => (
+              <Link key={path} to={href(path)} className={look} aria-label={label}>
+                {words}
+              </Link>
+            ))}
           </div>
         </div>
         <Carousel id={`pkg-${pkg.id}`} images={pkg.images} label={i18n.t("Photos of {title}", { title: pkg.title })} />

@@ -1,25 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SiteLink } from "~/components/error-screen";
 import { HeadedSection } from "~/components/headed-section";
+import { fixedPageMeta } from "~/components/page-meta";
 
-import { metaT, useT } from "~/utils/i18n";
-import { publicPageMeta } from "~/utils/seo";
+import { useT } from "~/utils/i18n";
 
 import { cache, loader } from "./aboutus.server";
 
 export { cache, loader };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const i18n = metaT(matches);
-  return publicPageMeta(matches, {
-    title: i18n.t("About us | Mauritius day packages"),
-    description: i18n.t(
-      "A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in.",
-    ),
-    path: "/aboutus",
-  });
-};
+export const meta = fixedPageMeta("/aboutus", (i18n) => ({
+  title: i18n.t("About us | Mauritius day packages"),
+  description: i18n.t(
+    "A small Mauritian team planning day trips and holidays around the island: our story, our mission and what we believe in.",
+  ),
+}));
 
 // Who we are, in three cards; then what we do.
 const story = [

@@ -1,30 +1,26 @@
 import { FormAlert } from "~/components/ui/form-alert";
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HumanCheck } from "~/components/human-check";
+import { fixedPageMeta } from "~/components/page-meta";
 import { PhoneField } from "~/components/phone-field";
 import { InputField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { useIsPending } from "~/utils/hooks";
 import { TOKEN_FIELD } from "~/utils/human-check";
-import { metaT, useT } from "~/utils/i18n";
-import { publicPageMeta } from "~/utils/seo";
+import { useT } from "~/utils/i18n";
 import { loader, action } from "./contact.server";
 
 export { loader, action };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const i18n = metaT(matches);
-  return publicPageMeta(matches, {
-    title: i18n.t("Contact us | Mauritius day packages"),
-    description: i18n.t(
-      "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible.",
-    ),
-    path: "/contact",
-  });
-};
+export const meta = fixedPageMeta("/contact", (i18n) => ({
+  title: i18n.t("Contact us | Mauritius day packages"),
+  description: i18n.t(
+    "Questions about a day out in Mauritius? Write to our local team and we will answer as soon as possible.",
+  ),
+}));
 
 // The form carries a one-time key, so this page must never be shared by a cache.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
