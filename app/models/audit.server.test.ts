@@ -4,7 +4,7 @@ import { auditLog, packages, pickupPlaces, siteBanners, tasks, users } from "~/d
 import { getDb } from "~/db/db.server";
 import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 import { postAdminUpdate } from "./admin-update.server";
-import { auditActors, changesBetween, existingTargets, listAudit, recordAudit, type Actor } from "./audit.server";
+import { auditActors, changesBetween, existingTargets, listAudit, recordAudit } from "./audit.server";
 import { createBanner, deleteBanner, moveBanner, updateBanner } from "./banner.server";
 import { cancelBookingByAdmin, confirmBookingByAdmin, saveBookingByAdmin } from "./booking-admin.server";
 import { getBooking } from "./booking.server";
@@ -16,17 +16,8 @@ import { getPolicyUrl, setPolicy } from "./policy.server";
 import { closeDeparture, listDepartureExceptions, setDepartureSeats } from "./schedule.server";
 import { addTask, clearCompletedTasks, getTask, updateTask } from "./task.server";
 import { setRole } from "./user.server";
+import { KEEP_IMAGES, packageWords, STAFF } from "../../tests/unit/model-fixtures";
 
-const STAFF: Actor = { id: null, email: "staff@example.mu" };
-const texts = {
-  shortDescription: "",
-  longDescription: "",
-  highlights: [],
-  important: [],
-  recommended: [],
-  information: [],
-};
-const noImages = { order: [], remove: [], add: [] };
 const sqlite = () => getDb().$client;
 
 const rows = () => getDb().select().from(auditLog).all();
@@ -84,36 +75,30 @@ const placeNamed = (name: string) => getDb().select().from(pickupPlaces).where(e
 const banner = (id: number) => getDb().select().from(siteBanners).where(eq(siteBanners.id, id)).get();
 const count = (query: string) => (sqlite().prepare(query).get() as { n: number }).n;
 
-const pkg = (title = "Lagoon day") =>
-  createPackage(
-    {
-      title,
-      ...texts,
-      facts: {
-        durationMinutes: 60,
-        meetingPoint: "Jetty",
-        priceAdult: 1000,
-        priceChild: null,
-        priceInfant: null,
-        cutoffHours: 24,
-      },
-    },
-    [],
-  );
+/** The facts of the package most cases start from: an hour from the jetty at MUR 1,000 an adult. */
+const facts = {
+  durationMinutes: 60,
+  meetingPoint: "Jetty",
+  priceAdult: 1000,
+  priceChild: null,
+  priceInfant: null,
+  cutoffHours: 24,
+};
+const pkg = (title = "Lagoon day") => createPackage({ ...packageWords(title), facts }, []);
 const rule = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 10, validFrom: null, validTo: null };
 
 describe("every admin write and its audit row", () => {
   auditCase({
     name: "a package added",
     setup: () => null,
-    act: () => createPackage({ title: "Added by staff", ...texts }, [], "added-by-staff", { actor: STAFF }),
+    act: () => createPackage(packageWords("Added by staff"), [], "added-by-staff", { actor: STAFF }),
     changed: () => getPackage("added-by-staff") !== null,
     action: "package.create",
   });
   auditCase({
     name: "a package edited",
     setup: () => pkg(),
-    act: (id) => updatePackage(id, { title: "Lagoon day, renamed", ...texts }, noImages, STAFF),
+    act: (id) => updatePackage(id, packageWords("Lagoon day, renamed"), KEEP_IMAGES, STAFF),
     changed: (id) => getPackage(id)?.title === "Lagoon day, renamed",
     action: "package.update",
   });
@@ -166,14 +151,14 @@ describe("every admin write and its audit row", () => {
   });
   auditCase({
     name: "a departure closed",
-    setup: () => createPackage({ title: "Boat", ...texts, rules: [rule] }, []),
+    setup: () => createPackage({ ...packageWords("Boat"), rules: [rule] }, []),
     act: (id) => closeDeparture(id, "2030-02-01", "09:00", "Cyclone", STAFF),
     changed: (id) => listDepartureExceptions(id, "2030-02-01", "2030-02-01").length === 1,
     action: "departure.close",
   });
   auditCase({
     name: "a departure's seats",
-    setup: () => createPackage({ title: "Boat", ...texts, rules: [rule] }, []),
+    setup: () => createPackage({ ...packageWords("Boat"), rules: [rule] }, []),
     act: (id) => setDepartureSeats(id, "2030-02-01", "09:00", 4, STAFF),
     changed: (id) => listDepartureExceptions(id, "2030-02-01", "2030-02-01").length === 1,
     action: "departure.seats",
@@ -325,7 +310,7 @@ describe("every admin write and its audit row", () => {
   it("a change that fails leaves no audit row (the package's own write refused)", async () => {
     const id = pkg("Will not change");
     failInserts("packages", "UPDATE");
-    await expect(updatePackage(id, { title: "Changed", ...texts }, noImages, STAFF)).rejects.toThrow("refused by test");
+    await expect(updatePackage(id, packageWords("Changed"), KEEP_IMAGES, STAFF)).rejects.toThrow("refused by test");
     expect(getPackage(id)?.title).toBe("Will not change");
     expect(rows()).toEqual([]);
   });
@@ -343,18 +328,10 @@ describe("every admin write and its audit row", () => {
     await updatePackage(
       id,
       {
-        ...texts,
-        title: "Same",
-        facts: {
-          durationMinutes: 60,
-          meetingPoint: "Jetty",
-          priceAdult: 1000,
-          priceChild: null,
-          priceInfant: null,
-          cutoffHours: 24,
-        },
+        ...packageWords("Same"),
+        facts,
       },
-      noImages,
+      KEEP_IMAGES,
       STAFF,
     );
     expect(rows()).toEqual([]);
@@ -367,20 +344,12 @@ describe("the changes recorded", () => {
     await updatePackage(
       id,
       {
-        title: "Blue Bay Marine Park",
-        ...texts,
+        ...packageWords("Blue Bay Marine Park"),
         highlights: ["Snorkelling"],
-        facts: {
-          durationMinutes: 60,
-          meetingPoint: "Jetty",
-          priceAdult: 1500,
-          priceChild: null,
-          priceInfant: null,
-          cutoffHours: 24,
-        },
+        facts: { ...facts, priceAdult: 1500 },
         rules: [rule],
       },
-      noImages,
+      KEEP_IMAGES,
       STAFF,
     );
     const row = last();
@@ -401,7 +370,7 @@ describe("the changes recorded", () => {
 
   it("a status change through the edit form is a package.status row", async () => {
     const id = pkg("Archive me");
-    await updatePackage(id, { title: "Archive me", ...texts, status: "archived" }, noImages, STAFF);
+    await updatePackage(id, { ...packageWords("Archive me"), status: "archived" }, KEEP_IMAGES, STAFF);
     expect(last()).toMatchObject({ action: "package.status" });
     expect(last().changes).toMatchObject({ status: ["active", "archived"] });
   });
@@ -410,15 +379,15 @@ describe("the changes recorded", () => {
     const id = pkg("Reef walk");
     await updatePackage(
       id,
-      { title: "Reef walk", ...texts, translations: { fr: { title: "Balade", highlights: ["Récif"] } } },
-      noImages,
+      { ...packageWords("Reef walk"), translations: { fr: { title: "Balade", highlights: ["Récif"] } } },
+      KEEP_IMAGES,
       STAFF,
     );
     expect(last().changes).toEqual({ "fr.title": ["", "Balade"], "fr.highlights": ["", ["Récif"]] });
     await updatePackage(
       id,
-      { title: "Reef walk", ...texts, translations: { fr: { highlights: ["Récif"] } } },
-      noImages,
+      { ...packageWords("Reef walk"), translations: { fr: { highlights: ["Récif"] } } },
+      KEEP_IMAGES,
       STAFF,
     );
     expect(last().changes).toEqual({ "fr.title": ["Balade", ""] });
