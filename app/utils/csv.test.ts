@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvField, toCsv } from "./csv";
 
 /** Checks that each field (first) becomes its cell (second). */
-function expectCells(cases: [unknown, string][]) {
+function expectCells(cases: [Parameters<typeof csvField>[0], string][]) {
   for (const [field, cell] of cases) expect(csvField(field), JSON.stringify(field)).toBe(cell);
 }
 
