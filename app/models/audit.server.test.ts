@@ -7,7 +7,7 @@ import { postAdminUpdate } from "./admin-update.server";
 import { auditActors, changesBetween, existingTargets, listAudit, recordAudit } from "./audit.server";
 import { createBanner, deleteBanner, moveBanner, updateBanner } from "./banner.server";
 import { cancelBookingByAdmin, confirmBookingByAdmin, saveBookingByAdmin } from "./booking-admin.server";
-import { getBooking } from "./booking.server";
+import { getBooking, type Booking } from "./booking.server";
 import { notifyEveryone } from "./notification.server";
 import { getOutboxRow, markPending, recordAdminEmail } from "./outbox.server";
 import { createPackage, deletePackagePermanently, getPackage, setPackageStatus, updatePackage } from "./package.server";
@@ -74,6 +74,13 @@ const place = (id: number) => getDb().select().from(pickupPlaces).where(eq(picku
 const placeNamed = (name: string) => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.name, name)).get();
 const banner = (id: number) => getDb().select().from(siteBanners).where(eq(siteBanners.id, id)).get();
 const count = (query: string) => (sqlite().prepare(query).get() as { n: number }).n;
+/** A staff decision's e-mail to the guest, with only its subject told apart. */
+const toGuest = (subject: string) => (b: Booking) => ({
+  recipient: b.email,
+  subject,
+  plainTextMessage: "ok",
+  htmlMessage: "<p>ok</p>",
+});
 
 /** The facts of the package most cases start from: an hour from the jetty at MUR 1,000 an adult. */
 const facts = {
@@ -126,26 +133,14 @@ describe("every admin write and its audit row", () => {
   auditCase({
     name: "a booking confirmed",
     setup: () => testBooking(null).reference,
-    act: (ref) =>
-      confirmBookingByAdmin(ref, STAFF, (b) => ({
-        recipient: b.email,
-        subject: "Confirmed",
-        plainTextMessage: "ok",
-        htmlMessage: "<p>ok</p>",
-      })),
+    act: (ref) => confirmBookingByAdmin(ref, STAFF, toGuest("Confirmed")),
     changed: (ref) => getBooking(ref)?.state === "confirmed",
     action: "booking.status",
   });
   auditCase({
     name: "a booking cancelled by staff",
     setup: () => testBooking(null).reference,
-    act: (ref) =>
-      cancelBookingByAdmin(ref, STAFF, "Guest phoned", (b) => ({
-        recipient: b.email,
-        subject: "Cancelled",
-        plainTextMessage: "ok",
-        htmlMessage: "<p>ok</p>",
-      })),
+    act: (ref) => cancelBookingByAdmin(ref, STAFF, "Guest phoned", toGuest("Cancelled")),
     changed: (ref) => getBooking(ref)?.state === "cancelled",
     action: "booking.status",
   });
@@ -409,12 +404,7 @@ describe("the changes recorded", () => {
 
   it("a booking's confirmation: status and state before and after, the reference as target", () => {
     const ref = testBooking(null).reference;
-    confirmBookingByAdmin(ref, STAFF, (b) => ({
-      recipient: b.email,
-      subject: "Confirmed",
-      plainTextMessage: "ok",
-      htmlMessage: "<p>ok</p>",
-    }));
+    confirmBookingByAdmin(ref, STAFF, toGuest("Confirmed"));
     expect(last()).toMatchObject({ action: "booking.status", targetKind: "booking", targetId: ref });
     expect(last().changes).toEqual({ status: ["Pending", "Confirmed"], state: ["pending", "confirmed"] });
   });
