@@ -72,6 +72,11 @@ function auditCase<T>(c: Case<T>) {
 
 const place = (id: number) => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.id, id)).get();
 const placeNamed = (name: string) => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.name, name)).get();
+/** A pickup place added, by its id. */
+function placeAdded(zone: string, name: string) {
+  addPickupPlace({ zone, name }, STAFF);
+  return placeNamed(name)!.id;
+}
 const banner = (id: number) => getDb().select().from(siteBanners).where(eq(siteBanners.id, id)).get();
 const count = (query: string) => (sqlite().prepare(query).get() as { n: number }).n;
 /** A staff decision's e-mail to the guest, with only its subject told apart. */
@@ -167,20 +172,14 @@ describe("every admin write and its audit row", () => {
   });
   auditCase({
     name: "a pickup place renamed",
-    setup: () => {
-      addPickupPlace({ zone: "East", name: "Old Name" }, STAFF);
-      return placeNamed("Old Name")!.id;
-    },
+    setup: () => placeAdded("East", "Old Name"),
     act: (id) => updatePickupPlace(id, { zone: "East", name: "New Name" }, STAFF),
     changed: (id) => place(id)?.name === "New Name",
     action: "pickup.update",
   });
   auditCase({
     name: "a pickup place deleted",
-    setup: () => {
-      addPickupPlace({ zone: "South", name: "Going" }, STAFF);
-      return placeNamed("Going")!.id;
-    },
+    setup: () => placeAdded("South", "Going"),
     act: (id) => deletePickupPlace(id, STAFF),
     changed: (id) => place(id) === undefined,
     action: "pickup.delete",
@@ -433,31 +432,16 @@ describe("the changes recorded", () => {
 
 describe("reading the log", () => {
   it("is newest first, filtered by action or kind, admin, target text and time, paged in SQL", () => {
-    const at = (iso: string) => new Date(iso);
+    // Written a day apart from 1 January 2030, 10:00 UTC, the oldest first.
+    const entries = [
+      ["ana@example.mu", "package.update", { kind: "package", id: "p1", label: "Blue Bay" }],
+      ["bob@example.mu", "booking.status", { kind: "booking", id: "K7QM-4XPT", label: "K7QM-4XPT (Boat)" }],
+      ["ana@example.mu", "email.send", { kind: "email", id: 1, label: "x@example.mu" }],
+      ["ana@example.mu", "package.delete", { kind: "package", id: "p2", label: "50%_off" }],
+    ] as const;
     getDb().transaction((tx) => {
-      recordAudit(
-        tx,
-        { id: null, email: "ana@example.mu" },
-        { action: "package.update", target: { kind: "package", id: "p1", label: "Blue Bay" } },
-        at("2030-01-01T10:00:00Z"),
-      );
-      recordAudit(
-        tx,
-        { id: null, email: "bob@example.mu" },
-        { action: "booking.status", target: { kind: "booking", id: "K7QM-4XPT", label: "K7QM-4XPT (Boat)" } },
-        at("2030-01-02T10:00:00Z"),
-      );
-      recordAudit(
-        tx,
-        { id: null, email: "ana@example.mu" },
-        { action: "email.send", target: { kind: "email", id: 1, label: "x@example.mu" } },
-        at("2030-01-03T10:00:00Z"),
-      );
-      recordAudit(
-        tx,
-        { id: null, email: "ana@example.mu" },
-        { action: "package.delete", target: { kind: "package", id: "p2", label: "50%_off" } },
-        at("2030-01-04T10:00:00Z"),
+      entries.forEach(([email, action, target], i) =>
+        recordAudit(tx, { id: null, email }, { action, target }, new Date(`2030-01-0${i + 1}T10:00:00Z`)),
       );
     });
     const actions = (f: Parameters<typeof listAudit>[0]) => listAudit(f).rows.map((r) => r.action);
