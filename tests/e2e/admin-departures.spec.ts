@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { getPackage } from "~/models/package.server";
 import { listDepartureExceptions } from "~/models/schedule.server";
 import { addDays, formatDate } from "~/utils/time";
-import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage } from "./app-db";
+import { addOneOffDeparture, createTestPackage, dailyRule, insertBookingRecord, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 
@@ -15,8 +15,9 @@ let PACKAGE = "";
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
-  const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 12, validFrom: null, validTo: null };
-  PACKAGE = createTestPackage(`Grand Port Heritage Walk (${test.info().project.name})`, { rules: [daily] });
+  PACKAGE = createTestPackage(`Grand Port Heritage Walk (${test.info().project.name})`, {
+    rules: [dailyRule(["09:00"], 12)],
+  });
 });
 test.afterAll(() => retirePackage(PACKAGE));
 

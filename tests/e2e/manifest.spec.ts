@@ -7,7 +7,7 @@ import { axeViolations } from "./axe";
 import { csvRecords, expect, notificationsOf, test, type Page } from "./admin-support";
 import { getBooking } from "~/models/booking.server";
 import { formatDate, formatDepartureDate } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage, type BookingOptions } from "./app-db";
+import { createTestPackage, dailyRule, insertBookingRecord, retirePackage, type BookingOptions } from "./app-db";
 import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 
 // The departure manifest (/admin/departures), on a package of this spec's own per project: daily at 09:00 and
@@ -20,14 +20,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
   TITLE = `Manifest Lagoon Cruise (${test.info().project.name})`;
-  const daily = {
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    startTimes: ["09:00", "14:00"],
-    seats: 12,
-    validFrom: null,
-    validTo: null,
-  };
-  PACKAGE = createTestPackage(TITLE, { rules: [daily] });
+  PACKAGE = createTestPackage(TITLE, { rules: [dailyRule(["09:00", "14:00"], 12)] });
 });
 test.afterAll(() => retirePackage(PACKAGE));
 
