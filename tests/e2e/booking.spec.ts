@@ -6,10 +6,10 @@ import {
   fieldError,
   mauritiusDate,
   openSiteDb,
+  servedBookingForm,
   solveHumanCheck,
   uniqueEmail,
   waitLikeAPerson,
-  waitOutFillTime,
 } from "./support";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
@@ -237,21 +237,8 @@ test.describe("booking a package", () => {
 
     if (!javaScriptEnabled) return;
     // The server refuses tomorrow even when the browser's check is skipped.
-    const html = await (await request.get(`/book/${PACKAGE}`)).text();
-    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
-    await waitOutFillTime();
-    const res = await request.post(`/book/${PACKAGE}`, {
-      form: {
-        name: "A",
-        surname: "B",
-        email: "a@b.mu",
-        phone: "+23057123456",
-        date: mauritiusDate(1),
-        adults: "1",
-        terms: "on",
-        servedAt,
-      },
-    });
+    const { form } = await servedBookingForm(request, `/book/${PACKAGE}`, { date: mauritiusDate(1) });
+    const res = await request.post(`/book/${PACKAGE}`, { form });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain("we need 2 days");
   });
@@ -315,22 +302,8 @@ test.describe("booking a package", () => {
   });
 
   test("a resubmitted form (same one-time key) returns the first booking @js-only", async ({ request }) => {
-    const html = await (await request.get(`/book/${PACKAGE}`)).text();
-    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
-    const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
-    await waitOutFillTime();
     const email = uniqueEmail("resubmit");
-    const form = {
-      name: "A",
-      surname: "B",
-      email,
-      phone: "+23057123456",
-      date: mauritiusDate(5),
-      adults: "1",
-      terms: "on",
-      servedAt,
-      formKey,
-    };
+    const { form } = await servedBookingForm(request, `/book/${PACKAGE}`, { email });
     const first = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
     const second = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
     expect(first.status()).toBe(302);

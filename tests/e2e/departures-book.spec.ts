@@ -1,15 +1,16 @@
 import { expect, test } from "./fixtures";
 import { formatDate } from "~/utils/time";
-import { createTestPackage, retirePackage } from "./app-db";
+import { retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import {
+  dailyPackage,
   emailsTo,
   fieldError,
   mauritiusDate,
   openSiteDb,
   packageWithTwoDepartures,
+  servedBookingForm,
   uniqueEmail,
-  waitOutFillTime,
 } from "./support";
 
 // The booking page of a package with departures and prices: the price table, the next departures (buttons that
@@ -138,16 +139,9 @@ test.describe("choosing one of the next departures", () => {
   let PKG = "";
 
   test.beforeAll(() => {
-    const twice = {
-      weekdays: [1, 2, 3, 4, 5, 6, 7],
-      startTimes: ["09:00", "13:30"],
-      seats: 20,
-      validFrom: null,
-      validTo: null,
-    };
-    PKG = createTestPackage(`Le Morne Kite Lesson (${test.info().project.name})`, {
-      prices: { priceAdult: 2500, priceChild: 1200 },
-      rules: [twice],
+    PKG = dailyPackage(`Le Morne Kite Lesson (${test.info().project.name})`, ["09:00", "13:30"], 20, {
+      priceAdult: 2500,
+      priceChild: 1200,
     });
   });
 
@@ -217,24 +211,15 @@ test.describe("choosing one of the next departures", () => {
   test("posted without JavaScript, a choice answers the form as typed and uses up neither the form's key nor its served time @js-only", async ({
     request,
   }) => {
-    const html = await (await request.get(`/book/${PKG}`)).text();
-    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
-    const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
-    const departure = /name="departure" value="([^"]+T13:30)"/.exec(html)![1];
-    const date = departure.slice(0, 10);
-    await waitOutFillTime();
     const email = uniqueEmail("choose");
-    const form = {
+    const { html, form } = await servedBookingForm(request, `/book/${PKG}`, {
       name: "Kavi",
       surname: "Ramsamy",
       email,
-      phone: "+23057123456",
       date: "",
-      adults: "1",
-      terms: "on",
-      servedAt,
-      formKey,
-    };
+    });
+    const departure = /name="departure" value="([^"]+T13:30)"/.exec(html)![1];
+    const date = departure.slice(0, 10);
 
     const chosen = await request.post(`/book/${PKG}`, { form: { ...form, departure }, maxRedirects: 0 });
     expect(chosen.status()).toBe(200);

@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
 import { getDb } from "~/db/db.server";
 import { addPickupPlace, deletePickupPlace, listPickupPlaces, replacePackagePickups } from "~/models/pickup.server";
-import { createTestPackage, retirePackage } from "./app-db";
+import { retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
-import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
+import { createAccount, dailyPackage, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 const STAFF = { id: null, email: "staff@example.mu" };
 
 // Hotel pickup (issue 16): staff keep places by zone and each package's minutes before the start; a visitor
@@ -30,10 +30,7 @@ test.describe("hotel pickup", () => {
     TITLE = `Northern Isles Catamaran (${project})`;
     NORTH = `Test Hotel Cap Malheureux (${project})`;
     EAST = `Test Hotel Palmar (${project})`;
-    PACKAGE = createTestPackage(TITLE, {
-      prices: { priceAdult: 3000 },
-      rules: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:30"], seats: 40, validFrom: null, validTo: null }],
-    });
+    PACKAGE = dailyPackage(TITLE, ["09:30"], 40, { priceAdult: 3000 });
     addPickupPlace({ zone: "North", name: NORTH }, STAFF);
     addPickupPlace({ zone: "East", name: EAST }, STAFF);
     getDb().transaction((tx) =>

@@ -1,9 +1,16 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SERVED_AT_FIELD } from "~/utils/human-check";
 import { BASE_URL, DATA_DIR, HUMAN_CHECK_MIN_FILL_MS, RESEND_URL } from "../setup/e2e-env.js";
-import { createTestPackage, insertAccount, insertBookingRecord, schedulePackage, sessionCookie } from "./app-db";
+import {
+  createTestPackage,
+  insertAccount,
+  insertBookingRecord,
+  schedulePackage,
+  sessionCookie,
+  type PackagePrices,
+} from "./app-db";
 
 export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
 
@@ -72,6 +79,35 @@ export async function waitOutFillTime(servedAt?: string) {
 }
 
 /**
+ * The booking form of the page at `path`, as it was served (its signed served-at time and one-time key), filled in
+ * for a test that posts it by hand once a person could have sent it: one adult, the terms accepted, `over` last.
+ * The page's HTML comes back too, for what else the test reads from it.
+ */
+export async function servedBookingForm(
+  request: APIRequestContext,
+  path: string,
+  over: Partial<Record<string, string>> = {},
+) {
+  const html = await (await request.get(path)).text();
+  const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
+  const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
+  await waitOutFillTime(servedAt);
+  const form = {
+    name: "A",
+    surname: "B",
+    email: uniqueEmail("book"),
+    phone: "+23057123456",
+    date: mauritiusDate(5),
+    adults: "1",
+    terms: "on",
+    servedAt,
+    formKey,
+    ...over,
+  };
+  return { html, form };
+}
+
+/**
  * A field's message beside the field. After a refused submit it is also a link in the form's error summary
  * (tests/e2e/form-errors.spec.ts checks the summary), so a bare getByText would find it twice.
  */
@@ -113,6 +149,15 @@ export function packageWithTwoDepartures(title: string, daysAhead: number, booke
   });
   insertBookingRecord({ email: bookedBy, packageId, packageTitle: title, date: dates.few, adults: 2 });
   return { packageId, dates };
+}
+
+/**
+ * A package of a spec's own that leaves every day of the week at each of `startTimes`, `seats` seats a departure,
+ * with no end to its schedule (the weekly rule staff would set).
+ */
+export function dailyPackage(title: string, startTimes: string[], seats: number, prices?: PackagePrices) {
+  const everyDay = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes, seats, validFrom: null, validTo: null };
+  return createTestPackage(title, { prices, rules: [everyDay] });
 }
 
 /** The visitor pages that need no record of a test's own: what the HTML checker and the pseudo-locale's test open. */
