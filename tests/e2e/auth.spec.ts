@@ -4,10 +4,10 @@ import {
   emailsTo,
   fieldError,
   insertBooking,
+  linkIn,
   logIn,
   logInWithForm,
   openSiteDb,
-  solveHumanCheck,
   submitLikeAPerson,
   uniqueEmail,
   waitLikeAPerson,
@@ -23,17 +23,8 @@ async function submitLogin(
   await page.getByLabel("Email").fill(fields.email);
   if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
   if (intent !== "Forgot password") await page.getByLabel(/I accept the terms and agreement/).check();
-  await solveHumanCheck(page, js);
-  if (!js) await waitLikeAPerson(page);
-  await page.getByRole("button", { name: intent, exact: true }).click();
+  await submitLikeAPerson(page, js, intent);
 }
-
-const linkIn = (text: string, path: string) => {
-  const url = new RegExp(`https?://[^\\s]+${path.replace("?", "\\?")}[^\\s]+`).exec(text)?.[0];
-  if (!url) throw new Error(`no ${path} link in: ${text}`);
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
 
 test.describe("accounts", () => {
   test("a newcomer signs up, confirms the address from the e-mail and logs in", async ({ page, javaScriptEnabled }) => {

@@ -49,6 +49,14 @@ export async function mailWithSubject(address: string, subject: RegExp | string)
   return { ...mail!, text: mail!.text.replace(/\r\n/g, "\n") };
 }
 
+/** The path and query of the link to `path` (e.g. "/verify-email?token=") in an e-mail's text; throws when there is none. */
+export function linkIn(text: string, path: string) {
+  const url = new RegExp(`https?://[^\\s]+${path.replace("?", "\\?")}[^\\s]+`).exec(text)?.[0];
+  if (!url) throw new Error(`no ${path} link in: ${text}`);
+  const u = new URL(url);
+  return u.pathname + u.search;
+}
+
 /** When a form was served, from its signed served-at value (`form.id.time.signature`), or null. */
 function servedTime(value: string | null | undefined): number | null {
   const time = Number(value?.split(".")[2]);
