@@ -30,6 +30,36 @@ const HUMAN: Fields = [
   ["cf-turnstile-response", DEV_TOKEN],
   ["website", ""],
 ];
+/** Valid submissions of the visitors' forms, for the corpus (one field at a time) and for the rate limits. */
+const loginFields = (intent: "login" | "signup" | "forgot", email: string, password?: string): Fields => [
+  ["intent", intent],
+  ["email", email],
+  ...(password === undefined ? [] : ([["password", password]] as Fields)),
+  ...(intent === "forgot" ? [] : ([["terms", "on"]] as Fields)),
+  ...HUMAN,
+];
+const bookingFields = (): Fields => [
+  ["name", "Priya"],
+  ["surname", "Doolub"],
+  ["email", "priya@example.mu"],
+  ["phone", "+23057123456"],
+  ["date", mauritiusDate(10)],
+  ["adults", "2"],
+  ["children", "1"],
+  ["infants", "0"],
+  ["message", "Pick-up from the hotel"],
+  ["terms", "on"],
+  ["formKey", crypto.randomUUID()],
+  ...HUMAN,
+];
+const contactFields = (): Fields => [
+  ["name", "Ann Visitor"],
+  ["email", "ann@example.mu"],
+  ["phone", "+23057123456"],
+  ["message", "Is the catamaran on?"],
+  ["formKey", crypto.randomUUID()],
+  ...HUMAN,
+];
 const MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 const SCRIPT = "<script>alert(1)</script>";
 const ATTRIBUTE = '"><img src=x onerror=alert(1)>';
@@ -268,23 +298,27 @@ async function get(pathAndQuery: string, as: keyof typeof jars, headers: Record<
   return rawRequest(site.url, { path: pathAndQuery, headers: { Cookie: jars[as].header(), ...headers } });
 }
 
-async function logIn(email: string, password: string) {
-  const jar = new CookieJar();
-  const res = await rawRequest(site.url, {
+/** Posts a form (URL-encoded, or multipart) to a site with no cookie but those given. */
+function postForm(
+  url: string,
+  address: string,
+  fields: Fields,
+  { asMultipart = false, headers = {} }: { asMultipart?: boolean; headers?: Record<string, string> } = {},
+) {
+  const body = asMultipart ? multipart(fields) : urlencoded(fields);
+  return rawRequest(url, {
     method: "POST",
-    path: "/Login",
-    ...(() => {
-      const form = urlencoded([
-        ["intent", "login"],
-        ["email", email],
-        ["password", password],
-        ["terms", "on"],
-        ...HUMAN,
-      ]);
-      return { headers: { "Content-Type": form.type }, body: form.body };
-    })(),
+    path: address,
+    headers: { "Content-Type": body.type, ...headers },
+    body: body.body,
   });
+}
+
+/** A session on a site (this test's or the rate limits' one) through its log in form, in a jar of its own. */
+async function logIn(url: string, email: string, password: string) {
+  const res = await postForm(url, "/Login", loginFields("login", email, password));
   expect(res.status, `log in as ${email}`).toBe(302);
+  const jar = new CookieJar();
   jar.take(res.headers);
   return jar;
 }
@@ -358,14 +392,7 @@ const formCases: FormCase[] = [
     route: "contact",
     as: "visitor",
     path: () => "/contact",
-    valid: () => [
-      ["name", "Ann Visitor"],
-      ["email", "ann@example.mu"],
-      ["phone", "+23057123456"],
-      ["message", "Is the catamaran on?"],
-      ["formKey", crypto.randomUUID()],
-      ...HUMAN,
-    ],
+    valid: contactFields,
     stored: { read: newest("contact_messages"), columns: { name: "name", message: "message" } },
   },
   {
@@ -373,20 +400,7 @@ const formCases: FormCase[] = [
     route: "book.$uid",
     as: "visitor",
     path: () => `/book/${PACKAGE}`,
-    valid: () => [
-      ["name", "Priya"],
-      ["surname", "Doolub"],
-      ["email", "priya@example.mu"],
-      ["phone", "+23057123456"],
-      ["date", mauritiusDate(10)],
-      ["adults", "2"],
-      ["children", "1"],
-      ["infants", "0"],
-      ["message", "Pick-up from the hotel"],
-      ["terms", "on"],
-      ["formKey", crypto.randomUUID()],
-      ...HUMAN,
-    ],
+    valid: bookingFields,
     stored: { read: newest("bookings"), columns: { name: "name", surname: "surname", message: "message" } },
   },
   ...(["login", "signup", "forgot"] as const).map((intent): FormCase => ({
@@ -395,12 +409,10 @@ const formCases: FormCase[] = [
     as: "visitor",
     path: () => "/Login",
     valid: () => [
-      ["intent", intent],
-      ["email", intent === "signup" ? `new-${crypto.randomUUID()}@example.mu` : client.email],
-      ["password", intent === "signup" ? "a-long-new-password" : "lagoon-sunset-42"],
-      ["terms", "on"],
+      ...(intent === "signup"
+        ? loginFields(intent, `new-${crypto.randomUUID()}@example.mu`, "a-long-new-password")
+        : loginFields(intent, client.email, "lagoon-sunset-42")),
       ["redirectTo", "/userprofile"],
-      ...HUMAN,
     ],
   })),
   {
@@ -1031,8 +1043,8 @@ test.describe("hostile input @js-only", () => {
       email: `verify-${Date.now()}@example.mu`,
       verified: false,
     });
-    jars.admin = await logIn("admin@site.test", "site-admin-password");
-    jars.client = await logIn(client.email, "lagoon-sunset-42");
+    jars.admin = await logIn(site.url, "admin@site.test", "site-admin-password");
+    jars.client = await logIn(site.url, client.email, "lagoon-sunset-42");
 
     clientBooking = insertBooking({ user_id: client.id });
     linkBooking = insertBooking();
@@ -1513,22 +1525,7 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
     ldb.pragma("busy_timeout = 5000");
     insertPackage(ldb);
     member = await createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
-    const form = urlencoded([
-      ["intent", "login"],
-      ["email", "admin@site.test"],
-      ["password", "site-admin-password"],
-      ["terms", "on"],
-      ...HUMAN,
-    ]);
-    const res = await rawRequest(limited.url, {
-      method: "POST",
-      path: "/Login",
-      headers: { "Content-Type": form.type },
-      body: form.body,
-    });
-    expect(res.status).toBe(302);
-    admin = new CookieJar();
-    admin.take(res.headers);
+    admin = await logIn(limited.url, "admin@site.test", "site-admin-password");
   });
   test.afterAll(async () => {
     ldb?.close();
@@ -1538,135 +1535,61 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
 
   const rows = (table: string) => (ldb.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 
-  /**
-   * Sends a valid form `allowed + 2` times: the first `allowed` are let through and each stores `perRequest`
-   * rows; after that the answer is 429 with the message, nothing more is stored, and spoofed client headers do not help.
-   */
-  async function hammer({
-    allowed,
-    path: address,
-    table,
-    perRequest = 1,
-    fields,
-    cookie = "",
-    asMultipart = false,
-  }: {
+  type Limit = {
+    title: string;
     allowed: number;
     path: string;
     table: string;
-    perRequest?: number;
     fields: () => Fields;
-    cookie?: string;
+    asAdmin?: boolean;
     asMultipart?: boolean;
-  }) {
-    const before = rows(table);
-    const statuses: number[] = [];
-    for (let i = 0; i < allowed + 2; i++) {
-      const body = asMultipart ? multipart(fields()) : urlencoded(fields());
-      const res = await rawRequest(limited.url, {
-        method: "POST",
-        path: address,
-        headers: { "Content-Type": body.type, Cookie: cookie, ...(i === allowed + 1 ? SPOOFED : {}) },
-        body: body.body,
-      });
-      statuses.push(res.status);
-      if (i >= allowed) expect(res.text, `${address}, request ${i + 1}`).toContain(TOO_MANY);
-    }
-    expect(
-      statuses.slice(0, allowed).every((s) => s < 400),
-      `${address}: ${statuses.join(" ")}`,
-    ).toBe(true);
-    expect(statuses.slice(allowed), address).toEqual([429, 429]);
-    expect(rows(table) - before, `${address}: rows in ${table}`).toBe(allowed * perRequest);
-  }
-
-  test("log in: 10 in 15 minutes (the admin's counts), then 429 and no session", async () => {
-    await hammer({
+    /** Another form that counts with this one: refused too once the limit is reached. */
+    sharedWith?: { path: string; fields: () => Fields };
+  };
+  /** Each limited form: how many valid posts an address may send, and the table each accepted one adds a row to. */
+  const limits: Limit[] = [
+    {
+      title: "log in: 10 in 15 minutes (the admin's counts), then 429 and no session",
       allowed: 9,
       path: "/Login",
       table: "sessions",
-      fields: () => [
-        ["intent", "login"],
-        ["email", member.email],
-        ["password", member.password],
-        ["terms", "on"],
-        ...HUMAN,
-      ],
-    });
-  });
-
-  test("sign up: 5 an hour, then 429 and no account; asking for the link again shares the limit", async () => {
-    await hammer({
+      fields: () => loginFields("login", member.email, member.password),
+    },
+    {
+      title: "sign up: 5 an hour, then 429 and no account; asking for the link again shares the limit",
       allowed: 5,
       path: "/Login",
       table: "users",
-      fields: () => [
-        ["intent", "signup"],
-        ["email", `new-${crypto.randomUUID()}@example.mu`],
-        ["password", "a-long-new-password"],
-        ["terms", "on"],
-        ...HUMAN,
-      ],
-    });
-    const form = urlencoded([["email", member.email]]);
-    const res = await rawRequest(limited.url, {
-      method: "POST",
-      path: "/signup-confirmation",
-      headers: { "Content-Type": form.type },
-      body: form.body,
-    });
-    expect(res.status).toBe(429);
-  });
-
-  test("forgot password: 5 an hour, then 429 and no reset link", async () => {
-    await hammer({
+      fields: () => loginFields("signup", `new-${crypto.randomUUID()}@example.mu`, "a-long-new-password"),
+      sharedWith: { path: "/signup-confirmation", fields: () => [["email", member.email]] },
+    },
+    {
+      title: "forgot password: 5 an hour, then 429 and no reset link",
       allowed: 5,
       path: "/Login",
       table: "auth_tokens",
-      fields: () => [["intent", "forgot"], ["email", member.email], ...HUMAN],
-    });
-  });
-
-  test("booking: 10 an hour, then 429 and no booking", async () => {
-    await hammer({
+      fields: () => loginFields("forgot", member.email),
+    },
+    {
+      title: "booking: 10 an hour, then 429 and no booking",
       allowed: 10,
       path: `/book/${PACKAGE}`,
       table: "bookings",
-      fields: () => [
-        ["name", "Priya"],
-        ["surname", "Doolub"],
-        ["email", "priya@example.mu"],
-        ["phone", "+23057123456"],
-        ["date", mauritiusDate(10)],
-        ["adults", "2"],
-        ["terms", "on"],
-        ["formKey", crypto.randomUUID()],
-        ...HUMAN,
-      ],
-    });
-  });
-
-  test("contact: 5 an hour, then 429 and no message", async () => {
-    await hammer({
+      fields: bookingFields,
+    },
+    {
+      title: "contact: 5 an hour, then 429 and no message",
       allowed: 5,
       path: "/contact",
       table: "contact_messages",
-      fields: () => [
-        ["name", "Ann"],
-        ["email", "ann@example.mu"],
-        ["message", "Hello"],
-        ["formKey", crypto.randomUUID()],
-        ...HUMAN,
-      ],
-    });
-  });
-
-  test("admin e-mail: 60 an hour, then 429 and no e-mail", async () => {
-    await hammer({
+      fields: contactFields,
+    },
+    {
+      title: "admin e-mail: 60 an hour, then 429 and no e-mail",
       allowed: 60,
       path: "/admin/email",
       table: "outbox",
-      cookie: admin.header(),
+      asAdmin: true,
       asMultipart: true,
       fields: () => [
         ["intent", "email"],
@@ -1674,23 +1597,43 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
         ["subject", "Hello"],
         ["message", "See you"],
       ],
+    },
+  ];
+
+  // A valid form sent `allowed + 2` times: the first `allowed` are let through and each stores a row; after that the
+  // answer is 429 with the message, nothing more is stored, and spoofed client headers do not help.
+  for (const { title, allowed, path: address, table, fields, asAdmin, asMultipart, sharedWith } of limits) {
+    test(title, async () => {
+      const before = rows(table);
+      const statuses: number[] = [];
+      for (let i = 0; i < allowed + 2; i++) {
+        const res = await postForm(limited.url, address, fields(), {
+          asMultipart,
+          headers: { Cookie: asAdmin ? admin.header() : "", ...(i === allowed + 1 ? SPOOFED : {}) },
+        });
+        statuses.push(res.status);
+        if (i >= allowed) expect(res.text, `${address}, request ${i + 1}`).toContain(TOO_MANY);
+      }
+      expect(
+        statuses.slice(0, allowed).every((s) => s < 400),
+        `${address}: ${statuses.join(" ")}`,
+      ).toBe(true);
+      expect(statuses.slice(allowed), address).toEqual([429, 429]);
+      expect(rows(table) - before, `${address}: rows in ${table}`).toBe(allowed);
+      if (sharedWith)
+        expect((await postForm(limited.url, sharedWith.path, sharedWith.fields())).status, sharedWith.path).toBe(429);
     });
-  });
+  }
 
   test("choosing a new password: 10 an hour; a made-up link is refused (410) at once, then 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const form = urlencoded([
+      const fields: Fields = [
         ["password", "a-brand-new-password"],
         ["confirm", "a-brand-new-password"],
         ["token", crypto.randomBytes(32).toString("base64url")],
-      ]);
-      const res = await rawRequest(limited.url, {
-        method: "POST",
-        path: "/reset-password",
-        headers: { "Content-Type": form.type, ...(i === 11 ? SPOOFED : {}) },
-        body: form.body,
-      });
+      ];
+      const res = await postForm(limited.url, "/reset-password", fields, { headers: i === 11 ? SPOOFED : {} });
       statuses.push(res.status);
       expect(res.text, `request ${i + 1}`).toContain(i < 10 ? "This link has expired or is not valid." : TOO_MANY);
     }
