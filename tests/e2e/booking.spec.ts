@@ -3,7 +3,10 @@ import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
 import {
   emailsTo,
+  expectFieldErrors,
+  expectValues,
   fieldError,
+  fillByLabel,
   mauritiusDate,
   openSiteDb,
   servedBookingForm,
@@ -157,22 +160,27 @@ test.describe("booking a package", () => {
     await page.goto(`/book/${PACKAGE}`);
     await fillBooking(page, { email: "priya@example", phone: "+230 5712 3456", message: "Keep me" });
     await send(page, javaScriptEnabled, { terms: false, human: false });
-    await expect(fieldError(page, "Invalid email address")).toBeVisible();
-    await expect(fieldError(page, "Invalid phone number")).toBeVisible();
-    await expect(fieldError(page, "Please accept the terms and agreement.")).toBeVisible();
+    await expectFieldErrors(page, [
+      "Invalid email address",
+      "Invalid phone number",
+      "Please accept the terms and agreement.",
+    ]);
     if (javaScriptEnabled) await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
-    await expect(page.getByLabel("First name")).toHaveValue("Priya");
-    await expect(page.getByLabel("Message (optional)")).toHaveValue("Keep me");
-    await expect(page.getByLabel("Adults")).toHaveValue("2");
-    await expect(page.getByLabel(/^Children/)).toHaveValue("1");
+    await expectValues(page, [
+      ["First name", "Priya"],
+      ["Message (optional)", "Keep me"],
+      ["Adults", "2"],
+      [/^Children/, "1"],
+    ]);
 
-    await page.getByLabel("First name").fill("");
-    await page.getByLabel("Last name").fill("");
-    await page.getByLabel("Email").fill("priya@example.mu");
-    await page.getByLabel("Phone").fill("+23057123456");
+    await fillByLabel(page, [
+      ["First name", ""],
+      ["Last name", ""],
+      ["Email", "priya@example.mu"],
+      ["Phone", "+23057123456"],
+    ]);
     await page.getByRole("button", { name: "Send booking request" }).click();
-    await expect(fieldError(page, "Please enter your first name")).toBeVisible();
-    await expect(fieldError(page, "Please enter your last name")).toBeVisible();
+    await expectFieldErrors(page, ["Please enter your first name", "Please enter your last name"]);
     await expect(page.getByText("Invalid email address")).toBeHidden();
   });
 

@@ -123,6 +123,24 @@ export function fieldError(scope: Page | Locator, message: string | RegExp) {
   return scope.locator(".field-error").filter({ hasText: message });
 }
 
+/** A form's fields by their labels, each with a value: what a test types, and what it expects to find typed. */
+export type LabelledValues = readonly (readonly [label: string | RegExp, value: string])[];
+
+/** Types into the form's fields, found by their labels, in this order. */
+export async function fillByLabel(scope: Page | Locator, fields: LabelledValues) {
+  for (const [label, value] of fields) await scope.getByLabel(label).fill(value);
+}
+
+/** What was typed is still in the form: each field, found by its label, holds its value. */
+export async function expectValues(scope: Page | Locator, fields: LabelledValues) {
+  for (const [label, value] of fields) await expect(scope.getByLabel(label)).toHaveValue(value);
+}
+
+/** After a refused submit: each of these messages beside its field. */
+export async function expectFieldErrors(scope: Page | Locator, messages: (string | RegExp)[]) {
+  for (const message of messages) await expect(fieldError(scope, message)).toBeVisible();
+}
+
 /** Ticks the (fake) Turnstile widget when JavaScript runs; without JavaScript there is none. */
 export async function solveHumanCheck(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
