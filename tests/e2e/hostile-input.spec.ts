@@ -712,7 +712,8 @@ const formCases: FormCase[] = [
       name: `${intent} a booking`,
       valid: (): Fields => {
         pendingAgain(adminBooking);
-        return [["intent", intent], ...(intent === "confirm" ? [] : [["reason", "The boat is in repair that week"]])];
+        const reason: Fields = intent === "confirm" ? [] : [["reason", "The boat is in repair that week"]];
+        return [["intent", intent], ...reason];
       },
     })),
   ]),
