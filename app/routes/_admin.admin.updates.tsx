@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/pager";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaOf } from "~/components/admin/form-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
 import { postUpdateSchema } from "~/schemas/admin-board";
@@ -63,11 +63,7 @@ export default function AdminUpdates() {
       <AdminSection id="post-heading" title="Post an update">
         <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
           <FormAlert form={form} />
-          <TextareaField
-            label="Update"
-            errors={fields.content.errors}
-            textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }}
-          />
+          <TextareaOf label="Update" field={fields.content} rows={3} extra={{ maxLength: 2000 }} />
           <button type="submit" className="btn-primary" disabled={posting}>
             {posting ? "Posting..." : "Post update"}
           </button>
