@@ -1,9 +1,16 @@
-import type { Translator } from "~/utils/i18n";
-import type { ReactNode } from "react";
+import type { Lang, Translator } from "~/utils/i18n";
+import type { ReactElement, ReactNode } from "react";
 import { ButtonLink, EmailLayout } from "./components";
-import { emailI18n } from "./i18n.server";
+import { emailI18n, localeUrl } from "./i18n.server";
+import { renderEmail } from "./render.server";
 
-/** The account messages' shape: what happened, the one link to follow (a button), what else to know, the team. */
+/** What an account message with one link is given: the link (a token's page), the site, the language of the page. */
+export type AccountLinkProps = { url: string; siteName: string; i18n: Translator };
+
+/**
+ * The account messages' shape: what happened, the one link to follow (a button, to the page in the message's
+ * language), what else to know, the team.
+ */
 export function AccountLinkMessage(props: {
   siteName: string;
   lines: string[];
@@ -17,7 +24,7 @@ export function AccountLinkMessage(props: {
       {props.lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      <ButtonLink href={props.link.url} i18n={i18n}>
+      <ButtonLink href={localeUrl(i18n.lang, props.link.url)} i18n={i18n}>
         {props.link.label}
       </ButtonLink>
       {props.after.map((line, i) => (
@@ -27,4 +34,14 @@ export function AccountLinkMessage(props: {
       <p>{i18n.t("The {siteName} team", { siteName: props.siteName })}</p>
     </EmailLayout>
   );
+}
+
+/** An account message to `recipient`, in `lang`: the language of the page that caused it. */
+export function accountEmail(
+  recipient: string,
+  lang: Lang,
+  message: (i18n: Translator) => { subject: string; body: ReactElement },
+) {
+  const { subject, body } = message(emailI18n(lang));
+  return { recipient, subject, ...renderEmail(body) };
 }

@@ -1,23 +1,14 @@
 import { Link } from "@react-email/components";
-import type { Lang, Translator } from "~/utils/i18n";
-import { AccountLinkMessage } from "./account-link";
-import { emailI18n, localeUrl } from "./i18n.server";
-import { renderEmail } from "./render.server";
+import type { Lang } from "~/utils/i18n";
+import { accountEmail, AccountLinkMessage, type AccountLinkProps } from "./account-link";
+import { localeUrl } from "./i18n.server";
+
+/** Two links: the log-in page (the button) and the page to choose a new password. */
+type Props = Omit<AccountLinkProps, "url"> & { loginUrl: string; resetUrl: string };
 
 /** Sent instead of a second account, so the sign-up page never reveals who has an account. */
-export function AlreadyRegistered({
-  loginUrl,
-  resetUrl,
-  siteName,
-  i18n = emailI18n(),
-}: {
-  loginUrl: string;
-  resetUrl: string;
-  siteName: string;
-  i18n?: Translator;
-}) {
-  const { lang } = i18n;
-  const reset = localeUrl(lang, resetUrl);
+export function AlreadyRegistered({ loginUrl, resetUrl, siteName, i18n }: Props) {
+  const reset = localeUrl(i18n.lang, resetUrl);
   return (
     <AccountLinkMessage
       siteName={siteName}
@@ -25,7 +16,7 @@ export function AlreadyRegistered({
       lines={[
         i18n.t("Someone, probably you, tried to create an account with this e-mail address. You already have one."),
       ]}
-      link={{ url: localeUrl(lang, loginUrl), label: i18n.t("Log in") }}
+      link={{ url: loginUrl, label: i18n.t("Log in") }}
       after={[
         <>
           {i18n.t("Forgot your password? Choose a new one here: ")}
@@ -47,10 +38,8 @@ export function alreadyRegisteredEmail(
   siteName: string,
   lang: Lang = "en",
 ) {
-  const i18n = emailI18n(lang);
-  return {
-    recipient,
+  return accountEmail(recipient, lang, (i18n) => ({
     subject: i18n.t("Your {siteName} account", { siteName }),
-    ...renderEmail(<AlreadyRegistered loginUrl={loginUrl} resetUrl={resetUrl} siteName={siteName} i18n={i18n} />),
-  };
+    body: <AlreadyRegistered loginUrl={loginUrl} resetUrl={resetUrl} siteName={siteName} i18n={i18n} />,
+  }));
 }

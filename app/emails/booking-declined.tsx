@@ -3,23 +3,15 @@ import { Link } from "@react-email/components";
 import type { Booking } from "~/models/booking.server";
 import { formatDeparture } from "~/utils/time";
 import { OPERATOR_ZONE, summaryRows } from "./booking-facts";
-import { DetailsTable, EmailLayout, ListWithTitle, ManageBookingLink, QuotedText, Signature } from "./components";
+import { bookingMessage, type BookingMessageProps } from "./booking-message";
+import { DetailsTable, GuestMessage, ListWithTitle, QuotedText } from "./components";
 import { seatsLabel } from "~/utils/schedule";
-import { bookingI18n, localeUrl } from "./i18n.server";
-import { renderEmail } from "./render.server";
+import { localeUrl } from "./i18n.server";
 
 /** A departure offered instead of a declined one, with its link to the booking form (built from SITE_URL). */
 export type OfferedDeparture = { date: string; startTime: string; seatsLeft: number; link: string };
 
-type Props = {
-  booking: Booking;
-  reason: string;
-  next: OfferedDeparture[];
-  siteName: string;
-  timeZone: string;
-  manageLink?: string;
-  i18n?: Translator;
-};
+type Props = BookingMessageProps & { reason: string; next: OfferedDeparture[] };
 
 /** "Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4) — 12 seats left". */
 function offeredLine(d: OfferedDeparture, timeZone: string, i18n: Translator) {
@@ -31,24 +23,13 @@ function offeredLine(d: OfferedDeparture, timeZone: string, i18n: Translator) {
  * each a link to the booking form (the plain text reads "line: address"). Nothing the guest typed is quoted back.
  * In the booking's language (the links to its pages too).
  */
-export function BookingDeclined({
-  booking: b,
-  reason,
-  next,
-  siteName,
-  timeZone,
-  manageLink,
-  i18n = bookingI18n(b),
-}: Props) {
-  const { lang } = i18n;
+export function BookingDeclined({ booking: b, reason, next, siteName, timeZone, manageLink, i18n }: Props) {
   const intro = i18n.t("We are sorry: we cannot take your booking {reference} for {packageTitle}.", {
     reference: b.reference,
     packageTitle: b.packageTitle,
   });
   return (
-    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{i18n.t("Hello,")}</p>
-      <p>{intro}</p>
+    <GuestMessage siteName={siteName} intro={intro} manageLink={manageLink} i18n={i18n}>
       <DetailsTable rows={summaryRows(b, timeZone, i18n)} />
       <p>{i18n.t("In our team's words:")}</p>
       <QuotedText text={reason} />
@@ -58,7 +39,7 @@ export function BookingDeclined({
           items={next.map((d) => (
             <Link
               key={d.link}
-              href={localeUrl(lang, d.link)}
+              href={localeUrl(i18n.lang, d.link)}
               data-text-format="labelled"
               style={{ color: "#0B4F58", fontWeight: 600 }}
             >
@@ -73,11 +54,13 @@ export function BookingDeclined({
           )}
         </p>
       )}
-      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
-      <Signature siteName={siteName} i18n={i18n} />
-    </EmailLayout>
+    </GuestMessage>
   );
 }
+
+export const bookingDeclinedMail = bookingMessage(BookingDeclined, ({ booking: b, i18n }) =>
+  i18n.t("Booking declined {reference}", { reference: b.reference }),
+);
 
 export function bookingDeclinedEmail(
   b: Booking,
@@ -87,22 +70,5 @@ export function bookingDeclinedEmail(
   timeZone = OPERATOR_ZONE,
   manageLink?: string,
 ) {
-  const i18n = bookingI18n(b);
-  return {
-    recipient: b.email,
-    subject: i18n.t("Booking declined {reference}", { reference: b.reference }),
-    ...renderEmail(
-      <BookingDeclined
-        booking={b}
-        reason={reason}
-        next={next}
-        siteName={siteName}
-        timeZone={timeZone}
-        manageLink={manageLink}
-        i18n={i18n}
-      />,
-    ),
-    // Sent because an admin decided, never because a stranger typed an address.
-    limitPerRecipient: false,
-  };
+  return bookingDeclinedMail.build({ booking: b, reason, next, siteName, timeZone, manageLink });
 }

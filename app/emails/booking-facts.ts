@@ -1,6 +1,6 @@
 import type { Booking } from "~/models/booking.server";
 import type { Translator } from "~/utils/i18n";
-import { bookingTotalText } from "~/utils/money";
+import { bookingTotalText, type Party } from "~/utils/money";
 import { partyText } from "~/utils/people";
 import { pickupText, type BookingPickup } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
@@ -19,13 +19,9 @@ export function bookingFacts(
   i18n: Translator = emailI18n(),
 ): [string, string][] {
   return [
-    [i18n.t("Booking reference"), b.reference],
-    [i18n.t("Package"), b.packageTitle],
+    ...whichBookingRows(b, i18n),
     [i18n.t("Date"), formatDate(b.date, i18n)],
-    // A booking made before its package had a schedule has no start time: its date says it all.
-    ...(b.startTime
-      ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] as [string, string]]
-      : []),
+    ...departureRows(b, timeZone, i18n),
     // "none — meeting point" says nothing without the meeting point, which only some callers attach.
     ...(b.pickupPlace || b.meetingPoint ? [[i18n.t("Pickup"), pickupText(b, i18n)] as [string, string]] : []),
     [i18n.t("Adults"), String(b.adults)],
@@ -45,6 +41,26 @@ export function bookingSentUs(b: Booking, i18n: Translator = emailI18n()): [stri
   ];
 }
 
+/** Which booking it is: its reference and its package, the rows every booking e-mail's table begins with. */
+export function whichBookingRows(
+  b: Pick<Booking, "reference" | "packageTitle">,
+  i18n: Translator = emailI18n(),
+): [string, string][] {
+  return [
+    [i18n.t("Booking reference"), b.reference],
+    [i18n.t("Package"), b.packageTitle],
+  ];
+}
+
+/** The departure in the operator's time; none for a booking made before its package had a schedule (no start time). */
+export function departureRows(
+  b: Pick<Booking, "date" | "startTime">,
+  timeZone: string,
+  i18n: Translator = emailI18n(),
+): [string, string][] {
+  return b.startTime ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)]] : [];
+}
+
 /** When: the departure in the operator's time, or the date alone for a booking made without a schedule. */
 export function whenRow(
   b: Pick<Booking, "date" | "startTime">,
@@ -58,12 +74,7 @@ export function whenRow(
 
 /** The booking in four rows, as the e-mails about a decision and a departure begin: reference, package, when, party. */
 export function summaryRows(b: DepartureBooking, timeZone: string, i18n: Translator = emailI18n()): [string, string][] {
-  return [
-    [i18n.t("Booking reference"), b.reference],
-    [i18n.t("Package"), b.packageTitle],
-    whenRow(b, timeZone, i18n),
-    [i18n.t("Party"), partyText(b, i18n)],
-  ];
+  return [...whichBookingRows(b, i18n), whenRow(b, timeZone, i18n), [i18n.t("Party"), partyText(b, i18n)]];
 }
 
 /** Where the day starts: the pickup chosen (place, zone, time) or, with none, the package's meeting point. */
@@ -86,20 +97,9 @@ export function startRows(
 }
 
 /** What a message to everyone on a departure needs of each booking (its language: the e-mail's). */
-export type DepartureBooking = Pick<
-  Booking,
-  | "reference"
-  | "email"
-  | "packageTitle"
-  | "date"
-  | "startTime"
-  | "adults"
-  | "children"
-  | "infants"
-  | "pickupPlace"
-  | "pickupZone"
-  | "pickupTime"
-> & { language?: string | null };
+export type DepartureBooking = Pick<Booking, "reference" | "email" | "packageTitle" | "date" | "startTime"> &
+  Party &
+  Omit<BookingPickup, "meetingPoint"> & { language?: string | null };
 
 /** The booking a departure's message is about, in our words (the guest's own text is not repeated). */
 export function departureBookingFacts(

@@ -1,7 +1,8 @@
 import type { Translator } from "~/utils/i18n";
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
-import { emailI18n } from "./i18n.server";
+import { emailI18n, localeUrl } from "./i18n.server";
+import { notYouLine } from "./layout";
 
 // The parts every message is made of. Body paragraphs are plain <p>s, as they always were: they take the card's
 // line height, and the plain text (render.server.ts) reads them as paragraphs. What is only for the eye (the
@@ -187,6 +188,40 @@ export function ManageBookingLink({ href, i18n }: { href?: string | null; i18n?:
       {i18n.t("Manage your booking")}
     </ButtonLink>
   ) : null;
+}
+
+/**
+ * A message to a guest, in their language: a plain "Hello," (their name was typed into a public form, with the
+ * address beside it), what happened (`intro`, also the inbox preview unless `preview` says otherwise), the rest, the
+ * booking's manage link when there is one, the "not you" line where a stranger could have caused it, the signature.
+ */
+export function GuestMessage({
+  siteName,
+  intro,
+  preview = intro,
+  manageLink,
+  notYou = false,
+  i18n,
+  children,
+}: {
+  siteName: string;
+  intro?: string;
+  preview?: string;
+  manageLink?: string | null;
+  notYou?: boolean;
+  i18n: Translator;
+  children?: ReactNode;
+}) {
+  return (
+    <EmailLayout siteName={siteName} preview={preview} i18n={i18n}>
+      <p>{i18n.t("Hello,")}</p>
+      {intro ? <p>{intro}</p> : null}
+      {children}
+      <ManageBookingLink href={localeUrl(i18n.lang, manageLink)} i18n={i18n} />
+      {notYou ? <p>{i18n.t(notYouLine)}</p> : null}
+      <Signature siteName={siteName} i18n={i18n} />
+    </EmailLayout>
+  );
 }
 
 /** The one thing to do, as a button; the plain text reads "Label: address", the HTML adds the address under it. */

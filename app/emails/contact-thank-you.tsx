@@ -1,7 +1,7 @@
 import type { Lang, Translator } from "~/utils/i18n";
-import { EmailLayout, QuotedVisitorText, Signature } from "./components";
+import { GuestMessage, QuotedVisitorText } from "./components";
 import { emailI18n } from "./i18n.server";
-import { notYouLine, visitorName } from "./layout";
+import { visitorName } from "./layout";
 import { renderEmail } from "./render.server";
 
 export type ContactMessage = { name: string; email: string; phone: string; message: string };
@@ -20,9 +20,7 @@ export function ContactThankYou({
     siteName,
   });
   return (
-    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{i18n.t("Hello,")}</p>
-      <p>{intro}</p>
+    <GuestMessage siteName={siteName} intro={intro} notYou i18n={i18n}>
       <QuotedVisitorText
         intro={i18n.t("What you sent us through our contact form:")}
         rows={[
@@ -32,9 +30,7 @@ export function ContactThankYou({
           [i18n.t("Message"), m.message],
         ]}
       />
-      <p>{i18n.t(notYouLine)}</p>
-      <Signature siteName={siteName} i18n={i18n} />
-    </EmailLayout>
+    </GuestMessage>
   );
 }
 

@@ -16,14 +16,21 @@ const b = {
   pickupTime: "07:50",
 };
 
+const siteName = "Lagoon & Leaf Escapes";
+const zone = "Indian/Mauritius";
+
+/** Staff's message to everyone on `b`'s departure, as `b`'s guest gets it. */
+const staffMessage = (message: { subject: string; message: string }) =>
+  departureMessageEmail(b, message, siteName, zone);
+
 describe("the departure e-mails", () => {
   it("a cancellation says which departure, why, the booking, and where to book another date", () => {
     const mail = departureCancelledEmail(
       b,
       "Strong winds: the coast guard closed the lagoon",
       "https://x.mu/book/blue-bay",
-      "Lagoon & Leaf Escapes",
-      "Indian/Mauritius",
+      siteName,
+      zone,
     );
     expect(mail.subject).toBe("Departure cancelled: Blue Bay on Sat 5 Dec 2026");
     expect(mail.recipient).toBe("guest@example.mu");
@@ -39,12 +46,7 @@ describe("the departure e-mails", () => {
   });
 
   it("staff's message keeps their subject and line breaks, escaped in HTML, not quoted as the guest's", () => {
-    const mail = departureMessageEmail(
-      b,
-      { subject: "Bring a hat", message: "Sunny <b>day</b>\nSee you at 07:50" },
-      "Lagoon & Leaf Escapes",
-      "Indian/Mauritius",
-    );
+    const mail = staffMessage({ subject: "Bring a hat", message: "Sunny <b>day</b>\nSee you at 07:50" });
     expect(mail.subject).toBe("Bring a hat");
     expect(mail.plainTextMessage).toContain("Sunny <b>day</b>\nSee you at 07:50");
     expect(mail.plainTextMessage).not.toContain("> ");
@@ -53,12 +55,7 @@ describe("the departure e-mails", () => {
   });
 
   it("the plain text keeps a title's lines right under it, as the string e-mails had them", () => {
-    const mail = departureMessageEmail(
-      b,
-      { subject: "Hat", message: "Sunny" },
-      "Lagoon & Leaf Escapes",
-      "Indian/Mauritius",
-    );
+    const mail = staffMessage({ subject: "Hat", message: "Sunny" });
     expect(mail.plainTextMessage).toBe(
       "Hello,\n\nSunny\n\nYour booking:\nBooking reference: K7QM-4XPT-9HRC\nPackage: Blue Bay\n" +
         "Departure: Sat 5 Dec 2026, 09:00, Mauritius time (UTC+4)\nParty: 2 adults, 1 child, 0 infants\n" +

@@ -3,19 +3,19 @@ import { TOKEN_PLACEHOLDER } from "~/models/outbox.server";
 import type { Lang } from "~/utils/i18n";
 import { AdminMessage, adminMessageEmail } from "./admin-message";
 import { AlreadyRegistered, alreadyRegisteredEmail } from "./already-registered";
-import { BookingCancelled, bookingCancelledEmail } from "./booking-cancelled";
-import { BookingConfirmed, bookingConfirmedEmail } from "./booking-confirmed";
-import { BookingDeclined, bookingDeclinedEmail, type OfferedDeparture } from "./booking-declined";
+import { bookingCancelledMail } from "./booking-cancelled";
+import { bookingConfirmedMail } from "./booking-confirmed";
+import { bookingDeclinedMail, type OfferedDeparture } from "./booking-declined";
 import { OPERATOR_ZONE } from "./booking-facts";
-import { BookingRequest, bookingRequestEmail } from "./booking-request";
-import { BookingUpdated, bookingStatusEmail } from "./booking-updated";
+import { bookingRequestMail } from "./booking-request";
+import { bookingUpdatedMail } from "./booking-updated";
 import { ContactNotice, contactNoticeEmail } from "./contact-notice";
 import { ContactThankYou, contactThankYouEmail, type ContactMessage } from "./contact-thank-you";
-import { DepartureCancelled, departureCancelledEmail } from "./departure-cancelled";
-import { DepartureMessage, departureMessageEmail } from "./departure-message";
+import { departureCancelledMail } from "./departure-cancelled";
+import { departureMessageMail } from "./departure-message";
 import { emailI18n } from "./i18n.server";
 import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
-import { Reminder, reminderEmail } from "./reminder";
+import { reminderMail } from "./reminder";
 import { ResetPassword, resetPasswordEmail } from "./reset-password";
 import { sampleBooking, samplePickup } from "./sample-booking";
 import { VerifyEmail, verifyEmail } from "./verify-email";
@@ -65,6 +65,15 @@ const demoAdminMessage = {
   message: "We pick you up at 8:15.\nSee you soon!",
 };
 
+/** A booking message's preview: its bare element and the message it sends, from the same props. */
+function bookingPreview<P>(
+  name: string,
+  mail: { element: (props: P) => ReactElement; build: (props: P) => ReturnType<EmailPreview["build"]> },
+  props: P,
+): EmailPreview {
+  return { name, element: () => mail.element(props), build: () => mail.build(props) };
+}
+
 /**
  * Every message with demo data, in the order the admin page shows them; in French with `lang` "fr" (the guest's
  * messages: a French booking's, a French page's account and contact messages; the operator's stay in English).
@@ -96,14 +105,9 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
   const tokenLink = (path: string) => `${siteUrl}${path}?token=${TOKEN_PLACEHOLDER}`;
   // Every e-mail about a booking carries its private manage link (the token hidden, as in the outbox).
   const manageLink = reminder.manageLink;
+  const about = { siteName, timeZone: OPERATOR_ZONE, manageLink };
   return [
-    {
-      name: "booking-request",
-      element: () => (
-        <BookingRequest booking={demoBooking} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
-      ),
-      build: () => bookingRequestEmail(demoBooking, siteName, OPERATOR_ZONE, manageLink),
-    },
+    bookingPreview("booking-request", bookingRequestMail, { booking: demoBooking, ...about }),
     {
       name: "new-booking-staff",
       element: () => (
@@ -111,79 +115,27 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
       ),
       build: () => newBookingStaffEmail(demoBooking, siteName, bookingLink, staffEmail),
     },
-    {
-      name: "booking-cancelled",
-      element: () => (
-        <BookingCancelled booking={cancelled} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
-      ),
-      build: () => bookingCancelledEmail(cancelled, siteName, OPERATOR_ZONE, manageLink),
-    },
-    {
-      name: "booking-confirmed",
-      element: () => (
-        <BookingConfirmed
-          booking={confirmed}
-          pkg={demoPackage}
-          siteName={siteName}
-          timeZone={OPERATOR_ZONE}
-          manageLink={manageLink}
-        />
-      ),
-      build: () => bookingConfirmedEmail(confirmed, demoPackage, siteName, OPERATOR_ZONE, manageLink),
-    },
-    {
-      name: "booking-declined",
-      element: () => (
-        <BookingDeclined
-          booking={demoBooking}
-          reason={demoDeclineReason}
-          next={offered}
-          siteName={siteName}
-          timeZone={OPERATOR_ZONE}
-          manageLink={manageLink}
-        />
-      ),
-      build: () => bookingDeclinedEmail(demoBooking, demoDeclineReason, offered, siteName, OPERATOR_ZONE, manageLink),
-    },
-    {
-      name: "booking-updated",
-      element: () => (
-        <BookingUpdated booking={updated} siteName={siteName} timeZone={OPERATOR_ZONE} manageLink={manageLink} />
-      ),
-      build: () => bookingStatusEmail(updated, siteName, OPERATOR_ZONE, manageLink),
-    },
-    {
-      name: "reminder",
-      element: () => <Reminder booking={confirmed} {...reminder} />,
-      build: () => reminderEmail(confirmed, reminder),
-    },
-    {
-      name: "departure-message",
-      element: () => (
-        <DepartureMessage
-          booking={confirmed}
-          message={demoDepartureMessage}
-          siteName={siteName}
-          timeZone={OPERATOR_ZONE}
-          manageLink={manageLink}
-        />
-      ),
-      build: () => departureMessageEmail(confirmed, demoDepartureMessage, siteName, OPERATOR_ZONE, manageLink),
-    },
-    {
-      name: "departure-cancelled",
-      element: () => (
-        <DepartureCancelled
-          booking={confirmed}
-          reason={demoCancelReason}
-          bookLink={bookAgain}
-          siteName={siteName}
-          timeZone={OPERATOR_ZONE}
-          manageLink={manageLink}
-        />
-      ),
-      build: () => departureCancelledEmail(confirmed, demoCancelReason, bookAgain, siteName, OPERATOR_ZONE, manageLink),
-    },
+    bookingPreview("booking-cancelled", bookingCancelledMail, { booking: cancelled, ...about }),
+    bookingPreview("booking-confirmed", bookingConfirmedMail, { booking: confirmed, pkg: demoPackage, ...about }),
+    bookingPreview("booking-declined", bookingDeclinedMail, {
+      booking: demoBooking,
+      reason: demoDeclineReason,
+      next: offered,
+      ...about,
+    }),
+    bookingPreview("booking-updated", bookingUpdatedMail, { booking: updated, ...about }),
+    bookingPreview("reminder", reminderMail, { booking: confirmed, ...reminder }),
+    bookingPreview("departure-message", departureMessageMail, {
+      booking: confirmed,
+      message: demoDepartureMessage,
+      ...about,
+    }),
+    bookingPreview("departure-cancelled", departureCancelledMail, {
+      booking: confirmed,
+      reason: demoCancelReason,
+      bookLink: bookAgain,
+      ...about,
+    }),
     {
       name: "contact-thank-you",
       element: () => <ContactThankYou message={demoContact} siteName={siteName} i18n={i18n} />,

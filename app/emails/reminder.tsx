@@ -1,11 +1,12 @@
 import type { Translator } from "~/utils/i18n";
 import type { Booking } from "~/models/booking.server";
-import { addDays, formatDeparture, formatDepartureDate, todayIn, zoneLabel } from "~/utils/time";
-import { ButtonLink, DetailsTable, EmailLayout, ManageBookingLink, Signature } from "./components";
+import { addDays, formatDepartureDate, todayIn, zoneLabel } from "~/utils/time";
+import { departureRows, whichBookingRows } from "./booking-facts";
+import { bookingMessage, type BookingMessageProps } from "./booking-message";
+import { ButtonLink, DetailsTable, GuestMessage } from "./components";
 import { bookingTotalText } from "~/utils/money";
 import { peopleSummary } from "~/utils/people";
-import { bookingI18n, emailI18n, localeUrl } from "./i18n.server";
-import { renderEmail } from "./render.server";
+import { emailI18n, localeUrl } from "./i18n.server";
 
 /** "today", "tomorrow", or "on Sat 5 Dec 2026" when REMINDER_HOURS reaches further: the departure's day as seen at `now`. */
 export function reminderDay(date: string, now: Date, timeZone: string, i18n: Translator = emailI18n()): string {
@@ -35,75 +36,52 @@ export function reminderMeeting(
   return meetingPoint ? [i18n.t("Meeting point"), meetingPoint] : null;
 }
 
-type Options = {
-  siteName: string;
-  meetingPoint: string;
-  now: Date;
-  timeZone: string;
-  link: string | null;
-  manageLink?: string;
-};
+type Props = BookingMessageProps & { meetingPoint: string; now: Date; link: string | null };
+/** What the reminders' run gives for each booking. */
+type Options = Omit<Props, "booking" | "i18n">;
 
 /**
  * The reference, the departure in Mauritius time, the pickup or meeting point, the party, the total, and for a
  * client's booking a link to its page (`link`). Only our words and checked values: the visitor's own text is not repeated.
  * In the booking's language (the links to its pages too).
  */
-export function Reminder({
-  booking: b,
-  siteName,
-  meetingPoint,
-  now,
-  timeZone,
-  link,
-  manageLink,
-  i18n = bookingI18n(b),
-}: Options & { booking: Booking; i18n?: Translator }) {
-  const { lang } = i18n;
+export function Reminder({ booking: b, siteName, meetingPoint, now, timeZone, link, manageLink, i18n }: Props) {
   const meeting = reminderMeeting(b, meetingPoint, timeZone, i18n);
   const intro = i18n.t("This is a reminder of your booking for {packageTitle} {day}.", {
     packageTitle: b.packageTitle,
     day: reminderDay(b.date, now, timeZone, i18n),
   });
   return (
-    <EmailLayout siteName={siteName} preview={intro} i18n={i18n}>
-      <p>{i18n.t("Hello,")}</p>
-      <p>{intro}</p>
+    <GuestMessage siteName={siteName} intro={intro} manageLink={manageLink} i18n={i18n}>
       <DetailsTable
         rows={[
-          [i18n.t("Booking reference"), b.reference],
-          [i18n.t("Package"), b.packageTitle],
-          ...(b.startTime
-            ? [[i18n.t("Departure"), formatDeparture(b.date, b.startTime, timeZone, i18n)] as [string, string]]
-            : []),
+          ...whichBookingRows(b, i18n),
+          ...departureRows(b, timeZone, i18n),
           ...(meeting ? [meeting] : []),
           [i18n.t("Party"), peopleSummary(b, i18n)],
           [i18n.t("Total"), bookingTotalText(b, i18n)],
         ]}
       />
       {link ? (
-        <ButtonLink href={localeUrl(lang, link)} i18n={i18n}>
+        <ButtonLink href={localeUrl(i18n.lang, link)} i18n={i18n}>
           {i18n.t("See your booking")}
         </ButtonLink>
       ) : null}
       <p>{i18n.t("If your plans have changed, please let us know before the departure.")}</p>
-      <ManageBookingLink href={localeUrl(lang, manageLink)} i18n={i18n} />
-      <Signature siteName={siteName} i18n={i18n} />
-    </EmailLayout>
+    </GuestMessage>
   );
 }
 
 /** To the guest, the day before (REMINDER_HOURS): subject "Reminder: {package} tomorrow" ("today" on the day). */
+export const reminderMail = bookingMessage(Reminder, ({ booking: b, now, timeZone, i18n }) =>
+  i18n.t("Reminder: {packageTitle} {day}", {
+    packageTitle: b.packageTitle,
+    day: reminderDay(b.date, now, timeZone, i18n),
+  }),
+);
+
 export function reminderEmail(b: Booking, options: Options) {
-  const i18n = bookingI18n(b);
-  return {
-    recipient: b.email,
-    subject: i18n.t("Reminder: {packageTitle} {day}", {
-      packageTitle: b.packageTitle,
-      day: reminderDay(b.date, options.now, options.timeZone, i18n),
-    }),
-    ...renderEmail(<Reminder booking={b} {...options} i18n={i18n} />),
-  };
+  return reminderMail.build({ booking: b, ...options });
 }
 
 /** The bell's notice of it, for a client's booking. */

@@ -1,27 +1,13 @@
-import type { Lang, Translator } from "~/utils/i18n";
-import { AccountLinkMessage } from "./account-link";
-import { emailI18n, localeUrl } from "./i18n.server";
-import { renderEmail } from "./render.server";
+import type { Lang } from "~/utils/i18n";
+import { accountEmail, AccountLinkMessage, type AccountLinkProps } from "./account-link";
 
-export function ResetPassword({
-  url,
-  siteName,
-  i18n = emailI18n(),
-}: {
-  url: string;
-  siteName: string;
-  i18n?: Translator;
-}) {
-  const { lang } = i18n;
+export function ResetPassword({ url, siteName, i18n }: AccountLinkProps) {
   return (
     <AccountLinkMessage
       siteName={siteName}
       i18n={i18n}
       lines={[i18n.t("We received a request to reset the password of your account.")]}
-      link={{
-        url: localeUrl(lang, url),
-        label: i18n.t({ id: "Choose a new password (button)", message: "Choose a new password" }),
-      }}
+      link={{ url, label: i18n.t({ id: "Choose a new password (button)", message: "Choose a new password" }) }}
       after={[
         i18n.t(
           "The link works once and for one hour. If you did not ask for it, you can ignore this message: your password stays as it is.",
@@ -33,10 +19,8 @@ export function ResetPassword({
 
 /** In the language of the page it was asked from (`lang`); the link leads to that language's page. */
 export function resetPasswordEmail(recipient: string, url: string, siteName: string, lang: Lang = "en") {
-  const i18n = emailI18n(lang);
-  return {
-    recipient,
+  return accountEmail(recipient, lang, (i18n) => ({
     subject: i18n.t("Choose a new password for {siteName}", { siteName }),
-    ...renderEmail(<ResetPassword url={url} siteName={siteName} i18n={i18n} />),
-  };
+    body: <ResetPassword url={url} siteName={siteName} i18n={i18n} />,
+  }));
 }
