@@ -128,6 +128,25 @@ function departuresIn(
   });
 }
 
+/** The window of several packages read in three statements (none for no package), and what `each` makes of it, by package. */
+function perPackage<T>(
+  pkgs: readonly PackageRef[],
+  from: string,
+  to: string,
+  each: (pkg: PackageRef, window: Window) => T,
+): Map<string, T> {
+  const result = new Map<string, T>();
+  if (pkgs.length === 0) return result;
+  const window = readWindow(
+    getDb(),
+    pkgs.map((p) => p.id),
+    from,
+    to,
+  );
+  for (const pkg of pkgs) result.set(pkg.id, each(pkg, window));
+  return result;
+}
+
 /** Whether a package has a schedule (a rule or an extra departure on any date): two indexed look-ups. */
 export function hasSchedule(db: Reader, packageId: string): boolean {
   const rule = db
@@ -157,17 +176,9 @@ export function packagesAvailability(
 ): Map<string, PackageAvailability> {
   const timeZone = getEnv().TZ;
   const { minDate, from, to } = availabilityWindow({ now, timeZone, days });
-  const result = new Map<string, PackageAvailability>();
-  if (pkgs.length === 0) return result;
-  const window = readWindow(
-    getDb(),
-    pkgs.map((p) => p.id),
-    from,
-    to,
-  );
-  for (const pkg of pkgs) {
+  return perPackage(pkgs, from, to, (pkg, window) => {
     const departures = departuresIn(pkg, window, { from, to, now, timeZone, minDate });
-    result.set(pkg.id, {
+    return {
       scheduled:
         window.rules.some((r) => r.packageId === pkg.id) ||
         window.exceptions.some((e) => e.packageId === pkg.id && e.kind === "extra"),
@@ -176,9 +187,8 @@ export function packagesAvailability(
       minDate,
       from,
       to,
-    });
-  }
-  return result;
+    };
+  });
 }
 
 /** One package's departures over the window (the book and info pages): three statements. */
@@ -559,18 +569,9 @@ export function departuresOfDate(
   date: string,
   now = new Date(),
 ): Map<string, AvailableDeparture[]> {
-  const result = new Map<string, AvailableDeparture[]>();
-  if (pkgs.length === 0) return result;
   const timeZone = getEnv().TZ;
   const { minDate } = availabilityWindow({ now, timeZone });
-  const window = readWindow(
-    getDb(),
-    pkgs.map((p) => p.id),
-    date,
-    date,
+  return perPackage(pkgs, date, date, (pkg, window) =>
+    departuresIn(pkg, window, { from: date, to: date, now, timeZone, minDate }),
   );
-  for (const pkg of pkgs) {
-    result.set(pkg.id, departuresIn(pkg, window, { from: date, to: date, now, timeZone, minDate }));
-  }
-  return result;
 }

@@ -69,13 +69,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   rememberAdminPage(admin, request);
   return json(
-    { entries, filters, dateError, actors: auditActors(), ...paging },
+    { entries, filters, dateError, actors: auditActors(), paging },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function AdminAudit() {
-  const { entries, filters, dateError, actors, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { entries, filters, dateError, actors, paging } = useLoaderData<typeof loader>();
   const filtered = Object.values(filters).some(Boolean);
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
   const pageLink = (n: number) => {
@@ -203,7 +203,7 @@ export default function AdminAudit() {
             {filtered ? "No changes match these filters." : "No changes recorded yet."}
           </p>
         )}
-        <AdminPager total={total} noun="change" page={page} pageCount={pageCount} to={pageLink} />
+        <AdminPager paging={paging} noun="change" to={pageLink} />
       </section>
     </div>
   );

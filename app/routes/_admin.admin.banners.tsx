@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
 import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner, type Banner } from "~/models/banner.server";
 import { bannerPageSchema, bannerSchema } from "~/schemas/banner";
 import { TranslationGroups } from "~/components/admin/translation-fields";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { adminPageLoader, requireAdmin } from "~/services/admin.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { answerFor, submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
@@ -17,11 +16,7 @@ import { itemFormId, itemFormOf } from "~/utils/item-forms";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  rememberAdminPage(admin, request);
-  return json({ banners: getBanners() });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => adminPageLoader(request, () => ({ banners: getBanners() }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);

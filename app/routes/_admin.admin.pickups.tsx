@@ -1,7 +1,6 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { AdminSection } from "~/components/admin/admin-section";
@@ -17,7 +16,7 @@ import {
   updatePickupPlace,
 } from "~/models/pickup.server";
 import { pickupPageSchema, pickupPlaceSchema } from "~/schemas/pickup";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { adminPageLoader, requireAdmin } from "~/services/admin.server";
 import { answerFor, submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { groupByZone, orderedZones } from "~/utils/pickup";
@@ -29,13 +28,11 @@ export const meta: MetaFunction = () => [{ title: "Pickup places | Back office" 
 
 const PAGE = "/admin/pickups";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  rememberAdminPage(admin, request);
-  const places = listPickupPlaces();
-  const used = bookingsByPlace();
-  return json({ places: places.map((p) => ({ ...p, bookings: used.get(p.id) ?? 0 })) });
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminPageLoader(request, () => {
+    const used = bookingsByPlace();
+    return { places: listPickupPlaces().map((p) => ({ ...p, bookings: used.get(p.id) ?? 0 })) };
+  });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);

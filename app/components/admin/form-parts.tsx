@@ -80,3 +80,8 @@ export function OptionsOf({ values, labels }: { values: readonly string[]; label
     </option>
   ));
 }
+
+/** A form's hidden values (what it is about: a date, a start, the month shown), as inputs in this order. */
+export function HiddenFields({ values }: { values: Record<string, string | number> }) {
+  return Object.entries(values).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
