@@ -1,5 +1,5 @@
 import { axeViolations } from "./axe";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./admin-support";
 import { insertBooking } from "./bookings-db";
 import { createAccount, fieldError, logIn, openSiteDb } from "./support";
 
@@ -26,7 +26,7 @@ for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     if (path === "/") await page.locator("#packages details summary").first().click();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page);
   });
 }
 
@@ -109,7 +109,7 @@ test("contact form errors are announced and tied to their fields @js-only", asyn
   await expect(email).toHaveAttribute("aria-invalid", "true");
   const describedBy = await email.getAttribute("aria-describedby");
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Please enter your email address");
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoViolations(page);
 });
 
 test("every control is reachable with the keyboard and shows its focus @js-only", async ({ page }) => {
@@ -149,29 +149,27 @@ test.describe("back office package pages @js-only", () => {
     "/edit/{deleted}",
     "/edit/{deleted}?step=remove",
   ]) {
-    test(`axe finds no violations on ${path}`, async ({ page }) => {
-      await logIn(page, await createAccount({ role: "admin" }), true);
+    test(`axe finds no violations on ${path}`, async ({ adminPage: page }) => {
       await page.goto(path.replace("{deleted}", deletedPackage()));
       await page.waitForLoadState("networkidle");
-      expect(await axeViolations(page)).toEqual([]);
+      await expectNoViolations(page);
     });
   }
 
   test("axe finds no violations on the add page with its messages: a missing title, then a refused image", async ({
-    page,
+    adminPage: page,
   }) => {
-    await logIn(page, await createAccount({ role: "admin" }), true);
     await page.goto("/admin/add");
     await page.getByRole("button", { name: "Add package" }).click();
     await expect(fieldError(page, "Title is required")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page);
     await page.getByLabel("Title").fill("Accessible day");
     await page
       .getByLabel("Choose images")
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
     await page.getByRole("button", { name: "Add package" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "was refused" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoViolations(page);
   });
 });
 
@@ -191,7 +189,9 @@ const adminPages = [
   "/admin/guest-data?email=axe@example.mu&erase=1",
 ];
 for (const path of adminPages) {
-  test(`axe finds no WCAG 2.2 AA violations on ${path} at 360 and 1280 px, as an admin @js-only`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violations on ${path} at 360 and 1280 px, as an admin @js-only`, async ({
+    adminPage: page,
+  }) => {
     const db = openSiteDb();
     db.prepare(
       "insert into tasks (content, status, priority, added_by, undertaken_by) values (?, 'working', 'high', 'a@example.mu', 'b@example.mu')",
@@ -216,7 +216,6 @@ for (const path of adminPages) {
       "Server error: Internal Server Error",
     );
     db.close();
-    await logIn(page, await createAccount({ role: "admin" }), true);
     // One sign-in for both widths: each is its own page load, as a phone and a laptop would open it.
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { axeViolations } from "./axe";
-import { expect, test, type Page } from "./fixtures";
+import { csvRecords, expect, signedInPage, test, type Page } from "./admin-support";
 import { createAccount, insertBooking, logIn, uniqueEmail } from "./support";
 
 /** A word no other test's booking holds, so a search for it finds only ours. */
@@ -29,27 +29,14 @@ async function downloadCsv(page: Page) {
   return fs.readFileSync((await download.path())!, "utf8");
 }
 
-/** RFC 4180 records of a CSV whose quoted fields hold no line breaks (enough for these rows). */
-const records = (csv: string) =>
-  csv
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .slice(0, -1)
-        .map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')),
-    );
-
 test.describe("All Bookings: search and CSV", () => {
   test("the search finds a booking by its reference, name, e-mail and phone, and keeps the filter", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
     const name = uniqueWord("Zaira");
     const surname = uniqueWord("Quillet");
     const phone = `+230 5${String(Date.now()).slice(-3)} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
     const b = insertBooking({ name, surname, phone, email: uniqueEmail("searchme"), date: "2099-11-11" });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/bookings?filter=current&sort=asc");
 
     for (const words of [
@@ -79,8 +66,7 @@ test.describe("All Bookings: search and CSV", () => {
   });
 
   test("Download CSV gives every page of the filter and search, in the page's order and columns, with words as headings", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
     const surname = uniqueWord("Csvfamily");
     // Twelve bookings: two pages of the table, one file. One name a spreadsheet would run as a formula, one with a comma,
@@ -90,7 +76,6 @@ test.describe("All Bookings: search and CSV", () => {
       insertBooking({ surname, name: names[i] ?? `Guest${i}`, date: `2098-03-${String(10 + i).padStart(2, "0")}` }),
     );
     insertBooking({ surname, date: "2098-04-01", status: "Cancelled" });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/bookings?filter=current&sort=asc");
 
     // The column chooser reads as words; the cookie keeps the specification's keys.
@@ -127,7 +112,7 @@ test.describe("All Bookings: search and CSV", () => {
     // From page 2: the file still holds every page.
     const csv = await downloadCsv(page);
     expect(csv.startsWith("\uFEFF")).toBe(true);
-    const [header, ...rows] = records(csv.slice(1));
+    const [header, ...rows] = csvRecords(csv);
     const headings = await table(page).getByRole("columnheader").allTextContents();
     expect(header).toEqual(headings);
     expect(header).toEqual(["Reference", "Package", "packageId", "Name", "Surname", "Phone", "Status"]);
@@ -154,8 +139,7 @@ test.describe("All Bookings: search and CSV", () => {
     expect((await request.get("/admin/bookings.csv", { maxRedirects: 0 })).status()).toBe(401);
     await logIn(page, await createAccount(), true);
     expect((await page.request.get("/admin/bookings.csv", { maxRedirects: 0 })).status()).toBe(403);
-    const adminPage = await (await browser.newContext()).newPage();
-    await logIn(adminPage, await createAccount({ role: "admin" }), true);
+    const adminPage = await signedInPage(browser, await createAccount({ role: "admin" }), true);
     const res = await adminPage.request.get("/admin/bookings.csv?filter=cancelled", { maxRedirects: 0 });
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("text/csv; charset=utf-8");
@@ -164,9 +148,8 @@ test.describe("All Bookings: search and CSV", () => {
   });
 
   test("axe finds no violations on All Bookings with a search and the column chooser open @js-only", async ({
-    page,
+    adminPage: page,
   }) => {
-    await logIn(page, await createAccount({ role: "admin" }), true);
     await page.goto("/admin/bookings?q=nobody-at-all");
     await page.getByText("Columns").click();
     expect(await axeViolations(page)).toEqual([]);

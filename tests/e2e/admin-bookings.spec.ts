@@ -1,13 +1,11 @@
-import { expect, test } from "./fixtures";
-import { createAccount, emailsTo, fieldError, insertBooking, logIn, mauritiusDate, uniqueEmail } from "./support";
+import { expect, signedInPage, test } from "./admin-support";
+import { createAccount, emailsTo, fieldError, insertBooking, mauritiusDate, uniqueEmail } from "./support";
 
 test.describe("admin bookings", () => {
   test("the table: hidden columns by default, the choice remembered, and the mark for bookings without the human check", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
     const b = insertBooking({ human_checked: 0, date: "2099-12-30" });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/bookings?filter=current&sort=desc");
     await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
     const table = page.getByRole("table", { name: "All Bookings" });
@@ -31,10 +29,7 @@ test.describe("admin bookings", () => {
     await expect(table.getByRole("columnheader", { name: "Surname" })).toHaveCount(0);
   });
 
-  test("filters All, Current, Expired, Cancelled and the date sort, in the URL", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("filters All, Current, Expired, Cancelled and the date sort, in the URL", async ({ adminPage: page }) => {
     // Dates no other test uses, so the extremes of each list are ours.
     const n = String(Math.floor(Math.random() * 9000) + 1000);
     const future = insertBooking({
@@ -43,7 +38,6 @@ test.describe("admin bookings", () => {
     const past = insertBooking({ date: `1${n.slice(1)}-01-01` < "1900" ? `1${n.slice(1)}-01-01` : "1000-01-01" });
     const today = insertBooking({ date: mauritiusDate(0) });
     const cancelled = insertBooking({ date: (future.date as string).replace("-12-31", "-06-30"), status: "Cancelled" });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const table = page.getByRole("table", { name: "All Bookings" });
     const refs = () => table.locator("tbody tr td:first-child a").allTextContents();
 
@@ -71,21 +65,18 @@ test.describe("admin bookings", () => {
   });
 
   test("an admin changes the status with a comment; the client is notified", async ({
-    page,
+    adminPage: page,
     browser,
     javaScriptEnabled,
   }) => {
     const client = await createAccount();
     const b = insertBooking({ user_id: client.id, email: client.email });
     // The client is on the site, with the page open.
-    const clientContext = await browser.newContext({ javaScriptEnabled });
-    const clientPage = await clientContext.newPage();
-    await logIn(clientPage, client, javaScriptEnabled);
+    const clientPage = await signedInPage(browser, client, javaScriptEnabled);
     await clientPage.goto("/");
     await expect(clientPage.getByRole("banner").getByLabel("Notifications", { exact: true })).toBeVisible();
     if (javaScriptEnabled) await expect(clientPage.locator("html[data-live=connected]")).toHaveCount(1);
 
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${b.reference}`);
     await expect(page.getByRole("heading", { name: `Booking ${b.reference}` })).toBeVisible();
     await page.getByLabel("Status", { exact: true }).fill("Confirmed");
@@ -102,13 +93,12 @@ test.describe("admin bookings", () => {
     await expect(bell).toBeVisible({ timeout: 10_000 });
     await bell.click();
     await expect(clientPage.getByText("Your booking has been updated to Confirmed")).toBeVisible();
-    await clientContext.close();
+    await clientPage.context().close();
   });
 
-  test("e-mail the client from the booking page", async ({ page, javaScriptEnabled }) => {
+  test("e-mail the client from the booking page", async ({ adminPage: page }) => {
     const b = insertBooking({ email: uniqueEmail("mailme"), name: "Anjali" });
     const failing = insertBooking({ email: uniqueEmail("x").replace("@", "-fail-500@") });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/update/booking/${b.reference}`);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(b.email as string);
     await page.getByLabel("Message").fill("Your day is confirmed.\nBring a hat!");
@@ -136,11 +126,7 @@ test.describe("admin bookings", () => {
     await expect(fieldError(page, "Please enter a Subject")).toBeVisible();
   });
 
-  test("/admin reopens the admin page chosen last; an unknown booking is a 404", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  test("/admin reopens the admin page chosen last; an unknown booking is a 404", async ({ adminPage: page }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/home$/);
     await page
@@ -159,11 +145,9 @@ test.describe("admin bookings", () => {
   });
 
   test("the side menu lists every entry and closes itself after a choice on a phone @mobile", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/home");
     await page.getByText("Admin menu").click();
     const menu = page.getByRole("navigation", { name: "Admin" }).first();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 import { getPackage } from "~/models/package.server";
 import { listDepartureExceptions } from "~/models/schedule.server";
 import { addDays, formatDate } from "~/utils/time";
-import { addOneOffDeparture, createTestPackage, insertBookingRecord, retirePackage } from "./app-db";
+import { addOneOffDeparture, createTestPackage, dailyRule, insertBookingRecord, retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 
@@ -15,8 +15,9 @@ let PACKAGE = "";
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
-  const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 12, validFrom: null, validTo: null };
-  PACKAGE = createTestPackage(`Grand Port Heritage Walk (${test.info().project.name})`, { rules: [daily] });
+  PACKAGE = createTestPackage(`Grand Port Heritage Walk (${test.info().project.name})`, {
+    rules: [dailyRule(["09:00"], 12)],
+  });
 });
 test.afterAll(() => retirePackage(PACKAGE));
 
@@ -29,12 +30,15 @@ async function openMonth(page: Page, date: string) {
 }
 
 test.describe("the departures of a package, for staff", () => {
+  test.beforeEach(async ({ page, javaScriptEnabled }) => {
+    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  });
+
   test("an admin closing a date makes it unavailable at once on /book; reopening gives it back", async ({
     page,
     javaScriptEnabled,
   }) => {
     const date = day(javaScriptEnabled, 0);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const row = await openMonth(page, date);
     await expect(row).toContainText("0 of 12");
     await row.getByLabel("Note (optional)").fill("cyclone warning");
@@ -69,7 +73,6 @@ test.describe("the departures of a package, for staff", () => {
       children: 1,
       infants: 1,
     });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const row = await openMonth(page, date);
     await expect(row).toContainText("3 of 12");
     await expect(row.getByRole("link", { name: booking.reference })).toBeVisible();
@@ -100,7 +103,6 @@ test.describe("the departures of a package, for staff", () => {
 
   test("an admin adds a one-off departure", async ({ page, javaScriptEnabled }) => {
     const date = day(javaScriptEnabled, 2);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await openMonth(page, date);
     await page.getByLabel("Date").fill(date);
     await page.getByLabel("Start time").fill("15:30");
@@ -115,7 +117,6 @@ test.describe("the departures of a package, for staff", () => {
   test("on a day with two starts, one start is closed and reopened on its own", async ({ page, javaScriptEnabled }) => {
     const date = day(javaScriptEnabled, 3);
     addOneOffDeparture(PACKAGE, date, "15:30", 6);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const rows = await openMonth(page, date);
     await expect(rows).toHaveCount(2);
     const late = rows.filter({ hasText: "15:30" });
@@ -149,7 +150,6 @@ test.describe("the departures of a package, for staff", () => {
       startTime: "15:30",
       adults: 2,
     });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     const rows = await openMonth(page, date);
     await expect(rows).toHaveCount(3);
     // The rule's own departure has nothing to remove.
@@ -181,7 +181,6 @@ test.describe("the departures of a package, for staff", () => {
     const thisMonth = today.slice(0, 7);
     // Every day of the month before this one is past, whatever day today is (on the 1st, this month has no past day).
     const lastMonth = addDays(`${thisMonth}-01`, -1).slice(0, 7);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/admin/departures/${PACKAGE}?month=${lastMonth}`);
     const days = page.getByRole("table", { name: /^Departures in / });
     await expect(

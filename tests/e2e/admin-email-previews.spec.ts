@@ -1,5 +1,5 @@
 import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./admin-support";
 import { createAccount, logIn } from "./support";
 
 const SUBJECTS = [
@@ -21,10 +21,8 @@ const SUBJECTS = [
 ];
 
 test("an admin finds every e-mail with demo data from the Outbox: subject, HTML and plain text", async ({
-  page,
-  javaScriptEnabled,
+  adminPage: page,
 }) => {
-  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
   await page.goto("/admin/outbox");
   await page.getByRole("link", { name: "E-mail previews" }).click();
   await expect(page).toHaveURL(/\/admin\/emails$/);
@@ -52,9 +50,8 @@ test("an admin finds every e-mail with demo data from the Outbox: subject, HTML 
   await expect(reset.locator("pre")).toContainText("/reset-password?token=[hidden]");
 });
 
-test("the previews page passes axe, and so does every e-mail in it @js-only", async ({ page, browser }) => {
+test("the previews page passes axe, and so does every e-mail in it @js-only", async ({ adminPage: page, browser }) => {
   test.setTimeout(120_000); // axe over every message, one after the other
-  await logIn(page, await createAccount({ role: "admin" }), true);
   await page.goto("/admin/emails");
   await page.waitForLoadState("networkidle");
   // The frames are sandboxed (no scripts), where axe cannot run: the page without them, then each e-mail's HTML

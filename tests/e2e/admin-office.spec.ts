@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "./fixtures";
+import { expect, notificationsOf, signedInPage, test, type Page } from "./admin-support";
 import sharp from "sharp";
 import { DATA_DIR } from "../setup/e2e-env.js";
-import { createAccount, emailsTo, fieldError, logIn, openSiteDb, uniqueEmail } from "./support";
+import { createAccount, emailsTo, fieldError, openSiteDb, uniqueEmail } from "./support";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "office-"));
 const file = (name: string, content: Buffer | string) => {
@@ -16,13 +16,8 @@ const pdf = file("policy.pdf", "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 const fakePdf = file("not-really.pdf", "<html>I am not a PDF</html>");
 const fakePng = file("photo.png", "just text");
 
-/** A new admin writes an e-mail to Kavi at `to` on the Email page, with these attachments, and presses Send. */
-async function sendAdminEmail(
-  page: Page,
-  javaScriptEnabled: boolean,
-  v: { to: string; subject: string; message: string; attachments: string[] },
-) {
-  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+/** The admin writes an e-mail to Kavi at `to` on the Email page, with these attachments, and presses Send. */
+async function sendAdminEmail(page: Page, v: { to: string; subject: string; message: string; attachments: string[] }) {
   await page.goto("/admin/email");
   await page.getByLabel("Subject").fill(v.subject);
   await page.getByLabel("Email").fill(v.to);
@@ -31,6 +26,14 @@ async function sendAdminEmail(
   await page.getByLabel("Attachments (optional)").setInputFiles(v.attachments);
   await page.getByRole("button", { name: "Send email" }).click();
 }
+
+/** The e-mail of the tests about a stored attachment: a voucher, policy.pdf attached. */
+const voucherTo = (to: string) => ({
+  to,
+  subject: "Your voucher",
+  message: "The voucher is attached.",
+  attachments: [pdf],
+});
 
 /** Where the outbox keeps the attachments of the e-mail to `to`. */
 function storedAttachmentPaths(to: string) {
@@ -42,11 +45,10 @@ function storedAttachmentPaths(to: string) {
 
 test.describe("the back office, part two", () => {
   test("Email: sends with the greeting, line breaks, signature and an attachment; refuses a bad attachment", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
     const to = uniqueEmail("office");
-    await sendAdminEmail(page, javaScriptEnabled, {
+    await sendAdminEmail(page, {
       to,
       subject: "Your pick-up time",
       message: "We pick you up at 8:15.\nSee you soon!",
@@ -75,16 +77,10 @@ test.describe("the back office, part two", () => {
   });
 
   test("Outbox: an e-mail whose attachment was deleted in View Uploads is failed with its reason; 'Send again' shows it, never a 500", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
     const to = uniqueEmail("gone-attachment").replace("@", "-fail-500@"); // the fake provider refuses it: it stays in the outbox
-    await sendAdminEmail(page, javaScriptEnabled, {
-      to,
-      subject: "Your voucher",
-      message: "The voucher is attached.",
-      attachments: [pdf],
-    });
+    await sendAdminEmail(page, voucherTo(to));
     await expect(page.getByRole("alert").filter({ hasText: "Server error: Internal Server Error" })).toBeVisible({
       timeout: 15_000,
     });
@@ -107,17 +103,12 @@ test.describe("the back office, part two", () => {
   });
 
   test("a file attached to an admin's e-mail is served to admins only, never kept by a shared cache", async ({
-    page,
+    adminPage: page,
     browser,
     javaScriptEnabled,
   }) => {
     const to = uniqueEmail("attachment-privacy");
-    await sendAdminEmail(page, javaScriptEnabled, {
-      to,
-      subject: "Your voucher",
-      message: "The voucher is attached.",
-      attachments: [pdf],
-    });
+    await sendAdminEmail(page, voucherTo(to));
     await expect(page.getByText("Email sent successfully!")).toBeVisible();
     const stored = storedAttachmentPaths(to)[0];
     const [, id] = stored.split("/");
@@ -134,8 +125,7 @@ test.describe("the back office, part two", () => {
     expect(admin.headers()["cache-control"]).toBe("private, no-store");
 
     const visitor = await browser.newContext();
-    const client = await browser.newContext({ javaScriptEnabled });
-    await logIn(await client.newPage(), await createAccount(), javaScriptEnabled);
+    const client = (await signedInPage(browser, await createAccount(), javaScriptEnabled)).context();
     try {
       for (const address of addresses) {
         const asVisitor = await visitor.request.get(address);
@@ -154,8 +144,7 @@ test.describe("the back office, part two", () => {
     }
   });
 
-  test("Email: email, Subject and message are required", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  test("Email: email, Subject and message are required", async ({ adminPage: page }) => {
     await page.goto("/admin/email");
     await page.getByRole("button", { name: "Send email" }).click();
     await expect(fieldError(page, "Please enter a Subject")).toBeVisible();
@@ -163,10 +152,8 @@ test.describe("the back office, part two", () => {
     await expect(fieldError(page, "Please write a message")).toBeVisible();
   });
 
-  test("Set Role: 'User Not Found' and a new role", async ({ page, javaScriptEnabled }) => {
-    const admin = await createAccount({ role: "admin" });
+  test("Set Role: 'User Not Found' and a new role", async ({ adminPage: page }) => {
     const client = await createAccount();
-    await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/role");
     await page.getByLabel("Email").fill(uniqueEmail("ghost"));
     await page.getByRole("button", { name: "Search" }).click();
@@ -201,28 +188,21 @@ test.describe("the back office, part two", () => {
   });
 
   test("the add-admin view makes a user an admin, who then reaches the back office", async ({
-    page,
+    adminPage: page,
     browser,
     javaScriptEnabled,
   }) => {
     const future = await createAccount();
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto(`/admin/addadmin?email=${encodeURIComponent(future.email)}`);
     await page.getByRole("button", { name: `Make ${future.email} an admin` }).click();
     await expect(page.getByText("Role Successfully set to admin")).toBeVisible();
-    const other = await browser.newContext({ javaScriptEnabled });
-    const p2 = await other.newPage();
-    await logIn(p2, future, javaScriptEnabled);
+    const p2 = await signedInPage(browser, future, javaScriptEnabled);
     expect((await p2.goto("/admin/home"))?.status()).toBe(200);
-    await other.close();
+    await p2.context().close();
   });
 
-  test("Notification Banners: add, edit, reorder and delete what the home page shows", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("Notification Banners: add, edit, reorder and delete what the home page shows", async ({ adminPage: page }) => {
     const title = `Road works ${Date.now()}`;
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/banners");
     const add = page.getByRole("region", { name: "Add a banner" });
     await add.getByRole("button", { name: "Add banner" }).click();
@@ -253,12 +233,11 @@ test.describe("the back office, part two", () => {
   });
 
   test("banner and notification links refuse //host and /\\host (other sites to a browser), keeping what was typed", async ({
-    page,
+    adminPage: page,
     browser,
     javaScriptEnabled,
   }) => {
     const title = `Offsite ${Date.now()}`;
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     for (const link of ["//evil.test", "/\\evil.test"]) {
       await page.goto("/admin/banners");
       const add = page.getByRole("region", { name: "Add a banner" });
@@ -286,37 +265,28 @@ test.describe("the back office, part two", () => {
       "insert into notifications (user_id, title, message, link, action) values (?, ?, 'Hello', '//evil.test', 'Open offer')",
     ).run(client.id, title);
     db.close();
-    const context = await browser.newContext({ javaScriptEnabled });
-    const clientPage = await context.newPage();
-    await logIn(clientPage, client, javaScriptEnabled);
-    await clientPage.goto("/notifications");
-    await expect(clientPage.getByRole("main").getByText(title)).toBeVisible();
-    await expect(clientPage.getByRole("link", { name: "Open offer" })).toHaveCount(0);
-    await context.close();
+    const bell = await notificationsOf(browser, client, javaScriptEnabled);
+    await expect(bell.getByRole("main").getByText(title)).toBeVisible();
+    await expect(bell.getByRole("link", { name: "Open offer" })).toHaveCount(0);
+    await bell.context().close();
   });
 
-  test("Notification To All reaches every user's bell", async ({ page, browser, javaScriptEnabled }) => {
+  test("Notification To All reaches every user's bell", async ({ adminPage: page, browser, javaScriptEnabled }) => {
     const client = await createAccount();
     const title = `Cyclone warning ${Date.now()}`;
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/notify");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Message").fill("All sea outings are cancelled tomorrow; we will call you to move your day.");
     await page.getByRole("button", { name: "Send to everyone" }).click();
     await expect(page.getByText(/^Notification sent to \d+ users$/)).toBeVisible();
-    const ctx = await browser.newContext({ javaScriptEnabled });
-    const p2 = await ctx.newPage();
-    await logIn(p2, client, javaScriptEnabled);
-    await p2.goto("/notifications");
-    await expect(p2.getByText(title)).toBeVisible();
-    await ctx.close();
+    const bell = await notificationsOf(browser, client, javaScriptEnabled);
+    await expect(bell.getByText(title)).toBeVisible();
+    await bell.context().close();
   });
 
   test("Policies: both fields needed, PDF checked by content, and the privacy policy fills the footer", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/policies");
     await page.getByRole("button", { name: "Upload policy" }).click();
     await expect(page.getByText("Please provide both a policy name and a file.")).toBeVisible();
@@ -336,14 +306,12 @@ test.describe("the back office, part two", () => {
   });
 
   test("View Uploads: browse, open, delete after a confirmation; nothing outside the uploads folder", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
     const folder = path.join(DATA_DIR, "uploads", "scratch", `t${Date.now()}`);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "note.pdf"), "%PDF-1.4\n%%EOF");
     const rel = path.relative(path.join(DATA_DIR, "uploads"), folder);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/uploads");
     await expect(page.getByRole("main").getByRole("link", { name: "packages", exact: true })).toBeVisible();
     // Each row's icon is drawn (an SVG), not an emoji that a font may lack and show as an empty box.

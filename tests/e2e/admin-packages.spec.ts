@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, siteRows, test, type Page } from "./admin-support";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -21,21 +21,13 @@ async function png(file: string, color: string, width = 1200) {
 const uniqueTitle = (tag: string, js: boolean) =>
   `${tag} ${js ? "js" : "no-js"} ${crypto.randomBytes(3).toString("hex")}`;
 
-function dbRows<T>(sql: string, ...params: unknown[]): T[] {
-  const db = openSiteDb();
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 const packagesTitled = (title: string) =>
-  dbRows<{ id: string; status: string; highlights: string; important: string }>(
+  siteRows<{ id: string; status: string; highlights: string; important: string }>(
     "select * from packages where title = ?",
     title,
   );
 const imagesOf = (id: string) =>
-  dbRows<{ name: string; url: string; position: number }>(
+  siteRows<{ name: string; url: string; position: number }>(
     "select * from package_images where package_id = ? order by position, id",
     id,
   );
@@ -44,10 +36,6 @@ const packageFolder = (id: string) => path.join(DATA_DIR, "uploads", "packages",
 /** A list editor's text box: "Highlights item 2". */
 const item = (page: Page, list: string, n: number) =>
   page.getByRole("textbox", { name: `${list} item ${n}`, exact: true });
-
-async function logInAsAdmin(page: Page, javaScriptEnabled: boolean) {
-  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-}
 
 /** Adds a package through the form with the given images; returns its id. */
 async function addPackage(page: Page, title: string, files: string[]) {
@@ -65,13 +53,12 @@ async function addPackage(page: Page, title: string, files: string[]) {
 
 test.describe("adding a package", () => {
   test("an admin adds a package with two images and edited lists; visitors see it with WebP images", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
     request,
   }, testInfo) => {
     const first = await png(testInfo.outputPath("lagoon-first.png"), "#0e7c86");
     const second = await png(testInfo.outputPath("beach-second.png"), "#f2b44b");
-    await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/add");
     await expect(page.getByRole("heading", { level: 1, name: "Add Package" })).toBeVisible();
     const picker = page.getByLabel("Choose images");
@@ -145,12 +132,11 @@ test.describe("adding a package", () => {
   });
 
   test("without JavaScript, a list button after choosing images says the images must be chosen again", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }, testInfo) => {
     test.skip(javaScriptEnabled, "with JavaScript the list changes in the page and the chosen images stay");
     const image = await png(testInfo.outputPath("kept.png"), "#0e7c86");
-    await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/add");
     await page.getByLabel("Title").fill("Round trip");
     await page.getByLabel("Choose images").setInputFiles(image);
@@ -163,8 +149,7 @@ test.describe("adding a package", () => {
     expect(packagesTitled("Round trip")).toHaveLength(0);
   });
 
-  test("'Title is required', and what was typed is kept", async ({ page, javaScriptEnabled }) => {
-    await logInAsAdmin(page, javaScriptEnabled);
+  test("'Title is required', and what was typed is kept", async ({ adminPage: page, javaScriptEnabled }) => {
     await page.goto("/admin/add");
     const marker = uniqueTitle("no title", javaScriptEnabled);
     await page.getByLabel("Short description").fill(marker);
@@ -174,17 +159,16 @@ test.describe("adding a package", () => {
     await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Short description")).toHaveValue(marker);
     await expect(item(page, "Highlights", 1)).toHaveValue("Kept highlight");
-    expect(dbRows("select id from packages where short_description = ?", marker)).toHaveLength(0);
+    expect(siteRows("select id from packages where short_description = ?", marker)).toHaveLength(0);
   });
 
   test("a text file named .png is refused with a clear message and nothing is saved", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }, testInfo) => {
     const good = await png(testInfo.outputPath("good.png"), "#24683f");
     const fake = testInfo.outputPath("notes.png");
     fs.writeFileSync(fake, "This is a text file, not a picture.\n");
-    await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/add");
     const packageId = await page.locator('input[name="packageId"]').inputValue();
     const title = uniqueTitle("Fake image", javaScriptEnabled);
@@ -207,7 +191,7 @@ test.describe("adding a package", () => {
   });
 
   test("an image over 10MB is refused with a clear message, never a 500", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }, testInfo) => {
     // Random pixels barely compress: about 12MB as an uncompressed PNG.
@@ -216,7 +200,6 @@ test.describe("adding a package", () => {
       .png({ compressionLevel: 0 })
       .toFile(big);
     expect(fs.statSync(big).size).toBeGreaterThan(10 * 1024 * 1024);
-    await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/add");
     const statuses: number[] = [];
     page.on("response", (res) => {
@@ -240,7 +223,7 @@ test.describe("adding a package", () => {
 
 test.describe("editing a package", () => {
   test("edit fields and images, archive, activate, delete, restore, then remove permanently", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
     request,
   }, testInfo) => {
@@ -250,7 +233,6 @@ test.describe("editing a package", () => {
       png(testInfo.outputPath("green.png"), "#24683f"),
       png(testInfo.outputPath("blue.png"), "#0b4f58"),
     ]);
-    await logInAsAdmin(page, javaScriptEnabled);
     const title = uniqueTitle("Editable", javaScriptEnabled);
     const id = await addPackage(page, title, [red, green]);
     // A booking made now keeps this title, whatever happens to the package later.
@@ -296,7 +278,7 @@ test.describe("editing a package", () => {
       if (!visible) expect(await (await request.get("/", { headers: { Cookie: "" } })).text()).not.toContain(renamed);
       expect((await request.get(`/info/${id}`)).status()).toBe(visible ? 200 : 404);
     };
-    const status = () => dbRows<{ status: string }>("select status from packages where id = ?", id)[0]?.status;
+    const status = () => siteRows<{ status: string }>("select status from packages where id = ?", id)[0]?.status;
     const press = async (button: string) => {
       await page.goto(`/edit/${id}`);
       await page.getByRole("button", { name: button, exact: true }).click();
@@ -344,10 +326,8 @@ test.describe("editing a package", () => {
   });
 
   test("the lists: all three on /admin/packages, one per status, unknown status and package are 404", async ({
-    page,
-    javaScriptEnabled,
+    adminPage: page,
   }) => {
-    await logInAsAdmin(page, javaScriptEnabled);
     await page.goto("/admin/packages");
     for (const heading of ["Active Packages", "Archived Packages", "Deleted Packages"]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
@@ -387,7 +367,7 @@ test.describe("only admins", () => {
   ];
 
   async function triesToChange(page: Page, expected: number) {
-    const before = dbRows("select * from packages where id = ?", SEEDED);
+    const before = siteRows("select * from packages where id = ?", SEEDED);
     const title = `Intruder ${crypto.randomBytes(3).toString("hex")}`;
     const posts = [
       page.request.post("/admin/add", {
@@ -401,10 +381,10 @@ test.describe("only admins", () => {
       page.request.post(`/edit/${SEEDED}`, { form: { intent: "remove-permanently", confirm: "yes" } }),
     ];
     for (const res of await Promise.all(posts)) expect(res.status()).toBe(expected);
-    expect(dbRows("select * from packages where id = ?", SEEDED)).toEqual(before);
+    expect(siteRows("select * from packages where id = ?", SEEDED)).toEqual(before);
     expect(packagesTitled(title)).toHaveLength(0);
     // Only this spec's package and the intruder's id: other tests add and remove packages meanwhile.
-    expect(dbRows("select id from packages where id = ?", "intruder1234")).toHaveLength(0);
+    expect(siteRows("select id from packages where id = ?", "intruder1234")).toHaveLength(0);
   }
 
   test("a visitor gets 'You Must login First' on every package page", async ({ page }) => {

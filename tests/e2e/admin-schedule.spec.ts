@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe";
 import crypto from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "./admin-support";
 import { setPackageStatus } from "~/models/package.server";
 import { listScheduleRules } from "~/models/schedule.server";
 import type { RuleInput } from "~/models/schedule.server";
@@ -33,8 +33,11 @@ async function expectAxeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-async function logInAsAdmin(page: Page, javaScriptEnabled: boolean) {
-  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+/** A package of the test's own, its form opened (by the signed-in admin); returns its id. */
+async function editOwnPackage(page: Page, tag: string, javaScriptEnabled: boolean, rules: RuleInput[] = []) {
+  const id = ownPackage(tag, javaScriptEnabled, rules);
+  await page.goto(`/edit/${id}`);
+  return id;
 }
 
 async function save(page: Page) {
@@ -44,12 +47,10 @@ async function save(page: Page) {
 
 test.describe("the schedule on the package form", () => {
   test("an admin adds a weekly rule; it is there on reopening the form, and /book offers its departures with '12 seats left'", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
-    const id = ownPackage("Weekly hike", javaScriptEnabled);
-    await logInAsAdmin(page, javaScriptEnabled);
-    await page.goto(`/edit/${id}`);
+    const id = await editOwnPackage(page, "Weekly hike", javaScriptEnabled);
     const schedule = page.getByRole("region", { name: "Schedule" });
     await expect(schedule).toContainText(
       "With no rule and no one-off departure, the package has no schedule and books as before",
@@ -94,14 +95,12 @@ test.describe("the schedule on the package form", () => {
   });
 
   test("a second rule is added and the first removed with the buttons, keeping what was typed; saving keeps the second only", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
-    const id = ownPackage("Two rules", javaScriptEnabled, [
+    const id = await editOwnPackage(page, "Two rules", javaScriptEnabled, [
       { weekdays: [1], startTimes: ["09:00"], seats: 8, validFrom: null, validTo: null },
     ]);
-    await logInAsAdmin(page, javaScriptEnabled);
-    await page.goto(`/edit/${id}`);
     await expect(rule(page, 1).getByLabel("Monday")).toBeChecked();
     await expect(rule(page, 1).getByLabel("Start times")).toHaveValue("09:00");
 
@@ -142,12 +141,10 @@ test.describe("the schedule on the package form", () => {
   });
 
   test("a rule without a weekday and with a start time '25:00' is refused with the messages, keeping what was typed", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
-    const id = ownPackage("Refused rule", javaScriptEnabled);
-    await logInAsAdmin(page, javaScriptEnabled);
-    await page.goto(`/edit/${id}`);
+    const id = await editOwnPackage(page, "Refused rule", javaScriptEnabled);
     await page.getByRole("button", { name: "Add a departure rule" }).click();
     const first = rule(page, 1);
     await first.getByLabel("Start times").fill("25:00");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, signedInPage, test, type Locator, type Page } from "./admin-support";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { createAccount, fieldError, insertBooking, logIn, mauritiusDate, sendContact, uniqueEmail } from "./support";
 
@@ -76,12 +76,7 @@ async function setOnCard(
 }
 
 test.describe("Task Manager", () => {
-  test("add tasks with priorities: shown high, medium, low; low is the default", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const admin = await createAccount({ role: "admin" });
-    await logIn(page, admin, javaScriptEnabled);
+  test("add tasks with priorities: shown high, medium, low; low is the default", async ({ page, admin }) => {
     await page.goto("/admin/tasks");
     await expect(page.getByRole("heading", { level: 1, name: "Task Manager" })).toBeVisible();
     const t = tag();
@@ -105,10 +100,9 @@ test.describe("Task Manager", () => {
 
   test("move pending to working to completed with the card's form; undertakenBy and completedBy are shown; priority changes", async ({
     page,
+    admin,
     javaScriptEnabled,
   }) => {
-    const admin = await createAccount({ role: "admin" });
-    await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/tasks");
     const content = `Restock snorkels ${tag()}`;
     await addTask(page, content);
@@ -134,8 +128,7 @@ test.describe("Task Manager", () => {
     });
   });
 
-  test("Clear Completed removes the completed tasks only", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  test("Clear Completed removes the completed tasks only", async ({ adminPage: page, javaScriptEnabled }) => {
     await page.goto("/admin/tasks");
     const t = tag();
     await addTask(page, `Finished job ${t}`);
@@ -151,9 +144,7 @@ test.describe("Task Manager", () => {
     await expect(card(column(page, "Pending"), `Open job ${t}`)).toBeVisible();
   });
 
-  test("drag and drop a card between columns @js-only", async ({ page }) => {
-    const admin = await createAccount({ role: "admin" });
-    await logIn(page, admin, true);
+  test("drag and drop a card between columns @js-only", async ({ page, admin }) => {
     await page.goto("/admin/tasks");
     const content = `Drag me ${tag()}`;
     await addTask(page, content);
@@ -177,11 +168,8 @@ test.describe("Task Manager", () => {
     await expect(card(column(page, "Pending"), content)).toBeVisible();
   });
 
-  test("a second admin's open board updates live @js-only", async ({ page, browser }) => {
-    await logIn(page, await createAccount({ role: "admin" }), true);
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
-    await logIn(other, await createAccount({ role: "admin" }), true);
+  test("a second admin's open board updates live @js-only", async ({ adminPage: page, browser }) => {
+    const other = await signedInPage(browser, await createAccount({ role: "admin" }), true);
     await other.goto("/admin/tasks");
     await expect(other.locator("html[data-live=connected]")).toHaveCount(1);
 
@@ -191,7 +179,7 @@ test.describe("Task Manager", () => {
     await expect(card(column(other, "Pending"), content)).toBeVisible({ timeout: 10_000 });
     await setOnCard(page, content, { status: "Working" }, true);
     await expect(card(column(other, "Working"), content)).toBeVisible({ timeout: 10_000 });
-    await otherContext.close();
+    await other.context().close();
   });
 });
 
@@ -204,8 +192,7 @@ function mauritiusTime(d: Date) {
 }
 
 test.describe("Updates", () => {
-  test("an admin posts an update: on top, with its Mauritius time", async ({ page, javaScriptEnabled }) => {
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  test("an admin posts an update: on top, with its Mauritius time", async ({ adminPage: page }) => {
     await page.goto("/admin/updates");
     await expect(page.getByRole("heading", { level: 1, name: "Updates" })).toBeVisible();
     await page.getByRole("button", { name: "Post update" }).click();
@@ -224,20 +211,17 @@ test.describe("Updates", () => {
     await expect(page.getByLabel("Update", { exact: true })).toHaveValue("");
   });
 
-  test("a client's cancellation appears in the log", async ({ page, browser, javaScriptEnabled }) => {
+  test("a client's cancellation appears in the log", async ({ adminPage: page, browser, javaScriptEnabled }) => {
     const client = await createAccount();
     // Dated soon, so this cancellation does not push other tests' cancelled bookings off the first page of "Cancelled".
     const b = insertBooking({ user_id: client.id, email: client.email, date: mauritiusDate(2) });
-    const clientContext = await browser.newContext({ javaScriptEnabled });
-    const clientPage = await clientContext.newPage();
-    await logIn(clientPage, client, javaScriptEnabled);
+    const clientPage = await signedInPage(browser, client, javaScriptEnabled);
     await clientPage.goto(`/user/booking/${b.reference}`);
     await clientPage.getByRole("button", { name: "Cancel", exact: true }).click();
     await clientPage.getByRole("button", { name: "Yes, cancel this booking" }).click();
     await expect(clientPage.getByText(`Your booking ${b.reference} has been cancelled.`)).toBeVisible();
-    await clientContext.close();
+    await clientPage.context().close();
 
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.goto("/admin/updates");
     await expect(
       page

@@ -165,6 +165,11 @@ export function schedulePackage(
   for (const d of departures) addExtraDeparture(packageId, d.date, d.startTime, d.seats, STAFF);
 }
 
+/** A weekly rule with departures every day of the week, at these times, all year. */
+export function dailyRule(startTimes: string[], seats: number): RuleInput {
+  return { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes, seats, validFrom: null, validTo: null };
+}
+
 /**
  * A package of a spec's own on the shared site, made by the package model (no images): its prices and weekly rules
  * as given, so the spec can give it departures without touching a package other specs book.

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Download, type Page } from "./fixtures";
+import { expect, siteRows, test, type Download, type Page } from "./admin-support";
 import { insertBooking } from "./bookings-db";
 import {
   createAccount,
@@ -35,21 +35,13 @@ async function downloaded(download: Download): Promise<Export> {
   return JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as Export;
 }
 
-function sql<T>(query: string, ...params: unknown[]): T[] {
-  const db = openSiteDb();
-  try {
-    return db.prepare(query).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 function run(query: string, ...params: unknown[]) {
   const db = openSiteDb();
   db.prepare(query).run(...params);
   db.close();
 }
 const bookingRow = (reference: string) =>
-  sql<{
+  siteRows<{
     name: string;
     surname: string;
     email: string;
@@ -63,11 +55,16 @@ const bookingRow = (reference: string) =>
     reference,
   )[0];
 const updates = (text: string) =>
-  sql<{ content: string }>("select content from admin_updates where content like ?", `%${text}%`).map((r) => r.content);
+  siteRows<{ content: string }>("select content from admin_updates where content like ?", `%${text}%`).map(
+    (r) => r.content,
+  );
 const flash = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
-/** A client with a name, a booking ahead, a past one, one made without the account, a notification and a contact message. */
-async function clientWithData() {
+/**
+ * A client with a name, a booking ahead, a past one, one made without the account, a notification and a contact
+ * message, signed in on the page at their profile (where their copy and their account's deletion start).
+ */
+async function clientWithData(page: Page, javaScriptEnabled: boolean) {
   const client = await createAccount({ name: "Amelia Ramdin" });
   const ahead = insertBooking(client.id, { email: client.email });
   const past = insertBooking(client.id, { email: client.email, date: mauritiusDate(-30), status: "Confirmed" });
@@ -80,7 +77,15 @@ async function clientWithData() {
     "insert into contact_messages (name, email, phone, message) values ('Amelia', ?, '+23057000001', 'Do you go to Le Morne?')",
     client.email,
   );
+  await logIn(page, client, javaScriptEnabled);
+  await page.goto("/userprofile?view=profile");
   return { client, ahead, past, asVisitor };
+}
+
+/** A guest known by their e-mail only (no account), with a booking ahead. */
+function guestWithBooking(tag: string) {
+  const guest = uniqueEmail(tag);
+  return { guest, booking: insertBooking(null, { email: guest }) };
 }
 
 test.describe("a client's data", () => {
@@ -88,9 +93,7 @@ test.describe("a client's data", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const { client, ahead, past, asVisitor } = await clientWithData();
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto("/userprofile?view=profile");
+    const { client, ahead, past, asVisitor } = await clientWithData(page, javaScriptEnabled);
     await expect(page.getByRole("heading", { name: "Your data" })).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -120,9 +123,7 @@ test.describe("a client's data", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const { client, ahead, past, asVisitor } = await clientWithData();
-    await logIn(page, client, javaScriptEnabled);
-    await page.goto("/userprofile?view=profile");
+    const { client, ahead, past, asVisitor } = await clientWithData(page, javaScriptEnabled);
     await page.getByRole("link", { name: "Delete your account" }).click();
     await expect(page.getByRole("heading", { name: "Delete your account" })).toBeVisible();
     await expect(page.getByText(ahead.reference)).toBeVisible();
@@ -154,8 +155,8 @@ test.describe("a client's data", () => {
     await expect(
       page.getByRole("alert").filter({ hasText: "Wrong email or password. Please try again." }),
     ).toBeVisible();
-    expect(sql("select id from users where id = ?", client.id)).toEqual([]);
-    expect(sql("select id from sessions where user_id = ?", client.id)).toEqual([]);
+    expect(siteRows("select id from users where id = ?", client.id)).toEqual([]);
+    expect(siteRows("select id from sessions where user_id = ?", client.id)).toEqual([]);
 
     // Each booking ahead was cancelled through the guest's own door: the e-mail, the log line.
     const sent = await emailsTo(client.email, 2);
@@ -232,16 +233,13 @@ test.describe("a client's data", () => {
 test.describe("a guest who asks by e-mail", () => {
   test("an admin looks the address up, downloads its data and erases it, each in the updates log", async ({
     page,
-    javaScriptEnabled,
+    admin,
   }) => {
-    const guest = uniqueEmail("asks");
-    const ahead = insertBooking(null, { email: guest });
+    const { guest, booking: ahead } = guestWithBooking("asks");
     run(
       "insert into contact_messages (name, email, phone, message) values ('Kim', ?, '+23057000002', 'Please erase my data')",
       guest,
     );
-    const admin = await createAccount({ role: "admin" });
-    await logIn(page, admin, javaScriptEnabled);
     await page.goto("/admin/home");
     await page.getByRole("navigation", { name: "Admin" }).first().getByRole("link", { name: "Guest data" }).click();
     await expect(page.getByRole("heading", { name: "Guest data" })).toBeVisible();
@@ -276,7 +274,7 @@ test.describe("a guest who asks by e-mail", () => {
       name: "Erased guest",
       email: "erased@erased.invalid",
     });
-    expect(sql("select id from contact_messages where email = ?", guest)).toEqual([]);
+    expect(siteRows("select id from contact_messages where email = ?", guest)).toEqual([]);
 
     await page.goto("/admin/updates");
     await expect(
@@ -285,12 +283,7 @@ test.describe("a guest who asks by e-mail", () => {
     await expect(page.getByText(`Guest data of ${guest} exported by admin ${admin.email}`)).toBeVisible();
   });
 
-  test("an admin cannot erase their own account here, and a bad address is said so", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
-    const admin = await createAccount({ role: "admin" });
-    await logIn(page, admin, javaScriptEnabled);
+  test("an admin cannot erase their own account here, and a bad address is said so", async ({ page, admin }) => {
     await page.goto(`/admin/guest-data?email=${encodeURIComponent(admin.email)}`);
     await expect(page.getByText("This is your own account: delete it from your profile page.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Erase…" })).toHaveCount(0);
@@ -328,7 +321,7 @@ test.describe("who may @js-only", () => {
         maxRedirects: 0,
       });
       expect(forged.status()).toBe(403);
-      expect(sql("select id from users where id = ?", account.id)).toHaveLength(1);
+      expect(siteRows("select id from users where id = ?", account.id)).toHaveLength(1);
       await page.context().clearCookies();
     }
   });
@@ -337,8 +330,7 @@ test.describe("who may @js-only", () => {
     page,
     request,
   }) => {
-    const guest = uniqueEmail("guarded");
-    const b = insertBooking(null, { email: guest });
+    const { guest, booking: b } = guestWithBooking("guarded");
     const tries = (r: typeof request) => [
       r.get(`/admin/guest-data?email=${encodeURIComponent(guest)}`, { maxRedirects: 0 }),
       r.post("/admin/guest-data.json", { form: { email: guest }, maxRedirects: 0 }),

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { axeViolations } from "./axe";
-import { expect, test, type Page } from "./fixtures";
+import { csvRecords, expect, notificationsOf, test, type Page } from "./admin-support";
 import { getBooking } from "~/models/booking.server";
 import { formatDate, formatDepartureDate } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage, type BookingOptions } from "./app-db";
+import { createTestPackage, dailyRule, insertBookingRecord, retirePackage, type BookingOptions } from "./app-db";
 import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 
 // The departure manifest (/admin/departures), on a package of this spec's own per project: daily at 09:00 and
@@ -20,14 +20,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
   TITLE = `Manifest Lagoon Cruise (${test.info().project.name})`;
-  const daily = {
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    startTimes: ["09:00", "14:00"],
-    seats: 12,
-    validFrom: null,
-    validTo: null,
-  };
-  PACKAGE = createTestPackage(TITLE, { rules: [daily] });
+  PACKAGE = createTestPackage(TITLE, { rules: [dailyRule(["09:00", "14:00"], 12)] });
 });
 test.afterAll(() => retirePackage(PACKAGE));
 
@@ -71,21 +64,9 @@ async function openManifest(page: Page, date: string) {
   ).toBeVisible();
 }
 
-/** RFC 4180 records of a CSV whose quoted fields hold no line breaks (enough for these rows). */
-const records = (csv: string) =>
-  csv
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .slice(0, -1)
-        .map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')),
-    );
-
 test.describe("the departure manifest", () => {
   test("lists a day's passengers in pickup order, with seats and totals; the CSV has the same rows in the same order", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
     const date = day(javaScriptEnabled, 0);
@@ -117,7 +98,6 @@ test.describe("the departure manifest", () => {
     });
     const afternoon = book(date, "14:00", { name: "Ana", surname: "Later" });
 
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await openManifest(page, date);
     const morning = section(page, "09:00");
     await expect(morning).toContainText("5 seats left of 12");
@@ -152,7 +132,7 @@ test.describe("the departure manifest", () => {
     const res = await page.request.get(`/admin/departures.csv?date=${date}`);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-disposition"]).toBe(`attachment; filename="departures-${date}.csv"`);
-    const rows = records(await res.text());
+    const rows = csvRecords(await res.text());
     expect(rows[0]).toEqual([
       "Departure",
       "Reference",
@@ -190,7 +170,7 @@ test.describe("the departure manifest", () => {
   });
 
   test("message everyone on a departure: each guest's mailbox, a client's bell, the updates log", async ({
-    page,
+    adminPage: page,
     browser,
     javaScriptEnabled,
   }) => {
@@ -201,7 +181,6 @@ test.describe("the departure manifest", () => {
     const notOnIt = book(date, "14:00");
     const subject = `Bring a hat ${Date.now()}`;
 
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await openManifest(page, date);
     const morning = section(page, "09:00");
     const form = morning.getByRole("form", { name: "Message everyone on this departure" });
@@ -230,16 +209,13 @@ test.describe("the departure manifest", () => {
       page.getByText(`Message sent to 2 guests of ${TITLE} ${formatDepartureDate(date)} 09:00: ${subject}`),
     ).toBeVisible();
 
-    const clientContext = await browser.newContext({ javaScriptEnabled });
-    const clientPage = await clientContext.newPage();
-    await logIn(clientPage, client, javaScriptEnabled);
-    await clientPage.goto("/notifications");
-    await expect(clientPage.getByText(subject)).toBeVisible();
-    await clientContext.close();
+    const bell = await notificationsOf(browser, client, javaScriptEnabled);
+    await expect(bell.getByText(subject)).toBeVisible();
+    await bell.context().close();
   });
 
   test("cancelling a departure asks first, then cancels its bookings, frees the seats and e-mails each guest once", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
     const date = day(javaScriptEnabled, 2);
@@ -248,7 +224,6 @@ test.describe("the departure manifest", () => {
     const afternoon = book(date, "14:00");
     const reason = "Strong winds: the coast guard closed the lagoon";
 
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await openManifest(page, date);
     const morning = section(page, "09:00");
     await expect(morning).toContainText("7 seats left of 12");
@@ -306,12 +281,11 @@ test.describe("the departure manifest", () => {
   });
 
   test("a closed departure: cancelling with 'Also close' closes it to new bookings", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
     const date = day(javaScriptEnabled, 3);
     book(date, "14:00");
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await openManifest(page, date);
     const form = section(page, "14:00").getByRole("form", { name: "Cancel this departure" });
     await form.getByLabel("Reason").fill("Boat in repair");
@@ -324,14 +298,13 @@ test.describe("the departure manifest", () => {
   });
 
   test("'Cancel this departure' opens at its question, on screen and focused, at 1280 px and on a 360 px phone @mobile", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
     isMobile,
   }) => {
     const date = day(javaScriptEnabled, 7);
     book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"] });
     book(date, "14:00");
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     // The afternoon's form is far down the day's page: the question used to open above the screen (JavaScript kept the scroll).
     for (const viewport of isMobile
       ? [page.viewportSize()!]
@@ -361,7 +334,7 @@ test.describe("the departure manifest", () => {
   });
 
   test("the passenger table fits its card at 1280 px and an A4 portrait page, with long names, hotels, messages and statuses", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
     const date = day(javaScriptEnabled, 8);
@@ -386,7 +359,6 @@ test.describe("the departure manifest", () => {
       surname: "Dupont",
       message: "We arrive late the night before: please call the front desk",
     });
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/admin/departures?date=${date}`);
     const table = section(page, "09:00").getByRole("table");
@@ -426,12 +398,11 @@ test.describe("the departure manifest", () => {
   });
 
   test("prints as a clean list: no menu, header or forms, each departure on its own page @js-only", async ({
-    page,
+    adminPage: page,
   }) => {
     const date = day(true, 4);
     book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"] });
     book(date, "14:00");
-    await logIn(page, await createAccount({ role: "admin" }), true);
     await page.goto(`/admin/departures?date=${date}`);
     await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -456,14 +427,13 @@ test.describe("the departure manifest", () => {
   });
 
   test("without JavaScript the page says to use the browser's Print; the HTML is valid", async ({
-    page,
+    adminPage: page,
     javaScriptEnabled,
   }) => {
     test.skip(javaScriptEnabled, "the page as the server sends it");
     const date = day(false, 5);
     book(date, "09:00", { pickup: ["LUX Grand Baie", "North", "07:45"], message: "Two cots" });
     book(date, "09:00", { later: { status: "Cancelled" } });
-    await logIn(page, await createAccount({ role: "admin" }), false);
     await page.goto(`/admin/departures?date=${date}`);
     await expect(page.getByText("Use your browser's Print to print this list.")).toBeVisible();
     await page.setViewportSize({ width: 360, height: 800 });

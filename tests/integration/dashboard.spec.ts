@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../setup/e2e-env.js";
-import { adminUpdatesAbout, bookingStatus, insertBooking } from "../e2e/bookings-db";
+import { expectUnchanged, postCancel } from "../e2e/admin-support";
+import { bookingStatus, insertBooking } from "../e2e/bookings-db";
 import { createAccount } from "../e2e/support";
 import { Visitor } from "./visitor";
 
@@ -31,13 +32,9 @@ for (const role of ["user", "admin"]) {
           .attr("href"),
       ).toBe("/userprofile?view=bookings");
 
-      const post = await intruder.request.post(`/user/booking/${booking.reference}`, {
-        form: { intent: "cancel" },
-        maxRedirects: 0,
-      });
+      const post = await postCancel(intruder.request, booking.reference);
       expect(post.status()).toBe(404);
-      expect(bookingStatus(booking.reference)).toBe("Pending");
-      expect(adminUpdatesAbout(booking.reference)).toEqual([]);
+      expectUnchanged(booking.reference, "Pending");
 
       // The intruder's own list does not show it either.
       expect((await intruder.open("/userprofile?view=bookings")).text("main")).toContain("You have no bookings yet.");
@@ -61,10 +58,7 @@ test("a visitor who is not logged in is sent to /Login with the way back, and ca
     );
 
     const booking = insertBooking((await createAccount()).id);
-    const post = await visitor.request.post(`/user/booking/${booking.reference}`, {
-      form: { intent: "cancel" },
-      maxRedirects: 0,
-    });
+    const post = await postCancel(visitor.request, booking.reference);
     expect(post.status()).toBe(302);
     expect(post.headers().location).toBe(
       `/Login?redirectTo=${encodeURIComponent(`/user/booking/${booking.reference}`)}`,

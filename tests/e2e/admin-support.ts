@@ -1,0 +1,71 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures";
+import { adminUpdatesAbout, bookingStatus } from "./bookings-db";
+import { createAccount, logIn, openSiteDb } from "./support";
+
+// What the back office's specs (and the others that read the site's records or a second person's page) share.
+
+export * from "./fixtures";
+
+type Account = Awaited<ReturnType<typeof createAccount>>;
+
+export const test = base.extend<{ admin: Account; adminPage: Page }>({
+  /** A fresh admin, the test's page signed in as them: for a test that reads their e-mail (logs, "Added by"). */
+  admin: async ({ page, javaScriptEnabled }, provide) => {
+    const admin = await createAccount({ role: "admin" });
+    await logIn(page, admin, javaScriptEnabled);
+    await provide(admin);
+  },
+  /** The test's page, signed in as a fresh admin. */
+  adminPage: async ({ page, admin: _signedIn }, provide) => {
+    await provide(page);
+  },
+});
+
+/** A second person's page beside the test's, in a browser context of its own, signed in as `account`. */
+export async function signedInPage(browser: Browser, account: Account, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await logIn(page, account, javaScriptEnabled);
+  return page;
+}
+
+/** The rows a query reads from the site's database. */
+export function siteRows<T>(query: string, ...params: unknown[]): T[] {
+  const db = openSiteDb();
+  try {
+    return db.prepare(query).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** RFC 4180 records of a CSV whose quoted fields hold no line breaks (enough for these rows), after its byte-order mark. */
+export const csvRecords = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+        .slice(0, -1)
+        .map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')),
+    );
+
+/** A client's cancel of a booking posted by hand, as a form without a page would (its answer is the caller's to check). */
+export function postCancel(request: APIRequestContext, reference: string) {
+  return request.post(`/user/booking/${reference}`, { form: { intent: "cancel" }, maxRedirects: 0 });
+}
+
+/** The booking is still `status`, and nothing about it was logged for the staff. */
+export function expectUnchanged(reference: string, status: string) {
+  expect(bookingStatus(reference)).toBe(status);
+  expect(adminUpdatesAbout(reference)).toEqual([]);
+}
+
+/** A client's Notifications page (what their bell lists), opened in a browser context of their own. */
+export async function notificationsOf(browser: Browser, account: Account, javaScriptEnabled: boolean) {
+  const page = await signedInPage(browser, account, javaScriptEnabled);
+  await page.goto("/notifications");
+  return page;
+}
