@@ -4,10 +4,10 @@ import { auditLog, packages, pickupPlaces, siteBanners, tasks, users } from "~/d
 import { getDb } from "~/db/db.server";
 import { testAccount, testBooking } from "../../tests/fixtures/bookings";
 import { postAdminUpdate } from "./admin-update.server";
-import { auditActors, changesBetween, existingTargets, listAudit, recordAudit, type Actor } from "./audit.server";
+import { auditActors, changesBetween, existingTargets, listAudit, recordAudit } from "./audit.server";
 import { createBanner, deleteBanner, moveBanner, updateBanner } from "./banner.server";
 import { cancelBookingByAdmin, confirmBookingByAdmin, saveBookingByAdmin } from "./booking-admin.server";
-import { getBooking } from "./booking.server";
+import { getBooking, type Booking } from "./booking.server";
 import { notifyEveryone } from "./notification.server";
 import { getOutboxRow, markPending, recordAdminEmail } from "./outbox.server";
 import { createPackage, deletePackagePermanently, getPackage, setPackageStatus, updatePackage } from "./package.server";
@@ -16,17 +16,8 @@ import { getPolicyUrl, setPolicy } from "./policy.server";
 import { closeDeparture, listDepartureExceptions, setDepartureSeats } from "./schedule.server";
 import { addTask, clearCompletedTasks, getTask, updateTask } from "./task.server";
 import { setRole } from "./user.server";
+import { KEEP_IMAGES, packageWords, STAFF } from "../../tests/unit/model-fixtures";
 
-const STAFF: Actor = { id: null, email: "staff@example.mu" };
-const texts = {
-  shortDescription: "",
-  longDescription: "",
-  highlights: [],
-  important: [],
-  recommended: [],
-  information: [],
-};
-const noImages = { order: [], remove: [], add: [] };
 const sqlite = () => getDb().$client;
 
 const rows = () => getDb().select().from(auditLog).all();
@@ -81,39 +72,45 @@ function auditCase<T>(c: Case<T>) {
 
 const place = (id: number) => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.id, id)).get();
 const placeNamed = (name: string) => getDb().select().from(pickupPlaces).where(eq(pickupPlaces.name, name)).get();
+/** A pickup place added, by its id. */
+function placeAdded(zone: string, name: string) {
+  addPickupPlace({ zone, name }, STAFF);
+  return placeNamed(name)!.id;
+}
 const banner = (id: number) => getDb().select().from(siteBanners).where(eq(siteBanners.id, id)).get();
 const count = (query: string) => (sqlite().prepare(query).get() as { n: number }).n;
+/** A staff decision's e-mail to the guest, with only its subject told apart. */
+const toGuest = (subject: string) => (b: Booking) => ({
+  recipient: b.email,
+  subject,
+  plainTextMessage: "ok",
+  htmlMessage: "<p>ok</p>",
+});
 
-const pkg = (title = "Lagoon day") =>
-  createPackage(
-    {
-      title,
-      ...texts,
-      facts: {
-        durationMinutes: 60,
-        meetingPoint: "Jetty",
-        priceAdult: 1000,
-        priceChild: null,
-        priceInfant: null,
-        cutoffHours: 24,
-      },
-    },
-    [],
-  );
+/** The facts of the package most cases start from: an hour from the jetty at MUR 1,000 an adult. */
+const facts = {
+  durationMinutes: 60,
+  meetingPoint: "Jetty",
+  priceAdult: 1000,
+  priceChild: null,
+  priceInfant: null,
+  cutoffHours: 24,
+};
+const pkg = (title = "Lagoon day") => createPackage({ ...packageWords(title), facts }, []);
 const rule = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 10, validFrom: null, validTo: null };
 
 describe("every admin write and its audit row", () => {
   auditCase({
     name: "a package added",
     setup: () => null,
-    act: () => createPackage({ title: "Added by staff", ...texts }, [], "added-by-staff", { actor: STAFF }),
+    act: () => createPackage(packageWords("Added by staff"), [], "added-by-staff", { actor: STAFF }),
     changed: () => getPackage("added-by-staff") !== null,
     action: "package.create",
   });
   auditCase({
     name: "a package edited",
     setup: () => pkg(),
-    act: (id) => updatePackage(id, { title: "Lagoon day, renamed", ...texts }, noImages, STAFF),
+    act: (id) => updatePackage(id, packageWords("Lagoon day, renamed"), KEEP_IMAGES, STAFF),
     changed: (id) => getPackage(id)?.title === "Lagoon day, renamed",
     action: "package.update",
   });
@@ -141,39 +138,27 @@ describe("every admin write and its audit row", () => {
   auditCase({
     name: "a booking confirmed",
     setup: () => testBooking(null).reference,
-    act: (ref) =>
-      confirmBookingByAdmin(ref, STAFF, (b) => ({
-        recipient: b.email,
-        subject: "Confirmed",
-        plainTextMessage: "ok",
-        htmlMessage: "<p>ok</p>",
-      })),
+    act: (ref) => confirmBookingByAdmin(ref, STAFF, toGuest("Confirmed")),
     changed: (ref) => getBooking(ref)?.state === "confirmed",
     action: "booking.status",
   });
   auditCase({
     name: "a booking cancelled by staff",
     setup: () => testBooking(null).reference,
-    act: (ref) =>
-      cancelBookingByAdmin(ref, STAFF, "Guest phoned", (b) => ({
-        recipient: b.email,
-        subject: "Cancelled",
-        plainTextMessage: "ok",
-        htmlMessage: "<p>ok</p>",
-      })),
+    act: (ref) => cancelBookingByAdmin(ref, STAFF, "Guest phoned", toGuest("Cancelled")),
     changed: (ref) => getBooking(ref)?.state === "cancelled",
     action: "booking.status",
   });
   auditCase({
     name: "a departure closed",
-    setup: () => createPackage({ title: "Boat", ...texts, rules: [rule] }, []),
+    setup: () => createPackage({ ...packageWords("Boat"), rules: [rule] }, []),
     act: (id) => closeDeparture(id, "2030-02-01", "09:00", "Cyclone", STAFF),
     changed: (id) => listDepartureExceptions(id, "2030-02-01", "2030-02-01").length === 1,
     action: "departure.close",
   });
   auditCase({
     name: "a departure's seats",
-    setup: () => createPackage({ title: "Boat", ...texts, rules: [rule] }, []),
+    setup: () => createPackage({ ...packageWords("Boat"), rules: [rule] }, []),
     act: (id) => setDepartureSeats(id, "2030-02-01", "09:00", 4, STAFF),
     changed: (id) => listDepartureExceptions(id, "2030-02-01", "2030-02-01").length === 1,
     action: "departure.seats",
@@ -187,20 +172,14 @@ describe("every admin write and its audit row", () => {
   });
   auditCase({
     name: "a pickup place renamed",
-    setup: () => {
-      addPickupPlace({ zone: "East", name: "Old Name" }, STAFF);
-      return placeNamed("Old Name")!.id;
-    },
+    setup: () => placeAdded("East", "Old Name"),
     act: (id) => updatePickupPlace(id, { zone: "East", name: "New Name" }, STAFF),
     changed: (id) => place(id)?.name === "New Name",
     action: "pickup.update",
   });
   auditCase({
     name: "a pickup place deleted",
-    setup: () => {
-      addPickupPlace({ zone: "South", name: "Going" }, STAFF);
-      return placeNamed("Going")!.id;
-    },
+    setup: () => placeAdded("South", "Going"),
     act: (id) => deletePickupPlace(id, STAFF),
     changed: (id) => place(id) === undefined,
     action: "pickup.delete",
@@ -325,7 +304,7 @@ describe("every admin write and its audit row", () => {
   it("a change that fails leaves no audit row (the package's own write refused)", async () => {
     const id = pkg("Will not change");
     failInserts("packages", "UPDATE");
-    await expect(updatePackage(id, { title: "Changed", ...texts }, noImages, STAFF)).rejects.toThrow("refused by test");
+    await expect(updatePackage(id, packageWords("Changed"), KEEP_IMAGES, STAFF)).rejects.toThrow("refused by test");
     expect(getPackage(id)?.title).toBe("Will not change");
     expect(rows()).toEqual([]);
   });
@@ -343,18 +322,10 @@ describe("every admin write and its audit row", () => {
     await updatePackage(
       id,
       {
-        ...texts,
-        title: "Same",
-        facts: {
-          durationMinutes: 60,
-          meetingPoint: "Jetty",
-          priceAdult: 1000,
-          priceChild: null,
-          priceInfant: null,
-          cutoffHours: 24,
-        },
+        ...packageWords("Same"),
+        facts,
       },
-      noImages,
+      KEEP_IMAGES,
       STAFF,
     );
     expect(rows()).toEqual([]);
@@ -367,20 +338,12 @@ describe("the changes recorded", () => {
     await updatePackage(
       id,
       {
-        title: "Blue Bay Marine Park",
-        ...texts,
+        ...packageWords("Blue Bay Marine Park"),
         highlights: ["Snorkelling"],
-        facts: {
-          durationMinutes: 60,
-          meetingPoint: "Jetty",
-          priceAdult: 1500,
-          priceChild: null,
-          priceInfant: null,
-          cutoffHours: 24,
-        },
+        facts: { ...facts, priceAdult: 1500 },
         rules: [rule],
       },
-      noImages,
+      KEEP_IMAGES,
       STAFF,
     );
     const row = last();
@@ -401,7 +364,7 @@ describe("the changes recorded", () => {
 
   it("a status change through the edit form is a package.status row", async () => {
     const id = pkg("Archive me");
-    await updatePackage(id, { title: "Archive me", ...texts, status: "archived" }, noImages, STAFF);
+    await updatePackage(id, { ...packageWords("Archive me"), status: "archived" }, KEEP_IMAGES, STAFF);
     expect(last()).toMatchObject({ action: "package.status" });
     expect(last().changes).toMatchObject({ status: ["active", "archived"] });
   });
@@ -410,15 +373,15 @@ describe("the changes recorded", () => {
     const id = pkg("Reef walk");
     await updatePackage(
       id,
-      { title: "Reef walk", ...texts, translations: { fr: { title: "Balade", highlights: ["Récif"] } } },
-      noImages,
+      { ...packageWords("Reef walk"), translations: { fr: { title: "Balade", highlights: ["Récif"] } } },
+      KEEP_IMAGES,
       STAFF,
     );
     expect(last().changes).toEqual({ "fr.title": ["", "Balade"], "fr.highlights": ["", ["Récif"]] });
     await updatePackage(
       id,
-      { title: "Reef walk", ...texts, translations: { fr: { highlights: ["Récif"] } } },
-      noImages,
+      { ...packageWords("Reef walk"), translations: { fr: { highlights: ["Récif"] } } },
+      KEEP_IMAGES,
       STAFF,
     );
     expect(last().changes).toEqual({ "fr.title": ["Balade", ""] });
@@ -440,12 +403,7 @@ describe("the changes recorded", () => {
 
   it("a booking's confirmation: status and state before and after, the reference as target", () => {
     const ref = testBooking(null).reference;
-    confirmBookingByAdmin(ref, STAFF, (b) => ({
-      recipient: b.email,
-      subject: "Confirmed",
-      plainTextMessage: "ok",
-      htmlMessage: "<p>ok</p>",
-    }));
+    confirmBookingByAdmin(ref, STAFF, toGuest("Confirmed"));
     expect(last()).toMatchObject({ action: "booking.status", targetKind: "booking", targetId: ref });
     expect(last().changes).toEqual({ status: ["Pending", "Confirmed"], state: ["pending", "confirmed"] });
   });
@@ -474,31 +432,16 @@ describe("the changes recorded", () => {
 
 describe("reading the log", () => {
   it("is newest first, filtered by action or kind, admin, target text and time, paged in SQL", () => {
-    const at = (iso: string) => new Date(iso);
+    // Written a day apart from 1 January 2030, 10:00 UTC, the oldest first.
+    const entries = [
+      ["ana@example.mu", "package.update", { kind: "package", id: "p1", label: "Blue Bay" }],
+      ["bob@example.mu", "booking.status", { kind: "booking", id: "K7QM-4XPT", label: "K7QM-4XPT (Boat)" }],
+      ["ana@example.mu", "email.send", { kind: "email", id: 1, label: "x@example.mu" }],
+      ["ana@example.mu", "package.delete", { kind: "package", id: "p2", label: "50%_off" }],
+    ] as const;
     getDb().transaction((tx) => {
-      recordAudit(
-        tx,
-        { id: null, email: "ana@example.mu" },
-        { action: "package.update", target: { kind: "package", id: "p1", label: "Blue Bay" } },
-        at("2030-01-01T10:00:00Z"),
-      );
-      recordAudit(
-        tx,
-        { id: null, email: "bob@example.mu" },
-        { action: "booking.status", target: { kind: "booking", id: "K7QM-4XPT", label: "K7QM-4XPT (Boat)" } },
-        at("2030-01-02T10:00:00Z"),
-      );
-      recordAudit(
-        tx,
-        { id: null, email: "ana@example.mu" },
-        { action: "email.send", target: { kind: "email", id: 1, label: "x@example.mu" } },
-        at("2030-01-03T10:00:00Z"),
-      );
-      recordAudit(
-        tx,
-        { id: null, email: "ana@example.mu" },
-        { action: "package.delete", target: { kind: "package", id: "p2", label: "50%_off" } },
-        at("2030-01-04T10:00:00Z"),
+      entries.forEach(([email, action, target], i) =>
+        recordAudit(tx, { id: null, email }, { action, target }, new Date(`2030-01-0${i + 1}T10:00:00Z`)),
       );
     });
     const actions = (f: Parameters<typeof listAudit>[0]) => listAudit(f).rows.map((r) => r.action);

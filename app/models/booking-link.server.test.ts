@@ -4,10 +4,9 @@ import { describe, expect, it } from "vitest";
 import { bookingLinks, bookings } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { freeCancelUntil, guestMayCancel } from "~/utils/booking-state";
-import { testBooking } from "../../tests/fixtures/bookings";
+import { testBooking, testPackage } from "../../tests/fixtures/bookings";
 import { bookingByLinkToken, issueBookingLink, linkExpiry } from "./booking-link.server";
 import { cancelBookingByLink, getBooking, guestCancellation } from "./booking.server";
-import { createPackage } from "./package.server";
 
 const sha256 = (s: string) => crypto.createHash("sha256").update(s).digest("hex");
 // The fixture's booking is on 2030-01-15: its links work until midnight after it in Mauritius (UTC+4).
@@ -67,27 +66,15 @@ describe("the cancellation rule", () => {
   });
 
   it("cancels through a link within the window (logged), and refuses after it, saying until when", () => {
-    const packageId = createPackage(
-      {
-        title: "Link test boat",
-        shortDescription: "",
-        longDescription: "",
-        highlights: [],
-        important: [],
-        recommended: [],
-        information: [],
-        facts: {
-          durationMinutes: 240,
-          meetingPoint: "Jetty",
-          priceAdult: null,
-          priceChild: null,
-          priceInfant: null,
-          cutoffHours: null,
-          freeCancelHours: 48,
-        },
-      },
-      [],
-    );
+    const packageId = testPackage("Link test boat", {
+      durationMinutes: 240,
+      meetingPoint: "Jetty",
+      priceAdult: null,
+      priceChild: null,
+      priceInfant: null,
+      cutoffHours: null,
+      freeCancelHours: 48,
+    });
     const confirmedAt0930 = () => {
       const b = testBooking(null);
       getDb()

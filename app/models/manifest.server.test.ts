@@ -7,11 +7,12 @@ import { addDays, todayIn } from "~/utils/time";
 import { cancelDeparture, messageDeparture } from "./booking-admin.server";
 import { createBooking, getBooking, type Booking } from "./booking.server";
 import { manifestDeparture, manifestOn } from "./manifest.server";
-import { createPackage, setPackageStatus, type PackageFacts } from "./package.server";
+import { setPackageStatus, type PackageFacts } from "./package.server";
 import { packageAvailability, type RuleInput } from "./schedule.server";
 import { createUser } from "./user.server";
+import { testPackage } from "../../tests/fixtures/bookings";
 import { statementsOf } from "../../tests/fixtures/statements";
-const STAFF = { id: null, email: "staff@example.mu" };
+import { STAFF } from "../../tests/unit/model-fixtures";
 
 const today = todayIn(getEnv().TZ);
 const day = (n: number) => addDays(today, n);
@@ -25,22 +26,7 @@ const facts: PackageFacts = {
   cutoffHours: null,
 };
 
-function pkg(title: string, rules: RuleInput[]) {
-  return createPackage(
-    {
-      title,
-      shortDescription: "",
-      longDescription: "",
-      highlights: [],
-      important: [],
-      recommended: [],
-      information: [],
-      facts,
-      rules,
-    },
-    [],
-  );
-}
+const pkg = (title: string, rules: RuleInput[] = []) => testPackage(title, facts, rules);
 const daily = (startTimes: string[], seats = 20): RuleInput => ({
   weekdays: DAILY,
   startTimes,
@@ -87,19 +73,7 @@ const notice = (b: Booking) => ({
 describe("the departure manifest", () => {
   const date = day(10);
   const boat = pkg("Manifest boat", [daily(["09:30", "14:00"])]);
-  const walk = createPackage(
-    {
-      title: "Manifest walk",
-      shortDescription: "",
-      longDescription: "",
-      highlights: [],
-      important: [],
-      recommended: [],
-      information: [],
-      facts,
-    },
-    [],
-  );
+  const walk = pkg("Manifest walk");
   const meeting = book(boat, date, "09:30", null);
   const late = book(boat, date, "09:30", { place: "Zilwa Attitude", zone: "North", time: "08:15" });
   const early = book(boat, date, "09:30", { place: "LUX Grand Baie", zone: "North", time: "07:50" });

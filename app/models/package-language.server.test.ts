@@ -7,7 +7,7 @@ import {
   updatePackage,
   type PackageInput,
 } from "./package.server";
-const STAFF = { id: null, email: "staff@example.mu" };
+import { KEEP_IMAGES, STAFF } from "../../tests/unit/model-fixtures";
 
 const english: PackageInput = {
   title: "Lagoon day",
@@ -74,22 +74,17 @@ describe("a package's content in a language", () => {
       [],
       id,
     );
-    await updatePackage(id, { ...english, title: "Renamed" }, { order: [], remove: [], add: [] }, STAFF);
+    await updatePackage(id, { ...english, title: "Renamed" }, KEEP_IMAGES, STAFF);
     expect(getPackage(id)).toMatchObject({
       title: "Renamed",
       translations: { fr: { title: "Journée lagon", shortDescription: "Une journée sur l’eau." } },
     });
-    await updatePackage(
-      id,
-      { ...english, translations: { fr: { title: "Journée lagon" } } },
-      { order: [], remove: [], add: [] },
-      STAFF,
-    );
+    await updatePackage(id, { ...english, translations: { fr: { title: "Journée lagon" } } }, KEEP_IMAGES, STAFF);
     expect(getPackage(id)!.translations).toEqual({ fr: { title: "Journée lagon" } });
     await updatePackage(
       id,
       { ...english, translations: { fr: { title: "", shortDescription: "   " } } },
-      { order: [], remove: [], add: [] },
+      KEEP_IMAGES,
       STAFF,
     );
     const pkg = getPackage(id)!;

@@ -18,7 +18,8 @@ import {
   type PackageInput,
 } from "./package.server";
 import { uploadsDir } from "~/utils/storage.server";
-const STAFF = { id: null, email: "staff@example.mu" };
+import { BOOKING_INPUT } from "../../tests/fixtures/bookings";
+import { KEEP_IMAGES, STAFF } from "../../tests/unit/model-fixtures";
 
 const fields: PackageInput = {
   title: "  Lagoon day  ",
@@ -100,21 +101,15 @@ describe("status transitions", () => {
 
   it("a booking keeps the package title it was made with after the package is archived, renamed or removed", async () => {
     const id = await packageWithImages(["#0e7c86"]);
-    const { booking } = createBooking(
-      {
-        name: "A",
-        surname: "B",
-        email: "a@b.mu",
-        phone: "+23057123456",
-        date: "2030-01-01",
-        adults: 2,
-        children: 0,
-        infants: 0,
-      },
-      { packageId: id, packageTitle: getPackage(id)!.title, userId: null, humanChecked: true, formKey: null },
-    );
+    const { booking } = createBooking(BOOKING_INPUT, {
+      packageId: id,
+      packageTitle: getPackage(id)!.title,
+      userId: null,
+      humanChecked: true,
+      formKey: null,
+    });
     setPackageStatus(id, "archived", STAFF);
-    await updatePackage(id, { ...fields, title: "Renamed" }, { order: [], remove: [], add: [] }, STAFF);
+    await updatePackage(id, { ...fields, title: "Renamed" }, KEEP_IMAGES, STAFF);
     expect(getBooking(booking.reference)?.packageTitle).toBe("Lagoon day");
     setPackageStatus(id, "deleted", STAFF);
     await deletePackagePermanently(id, STAFF);
@@ -159,11 +154,9 @@ describe("updating", () => {
   it("refuses a deleted package going to archived, and a package that is not there", async () => {
     const id = await packageWithImages([]);
     setPackageStatus(id, "deleted", STAFF);
-    expect(await updatePackage(id, { ...fields, status: "archived" }, { order: [], remove: [], add: [] }, STAFF)).toBe(
-      "status-not-allowed",
-    );
+    expect(await updatePackage(id, { ...fields, status: "archived" }, KEEP_IMAGES, STAFF)).toBe("status-not-allowed");
     expect(getPackage(id)?.title).toBe("Lagoon day");
-    expect(await updatePackage("missing", fields, { order: [], remove: [], add: [] }, STAFF)).toBe("not-found");
+    expect(await updatePackage("missing", fields, KEEP_IMAGES, STAFF)).toBe("not-found");
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { createBooking, getBooking, PickupNotOfferedError } from "./booking.server";
-import { createPackage, updatePackage, type PackageFacts, type PackageInput } from "./package.server";
+import { createPackage, updatePackage, type PackageFacts } from "./package.server";
 import {
   addPickupPlace,
   deletePickupPlace,
@@ -10,17 +10,9 @@ import {
   packagePickupList,
   updatePickupPlace,
 } from "./pickup.server";
-const STAFF = { id: null, email: "staff@example.mu" };
+import { KEEP_IMAGES, packageWords, STAFF } from "../../tests/unit/model-fixtures";
 
-const texts: PackageInput = {
-  title: "Catamaran",
-  shortDescription: "",
-  longDescription: "",
-  highlights: [],
-  important: [],
-  recommended: [],
-  information: [],
-};
+const texts = packageWords("Catamaran");
 const facts: PackageFacts = {
   durationMinutes: 540,
   meetingPoint: "Jetty",
@@ -126,7 +118,7 @@ describe("a booking's pickup", () => {
           { placeId: north.id, minutesBefore: 80 },
         ],
       },
-      { order: [], remove: [], add: [] },
+      KEEP_IMAGES,
       STAFF,
     );
     expect(packagePickupList(id).map((p) => [p.name, p.minutesBefore])).toEqual([["Trou aux Biches", 80]]);

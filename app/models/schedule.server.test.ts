@@ -9,7 +9,7 @@ import { errorText } from "~/utils/error-message";
 import { ENGLISH } from "~/utils/i18n";
 import { cancelBookingByAdmin, declineBookingByAdmin } from "./booking-admin.server";
 import { createBooking, DepartureUnavailableError, getBooking, type NewBooking } from "./booking.server";
-import { createPackage, getPackage, updatePackage, type PackageFacts, type PackageInput } from "./package.server";
+import { getPackage, updatePackage, type PackageFacts } from "./package.server";
 import {
   addExtraDeparture,
   closeDeparture,
@@ -23,35 +23,17 @@ import {
   type RuleInput,
   type DepartureChange,
 } from "./schedule.server";
+import { testPackage } from "../../tests/fixtures/bookings";
 import { statementsOf } from "../../tests/fixtures/statements";
-const STAFF = { id: null, email: "staff@example.mu" };
+import { KEEP_IMAGES, NO_FACTS, packageWords, STAFF } from "../../tests/unit/model-fixtures";
 
 const today = todayIn(getEnv().TZ);
 /** A date `n` days from today in Mauritius (bookable from 2 on; the default cut-off is 24 hours). */
 const day = (n: number) => addDays(today, n);
 const DAILY = [1, 2, 3, 4, 5, 6, 7];
 
-const texts: PackageInput = {
-  title: "Catamaran",
-  shortDescription: "",
-  longDescription: "",
-  highlights: [],
-  important: [],
-  recommended: [],
-  information: [],
-};
-const noFacts: PackageFacts = {
-  durationMinutes: null,
-  meetingPoint: "",
-  priceAdult: null,
-  priceChild: null,
-  priceInfant: null,
-  cutoffHours: null,
-};
-
 function scheduledPackage(rules: RuleInput[], facts: Partial<PackageFacts> = {}) {
-  const id = createPackage({ ...texts, facts: { ...noFacts, ...facts }, rules }, []);
-  return getPackage(id)!;
+  return getPackage(testPackage("Catamaran", { ...NO_FACTS, ...facts }, rules))!;
 }
 const daily = (seats: number, startTimes = ["08:30"]): RuleInput => ({
   weekdays: DAILY,
@@ -112,7 +94,7 @@ describe("rules and exceptions, read back through availability", () => {
 
   it("saving the package's rules replaces them", async () => {
     const pkg = scheduledPackage([daily(10)]);
-    await updatePackage(pkg.id, { ...texts, rules: [daily(20, ["09:00"])] }, { order: [], remove: [], add: [] }, STAFF);
+    await updatePackage(pkg.id, { ...packageWords("Catamaran"), rules: [daily(20, ["09:00"])] }, KEEP_IMAGES, STAFF);
     expect(on(pkg, day(3))).toBeUndefined();
     expect(on(pkg, day(3), "09:00")).toMatchObject({ seats: 20 });
   });
@@ -267,8 +249,8 @@ describe("prices kept on the booking", () => {
     });
     await updatePackage(
       pkg.id,
-      { ...texts, facts: { ...noFacts, priceAdult: 5000 } },
-      { order: [], remove: [], add: [] },
+      { ...packageWords("Catamaran"), facts: { ...NO_FACTS, priceAdult: 5000 } },
+      KEEP_IMAGES,
       STAFF,
     );
     expect(getPackage(pkg.id)).toMatchObject({ priceAdult: 5000, priceChild: null });
@@ -281,10 +263,10 @@ describe("prices kept on the booking", () => {
   });
 
   it("a package without a schedule books as before, with no seat check, and a price snapshot when it has prices", () => {
-    const free = createPackage({ ...texts, facts: { ...noFacts, priceAdult: 1000 } }, []);
+    const free = testPackage("Catamaran", { ...NO_FACTS, priceAdult: 1000 });
     const booking = book(free, { date: day(3), adults: 10, children: 10 });
     expect(booking).toMatchObject({ startTime: null, priceAdult: 1000, priceChild: 1000, total: 20_000 });
-    const onRequest = createPackage(texts, []);
+    const onRequest = testPackage("Catamaran", NO_FACTS);
     expect(book(onRequest, { date: day(3), adults: 1 })).toMatchObject({
       startTime: null,
       priceAdult: null,

@@ -12,10 +12,17 @@ import {
   setTaskPriority,
   tasksQuery,
   updateTask,
+  type TaskStatus,
 } from "./task.server";
 
 /** An admin acting, known by e-mail only (no account row). */
 const who = (email: string) => ({ id: null, email });
+
+type Move = { to: TaskStatus; by: string; undertakenBy: string | null; completedBy: string | null };
+/** Moves a task to each column in turn, by each admin, checking after each who has undertaken and completed it. */
+function expectMoves(id: number, moves: Move[]) {
+  for (const { to, by, ...people } of moves) expect(moveTask(id, to, who(by))).toMatchObject({ status: to, ...people });
+}
 
 beforeEach(() => {
   getDb().delete(tasks).run();
@@ -63,37 +70,21 @@ describe("tasks", () => {
 
   it("pending to working records undertakenBy; working to completed records completedBy", () => {
     const t = addTask({ content: "Restock snorkels" }, who("ana@example.mu"));
-    expect(moveTask(t.id, "working", who("bob@example.mu"))).toMatchObject({
-      status: "working",
-      undertakenBy: "bob@example.mu",
-      completedBy: null,
-    });
-    expect(moveTask(t.id, "completed", who("cara@example.mu"))).toMatchObject({
-      status: "completed",
-      undertakenBy: "bob@example.mu",
-      completedBy: "cara@example.mu",
-    });
-    // Setting the same status again changes nobody.
-    expect(moveTask(t.id, "completed", who("dan@example.mu"))).toMatchObject({ completedBy: "cara@example.mu" });
+    expectMoves(t.id, [
+      { to: "working", by: "bob@example.mu", undertakenBy: "bob@example.mu", completedBy: null },
+      { to: "completed", by: "cara@example.mu", undertakenBy: "bob@example.mu", completedBy: "cara@example.mu" },
+      // Setting the same status again changes nobody.
+      { to: "completed", by: "dan@example.mu", undertakenBy: "bob@example.mu", completedBy: "cara@example.mu" },
+    ]);
   });
 
   it("can be set to any column: straight to completed, and back to pending frees it", () => {
     const t = addTask({ content: "Print vouchers" }, who("ana@example.mu"));
-    expect(moveTask(t.id, "completed", who("bob@example.mu"))).toMatchObject({
-      status: "completed",
-      undertakenBy: null,
-      completedBy: "bob@example.mu",
-    });
-    expect(moveTask(t.id, "working", who("cara@example.mu"))).toMatchObject({
-      status: "working",
-      undertakenBy: "cara@example.mu",
-      completedBy: null,
-    });
-    expect(moveTask(t.id, "pending", who("dan@example.mu"))).toMatchObject({
-      status: "pending",
-      undertakenBy: null,
-      completedBy: null,
-    });
+    expectMoves(t.id, [
+      { to: "completed", by: "bob@example.mu", undertakenBy: null, completedBy: "bob@example.mu" },
+      { to: "working", by: "cara@example.mu", undertakenBy: "cara@example.mu", completedBy: null },
+      { to: "pending", by: "dan@example.mu", undertakenBy: null, completedBy: null },
+    ]);
   });
 
   it("change priority any time, keeping status and people; status and priority can change together", () => {

@@ -1,35 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { action } from "./_admin.admin.departures.$packageId";
 import { listAudit } from "~/models/audit.server";
-import { createPackage } from "~/models/package.server";
 import { addExtraDeparture, listDepartureExceptions } from "~/models/schedule.server";
 import { createSession } from "~/models/session.server";
 import { createUser } from "~/models/user.server";
 import { cookies } from "~/services/session.server";
 import { getEnv } from "~/utils/env.server";
 import { addDays, formatDate, todayIn } from "~/utils/time";
+import { testPackage } from "../../tests/fixtures/bookings";
+import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
 
 // The month view's action called as Remix calls it, by a signed-in admin, against a real temporary database.
 const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:00"], seats: 12, validFrom: null, validTo: null };
-const texts = {
-  title: "Past days",
-  shortDescription: "",
-  longDescription: "",
-  highlights: [],
-  important: [],
-  recommended: [],
-  information: [],
-};
-const facts = {
-  durationMinutes: null,
-  meetingPoint: "",
-  priceAdult: null,
-  priceChild: null,
-  priceInfant: null,
-  cutoffHours: null,
-};
-const PACKAGE = createPackage({ ...texts, facts, rules: [daily] }, []);
-const STAFF = { id: null, email: "staff@example.mu" };
+const PACKAGE = testPackage("Past days", NO_FACTS, [daily]);
 
 const today = todayIn(getEnv().TZ);
 const yesterday = addDays(today, -1);

@@ -5,21 +5,10 @@ import { bookingWindow } from "~/models/booking.server";
 import { loader as confirmation } from "./booking-confirmation.$ref";
 import { reloadEnv } from "~/utils/env.server";
 import { signServedAt } from "~/services/human-check.server";
+import { packageWords } from "../../tests/unit/model-fixtures";
 
 // The route's action called as Remix calls it, against a real temporary database.
-createPackage(
-  {
-    title: "Test day",
-    shortDescription: "",
-    longDescription: "",
-    highlights: [],
-    important: [],
-    recommended: [],
-    information: [],
-  },
-  [],
-  "test-day",
-);
+createPackage(packageWords("Test day"), [], "test-day");
 
 function post(fields: Record<string, string>, clientAddress: string) {
   const body = new URLSearchParams(fields);

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { setMeta } from "~/models/meta.server";
-import { createPackage, type PackageInput } from "~/models/package.server";
+import { createPackage } from "~/models/package.server";
 import { addPickupPlace, listPickupPlaces, packagePickupList } from "~/models/pickup.server";
+import { seedPackages } from "./packages";
 import { seedPickupPlaces, seedPickupsOf } from "./pickups";
 import { seedDemoPickups } from "./seed.server";
-const STAFF = { id: null, email: "staff@example.mu" };
-
-const texts: PackageInput = {
-  title: "Demo",
-  shortDescription: "",
-  longDescription: "",
-  highlights: [],
-  important: [],
-  recommended: [],
-  information: [],
-};
+import { STAFF } from "../../tests/unit/model-fixtures";
 
 describe("the demo's pickup places", () => {
   it("are about 18 places in the six zones, and Pamplemousses has no pickup", () => {
@@ -29,8 +20,8 @@ describe("the demo's pickup places", () => {
   it("are added once to a database seeded before pickup existed, without a second copy of a place already there", () => {
     expect(seedDemoPickups()).toBe(false); // never seeded: nothing to do
     setMeta("seeded", new Date().toISOString());
-    createPackage(texts, [], "ile-aux-cerfs-catamaran");
-    createPackage(texts, [], "pamplemousses-port-louis");
+    // The demo's packages as that seed wrote them (without their images: not needed here).
+    for (const { slug, ...fields } of seedPackages) createPackage(fields, [], slug);
     addPickupPlace({ zone: "North", name: "LUX* Grand Gaube" }, STAFF);
     expect(seedDemoPickups()).toBe(true);
     expect(seedDemoPickups()).toBe(false);

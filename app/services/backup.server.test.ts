@@ -21,6 +21,7 @@ import { openObjectStore, s3Settings } from "~/utils/s3.server";
 import type { Manifest } from "~/utils/snapshot-files.server";
 import { storePdf, uploadsDir } from "~/utils/storage.server";
 import { backupsDir, BackupBusy, restoreSnapshot, runScheduledBackup, takeBackup } from "./backup.server";
+import { packageWords } from "../../tests/unit/model-fixtures";
 
 const home = dataDir();
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
@@ -66,19 +67,7 @@ beforeAll(async () => {
     new File([new Uint8Array(png)], "lagoon.png", { type: "image/png" }),
   ]);
   if (!stored.ok) throw new Error(stored.message);
-  createPackage(
-    {
-      title: "Lagoon day",
-      shortDescription: "",
-      longDescription: "",
-      highlights: [],
-      important: [],
-      recommended: [],
-      information: [],
-    },
-    stored.images,
-    packageId,
-  );
+  createPackage(packageWords("Lagoon day"), stored.images, packageId);
   setPolicy("termsAndConditions", {
     key: await storePdf(Buffer.from("%PDF-1.4 terms"), "policies/termsAndConditions.pdf"),
   });

@@ -47,14 +47,17 @@ describe("the waiting lines (issue 27): strangers' failures cannot starve a pers
   const stored = "scrypt$10$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=";
   const settle = (work: Promise<unknown>[]) =>
     Promise.allSettled(work).then((all) => all.map((o) => (o.status === "fulfilled" ? "done" : "busy")));
+  /** A wrong password checked, for a client when one is known. */
+  const wrong = (client?: string) => verifyPassword("not-it", stored, client);
+  /** One check running and the second line full, of checks from no known client. */
+  const fillLines = () => [wrong(), ...Array.from({ length: HASHES_WAITING }, () => wrong())];
 
   it("a client without recent failures has a place of its own, served before the second line, even when that line is full", async () => {
     const order: string[] = [];
-    const tagged = (tag: string, client?: string) =>
-      verifyPassword("not-it", stored, client).finally(() => order.push(tag));
+    const tagged = (tag: string, client?: string) => wrong(client).finally(() => order.push(tag));
     const running = tagged("running");
     const anyone = Array.from({ length: HASHES_WAITING }, (_, i) => tagged(`anyone-${i}`));
-    expect(await settle([verifyPassword("not-it", stored)])).toEqual(["busy"]);
+    expect(await settle([wrong()])).toEqual(["busy"]);
     const person = tagged("person", "198.51.100.1");
     await Promise.all([running, person, ...anyone]);
     expect(order.slice(0, 2)).toEqual(["running", "person"]);
@@ -62,26 +65,14 @@ describe("the waiting lines (issue 27): strangers' failures cannot starve a pers
 
   it("one place per client in the first line; a client whose passwords failed lately waits in the second", async () => {
     // 2001:db8:1:2::a and ::b are one client (one /64): its second hash waits in the second line, full here.
-    const running = verifyPassword("not-it", stored);
-    const anyone = Array.from({ length: HASHES_WAITING }, () => verifyPassword("not-it", stored));
-    expect(
-      await settle([
-        verifyPassword("not-it", stored, "2001:db8:1:2::a"),
-        verifyPassword("not-it", stored, "2001:db8:1:2::b"),
-      ]),
-    ).toEqual(["done", "busy"]);
-    await Promise.all([running, ...anyone]);
+    const first = fillLines();
+    expect(await settle([wrong("2001:db8:1:2::a"), wrong("2001:db8:1:2::b")])).toEqual(["done", "busy"]);
+    await Promise.all(first);
     // That client has failed twice now (the busy one was never checked): no place of its own any more.
-    await verifyPassword("not-it", stored, "2001:db8:1:2::c");
-    const again = verifyPassword("not-it", stored);
-    const full = Array.from({ length: HASHES_WAITING }, () => verifyPassword("not-it", stored));
-    expect(
-      await settle([
-        verifyPassword("not-it", stored, "2001:db8:1:2::d"),
-        verifyPassword("not-it", stored, "192.0.2.50"),
-      ]),
-    ).toEqual(["busy", "done"]);
-    await Promise.all([again, ...full]);
+    await wrong("2001:db8:1:2::c");
+    const again = fillLines();
+    expect(await settle([wrong("2001:db8:1:2::d"), wrong("192.0.2.50")])).toEqual(["busy", "done"]);
+    await Promise.all(again);
     expect(passwordHashing()).toMatchObject({ active: 0, waiting: 0 });
   });
 });

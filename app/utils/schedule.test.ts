@@ -398,6 +398,8 @@ describe("checking a booking request", () => {
       party: { adults, children },
       minDate: "2026-12-03",
     });
+  /** What a refused request answers: the field to mark and the message under it. */
+  const refused = (field: string, message: string) => ({ ok: false, field, message });
 
   it("accepts a party that fits, picking the only start of the day", () => {
     const result = check("2026-12-05", null, 2, 1);
@@ -406,74 +408,46 @@ describe("checking a booking request", () => {
   });
 
   it("refuses a date with no departure", () => {
-    expect(check("2026-12-08", null, 2)).toEqual({
-      ok: false,
-      field: "date",
-      message: "There is no departure on Tue, 8 December 2026.",
-    });
+    expect(check("2026-12-08", null, 2)).toEqual(refused("date", "There is no departure on Tue, 8 December 2026."));
   });
 
   it("refuses a closed date, with its note when there is one", () => {
-    expect(check("2026-12-12", null, 2)).toEqual({
-      ok: false,
-      field: "date",
-      message: "There is no departure on Sat, 12 December 2026: Cyclone warning.",
-    });
-    expect(check("2026-12-19", "08:30", 2)).toEqual({
-      ok: false,
-      field: "date",
-      message: "There is no departure on Sat, 19 December 2026.",
-    });
+    expect(check("2026-12-12", null, 2)).toEqual(
+      refused("date", "There is no departure on Sat, 12 December 2026: Cyclone warning."),
+    );
+    expect(check("2026-12-19", "08:30", 2)).toEqual(refused("date", "There is no departure on Sat, 19 December 2026."));
   });
 
   it("asks for a start time when the day has several, and refuses one it does not have or that is closed", () => {
-    expect(check("2026-12-06", null, 1)).toEqual({
-      ok: false,
-      field: "startTime",
-      message: "Please choose a start time",
-    });
-    expect(check("2026-12-06", "10:00", 1)).toEqual({
-      ok: false,
-      field: "startTime",
-      message: "There is no departure on Sun, 6 December 2026 at 10:00.",
-    });
-    expect(check("2026-12-13", "14:00", 1)).toEqual({
-      ok: false,
-      field: "startTime",
-      message: "There is no departure on Sun, 13 December 2026 at 14:00: Boat in repair.",
-    });
+    expect(check("2026-12-06", null, 1)).toEqual(refused("startTime", "Please choose a start time"));
+    expect(check("2026-12-06", "10:00", 1)).toEqual(
+      refused("startTime", "There is no departure on Sun, 6 December 2026 at 10:00."),
+    );
+    expect(check("2026-12-13", "14:00", 1)).toEqual(
+      refused("startTime", "There is no departure on Sun, 13 December 2026 at 14:00: Boat in repair."),
+    );
     // With one start closed, the other is the day's only departure.
     expect(check("2026-12-13", null, 1)).toMatchObject({ ok: true, departure: { startTime: "08:30" } });
   });
 
   it("refuses more people than seats, saying how many are left (adults and children count; infants do not)", () => {
-    expect(check("2026-12-05", null, 2, 2)).toEqual({
-      ok: false,
-      field: "adults",
-      message: "Only 3 seats left on Sat, 5 December 2026.",
-    });
-    expect(check("2026-12-06", "14:00", 2)).toEqual({
-      ok: false,
-      field: "adults",
-      message: "Only 1 seat left on Sun, 6 December 2026 at 14:00.",
-    });
+    expect(check("2026-12-05", null, 2, 2)).toEqual(refused("adults", "Only 3 seats left on Sat, 5 December 2026."));
+    expect(check("2026-12-06", "14:00", 2)).toEqual(
+      refused("adults", "Only 1 seat left on Sun, 6 December 2026 at 14:00."),
+    );
     expect(check("2026-12-06", "14:00", 1)).toMatchObject({ ok: true });
   });
 
   it("says a sold-out departure is sold out", () => {
-    expect(check("2026-12-06", "08:30", 1)).toEqual({
-      ok: false,
-      field: "startTime",
-      message: "Only 0 seats left on Sun, 6 December 2026 at 08:30. This departure is sold out.",
-    });
+    expect(check("2026-12-06", "08:30", 1)).toEqual(
+      refused("startTime", "Only 0 seats left on Sun, 6 December 2026 at 08:30. This departure is sold out."),
+    );
   });
 
   it("refuses a date before the floor with the booking form's words", () => {
-    expect(check("2026-12-02", null, 1)).toEqual({
-      ok: false,
-      field: "date",
-      message: "Please choose Thu, 3 December 2026 or later: we need 2 days to prepare your day",
-    });
+    expect(check("2026-12-02", null, 1)).toEqual(
+      refused("date", "Please choose Thu, 3 December 2026 or later: we need 2 days to prepare your day"),
+    );
   });
 
   it("refuses a departure past its cut-off", () => {
@@ -491,12 +465,12 @@ describe("checking a booking request", () => {
         party: { adults: 1, children: 0 },
         minDate: "2026-12-03",
       }),
-    ).toEqual({
-      ok: false,
-      field: "date",
-      message:
+    ).toEqual(
+      refused(
+        "date",
         "Bookings for Sat, 5 December 2026 at 08:30 close 24 hours before the start. Please choose a later date.",
-    });
+      ),
+    );
   });
 });
 

@@ -38,21 +38,29 @@ describe("sitemap.xml", () => {
 });
 
 describe("robots.txt", () => {
-  it("keeps crawlers out of the back office and the client area, and names the sitemap", () => {
-    const text = robotsTxt("https://lagoon.example");
-    for (const path of [
-      "/admin",
-      "/update",
-      "/user",
-      "/userprofile",
-      "/notifications",
-      "/manage",
-      "/resources",
-      "/Login",
-    ]) {
-      expect(text).toContain(`\nDisallow: ${path}\n`);
-    }
-    expect(text).toContain("Sitemap: https://lagoon.example/sitemap.xml");
-    expect(text.startsWith("User-agent: *\n")).toBe(true);
+  it("keeps crawlers out of the back office and the client area in every language, and names the sitemap", () => {
+    // The whole file, as crawlers read it (paths match case-sensitively: /Login and /login are both kept out).
+    expect(robotsTxt("https://lagoon.example")).toBe(`User-agent: *
+Disallow: /admin
+Disallow: /update
+Disallow: /user
+Disallow: /userprofile
+Disallow: /notifications
+Disallow: /manage
+Disallow: /resources
+Disallow: /Login
+Disallow: /login
+Disallow: /fr/admin
+Disallow: /fr/update
+Disallow: /fr/user
+Disallow: /fr/userprofile
+Disallow: /fr/notifications
+Disallow: /fr/manage
+Disallow: /fr/resources
+Disallow: /fr/Login
+Disallow: /fr/login
+
+Sitemap: https://lagoon.example/sitemap.xml
+`);
   });
 });

@@ -4,10 +4,10 @@ import {
   emailsTo,
   fieldError,
   insertBooking,
+  linkIn,
   logIn,
   logInWithForm,
   openSiteDb,
-  solveHumanCheck,
   submitLikeAPerson,
   uniqueEmail,
   waitLikeAPerson,
@@ -23,17 +23,29 @@ async function submitLogin(
   await page.getByLabel("Email").fill(fields.email);
   if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
   if (intent !== "Forgot password") await page.getByLabel(/I accept the terms and agreement/).check();
-  await solveHumanCheck(page, js);
-  if (!js) await waitLikeAPerson(page);
-  await page.getByRole("button", { name: intent, exact: true }).click();
+  await submitLikeAPerson(page, js, intent);
 }
 
-const linkIn = (text: string, path: string) => {
-  const url = new RegExp(`https?://[^\\s]+${path.replace("?", "\\?")}[^\\s]+`).exec(text)?.[0];
-  if (!url) throw new Error(`no ${path} link in: ${text}`);
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
+type Notice = { title: string; message: string; link?: string; action?: string };
+
+/** Unseen notifications for an account, straight in the site's database; their ids. */
+function notify(userId: string, notices: Notice[]) {
+  const db = openSiteDb();
+  const insert = db.prepare("insert into notifications (user_id, title, message, link, action) values (?, ?, ?, ?, ?)");
+  const ids = notices.map(
+    (n) => insert.run(userId, n.title, n.message, n.link ?? null, n.action ?? null).lastInsertRowid,
+  );
+  db.close();
+  return ids;
+}
+
+/** A new client with these notifications, logged in on the page. */
+async function clientWithNotices(page: Page, javaScriptEnabled: boolean, notices: Notice[]) {
+  const account = await createAccount();
+  notify(account.id, notices);
+  await logIn(page, account, javaScriptEnabled);
+  return account;
+}
 
 test.describe("accounts", () => {
   test("a newcomer signs up, confirms the address from the e-mail and logs in", async ({ page, javaScriptEnabled }) => {
@@ -234,21 +246,15 @@ test.describe("accounts", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const account = await createAccount();
-    const db = openSiteDb();
-    const insert = db.prepare(
-      "insert into notifications (user_id, title, message, link, action) values (?, ?, ?, ?, ?)",
-    );
-    insert.run(
-      account.id,
-      "Booking updated",
-      "Your booking has been updated to Confirmed",
-      "/userprofile?view=bookings",
-      "See my bookings",
-    );
-    insert.run(account.id, "Welcome", "Thank you for joining us", null, null);
-    db.close();
-    await logIn(page, account, javaScriptEnabled);
+    const account = await clientWithNotices(page, javaScriptEnabled, [
+      {
+        title: "Booking updated",
+        message: "Your booking has been updated to Confirmed",
+        link: "/userprofile?view=bookings",
+        action: "See my bookings",
+      },
+      { title: "Welcome", message: "Thank you for joining us" },
+    ]);
     const bell = page.getByRole("banner").getByLabel("Notifications, 2 unread");
     await expect(bell).toBeVisible();
     await bell.click();
@@ -271,13 +277,10 @@ test.describe("accounts", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const account = await createAccount();
-    const db = openSiteDb();
-    const insert = db.prepare("insert into notifications (user_id, title, message) values (?, ?, ?)");
-    insert.run(account.id, "Pick-up time", "We collect you at 8:15 from your hotel");
-    insert.run(account.id, "Weather", "Calm sea expected on your day");
-    db.close();
-    await logIn(page, account, javaScriptEnabled);
+    await clientWithNotices(page, javaScriptEnabled, [
+      { title: "Pick-up time", message: "We collect you at 8:15 from your hotel" },
+      { title: "Weather", message: "Calm sea expected on your day" },
+    ]);
     await page.goto("/notifications");
     const list = page.getByRole("main");
     await expect(list.getByText("We collect you at 8:15 from your hotel")).toBeVisible();
@@ -303,15 +306,11 @@ test.describe("accounts", () => {
 
   test("a client cannot dismiss another client's notification", async ({ page, javaScriptEnabled }) => {
     const owner = await createAccount();
-    const db = openSiteDb();
-    const { lastInsertRowid } = db
-      .prepare("insert into notifications (user_id, title, message) values (?, 'Private', 'Only mine')")
-      .run(owner.id);
-    db.close();
+    const [id] = notify(owner.id, [{ title: "Private", message: "Only mine" }]);
     await logIn(page, await createAccount(), javaScriptEnabled);
-    await page.request.post("/notifications", { form: { intent: "dismiss", id: String(lastInsertRowid) } });
+    await page.request.post("/notifications", { form: { intent: "dismiss", id: String(id) } });
     const check = openSiteDb();
-    expect(check.prepare("select seen from notifications where id = ?").get(lastInsertRowid)).toEqual({ seen: 0 });
+    expect(check.prepare("select seen from notifications where id = ?").get(id)).toEqual({ seen: 0 });
     check.close();
   });
 });

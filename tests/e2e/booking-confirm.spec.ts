@@ -44,6 +44,12 @@ async function clientNotifications(
   return page;
 }
 
+/** The booking's staff page, for a new admin logged in on the page. */
+async function openAsStaff(page: Page, reference: string, javaScriptEnabled: boolean) {
+  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
+  await page.goto(`/update/booking/${reference}`);
+}
+
 test.describe("confirm or decline a booking in one step", () => {
   test.beforeAll(() => {
     const base = 40 + test.info().project.name.length;
@@ -59,96 +65,98 @@ test.describe("confirm or decline a booking in one step", () => {
 
   test.afterAll(() => retirePackage(PACKAGE));
 
-  test("Confirm: the guest's e-mail with the departure, party, total, meeting point and what to bring; the client's bell", async ({
-    page,
-    browser,
-    javaScriptEnabled,
-  }) => {
-    const client = await createAccount();
-    const b = bookingOf(client.id, client.email, dates[0]);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto(`/update/booking/${b.reference}`);
-    await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await expect(page.getByText("Booking confirmed and the guest told")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Status Confirmed/ })).toBeVisible();
-    // Confirmed: only Decline is left to offer.
-    await expect(page.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Decline", exact: true })).toBeVisible();
+  // Confirm and Decline: each on a new client's booking of the first date.
+  test.describe("a client's booking", () => {
+    let client: { id: string; email: string; password: string };
+    let b: ReturnType<typeof bookingOf>;
+    test.beforeEach(async () => {
+      client = await createAccount();
+      b = bookingOf(client.id, client.email, dates[0]);
+    });
 
-    const mail = await mailWithSubject(client.email, `Booking confirmed ${b.reference}`);
-    expect(mail.text).toContain(`Departure: ${formatDeparture(dates[0], "08:30", "Indian/Mauritius")}`);
-    expect(mail.text).toContain("Party: 2 adults, 1 child, 0 infants");
-    expect(mail.text).toContain(`Total: ${bookingTotalText(b, english())}`);
-    expect(mail.text).toContain("Meeting point: Grand Baie waterfront");
-    expect(mail.text).toContain(`What to bring:\n- ${BRING[0]}\n- ${BRING[1]}`);
+    test("Confirm: the guest's e-mail with the departure, party, total, meeting point and what to bring; the client's bell", async ({
+      page,
+      browser,
+      javaScriptEnabled,
+    }) => {
+      await openAsStaff(page, b.reference, javaScriptEnabled);
+      await page.getByRole("button", { name: "Confirm", exact: true }).click();
+      await expect(page.getByText("Booking confirmed and the guest told")).toBeVisible();
+      await expect(page.getByRole("row", { name: /Status Confirmed/ })).toBeVisible();
+      // Confirmed: only Decline is left to offer.
+      await expect(page.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Decline", exact: true })).toBeVisible();
 
-    const bell = await clientNotifications(browser, client, javaScriptEnabled);
-    await expect(bell.getByText(`Your booking ${b.reference} is confirmed`)).toBeVisible();
-    await bell.close();
+      const mail = await mailWithSubject(client.email, `Booking confirmed ${b.reference}`);
+      expect(mail.text).toContain(`Departure: ${formatDeparture(dates[0], "08:30", "Indian/Mauritius")}`);
+      expect(mail.text).toContain("Party: 2 adults, 1 child, 0 infants");
+      expect(mail.text).toContain(`Total: ${bookingTotalText(b, english())}`);
+      expect(mail.text).toContain("Meeting point: Grand Baie waterfront");
+      expect(mail.text).toContain(`What to bring:\n- ${BRING[0]}\n- ${BRING[1]}`);
 
-    await page.goto("/admin/updates");
-    await expect(page.getByText(new RegExp(`Booking ${b.reference} .* confirmed by `))).toBeVisible();
-  });
+      const bell = await clientNotifications(browser, client, javaScriptEnabled);
+      await expect(bell.getByText(`Your booking ${b.reference} is confirmed`)).toBeVisible();
+      await bell.close();
 
-  test("Decline: an empty reason is refused at the top; then the reason and the next departures with seats, the bell, the seats back", async ({
-    page,
-    browser,
-    javaScriptEnabled,
-  }) => {
-    const client = await createAccount();
-    const b = bookingOf(client.id, client.email, dates[0]);
-    const departure = page.locator(`button[name="departure"][value^="${dates[0]}T"]`);
-    await page.goto(`/book/${PACKAGE}`);
-    const seatsBefore = Number(/(\d+) seats? left$/.exec((await departure.textContent()) ?? "")?.[1]);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto(`/update/booking/${b.reference}`);
-    await page.getByRole("button", { name: "Decline", exact: true }).click();
-    const alert = page.locator("#decline-form-alert");
-    await expect(alert).toBeFocused();
-    await expect(alert.getByRole("link", { name: "Please give a reason for declining" })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Status Pending/ })).toBeVisible();
+      await page.goto("/admin/updates");
+      await expect(page.getByText(new RegExp(`Booking ${b.reference} .* confirmed by `))).toBeVisible();
+    });
 
-    const reason = "The lagoon is closed to boats that morning for a regatta.";
-    await page.getByLabel("Reason for declining").fill(reason);
-    await page.getByRole("button", { name: "Decline", exact: true }).click();
-    await expect(page.getByText("Booking declined and the guest told")).toBeVisible();
-    await expect(page.getByRole("row", { name: /Status Declined/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
+    test("Decline: an empty reason is refused at the top; then the reason and the next departures with seats, the bell, the seats back", async ({
+      page,
+      browser,
+      javaScriptEnabled,
+    }) => {
+      const departure = page.locator(`button[name="departure"][value^="${dates[0]}T"]`);
+      await page.goto(`/book/${PACKAGE}`);
+      const seatsBefore = Number(/(\d+) seats? left$/.exec((await departure.textContent()) ?? "")?.[1]);
+      await openAsStaff(page, b.reference, javaScriptEnabled);
+      await page.getByRole("button", { name: "Decline", exact: true }).click();
+      const alert = page.locator("#decline-form-alert");
+      await expect(alert).toBeFocused();
+      await expect(alert.getByRole("link", { name: "Please give a reason for declining" })).toBeVisible();
+      await expect(page.getByRole("row", { name: /Status Pending/ })).toBeVisible();
 
-    const mail = await mailWithSubject(client.email, `Booking declined ${b.reference}`);
-    expect(mail.text).toContain(`> ${reason}`);
-    // The next three departures, the declined one left out, each with its seats and a link that fills the date in.
-    for (const date of dates.slice(1)) {
-      expect(mail.text).toContain(`${formatDeparture(date, "08:30", "Indian/Mauritius")} — `);
-      expect(mail.text).toMatch(new RegExp(` — \\d+ seats left: \\S+/book/${PACKAGE}\\?date=${date}\n`));
-    }
-    expect(mail.text).not.toContain(`?date=${dates[0]}`);
+      const reason = "The lagoon is closed to boats that morning for a regatta.";
+      await page.getByLabel("Reason for declining").fill(reason);
+      await page.getByRole("button", { name: "Decline", exact: true }).click();
+      await expect(page.getByText("Booking declined and the guest told")).toBeVisible();
+      await expect(page.getByRole("row", { name: /Status Declined/ })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Decline", exact: true })).toHaveCount(0);
 
-    const bell = await clientNotifications(browser, client, javaScriptEnabled);
-    await expect(bell.getByText(`Your booking ${b.reference} was declined`)).toBeVisible();
-    await bell.close();
+      const mail = await mailWithSubject(client.email, `Booking declined ${b.reference}`);
+      expect(mail.text).toContain(`> ${reason}`);
+      // The next three departures, the declined one left out, each with its seats and a link that fills the date in.
+      for (const date of dates.slice(1)) {
+        expect(mail.text).toContain(`${formatDeparture(date, "08:30", "Indian/Mauritius")} — `);
+        expect(mail.text).toMatch(new RegExp(` — \\d+ seats left: \\S+/book/${PACKAGE}\\?date=${date}\n`));
+      }
+      expect(mail.text).not.toContain(`?date=${dates[0]}`);
 
-    // The three seats are free at once.
-    await page.goto(`/book/${PACKAGE}`);
-    await expect(departure).toHaveText(new RegExp(`: ${seatsBefore + 3} seats left$`));
-    await page.goto("/admin/updates");
-    await expect(
-      page.getByText(`Booking ${b.reference} (`).filter({ hasText: `declined by` }).filter({ hasText: reason }),
-    ).toBeVisible();
+      const bell = await clientNotifications(browser, client, javaScriptEnabled);
+      await expect(bell.getByText(`Your booking ${b.reference} was declined`)).toBeVisible();
+      await bell.close();
+
+      // The three seats are free at once.
+      await page.goto(`/book/${PACKAGE}`);
+      await expect(departure).toHaveText(new RegExp(`: ${seatsBefore + 3} seats left$`));
+      await page.goto("/admin/updates");
+      await expect(
+        page.getByText(`Booking ${b.reference} (`).filter({ hasText: `declined by` }).filter({ hasText: reason }),
+      ).toBeVisible();
+    });
   });
 
   test("any other saved status e-mails a guest without an account; a cancelled booking offers neither button", async ({
     page,
     javaScriptEnabled,
   }) => {
-    const guest = uniqueEmail("no-account");
-    const b = bookingOf(null, guest, dates[1]);
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto(`/update/booking/${b.reference}`);
+    const b = bookingOf(null, uniqueEmail("no-account"), dates[1]);
+    await openAsStaff(page, b.reference, javaScriptEnabled);
     await page.getByLabel("Status", { exact: true }).fill("Awaiting payment");
     await page.getByRole("button", { name: "Save status and comment" }).click();
     await expect(page.getByText("Comments and status saved")).toBeVisible();
-    const mail = await mailWithSubject(guest, "Your booking has been updated to Awaiting payment");
+    const mail = await mailWithSubject(b.email, "Your booking has been updated to Awaiting payment");
     expect(mail.text).toContain(b.reference);
 
     const cancelled = insertBookingRecord({
@@ -186,8 +194,7 @@ test.describe("confirm or decline a booking in one step", () => {
     one(2);
     const stateOf = () =>
       getDb().select({ state: bookings.state }).from(bookings).where(eq(bookings.reference, declined.reference)).get();
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto(`/update/booking/${declined.reference}`);
+    await openAsStaff(page, declined.reference, javaScriptEnabled);
     await expect(page.getByText("These buttons decide the booking (it is Declined now).")).toBeVisible();
     await page.getByLabel("Status", { exact: true }).fill("Confirmed");
     await page.getByLabel("New comment (optional)").fill("Guest called back");
@@ -212,13 +219,11 @@ test.describe("confirm or decline a booking in one step", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const guest = uniqueEmail("staff-cancel");
-    const b = bookingOf(null, guest, dates[3]);
+    const b = bookingOf(null, uniqueEmail("staff-cancel"), dates[3]);
     const seatsLeft = () =>
       packageAvailability({ id: PACKAGE, cutoffHours: 24 }).departures.find((d) => d.date === dates[3])!.seatsLeft;
     const before = seatsLeft();
-    await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-    await page.goto(`/update/booking/${b.reference}`);
+    await openAsStaff(page, b.reference, javaScriptEnabled);
     await page.getByRole("button", { name: "Cancel booking" }).click();
     await expect(
       page.locator("#cancel-form-alert").getByRole("link", { name: "Please give a reason for cancelling" }),
@@ -232,7 +237,7 @@ test.describe("confirm or decline a booking in one step", () => {
     await expect(page.getByRole("row", { name: /Status Cancelled/ })).toBeVisible();
     for (const name of ["Confirm", "Decline", "Cancel booking"])
       await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
-    const mail = await mailWithSubject(guest, "Your booking has been updated to Cancelled");
+    const mail = await mailWithSubject(b.email, "Your booking has been updated to Cancelled");
     expect(mail.text).toContain(b.reference);
     expect(seatsLeft()).toBe(before + 3);
 

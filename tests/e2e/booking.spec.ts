@@ -3,13 +3,16 @@ import sharp from "sharp";
 import { fillBooking, send } from "./booking-form";
 import {
   emailsTo,
+  expectFieldErrors,
+  expectValues,
   fieldError,
+  fillByLabel,
   mauritiusDate,
   openSiteDb,
+  servedBookingForm,
   solveHumanCheck,
   uniqueEmail,
   waitLikeAPerson,
-  waitOutFillTime,
 } from "./support";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
@@ -157,22 +160,27 @@ test.describe("booking a package", () => {
     await page.goto(`/book/${PACKAGE}`);
     await fillBooking(page, { email: "priya@example", phone: "+230 5712 3456", message: "Keep me" });
     await send(page, javaScriptEnabled, { terms: false, human: false });
-    await expect(fieldError(page, "Invalid email address")).toBeVisible();
-    await expect(fieldError(page, "Invalid phone number")).toBeVisible();
-    await expect(fieldError(page, "Please accept the terms and agreement.")).toBeVisible();
+    await expectFieldErrors(page, [
+      "Invalid email address",
+      "Invalid phone number",
+      "Please accept the terms and agreement.",
+    ]);
     if (javaScriptEnabled) await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
-    await expect(page.getByLabel("First name")).toHaveValue("Priya");
-    await expect(page.getByLabel("Message (optional)")).toHaveValue("Keep me");
-    await expect(page.getByLabel("Adults")).toHaveValue("2");
-    await expect(page.getByLabel(/^Children/)).toHaveValue("1");
+    await expectValues(page, [
+      ["First name", "Priya"],
+      ["Message (optional)", "Keep me"],
+      ["Adults", "2"],
+      [/^Children/, "1"],
+    ]);
 
-    await page.getByLabel("First name").fill("");
-    await page.getByLabel("Last name").fill("");
-    await page.getByLabel("Email").fill("priya@example.mu");
-    await page.getByLabel("Phone").fill("+23057123456");
+    await fillByLabel(page, [
+      ["First name", ""],
+      ["Last name", ""],
+      ["Email", "priya@example.mu"],
+      ["Phone", "+23057123456"],
+    ]);
     await page.getByRole("button", { name: "Send booking request" }).click();
-    await expect(fieldError(page, "Please enter your first name")).toBeVisible();
-    await expect(fieldError(page, "Please enter your last name")).toBeVisible();
+    await expectFieldErrors(page, ["Please enter your first name", "Please enter your last name"]);
     await expect(page.getByText("Invalid email address")).toBeHidden();
   });
 
@@ -237,21 +245,8 @@ test.describe("booking a package", () => {
 
     if (!javaScriptEnabled) return;
     // The server refuses tomorrow even when the browser's check is skipped.
-    const html = await (await request.get(`/book/${PACKAGE}`)).text();
-    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
-    await waitOutFillTime();
-    const res = await request.post(`/book/${PACKAGE}`, {
-      form: {
-        name: "A",
-        surname: "B",
-        email: "a@b.mu",
-        phone: "+23057123456",
-        date: mauritiusDate(1),
-        adults: "1",
-        terms: "on",
-        servedAt,
-      },
-    });
+    const { form } = await servedBookingForm(request, `/book/${PACKAGE}`, { date: mauritiusDate(1) });
+    const res = await request.post(`/book/${PACKAGE}`, { form });
     expect(res.status()).toBe(400);
     expect(await res.text()).toContain("we need 2 days");
   });
@@ -315,22 +310,8 @@ test.describe("booking a package", () => {
   });
 
   test("a resubmitted form (same one-time key) returns the first booking @js-only", async ({ request }) => {
-    const html = await (await request.get(`/book/${PACKAGE}`)).text();
-    const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
-    const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
-    await waitOutFillTime();
     const email = uniqueEmail("resubmit");
-    const form = {
-      name: "A",
-      surname: "B",
-      email,
-      phone: "+23057123456",
-      date: mauritiusDate(5),
-      adults: "1",
-      terms: "on",
-      servedAt,
-      formKey,
-    };
+    const { form } = await servedBookingForm(request, `/book/${PACKAGE}`, { email });
     const first = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
     const second = await request.post(`/book/${PACKAGE}`, { form, maxRedirects: 0 });
     expect(first.status()).toBe(302);

@@ -2,6 +2,8 @@ import { expect, test } from "./fixtures";
 import { freshDataDir, startSite } from "./site-process";
 import {
   emailsTo,
+  expectFieldErrors,
+  expectValues,
   fieldError,
   fillContact,
   openSiteDb,
@@ -16,17 +18,17 @@ test.describe("contact form", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const email = uniqueEmail("visitor");
+    const sent = {
+      name: "Anjali Ramgoolam",
+      email: uniqueEmail("visitor"),
+      phone: "+23057123456",
+      message: "Hello,\nwe are four adults and would like a catamaran day in May.",
+    };
     await page.goto("/contact");
     await expect(page.getByRole("heading", { name: "GET IN TOUCH WITH US" })).toBeVisible();
     await expect(page.getByText("Mauritius", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("placeholder", /^\+230/);
-    await fillContact(page, {
-      name: "Anjali Ramgoolam",
-      email,
-      phone: "+23057123456",
-      message: "Hello,\nwe are four adults and would like a catamaran day in May.",
-    });
+    await fillContact(page, sent);
     await submitLikeAPerson(page, javaScriptEnabled, "Send Message");
 
     await expect(page).toHaveURL(/\/contact\/sent$/);
@@ -36,11 +38,11 @@ test.describe("contact form", () => {
     await expect(page.getByText("We Received your message and will get back to you soon")).toBeVisible();
     await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
 
-    const [mail] = await emailsTo(email);
+    const [mail] = await emailsTo(sent.email);
     expect(mail.subject).toMatch(/^We received your message \(ref\. \d+\)$/);
     expect(mail.text).toContain("we are four adults");
-    expect(mail.text).toContain("+23057123456");
-    expect(mail.html).toContain("Anjali Ramgoolam");
+    expect(mail.text).toContain(sent.phone);
+    expect(mail.html).toContain(sent.name);
     expect(mail.html).toContain("Hello,<br>we are four adults");
   });
 
@@ -48,15 +50,15 @@ test.describe("contact form", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const email = uniqueEmail("someone-else");
-    await sendContact(page, javaScriptEnabled, {
+    const sent = {
       name: "Your account is locked - verify at https://phish.example",
-      email,
+      email: uniqueEmail("someone-else"),
       message: "Hello",
-    });
+    };
+    await sendContact(page, javaScriptEnabled, sent);
     await expect(page).toHaveURL(/\/contact\/sent$/);
 
-    const [mail] = await emailsTo(email);
+    const [mail] = await emailsTo(sent.email);
     expect(mail.subject).toMatch(/^We received your message \(ref\. \d+\)$/);
     expect(mail.text).toMatch(/^Hello,\n\nThank you for getting in touch with /);
     expect(mail.text).toContain(
@@ -75,12 +77,13 @@ test.describe("contact form", () => {
     });
     await submitLikeAPerson(page, javaScriptEnabled, "Send Message", { human: false });
 
-    await expect(fieldError(page, "Invalid email address")).toBeVisible();
-    await expect(fieldError(page, "Invalid phone number")).toBeVisible();
+    await expectFieldErrors(page, ["Invalid email address", "Invalid phone number"]);
     if (javaScriptEnabled) await expect(fieldError(page, "Please complete the reCAPTCHA.")).toBeVisible();
-    await expect(page.getByLabel("Name")).toHaveValue("Marc");
-    await expect(page.getByLabel("Message")).toHaveValue("Is the hike suitable for a 9 year old?");
-    await expect(page.getByLabel("Email")).toHaveValue("marc@example");
+    await expectValues(page, [
+      ["Name", "Marc"],
+      ["Message", "Is the hike suitable for a 9 year old?"],
+      ["Email", "marc@example"],
+    ]);
     await expect(page).toHaveURL(/\/contact$/);
   });
 

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
-import { createTestPackage, retirePackage } from "./app-db";
+import { retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { detailCell } from "./bookings-db";
-import { createAccount, emailsTo, fieldError, logIn, mauritiusDate } from "./support";
+import { createAccount, dailyPackage, emailsTo, fieldError, logIn, mauritiusDate } from "./support";
 
 // A package that leaves twice a day: the booking form asks for the start time, refuses a booking without one
 // (keeping what was typed), and the booking keeps the start chosen. A package of its own per project.
@@ -11,16 +11,9 @@ let PACKAGE = "";
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(() => {
-  const twice = {
-    weekdays: [1, 2, 3, 4, 5, 6, 7],
-    startTimes: ["09:00", "13:30"],
-    seats: 20,
-    validFrom: null,
-    validTo: null,
-  };
-  PACKAGE = createTestPackage(`Blue Bay Sunset Sail (${test.info().project.name})`, {
-    prices: { priceAdult: 2900, priceChild: 1600 },
-    rules: [twice],
+  PACKAGE = dailyPackage(`Blue Bay Sunset Sail (${test.info().project.name})`, ["09:00", "13:30"], 20, {
+    priceAdult: 2900,
+    priceChild: 1600,
   });
 });
 test.afterAll(() => retirePackage(PACKAGE));

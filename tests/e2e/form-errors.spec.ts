@@ -1,6 +1,15 @@
 import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { createAccount, insertBooking, logIn, openSiteDb, uniqueEmail, waitLikeAPerson } from "./support";
+import {
+  createAccount,
+  expectValues,
+  fillByLabel,
+  insertBooking,
+  logIn,
+  openSiteDb,
+  uniqueEmail,
+  waitLikeAPerson,
+} from "./support";
 
 // A refused form, with JavaScript or without: an error summary at the top of the form ("There is a
 // problem") lists the form's messages and links each field in error; the page opens at it (it has the
@@ -52,11 +61,14 @@ test.describe("a refused form shows an error summary at its top and opens there"
     page,
     javaScriptEnabled,
   }) => {
+    const typed = [
+      ["First name", "Priya"],
+      ["Email", "priya@example"],
+      ["Phone", "123"],
+      ["Message (optional)", "Hotel pick-up in Flic en Flac, please."],
+    ] as const;
     await page.goto(`/book/${PACKAGE}`);
-    await page.getByLabel("First name").fill("Priya");
-    await page.getByLabel("Email").fill("priya@example");
-    await page.getByLabel("Phone").fill("123");
-    await page.getByLabel("Message (optional)").fill("Hotel pick-up in Flic en Flac, please.");
+    await fillByLabel(page, typed);
     await page.getByRole("button", { name: "Send booking request" }).click();
 
     const summary = await expectSummary(page, "booking-form-alert", [
@@ -68,9 +80,7 @@ test.describe("a refused form shows an error summary at its top and opens there"
     if (javaScriptEnabled)
       await expect(summary.getByRole("link", { name: "Please complete the reCAPTCHA." })).toBeVisible();
     // What was typed stays.
-    await expect(page.getByLabel("First name")).toHaveValue("Priya");
-    await expect(page.getByLabel("Email")).toHaveValue("priya@example");
-    await expect(page.getByLabel("Message (optional)")).toHaveValue("Hotel pick-up in Flic en Flac, please.");
+    await expectValues(page, typed);
     await followLink(page, summary, "Invalid phone number", page.getByLabel("Phone"), javaScriptEnabled);
   });
 
@@ -93,8 +103,10 @@ test.describe("a refused form shows an error summary at its top and opens there"
 
   test("contact", async ({ page, javaScriptEnabled }) => {
     await page.goto("/contact");
-    await page.getByLabel("Email").fill("marc@example");
-    await page.getByLabel("Message").fill("Is the hike suitable for a 9 year old?");
+    await fillByLabel(page, [
+      ["Email", "marc@example"],
+      ["Message", "Is the hike suitable for a 9 year old?"],
+    ]);
     await page.getByRole("button", { name: "Send Message" }).click();
     const summary = await expectSummary(page, "contact-form-alert", [
       "Please enter your name",

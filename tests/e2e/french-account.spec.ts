@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { insertBooking } from "./bookings-db";
-import { createAccount, emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { createAccount, emailsTo, linkIn, submitLikeAPerson, uniqueEmail } from "./support";
 
 // Issue 17: the account and client pages in French under /fr, the English ones as they were.
 
@@ -17,18 +17,8 @@ async function submitFrenchLogin(
   await page.getByLabel("Adresse e-mail", { exact: true }).fill(fields.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(fields.password);
   await termsBox(page).check();
-  await solveHumanCheck(page, js);
-  if (!js) await waitLikeAPerson(page);
-  await page.getByRole("button", { name: button, exact: true }).click();
+  await submitLikeAPerson(page, js, button);
 }
-
-/** The path and query of the link to this page in an e-mail's text. */
-const linkIn = (text: string, path: string) => {
-  const url = new RegExp(`https?://[^\\s]+${path.replace("?", "\\?")}[^\\s]+`).exec(text)?.[0];
-  if (!url) throw new Error(`no ${path} link in: ${text}`);
-  const u = new URL(url);
-  return u.pathname + u.search;
-};
 
 /** The link of an e-mail sent from a French page: it leads to the French page. */
 const frenchLink = (text: string, path: string) => {
@@ -166,9 +156,7 @@ test.describe("the account pages in French", () => {
     const client = await createAccount();
     await page.goto("/fr/login");
     await page.getByLabel("Adresse e-mail", { exact: true }).fill(client.email);
-    await solveHumanCheck(page, javaScriptEnabled);
-    if (!javaScriptEnabled) await waitLikeAPerson(page);
-    await page.getByRole("button", { name: "Mot de passe oublié" }).click();
+    await submitLikeAPerson(page, javaScriptEnabled, "Mot de passe oublié");
     await expect(page).toHaveURL(/\/fr\/resetlink$/);
     await expect(page.getByRole("heading", { name: "Consultez vos e-mails" })).toBeVisible();
     await expect(page.getByText("Le lien fonctionne une seule fois, pendant une heure.")).toBeVisible();

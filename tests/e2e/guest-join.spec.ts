@@ -8,9 +8,8 @@ import {
   logIn,
   logInWithForm,
   openSiteDb,
-  solveHumanCheck,
+  submitLikeAPerson,
   uniqueEmail,
-  waitLikeAPerson,
 } from "./support";
 
 // Issue 17: a guest's bookings made without an account join it once they sign up and confirm the address;
@@ -24,9 +23,7 @@ async function signUp(page: Page, js: boolean, email: string, password: string) 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByLabel(/I accept the terms and agreement/).check();
-  await solveHumanCheck(page, js);
-  if (!js) await waitLikeAPerson(page);
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await submitLikeAPerson(page, js, "Sign up");
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
 }
 

@@ -30,6 +30,36 @@ const HUMAN: Fields = [
   ["cf-turnstile-response", DEV_TOKEN],
   ["website", ""],
 ];
+/** Valid submissions of the visitors' forms, for the corpus (one field at a time) and for the rate limits. */
+const loginFields = (intent: "login" | "signup" | "forgot", email: string, password?: string): Fields => [
+  ["intent", intent],
+  ["email", email],
+  ...(password === undefined ? [] : ([["password", password]] as Fields)),
+  ...(intent === "forgot" ? [] : ([["terms", "on"]] as Fields)),
+  ...HUMAN,
+];
+const bookingFields = (): Fields => [
+  ["name", "Priya"],
+  ["surname", "Doolub"],
+  ["email", "priya@example.mu"],
+  ["phone", "+23057123456"],
+  ["date", mauritiusDate(10)],
+  ["adults", "2"],
+  ["children", "1"],
+  ["infants", "0"],
+  ["message", "Pick-up from the hotel"],
+  ["terms", "on"],
+  ["formKey", crypto.randomUUID()],
+  ...HUMAN,
+];
+const contactFields = (): Fields => [
+  ["name", "Ann Visitor"],
+  ["email", "ann@example.mu"],
+  ["phone", "+23057123456"],
+  ["message", "Is the catamaran on?"],
+  ["formKey", crypto.randomUUID()],
+  ...HUMAN,
+];
 const MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 const SCRIPT = "<script>alert(1)</script>";
 const ATTRIBUTE = '"><img src=x onerror=alert(1)>';
@@ -268,23 +298,27 @@ async function get(pathAndQuery: string, as: keyof typeof jars, headers: Record<
   return rawRequest(site.url, { path: pathAndQuery, headers: { Cookie: jars[as].header(), ...headers } });
 }
 
-async function logIn(email: string, password: string) {
-  const jar = new CookieJar();
-  const res = await rawRequest(site.url, {
+/** Posts a form (URL-encoded, or multipart) to a site with no cookie but those given. */
+function postForm(
+  url: string,
+  address: string,
+  fields: Fields,
+  { asMultipart = false, headers = {} }: { asMultipart?: boolean; headers?: Record<string, string> } = {},
+) {
+  const body = asMultipart ? multipart(fields) : urlencoded(fields);
+  return rawRequest(url, {
     method: "POST",
-    path: "/Login",
-    ...(() => {
-      const form = urlencoded([
-        ["intent", "login"],
-        ["email", email],
-        ["password", password],
-        ["terms", "on"],
-        ...HUMAN,
-      ]);
-      return { headers: { "Content-Type": form.type }, body: form.body };
-    })(),
+    path: address,
+    headers: { "Content-Type": body.type, ...headers },
+    body: body.body,
   });
+}
+
+/** A session on a site (this test's or the rate limits' one) through its log in form, in a jar of its own. */
+async function logIn(url: string, email: string, password: string) {
+  const res = await postForm(url, "/Login", loginFields("login", email, password));
   expect(res.status, `log in as ${email}`).toBe(302);
+  const jar = new CookieJar();
   jar.take(res.headers);
   return jar;
 }
@@ -352,88 +386,80 @@ type FormCase = {
 const newest = (table: string) => () =>
   db.prepare(`select * from ${table} order by rowid desc limit 1`).get() as Row | undefined;
 
+/** A spare record for a form that removes or changes one (inserted anew for each submission): its id. */
+const spare = (sql: string, ...params: unknown[]) => String(db.prepare(sql).run(...params).lastInsertRowid);
+/** A booking pending again, so that each submission has something to cancel, confirm or decline. */
+const pendingAgain = (reference: string) =>
+  db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(reference);
+const NO_FILE = { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } };
+
+/** A form case whose address is its route's own (routePath) unless it names another. */
+const formCase = (c: Omit<FormCase, "path"> & Partial<Pick<FormCase, "path">>): FormCase => ({
+  path: () => routePath(`${c.route}.tsx`),
+  ...c,
+});
+/** The forms of one route: who sends them and where, once for them all. */
+const onRoute = (
+  shared: Pick<FormCase, "route" | "as"> & Partial<FormCase>,
+  cases: (Pick<FormCase, "name" | "valid"> & Partial<FormCase>)[],
+) => cases.map((c) => formCase({ ...shared, ...c }));
+
 const formCases: FormCase[] = [
-  {
+  formCase({
     name: "contact",
     route: "contact",
     as: "visitor",
-    path: () => "/contact",
-    valid: () => [
-      ["name", "Ann Visitor"],
-      ["email", "ann@example.mu"],
-      ["phone", "+23057123456"],
-      ["message", "Is the catamaran on?"],
-      ["formKey", crypto.randomUUID()],
-      ...HUMAN,
-    ],
+    valid: contactFields,
     stored: { read: newest("contact_messages"), columns: { name: "name", message: "message" } },
-  },
-  {
+  }),
+  formCase({
     name: "booking",
     route: "book.$uid",
     as: "visitor",
     path: () => `/book/${PACKAGE}`,
-    valid: () => [
-      ["name", "Priya"],
-      ["surname", "Doolub"],
-      ["email", "priya@example.mu"],
-      ["phone", "+23057123456"],
-      ["date", mauritiusDate(10)],
-      ["adults", "2"],
-      ["children", "1"],
-      ["infants", "0"],
-      ["message", "Pick-up from the hotel"],
-      ["terms", "on"],
-      ["formKey", crypto.randomUUID()],
-      ...HUMAN,
-    ],
+    valid: bookingFields,
     stored: { read: newest("bookings"), columns: { name: "name", surname: "surname", message: "message" } },
-  },
-  ...(["login", "signup", "forgot"] as const).map((intent): FormCase => ({
-    name: `log in page: ${intent}`,
-    route: "login",
-    as: "visitor",
-    path: () => "/Login",
-    valid: () => [
-      ["intent", intent],
-      ["email", intent === "signup" ? `new-${crypto.randomUUID()}@example.mu` : client.email],
-      ["password", intent === "signup" ? "a-long-new-password" : "lagoon-sunset-42"],
-      ["terms", "on"],
-      ["redirectTo", "/userprofile"],
-      ...HUMAN,
-    ],
-  })),
-  {
+  }),
+  ...onRoute(
+    { route: "login", as: "visitor", path: () => "/Login" },
+    (["login", "signup", "forgot"] as const).map((intent) => ({
+      name: `log in page: ${intent}`,
+      valid: (): Fields => [
+        ...(intent === "signup"
+          ? loginFields(intent, `new-${crypto.randomUUID()}@example.mu`, "a-long-new-password")
+          : loginFields(intent, client.email, "lagoon-sunset-42")),
+        ["redirectTo", "/userprofile"],
+      ],
+    })),
+  ),
+  formCase({
     name: "resend the confirmation",
     route: "signup-confirmation",
     as: "visitor",
-    path: () => "/signup-confirmation",
     valid: () => [["email", victim.email]],
-  },
-  {
+  }),
+  formCase({
     name: "choose a new password",
     route: "reset-password",
     as: "visitor",
-    path: () => "/reset-password",
     page: () => `/reset-password?token=${resetToken()}`,
     valid: () => [
       ["password", "a-brand-new-password"],
       ["confirm", "a-brand-new-password"],
       ["token", resetToken()],
     ],
-  },
-  {
+  }),
+  formCase({
     name: "confirm an address",
     route: "verify-email",
     as: "visitor",
-    path: () => "/verify-email",
     page: () => `/verify-email?token=${resetToken("verify")}`,
     valid: () => [
       ["token", resetToken("verify")],
       ["password", "lagoon-sunset-42"],
     ],
-  },
-  {
+  }),
+  formCase({
     name: "dismiss a banner",
     route: "_index",
     as: "visitor",
@@ -443,122 +469,96 @@ const formCases: FormCase[] = [
       ["intent", "dismiss-banner"],
       ["bannerId", "1"],
     ],
-  },
-  { name: "log out", route: "logout", as: "visitor", path: () => "/logout", page: () => "/", valid: () => [] },
-  {
+  }),
+  formCase({ name: "log out", route: "logout", as: "visitor", page: () => "/", valid: () => [] }),
+  formCase({
     name: "dismiss a notification",
     route: "notifications",
     as: "client",
-    path: () => "/notifications",
-    valid: () => {
-      const { lastInsertRowid } = db
-        .prepare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')")
-        .run(client.id);
-      return [
-        ["intent", "dismiss"],
-        ["id", String(lastInsertRowid)],
-        ["from", "bell"],
-      ];
-    },
-  },
-  {
+    valid: () => [
+      ["intent", "dismiss"],
+      ["id", spare("insert into notifications (user_id, title, message) values (?, 'Hello', 'A notice')", client.id)],
+      ["from", "bell"],
+    ],
+  }),
+  formCase({
     name: "edit profile",
     route: "userprofile",
     as: "client",
     multipart: true,
-    path: () => "/userprofile",
     page: () => "/userprofile?view=profile",
     valid: () => [
       ["name", "Kim Client"],
       ["phone", "+23057000000"],
-      ["picture", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }],
+      ["picture", NO_FILE],
     ],
     stored: {
       read: () => db.prepare("select * from users where id = ?").get(client.id) as Row,
       columns: { name: "name" },
     },
-  },
-  {
+  }),
+  formCase({
     // Never the client's real password: the suite's client must keep their account.
     name: "delete the account",
     route: "userprofile_.delete",
     as: "client",
-    path: () => "/userprofile/delete",
     valid: () => [["password", "not-the-password"]],
-  },
-  {
+  }),
+  formCase({
     name: "cancel a booking",
     route: "user.booking.$ref",
     as: "client",
     path: () => `/user/booking/${clientBooking}`,
     valid: () => {
-      db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(clientBooking);
+      pendingAgain(clientBooking);
       return [["intent", "cancel"]];
     },
-  },
-  {
+  }),
+  formCase({
     name: "cancel through the private link",
     route: "manage.$token",
     as: "visitor",
     path: () => `/manage/${linkToken}`,
     valid: () => {
-      db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(linkBooking);
+      pendingAgain(linkBooking);
       return [["intent", "cancel"]];
     },
-  },
-  {
-    name: "add a task",
-    route: "_admin.admin.tasks",
-    as: "admin",
-    path: () => "/admin/tasks",
-    valid: () => [
-      ["intent", "add"],
-      ["content", "Call the boat company"],
-      ["priority", "high"],
-    ],
-    stored: { read: newest("tasks"), columns: { content: "content" } },
-  },
-  {
-    name: "change a task",
-    route: "_admin.admin.tasks",
-    as: "admin",
-    path: () => "/admin/tasks",
-    valid: () => [
-      ["intent", "update"],
-      ["id", String(taskId)],
-      ["status", "working"],
-      ["priority", "low"],
-      ["via", "js"],
-    ],
-  },
-  {
-    name: "clear completed tasks",
-    route: "_admin.admin.tasks",
-    as: "admin",
-    path: () => "/admin/tasks",
-    valid: () => [["intent", "clear"]],
-  },
-  {
+  }),
+  ...onRoute({ route: "_admin.admin.tasks", as: "admin" }, [
+    {
+      name: "add a task",
+      valid: () => [
+        ["intent", "add"],
+        ["content", "Call the boat company"],
+        ["priority", "high"],
+      ],
+      stored: { read: newest("tasks"), columns: { content: "content" } },
+    },
+    {
+      name: "change a task",
+      valid: () => [
+        ["intent", "update"],
+        ["id", String(taskId)],
+        ["status", "working"],
+        ["priority", "low"],
+        ["via", "js"],
+      ],
+    },
+    { name: "clear completed tasks", valid: () => [["intent", "clear"]] },
+  ]),
+  formCase({
     name: "post an update",
     route: "_admin.admin.updates",
     as: "admin",
-    path: () => "/admin/updates",
     valid: () => [["content", "The lagoon is calm today"]],
     stored: { read: newest("admin_updates"), columns: { content: "content" } },
-  },
-  {
-    // Each accepted post takes a snapshot (into the site's backups/, not the uploads).
-    name: "back up now",
-    route: "_admin.admin.home",
-    as: "admin",
-    path: () => "/admin/home",
-    valid: () => [["intent", "backup"]],
-  },
-  {
+  }),
+  // Each accepted post takes a snapshot (into the site's backups/, not the uploads).
+  formCase({ name: "back up now", route: "_admin.admin.home", as: "admin", valid: () => [["intent", "backup"]] }),
+  formCase({
     name: "notify everyone",
     route: "_admin.admin.notify",
     as: "admin",
-    path: () => "/admin/notify",
     valid: () => [
       ["title", "Storm"],
       ["message", "Trips may move"],
@@ -566,89 +566,72 @@ const formCases: FormCase[] = [
       ["action", "Ask us"],
     ],
     stored: { read: newest("notifications"), columns: { title: "title", message: "message", action: "action" } },
-  },
-  {
-    name: "add a banner",
-    route: "_admin.admin.banners",
-    as: "admin",
-    path: () => "/admin/banners",
-    valid: () => [
-      ["intent", "create"],
-      ["title", "Winter deals"],
-      ["message", "Ten per cent off"],
-      ["link", "https://example.mu/deals"],
-      ["action", "See"],
-    ],
-    stored: { read: newest("site_banners"), columns: { title: "title", message: "message", action: "action" } },
-  },
-  {
-    name: "change a banner",
-    route: "_admin.admin.banners",
-    as: "admin",
-    path: () => "/admin/banners",
-    valid: () => [
-      ["intent", "save"],
-      ["id", String(bannerId)],
-      ["title", "Summer deals"],
-      ["message", "Five per cent off"],
-      ["link", "/info/x"],
-      ["action", "Go"],
-    ],
-    stored: {
-      read: () => db.prepare("select * from site_banners where id = ?").get(bannerId) as Row,
-      columns: { title: "title", message: "message", action: "action" },
+  }),
+  ...onRoute({ route: "_admin.admin.banners", as: "admin" }, [
+    {
+      name: "add a banner",
+      valid: () => [
+        ["intent", "create"],
+        ["title", "Winter deals"],
+        ["message", "Ten per cent off"],
+        ["link", "https://example.mu/deals"],
+        ["action", "See"],
+      ],
+      stored: { read: newest("site_banners"), columns: { title: "title", message: "message", action: "action" } },
     },
-  },
-  ...(["delete", "up", "down"] as const).map((intent): FormCase => ({
-    name: `${intent} a banner`,
-    route: "_admin.admin.banners",
-    as: "admin",
-    path: () => "/admin/banners",
-    valid: () => {
-      const { lastInsertRowid } = db
-        .prepare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)")
-        .run();
-      return [
+    {
+      name: "change a banner",
+      valid: () => [
+        ["intent", "save"],
+        ["id", String(bannerId)],
+        ["title", "Summer deals"],
+        ["message", "Five per cent off"],
+        ["link", "/info/x"],
+        ["action", "Go"],
+      ],
+      stored: {
+        read: () => db.prepare("select * from site_banners where id = ?").get(bannerId) as Row,
+        columns: { title: "title", message: "message", action: "action" },
+      },
+    },
+    ...(["delete", "up", "down"] as const).map((intent) => ({
+      name: `${intent} a banner`,
+      valid: (): Fields => [
         ["intent", intent],
-        ["id", String(lastInsertRowid)],
-      ];
-    },
-  })),
-  {
+        ["id", spare("insert into site_banners (title, message, position) values ('Spare', 'A spare banner', 99)")],
+      ],
+    })),
+  ]),
+  formCase({
     name: "choose booking columns",
     route: "_admin.admin.bookings",
     as: "admin",
-    path: () => "/admin/bookings",
     valid: () => [
       ["show", "email"],
       ["show", "phone"],
       ["back", "?page=2"],
     ],
-  },
-  {
+  }),
+  formCase({
     name: "send an e-mail again",
     route: "_admin.admin.outbox",
     as: "admin",
-    path: () => "/admin/outbox",
-    valid: () => {
-      const { lastInsertRowid } = db
-        .prepare(
+    valid: () => [
+      ["intent", "resend"],
+      [
+        "id",
+        spare(
           "insert into outbox (recipient, subject, plain_text_message, html_message, status) values ('a@example.mu', 'Hi', 'Hi', '<p>Hi</p>', 'failed')",
-        )
-        .run();
-      return [
-        ["intent", "resend"],
-        ["id", String(lastInsertRowid)],
-        ["back", "?status=failed"],
-      ];
-    },
-  },
-  {
+        ),
+      ],
+      ["back", "?status=failed"],
+    ],
+  }),
+  formCase({
     name: "delete an upload",
     route: "_admin.admin.uploads",
     files: true,
     as: "admin",
-    path: () => "/admin/uploads",
     valid: () => {
       const name = `victim-${crypto.randomUUID()}.txt`;
       fs.mkdirSync(path.join(site.dataDir, "uploads", "hostile"), { recursive: true });
@@ -658,49 +641,40 @@ const formCases: FormCase[] = [
         ["path", "hostile"],
       ];
     },
-  },
-  {
+  }),
+  formCase({
     name: "set a role",
     route: "_admin.admin.role",
     as: "admin",
-    path: () => "/admin/role",
     valid: () => [
       ["userId", victim.id],
       ["role", "guide"],
     ],
-  },
-  {
+  }),
+  formCase({
     name: "erase a guest's data",
     route: "_admin.admin.guest-data",
     as: "admin",
-    path: () => "/admin/guest-data",
     page: () => "/admin/guest-data?email=nobody-held%40example.mu&erase=1",
     valid: () => [
       ["intent", "erase"],
       ["email", "nobody-held@example.mu"],
     ],
-  },
-  {
+  }),
+  formCase({
     name: "download a guest's data",
     route: "admin.guest-data[.]json",
     as: "admin",
     path: () => "/admin/guest-data.json",
     page: () => "/admin/guest-data?email=nobody-held%40example.mu",
     valid: () => [["email", "nobody-held@example.mu"]],
-  },
-  {
-    name: "add an admin",
-    route: "_admin.admin.addadmin",
-    as: "admin",
-    path: () => "/admin/addadmin",
-    valid: () => [["userId", victim.id]],
-  },
-  {
+  }),
+  formCase({ name: "add an admin", route: "_admin.admin.addadmin", as: "admin", valid: () => [["userId", victim.id]] }),
+  formCase({
     name: "write an e-mail",
     route: "_admin.admin.email",
     as: "admin",
     multipart: true,
-    path: () => "/admin/email",
     valid: () => [
       ["intent", "email"],
       ["email", "guest@example.mu"],
@@ -709,111 +683,93 @@ const formCases: FormCase[] = [
       ["message", "See you at nine"],
       ["attachments", { file: { name: "plan.pdf", type: "application/pdf", bytes: PDF } }],
     ],
-  },
-  {
-    name: "e-mail a booking's client",
-    route: "_admin.update.booking.$ref",
-    as: "admin",
-    multipart: true,
-    path: () => `/update/booking/${adminBooking}`,
-    valid: () => [
-      ["intent", "email"],
-      ["email", "guest@example.mu"],
-      ["name", "Guest"],
-      ["subject", "About your booking"],
-      ["message", "All set"],
-    ],
-  },
-  {
-    name: "change a booking's status",
-    route: "_admin.update.booking.$ref",
-    as: "admin",
-    path: () => `/update/booking/${adminBooking}`,
-    valid: () => [
-      ["intent", "save"],
-      ["status", "Confirmed"],
-      ["comment", "Paid at the desk"],
-    ],
-    stored: {
-      read: () => db.prepare("select * from bookings where reference = ?").get(adminBooking) as Row,
-      columns: { status: "status" },
+  }),
+  ...onRoute({ route: "_admin.update.booking.$ref", as: "admin", path: () => `/update/booking/${adminBooking}` }, [
+    {
+      name: "e-mail a booking's client",
+      multipart: true,
+      valid: () => [
+        ["intent", "email"],
+        ["email", "guest@example.mu"],
+        ["name", "Guest"],
+        ["subject", "About your booking"],
+        ["message", "All set"],
+      ],
     },
-  },
-  ...(["confirm", "decline", "cancel"] as const).map((intent): FormCase => ({
-    name: `${intent} a booking`,
-    route: "_admin.update.booking.$ref",
-    as: "admin",
-    path: () => `/update/booking/${adminBooking}`,
-    valid: () => {
-      // Pending again, so each submission has something to confirm, decline or cancel.
-      db.prepare("update bookings set status = 'Pending', state = 'pending' where reference = ?").run(adminBooking);
-      return [
-        ["intent", intent],
-        ...(intent === "confirm" ? [] : [["reason", "The boat is in repair that week"] as [string, string]]),
-      ];
+    {
+      name: "change a booking's status",
+      valid: () => [
+        ["intent", "save"],
+        ["status", "Confirmed"],
+        ["comment", "Paid at the desk"],
+      ],
+      stored: {
+        read: () => db.prepare("select * from bookings where reference = ?").get(adminBooking) as Row,
+        columns: { status: "status" },
+      },
     },
-  })),
-  {
-    name: "add a pickup place",
-    route: "_admin.admin.pickups",
-    as: "admin",
-    path: () => "/admin/pickups",
-    valid: () => [
-      ["intent", "create"],
-      ["zone", "North"],
-      ["name", `Hotel ${crypto.randomUUID()}`],
-    ],
-    stored: { read: newest("pickup_places"), columns: { zone: "zone", name: "name" } },
-  },
-  {
-    name: "delete a pickup place",
-    route: "_admin.admin.pickups",
-    as: "admin",
-    path: () => "/admin/pickups",
-    valid: () => {
-      const { lastInsertRowid } = db
-        .prepare("insert into pickup_places (zone, name) values ('East', ?)")
-        .run(`Spare ${crypto.randomUUID()}`);
-      return [
+    ...(["confirm", "decline", "cancel"] as const).map((intent) => ({
+      name: `${intent} a booking`,
+      valid: (): Fields => {
+        pendingAgain(adminBooking);
+        const reason: Fields = intent === "confirm" ? [] : [["reason", "The boat is in repair that week"]];
+        return [["intent", intent], ...reason];
+      },
+    })),
+  ]),
+  ...onRoute({ route: "_admin.admin.pickups", as: "admin" }, [
+    {
+      name: "add a pickup place",
+      valid: () => [
+        ["intent", "create"],
+        ["zone", "North"],
+        ["name", `Hotel ${crypto.randomUUID()}`],
+      ],
+      stored: { read: newest("pickup_places"), columns: { zone: "zone", name: "name" } },
+    },
+    {
+      name: "delete a pickup place",
+      valid: () => [
         ["intent", "delete"],
-        ["id", String(lastInsertRowid)],
-      ];
+        ["id", spare("insert into pickup_places (zone, name) values ('East', ?)", `Spare ${crypto.randomUUID()}`)],
+      ],
     },
-  },
-  {
-    name: "message everyone on a departure",
-    route: "_admin.admin.departures._index",
-    as: "admin",
-    path: () => "/admin/departures?index",
-    page: () => `/admin/departures?date=${mauritiusDate(12)}`,
-    valid: () => [
-      ["intent", "message"],
-      ["packageId", EDITED],
-      ["date", mauritiusDate(12)],
-      ["subject", "The lagoon tomorrow"],
-      ["message", "Bring a hat"],
+  ]),
+  ...onRoute(
+    {
+      route: "_admin.admin.departures._index",
+      as: "admin",
+      path: () => "/admin/departures?index",
+      page: () => `/admin/departures?date=${mauritiusDate(12)}`,
+    },
+    [
+      {
+        name: "message everyone on a departure",
+        valid: () => [
+          ["intent", "message"],
+          ["packageId", EDITED],
+          ["date", mauritiusDate(12)],
+          ["subject", "The lagoon tomorrow"],
+          ["message", "Bring a hat"],
+        ],
+      },
+      {
+        name: "cancel a departure",
+        valid: () => [
+          ["intent", "cancel"],
+          ["packageId", EDITED],
+          ["date", mauritiusDate(12)],
+          ["reason", "Strong winds"],
+          ["confirmed", "yes"],
+        ],
+      },
     ],
-  },
-  {
-    name: "cancel a departure",
-    route: "_admin.admin.departures._index",
-    as: "admin",
-    path: () => "/admin/departures?index",
-    page: () => `/admin/departures?date=${mauritiusDate(12)}`,
-    valid: () => [
-      ["intent", "cancel"],
-      ["packageId", EDITED],
-      ["date", mauritiusDate(12)],
-      ["reason", "Strong winds"],
-      ["confirmed", "yes"],
-    ],
-  },
-  {
+  ),
+  formCase({
     name: "add a package",
     route: "_admin.admin.add",
     as: "admin",
     multipart: true,
-    path: () => "/admin/add",
     valid: () => [
       ["packageId", crypto.randomBytes(9).toString("base64url")],
       ["title", "Sunset sail"],
@@ -823,14 +779,14 @@ const formCases: FormCase[] = [
       ["important[0]", "Bring a hat"],
       ["recommended[0]", "Sun cream"],
       ["information[0]", "Pick-up at 16:00"],
-      ["images", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }],
+      ["images", NO_FILE],
     ],
     stored: {
       read: () => db.prepare("select * from packages order by created_at desc, rowid desc limit 1").get() as Row,
       columns: { title: "title", shortDescription: "short_description", longDescription: "long_description" },
     },
-  },
-  {
+  }),
+  formCase({
     name: "edit a package",
     route: "_admin.edit.$packageId",
     as: "admin",
@@ -844,15 +800,15 @@ const formCases: FormCase[] = [
         ["shortDescription", "Short"],
         ["longDescription", "Long"],
         ["highlights[0]", "One"],
-        ["images", { file: { name: "", type: "application/octet-stream", bytes: Buffer.alloc(0) } }],
+        ["images", NO_FILE],
       ];
     },
     stored: {
       read: () => db.prepare("select * from packages where id = ?").get(EDITED) as Row,
       columns: { title: "title", shortDescription: "short_description", longDescription: "long_description" },
     },
-  },
-  {
+  }),
+  formCase({
     name: "add a one-off departure",
     route: "_admin.admin.departures.$packageId",
     as: "admin",
@@ -864,18 +820,17 @@ const formCases: FormCase[] = [
       ["startTime", "09:00"],
       ["seats", "8"],
     ],
-  },
-  {
+  }),
+  formCase({
     name: "upload a policy",
     route: "_admin.admin.policies",
     as: "admin",
     multipart: true,
-    path: () => "/admin/policies",
     valid: () => [
       ["name", "hostilePolicy"],
       ["file", { file: { name: "p.pdf", type: "application/pdf", bytes: PDF } }],
     ],
-  },
+  }),
 ];
 
 let clientBooking = "";
@@ -1031,8 +986,8 @@ test.describe("hostile input @js-only", () => {
       email: `verify-${Date.now()}@example.mu`,
       verified: false,
     });
-    jars.admin = await logIn("admin@site.test", "site-admin-password");
-    jars.client = await logIn(client.email, "lagoon-sunset-42");
+    jars.admin = await logIn(site.url, "admin@site.test", "site-admin-password");
+    jars.client = await logIn(site.url, client.email, "lagoon-sunset-42");
 
     clientBooking = insertBooking({ user_id: client.id });
     linkBooking = insertBooking();
@@ -1513,22 +1468,7 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
     ldb.pragma("busy_timeout = 5000");
     insertPackage(ldb);
     member = await createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
-    const form = urlencoded([
-      ["intent", "login"],
-      ["email", "admin@site.test"],
-      ["password", "site-admin-password"],
-      ["terms", "on"],
-      ...HUMAN,
-    ]);
-    const res = await rawRequest(limited.url, {
-      method: "POST",
-      path: "/Login",
-      headers: { "Content-Type": form.type },
-      body: form.body,
-    });
-    expect(res.status).toBe(302);
-    admin = new CookieJar();
-    admin.take(res.headers);
+    admin = await logIn(limited.url, "admin@site.test", "site-admin-password");
   });
   test.afterAll(async () => {
     ldb?.close();
@@ -1538,135 +1478,61 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
 
   const rows = (table: string) => (ldb.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 
-  /**
-   * Sends a valid form `allowed + 2` times: the first `allowed` are let through and each stores `perRequest`
-   * rows; after that the answer is 429 with the message, nothing more is stored, and spoofed client headers do not help.
-   */
-  async function hammer({
-    allowed,
-    path: address,
-    table,
-    perRequest = 1,
-    fields,
-    cookie = "",
-    asMultipart = false,
-  }: {
+  type Limit = {
+    title: string;
     allowed: number;
     path: string;
     table: string;
-    perRequest?: number;
     fields: () => Fields;
-    cookie?: string;
+    asAdmin?: boolean;
     asMultipart?: boolean;
-  }) {
-    const before = rows(table);
-    const statuses: number[] = [];
-    for (let i = 0; i < allowed + 2; i++) {
-      const body = asMultipart ? multipart(fields()) : urlencoded(fields());
-      const res = await rawRequest(limited.url, {
-        method: "POST",
-        path: address,
-        headers: { "Content-Type": body.type, Cookie: cookie, ...(i === allowed + 1 ? SPOOFED : {}) },
-        body: body.body,
-      });
-      statuses.push(res.status);
-      if (i >= allowed) expect(res.text, `${address}, request ${i + 1}`).toContain(TOO_MANY);
-    }
-    expect(
-      statuses.slice(0, allowed).every((s) => s < 400),
-      `${address}: ${statuses.join(" ")}`,
-    ).toBe(true);
-    expect(statuses.slice(allowed), address).toEqual([429, 429]);
-    expect(rows(table) - before, `${address}: rows in ${table}`).toBe(allowed * perRequest);
-  }
-
-  test("log in: 10 in 15 minutes (the admin's counts), then 429 and no session", async () => {
-    await hammer({
+    /** Another form that counts with this one: refused too once the limit is reached. */
+    sharedWith?: { path: string; fields: () => Fields };
+  };
+  /** Each limited form: how many valid posts an address may send, and the table each accepted one adds a row to. */
+  const limits: Limit[] = [
+    {
+      title: "log in: 10 in 15 minutes (the admin's counts), then 429 and no session",
       allowed: 9,
       path: "/Login",
       table: "sessions",
-      fields: () => [
-        ["intent", "login"],
-        ["email", member.email],
-        ["password", member.password],
-        ["terms", "on"],
-        ...HUMAN,
-      ],
-    });
-  });
-
-  test("sign up: 5 an hour, then 429 and no account; asking for the link again shares the limit", async () => {
-    await hammer({
+      fields: () => loginFields("login", member.email, member.password),
+    },
+    {
+      title: "sign up: 5 an hour, then 429 and no account; asking for the link again shares the limit",
       allowed: 5,
       path: "/Login",
       table: "users",
-      fields: () => [
-        ["intent", "signup"],
-        ["email", `new-${crypto.randomUUID()}@example.mu`],
-        ["password", "a-long-new-password"],
-        ["terms", "on"],
-        ...HUMAN,
-      ],
-    });
-    const form = urlencoded([["email", member.email]]);
-    const res = await rawRequest(limited.url, {
-      method: "POST",
-      path: "/signup-confirmation",
-      headers: { "Content-Type": form.type },
-      body: form.body,
-    });
-    expect(res.status).toBe(429);
-  });
-
-  test("forgot password: 5 an hour, then 429 and no reset link", async () => {
-    await hammer({
+      fields: () => loginFields("signup", `new-${crypto.randomUUID()}@example.mu`, "a-long-new-password"),
+      sharedWith: { path: "/signup-confirmation", fields: () => [["email", member.email]] },
+    },
+    {
+      title: "forgot password: 5 an hour, then 429 and no reset link",
       allowed: 5,
       path: "/Login",
       table: "auth_tokens",
-      fields: () => [["intent", "forgot"], ["email", member.email], ...HUMAN],
-    });
-  });
-
-  test("booking: 10 an hour, then 429 and no booking", async () => {
-    await hammer({
+      fields: () => loginFields("forgot", member.email),
+    },
+    {
+      title: "booking: 10 an hour, then 429 and no booking",
       allowed: 10,
       path: `/book/${PACKAGE}`,
       table: "bookings",
-      fields: () => [
-        ["name", "Priya"],
-        ["surname", "Doolub"],
-        ["email", "priya@example.mu"],
-        ["phone", "+23057123456"],
-        ["date", mauritiusDate(10)],
-        ["adults", "2"],
-        ["terms", "on"],
-        ["formKey", crypto.randomUUID()],
-        ...HUMAN,
-      ],
-    });
-  });
-
-  test("contact: 5 an hour, then 429 and no message", async () => {
-    await hammer({
+      fields: bookingFields,
+    },
+    {
+      title: "contact: 5 an hour, then 429 and no message",
       allowed: 5,
       path: "/contact",
       table: "contact_messages",
-      fields: () => [
-        ["name", "Ann"],
-        ["email", "ann@example.mu"],
-        ["message", "Hello"],
-        ["formKey", crypto.randomUUID()],
-        ...HUMAN,
-      ],
-    });
-  });
-
-  test("admin e-mail: 60 an hour, then 429 and no e-mail", async () => {
-    await hammer({
+      fields: contactFields,
+    },
+    {
+      title: "admin e-mail: 60 an hour, then 429 and no e-mail",
       allowed: 60,
       path: "/admin/email",
       table: "outbox",
-      cookie: admin.header(),
+      asAdmin: true,
       asMultipart: true,
       fields: () => [
         ["intent", "email"],
@@ -1674,23 +1540,43 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
         ["subject", "Hello"],
         ["message", "See you"],
       ],
+    },
+  ];
+
+  // A valid form sent `allowed + 2` times: the first `allowed` are let through and each stores a row; after that the
+  // answer is 429 with the message, nothing more is stored, and spoofed client headers do not help.
+  for (const { title, allowed, path: address, table, fields, asAdmin, asMultipart, sharedWith } of limits) {
+    test(title, async () => {
+      const before = rows(table);
+      const statuses: number[] = [];
+      for (let i = 0; i < allowed + 2; i++) {
+        const res = await postForm(limited.url, address, fields(), {
+          asMultipart,
+          headers: { Cookie: asAdmin ? admin.header() : "", ...(i === allowed + 1 ? SPOOFED : {}) },
+        });
+        statuses.push(res.status);
+        if (i >= allowed) expect(res.text, `${address}, request ${i + 1}`).toContain(TOO_MANY);
+      }
+      expect(
+        statuses.slice(0, allowed).every((s) => s < 400),
+        `${address}: ${statuses.join(" ")}`,
+      ).toBe(true);
+      expect(statuses.slice(allowed), address).toEqual([429, 429]);
+      expect(rows(table) - before, `${address}: rows in ${table}`).toBe(allowed);
+      if (sharedWith)
+        expect((await postForm(limited.url, sharedWith.path, sharedWith.fields())).status, sharedWith.path).toBe(429);
     });
-  });
+  }
 
   test("choosing a new password: 10 an hour; a made-up link is refused (410) at once, then 429", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const form = urlencoded([
+      const fields: Fields = [
         ["password", "a-brand-new-password"],
         ["confirm", "a-brand-new-password"],
         ["token", crypto.randomBytes(32).toString("base64url")],
-      ]);
-      const res = await rawRequest(limited.url, {
-        method: "POST",
-        path: "/reset-password",
-        headers: { "Content-Type": form.type, ...(i === 11 ? SPOOFED : {}) },
-        body: form.body,
-      });
+      ];
+      const res = await postForm(limited.url, "/reset-password", fields, { headers: i === 11 ? SPOOFED : {} });
       statuses.push(res.status);
       expect(res.text, `request ${i + 1}`).toContain(i < 10 ? "This link has expired or is not valid." : TOO_MANY);
     }

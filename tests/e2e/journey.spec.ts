@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { fillBooking, send } from "./booking-form";
-import { emailsTo, solveHumanCheck, uniqueEmail, waitLikeAPerson } from "./support";
+import { emailsTo, linkIn, submitLikeAPerson, uniqueEmail } from "./support";
 
 // The whole life of a newcomer, as the accounts issue defines "done".
 test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels it and sees the status change", async ({
@@ -10,23 +10,17 @@ test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels 
   test.slow();
   const email = uniqueEmail("journey");
   const password = "frangipani-at-dawn";
-  const human = async () => {
-    await solveHumanCheck(page, javaScriptEnabled);
-    if (!javaScriptEnabled) await waitLikeAPerson(page);
-  };
 
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByLabel(/I accept the terms and agreement/).check();
-  await human();
-  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await submitLikeAPerson(page, javaScriptEnabled, "Sign up");
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
 
   const [welcome] = await emailsTo(email);
-  const link = new URL(/https?:\/\/\S+\/verify-email\?token=\S+/.exec(welcome.text)![0]);
-  await page.goto(link.pathname + link.search);
+  await page.goto(linkIn(welcome.text, "/verify-email?token="));
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Confirm my address" }).click();
   await expect(page.getByText("Your e-mail address is confirmed. You can log in now.")).toBeVisible();
@@ -34,8 +28,7 @@ test("a newcomer signs up, confirms, logs in, books, finds the booking, cancels 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByLabel(/I accept the terms and agreement/).check();
-  await human();
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await submitLikeAPerson(page, javaScriptEnabled, "Log in");
   await expect(page).toHaveURL(/\/userprofile/);
 
   await page.goto("/");

@@ -1,9 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { getDb } from "~/db/db.server";
 import { addPickupPlace, deletePickupPlace, listPickupPlaces, replacePackagePickups } from "~/models/pickup.server";
-import { createTestPackage, retirePackage } from "./app-db";
+import { retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
-import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
+import { createAccount, dailyPackage, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
 const STAFF = { id: null, email: "staff@example.mu" };
 
 // Hotel pickup (issue 16): staff keep places by zone and each package's minutes before the start; a visitor
@@ -23,6 +23,14 @@ function placeId(name: string) {
   return listPickupPlaces().find((p) => p.name === name)!.id;
 }
 
+/** Books the package on the open page for DATE, adults only, with this pickup place chosen (none: the meeting point). */
+async function bookWithPickup(page: Page, javaScriptEnabled: boolean, pickup?: string, over: { email?: string } = {}) {
+  const v = await fillBooking(page, { date: DATE, children: "0", ...over });
+  if (pickup) await page.getByLabel("Pickup", { exact: true }).selectOption({ label: pickup });
+  await send(page, javaScriptEnabled);
+  return v;
+}
+
 test.describe("hotel pickup", () => {
   test.beforeAll(() => {
     const project = test.info().project.name;
@@ -30,10 +38,7 @@ test.describe("hotel pickup", () => {
     TITLE = `Northern Isles Catamaran (${project})`;
     NORTH = `Test Hotel Cap Malheureux (${project})`;
     EAST = `Test Hotel Palmar (${project})`;
-    PACKAGE = createTestPackage(TITLE, {
-      prices: { priceAdult: 3000 },
-      rules: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:30"], seats: 40, validFrom: null, validTo: null }],
-    });
+    PACKAGE = dailyPackage(TITLE, ["09:30"], 40, { priceAdult: 3000 });
     addPickupPlace({ zone: "North", name: NORTH }, STAFF);
     addPickupPlace({ zone: "East", name: EAST }, STAFF);
     getDb().transaction((tx) =>
@@ -73,9 +78,7 @@ test.describe("hotel pickup", () => {
     await page.goto(`/book/${PACKAGE}`);
     const select = page.getByLabel("Pickup", { exact: true });
     await expect(select.locator("optgroup[label=West] option", { hasText: place })).toHaveCount(1);
-    await select.selectOption({ label: place });
-    await fillBooking(page, { date: DATE, children: "0" });
-    await send(page, javaScriptEnabled);
+    await bookWithPickup(page, javaScriptEnabled, place);
     await expect(page.getByTestId("booking-pickup")).toHaveText(`${place} (West) at 07:50, Mauritius time`);
   });
 
@@ -94,9 +97,7 @@ test.describe("hotel pickup", () => {
       "placeholder",
       "Dietary needs, celebrations, questions…",
     );
-    const v = await fillBooking(page, { date: DATE, children: "0" });
-    await select.selectOption({ label: NORTH });
-    await send(page, javaScriptEnabled);
+    const v = await bookWithPickup(page, javaScriptEnabled, NORTH);
     const told = `${NORTH} (North) at 08:00, Mauritius time`;
     await expect(page.getByTestId("booking-pickup")).toHaveText(told);
     const [mail] = await emailsTo(v.email);
@@ -108,8 +109,7 @@ test.describe("hotel pickup", () => {
     javaScriptEnabled,
   }) => {
     await page.goto(`/book/${PACKAGE}`);
-    const v = await fillBooking(page, { date: DATE, children: "0" });
-    await send(page, javaScriptEnabled);
+    const v = await bookWithPickup(page, javaScriptEnabled);
     await expect(page.getByTestId("booking-pickup")).toHaveText(`none — meeting point: ${MEETING_POINT}`);
     const [mail] = await emailsTo(v.email);
     expect(mail.text).toContain(`Pickup: none — meeting point: ${MEETING_POINT}`);
@@ -119,9 +119,7 @@ test.describe("hotel pickup", () => {
     const client = await createAccount();
     await logIn(page, client, javaScriptEnabled);
     await page.goto(`/book/${PACKAGE}`);
-    await fillBooking(page, { date: DATE, children: "0", email: client.email });
-    await page.getByLabel("Pickup", { exact: true }).selectOption({ label: EAST });
-    await send(page, javaScriptEnabled);
+    await bookWithPickup(page, javaScriptEnabled, EAST, { email: client.email });
     const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
     await page.goto(`/user/booking/${reference}`);
     await expect(page.getByText(`${EAST} (East) at 08:45, Mauritius time`)).toBeVisible();

@@ -203,20 +203,29 @@ test("robots.txt keeps crawlers out of the back office and the client area and n
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
-  const lines = (await response.text()).split("\n");
-  expect(lines[0]).toBe("User-agent: *");
-  for (const path of [
-    "/admin",
-    "/update",
-    "/user",
-    "/userprofile",
-    "/notifications",
-    "/manage",
-    "/resources",
-    "/Login",
-  ]) {
-    expect(lines).toContain(`Disallow: ${path}`);
-  }
-  expect(lines).not.toContain("Disallow: /");
-  expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  // The whole file: every private path in English and in French (in both spellings of /Login), nothing else kept out.
+  expect((await response.text()).split("\n")).toEqual([
+    "User-agent: *",
+    "Disallow: /admin",
+    "Disallow: /update",
+    "Disallow: /user",
+    "Disallow: /userprofile",
+    "Disallow: /notifications",
+    "Disallow: /manage",
+    "Disallow: /resources",
+    "Disallow: /Login",
+    "Disallow: /login",
+    "Disallow: /fr/admin",
+    "Disallow: /fr/update",
+    "Disallow: /fr/user",
+    "Disallow: /fr/userprofile",
+    "Disallow: /fr/notifications",
+    "Disallow: /fr/manage",
+    "Disallow: /fr/resources",
+    "Disallow: /fr/Login",
+    "Disallow: /fr/login",
+    "",
+    `Sitemap: ${SITE}/sitemap.xml`,
+    "",
+  ]);
 });

@@ -1,9 +1,16 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SERVED_AT_FIELD } from "~/utils/human-check";
 import { BASE_URL, DATA_DIR, HUMAN_CHECK_MIN_FILL_MS, RESEND_URL } from "../setup/e2e-env.js";
-import { createTestPackage, insertAccount, insertBookingRecord, schedulePackage, sessionCookie } from "./app-db";
+import {
+  createTestPackage,
+  insertAccount,
+  insertBookingRecord,
+  schedulePackage,
+  sessionCookie,
+  type PackagePrices,
+} from "./app-db";
 
 export type SentEmail = { id: string; to: string[]; subject: string; text: string; html: string };
 
@@ -42,6 +49,14 @@ export async function mailWithSubject(address: string, subject: RegExp | string)
   return { ...mail!, text: mail!.text.replace(/\r\n/g, "\n") };
 }
 
+/** The path and query of the link to `path` (e.g. "/verify-email?token=") in an e-mail's text; throws when there is none. */
+export function linkIn(text: string, path: string) {
+  const url = new RegExp(`https?://[^\\s]+${path.replace("?", "\\?")}[^\\s]+`).exec(text)?.[0];
+  if (!url) throw new Error(`no ${path} link in: ${text}`);
+  const u = new URL(url);
+  return u.pathname + u.search;
+}
+
 /** When a form was served, from its signed served-at value (`form.id.time.signature`), or null. */
 function servedTime(value: string | null | undefined): number | null {
   const time = Number(value?.split(".")[2]);
@@ -72,11 +87,58 @@ export async function waitOutFillTime(servedAt?: string) {
 }
 
 /**
+ * The booking form of the page at `path`, as it was served (its signed served-at time and one-time key), filled in
+ * for a test that posts it by hand once a person could have sent it: one adult, the terms accepted, `over` last.
+ * The page's HTML comes back too, for what else the test reads from it.
+ */
+export async function servedBookingForm(
+  request: APIRequestContext,
+  path: string,
+  over: Partial<Record<string, string>> = {},
+) {
+  const html = await (await request.get(path)).text();
+  const servedAt = /name="servedAt" value="([^"]+)"/.exec(html)![1];
+  const formKey = /name="formKey" value="([^"]+)"/.exec(html)![1];
+  await waitOutFillTime(servedAt);
+  const form = {
+    name: "A",
+    surname: "B",
+    email: uniqueEmail("book"),
+    phone: "+23057123456",
+    date: mauritiusDate(5),
+    adults: "1",
+    terms: "on",
+    servedAt,
+    formKey,
+    ...over,
+  };
+  return { html, form };
+}
+
+/**
  * A field's message beside the field. After a refused submit it is also a link in the form's error summary
  * (tests/e2e/form-errors.spec.ts checks the summary), so a bare getByText would find it twice.
  */
 export function fieldError(scope: Page | Locator, message: string | RegExp) {
   return scope.locator(".field-error").filter({ hasText: message });
+}
+
+/** A form's fields by their labels, each with a value: what a test types, and what it expects to find typed. */
+export type LabelledValues = readonly (readonly [label: string | RegExp, value: string])[];
+
+/** Types into the form's fields, found by their labels, in this order. */
+export async function fillByLabel(scope: Page | Locator, fields: LabelledValues) {
+  for (const [label, value] of fields) await scope.getByLabel(label).fill(value);
+}
+
+/** What was typed is still in the form: each field, found by its label, holds its value. */
+export async function expectValues(scope: Page | Locator, fields: LabelledValues) {
+  for (const [label, value] of fields) await expect(scope.getByLabel(label)).toHaveValue(value);
+}
+
+/** After a refused submit: each of these messages beside its field. */
+export async function expectFieldErrors(scope: Page | Locator, messages: (string | RegExp)[]) {
+  for (const message of messages) await expect(fieldError(scope, message)).toBeVisible();
 }
 
 /** Ticks the (fake) Turnstile widget when JavaScript runs; without JavaScript there is none. */
@@ -113,6 +175,15 @@ export function packageWithTwoDepartures(title: string, daysAhead: number, booke
   });
   insertBookingRecord({ email: bookedBy, packageId, packageTitle: title, date: dates.few, adults: 2 });
   return { packageId, dates };
+}
+
+/**
+ * A package of a spec's own that leaves every day of the week at each of `startTimes`, `seats` seats a departure,
+ * with no end to its schedule (the weekly rule staff would set).
+ */
+export function dailyPackage(title: string, startTimes: string[], seats: number, prices?: PackagePrices) {
+  const everyDay = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes, seats, validFrom: null, validTo: null };
+  return createTestPackage(title, { prices, rules: [everyDay] });
 }
 
 /** The visitor pages that need no record of a test's own: what the HTML checker and the pseudo-locale's test open. */
