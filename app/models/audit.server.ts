@@ -57,6 +57,21 @@ export function changesBetween<T extends Record<string, unknown>>(
   return changes;
 }
 
+/**
+ * Records an update inside its transaction: the fields that differ between `before` and `after`, under the entry's
+ * action and target; nothing when the save changed nothing.
+ */
+export function recordChanges<T extends Record<string, unknown>>(
+  tx: Tx,
+  actor: Actor,
+  entry: Omit<AuditEntry, "changes">,
+  before: T,
+  after: Partial<T>,
+): void {
+  const changes = changesBetween(before, after);
+  if (Object.keys(changes).length) recordAudit(tx, actor, { ...entry, changes });
+}
+
 export const AUDIT_PAGE_SIZE = 25;
 
 export type AuditFilter = {

@@ -10,7 +10,7 @@ import {
   type BannerTexts,
   type Translations,
 } from "~/utils/translations";
-import { changesBetween, recordAudit, type Actor } from "./audit.server";
+import { recordAudit, recordChanges, type Actor } from "./audit.server";
 
 export type Banner = typeof siteBanners.$inferSelect;
 export type BannerInput = {
@@ -90,13 +90,8 @@ export function updateBanner(id: number, input: BannerInput, actor: Actor) {
       .where(eq(siteBanners.id, id))
       .returning()
       .get();
-    const diff = changesBetween(facts(before), facts(after));
-    if (Object.keys(diff).length)
-      recordAudit(tx, actor, {
-        action: "banner.update",
-        target: { kind: "banner", id, label: after.title },
-        changes: diff,
-      });
+    const entry = { action: "banner.update", target: { kind: "banner", id, label: after.title } } as const;
+    recordChanges(tx, actor, entry, facts(before), facts(after));
     return true;
   });
   publish({ topic: "banners" });

@@ -7,7 +7,7 @@ import { fileUrl } from "~/utils/file-url";
 import type { Lang } from "~/utils/i18n";
 import type { Prices } from "~/utils/money";
 import { DEFAULT_CUTOFF_HOURS } from "~/utils/schedule";
-import { changesBetween, recordAudit, type Actor } from "./audit.server";
+import { changesBetween, recordAudit, recordChanges, type Actor } from "./audit.server";
 import { packagePickupList, replacePackagePickups, type PackagePickupInput } from "./pickup.server";
 import { departuresChanged, listScheduleRules, replaceScheduleRules, type RuleInput } from "./schedule.server";
 import { removeFromUploads, StorageError, storeImage, type StoredImage } from "~/utils/storage.server";
@@ -366,6 +366,21 @@ export function canChangeStatus(from: PackageStatus, to: PackageStatus): boolean
 export type UpdateOutcome = "updated" | "not-found" | "status-not-allowed";
 
 /**
+ * The package a save changes, read in the save's transaction, or why the save stops there: there is no such
+ * package, or it may not take the status asked for (see canChangeStatus).
+ */
+function packageToChange(tx: Tx, id: string, status: PackageStatus | undefined) {
+  const current = tx
+    .select({ status: packages.status, title: packages.title, translations: packages.translations })
+    .from(packages)
+    .where(eq(packages.id, id))
+    .get();
+  if (!current) return "not-found";
+  if (status && !canChangeStatus(current.status, status)) return "status-not-allowed";
+  return current;
+}
+
+/**
  * Saves a package's fields, its images (removed, reordered, added) and, when `input.status` is given,
  * its status, in one transaction; then deletes the files of the removed images.
  */
@@ -379,13 +394,8 @@ export async function updatePackage(
   let removed: PackageImage[] = [];
   const outcome = getDb().transaction(
     (tx): UpdateOutcome => {
-      const current = tx
-        .select({ status: packages.status, translations: packages.translations })
-        .from(packages)
-        .where(eq(packages.id, id))
-        .get();
-      if (!current) return "not-found";
-      if (input.status && !canChangeStatus(current.status, input.status)) return "status-not-allowed";
+      const current = packageToChange(tx, id, input.status);
+      if (typeof current === "string") return current;
       const before = auditView(tx, id)!;
       tx.update(packages)
         .set({
@@ -453,21 +463,11 @@ export async function updatePackage(
 export function setPackageStatus(id: string, status: PackageStatus, actor: Actor): UpdateOutcome {
   const outcome = getDb().transaction(
     (tx): UpdateOutcome => {
-      const current = tx
-        .select({ status: packages.status, title: packages.title })
-        .from(packages)
-        .where(eq(packages.id, id))
-        .get();
-      if (!current) return "not-found";
-      if (!canChangeStatus(current.status, status)) return "status-not-allowed";
+      const current = packageToChange(tx, id, status);
+      if (typeof current === "string") return current;
       tx.update(packages).set({ status, updatedAt: new Date().toISOString() }).where(eq(packages.id, id)).run();
-      if (current.status !== status) {
-        recordAudit(tx, actor, {
-          action: "package.status",
-          target: { kind: "package", id, label: current.title },
-          changes: { status: [current.status, status] },
-        });
-      }
+      const entry = { action: "package.status", target: { kind: "package", id, label: current.title } } as const;
+      recordChanges(tx, actor, entry, { status: current.status }, { status });
       return "updated";
     },
     { behavior: "immediate" },

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { bookings, packagePickups, pickupPlaces } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
-import { changesBetween, recordAudit, type Actor } from "./audit.server";
+import { recordAudit, recordChanges, type Actor } from "./audit.server";
 
 export type PickupPlace = { id: number; zone: string; name: string };
 /** A place a package offers, with its pickup offset before the departure's start. */
@@ -65,13 +65,8 @@ export function updatePickupPlace(id: number, input: PlaceInput, actor: Actor): 
       const before = tx.select(placeColumns).from(pickupPlaces).where(eq(pickupPlaces.id, id)).get();
       if (!before) return 0;
       tx.update(pickupPlaces).set(input).where(eq(pickupPlaces.id, id)).run();
-      const diff = changesBetween({ zone: before.zone, name: before.name }, { zone: input.zone, name: input.name });
-      if (Object.keys(diff).length)
-        recordAudit(tx, actor, {
-          action: "pickup.update",
-          target: { kind: "pickup", id, label: placeLabel(input) },
-          changes: diff,
-        });
+      const entry = { action: "pickup.update", target: { kind: "pickup", id, label: placeLabel(input) } } as const;
+      recordChanges(tx, actor, entry, { zone: before.zone, name: before.name }, { zone: input.zone, name: input.name });
       return 1;
     });
   } catch (error) {

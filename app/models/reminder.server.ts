@@ -1,4 +1,4 @@
-import { and, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, between, inArray, isNotNull, isNull } from "drizzle-orm";
 import { bookings } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import type { BookingState } from "~/utils/booking-state";
@@ -55,8 +55,7 @@ export function recordDueReminders(
       .where(
         and(
           inArray(bookings.state, REMINDED_STATES),
-          gte(bookings.date, today),
-          lte(bookings.date, lastDate),
+          between(bookings.date, today, lastDate),
           isNotNull(bookings.startTime),
           isNull(bookings.reminderEmailId),
         ),

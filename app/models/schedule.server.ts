@@ -1,7 +1,7 @@
 // The only writer of schedule_rules and departure_exceptions, and the reads behind every departure shown.
 // The rules (overlaps, cut-off, seats) are utils/schedule.ts's; here the data is read in a fixed number of
 // statements, whatever the number of days, bookings or packages (docs/decisions/019-departures-engine.md).
-import { and, asc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { bookings, departureExceptions, packages, scheduleRules } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -46,6 +46,10 @@ type Reader = Pick<Tx, "select">;
 
 const holdingState = notInArray(bookings.state, [...SEAT_FREEING_STATES]);
 
+/** The exceptions of the packages dated in [from, to]. */
+const exceptionsDated = (packageIds: string[], from: string, to: string) =>
+  and(inArray(departureExceptions.packageId, packageIds), between(departureExceptions.date, from, to));
+
 // The three statements of a window (see availabilityWindow in utils/schedule.ts), for one package or many.
 function readWindow(db: Reader, packageIds: string[], from: string, to: string) {
   const rules = db
@@ -63,13 +67,7 @@ function readWindow(db: Reader, packageIds: string[], from: string, to: string) 
   const exceptions = db
     .select()
     .from(departureExceptions)
-    .where(
-      and(
-        inArray(departureExceptions.packageId, packageIds),
-        gte(departureExceptions.date, from),
-        lte(departureExceptions.date, to),
-      ),
-    )
+    .where(exceptionsDated(packageIds, from, to))
     .orderBy(asc(departureExceptions.id))
     .all();
   const held = db
@@ -80,7 +78,7 @@ function readWindow(db: Reader, packageIds: string[], from: string, to: string) 
       seats: sql<number>`sum(${bookings.adults} + ${bookings.children})`,
     })
     .from(bookings)
-    .where(and(inArray(bookings.packageId, packageIds), gte(bookings.date, from), lte(bookings.date, to), holdingState))
+    .where(and(inArray(bookings.packageId, packageIds), between(bookings.date, from, to), holdingState))
     .groupBy(bookings.packageId, bookings.date, bookings.startTime)
     .all();
   return { rules, exceptions, held };
@@ -102,6 +100,52 @@ const toException = (e: typeof departureExceptions.$inferSelect): DepartureExcep
   seats: e.seats,
   note: e.note,
 });
+
+type Window = ReturnType<typeof readWindow>;
+
+/**
+ * One package's departures from the rows of a window (which may hold other packages' too), closed ones included,
+ * with the seats held: bookings without a start time (made before the package had a schedule) hold none.
+ */
+function departuresIn(
+  pkg: PackageRef,
+  { rules, exceptions, held }: Window,
+  { from, to, now, timeZone, minDate }: { from: string; to: string; now: Date; timeZone: string; minDate: string },
+): AvailableDeparture[] {
+  const own = (r: { packageId: string }) => r.packageId === pkg.id;
+  return availability({
+    departures: expandDepartures({
+      rules: rules.filter(own).map(toRule),
+      exceptions: exceptions.filter(own).map(toException),
+      from,
+      to,
+    }),
+    booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => own(h) && h.startTime !== null)),
+    now,
+    timeZone,
+    cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
+    minDate,
+  });
+}
+
+/** The window of several packages read in three statements (none for no package), and what `each` makes of it, by package. */
+function perPackage<T>(
+  pkgs: readonly PackageRef[],
+  from: string,
+  to: string,
+  each: (pkg: PackageRef, window: Window) => T,
+): Map<string, T> {
+  const result = new Map<string, T>();
+  if (pkgs.length === 0) return result;
+  const window = readWindow(
+    getDb(),
+    pkgs.map((p) => p.id),
+    from,
+    to,
+  );
+  for (const pkg of pkgs) result.set(pkg.id, each(pkg, window));
+  return result;
+}
 
 /** Whether a package has a schedule (a rule or an extra departure on any date): two indexed look-ups. */
 export function hasSchedule(db: Reader, packageId: string): boolean {
@@ -132,37 +176,19 @@ export function packagesAvailability(
 ): Map<string, PackageAvailability> {
   const timeZone = getEnv().TZ;
   const { minDate, from, to } = availabilityWindow({ now, timeZone, days });
-  const result = new Map<string, PackageAvailability>();
-  if (pkgs.length === 0) return result;
-  const { rules, exceptions, held } = readWindow(
-    getDb(),
-    pkgs.map((p) => p.id),
-    from,
-    to,
-  );
-  for (const pkg of pkgs) {
-    const own = rules.filter((r) => r.packageId === pkg.id).map(toRule);
-    const ownExceptions = exceptions.filter((e) => e.packageId === pkg.id).map(toException);
-    const departures = availability({
-      departures: expandDepartures({ rules: own, exceptions: ownExceptions, from, to }),
-      booked: bookedMap(
-        held.filter((h): h is typeof h & { startTime: string } => h.packageId === pkg.id && h.startTime !== null),
-      ),
-      now,
-      timeZone,
-      cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
-      minDate,
-    });
-    result.set(pkg.id, {
-      scheduled: own.length > 0 || ownExceptions.some((e) => e.kind === "extra"),
+  return perPackage(pkgs, from, to, (pkg, window) => {
+    const departures = departuresIn(pkg, window, { from, to, now, timeZone, minDate });
+    return {
+      scheduled:
+        window.rules.some((r) => r.packageId === pkg.id) ||
+        window.exceptions.some((e) => e.packageId === pkg.id && e.kind === "extra"),
       departures,
       next: nextAvailable(departures, 1)[0] ?? null,
       minDate,
       from,
       to,
-    });
-  }
-  return result;
+    };
+  });
 }
 
 /** One package's departures over the window (the book and info pages): three statements. */
@@ -181,20 +207,8 @@ export function departuresOn(
   now: Date,
   minDate: string,
 ): AvailableDeparture[] {
-  const { rules, exceptions, held } = readWindow(tx, [pkg.id], date, date);
-  return availability({
-    departures: expandDepartures({
-      rules: rules.map(toRule),
-      exceptions: exceptions.map(toException),
-      from: date,
-      to: date,
-    }),
-    booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => h.startTime !== null)),
-    now,
-    timeZone: getEnv().TZ,
-    cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
-    minDate,
-  });
+  const window = readWindow(tx, [pkg.id], date, date);
+  return departuresIn(pkg, window, { from: date, to: date, now, timeZone: getEnv().TZ, minDate });
 }
 
 /** A package's rules, oldest first (the admin form). */
@@ -217,13 +231,7 @@ export function listDepartureExceptions(
   return getDb()
     .select()
     .from(departureExceptions)
-    .where(
-      and(
-        eq(departureExceptions.packageId, packageId),
-        gte(departureExceptions.date, from),
-        lte(departureExceptions.date, to),
-      ),
-    )
+    .where(exceptionsDated([packageId], from, to))
     .orderBy(asc(departureExceptions.date), asc(departureExceptions.startTime), asc(departureExceptions.id))
     .all()
     .map((e) => ({ ...toException(e), packageId: e.packageId }));
@@ -291,6 +299,37 @@ function seatsOf(tx: Tx, packageId: string, date: string, startTime: string | nu
 const sameStart = (startTime: string | null): SQL =>
   startTime === null ? isNull(departureExceptions.startTime) : eq(departureExceptions.startTime, startTime);
 
+/** Writes a closure or a seats change of a date (or of one start), in place of the one of its kind already there. */
+function replaceException(
+  tx: Tx,
+  row: {
+    packageId: string;
+    date: string;
+    startTime: string | null;
+    kind: "closed" | "seats";
+    seats: number | null;
+    note: string;
+  },
+): void {
+  tx.delete(departureExceptions)
+    .where(
+      and(
+        eq(departureExceptions.packageId, row.packageId),
+        eq(departureExceptions.date, row.date),
+        sameStart(row.startTime),
+        eq(departureExceptions.kind, row.kind),
+      ),
+    )
+    .run();
+  tx.insert(departureExceptions).values(row).run();
+}
+
+/** Seats are a whole number, 0 or more: anything else is a caller's bug, refused before any write. */
+function assertSeats(seats: number): void {
+  if (!Number.isSafeInteger(seats) || seats < 0)
+    throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
+}
+
 export type DepartureChange = { ok: true } | { ok: false; message: string };
 
 /**
@@ -332,19 +371,7 @@ export function closeDeparture(
  */
 export function closeDepartureIn(tx: Tx, packageId: string, date: string, startTime: string | null, note = ""): void {
   // One closure per date and start: closing again only changes the note.
-  tx.delete(departureExceptions)
-    .where(
-      and(
-        eq(departureExceptions.packageId, packageId),
-        eq(departureExceptions.date, date),
-        sameStart(startTime),
-        eq(departureExceptions.kind, "closed"),
-      ),
-    )
-    .run();
-  tx.insert(departureExceptions)
-    .values({ packageId, date, startTime, kind: "closed", seats: null, note: note.trim() })
-    .run();
+  replaceException(tx, { packageId, date, startTime, kind: "closed", seats: null, note: note.trim() });
 }
 
 /**
@@ -397,8 +424,7 @@ export function setDepartureSeats(
   seats: number,
   actor: Actor,
 ): DepartureChange {
-  if (!Number.isSafeInteger(seats) || seats < 0)
-    throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
+  assertSeats(seats);
   const refused = refusedIfPast(date);
   if (refused) return refused;
   return write(packageId, (tx): DepartureChange => {
@@ -409,17 +435,7 @@ export function setDepartureSeats(
     if (most > seats) return { ok: false, message: seatsBelowBookedMessage(most, date) };
     const before = seatsOf(tx, packageId, date, startTime);
     // The latest change replaces the earlier ones for the same date and start.
-    tx.delete(departureExceptions)
-      .where(
-        and(
-          eq(departureExceptions.packageId, packageId),
-          eq(departureExceptions.date, date),
-          sameStart(startTime),
-          eq(departureExceptions.kind, "seats"),
-        ),
-      )
-      .run();
-    tx.insert(departureExceptions).values({ packageId, date, startTime, kind: "seats", seats, note: "" }).run();
+    replaceException(tx, { packageId, date, startTime, kind: "seats", seats, note: "" });
     auditDeparture(
       tx,
       actor,
@@ -440,8 +456,7 @@ export function addExtraDeparture(
   actor: Actor,
   note = "",
 ): number {
-  if (!Number.isSafeInteger(seats) || seats < 0)
-    throw new RangeError(`Seats must be a whole number, 0 or more (got ${seats})`);
+  assertSeats(seats);
   return write(packageId, (tx) => {
     const id = tx
       .insert(departureExceptions)
@@ -523,16 +538,8 @@ export type StaffDeparture = AvailableDeparture & { bookings: { reference: strin
 export function departuresBetween(pkg: PackageRef, from: string, to: string, now = new Date()): StaffDeparture[] {
   const timeZone = getEnv().TZ;
   const db = getDb();
-  const { rules, exceptions, held } = readWindow(db, [pkg.id], from, to);
   const { minDate } = availabilityWindow({ now, timeZone });
-  const departures = availability({
-    departures: expandDepartures({ rules: rules.map(toRule), exceptions: exceptions.map(toException), from, to }),
-    booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => h.startTime !== null)),
-    now,
-    timeZone,
-    cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
-    minDate,
-  });
+  const departures = departuresIn(pkg, readWindow(db, [pkg.id], from, to), { from, to, now, timeZone, minDate });
   const rows = db
     .select({
       reference: bookings.reference,
@@ -542,7 +549,7 @@ export function departuresBetween(pkg: PackageRef, from: string, to: string, now
       children: bookings.children,
     })
     .from(bookings)
-    .where(and(eq(bookings.packageId, pkg.id), gte(bookings.date, from), lte(bookings.date, to), holdingState))
+    .where(and(eq(bookings.packageId, pkg.id), between(bookings.date, from, to), holdingState))
     .orderBy(asc(bookings.date), asc(bookings.reference))
     .all();
   return departures.map((d) => ({
@@ -562,34 +569,9 @@ export function departuresOfDate(
   date: string,
   now = new Date(),
 ): Map<string, AvailableDeparture[]> {
-  const result = new Map<string, AvailableDeparture[]>();
-  if (pkgs.length === 0) return result;
   const timeZone = getEnv().TZ;
   const { minDate } = availabilityWindow({ now, timeZone });
-  const { rules, exceptions, held } = readWindow(
-    getDb(),
-    pkgs.map((p) => p.id),
-    date,
-    date,
+  return perPackage(pkgs, date, date, (pkg, window) =>
+    departuresIn(pkg, window, { from: date, to: date, now, timeZone, minDate }),
   );
-  for (const pkg of pkgs) {
-    const own = (r: { packageId: string }) => r.packageId === pkg.id;
-    result.set(
-      pkg.id,
-      availability({
-        departures: expandDepartures({
-          rules: rules.filter(own).map(toRule),
-          exceptions: exceptions.filter(own).map(toException),
-          from: date,
-          to: date,
-        }),
-        booked: bookedMap(held.filter((h): h is typeof h & { startTime: string } => own(h) && h.startTime !== null)),
-        now,
-        timeZone,
-        cutoffHours: pkg.cutoffHours ?? DEFAULT_CUTOFF_HOURS,
-        minDate,
-      }),
-    );
-  }
-  return result;
 }

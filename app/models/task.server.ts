@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { tasks, type taskPriorities, type taskStatuses } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { publish } from "~/utils/events.server";
-import { changesBetween, recordAudit, type Actor } from "./audit.server";
+import { recordAudit, recordChanges, type Actor } from "./audit.server";
 
 export type Task = typeof tasks.$inferSelect;
 export type TaskStatus = (typeof taskStatuses)[number];
@@ -90,13 +90,8 @@ export function updateTask(
       undertakenBy: t.undertakenBy,
       completedBy: t.completedBy,
     });
-    const diff = changesBetween(fields(current), fields(updated));
-    if (Object.keys(diff).length)
-      recordAudit(tx, actor, {
-        action: "task.update",
-        target: { kind: "task", id, label: current.content },
-        changes: diff,
-      });
+    const entry = { action: "task.update", target: { kind: "task", id, label: current.content } } as const;
+    recordChanges(tx, actor, entry, fields(current), fields(updated));
     return updated;
   });
   if (task) changed();

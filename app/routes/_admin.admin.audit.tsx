@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { OptionsOf } from "~/components/admin/form-parts";
 import { AdminPager } from "~/components/admin/pager";
 import { Field, SelectField } from "~/components/ui/field";
 import { auditActors, existingTargets, listAudit } from "~/models/audit.server";
@@ -68,13 +69,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }));
   rememberAdminPage(admin, request);
   return json(
-    { entries, filters, dateError, actors: auditActors(), ...paging },
+    { entries, filters, dateError, actors: auditActors(), paging },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function AdminAudit() {
-  const { entries, filters, dateError, actors, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { entries, filters, dateError, actors, paging } = useLoaderData<typeof loader>();
   const filtered = Object.values(filters).some(Boolean);
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
   const pageLink = (n: number) => {
@@ -82,8 +83,12 @@ export default function AdminAudit() {
     next.set("page", String(n));
     return `?${next.toString()}`;
   };
-  // A new search resets the fields to what the address says (the keys change with it).
-  const key = query.toString();
+  // A filter's field shows what the address says; a new search resets the fields (their keys change with it).
+  const filterProps = (name: keyof typeof filters) => ({
+    name,
+    defaultValue: filters[name],
+    key: `${name}-${query.toString()}`,
+  });
 
   return (
     <div className="space-y-6">
@@ -101,12 +106,7 @@ export default function AdminAudit() {
         aria-label="Filter the audit log"
         className="card grid gap-x-4 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-3"
       >
-        <SelectField
-          label="Action"
-          errors={null}
-          className="mb-4"
-          selectProps={{ name: "action", defaultValue: filters.action, key: `action-${key}` }}
-        >
+        <SelectField label="Action" errors={null} className="mb-4" selectProps={filterProps("action")}>
           <option value="">All actions</option>
           {auditActionKinds.map((kind) => (
             <optgroup key={kind} label={auditKindLabels[kind]}>
@@ -121,34 +121,21 @@ export default function AdminAudit() {
             </optgroup>
           ))}
         </SelectField>
-        <SelectField
-          label="Done by"
-          errors={null}
-          className="mb-4"
-          selectProps={{ name: "actor", defaultValue: filters.actor, key: `actor-${key}` }}
-        >
+        <SelectField label="Done by" errors={null} className="mb-4" selectProps={filterProps("actor")}>
           <option value="">Every admin</option>
-          {actors.map((email) => (
-            <option key={email} value={email}>
-              {email}
-            </option>
-          ))}
+          <OptionsOf values={actors} />
         </SelectField>
         <Field
           label="Target"
           hint="A booking reference, a package's title, an e-mail address…"
           errors={undefined}
-          inputProps={{ name: "target", type: "search", defaultValue: filters.target, key: `target-${key}` }}
+          inputProps={{ ...filterProps("target"), type: "search" }}
         />
-        <Field
-          label="From (date)"
-          errors={undefined}
-          inputProps={{ name: "from", type: "date", defaultValue: filters.from, key: `from-${key}` }}
-        />
+        <Field label="From (date)" errors={undefined} inputProps={{ ...filterProps("from"), type: "date" }} />
         <Field
           label="To (date)"
           errors={dateError ? [dateError] : undefined}
-          inputProps={{ name: "to", type: "date", defaultValue: filters.to, key: `to-${key}` }}
+          inputProps={{ ...filterProps("to"), type: "date" }}
         />
         <div className="flex items-start gap-3 sm:col-span-2 lg:col-span-1 lg:mt-7">
           <button type="submit" className="btn-primary">
@@ -216,7 +203,7 @@ export default function AdminAudit() {
             {filtered ? "No changes match these filters." : "No changes recorded yet."}
           </p>
         )}
-        <AdminPager total={total} noun="change" page={page} pageCount={pageCount} to={pageLink} />
+        <AdminPager paging={paging} noun="change" to={pageLink} />
       </section>
     </div>
   );

@@ -1,33 +1,26 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeFields } from "~/components/admin/notice-fields";
 import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
 import { createBanner, deleteBanner, getBanners, moveBanner, updateBanner, type Banner } from "~/models/banner.server";
 import { bannerPageSchema, bannerSchema } from "~/schemas/banner";
 import { TranslationGroups } from "~/components/admin/translation-fields";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { adminPageLoader, requireAdmin } from "~/services/admin.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { answerFor, submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
+import { EditDetails, ItemSubmit } from "~/components/admin/item-list";
 import { useCheckedForm } from "~/utils/checked-form";
+import { itemFormId, itemFormOf } from "~/utils/item-forms";
 
 export const meta: MetaFunction = () => [{ title: "Notification Banners | Back office" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  rememberAdminPage(admin, request);
-  return json({ banners: getBanners() });
-}
-
-/** The form an answer is about: a banner's own, the new banner's, or the page's (a banner's buttons). */
-const formOf = (sent: Record<string, unknown>) =>
-  sent.intent === "save" ? `banner-${String(sent.id)}` : sent.intent === "create" ? "banner-new" : "page";
+export const loader = ({ request }: LoaderFunctionArgs) => adminPageLoader(request, () => ({ banners: getBanners() }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await submitForm({ request, context }, bannerPageSchema, { answer: answerFor(formOf) });
+  const form = await submitForm({ request, context }, bannerPageSchema, { answer: answerFor(itemFormOf("banner")) });
   if (!form.ok) return form.response;
   const done = async (message: string) => redirectWithFlash("/admin/banners", { message });
   const v = form.value;
@@ -64,9 +57,10 @@ function BannerForm({
   banner?: Omit<Banner, "position" | "createdAt">;
   lastResult?: ReturnType<typeof useActionData<typeof action>>;
 }) {
+  const formId = itemFormId("banner", banner?.id);
   const [form, fields] = useCheckedForm(bannerSchema, {
-    id: banner ? `banner-${banner.id}` : "banner-new",
-    lastResult: lastResult?.form === (banner ? `banner-${banner.id}` : "banner-new") ? lastResult.result : undefined,
+    id: formId,
+    lastResult: lastResult?.form === formId ? lastResult.result : undefined,
     defaultValue: banner
       ? {
           title: banner.title,
@@ -83,9 +77,7 @@ function BannerForm({
       <FormAlert form={form} />
       <NoticeFields fields={fields} />
       <TranslationGroups form={form} field={fields.translations} texts={TRANSLATED_TEXTS} />
-      <button type="submit" name="intent" value={banner ? "save" : "create"} className="btn-primary">
-        {banner ? "Save changes" : "Add banner"}
-      </button>
+      <ItemSubmit editing={Boolean(banner)} save="Save changes" add="Add banner" />
     </Form>
   );
 }
@@ -104,17 +96,17 @@ export default function AdminBanners() {
       <ol className="space-y-4">
         {banners.map((b, i) => (
           <li key={b.id} className="card p-5">
-            <details>
-              <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
-                <span>
+            <EditDetails
+              summary={
+                <>
                   <strong>{b.title}</strong> <span className="text-sm text-ink-soft">· {b.message}</span>
-                </span>
-                <span className="text-sm text-lagoon-dark underline">Edit</span>
-              </summary>
-              <div className="mt-4">
-                <BannerForm banner={b} lastResult={actionData} />
-              </div>
-            </details>
+                </>
+              }
+              toggle="Edit"
+              bodyClassName="mt-4"
+            >
+              <BannerForm banner={b} lastResult={actionData} />
+            </EditDetails>
             <Form method="post" className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="id" value={b.id} />
               {(

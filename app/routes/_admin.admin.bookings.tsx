@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/pager";
+import { FilterNav, useQueryLinks } from "~/components/admin/query-links";
 import { listBookings } from "~/models/booking-admin.server";
 import { bookingFilters, readBookingQuery, type BookingFilter } from "~/utils/booking-filters";
 import {
@@ -28,15 +29,16 @@ const filterLabels: Record<BookingFilter, string> = {
   expired: "Expired",
   cancelled: "Cancelled",
 };
+const filterOptions = bookingFilters.map((value) => ({ value, label: filterLabels[value] }));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const { filter, sort, q } = readBookingQuery(params);
   const prefs = await readPrefs(request);
-  const result = listBookings({ filter, sort, q, page: params.get("page") });
+  const { rows, ...paging } = listBookings({ filter, sort, q, page: params.get("page") });
   rememberAdminPage(admin, request);
-  return json({ ...result, filter, sort, q, omitColumns: omittedColumns(prefs.omitColumns), tz: getEnv().TZ });
+  return json({ rows, paging, filter, sort, q, omitColumns: omittedColumns(prefs.omitColumns), tz: getEnv().TZ });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -52,37 +54,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminBookings() {
-  const { rows, total, page, pageCount, filter, sort, q, omitColumns, tz } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
+  const { rows, paging, filter, sort, q, omitColumns, tz } = useLoaderData<typeof loader>();
+  const { params, link, pageLink } = useQueryLinks("/admin/bookings");
   const omit = new Set<string>(omitColumns);
   const show = (c: HideableColumn) => !omit.has(c);
   // The CSV shows what the page shows: the same filter, search and sort, every page.
   const csvParams = new URLSearchParams(params);
   csvParams.delete("page");
   const csvQuery = csvParams.toString();
-  const link = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) next.set(k, v);
-    if (!("page" in change)) next.delete("page");
-    return `?${next.toString()}`;
-  };
 
   return (
     <section>
       <h1 className="text-2xl font-semibold">All Bookings</h1>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <nav aria-label="Filter" className="flex flex-wrap gap-1">
-          {bookingFilters.map((f) => (
-            <Link
-              key={f}
-              to={link({ filter: f })}
-              aria-current={filter === f ? "page" : undefined}
-              className={`rounded-full px-3 py-1.5 text-sm font-semibold ${filter === f ? "bg-lagoon text-white" : "bg-white text-ink hover:bg-lagoon-light"}`}
-            >
-              {filterLabels[f]}
-            </Link>
-          ))}
-        </nav>
+        <FilterNav label="Filter" options={filterOptions} current={filter} to={(value) => link({ filter: value })} />
         <Link
           to={link({ sort: sort === "asc" ? "desc" : "asc" })}
           className="btn-secondary ml-auto min-h-[36px] px-3 text-sm"
@@ -195,15 +180,7 @@ export default function AdminBookings() {
           </table>
         </div>
       )}
-      <AdminPager
-        total={total}
-        noun="booking"
-        page={page}
-        pageCount={pageCount}
-        to={(n) => link({ page: String(n) })}
-        back="Previous"
-        on="Next"
-      />
+      <AdminPager paging={paging} noun="booking" to={pageLink} back="Previous" on="Next" />
     </section>
   );
 }

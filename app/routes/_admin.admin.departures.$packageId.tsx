@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HiddenFields } from "~/components/admin/form-parts";
 import { StepLinks } from "~/components/admin/pager";
 import { getPackage } from "~/models/package.server";
 import { BookingLink } from "~/components/admin/booking-link";
@@ -274,9 +275,7 @@ export default function AdminDepartures() {
                         </Form>
                       ) : (
                         <Form method="post" className="flex flex-wrap items-end gap-2">
-                          <input type="hidden" name="date" value={d.date} />
-                          <input type="hidden" name="month" value={month} />
-                          <input type="hidden" name="intent" value="close" />
+                          <HiddenFields values={{ date: d.date, month, intent: "close" }} />
                           <label className="text-xs">
                             Note (optional)
                             <input name="note" {...fieldProps(`${id}-note`)} className="field-input mt-1 block w-40" />
@@ -301,10 +300,7 @@ export default function AdminDepartures() {
                       )}
                       {d.extraId !== null && !d.past ? (
                         <Form method="post">
-                          <input type="hidden" name="date" value={d.date} />
-                          <input type="hidden" name="startTime" value={d.startTime} />
-                          <input type="hidden" name="month" value={month} />
-                          <input type="hidden" name="id" value={d.extraId} />
+                          <HiddenFields values={{ date: d.date, startTime: d.startTime, month, id: d.extraId }} />
                           <button
                             type="submit"
                             name="intent"
@@ -322,9 +318,7 @@ export default function AdminDepartures() {
                       ) : null}
                       {d.past ? null : (
                         <Form method="post" className="flex flex-wrap items-end gap-2">
-                          <input type="hidden" name="date" value={d.date} />
-                          <input type="hidden" name="startTime" value={d.startTime} />
-                          <input type="hidden" name="month" value={month} />
+                          <HiddenFields values={{ date: d.date, startTime: d.startTime, month }} />
                           <div>
                             <label htmlFor={`${id}-seats`} className="text-xs">
                               Seats

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/pager";
+import { FilterNav, useQueryLinks } from "~/components/admin/query-links";
 import { getOutboxEmail, isOutboxStatus, listOutbox } from "~/models/outbox.server";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { resendNow } from "~/services/email.server";
@@ -14,14 +15,6 @@ import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox | Back office" }];
-
-const filters = [
-  { value: "", label: "All" },
-  { value: "sent", label: "Sent" },
-  { value: "failed", label: "Failed" },
-  { value: "pending", label: "Pending" },
-  { value: "logged", label: "Logged" },
-] as const;
 
 const statusStyle: Record<string, { label: string; className: string; hint: string }> = {
   sent: { label: "Sent", className: "bg-palm-light text-palm", hint: "Accepted by the mail provider" },
@@ -38,6 +31,12 @@ const statusStyle: Record<string, { label: string; className: string; hint: stri
   },
 };
 
+/** Every e-mail, or those of one status, by the statuses' own words. */
+const filters = [
+  { value: "", label: "All" },
+  ...Object.entries(statusStyle).map(([value, style]) => ({ value, label: style.label })),
+];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const url = new URL(request.url);
@@ -53,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     nextAttempt: e.status === "failed" && e.nextAttemptAt ? formatDateTime(e.nextAttemptAt, tz) : null,
   }));
   rememberAdminPage(admin, request);
-  return json({ emails, status: status ?? "", ...paging }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ emails, status: status ?? "", paging }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -75,20 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminOutbox() {
-  const { emails, status, total, page, pageCount } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
+  const { emails, status, paging } = useLoaderData<typeof loader>();
+  const { params, link, pageLink } = useQueryLinks("/admin/outbox");
   const resending = usePendingFormData({ intent: "resend" });
   const resendingId = resending ? Number(resending.get("id")) : null;
-  const link = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(change)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!("page" in change)) next.delete("page");
-    const q = next.toString();
-    return q ? `?${q}` : "/admin/outbox";
-  };
 
   return (
     <div className="space-y-6">
@@ -102,18 +91,7 @@ export default function AdminOutbox() {
           .
         </p>
       </header>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-1">
-        {filters.map((f) => (
-          <Link
-            key={f.value}
-            to={link({ status: f.value })}
-            aria-current={status === f.value ? "page" : undefined}
-            className={`rounded-full px-3 py-1.5 text-sm font-semibold ${status === f.value ? "bg-lagoon text-white" : "bg-white text-ink hover:bg-lagoon-light"}`}
-          >
-            {f.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterNav label="Filter by status" options={filters} current={status} to={(value) => link({ status: value })} />
 
       {emails.length ? (
         <ul className="space-y-3" aria-label="E-mails">
@@ -198,14 +176,7 @@ export default function AdminOutbox() {
       ) : (
         <p className="card p-6 text-ink-soft">No e-mails{status ? ` with status ${status}` : ""}.</p>
       )}
-      <AdminPager
-        total={total}
-        noun="e-mail"
-        page={page}
-        pageCount={pageCount}
-        to={(n) => link({ page: String(n) })}
-        className="flex items-center justify-between text-sm"
-      />
+      <AdminPager paging={paging} noun="e-mail" to={pageLink} className="flex items-center justify-between text-sm" />
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { AdminSection } from "~/components/admin/admin-section";
-import { Field, SelectField } from "~/components/ui/field";
-import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
+import { EditDetails, ItemSubmit } from "~/components/admin/item-list";
+import { GridFormAlert, InputOf, OptionsOf } from "~/components/admin/form-parts";
+import { SelectField } from "~/components/ui/field";
+import { ResultSummary } from "~/components/ui/form-alert";
 import {
   addPickupPlace,
   bookingsByPlace,
@@ -15,32 +16,27 @@ import {
   updatePickupPlace,
 } from "~/models/pickup.server";
 import { pickupPageSchema, pickupPlaceSchema } from "~/schemas/pickup";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { adminPageLoader, requireAdmin } from "~/services/admin.server";
 import { answerFor, submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { groupByZone, orderedZones } from "~/utils/pickup";
 import { useLocalisedChecks } from "~/utils/form-checks";
 import { errorMessage } from "~/utils/error-message";
+import { itemFormId, itemFormOf } from "~/utils/item-forms";
 
 export const meta: MetaFunction = () => [{ title: "Pickup places | Back office" }];
 
 const PAGE = "/admin/pickups";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  rememberAdminPage(admin, request);
-  const places = listPickupPlaces();
-  const used = bookingsByPlace();
-  return json({ places: places.map((p) => ({ ...p, bookings: used.get(p.id) ?? 0 })) });
-}
-
-/** The form an answer is about: a place's own, the new place's, or the page's (a Delete button). */
-const formOf = (sent: Record<string, unknown>) =>
-  sent.intent === "save" ? `place-${String(sent.id)}` : sent.intent === "create" ? "place-new" : "page";
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminPageLoader(request, () => {
+    const used = bookingsByPlace();
+    return { places: listPickupPlaces().map((p) => ({ ...p, bookings: used.get(p.id) ?? 0 })) };
+  });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await submitForm({ request, context }, pickupPageSchema, { answer: answerFor(formOf) });
+  const form = await submitForm({ request, context }, pickupPageSchema, { answer: answerFor(itemFormOf("place")) });
   if (!form.ok) return form.response;
   const v = form.value;
   const done = async (message: string) => redirectWithFlash(PAGE, { message });
@@ -71,9 +67,10 @@ function PlaceForm({
   lastResult?: ReturnType<typeof useActionData<typeof action>>;
 }) {
   const checked = useLocalisedChecks();
+  const formId = itemFormId("place", place?.id);
   const [form, fields] = useForm<z.input<typeof pickupPlaceSchema>>({
-    id: place ? `place-${place.id}` : "place-new",
-    lastResult: lastResult?.form === (place ? `place-${place.id}` : "place-new") ? lastResult.result : undefined,
+    id: formId,
+    lastResult: lastResult?.form === formId ? lastResult.result : undefined,
     defaultValue: place ? { zone: place.zone, name: place.name } : undefined,
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => checked(parseWithZod(formData, { schema: pickupPlaceSchema })),
@@ -81,29 +78,17 @@ function PlaceForm({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
       {place ? <input type="hidden" name="id" value={place.id} /> : null}
-      <div className="sm:col-span-3">
-        <FormAlert form={form} />
-      </div>
+      <GridFormAlert form={form} span="sm:col-span-3" />
       <SelectField
         label="Zone"
         errors={fields.zone.errors}
         selectProps={{ ...getSelectProps(fields.zone), key: fields.zone.key }}
       >
         <option value="">Choose a zone</option>
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone}
-          </option>
-        ))}
+        <OptionsOf values={zones} />
       </SelectField>
-      <Field
-        label="Name"
-        errors={fields.name.errors}
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
-      />
-      <button type="submit" name="intent" value={place ? "save" : "create"} className="btn-primary sm:mt-7">
-        {place ? "Save place" : "Add place"}
-      </button>
+      <InputOf label="Name" field={fields.name} extra={{ autoComplete: "off" }} />
+      <ItemSubmit editing={Boolean(place)} save="Save place" add="Add place" className="btn-primary sm:mt-7" />
     </Form>
   );
 }
@@ -129,9 +114,9 @@ export default function AdminPickups() {
           <ul className="mt-3 divide-y divide-line">
             {group.places.map((p) => (
               <li key={p.id} className="py-3">
-                <details>
-                  <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2">
-                    <span>
+                <EditDetails
+                  summary={
+                    <>
                       <strong>{p.name}</strong>
                       {p.bookings ? (
                         <span className="text-sm text-ink-soft">
@@ -139,13 +124,13 @@ export default function AdminPickups() {
                           · chosen by {p.bookings} booking{p.bookings === 1 ? "" : "s"}
                         </span>
                       ) : null}
-                    </span>
-                    <span className="text-sm text-lagoon-dark underline">Rename or move</span>
-                  </summary>
-                  <div className="mt-3">
-                    <PlaceForm place={p} zones={zones} lastResult={actionData} />
-                  </div>
-                </details>
+                    </>
+                  }
+                  toggle="Rename or move"
+                  bodyClassName="mt-3"
+                >
+                  <PlaceForm place={p} zones={zones} lastResult={actionData} />
+                </EditDetails>
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="id" value={p.id} />
                   <button

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ResultSummary } from "~/components/ui/form-alert";
 import { listPolicies, setPolicy } from "~/models/policy.server";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { adminPageLoader, requireAdmin } from "~/services/admin.server";
 import { useIsPending } from "~/utils/hooks";
 import { redirectWithFlash } from "~/services/session.server";
 import { PDF_MAX_BYTES, StorageError, storePdf } from "~/utils/storage.server";
@@ -25,11 +24,8 @@ const TARGETS = {
   ...Object.fromEntries(TRANSLATED_LANGS.map((lang) => [`translations.${lang}.title`, `policy-title-${lang}`])),
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  rememberAdminPage(admin, request);
-  return json({ policies: listPolicies() });
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  adminPageLoader(request, () => ({ policies: listPolicies() }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -1,10 +1,11 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
-import { SelectField, TextareaField } from "~/components/ui/field";
-import { FormAlert, ResultSummary } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/field";
+import { ResultSummary } from "~/components/ui/form-alert";
+import { GridFormAlert, GridSubmit, OptionsOf, TextareaOf } from "~/components/admin/form-parts";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
 import {
   addTaskSchema,
@@ -205,26 +206,12 @@ function AddTaskForm() {
     <AdminSection id="add-task-heading" title="Add a task">
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4 grid gap-x-5 sm:grid-cols-[1fr_12rem]">
         <input type="hidden" name="intent" value="add" />
-        <div className="sm:col-span-2">
-          <FormAlert form={form} />
-        </div>
-        <TextareaField
-          label="Task"
-          errors={fields.content.errors}
-          textareaProps={{ ...getTextareaProps(fields.content), rows: 2 }}
-        />
+        <GridFormAlert form={form} />
+        <TextareaOf label="Task" field={fields.content} rows={2} />
         <SelectField label="Priority" errors={fields.priority.errors} selectProps={getSelectProps(fields.priority)}>
-          {taskPriorityList.map((p) => (
-            <option key={p} value={p}>
-              {taskPriorityLabels[p]}
-            </option>
-          ))}
+          <OptionsOf values={taskPriorityList} labels={taskPriorityLabels} />
         </SelectField>
-        <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={adding}>
-            {adding ? "Adding..." : "Add task"}
-          </button>
-        </div>
+        <GridSubmit label="Add task" busyLabel="Adding..." busy={adding} />
       </Form>
     </AdminSection>
   );
@@ -343,11 +330,7 @@ function CompactSelect({
       labelClassName="block text-xs font-semibold text-ink-soft"
       selectProps={{ key: value, id, name, defaultValue: value, className: "py-1.5 text-sm" }}
     >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {labels[option]}
-        </option>
-      ))}
+      <OptionsOf values={options} labels={labels} />
     </SelectField>
   );
 }

@@ -1,9 +1,9 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/pager";
-import { TextareaField } from "~/components/ui/field";
+import { TextareaOf } from "~/components/admin/form-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
 import { postUpdateSchema } from "~/schemas/admin-board";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, ...paging } = listAdminUpdates(page);
   const updates = rows.map((u) => ({ id: u.id, content: u.content, time: u.time, when: formatDateTime(u.time, tz) }));
   rememberAdminPage(admin, request);
-  return json({ updates, ...paging }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ updates, paging }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -40,17 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminUpdates() {
-  const { updates, total, page, pageCount } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const posting = useIsPending();
-  const [form, fields] = useCheckedForm(postUpdateSchema, {
-    id: "post-update",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-  });
-  // After a successful post (redirected back here), empty the form.
-  const formRef = useResetAfterRedirect(posting, Boolean(actionData));
-
+  const { updates, paging } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <header>
@@ -60,19 +50,7 @@ export default function AdminUpdates() {
         </p>
       </header>
 
-      <AdminSection id="post-heading" title="Post an update">
-        <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
-          <FormAlert form={form} />
-          <TextareaField
-            label="Update"
-            errors={fields.content.errors}
-            textareaProps={{ ...getTextareaProps(fields.content), rows: 3, maxLength: 2000 }}
-          />
-          <button type="submit" className="btn-primary" disabled={posting}>
-            {posting ? "Posting..." : "Post update"}
-          </button>
-        </Form>
-      </AdminSection>
+      <PostUpdateForm />
 
       <section aria-labelledby="log-heading">
         <h2 id="log-heading" className="text-xl font-semibold">
@@ -92,8 +70,31 @@ export default function AdminUpdates() {
         ) : (
           <p className="card mt-3 p-6 text-ink-soft">No updates yet.</p>
         )}
-        <AdminPager total={total} noun="update" page={page} pageCount={pageCount} to={(n) => `?page=${n}`} />
+        <AdminPager paging={paging} noun="update" to={(n) => `?page=${n}`} />
       </section>
     </div>
+  );
+}
+
+function PostUpdateForm() {
+  const actionData = useActionData<typeof action>();
+  const posting = useIsPending();
+  const [form, fields] = useCheckedForm(postUpdateSchema, {
+    id: "post-update",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+  });
+  // After a successful post (redirected back here), empty the form.
+  const formRef = useResetAfterRedirect(posting, Boolean(actionData));
+  return (
+    <AdminSection id="post-heading" title="Post an update">
+      <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
+        <FormAlert form={form} />
+        <TextareaOf label="Update" field={fields.content} rows={3} extra={{ maxLength: 2000 }} />
+        <button type="submit" className="btn-primary" disabled={posting}>
+          {posting ? "Posting..." : "Post update"}
+        </button>
+      </Form>
+    </AdminSection>
   );
 }

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/i18n";
 import { AdminEmailForm } from "~/components/admin/email-form";
-import { Field, TextareaField } from "~/components/ui/field";
+import { GridFormAlert, GridSubmit, InputOf, TextareaOf } from "~/components/admin/form-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { handleAdminEmail } from "~/services/admin-email.server";
 import { getBookingComments, type NoSeats } from "~/models/booking-admin.server";
@@ -175,11 +175,7 @@ function ReasonForm({
       <input type="hidden" name="intent" value={intent} />
       <FormAlert form={form} />
       <p className="mb-3 text-sm text-ink-soft">{hint}</p>
-      <TextareaField
-        label={label}
-        errors={fields.reason.errors}
-        textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: DECLINE_REASON_MAX }}
-      />
+      <TextareaOf label={label} field={fields.reason} rows={3} extra={{ maxLength: DECLINE_REASON_MAX }} />
       <button type="submit" className="btn-secondary">
         {button}
       </button>
@@ -294,26 +290,14 @@ export default function AdminBooking() {
         ) : null}
         <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
-          <div className="sm:col-span-2">
-            <FormAlert form={statusForm} />
-          </div>
-          <Field
+          <GridFormAlert form={statusForm} />
+          <InputOf
             label="Status"
             hint="A label the guest is told of, in your own words; it never confirms, declines or cancels"
-            errors={statusFields.status.errors}
-            inputProps={getInputProps(statusFields.status, { type: "text" })}
+            field={statusFields.status}
           />
-          <TextareaField
-            label="New comment (optional)"
-            className="sm:col-span-2"
-            errors={statusFields.comment.errors}
-            textareaProps={{ ...getTextareaProps(statusFields.comment), rows: 3 }}
-          />
-          <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary">
-              Save status and comment
-            </button>
-          </div>
+          <TextareaOf label="New comment (optional)" className="sm:col-span-2" field={statusFields.comment} rows={3} />
+          <GridSubmit label="Save status and comment" />
         </Form>
       </AdminSection>
 

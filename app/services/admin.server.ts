@@ -31,12 +31,19 @@ export function rememberAdminPage(user: User, request: Request) {
   setAdminPage(user.id, path);
 }
 
-/** The loader of an admin page that shows a form and nothing loaded (Email, Notification To All): the guard, and the page remembered. */
-export async function adminFormPageLoader({ request }: { request: Request }) {
+/**
+ * The loader of an admin page that is always there (no address of it answers 404): the guard, what the page shows
+ * (`data`), and the page remembered.
+ */
+export async function adminPageLoader<T>(request: Request, data: () => T) {
   const admin = await requireAdmin(request);
+  const shown = data();
   rememberAdminPage(admin, request);
-  return json({});
+  return json(shown);
 }
+
+/** The loader of an admin page that shows a form and nothing loaded (Email, Notification To All). */
+export const adminFormPageLoader = ({ request }: { request: Request }) => adminPageLoader(request, () => ({}));
 
 /**
  * Where /admin sends this admin: the admin page chosen last, or Home. An action that means "go to

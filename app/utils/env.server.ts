@@ -7,10 +7,18 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+/** A whole number from `min` to `max`, `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+/** For the tests only: `on`, or off when unset. */
+const testSwitch = z
+  .enum(["on", "off"])
+  .optional()
+  .transform((v) => v === "on");
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: wholeNumber(1, 65535, 3000),
   DATA_DIR: z.string().default("./data"),
   /** Signs cookies and the forms' served-at values, and seals the tokens kept in the outbox: long and random. */
   SESSION_SECRET: optionalText.pipe(
@@ -42,46 +50,30 @@ const schema = z.object({
   RESEND_BASE_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().trim().min(3).default("Lagoon & Leaf Escapes <bookings@lagoonandleaf.mu>"),
   /** How long a person's request waits for the mail provider before the e-mail counts as failed (and is retried). */
-  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  MAIL_TIMEOUT_MS: wholeNumber(100, 120_000, 10_000),
   /** How often the outbox looks for e-mails due to be sent again. */
-  OUTBOX_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(60 * 60 * 1000)
-    .default(30_000),
+  OUTBOX_INTERVAL_MS: wholeNumber(100, 60 * 60 * 1000, 30_000),
   /** The first retry's delay; each further one doubles it (up to 6 hours). */
-  OUTBOX_RETRY_BASE_MS: z.coerce
-    .number()
-    .int()
-    .min(100)
-    .max(60 * 60 * 1000)
-    .default(30_000),
+  OUTBOX_RETRY_BASE_MS: wholeNumber(100, 60 * 60 * 1000, 30_000),
   /** A booking is reminded of its departure once it is this many hours or fewer before its start (pickup or departure). */
-  REMINDER_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  REMINDER_HOURS: wholeNumber(1, 168, 24),
   /**
    * For the bench only (`npm run bench` compares the booking submissions): `normal` may lose the last commits when the
    * host loses power, so the site keeps `full` (decision 028) and a deployment refuses `normal`.
    */
   SQLITE_SYNCHRONOUS: z.enum(["full", "normal"]).default("full"),
   /** For the end-to-end tests only: the reminders' clock is then read from the database, where a test sets it. */
-  TEST_CLOCK: z
-    .enum(["on", "off"])
-    .optional()
-    .transform((v) => v === "on"),
+  TEST_CLOCK: testSwitch,
   /**
    * For the tests only: a page asked for with the cookie `pseudo-locale=on` is in the pseudo-locale, each message
    * wrapped in ⟦…⟧ (docs/decisions/036-one-translator.md). A deployment refuses it.
    */
-  PSEUDO_LOCALE: z
-    .enum(["on", "off"])
-    .optional()
-    .transform((v) => v === "on"),
+  PSEUDO_LOCALE: testSwitch,
   /**
    * For tests only: scrypt's cost, 2^SCRYPT_LOG_N (OWASP's 17 by default; the tests hash at 10 or 12 to stay fast).
    * At most 17: one hash takes 128 MiB at 17, on a machine of 512 MB (decision 014). A deployment refuses less.
    */
-  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(17).default(17),
+  SCRYPT_LOG_N: wholeNumber(10, 17, 17),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
@@ -97,16 +89,11 @@ const schema = z.object({
     .default("on")
     .transform((v) => v === "on"),
   /** The memory those pages may take, in MB (least recently used ones go first). */
-  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  PAGE_CACHE_MB: wholeNumber(1, 4096, 32),
   /** A form sent without JavaScript sooner than this after it was served is refused as "too fast" (the tests lower it). */
-  HUMAN_CHECK_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  HUMAN_CHECK_MIN_FILL_MS: wholeNumber(0, 60_000, 2000),
   /** A snapshot of the database and the uploads into DATA_DIR/backups every this many minutes; 0: no schedule. */
-  BACKUP_INTERVAL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 60)
-    .default(60),
+  BACKUP_INTERVAL_MINUTES: wholeNumber(0, 7 * 24 * 60, 60),
   /** Off the machine: S3-compatible storage, all of bucket and keys or none (the endpoint is unset for Amazon S3 itself). */
   BACKUP_S3_BUCKET: optionalText,
   BACKUP_S3_ENDPOINT: optionalText.pipe(
@@ -126,13 +113,30 @@ const schema = z.object({
 
 export type Env = Omit<z.infer<typeof schema>, "SITE_URL" | "STAFF_EMAIL"> & { SITE_URL: string; STAFF_EMAIL: string };
 
+/** The error that stops the start, a line for each setting it refuses. */
+const invalid = (...lines: string[]) =>
+  new Error(["Invalid settings in the environment:", ...lines.map((line) => `  ${line}`)].join("\n"));
+
+/** What a deployment (NODE_ENV=production) refuses, in this order: a setting it must have, or one for tests only. */
+const DEPLOYMENT_REFUSES: [refuses: (settings: z.infer<typeof schema>) => boolean, why: string][] = [
+  [(s) => !s.SESSION_SECRET, "SESSION_SECRET: required in production (a long random string)"],
+  [
+    (s) => !s.SITE_URL,
+    "SITE_URL: required in production (the site's address, such as https://example.mu, for the links in e-mails)",
+  ],
+  [(s) => s.TEST_CLOCK, "TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock"],
+  [(s) => s.PSEUDO_LOCALE, "PSEUDO_LOCALE: for tests only; a deployment serves its languages only"],
+  [(s) => s.SCRYPT_LOG_N !== 17, "SCRYPT_LOG_N: for tests only; a deployment hashes passwords at OWASP's cost (17)"],
+  [
+    (s) => s.SQLITE_SYNCHRONOUS !== "full",
+    "SQLITE_SYNCHRONOUS: for the bench only; a deployment keeps full, so that a confirmed booking survives a power loss",
+  ],
+];
+
 function load(): Env {
   // Zod's English for the operator: the forms' error map (app/schemas/error-map.ts, set for every schema) gives message ids.
   const parsed = schema.safeParse(process.env, { error: z.locales.en().localeError });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid settings in the environment:\n${lines.join("\n")}`);
-  }
+  if (!parsed.success) throw invalid(...parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   const { SITE_URL, STAFF_EMAIL, ...rest } = parsed.data;
   const env: Env = {
     ...rest,
@@ -140,51 +144,23 @@ function load(): Env {
     SITE_URL: SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${rest.PORT}`,
     STAFF_EMAIL: STAFF_EMAIL ?? rest.CONTACT_EMAIL,
   };
-  if (isDeployment(env) && !env.SESSION_SECRET) {
-    throw new Error(
-      "Invalid settings in the environment:\n  SESSION_SECRET: required in production (a long random string)",
-    );
-  }
-  if (isDeployment(env) && !SITE_URL) {
-    throw new Error(
-      "Invalid settings in the environment:\n  SITE_URL: required in production (the site's address, such as https://example.mu, for the links in e-mails)",
-    );
-  }
-  if (isDeployment(env) && env.TEST_CLOCK) {
-    throw new Error(
-      "Invalid settings in the environment:\n  TEST_CLOCK: for tests only; a deployment (NODE_ENV=production) runs on the real clock",
-    );
-  }
-  if (isDeployment(env) && env.PSEUDO_LOCALE) {
-    throw new Error(
-      "Invalid settings in the environment:\n  PSEUDO_LOCALE: for tests only; a deployment serves its languages only",
-    );
-  }
-  if (isDeployment(env) && env.SCRYPT_LOG_N !== 17) {
-    throw new Error(
-      "Invalid settings in the environment:\n  SCRYPT_LOG_N: for tests only; a deployment hashes passwords at OWASP's cost (17)",
-    );
-  }
-  if (isDeployment(env) && env.SQLITE_SYNCHRONOUS !== "full") {
-    throw new Error(
-      "Invalid settings in the environment:\n  SQLITE_SYNCHRONOUS: for the bench only; a deployment keeps full, so that a confirmed booking survives a power loss",
-    );
+  if (isDeployment(env)) {
+    const refused = DEPLOYMENT_REFUSES.find(([refuses]) => refuses(parsed.data));
+    if (refused) throw invalid(refused[1]);
   }
   if (Boolean(env.TURNSTILE_SITE_KEY) !== Boolean(env.TURNSTILE_SECRET_KEY)) {
-    throw new Error(
-      "Invalid settings in the environment:\n  TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together",
-    );
+    throw invalid("TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together");
   }
   const s3 = ["BACKUP_S3_BUCKET", "BACKUP_S3_ACCESS_KEY_ID", "BACKUP_S3_SECRET_ACCESS_KEY"] as const;
   const s3Given = [...s3, "BACKUP_S3_ENDPOINT", "BACKUP_S3_PREFIX"].filter((k) => env[k as keyof Env]);
   const s3Missing = s3.filter((k) => !env[k]);
   if (s3Given.length && s3Missing.length) {
-    throw new Error(
-      `Invalid settings in the environment:\n  ${s3Missing.join(", ")}: required with ${s3Given.join(", ")} (off-machine backups need the bucket and both keys; or set none of them)`,
+    throw invalid(
+      `${s3Missing.join(", ")}: required with ${s3Given.join(", ")} (off-machine backups need the bucket and both keys; or set none of them)`,
     );
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new Error("Invalid settings in the environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+    throw invalid("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
   return env;
 }

@@ -1,14 +1,9 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod/mini";
-import { CheckboxField, Field, TextareaField } from "~/components/ui/field";
+import { InputOf, TextareaOf } from "~/components/admin/form-parts";
+import { CheckboxField } from "~/components/ui/field";
 import { FormAlert, useFocusOnArrival } from "~/components/ui/form-alert";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { usePendingFormData } from "~/utils/hooks";
@@ -99,16 +94,8 @@ function MessageForm({ d, lastResult }: FormProps) {
   const n = d.passengers.length;
   return (
     <DepartureForm d={d} id={id} form={form} intent="message" title="Message everyone on this departure">
-      <Field
-        label="Subject"
-        errors={fields.subject.errors}
-        inputProps={{ ...getInputProps(fields.subject, { type: "text" }), id: `${id}-subject` }}
-      />
-      <TextareaField
-        label="Message"
-        errors={fields.message.errors}
-        textareaProps={{ ...getTextareaProps(fields.message), id: `${id}-text`, rows: 4 }}
-      />
+      <InputOf label="Subject" field={fields.subject} extra={{ id: `${id}-subject` }} />
+      <TextareaOf label="Message" field={fields.message} rows={4} extra={{ id: `${id}-text` }} />
       <button type="submit" className="btn-primary" disabled={pending}>
         Send to {n === 1 ? "1 guest" : `${n} guests`}
       </button>
@@ -121,15 +108,11 @@ function CancelForm({ d, lastResult }: FormProps) {
   const { id, form, fields } = useDepartureForm(d, "cancel", lastResult);
   return (
     <DepartureForm d={d} id={id} form={form} intent="cancel" title="Cancel this departure">
-      <TextareaField
+      <TextareaOf
         label="Reason"
-        errors={fields.reason.errors}
-        textareaProps={{
-          ...getTextareaProps(fields.reason),
-          id: `${id}-reason`,
-          rows: 2,
-          placeholder: "Strong winds: the coast guard closed the lagoon",
-        }}
+        field={fields.reason}
+        rows={2}
+        extra={{ id: `${id}-reason`, placeholder: "Strong winds: the coast guard closed the lagoon" }}
       />
       {d.startTime && !d.closed ? (
         <CheckboxField

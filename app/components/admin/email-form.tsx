@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ErrorList, Field, TextareaField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { GridFormAlert, GridSubmit, InputOf, TextareaOf } from "~/components/admin/form-parts";
+import { ErrorList } from "~/components/ui/field";
 import { adminEmailSchema } from "~/schemas/admin";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { useIsPending } from "~/utils/hooks";
@@ -33,23 +33,11 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
       className="grid gap-x-5 sm:grid-cols-2"
     >
       <input type="hidden" name="intent" value="email" />
-      <div className="sm:col-span-2">
-        <FormAlert form={form} />
-      </div>
-      <Field
-        label="Subject"
-        className="sm:col-span-2"
-        errors={fields.subject.errors}
-        inputProps={getInputProps(fields.subject, { type: "text" })}
-      />
-      <Field label="Email" errors={fields.email.errors} inputProps={getInputProps(fields.email, { type: "email" })} />
-      <Field label="Name" errors={fields.name.errors} inputProps={getInputProps(fields.name, { type: "text" })} />
-      <TextareaField
-        label="Message"
-        className="sm:col-span-2"
-        errors={fields.message.errors}
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 7 }}
-      />
+      <GridFormAlert form={form} />
+      <InputOf label="Subject" className="sm:col-span-2" field={fields.subject} />
+      <InputOf label="Email" type="email" field={fields.email} />
+      <InputOf label="Name" field={fields.name} />
+      <TextareaOf label="Message" className="sm:col-span-2" field={fields.message} rows={7} />
       <div className="sm:col-span-2">
         <label htmlFor="admin-email-attachments" className="field-label">
           Attachments (optional)
@@ -68,11 +56,7 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
         </p>
         <ErrorList id="admin-email-attachments-error" errors={fields.attachments.errors} />
       </div>
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? "Sending..." : "Send email"}
-        </button>
-      </div>
+      <GridSubmit label="Send email" busyLabel="Sending..." busy={sending} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Field, TextareaField } from "~/components/ui/field";
+import type { FieldMetadata } from "@conform-to/react";
+import { InputOf, TextareaOf } from "~/components/admin/form-parts";
 
 type Fields = {
   title: FieldMetadata<string>;
@@ -12,30 +12,10 @@ type Fields = {
 export function NoticeFields({ fields }: { fields: Fields }) {
   return (
     <div className="grid gap-x-5 sm:grid-cols-2">
-      <Field
-        label="Title"
-        className="sm:col-span-2"
-        errors={fields.title.errors}
-        inputProps={getInputProps(fields.title, { type: "text" })}
-      />
-      <TextareaField
-        label="Message"
-        className="sm:col-span-2"
-        errors={fields.message.errors}
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 3 }}
-      />
-      <Field
-        label="Link (optional)"
-        hint="/contact or https://…"
-        errors={fields.link.errors}
-        inputProps={getInputProps(fields.link, { type: "text" })}
-      />
-      <Field
-        label="Action label (optional)"
-        hint="e.g. Ask about whale watching"
-        errors={fields.action.errors}
-        inputProps={getInputProps(fields.action, { type: "text" })}
-      />
+      <InputOf label="Title" className="sm:col-span-2" field={fields.title} />
+      <TextareaOf label="Message" className="sm:col-span-2" field={fields.message} rows={3} />
+      <InputOf label="Link (optional)" hint="/contact or https://…" field={fields.link} />
+      <InputOf label="Action label (optional)" hint="e.g. Ask about whale watching" field={fields.action} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 
 type Props = {
-  /** How many there are in all, and the word for one ("booking": "bookings" when not one). */
-  total: number;
+  /** A paged list's count in all, its page and how many pages it has (as the model's paged read gives them). */
+  paging: { total: number; page: number; pageCount: number };
+  /** The word for one ("booking": "bookings" when not one). */
   noun: string;
-  page: number;
-  pageCount: number;
   /** The address of a page of the list. */
   to: (page: number) => string;
   /** The words of the links back and on: "Newer" and "Older" unless told. */
@@ -16,10 +15,8 @@ type Props = {
 
 /** The foot of a back-office list: how many in all, which page, and the links to the pages beside it. */
 export function AdminPager({
-  total,
+  paging: { total, page, pageCount },
   noun,
-  page,
-  pageCount,
   to,
   back = "Newer",
   on = "Older",
