@@ -16,7 +16,7 @@ import {
 import { SiteFooter } from "~/components/site-footer";
 import { LiveUpdates } from "~/components/live-updates";
 import { SiteHeader } from "~/components/site-header";
-import { SiteLink } from "~/components/error-screen";
+import { SiteLink } from "~/components/site-link";
 import { FlashMessage } from "~/components/ui/flash-message";
 
 import { PageCss } from "~/utils/page-css";

@@ -1,4 +1,4 @@
-import { SiteLink } from "~/components/error-screen";
+import { SiteLink } from "~/components/site-link";
 import { useT } from "~/utils/i18n";
 
 /** A centred card for confirmation pages, with the Log in and Home buttons. */

@@ -15,6 +15,7 @@ export const NAMESPACES = {
     // A page whose loader failed has only the root's data: the error screens' words come with it.
     "app/components/error-screen.tsx",
     "app/components/package-error.tsx",
+    "app/components/site-link.tsx",
   ],
   home: [
     "app/routes/_index.tsx",

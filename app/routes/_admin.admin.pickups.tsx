@@ -1,12 +1,12 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { InputField, SelectField } from "~/components/ui/field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod/mini";
 import { AdminSection } from "~/components/admin/admin-section";
 import { EditDetails, ItemSubmit } from "~/components/admin/item-list";
-import { GridFormAlert, InputOf, OptionsOf } from "~/components/admin/form-parts";
-import { SelectField } from "~/components/ui/field";
+import { GridFormAlert, OptionsOf } from "~/components/admin/form-parts";
 import { ResultSummary } from "~/components/ui/form-alert";
 import {
   addPickupPlace,
@@ -87,7 +87,7 @@ function PlaceForm({
         <option value="">Choose a zone</option>
         <OptionsOf values={zones} />
       </SelectField>
-      <InputOf label="Name" field={fields.name} extra={{ autoComplete: "off" }} />
+      <InputField label="Name" field={fields.name} inputProps={{ autoComplete: "off" }} />
       <ItemSubmit editing={Boolean(place)} save="Save place" add="Add place" className="btn-primary sm:mt-7" />
     </Form>
   );

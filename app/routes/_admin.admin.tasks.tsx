@@ -1,11 +1,11 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TextareaInput, SelectField } from "~/components/ui/field";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useFetcher, useFetchers, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
-import { SelectField } from "~/components/ui/field";
 import { ResultSummary } from "~/components/ui/form-alert";
-import { GridFormAlert, GridSubmit, OptionsOf, TextareaOf } from "~/components/admin/form-parts";
+import { GridFormAlert, GridSubmit, OptionsOf } from "~/components/admin/form-parts";
 import { addTask, clearCompletedTasks, listTasks, updateTask } from "~/models/task.server";
 import {
   addTaskSchema,
@@ -207,7 +207,7 @@ function AddTaskForm() {
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4 grid gap-x-5 sm:grid-cols-[1fr_12rem]">
         <input type="hidden" name="intent" value="add" />
         <GridFormAlert form={form} />
-        <TextareaOf label="Task" field={fields.content} rows={2} />
+        <TextareaInput label="Task" field={fields.content} rows={2} />
         <SelectField label="Priority" errors={fields.priority.errors} selectProps={getSelectProps(fields.priority)}>
           <OptionsOf values={taskPriorityList} labels={taskPriorityLabels} />
         </SelectField>

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TextareaInput } from "~/components/ui/field";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPager } from "~/components/admin/pager";
-import { TextareaOf } from "~/components/admin/form-parts";
+
 import { FormAlert } from "~/components/ui/form-alert";
 import { listAdminUpdates, postAdminUpdate } from "~/models/admin-update.server";
 import { postUpdateSchema } from "~/schemas/admin-board";
@@ -90,7 +91,7 @@ function PostUpdateForm() {
     <AdminSection id="post-heading" title="Post an update">
       <Form method="post" {...getFormProps(form)} ref={formRef} className="mt-4">
         <FormAlert form={form} />
-        <TextareaOf label="Update" field={fields.content} rows={3} extra={{ maxLength: 2000 }} />
+        <TextareaInput label="Update" field={fields.content} rows={3} textareaProps={{ maxLength: 2000 }} />
         <button type="submit" className="btn-primary" disabled={posting}>
           {posting ? "Posting..." : "Post update"}
         </button>

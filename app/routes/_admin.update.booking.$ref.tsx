@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { InputField, TextareaInput } from "~/components/ui/field";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/i18n";
 import { AdminEmailForm } from "~/components/admin/email-form";
-import { GridFormAlert, GridSubmit, InputOf, TextareaOf } from "~/components/admin/form-parts";
+import { GridFormAlert, GridSubmit } from "~/components/admin/form-parts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { handleAdminEmail } from "~/services/admin-email.server";
 import { getBookingComments, type NoSeats } from "~/models/booking-admin.server";
@@ -175,7 +176,7 @@ function ReasonForm({
       <input type="hidden" name="intent" value={intent} />
       <FormAlert form={form} />
       <p className="mb-3 text-sm text-ink-soft">{hint}</p>
-      <TextareaOf label={label} field={fields.reason} rows={3} extra={{ maxLength: DECLINE_REASON_MAX }} />
+      <TextareaInput label={label} field={fields.reason} rows={3} textareaProps={{ maxLength: DECLINE_REASON_MAX }} />
       <button type="submit" className="btn-secondary">
         {button}
       </button>
@@ -291,12 +292,17 @@ export default function AdminBooking() {
         <Form method="post" {...getFormProps(statusForm)} className="mt-5 grid gap-x-5 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save" />
           <GridFormAlert form={statusForm} />
-          <InputOf
+          <InputField
             label="Status"
             hint="A label the guest is told of, in your own words; it never confirms, declines or cancels"
             field={statusFields.status}
           />
-          <TextareaOf label="New comment (optional)" className="sm:col-span-2" field={statusFields.comment} rows={3} />
+          <TextareaInput
+            label="New comment (optional)"
+            className="sm:col-span-2"
+            field={statusFields.comment}
+            rows={3}
+          />
           <GridSubmit label="Save status and comment" />
         </Form>
       </AdminSection>

@@ -5,7 +5,7 @@ import { BannerList } from "~/components/banner-list";
 import { LiveUpdates } from "~/components/live-updates";
 import { carouselPagerCss } from "~/components/carousel";
 import { PackageCard } from "~/components/package-card";
-import { SiteLink } from "~/components/error-screen";
+import { SiteLink } from "~/components/site-link";
 import { HeadedSection } from "~/components/headed-section";
 import { shareImageOf } from "~/utils/image-source";
 import type { PageCssHandle } from "~/utils/page-css";

@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/error-screen";
+import { SiteLink } from "~/components/site-link";
 import { HeadedSection } from "~/components/headed-section";
 import { fixedPageMeta } from "~/components/page-meta";
 

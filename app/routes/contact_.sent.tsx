@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SiteLink } from "~/components/error-screen";
+import { SiteLink } from "~/components/site-link";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { requestMessages } from "~/utils/i18n.server";
 import { getPublicEnv } from "~/utils/env.server";

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+import { InputField, TextareaInput, CheckboxField } from "~/components/ui/field";
 import type { ReactNode } from "react";
 import type { z } from "zod/mini";
-import { InputOf, TextareaOf } from "~/components/admin/form-parts";
-import { CheckboxField } from "~/components/ui/field";
+
 import { FormAlert, useFocusOnArrival } from "~/components/ui/form-alert";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { usePendingFormData } from "~/utils/hooks";
@@ -94,8 +94,8 @@ function MessageForm({ d, lastResult }: FormProps) {
   const n = d.passengers.length;
   return (
     <DepartureForm d={d} id={id} form={form} intent="message" title="Message everyone on this departure">
-      <InputOf label="Subject" field={fields.subject} extra={{ id: `${id}-subject` }} />
-      <TextareaOf label="Message" field={fields.message} rows={4} extra={{ id: `${id}-text` }} />
+      <InputField label="Subject" field={fields.subject} inputProps={{ id: `${id}-subject` }} />
+      <TextareaInput label="Message" field={fields.message} rows={4} textareaProps={{ id: `${id}-text` }} />
       <button type="submit" className="btn-primary" disabled={pending}>
         Send to {n === 1 ? "1 guest" : `${n} guests`}
       </button>
@@ -108,11 +108,11 @@ function CancelForm({ d, lastResult }: FormProps) {
   const { id, form, fields } = useDepartureForm(d, "cancel", lastResult);
   return (
     <DepartureForm d={d} id={id} form={form} intent="cancel" title="Cancel this departure">
-      <TextareaOf
+      <TextareaInput
         label="Reason"
         field={fields.reason}
         rows={2}
-        extra={{ id: `${id}-reason`, placeholder: "Strong winds: the coast guard closed the lagoon" }}
+        textareaProps={{ id: `${id}-reason`, placeholder: "Strong winds: the coast guard closed the lagoon" }}
       />
       {d.startTime && !d.closed ? (
         <CheckboxField

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { GridFormAlert, GridSubmit, InputOf, TextareaOf } from "~/components/admin/form-parts";
-import { ErrorList } from "~/components/ui/field";
+import { InputField, TextareaInput, ErrorList } from "~/components/ui/field";
+import { GridFormAlert, GridSubmit } from "~/components/admin/form-parts";
 import { adminEmailSchema } from "~/schemas/admin";
 import { UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { useIsPending } from "~/utils/hooks";
@@ -34,10 +34,10 @@ export function AdminEmailForm({ lastResult, defaultValue }: Props) {
     >
       <input type="hidden" name="intent" value="email" />
       <GridFormAlert form={form} />
-      <InputOf label="Subject" className="sm:col-span-2" field={fields.subject} />
-      <InputOf label="Email" type="email" field={fields.email} />
-      <InputOf label="Name" field={fields.name} />
-      <TextareaOf label="Message" className="sm:col-span-2" field={fields.message} rows={7} />
+      <InputField label="Subject" className="sm:col-span-2" field={fields.subject} />
+      <InputField label="Email" type="email" field={fields.email} />
+      <InputField label="Name" field={fields.name} />
+      <TextareaInput label="Message" className="sm:col-span-2" field={fields.message} rows={7} />
       <div className="sm:col-span-2">
         <label htmlFor="admin-email-attachments" className="field-label">
           Attachments (optional)

@@ -1,54 +1,6 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ComponentProps, InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { Field, TextareaField } from "~/components/ui/field";
+// The parts the back office's grid forms share (the fields themselves are `~/components/ui/field`).
+import type { ComponentProps } from "react";
 import { FormAlert } from "~/components/ui/form-alert";
-
-// The back office's forms bind each labelled field to its Conform field: its errors and its props come from it.
-type Bound = FieldMetadata<string | undefined>;
-
-type InputOfProps = {
-  field: Bound;
-  label: string;
-  hint?: string;
-  className?: string;
-  type?: "text" | "email";
-  /** Attributes beside Conform's own (autocomplete, an id of the page's). */
-  extra?: InputHTMLAttributes<HTMLInputElement>;
-};
-
-/** A labelled text input bound to its Conform field. */
-export function InputOf({ field, label, hint, className, type = "text", extra }: InputOfProps) {
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      className={className}
-      errors={field.errors}
-      inputProps={{ ...getInputProps(field, { type }), ...extra }}
-    />
-  );
-}
-
-type TextareaOfProps = {
-  field: Bound;
-  label: string;
-  rows: number;
-  className?: string;
-  /** Attributes beside Conform's own (a length limit, an id of the page's). */
-  extra?: TextareaHTMLAttributes<HTMLTextAreaElement>;
-};
-
-/** A labelled text area bound to its Conform field. */
-export function TextareaOf({ field, label, rows, className, extra }: TextareaOfProps) {
-  return (
-    <TextareaField
-      label={label}
-      className={className}
-      errors={field.errors}
-      textareaProps={{ ...getTextareaProps(field), rows, ...extra }}
-    />
-  );
-}
 
 type AlertProps = ComponentProps<typeof FormAlert>;
 

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { InputOf, TextareaOf } from "~/components/admin/form-parts";
+import { InputField, TextareaInput } from "~/components/ui/field";
 
 type Fields = {
   title: FieldMetadata<string>;
@@ -12,10 +12,10 @@ type Fields = {
 export function NoticeFields({ fields }: { fields: Fields }) {
   return (
     <div className="grid gap-x-5 sm:grid-cols-2">
-      <InputOf label="Title" className="sm:col-span-2" field={fields.title} />
-      <TextareaOf label="Message" className="sm:col-span-2" field={fields.message} rows={3} />
-      <InputOf label="Link (optional)" hint="/contact or https://…" field={fields.link} />
-      <InputOf label="Action label (optional)" hint="e.g. Ask about whale watching" field={fields.action} />
+      <InputField label="Title" className="sm:col-span-2" field={fields.title} />
+      <TextareaInput label="Message" className="sm:col-span-2" field={fields.message} rows={3} />
+      <InputField label="Link (optional)" hint="/contact or https://…" field={fields.link} />
+      <InputField label="Action label (optional)" hint="e.g. Ask about whale watching" field={fields.action} />
     </div>
   );
 }

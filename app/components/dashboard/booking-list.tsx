@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { BookingStatus } from "~/components/booking-status";
-import { SiteLink } from "~/components/error-screen";
+import { SiteLink } from "~/components/site-link";
 import { useT } from "~/utils/i18n";
 import { peopleParts } from "~/utils/people";
 import { formatDate, formatShortDate } from "~/utils/time";

@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type ReactNode } from "react";
 
 type Errors = string[] | undefined;
@@ -83,14 +83,14 @@ export function Field({ label, hint, errors, className, inputProps }: FieldProps
 type InputFieldProps = Omit<FieldProps, "errors" | "inputProps"> & {
   /** The form's field: the input's name, value and checks, and its messages, come from it. */
   field: FieldMetadata<string | undefined>;
-  type: "text" | "email" | "password" | "date" | "tel";
+  type?: "text" | "email" | "password" | "date" | "tel";
   autoComplete?: string;
   /** What the input has besides (a range, a key of its own…). */
   inputProps?: FieldProps["inputProps"];
 };
 
-/** `Field` for a field of a Conform form, as every form's text, e-mail, password and date fields are. */
-export function InputField({ field, type, autoComplete, inputProps, ...frame }: InputFieldProps) {
+/** `Field` for a field of a Conform form, as every form's text, e-mail, password and date fields are (text unless told). */
+export function InputField({ field, type = "text", autoComplete, inputProps, ...frame }: InputFieldProps) {
   return (
     <Field
       {...frame}
@@ -121,6 +121,25 @@ export function TextareaField({ label, errors, className, textareaProps }: Texta
         {...describedBy(errorId, errors)}
       />
     </FieldFrame>
+  );
+}
+
+type TextareaInputProps = Omit<TextareaProps, "errors" | "textareaProps"> & {
+  /** The form's field: the text area's name, value and checks, and its messages, come from it. */
+  field: FieldMetadata<string | undefined>;
+  rows?: number;
+  /** What the text area has besides (a length limit, an id of the page's…). */
+  textareaProps?: TextareaProps["textareaProps"];
+};
+
+/** `TextareaField` for a field of a Conform form. */
+export function TextareaInput({ field, rows, textareaProps, ...frame }: TextareaInputProps) {
+  return (
+    <TextareaField
+      {...frame}
+      errors={field.errors}
+      textareaProps={{ ...getTextareaProps(field), rows, ...textareaProps }}
+    />
   );
 }
 
