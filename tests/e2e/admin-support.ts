@@ -1,7 +1,9 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
 import { adminUpdatesAbout, bookingStatus } from "./bookings-db";
-import { createAccount, logIn, openSiteDb } from "./support";
+import { DATA_DIR } from "../setup/e2e-env.js";
+import { queryDb } from "./site-process";
+import { createAccount, logIn } from "./support";
 
 // What the back office's specs (and the others that read the site's records or a second person's page) share.
 
@@ -30,14 +32,9 @@ export async function signedInPage(browser: Browser, account: Account, javaScrip
   return page;
 }
 
-/** The rows a query reads from the site's database. */
+/** The rows a query reads from the shared site's database. */
 export function siteRows<T>(query: string, ...params: unknown[]): T[] {
-  const db = openSiteDb();
-  try {
-    return db.prepare(query).all(...params) as T[];
-  } finally {
-    db.close();
-  }
+  return queryDb<T>(DATA_DIR, query, ...params);
 }
 
 /** RFC 4180 records of a CSV whose quoted fields hold no line breaks (enough for these rows), after its byte-order mark. */
