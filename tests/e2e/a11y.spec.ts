@@ -34,6 +34,21 @@ async function expectNoViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/**
+ * Opens the page at a phone's width and checks it, then at a laptop's. The site's HTML and scripts do not depend on
+ * the width (only its CSS does), so the laptop's check is the same page resized: one load instead of two.
+ */
+async function expectNoViolationsAtBothWidths(page: Page, path: string, prepare?: () => Promise<void>) {
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await prepare?.();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+  }
+}
+
 // The client's pages, as a logged-in client with bookings in every status sees them.
 const clientPages = [
   "/userprofile?view=home",
@@ -61,13 +76,10 @@ for (const template of clientPages) {
     const cancelled = insertBooking(client.id, { status: "Cancelled", time: "2026-01-01T08:00:00.000Z" });
     insertBooking(client.id, { status: "Confirmed", time: "2026-01-03T08:00:00.000Z" });
     await logIn(page, client, true);
-    // One sign-in for both widths: each is its own page load, as a phone and a laptop would open it.
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(template.replace("{pending}", pending.reference).replace("{cancelled}", cancelled.reference));
-      await page.waitForLoadState("networkidle");
-      await expectNoViolations(page);
-    }
+    await expectNoViolationsAtBothWidths(
+      page,
+      template.replace("{pending}", pending.reference).replace("{cancelled}", cancelled.reference),
+    );
   });
 }
 
@@ -216,17 +228,10 @@ for (const path of adminPages) {
       "Server error: Internal Server Error",
     );
     db.close();
-    // One sign-in for both widths: each is its own page load, as a phone and a laptop would open it.
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await page
-        .locator("details summary", { hasText: "Read the message" })
-        .first()
-        .click({ timeout: 1000 })
-        .catch(() => {});
-      await expectNoViolations(page);
-    }
+    await expectNoViolationsAtBothWidths(page, path, async () => {
+      // The outbox's e-mail opened, where there is one.
+      const message = page.locator("details summary", { hasText: "Read the message" }).first();
+      if (await message.count()) await message.click();
+    });
   });
 }
