@@ -13,11 +13,20 @@ if ! command -v java >/dev/null 2>&1; then
   exit 1
 fi
 
-echo "== typecheck"
-npx tsc
-echo "== lint and format"
-npm run --silent lint
-npm run --silent format:check -- --log-level warn
+# The type check and the lint each keep one core busy: side by side, each printing its output when done.
+echo "== typecheck, lint and format"
+logs="$(mktemp -d)"
+npx tsc >"$logs/typecheck" 2>&1 &
+typecheck=$!
+{ npm run --silent lint && npm run --silent format:check -- --log-level warn; } >"$logs/lint" 2>&1 &
+lint=$!
+failed=0
+wait "$typecheck" || failed=1
+cat "$logs/typecheck"
+wait "$lint" || failed=1
+cat "$logs/lint"
+rm -rf "$logs"
+[ "$failed" = 0 ] || { echo "The type check or the lint and format check failed (above)." >&2; exit 1; }
 echo "== unit and integration tests"
 npx vitest run
 echo "== build"
