@@ -43,7 +43,13 @@ export default defineConfig({
     // Integration tests: the built site answering plain HTTP requests (the no-JavaScript forms' posts and their
     // answers, loaders' data, e-mails in the fake Resend), with no browser at all.
     { name: "http", testDir: "./tests/integration" },
-    { name: "js", use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true }, testIgnore: DEPARTURES },
+    // @html-only: a test that only reads the server's page, run without JavaScript only (scripts: hydration.spec.ts).
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true },
+      testIgnore: DEPARTURES,
+      grepInvert: /@html-only/,
+    },
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false },
@@ -54,6 +60,7 @@ export default defineConfig({
       name: "departures-js",
       use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true },
       testMatch: DEPARTURES,
+      grepInvert: /@html-only/,
     },
     {
       name: "departures-no-js",

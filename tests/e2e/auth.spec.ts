@@ -304,7 +304,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/notifications$/);
   });
 
-  test("a client cannot dismiss another client's notification", async ({ page, javaScriptEnabled }) => {
+  test("a client cannot dismiss another client's notification @html-only", async ({ page, javaScriptEnabled }) => {
     const owner = await createAccount();
     const [id] = notify(owner.id, [{ title: "Private", message: "Only mine" }]);
     await logIn(page, await createAccount(), javaScriptEnabled);

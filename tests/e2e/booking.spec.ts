@@ -377,7 +377,7 @@ test.describe("booking a package", () => {
     expect(contrast).toBeGreaterThanOrEqual(4.5);
   });
 
-  test("an unknown or archived package cannot be booked", async ({ page }) => {
+  test("an unknown or archived package cannot be booked @html-only", async ({ page }) => {
     expect((await page.goto("/book/nope"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Package not found" })).toBeVisible();
   });

@@ -36,7 +36,7 @@ test.describe("booking a departure", () => {
 
   test.afterAll(() => retirePackage(PACKAGE));
 
-  test("the price table and the infants' rule sit beside the form", async ({ page }) => {
+  test("the price table and the infants' rule sit beside the form @html-only", async ({ page }) => {
     await page.goto(`/book/${PACKAGE}`);
     const prices = page.getByRole("table", { name: "Prices per person" });
     await expect(prices.getByRole("row", { name: "Adult (12 and over) MUR 3,500" })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe("booking a departure", () => {
     expect(mail.text).toContain("08:30, Mauritius time (UTC+4)");
   });
 
-  test("the package page has a facts box with the prices and the next departures, and 'Book now' after the details", async ({
+  test("the package page has a facts box with the prices and the next departures, and 'Book now' after the details @html-only", async ({
     page,
   }) => {
     await page.goto(`/info/${PACKAGE}`);
@@ -118,7 +118,7 @@ test.describe("booking a departure", () => {
     await expect(page.getByRole("link", { name: "Book now" }).last()).toHaveAttribute("href", `/book/${PACKAGE}`);
   });
 
-  test("the home card's header says the price from, and the next departure with its seats, the card closed", async ({
+  test("the home card's header says the price from, and the next departure with its seats, the card closed @html-only", async ({
     page,
   }) => {
     await page.goto("/");

@@ -171,7 +171,7 @@ test.describe("the account pages in French", () => {
     await expect(page.getByText("Toutes les autres sessions de votre compte ont été déconnectées.")).toBeVisible();
   });
 
-  test("/login stays English", async ({ page }) => {
+  test("/login stays English @html-only", async ({ page }) => {
     await page.goto("/login");
     await expect(page).toHaveTitle("Log in or sign up");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");

@@ -43,7 +43,7 @@ test.describe("the public pages in French", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Nos excursions" })).toBeVisible();
   });
 
-  test("the English home page is unchanged, its switch leads to /fr", async ({ page }) => {
+  test("the English home page is unchanged, its switch leads to /fr @html-only", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
     await expect(
@@ -55,7 +55,7 @@ test.describe("the public pages in French", () => {
     await expect(page.locator('head link[rel="alternate"][hreflang="fr"]')).toHaveAttribute("href", /\/fr$/);
   });
 
-  test("/fr/aboutus in French", async ({ page }) => {
+  test("/fr/aboutus in French @html-only", async ({ page }) => {
     await page.goto("/fr/aboutus");
     await expect(page.getByRole("heading", { level: 2, name: "Notre mission" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Ce que nous faisons" })).toBeVisible();

@@ -194,7 +194,7 @@ test.describe("a client's data", () => {
     await expect(facts.getByRole("row", { name: /^Phone/ })).not.toContainText("+230");
   });
 
-  test("a confirmed booking ahead that the guest may no longer cancel keeps the account, saying why", async ({
+  test("a confirmed booking ahead that the guest may no longer cancel keeps the account, saying why @html-only", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -283,7 +283,10 @@ test.describe("a guest who asks by e-mail", () => {
     await expect(page.getByText(`Guest data of ${guest} exported by admin ${admin.email}`)).toBeVisible();
   });
 
-  test("an admin cannot erase their own account here, and a bad address is said so", async ({ page, admin }) => {
+  test("an admin cannot erase their own account here, and a bad address is said so @html-only", async ({
+    page,
+    admin,
+  }) => {
     await page.goto(`/admin/guest-data?email=${encodeURIComponent(admin.email)}`);
     await expect(page.getByText("This is your own account: delete it from your profile page.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Erase…" })).toHaveCount(0);

@@ -199,7 +199,7 @@ test("a signed-in client's booking form starts with their details, which stay ed
   }
 });
 
-test("a visitor's booking form starts empty", async ({ page }) => {
+test("a visitor's booking form starts empty @html-only", async ({ page }) => {
   await page.goto(`/book/${PACKAGE}`);
   for (const label of ["First name", "Last name", "Email", "Phone"])
     await expect(page.getByLabel(label)).toHaveValue("");

@@ -171,7 +171,7 @@ test.describe("home page", () => {
     await expect(banner).toBeHidden();
   });
 
-  test("top bar and footer", async ({ page, request }) => {
+  test("top bar and footer @html-only", async ({ page, request }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /Lagoon & Leaf Escapes/ })).toHaveAttribute("href", "/");

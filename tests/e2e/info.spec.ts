@@ -12,13 +12,13 @@ test("package information shows everything about the package and books it", asyn
   await expect(page).toHaveURL(/\/book\/south-west-le-morne-chamarel$/);
 });
 
-test("an unknown package answers 404 with 'Package not found'", async ({ page }) => {
+test("an unknown package answers 404 with 'Package not found' @html-only", async ({ page }) => {
   const response = await page.goto("/info/no-such-package");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Package not found" })).toBeVisible();
 });
 
-test("the about page tells the origin, mission and vision, and the three highlights", async ({ page }) => {
+test("the about page tells the origin, mission and vision, and the three highlights @html-only", async ({ page }) => {
   await page.goto("/aboutus");
   for (const title of [
     "Our origin",

@@ -103,7 +103,7 @@ test.describe("manage a booking without an account", () => {
     expect(cancelled.text).toMatch(LINK);
   });
 
-  test("a confirmed booking: Cancel before the free-cancellation cut-off; after it none, the page says until when, and a POST changes nothing", async ({
+  test("a confirmed booking: Cancel before the free-cancellation cut-off; after it none, the page says until when, and a POST changes nothing @html-only", async ({
     page,
   }) => {
     const open = confirmedBooking(PACKAGE, TITLE);
@@ -127,7 +127,9 @@ test.describe("manage a booking without an account", () => {
     expect(adminUpdatesAbout(late.reference)).toEqual([]);
   });
 
-  test("another booking's link, a changed token and an expired one show nothing of any booking", async ({ page }) => {
+  test("another booking's link, a changed token and an expired one show nothing of any booking @html-only", async ({
+    page,
+  }) => {
     const mine = confirmedBooking(PACKAGE, TITLE);
     const other = confirmedBooking(PACKAGE, TITLE);
     const token = issueBookingLink(getDb(), mine);

@@ -62,7 +62,7 @@ async function stored(path: string) {
   throw new Error(`${path} was never served from memory`);
 }
 
-test("an anonymous page is served again from memory, the same page, and a signed-in visitor always gets a fresh one", async ({
+test("an anonymous page is served again from memory, the same page, and a signed-in visitor always gets a fresh one @html-only", async ({
   page,
   javaScriptEnabled,
 }) => {

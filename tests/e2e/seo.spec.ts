@@ -50,7 +50,7 @@ function expected(id: string) {
   return { pkg, adult: resolvePrices(facts.prices)?.adult ?? null, available: !scheduled || next !== null };
 }
 
-test("a package page describes the package as a TouristTrip with its offer", async ({ page, request }) => {
+test("a package page describes the package as a TouristTrip with its offer @html-only", async ({ page, request }) => {
   const cspReports: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) cspReports.push(m.text());
@@ -87,7 +87,7 @@ test("a package page describes the package as a TouristTrip with its offer", asy
   expect(script![1]).not.toContain("<");
 });
 
-test("a package whose departures are all sold out offers it as SoldOut", async ({ page }) => {
+test("a package whose departures are all sold out offers it as SoldOut @html-only", async ({ page }) => {
   await page.goto(`/info/${soldOut}`);
   expect(expected(soldOut).available).toBe(false);
   const [trip] = await jsonLd(page);
@@ -102,7 +102,7 @@ test("a package whose departures are all sold out offers it as SoldOut", async (
   });
 });
 
-test("the home page describes the operator as a TravelAgency in Mauritius", async ({ page }) => {
+test("the home page describes the operator as a TravelAgency in Mauritius @html-only", async ({ page }) => {
   await page.goto("/");
   const [agency, ...others] = await jsonLd(page);
   expect(others).toEqual([]);
@@ -117,7 +117,7 @@ test("the home page describes the operator as a TravelAgency in Mauritius", asyn
   });
 });
 
-test("the public pages carry their canonical address and a share card with absolute addresses", async ({
+test("the public pages carry their canonical address and a share card with absolute addresses @html-only", async ({
   page,
   request,
 }) => {
@@ -156,7 +156,7 @@ test("the public pages carry their canonical address and a share card with absol
   }
 });
 
-test("the sitemap lists every active package and no archived or deleted one, as valid XML", async ({
+test("the sitemap lists every active package and no archived or deleted one, as valid XML @html-only", async ({
   page,
   request,
 }) => {
@@ -197,7 +197,7 @@ test("the sitemap lists every active package and no archived or deleted one, as 
   expect(locs).toHaveLength(2 * (3 + 2 * active.length));
 });
 
-test("robots.txt keeps crawlers out of the back office and the client area and names the sitemap", async ({
+test("robots.txt keeps crawlers out of the back office and the client area and names the sitemap @html-only", async ({
   request,
 }) => {
   const response = await request.get("/robots.txt");
