@@ -35,7 +35,8 @@ test("the admin home shows the last backup and its copy off the machine, Back up
   const s3 = await startFakeS3();
   let site: SiteProcess | undefined;
   try {
-    site = await startSite({ dataDir, env: { BACKUP_INTERVAL_MINUTES: "0", ...s3.env("site") } });
+    // No demo packages: their images would take seconds to make, and each snapshot would copy them.
+    site = await startSite({ dataDir, env: { BACKUP_INTERVAL_MINUTES: "0", SEED_DEMO: "off", ...s3.env("site") } });
     const admin = await createAccount({ dataDir, role: "admin" });
     const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled });
     const page = await context.newPage();

@@ -2,9 +2,10 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { startFakeS3 } from "../fakes/s3.js";
-import { freshDataDir, queryDb, startSite, type SiteProcess } from "./site-process";
+import { freshDataDir, openDb, queryDb, startSite, type SiteProcess } from "./site-process";
 import { mauritiusDate } from "./support";
 
 // The built site takes bookings without a pause while `npm run backup` (a process of its own, as an operator runs
@@ -13,7 +14,7 @@ import { mauritiusDate } from "./support";
 // to a new machine). Every booking the site acknowledged before the backup began must be in the restored
 // database, which must pass the restore's checks, and the site must start and serve on it.
 
-const PACKAGE = "ile-aux-cerfs-catamaran"; // 120 seats a day: one adult a booking, on dates spread over two months
+const PACKAGE = "ile-aux-cerfs-catamaran"; // no schedule: one adult a booking, on dates spread over two months
 const WRITERS = 3;
 const SESSION_SECRET = "site-process-session-secret-long-enough";
 
@@ -63,6 +64,27 @@ async function book(url: string, n: number): Promise<string | null> {
   return /^\/booking-confirmation\/([A-Z0-9-]+)$/.exec(res.headers.get("location") ?? "")?.[1] ?? null;
 }
 
+/**
+ * The one package the test books, with one stored image, written beside the running site: the demo's packages would
+ * take seconds to make (each image in every size), and one image is enough to see the uploads restored.
+ */
+async function addPackage(dataDir: string) {
+  const key = `packages/${PACKAGE}/lagoon.webp`;
+  fs.mkdirSync(path.join(dataDir, "uploads", "packages", PACKAGE), { recursive: true });
+  await sharp({ create: { width: 64, height: 32, channels: 3, background: "#0e7c86" } })
+    .webp()
+    .toFile(path.join(dataDir, "uploads", key));
+  const db = openDb(dataDir);
+  db.prepare(
+    "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
+  ).run(PACKAGE);
+  // Its one size is its variant: the page shows an image by its variants.
+  db.prepare(
+    "insert into package_images (package_id, name, url, width, height, variants) values (?, 'lagoon.webp', ?, 64, 32, ?)",
+  ).run(PACKAGE, key, JSON.stringify([{ width: 64, height: 32, key }]));
+  db.close();
+}
+
 const references = (dataDir: string) =>
   new Set(queryDb<{ reference: string }>(dataDir, "select reference from bookings").map((row) => row.reference));
 
@@ -76,8 +98,9 @@ test.describe("backup and restore on the built server @js-only", () => {
     const sites: SiteProcess[] = [];
     try {
       // The schedule off: the snapshot under test is the command's.
-      const site = await startSite({ dataDir: live, env: { BACKUP_INTERVAL_MINUTES: "0" } });
+      const site = await startSite({ dataDir: live, env: { BACKUP_INTERVAL_MINUTES: "0", SEED_DEMO: "off" } });
       sites.push(site);
+      await addPackage(live);
       const acks: Ack[] = [];
       let writing = true;
       let n = 0;
@@ -157,7 +180,7 @@ test.describe("backup and restore on the built server @js-only", () => {
       expect(references(moved)).toEqual(inSnapshot);
 
       // The site starts on the restored folder and serves what it holds: a booking, the package page and its images.
-      const back = await startSite({ dataDir: restored, env: { BACKUP_INTERVAL_MINUTES: "0" } });
+      const back = await startSite({ dataDir: restored, env: { BACKUP_INTERVAL_MINUTES: "0", SEED_DEMO: "off" } });
       sites.push(back);
       const first = acknowledgedBefore[0];
       const confirmation = await fetch(`${back.url}/booking-confirmation/${first}`);
