@@ -18,13 +18,13 @@ export const test = base.extend<{ admin: Account; adminPage: Page }>({
     await logIn(page, admin, javaScriptEnabled);
     await provide(admin);
   },
-  /** The test's page, signed in as a fresh admin. */
+  /** The test's page, signed in as a fresh admin (still blank: the test opens its first page). */
   adminPage: async ({ page, admin: _signedIn }, provide) => {
     await provide(page);
   },
 });
 
-/** A second person's page beside the test's, in a browser context of its own, signed in as `account`. */
+/** A second person's page beside the test's, in a browser context of its own, signed in as `account` (still blank). */
 export async function signedInPage(browser: Browser, account: Account, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();

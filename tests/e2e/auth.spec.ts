@@ -191,6 +191,7 @@ test.describe("accounts", () => {
     await logIn(page, account, javaScriptEnabled);
     const cookie = (await context.cookies()).find((c) => c.name === "__session");
     expect(cookie).toBeTruthy();
+    await page.goto("/userprofile");
     await page.getByLabel("Account menu").click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -207,6 +208,7 @@ test.describe("accounts", () => {
   test("the user menu: Your Profile, Admin only for admins, and the bell", async ({ page, javaScriptEnabled }) => {
     const client = await createAccount();
     await logIn(page, client, javaScriptEnabled);
+    await page.goto("/userprofile");
     await page.getByLabel("Account menu").click();
     await expect(page.getByRole("link", { name: "Your Profile" })).toHaveAttribute("href", "/UserProfile");
     await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
@@ -215,6 +217,7 @@ test.describe("accounts", () => {
     const admin = await createAccount({ role: "admin" });
     await page.context().clearCookies();
     await logIn(page, admin, javaScriptEnabled);
+    await page.goto("/admin/home");
     await page.getByLabel("Account menu").click();
     await expect(page.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
@@ -239,6 +242,7 @@ test.describe("accounts", () => {
     // Asked for nothing: an admin lands in the back office (a client on their profile: the newcomer's test above).
     await page.context().clearCookies();
     await logIn(page, admin, javaScriptEnabled);
+    await page.goto("/Login");
     await expect(page).toHaveURL(/\/admin\/[a-z]/);
   });
 
@@ -255,6 +259,7 @@ test.describe("accounts", () => {
       },
       { title: "Welcome", message: "Thank you for joining us" },
     ]);
+    await page.goto("/userprofile");
     const bell = page.getByRole("banner").getByLabel("Notifications, 2 unread");
     await expect(bell).toBeVisible();
     await bell.click();
