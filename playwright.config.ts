@@ -43,31 +43,17 @@ export default defineConfig({
     // Integration tests: the built site answering plain HTTP requests (the no-JavaScript forms' posts and their
     // answers, loaders' data, e-mails in the fake Resend), with no browser at all.
     { name: "http", testDir: "./tests/integration" },
-    // @html-only: a test that only reads the server's page, run without JavaScript only (scripts: hydration.spec.ts).
-    {
-      name: "js",
-      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true },
-      testIgnore: DEPARTURES,
-      grepInvert: /@html-only/,
-    },
-    {
-      name: "no-js",
-      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false },
-      grepInvert: /@js-only/,
-      testIgnore: DEPARTURES,
-    },
-    {
-      name: "departures-js",
-      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: true },
-      testMatch: DEPARTURES,
-      grepInvert: /@html-only/,
-    },
-    {
-      name: "departures-no-js",
-      use: { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled: false },
-      testMatch: DEPARTURES,
-      grepInvert: /@js-only/,
-    },
+    // Each browser spec twice, JavaScript on and off, unless tagged: @js-only runs with it only, @html-only (a test
+    // that only reads the server's page; hydration.spec.ts checks the scripts) without it only.
+    ...[true, false].flatMap((javaScriptEnabled) => {
+      const mode = javaScriptEnabled ? "js" : "no-js";
+      const use = { ...devices["Desktop Chrome"], ...chromium, javaScriptEnabled };
+      const grepInvert = javaScriptEnabled ? /@html-only/ : /@js-only/;
+      return [
+        { name: mode, use, grepInvert, testIgnore: DEPARTURES },
+        { name: `departures-${mode}`, use, grepInvert, testMatch: DEPARTURES },
+      ];
+    }),
     {
       name: "mobile",
       use: { ...devices["Pixel 5"], ...chromium, viewport: { width: 360, height: 740 } },
