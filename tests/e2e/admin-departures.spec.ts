@@ -209,11 +209,13 @@ test.describe("the departures of a package, for staff", () => {
     const seatsForm = row(today)
       .locator("form")
       .filter({ has: page.getByRole("button", { name: /Change seats/ }) });
-    await seatsForm
-      .locator('input[name="date"]')
-      .evaluate((input: HTMLInputElement, date) => (input.value = date), yesterday);
     await seatsForm.getByLabel("Seats").fill("3");
-    await seatsForm.getByRole("button", { name: /Change seats/ }).click();
+    // The date changed and the form sent in one step: a re-render of the row in between (a live update of the seats)
+    // would put today's date back.
+    await seatsForm.evaluate((form: HTMLFormElement, date) => {
+      form.querySelector<HTMLInputElement>('input[name="date"]')!.value = date;
+      form.requestSubmit([...form.querySelectorAll("button")].find((b) => /Change seats/.test(b.textContent ?? "")));
+    }, yesterday);
     const alert = page.getByRole("group", { name: "There is a problem" });
     await expect(alert).toContainText(`${formatDate(yesterday)} is past: its departures can no longer be changed.`);
     await expect(alert).toBeFocused();
