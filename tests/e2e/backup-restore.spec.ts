@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { startFakeS3 } from "../fakes/s3.js";
-import { freshDataDir, openDb, queryDb, startSite, type SiteProcess } from "./site-process";
+import { CATAMARAN, freshDataDir, insertCatamaran, openDb, queryDb, startSite, type SiteProcess } from "./site-process";
 import { mauritiusDate } from "./support";
 
 // The built site takes bookings without a pause while `npm run backup` (a process of its own, as an operator runs
@@ -14,7 +14,7 @@ import { mauritiusDate } from "./support";
 // to a new machine). Every booking the site acknowledged before the backup began must be in the restored
 // database, which must pass the restore's checks, and the site must start and serve on it.
 
-const PACKAGE = "ile-aux-cerfs-catamaran"; // no schedule: one adult a booking, on dates spread over two months
+const PACKAGE = CATAMARAN; // no schedule: one adult a booking, on dates spread over two months
 const WRITERS = 3;
 const SESSION_SECRET = "site-process-session-secret-long-enough";
 
@@ -75,9 +75,7 @@ async function addPackage(dataDir: string) {
     .webp()
     .toFile(path.join(dataDir, "uploads", key));
   const db = openDb(dataDir);
-  db.prepare(
-    "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
-  ).run(PACKAGE);
+  insertCatamaran(db);
   // Its one size is its variant: the page shows an image by its variants.
   db.prepare(
     "insert into package_images (package_id, name, url, width, height, variants) values (?, 'lagoon.webp', ?, 64, 32, ?)",

@@ -3,7 +3,7 @@ import http from "node:http";
 import { expect, test } from "./fixtures";
 import { startFakeResend } from "../fakes/resend.js";
 import { reminderScanAt, setTestClock } from "./app-db";
-import { freshDataDir, openDb, queryDb, startSite, type SiteProcess } from "./site-process";
+import { CATAMARAN, freshDataDir, insertCatamaran, openDb, queryDb, startSite, type SiteProcess } from "./site-process";
 import { mauritiusDate, waitOutFillTime } from "./support";
 
 // The site is killed (SIGKILL: no shutdown code runs) while bookings are arriving, then started again
@@ -15,7 +15,7 @@ import { mauritiusDate, waitOutFillTime } from "./support";
 // cannot know). Each request therefore waits MAIL_TIMEOUT_MS before it is acknowledged, which spreads
 // the acknowledgements out and leaves requests in flight when the kill comes.
 
-const PACKAGE = "ile-aux-cerfs-catamaran";
+const PACKAGE = CATAMARAN;
 /** The settings of both tests' sites: no demo content, whose images would take seconds to make at each first start. */
 const NO_DEMO = { SEED_DEMO: "off" };
 const BOOKINGS = 40;
@@ -62,12 +62,7 @@ async function openForm(url: string) {
 async function startCatamaranSite(dataDir: string, env: Record<string, string>) {
   const site = await startSite({ dataDir, env: { ...NO_DEMO, ...env } });
   const db = openDb(dataDir);
-  db.prepare(
-    "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
-  ).run(PACKAGE);
-  db.prepare(
-    "insert into schedule_rules (package_id, weekdays, start_times, seats) values (?, '[1,2,3,4,5,6,7]', '[\"09:30\"]', 120)",
-  ).run(PACKAGE);
+  insertCatamaran(db, { scheduled: true });
   db.close();
   return site;
 }

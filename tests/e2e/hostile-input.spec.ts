@@ -16,7 +16,7 @@ import {
   type RawResponse,
   type Value,
 } from "./raw-http";
-import { freshDataDir, openDb, startSite, type SiteProcess } from "./site-process";
+import { CATAMARAN, freshDataDir, insertCatamaran, openDb, startSite, type SiteProcess } from "./site-process";
 import { createAccount, mauritiusDate } from "./support";
 
 // Every form field and every route parameter gets a corpus of bad values, on a site of this test's own
@@ -174,15 +174,8 @@ function routePath(file: string, params: Record<string, string> = {}) {
   return "/" + segments.join("/");
 }
 
-const PACKAGE = "ile-aux-cerfs-catamaran";
+const PACKAGE = CATAMARAN;
 const EDITED = "hostile-edit-package";
-/** The package to book (the sites start without the demo seed, whose images take seconds to make). */
-const insertPackage = (database: Database.Database) =>
-  database
-    .prepare(
-      "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
-    )
-    .run(PACKAGE);
 
 /** Route parameters, as they appear in an address (already escaped, or deliberately broken). */
 const PARAM_CORPUS = [
@@ -966,7 +959,7 @@ test.describe("hostile input @js-only", () => {
     site = await startSite({ dataDir: freshDataDir("hostile"), env: { SEED_DEMO: "off" } });
     db = openDb(site.dataDir);
     db.pragma("busy_timeout = 5000");
-    insertPackage(db);
+    insertCatamaran(db);
     tables = (
       db
         .prepare(
@@ -1472,7 +1465,7 @@ test.describe("rate limits with RATE_LIMIT_MULTIPLIER=1 @js-only", () => {
     });
     ldb = openDb(limited.dataDir);
     ldb.pragma("busy_timeout = 5000");
-    insertPackage(ldb);
+    insertCatamaran(ldb);
     member = await createAccount({ dataDir: limited.dataDir, email: `member-${Date.now()}@example.mu` });
     admin = await logIn(limited.url, "admin@site.test", "site-admin-password");
   });

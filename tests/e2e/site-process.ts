@@ -121,6 +121,23 @@ export function openDb(dataDir: string, options?: Database.Options) {
   return new Database(path.join(dataDir, "app.db"), options);
 }
 
+/** The demo's catamaran day, by its id. */
+export const CATAMARAN = "ile-aux-cerfs-catamaran";
+
+/**
+ * The catamaran day as the only package of a site started without the demo (SEED_DEMO=off: the demo's images take
+ * seconds to make), with the demo's departures (09:30 every day, 120 seats) when `scheduled`; else it books any date.
+ */
+export function insertCatamaran(db: Database.Database, { scheduled = false } = {}) {
+  db.prepare(
+    "insert into packages (id, title, short_description, status) values (?, 'Île aux Cerfs Catamaran Day', 'A day on the lagoon', 'active')",
+  ).run(CATAMARAN);
+  if (scheduled)
+    db.prepare(
+      "insert into schedule_rules (package_id, weekdays, start_times, seats) values (?, '[1,2,3,4,5,6,7]', '[\"09:30\"]', 120)",
+    ).run(CATAMARAN);
+}
+
 /** The rows of one statement on a site's SQLite file, read on a connection of its own that is closed at once. */
 export function queryDb<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
   const db = openDb(dataDir, { readonly: true });
