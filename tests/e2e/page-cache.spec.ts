@@ -189,7 +189,6 @@ test("seats left stay right while many people book at once and others read the p
 test("a page from memory runs in the browser under its own policy: hydrated, no script refused @js-only", async ({
   browser,
 }) => {
-  await stored("/");
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -197,8 +196,11 @@ test("a page from memory runs in the browser under its own policy: hydrated, no 
     if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(m.text());
   });
   page.on("pageerror", (e) => problems.push(e.message));
-  const response = await page.goto("/");
-  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  // Kept, then opened from memory; again if another spec's write dropped the page in between (the shared site).
+  await expect(async () => {
+    await stored("/");
+    expect((await page.goto("/"))?.headers()["x-page-cache"]).toBe("hit");
+  }).toPass();
   // Remix's router runs once the page has hydrated.
   await page.waitForFunction(() =>
     Boolean(
