@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative: drizzle-kit reads this file without the app's path alias.
+import { bookingSources, checkInStates, vehicleKinds } from "../utils/booking-desk";
 import { bookingStates, PENDING_STATUS } from "../utils/booking-state";
 import type { ImageVariant } from "../utils/storage.server";
 import type { BannerTexts, PackageTexts, PolicyTexts, Translations } from "../utils/translations";
@@ -129,6 +130,11 @@ export const packages = sqliteTable(
     cutoffHours: integer("cutoff_hours").notNull().default(24),
     /** A guest may cancel a confirmed booking themselves until this many hours before the departure (a pending one always). */
     freeCancelHours: integer("free_cancel_hours").notNull().default(24),
+    /** Whole rupees per person (adults and children) added to the total for a pickup in a zone: { "West": 500 }. */
+    zoneSurcharges: text("zone_surcharges", { mode: "json" })
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'`),
     translations: translations<PackageTexts>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -230,6 +236,7 @@ export const bookings = sqliteTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     surname: text("surname").notNull(),
+    /** Empty: none given (a phone guest); no e-mail is sent about such a booking. */
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     message: text("message").notNull().default(""),
@@ -261,6 +268,19 @@ export const bookings = sqliteTable(
     reminderEmailId: integer("reminder_email_id"),
     /** The language the guest booked in ("en" or "fr"): every e-mail about the booking is in it. */
     language: text("language").notNull().default("en"),
+    /** Where the booking came from (the public form: website), and for a hotel desk or an agent their name and reference. */
+    source: text("source", { enum: bookingSources }).notNull().default("website"),
+    sourceName: text("source_name").notNull().default(""),
+    sourceReference: text("source_reference").notNull().default(""),
+    /** The pickup time was set by staff for this booking: a move keeps it instead of computing it again. */
+    pickupTimeFixed: integer("pickup_time_fixed", { mode: "boolean" }).notNull().default(false),
+    /** "Another address" (a villa, a guest house) typed by the guest instead of a listed place; staff set its time. */
+    pickupAddress: text("pickup_address"),
+    /** The zone's surcharge per person as it was when booked or last priced (whole rupees; null: none), in `total`. */
+    pickupSurcharge: integer("pickup_surcharge"),
+    /** The passenger's day: null while waiting, then checked in or a no-show (undo sets it back to null). */
+    checkIn: text("check_in", { enum: checkInStates }),
+    checkInAt: text("check_in_at"),
   },
   (t) => [
     index("bookings_user_idx").on(t.userId, t.time),
@@ -269,6 +289,38 @@ export const bookings = sqliteTable(
     index("bookings_package_date_state_idx").on(t.packageId, t.date, t.state),
     index("bookings_time_idx").on(t.time),
   ],
+);
+
+/** The guides staff give departures (a short list kept by admins). */
+export const guides = sqliteTable("guides", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  phone: text("phone").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+/** The vehicles (minibuses, boats) staff give departures. */
+export const vehicles = sqliteTable("vehicles", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  kind: text("kind", { enum: vehicleKinds }).notNull().default("vehicle"),
+  seats: integer("seats"),
+  createdAt: createdAt(),
+});
+
+/** The guide and vehicle given one departure (a package's date and start); a departure without a row has neither. */
+export const departureCrews = sqliteTable(
+  "departure_crews",
+  {
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    startTime: text("start_time").notNull(),
+    guideId: integer("guide_id").references(() => guides.id, { onDelete: "set null" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.date, t.startTime] }), index("departure_crews_date_idx").on(t.date)],
 );
 
 /**

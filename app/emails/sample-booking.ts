@@ -43,6 +43,14 @@ export function sampleBooking(over: Partial<Booking> = {}): Booking {
     pickupTime: null,
     reminderEmailId: null,
     language: "en",
+    source: "website",
+    sourceName: "",
+    sourceReference: "",
+    pickupTimeFixed: false,
+    pickupAddress: null,
+    pickupSurcharge: null,
+    checkIn: null,
+    checkInAt: null,
     ...over,
   };
 }
