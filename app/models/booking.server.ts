@@ -27,7 +27,10 @@ import {
 } from "~/utils/booking-state";
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
-import { recordBookingEmail } from "./guest-notice.server";
+import { recordBookingEmail, recordGuestNotice, type RecordedNotice } from "./guest-notice.server";
+import { changesBetween, recordAudit, type Actor } from "./audit.server";
+import { addNotification } from "./notification.server";
+import { errorMessage } from "~/utils/error-message";
 import { offeredPickup } from "./pickup.server";
 import { pickupTimeFor } from "~/utils/pickup";
 import { departuresChanged, departuresOn, hasSchedule, packageAvailability } from "./schedule.server";
@@ -564,4 +567,243 @@ export function departureAhead(b: Pick<Booking, "date" | "startTime">, now = new
     ? departureInstant(b.date, b.startTime, TZ)
     : departureInstant(addDays(b.date, 1), "00:00", TZ);
   return at.getTime() > now.getTime();
+}
+
+/**
+ * What a party costs at the package's prices as they are now (null: "Price on request"): the one pricing of a
+ * booking's total, for a change (and the place a per-person surcharge joins it).
+ */
+export function priceFor(
+  pkg: Pick<typeof packages.$inferSelect, "priceAdult" | "priceChild" | "priceInfant">,
+  party: { adults: number; children: number; infants: number },
+) {
+  return quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, party);
+}
+
+/** What staff may change on a booking (the guest only the departure: date and start). */
+export type BookingChange = {
+  date: string;
+  /** The departure's start; null for a package without a schedule. */
+  startTime: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  /** A place the package offers; null: the meeting point. */
+  pickupPlaceId: number | null;
+  /** Staff's own pickup time for this booking ("HH:MM"); null: computed from the place's minutes before the start. */
+  pickupTime: string | null;
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+};
+
+/** Who changes a booking: staff (any departure with the seats, inside the cut-off too) or its guest (by their own rules). */
+export type ChangeBy =
+  { by: "staff"; actor: Actor } | { by: "guest"; i18n?: Translator; logLine: (b: Booking) => string };
+
+/** How the guest is told of a change: the e-mail (from the booking before and after, with its manage link) and the bell. */
+export type ChangeNotice = {
+  email: (before: Booking, after: Booking, manageLink: string) => Email;
+  bell: (after: Booking) => { title: string; message: string };
+};
+
+export type ChangeResult =
+  | { outcome: "changed"; before: Booking; booking: Booking; repriced: boolean; notice: RecordedNotice | null }
+  /** Nothing differs from the booking as it is: nothing written or sent. */
+  | { outcome: "unchanged"; booking: Booking }
+  /** The new departure cannot take the party (or does not run, or is not the guest's to choose): nothing changed. */
+  | { outcome: "refused"; booking: Booking; message: string }
+  /** A guest past their free cancellation (or a booking not pending or confirmed): they must ask the operator. */
+  | { outcome: "not-allowed"; booking: Booking }
+  | { outcome: "not-found" };
+
+/** The fields a change compares, writes and records in the audit log. */
+const changedFields = [
+  "date",
+  "startTime",
+  "adults",
+  "children",
+  "infants",
+  "pickupPlaceId",
+  "pickupPlace",
+  "pickupZone",
+  "pickupTime",
+  "pickupTimeFixed",
+  "name",
+  "surname",
+  "email",
+  "phone",
+  "priceAdult",
+  "priceChild",
+  "priceInfant",
+  "total",
+] as const;
+type ChangedRow = Pick<Booking, (typeof changedFields)[number]>;
+const pickRow = (b: ChangedRow): ChangedRow =>
+  Object.fromEntries(changedFields.map((k) => [k, b[k]])) as unknown as ChangedRow;
+
+/**
+ * Changes a booking (docs/decisions/034-bookings-writer.md: a move is one more named action) in one "immediate" write
+ * transaction: the booking read again, the new departure's seats checked (checkSeats' reads, through the same
+ * transaction: the booking's own seats count as free when it stays on its departure), the row written, the total
+ * recalculated from the package's current prices only when the party or the departure changes (else its prices stay),
+ * the pickup time computed again from the place's minutes before the new start unless staff fixed it; and in the same
+ * transaction the updates log line, staff's audit row and the guest's notice (the e-mail only when the booking has an
+ * address; the bell when it has an account). A refusal changes nothing. Staff may use any departure of the package
+ * that runs, inside the cut-off too; the guest (`changes` read for the date and start only) moves by the public
+ * form's rules (the 2-day floor, the cut-off, a closed departure, the seats) while their booking is free to cancel.
+ */
+export function changeBooking(
+  reference: string,
+  changes: Pick<BookingChange, "date" | "startTime"> & Partial<BookingChange>,
+  who: ChangeBy,
+  notice: ChangeNotice,
+  now = new Date(),
+): ChangeResult {
+  const result = getDb().transaction(
+    (tx): ChangeResult => {
+      const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
+      if (!current) return { outcome: "not-found" };
+      if (who.by === "guest" && !guestMayCancelIn(tx, current, now))
+        return { outcome: "not-allowed", booking: current };
+      // A guest moves the departure only: their party, pickup and details stay.
+      const asked: BookingChange =
+        who.by === "guest"
+          ? { ...current, date: changes.date, startTime: changes.startTime }
+          : { ...current, pickupTime: current.pickupTimeFixed ? current.pickupTime : null, ...changes };
+      const moved = asked.date !== current.date || asked.startTime !== current.startTime;
+      const partyChanged = (["adults", "children", "infants"] as const).some((k) => asked[k] !== current[k]);
+      const pkg = tx.select().from(packages).where(eq(packages.id, current.packageId)).get();
+      if (moved || partyChanged) {
+        const refusal = pkg ? moveRefusal(tx, pkg, current, asked, who, now) : null;
+        if (refusal) return { outcome: "refused", booking: current, message: refusal };
+      }
+      // The place asked for must be one the package offers, unless it is the booking's own (kept as it was told).
+      const offered = asked.pickupPlaceId ? offeredPickup(tx, current.packageId, asked.pickupPlaceId) : null;
+      if (asked.pickupPlaceId && !offered && asked.pickupPlaceId !== current.pickupPlaceId)
+        return { outcome: "refused", booking: current, message: PICKUP_NOT_OFFERED };
+      const place = offered ?? (asked.pickupPlaceId ? { name: current.pickupPlace, zone: current.pickupZone } : null);
+      const repriced = moved || partyChanged;
+      const priced = repriced && pkg ? priceFor(pkg, asked) : null;
+      const fixed = who.by === "staff" ? asked.pickupTime !== null : current.pickupTimeFixed;
+      const computed = offered && asked.startTime ? pickupTimeFor(asked.startTime, offered.minutesBefore) : null;
+      const after: ChangedRow = {
+        ...pickRow(current),
+        ...(who.by === "staff"
+          ? {
+              adults: asked.adults,
+              children: asked.children,
+              infants: asked.infants,
+              name: asked.name,
+              surname: asked.surname,
+              email: asked.email,
+              phone: asked.phone,
+            }
+          : {}),
+        date: asked.date,
+        startTime: asked.startTime,
+        pickupPlaceId: asked.pickupPlaceId,
+        pickupPlace: place?.name ?? null,
+        pickupZone: place?.zone ?? null,
+        pickupTimeFixed: fixed,
+        pickupTime: fixed ? asked.pickupTime : place ? (computed ?? current.pickupTime) : null,
+        ...(repriced
+          ? {
+              priceAdult: priced?.prices.adult ?? null,
+              priceChild: priced?.prices.child ?? null,
+              priceInfant: priced?.prices.infant ?? null,
+              total: priced?.total ?? null,
+            }
+          : {}),
+      };
+      const differences = changesBetween(pickRow(current), after);
+      if (!Object.keys(differences).length) return { outcome: "unchanged", booking: current };
+      const booking = tx.update(bookings).set(after).where(eq(bookings.reference, reference)).returning().get()!;
+      const target = { kind: "booking" as const, id: booking.reference, label: bookingLabel(booking) };
+      if (who.by === "staff") {
+        recordAudit(tx, who.actor, { action: "booking.change", target, changes: differences });
+        addAdminUpdate(
+          tx,
+          `Booking ${bookingLabel(current)} changed by ${who.actor.email}: ${changeSummary(differences)}`,
+        );
+      } else addAdminUpdate(tx, who.logLine(booking));
+      const bell = notice.bell(booking);
+      const told = booking.email
+        ? recordGuestNotice(tx, booking, { email: (link) => notice.email(current, booking, link), bell })
+        : null;
+      if (!told && booking.userId)
+        addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });
+      return { outcome: "changed", before: current, booking, repriced, notice: told };
+    },
+    { behavior: "immediate" },
+  );
+  if (result.outcome === "changed") {
+    const { booking, before } = result;
+    publish({ topic: "bookings", adminsOnly: true });
+    publish({ topic: "updates", adminsOnly: true });
+    if (booking.userId) {
+      publish({ topic: "bookings", userId: booking.userId });
+      publish({ topic: "notifications", userId: booking.userId });
+    }
+    if (booking.startTime || before.startTime) departuresChanged(booking.packageId);
+  }
+  return result;
+}
+
+/** "K7QM-4XPT-9HRC (Catamaran day, Sat 5 Dec 2026)": a booking as the log names it. */
+const bookingLabel = (b: Booking) => `${b.reference} (${b.packageTitle}, ${formatDate(b.date)})`;
+
+/** The log line's account of a change: "date 2026-12-05 → 2026-12-06, adults 2 → 3". */
+const changeSummary = (differences: Record<string, [unknown, unknown]>) =>
+  Object.entries(differences)
+    .map(([field, [was, is]]) => `${field} ${was ?? "none"} → ${is ?? "none"}`)
+    .join(", ");
+
+/**
+ * Why the booking cannot have the departure and party asked for, or null when it can: by the guest's rules
+ * (checkRequest's words in their language), or staff's (the departure runs and has the seats, its cut-off aside).
+ * The booking's own seats count as free when it stays on its departure; a booking that holds none (cancelled,
+ * declined) takes none.
+ */
+function moveRefusal(
+  tx: Tx,
+  pkg: SeatPackage,
+  current: Booking,
+  asked: BookingChange,
+  who: ChangeBy,
+  now: Date,
+): string | null {
+  if (who.by === "guest") {
+    const seats = checkSeats(tx, pkg, asked, { by: "guest", i18n: who.i18n }, now);
+    return seats.ok ? null : seats.message;
+  }
+  if (!asked.startTime || !hasSchedule(tx, pkg.id)) return null;
+  const today = todayIn(getEnv().TZ, now);
+  const values = { date: asked.date, time: asked.startTime };
+  const departure = departuresOn(tx, pkg, asked.date, now, asked.date).find((d) => d.startTime === asked.startTime);
+  const stays = asked.date === current.date && asked.startTime === current.startTime;
+  if (!departure)
+    return errorMessage("There is no departure on {date} at {time}. Please choose one from the list.", values);
+  if (!stays && asked.date < today)
+    return errorMessage("{date} is past: its departures can no longer be changed.", values);
+  if (!stays && departure.closed)
+    return errorMessage("The departure on {date} at {time} is closed. Please choose another.", values);
+  if (!holdsSeats(current.state)) return null;
+  const own = stays ? seatsNeeded(current) : 0;
+  const left = Math.max(0, departure.seats - departure.seatsTaken + own);
+  const needed = seatsNeeded(asked);
+  if (needed <= left) return null;
+  return left === 1
+    ? errorMessage(
+        "Only 1 seat left on {date} at {time}, and this party needs {needed}. Nothing was changed or sent.",
+        {
+          ...values,
+          needed,
+        },
+      )
+    : errorMessage(
+        "Only {count} seats left on {date} at {time}, and this party needs {needed}. Nothing was changed or sent.",
+        { ...values, count: left, needed },
+      );
 }

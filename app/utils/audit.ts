@@ -9,6 +9,7 @@ export const auditActions = {
   "package.delete": "Package removed permanently",
   "booking.status": "Booking status changed",
   "booking.update": "Booking commented",
+  "booking.change": "Booking changed",
   "departure.close": "Departure closed",
   "departure.reopen": "Departure reopened",
   "departure.seats": "Departure seats changed",
