@@ -65,9 +65,9 @@ const staffChange = (b: Booking, changes: Partial<Booking>) =>
 const refusalText = (r: ChangeResult) => (r.outcome === "refused" ? errorText(ENGLISH, r.message) : r.outcome);
 
 describe("changeBooking by staff", () => {
-  it("moves a booking: frees the old departure's seats, takes the new one's, reprices, and tells everyone", () => {
+  it("moves a booking: frees the old departure's seats, takes the new one's, reprices, and tells everyone", async () => {
     const pkg = scheduledPackage();
-    const user = testAccount("mover");
+    const user = await testAccount("mover");
     const b = book(pkg.id, { date: day(10), adults: 2 }, user.id);
     const result = staffChange(b, { date: day(11) });
     expect(result.outcome).toBe("changed");
