@@ -4,6 +4,7 @@ import type { Lang } from "~/utils/i18n";
 import { AdminMessage, adminMessageEmail } from "./admin-message";
 import { AlreadyRegistered, alreadyRegisteredEmail } from "./already-registered";
 import { bookingCancelledMail } from "./booking-cancelled";
+import { bookingChangedMail } from "./booking-changed";
 import { bookingConfirmedMail } from "./booking-confirmed";
 import { bookingDeclinedMail, type OfferedDeparture } from "./booking-declined";
 import { OPERATOR_ZONE } from "./booking-facts";
@@ -124,6 +125,19 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
       ...about,
     }),
     bookingPreview("booking-updated", bookingUpdatedMail, { booking: updated, ...about }),
+    bookingPreview("booking-changed", bookingChangedMail, {
+      booking: {
+        ...confirmed,
+        date: "2030-05-06",
+        adults: 3,
+        total: 12250,
+        pickupTime: "07:30",
+        pickupTimeFixed: true,
+      },
+      before: confirmed,
+      meetingPoint: demoPackage.meetingPoint,
+      ...about,
+    }),
     bookingPreview("reminder", reminderMail, { booking: confirmed, ...reminder }),
     bookingPreview("departure-message", departureMessageMail, {
       booking: confirmed,

@@ -46,6 +46,24 @@ const detailsTable =
     builder.closeBlock({ trailingLineBreaks: 2 });
   };
 
+/** A table of changes (booking-changed.tsx): "Label: before → now", one changed row a line, the header left out. */
+const changesTable =
+  (colon: string): Formatter =>
+  (elem, walk, builder) => {
+    builder.openBlock({ leadingLineBreaks: 2 });
+    for (const row of elements(elem.children, "tbody").flatMap((body) => elements(body.children, "tr"))) {
+      const [label, before, now] = (row.children ?? []).filter((c) => c.name === "th" || c.name === "td");
+      line(builder, () => {
+        walk(label?.children, builder);
+        builder.addInline(colon, { noWordTransform: true });
+        walk(before?.children, builder);
+        builder.addInline(" → ", { noWordTransform: true });
+        walk(now?.children, builder);
+      });
+    }
+    builder.closeBlock({ trailingLineBreaks: 2 });
+  };
+
 /**
  * A title with its lines right under it, no blank line between ("What to bring:" then "- item" lines; "Your
  * booking:" then a details table's rows), which html-to-text's blocks would always separate by one.
@@ -100,10 +118,17 @@ export function htmlToTextOptionsFor(htmlMessage: string) {
     wordwrap: false as const,
     // Spaces are kept as typed (two spaces, an indented line), as the plain text always kept them.
     whitespaceCharacters: "\t\r\n\f\u200b",
-    formatters: { detailsTable: detailsTable(colon), titled: titled(colon), quote, labelledLink: labelledLink(colon) },
+    formatters: {
+      detailsTable: detailsTable(colon),
+      changesTable: changesTable(colon),
+      titled: titled(colon),
+      quote,
+      labelledLink: labelledLink(colon),
+    },
     selectors: [
       { selector: "div[data-text-format=titled]", format: "titled" },
       { selector: "table[data-text-format=details]", format: "detailsTable" },
+      { selector: "table[data-text-format=changes]", format: "changesTable" },
       { selector: "blockquote", format: "quote" },
       { selector: "a[data-text-format=labelled]", format: "labelledLink" },
     ],

@@ -33,6 +33,13 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { useCheckedForm } from "~/utils/checked-form";
 import { errorMessage } from "~/utils/error-message";
+import { ChangeBookingForm } from "~/components/admin/change-booking-form";
+import {
+  changeBookingByStaff,
+  changedMessage,
+  readDeparture,
+  staffChangeChoices,
+} from "~/services/booking-change.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Booking ${data?.booking.reference ?? ""} | Back office` },
@@ -47,6 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     comments: getBookingComments(booking.reference),
     tz: getEnv().TZ,
     meetingPoint: meetingPointOf(booking.packageId),
+    change: staffChangeChoices(booking),
   });
 }
 
@@ -72,6 +80,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const saved = await saveBookingStatus(booking.reference, value, admin);
     if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
     return redirectWithFlash(back, { message: savedMessage(value.status, saved.booking.state) });
+  }
+  if (value.intent === "change") {
+    const { departure, pickup, pickupTime, email, adults, children, infants, name, surname, phone } = value;
+    const changed = await changeBookingByStaff(
+      booking.reference,
+      {
+        ...readDeparture(departure),
+        ...{ adults, children, infants, name, surname, phone },
+        pickupPlaceId: pickup ? Number(pickup) : null,
+        pickupTime: pickupTime || null,
+        email: email ?? "",
+      },
+      admin,
+    );
+    if (changed.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
+    // The departure cannot take the party, or a place the package no longer offers: the reason at the form's top.
+    if (changed.outcome === "refused") return form.refuse({ formErrors: [changed.message] }, 409);
+    if (changed.outcome === "not-allowed") throw new Error("Staff are never held to the guest's rules");
+    return redirectWithFlash(back, { message: changedMessage(changed) });
   }
   const decision =
     value.intent === "confirm"
@@ -138,8 +165,8 @@ function noSeatsMessage({ booking: b, seatsLeft }: NoSeats): string {
 }
 
 /** Which form an answer belongs to, from the intent it was sent with (the e-mail form answers on its own). */
-function formOf(intent: unknown): "status" | "confirm" | "decline" | "cancel" {
-  return intent === "confirm" || intent === "decline" || intent === "cancel" ? intent : "status";
+function formOf(intent: unknown): "status" | "confirm" | "decline" | "cancel" | "change" {
+  return intent === "confirm" || intent === "decline" || intent === "cancel" || intent === "change" ? intent : "status";
 }
 
 /** Decline and Cancel: the reason asked for (Decline sends it to the guest; Cancel keeps it in the log), then the button. */
@@ -185,7 +212,7 @@ function ReasonForm({
 }
 
 export default function AdminBooking() {
-  const { booking: b, comments, tz, meetingPoint } = useLoaderData<typeof loader>();
+  const { booking: b, comments, tz, meetingPoint, change } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [statusForm, statusFields] = useCheckedForm(bookingStatusSchema, {
     id: "status-form",
@@ -305,6 +332,15 @@ export default function AdminBooking() {
           />
           <GridSubmit label="Save status and comment" />
         </Form>
+      </AdminSection>
+
+      <AdminSection id="change-heading" title="Change booking">
+        <ChangeBookingForm
+          booking={b}
+          choices={change}
+          total={bookingTotalText(b, i18n)}
+          lastResult={actionData?.form === "change" ? actionData.result : undefined}
+        />
       </AdminSection>
 
       <AdminSection id="email-heading" title="E-mail the client">

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
-import { emailField, intent, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
+import { infantsPerAdult, partyFields, PICKUP_MESSAGE } from "./booking";
+import { emailField, intent, phoneField, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 export const bookingStatusSchema = z.object({
   intent: z.literal("save"),
@@ -27,12 +28,41 @@ export const bookingCancelSchema = z.object({
   reason: requiredText("Please give a reason for cancelling", DECLINE_REASON_MAX),
 });
 
+const START = /^([01]\d|2[0-3]):[0-5]\d$/;
+const noDeparture = errorMessage("Please choose a departure");
+
+/**
+ * 'Change booking' on an admin's booking page: the departure ("YYYY-MM-DD HH:MM", or the date alone for a package
+ * without a schedule), the party, the pickup (a place's id; empty: the meeting point), staff's own pickup time (empty:
+ * computed) and the guest's details (no e-mail: a phone guest). The model checks the departure and its seats.
+ */
+export const bookingChangeSchema = z
+  .object({
+    intent: z.literal("change"),
+    departure: z
+      .string({ error: noDeparture })
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}( ([01]\d|2[0-3]):[0-5]\d)?$/, noDeparture)),
+    ...partyFields,
+    pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
+    pickupTime: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.regex(START, errorMessage("Please give the pickup time as HH:MM, or leave it empty"))),
+    ),
+    name: requiredText("Please enter the first name", 100),
+    surname: requiredText("Please enter the last name", 100),
+    email: z.optional(emailField),
+    phone: phoneField,
+  })
+  .check(infantsPerAdult);
+
 /** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
 export const bookingAdminSchema = z.discriminatedUnion("intent", [
   bookingStatusSchema,
   bookingConfirmSchema,
   bookingDeclineSchema,
   bookingCancelSchema,
+  bookingChangeSchema,
 ]);
 
 export const MAX_ATTACHMENTS = 5;

@@ -37,6 +37,8 @@ export const errorKeys = [
   /*i18n*/ "Please choose at most {max} infants: two per adult",
   /*i18n*/ "Please keep your message under 2000 characters",
   /*i18n*/ "Please accept the terms and agreement.",
+  // Moving one's own booking (app/schemas/guest-booking.ts), and staff's change (app/schemas/admin.ts)
+  /*i18n*/ "Please choose a departure",
   // The contact form (app/schemas/contact.ts)
   /*i18n*/ "Please enter your name",
   /*i18n*/ "Please write your message",
@@ -92,7 +94,6 @@ export const staffErrorKeys = [
   "The departure on {date} at {time} is closed. Please choose another.",
   "Only 1 seat left on {date} at {time}, and this party needs {needed}. Nothing was changed or sent.",
   "Only {count} seats left on {date} at {time}, and this party needs {needed}. Nothing was changed or sent.",
-  "Please choose a departure",
   "Please give the pickup time as HH:MM, or leave it empty",
   "Please enter the first name",
   "Please enter the last name",
