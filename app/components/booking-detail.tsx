@@ -15,6 +15,7 @@ import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { StepHeading } from "~/components/step-heading";
 import { AlertMessage, ErrorSummary } from "~/components/ui/form-alert";
+import { SelectField } from "~/components/ui/field";
 import { dayIsOn, type BookingState } from "~/utils/booking-state";
 import { cancelHintText, CONFIRM_PARAM, notCancellableText } from "~/utils/guest-cancel";
 import { useIsPending } from "~/utils/hooks";
@@ -42,6 +43,8 @@ export type BookingDetailData = {
   email: string;
   cancellable: boolean;
   cancelUntil: string | null;
+  /** The departures the guest may move to now (none once it is not free to cancel), each with its seats and new total. */
+  moves: { value: string; label: string }[];
   /** The party in one line (the private link's page); without it, a row per age band. */
   party?: string;
   /** What the client sent and when (the client area). */
@@ -144,6 +147,8 @@ export function BookingDetail(props: Props) {
           </table>
         </div>
 
+        {dayIsOn(b.state) ? <ChangeDate booking={b} self={self} /> : null}
+
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row">
             {backTo ? (
@@ -219,6 +224,53 @@ function Refused() {
       <ErrorSummary id="booking-alert" problems={problems} focusKey={result} />
     </div>
   ) : null;
+}
+
+/**
+ * 'Change date': while the booking is free to cancel, a select of the package's other departures with seats for the
+ * party (each with its seats and the new total) and 'Move my booking'; otherwise whom to ask.
+ */
+function ChangeDate({ booking: b, self }: { booking: BookingDetailData; self: string }) {
+  const i18n = useT();
+  const moving = useIsPending({ intent: "move", state: "submitting" });
+  return (
+    <section className="card mt-6 p-4 sm:p-6" aria-labelledby="change-date-heading">
+      <h2 id="change-date-heading" className="text-xl font-semibold">
+        {i18n.t("Change date")}
+      </h2>
+      {b.cancellable && b.moves.length ? (
+        <Form method="post" action={self} className="mt-3 flex flex-col gap-3">
+          <p className="text-sm text-ink-soft">
+            {i18n.t("Your party and pickup stay the same; the total is recalculated at today's prices.")}
+          </p>
+          <SelectField
+            label={i18n.t("New departure")}
+            errors={null}
+            selectProps={{ name: "departure", id: "move-departure", required: true }}
+          >
+            {b.moves.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </SelectField>
+          <div>
+            <button type="submit" name="intent" value="move" className="btn-primary" disabled={moving}>
+              {i18n.t("Move my booking")}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <p className="mt-3">
+          {b.cancellable ? i18n.t("There is no other departure with seats for your party.") : null}{" "}
+          {i18n.t("To change this booking, please contact us.")}{" "}
+          <Link to={i18n.href("/contact")} className="link">
+            {i18n.t("Contact")}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
 }
 
 /** The Cancel button: it changes nothing, it opens the confirmation step. */

@@ -58,6 +58,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         const booking = bookingByLinkToken(token);
         return booking ? cancelBookingByLink(booking.reference) : { outcome: "not-found" };
       },
+      booking: () => bookingByLinkToken(token),
+      movedLine: (b) =>
+        `Booking ${b.reference} (${b.packageTitle}) was moved to ${b.date} ${b.startTime ?? ""} by the guest ${b.email} through their private link`,
       notFound: invalidLink,
       headers: PRIVATE,
     },

@@ -63,6 +63,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     {
       back: pagePath(reference),
       cancel: () => cancelBookingByClient(reference, user),
+      booking: () => getUserBooking(reference, user.id),
+      movedLine: (b) =>
+        `Booking ${b.reference} (${b.packageTitle}) was moved to ${b.date} ${b.startTime ?? ""} by the client ${user.email}`,
       notFound,
     },
   );

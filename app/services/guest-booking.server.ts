@@ -2,7 +2,7 @@
 // private link's (/manage/{token}, from the booking's e-mails). What it shows of the booking, and its one form (Cancel,
 // by the one rule), answered alike; each route only finds the booking its own way (components/booking-detail.tsx).
 import { json, type AppLoadContext } from "@remix-run/node";
-import { guestCancellation, type Booking, type ClientCancellation } from "~/models/booking.server";
+import { guestCancellation, type Booking, type ChangeResult, type ClientCancellation } from "~/models/booking.server";
 import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { guestBookingSchema } from "~/schemas/guest-booking";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
@@ -14,6 +14,7 @@ import { pickupText } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "./form.server";
 import { tellCancelled } from "./guest-cancel.server";
+import { guestMoveChoices, moveBookingByGuest } from "./booking-change.server";
 import { redirectWithFlash } from "./session.server";
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
@@ -41,6 +42,8 @@ export function guestBookingView(b: Booking, request: Request) {
     email: b.email,
     cancellable: cancellation.allowed,
     cancelUntil: untilText(b.state, cancellation.until, i18n),
+    // 'Change date': while the booking is free to cancel, the other departures it may move to.
+    moves: cancellation.allowed ? guestMoveChoices(b, i18n) : [],
   };
 }
 
@@ -62,7 +65,16 @@ export function guestBookingData<Extra extends object>(request: Request, b: Book
  */
 export async function guestBookingAction(
   { request, context }: { request: Request; context: AppLoadContext },
-  page: { back: string; cancel: () => ClientCancellation; notFound: () => never; headers?: Record<string, string> },
+  page: {
+    back: string;
+    cancel: () => ClientCancellation;
+    /** The booking this address opens (null: none), for 'Move my booking'. */
+    booking: () => Booking | null;
+    /** The updates log's line for a move, naming who moved it. */
+    movedLine: (b: Booking) => string;
+    notFound: () => never;
+    headers?: Record<string, string>;
+  },
 ) {
   const form = await submitForm({ request, context }, guestBookingSchema, {
     answer: (result, status) => json(result, { status, headers: page.headers }),
@@ -70,6 +82,13 @@ export async function guestBookingAction(
   if (!form.ok) return form.response;
   const i18n = requestTranslator(request);
   const back = localePath(i18n.lang, page.back);
+  if (form.value.intent === "move") {
+    const booking = page.booking();
+    if (!booking) page.notFound();
+    const moved = await moveBookingByGuest(booking.reference, form.value.departure, i18n, page.movedLine);
+    if (moved.outcome === "not-found") page.notFound();
+    return redirectWithFlash(back, movedFlash(moved, i18n), { headers: page.headers });
+  }
   const result = page.cancel();
   if (result.outcome === "not-found") page.notFound();
   if (result.outcome === "not-pending") {
@@ -82,4 +101,23 @@ export async function guestBookingAction(
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
   return redirectWithFlash(back, { message: await tellCancelled(result.booking, i18n) }, { headers: page.headers });
+}
+
+/** What the guest reads after 'Move my booking': where it moved, or why it did not (in the page's language). */
+function movedFlash(result: Exclude<ChangeResult, { outcome: "not-found" }>, i18n: Translator) {
+  switch (result.outcome) {
+    case "changed": {
+      const b = result.booking;
+      const departure = b.startTime
+        ? formatDeparture(b.date, b.startTime, getEnv().TZ, i18n)
+        : formatDate(b.date, i18n);
+      return { message: i18n.t("Your booking is moved to {departure}.", { departure }) };
+    }
+    case "refused":
+      return { kind: "error" as const, message: result.message };
+    case "unchanged":
+      return { kind: "error" as const, message: i18n.t("Please choose another departure") };
+    case "not-allowed":
+      return { kind: "error" as const, message: i18n.t("To change this booking, please contact us.") };
+  }
 }
