@@ -19,7 +19,7 @@ describe("the booking-changed e-mail", () => {
     expect(text).not.toMatch(/^Email:/m);
     expect(text).not.toMatch(/^Pickup:/m);
     expect(text).toContain("Manage your booking: https://x.mu/manage/t");
-    expect(mail.htmlMessage).toContain("<th align=\"left\">Before</th>");
+    expect(mail.htmlMessage).toContain('<th align="left">Before</th>');
   });
 
   it("is in the booking's language", () => {
