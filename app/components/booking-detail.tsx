@@ -43,8 +43,8 @@ export type BookingDetailData = {
   email: string;
   cancellable: boolean;
   cancelUntil: string | null;
-  /** The departures the guest may move to now (none once it is not free to cancel), each with its seats and new total. */
-  moves: { value: string; label: string }[];
+  /** The departures the guest may move to now (none once it is not free to cancel), and the total a move gives. */
+  move: { options: { value: string; label: string }[]; total: string | null };
   /** The party in one line (the private link's page); without it, a row per age band. */
   party?: string;
   /** What the client sent and when (the client area). */
@@ -238,17 +238,23 @@ function ChangeDate({ booking: b, self }: { booking: BookingDetailData; self: st
       <h2 id="change-date-heading" className="text-xl font-semibold">
         {i18n.t("Change date")}
       </h2>
-      {b.cancellable && b.moves.length ? (
+      {b.cancellable && b.move.options.length ? (
         <Form method="post" action={self} className="mt-3 flex flex-col gap-3">
           <p className="text-sm text-ink-soft">
             {i18n.t("Your party and pickup stay the same; the total is recalculated at today's prices.")}
+            {b.move.total ? (
+              <>
+                {" "}
+                <strong className="text-ink">{i18n.t("New total: {total}", { total: b.move.total })}</strong>
+              </>
+            ) : null}
           </p>
           <SelectField
             label={i18n.t("New departure")}
             errors={null}
             selectProps={{ name: "departure", id: "move-departure", required: true }}
           >
-            {b.moves.map((d) => (
+            {b.move.options.map((d) => (
               <option key={d.value} value={d.value}>
                 {d.label}
               </option>

@@ -19,7 +19,7 @@ import { getEnv } from "~/utils/env.server";
 import { ENGLISH, type Translator } from "~/utils/i18n";
 import { formatMur } from "~/utils/money";
 import { holdsSeats, seatsLabel, seatsNeeded } from "~/utils/schedule";
-import { formatDate } from "~/utils/time";
+import { formatDate, formatDepartureDate } from "~/utils/time";
 import { deliverGuestNotices } from "./guest-notice.server";
 
 /** How the guest is told: "Your booking {reference} has changed", the e-mail in their language, and the bell. */
@@ -77,9 +77,9 @@ export async function moveBookingByGuest(
 
 export type DepartureOption = { value: string; label: string };
 
-/** "Sat 5 Dec 2026, 08:30": a departure in an option's words. */
+/** "Sat 5 Dec 2026, 08:30": a departure in an option's words (short: a phone's select is narrow). */
 const departureWords = (d: { date: string; startTime: string | null }, i18n?: Translator) =>
-  d.startTime ? `${formatDate(d.date, i18n)}, ${d.startTime}` : formatDate(d.date, i18n);
+  d.startTime ? `${formatDepartureDate(d.date, i18n)}, ${d.startTime}` : formatDate(d.date, i18n);
 
 /**
  * What 'Change booking' offers staff: the package's departures of the next 90 days that run (the cut-off and the
@@ -110,23 +110,18 @@ export function staffChangeChoices(b: Booking) {
 
 /**
  * What 'Move my booking' offers the guest: the package's other departures they may book (open, with seats for their
- * party, by the public form's rules), each with its seats and the new total at today's prices, in their language.
+ * party, by the public form's rules), each with its seats, in their language; and the total a move would give, at
+ * today's prices (null: price on request), which the page shows before they press.
  */
-export function guestMoveChoices(b: Booking, i18n: Translator): DepartureOption[] {
+export function guestMoveChoices(b: Booking, i18n: Translator): { options: DepartureOption[]; total: string | null } {
   const pkg = getPackage(b.packageId);
-  if (!pkg || !b.startTime) return [];
+  if (!pkg || !b.startTime) return { options: [], total: null };
   const priced = priceFor(pkg, b);
-  const total = priced ? formatMur(priced.total, i18n) : null;
-  return packageAvailability({ id: pkg.id, cutoffHours: pkg.cutoffHours })
+  const options = packageAvailability({ id: pkg.id, cutoffHours: pkg.cutoffHours })
     .departures.filter((d) => d.status === "open" && d.seatsLeft >= seatsNeeded(b))
     .filter((d) => !(d.date === b.date && d.startTime === b.startTime))
-    .map((d) => {
-      const words = [departureWords(d, i18n), seatsLabel(d.seatsLeft, i18n)];
-      return {
-        value: departureValue(d),
-        label: (total ? [...words, i18n.t("new total {total}", { total })] : words).join(" · "),
-      };
-    });
+    .map((d) => ({ value: departureValue(d), label: `${departureWords(d, i18n)} · ${seatsLabel(d.seatsLeft, i18n)}` }));
+  return { options, total: priced ? formatMur(priced.total, i18n) : null };
 }
 
 /**

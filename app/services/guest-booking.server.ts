@@ -43,7 +43,7 @@ export function guestBookingView(b: Booking, request: Request) {
     cancellable: cancellation.allowed,
     cancelUntil: untilText(b.state, cancellation.until, i18n),
     // 'Change date': while the booking is free to cancel, the other departures it may move to.
-    moves: cancellation.allowed ? guestMoveChoices(b, i18n) : [],
+    move: cancellation.allowed ? guestMoveChoices(b, i18n) : { options: [], total: null },
   };
 }
 

@@ -107,7 +107,7 @@ test("a guest moves their own booking from the manage link, and is told by e-mai
   await page.goto(`/manage/${issueBookingLink(getDb(), b)}`);
   const section = page.getByRole("region", { name: "Change date" });
   const choice = section.getByLabel("New departure");
-  await expect(choice.getByRole("option", { name: new RegExp(`new total MUR 3,500`) }).first()).toBeAttached();
+  await expect(section).toContainText("New total: MUR 3,500");
   await choice.selectOption(`${D2} ${START}`);
   await section.getByRole("button", { name: "Move my booking" }).click();
   await expect(page.getByText(`Your booking is moved to ${formatDeparture(D2, START, ZONE)}.`)).toBeVisible();
