@@ -8,6 +8,7 @@ const SUBJECTS = [
   "Booking confirmed K7QM-4XPT-9HRC",
   "Booking declined K7QM-4XPT-9HRC",
   "Your booking has been updated to Waiting for the weather forecast",
+  "Your booking K7QM-4XPT-9HRC has changed",
   "Reminder: Île aux Cerfs Catamaran Day tomorrow",
   "We sail tomorrow as planned",
   "Departure cancelled: Île aux Cerfs Catamaran Day on Sat 4 May 2030",

@@ -110,7 +110,7 @@ export function ChangeBookingForm({ booking: b, choices, total, lastResult }: Pr
       />
       <InputField label="First name" field={fields.name} autoComplete="off" />
       <InputField label="Last name" field={fields.surname} autoComplete="off" />
-      <InputField label="Email" type="email" field={fields.email} hint="Empty: no e-mail (a phone guest)" />
+      <InputField label="Email (optional)" type="email" field={fields.email} hint="Empty: no e-mail (a phone guest)" />
       <PhoneField label="Phone" hint="With the country code, e.g. +23057123456" field={fields.phone} />
       <GridSubmit label="Change booking" busyLabel="Changing…" busy={busy} />
     </Form>
