@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingChangedEmail } from "./booking-changed";
+import { bookingChangedMail } from "./booking-changed";
 import { sampleBooking, samplePickup } from "./sample-booking";
 
 const before = sampleBooking({ ...samplePickup, state: "confirmed", status: "Confirmed" });
@@ -8,7 +8,7 @@ const site = { siteName: "Lagoon & Leaf Escapes", timeZone: "Indian/Mauritius", 
 
 describe("the booking-changed e-mail", () => {
   it("lists only what changed, before and now side by side, with the manage link", () => {
-    const mail = bookingChangedEmail(before, after, site);
+    const mail = bookingChangedMail.build({ booking: after, before, ...site });
     expect(mail.subject).toBe(`Your booking ${before.reference} has changed`);
     expect(mail.recipient).toBe(before.email);
     const text = mail.plainTextMessage;
@@ -23,7 +23,11 @@ describe("the booking-changed e-mail", () => {
   });
 
   it("is in the booking's language", () => {
-    const fr = bookingChangedEmail({ ...before, language: "fr" }, { ...after, language: "fr" }, site);
+    const fr = bookingChangedMail.build({
+      booking: { ...after, language: "fr" },
+      before: { ...before, language: "fr" },
+      ...site,
+    });
     expect(fr.subject).toBe(`Votre réservation ${before.reference} a changé`);
     expect(fr.plainTextMessage).toContain("Voici ce qui est différent");
     expect(fr.plainTextMessage).toMatch(/Départ\u00a0: sam\. 4 mai 2030/);

@@ -4,9 +4,9 @@ import { bookingTotalText } from "~/utils/money";
 import { partyText } from "~/utils/people";
 import { pickupText } from "~/utils/pickup";
 import { formatStartTime } from "~/utils/time";
-import { OPERATOR_ZONE, whenRow, whichBookingRows } from "./booking-facts";
+import { whenRow, whichBookingRows } from "./booking-facts";
 import { bookingMessage, type BookingMessageProps } from "./booking-message";
-import { DetailsTable, GuestMessage } from "./components";
+import { DetailsTable, GuestMessage, tableLook } from "./components";
 import { visitorName } from "./layout";
 
 type ChangedProps = BookingMessageProps & {
@@ -55,12 +55,7 @@ export function BookingChanged({
   });
   return (
     <GuestMessage siteName={siteName} intro={intro} manageLink={manageLink} i18n={i18n}>
-      <table
-        role="presentation"
-        cellPadding={6}
-        data-text-format="changes"
-        style={{ borderCollapse: "collapse", fontSize: "15px" }}
-      >
+      <table {...tableLook} data-text-format="changes">
         <thead>
           <tr>
             <th />
@@ -91,21 +86,3 @@ export function BookingChanged({
 export const bookingChangedMail = bookingMessage(BookingChanged, ({ booking: b, i18n }) =>
   i18n.t("Your booking {reference} has changed", { reference: b.reference }),
 );
-
-export function bookingChangedEmail(
-  before: Booking,
-  after: Booking,
-  {
-    siteName,
-    timeZone = OPERATOR_ZONE,
-    manageLink,
-    meetingPoint,
-  }: {
-    siteName: string;
-    timeZone?: string;
-    manageLink?: string;
-    meetingPoint?: string;
-  },
-) {
-  return bookingChangedMail.build({ booking: after, before, siteName, timeZone, manageLink, meetingPoint });
-}

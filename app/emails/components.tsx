@@ -97,6 +97,13 @@ export function Signature({ siteName, i18n }: { siteName: string; i18n?: Transla
   );
 }
 
+/** The look of a table of facts in a message: a layout table (no header semantics for a mail client's reader), compact. */
+export const tableLook = {
+  role: "presentation",
+  cellPadding: 6,
+  style: { borderCollapse: "collapse", fontSize: "15px" },
+} as const;
+
 /** Label and value rows; the plain text reads "Label: value", one a line, under the title if there is one. */
 export function DetailsTable({ rows, title }: { rows: [string, string][]; title?: string }) {
   if (title) {
@@ -109,12 +116,7 @@ export function DetailsTable({ rows, title }: { rows: [string, string][]; title?
     );
   }
   return (
-    <table
-      role="presentation"
-      cellPadding={6}
-      data-text-format="details"
-      style={{ borderCollapse: "collapse", fontSize: "15px" }}
-    >
+    <table {...tableLook} data-text-format="details">
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

@@ -204,14 +204,15 @@ describe("moves and new bookings at once", () => {
     // Bookings of 1 on other days, for the movers to move onto the target.
     const movers = Array.from({ length: 12 }, (_, i) => book(pkg.id, { date: day(21 + (i % 5)), adults: 1 }));
     const run = promisify(execFile);
-    const worker = path.resolve("tests/unit/change-race-worker.ts");
+    const tsx = (worker: string, ...args: string[]) =>
+      run(process.execPath, ["--import", "tsx", path.resolve(`tests/unit/${worker}`), ...args]);
     const half = (i: number) => movers.filter((_, j) => j % 2 === i).map((b) => b.reference);
     const results = await Promise.all([
-      ...[0, 1].map((i) => run(process.execPath, ["--import", "tsx", worker, "move", pkg.id, target, ...half(i)])),
-      ...[0, 1].map(() => run(process.execPath, ["--import", "tsx", worker, "book", pkg.id, target, "6"])),
+      ...[0, 1].map((i) => tsx("change-race-worker.ts", target, ...half(i))),
+      ...[0, 1].map(() => tsx("oversell-worker.ts", pkg.id, target, "6")),
     ]);
-    const counts = results.map((r) => JSON.parse(r.stdout) as { done: number; refused: number });
-    expect(counts.reduce((n, c) => n + c.done, 0)).toBe(10);
+    const counts = results.map((r) => JSON.parse(r.stdout) as { sold: number; refused: number });
+    expect(counts.reduce((n, c) => n + c.sold, 0)).toBe(10);
     expect(counts.reduce((n, c) => n + c.refused, 0)).toBe(12 + 12 - 10);
     expect(seatsTaken(pkg, target)).toBe(10);
   });

@@ -2,7 +2,7 @@
 // their account ('Move my booking'). The model (booking.server.ts changeBooking) checks and writes the change, its
 // log and the notice in one transaction; here the e-mail is built (old and new side by side, in the booking's
 // language), the choices each form offers are read, and the notice delivered after the commit.
-import { bookingChangedEmail } from "~/emails/booking-changed";
+import { bookingChangedMail } from "~/emails/booking-changed";
 import type { Actor } from "~/models/audit.server";
 import {
   changeBooking,
@@ -29,16 +29,14 @@ const changeNotice: ChangeNotice = {
     // The package's words in the booking's language: its title, and the meeting point for a pickup that is none.
     const { title, meetingPoint } = bookingPackageTexts(after);
     return {
-      ...bookingChangedEmail(
-        { ...before, packageTitle: title },
-        { ...after, packageTitle: title },
-        {
-          siteName: SITE_NAME,
-          timeZone: TZ,
-          manageLink,
-          meetingPoint,
-        },
-      ),
+      ...bookingChangedMail.build({
+        booking: { ...after, packageTitle: title },
+        before: { ...before, packageTitle: title },
+        siteName: SITE_NAME,
+        timeZone: TZ,
+        manageLink,
+        meetingPoint,
+      }),
       related: `booking:${after.reference}`,
     };
   },

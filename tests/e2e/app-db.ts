@@ -205,6 +205,21 @@ export function createTestPackage(
   );
 }
 
+/**
+ * A spec's package and its strict twin (its confirmed bookings are always past their free cancellation: a year's
+ * notice), both with these prices and departures: a guest's actions before and after the cut-off, side by side.
+ */
+export function packageAndStrictTwin(title: string, schedule: Parameters<typeof schedulePackage>[1]) {
+  const [id, strict] = [createTestPackage(title), createTestPackage(`${title} strict`)];
+  for (const packageId of [id, strict]) schedulePackage(packageId, schedule);
+  getDb()
+    .update(packages)
+    .set({ freeCancelHours: 24 * 365 })
+    .where(eq(packages.id, strict))
+    .run();
+  return { id, strict };
+}
+
 /** Takes a spec's package off the site at its end (deleted, as staff would), so other pages list only their own. */
 export function retirePackage(id: string) {
   setPackageStatus(id, "deleted", STAFF);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { expect, test, type Page } from "./admin-support";
 import { getDb } from "~/db/db.server";
-import { bookings, packages } from "~/db/schema";
+import { bookings } from "~/db/schema";
 import { issueBookingLink } from "~/models/booking-link.server";
 import { getBooking } from "~/models/booking.server";
 import { packageAvailability } from "~/models/schedule.server";
 import { formatDeparture } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
+import { insertBookingRecord, packageAndStrictTwin, retirePackage } from "./app-db";
 import { mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
 
 // Issue 29, "Staff change bookings": staff move a booking on its admin page (the seats follow it, the guest's e-mail
@@ -43,19 +43,12 @@ test.beforeAll(() => {
   D1 = mauritiusDate(40 + project.length);
   [D2, D3] = [mauritiusDate(41 + project.length), mauritiusDate(42 + project.length)];
   TITLE = `Desk-change Lagoon Day (${project})`;
-  PACKAGE = createTestPackage(TITLE);
-  STRICT = createTestPackage(`${TITLE} strict`);
   const departures = [
     { date: D1, startTime: START, seats: 10 },
     { date: D2, startTime: START, seats: 10 },
     { date: D3, startTime: START, seats: 3 },
   ];
-  for (const id of [PACKAGE, STRICT]) schedulePackage(id, { prices: { priceAdult: 3500 }, departures });
-  getDb()
-    .update(packages)
-    .set({ freeCancelHours: 24 * 365 })
-    .where(eq(packages.id, STRICT))
-    .run();
+  ({ id: PACKAGE, strict: STRICT } = packageAndStrictTwin(TITLE, { prices: { priceAdult: 3500 }, departures }));
 });
 test.afterAll(() => {
   retirePackage(PACKAGE);

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { bookingLinks, bookings, packages } from "~/db/schema";
+import { bookingLinks, bookings } from "~/db/schema";
 import { issueBookingLink } from "~/models/booking-link.server";
 import { formatDeparture } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "./app-db";
+import { insertBookingRecord, packageAndStrictTwin, retirePackage } from "./app-db";
 import { adminUpdatesAbout } from "./bookings-db";
 import { fillBooking, send } from "./booking-form";
 import { mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
@@ -41,15 +41,10 @@ test.describe("manage a booking without an account", () => {
   test.beforeAll(() => {
     DATE = mauritiusDate(30 + test.info().project.name.length);
     TITLE = `Manage-link Lagoon Morning (${test.info().project.name})`;
-    PACKAGE = createTestPackage(TITLE);
-    STRICT = createTestPackage(`${TITLE} strict`);
-    for (const id of [PACKAGE, STRICT])
-      schedulePackage(id, { prices: { priceAdult: 2000 }, departures: [{ date: DATE, startTime: START, seats: 20 }] });
-    getDb()
-      .update(packages)
-      .set({ freeCancelHours: 24 * 365 })
-      .where(eq(packages.id, STRICT))
-      .run();
+    ({ id: PACKAGE, strict: STRICT } = packageAndStrictTwin(TITLE, {
+      prices: { priceAdult: 2000 },
+      departures: [{ date: DATE, startTime: START, seats: 20 }],
+    }));
   });
   test.afterAll(() => {
     retirePackage(PACKAGE);

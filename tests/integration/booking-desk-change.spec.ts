@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { bookings, notifications, packages } from "~/db/schema";
+import { bookings, notifications } from "~/db/schema";
 import { issueBookingLink } from "~/models/booking-link.server";
 import { getBooking } from "~/models/booking.server";
 import { formatDeparture } from "~/utils/time";
-import { createTestPackage, insertBookingRecord, retirePackage, schedulePackage } from "../e2e/app-db";
+import { insertBookingRecord, packageAndStrictTwin, retirePackage } from "../e2e/app-db";
 import { adminUpdatesAbout } from "../e2e/bookings-db";
 import { createAccount, mailWithSubject, mauritiusDate, uniqueEmail } from "../e2e/support";
 import { Visitor } from "./visitor";
@@ -34,15 +34,8 @@ const booking = (packageId: string, over: Partial<Parameters<typeof insertBookin
   });
 
 test.beforeAll(() => {
-  PACKAGE = createTestPackage(TITLE);
-  STRICT = createTestPackage(`${TITLE} strict`);
   const departures = [D1, D2].map((date) => ({ date, startTime: START, seats: 10 }));
-  for (const id of [PACKAGE, STRICT]) schedulePackage(id, { prices: { priceAdult: 2000 }, departures });
-  getDb()
-    .update(packages)
-    .set({ freeCancelHours: 24 * 365 })
-    .where(eq(packages.id, STRICT))
-    .run();
+  ({ id: PACKAGE, strict: STRICT } = packageAndStrictTwin(TITLE, { prices: { priceAdult: 2000 }, departures }));
 });
 test.afterAll(() => {
   retirePackage(PACKAGE);

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { GridFormAlert, GridSubmit } from "~/components/admin/form-parts";
 import { PhoneField } from "~/components/phone-field";
 import { Field, InputField, SelectField } from "~/components/ui/field";
+import type { BookingChange } from "~/models/booking.server";
 import { bookingChangeSchema } from "~/schemas/admin";
 import { useCheckedForm } from "~/utils/checked-form";
 import { useIsPending } from "~/utils/hooks";
@@ -11,20 +12,8 @@ import { MAX_PEOPLE } from "~/utils/party";
 type Option = { value: string; label: string };
 
 type Props = {
-  booking: {
-    date: string;
-    startTime: string | null;
-    adults: number;
-    children: number;
-    infants: number;
-    pickupPlaceId: number | null;
-    pickupTime: string | null;
-    pickupTimeFixed: boolean;
-    name: string;
-    surname: string;
-    email: string;
-    phone: string;
-  };
+  /** The booking as the page's loader read it: what the form starts from. */
+  booking: BookingChange & { pickupTimeFixed: boolean };
   /** The departures and pickup places the booking may have (services/booking-change.server.ts staffChangeChoices). */
   choices: { departures: Option[]; pickups: Option[] };
   /** The booking's total as it stands, beside which a change that reprices says so. */
