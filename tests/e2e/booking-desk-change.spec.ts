@@ -95,7 +95,7 @@ test("a move the new departure cannot take is refused with its seats left, and n
   expect(getBooking(b.reference)).toEqual(b);
 });
 
-test("a guest moves their own booking from the manage link, and is told by e-mail", async ({ page }) => {
+test("a guest moves their own booking from the manage link, and is told by e-mail @mobile", async ({ page }) => {
   const b = guestBooking(D1, 1);
   await page.goto(`/manage/${issueBookingLink(getDb(), b)}`);
   const section = page.getByRole("region", { name: "Change date" });
