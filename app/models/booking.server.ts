@@ -4,7 +4,7 @@ import { bookings, packages } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
-import { quote } from "~/utils/money";
+import { quote, zoneSurcharge } from "~/utils/money";
 import {
   checkRequest,
   holdsSeats,
@@ -28,7 +28,7 @@ import {
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
 import { recordBookingEmail } from "./guest-notice.server";
-import { offeredPickup } from "./pickup.server";
+import { hasPickups, offeredPickup } from "./pickup.server";
 import { pickupTimeFor } from "~/utils/pickup";
 import { departuresChanged, departuresOn, hasSchedule, packageAvailability } from "./schedule.server";
 
@@ -74,6 +74,8 @@ export type NewBooking = {
   startTime?: string | null;
   /** The pickup place chosen (one the package offers); null or left out: the guest comes to the meeting point. */
   pickupPlaceId?: number | null;
+  /** "Another address" (a villa, a guest house) instead of a place; staff set its time. Only with no pickupPlaceId. */
+  pickupAddress?: string | null;
   /** The language the guest booked in (the page's): every e-mail about the booking is in it. Left out: English. */
   language?: Lang;
 };
@@ -117,7 +119,8 @@ export class DepartureUnavailableError extends Error {
  * transaction, which holds the write lock from its start: a departure can never be oversold. A refusal throws
  * a `DepartureUnavailableError`, saving nothing. The booking keeps its start time and the prices and total
  * as they are now (all null: "Price on request"), and the pickup chosen, which must be one the package offers
- * (else a `PickupNotOfferedError`), with its time: the departure's start less the place's minutes.
+ * (else a `PickupNotOfferedError`), with its time: the departure's start less the place's minutes, and its zone's
+ * surcharge per person (kept, and in the total); or another address, without a time (staff set it).
  */
 export function createBooking(
   input: NewBooking,
@@ -156,7 +159,11 @@ export function createBooking(
               children: input.children,
               infants: input.infants,
             };
-            const asked = { ...request, pickupPlaceId: input.pickupPlaceId ?? null };
+            const asked = {
+              ...request,
+              pickupPlaceId: input.pickupPlaceId ?? null,
+              pickupAddress: input.pickupAddress ?? null,
+            };
             if (!sameRequest(existing, input.startTime ? { ...asked, startTime: input.startTime } : asked))
               throw new FormKeyReusedError();
             return { booking: existing, duplicate: true, emailId: null, staffEmailId: null };
@@ -165,11 +172,15 @@ export function createBooking(
         const pkg = tx.select().from(packages).where(eq(packages.id, opts.packageId)).get();
         const pickup = input.pickupPlaceId ? offeredPickup(tx, opts.packageId, input.pickupPlaceId) : null;
         if (input.pickupPlaceId && !pickup) throw new PickupNotOfferedError();
+        // Another address only where the package picks guests up (a post made by hand could send one anyway).
+        const address = !pickup && input.pickupAddress && hasPickups(tx, opts.packageId) ? input.pickupAddress : null;
+        if (input.pickupAddress && !address) throw new PickupNotOfferedError();
         const seats = pkg ? checkSeats(tx, pkg, input, { by: "guest", i18n: opts.i18n }, now) : null;
         if (seats && !seats.ok) throw new DepartureUnavailableError(seats.field, seats.message);
         const startTime = seats?.startTime ?? null;
+        const surcharge = pkg ? zoneSurcharge(pkg.zoneSurcharges, pickup?.zone) : 0;
         const priced = pkg
-          ? quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, input)
+          ? quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, input, surcharge)
           : null;
         const booking = tx
           .insert(bookings)
@@ -203,6 +214,8 @@ export function createBooking(
             pickupPlace: pickup?.name ?? null,
             pickupZone: pickup?.zone ?? null,
             pickupTime: pickup && startTime ? pickupTimeFor(startTime, pickup.minutesBefore) : null,
+            pickupAddress: address,
+            pickupSurcharge: surcharge || null,
           })
           .returning()
           .get();

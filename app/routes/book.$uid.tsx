@@ -18,10 +18,12 @@ import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/party";
 import { metaT, useT, type Lang } from "~/utils/i18n";
-import type { Party, PriceRow } from "~/utils/money";
+import type { PriceRow } from "~/utils/money";
+import { ANOTHER_ADDRESS } from "~/utils/pickup";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { DEPARTURE_FIELD, departureValue, readDepartureValue } from "~/utils/departure-choice";
 import type { DepartureCalendarProps } from "~/components/departure-calendar";
+import type { LiveParty } from "~/components/live-total";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
@@ -270,12 +272,22 @@ export default function Book() {
                   <optgroup key={group.zone} label={i18n.t(group.zone)}>
                     {group.places.map((p) => (
                       <option key={p.id} value={p.id}>
-                        {p.name}
+                        {p.label}
                       </option>
                     ))}
                   </optgroup>
                 ))}
+                <option value={ANOTHER_ADDRESS}>{i18n.t("Another address")}</option>
               </SelectField>
+            ) : null}
+            {pickupZones.length ? (
+              // Always in the page (it works so without JavaScript): only read with "Another address".
+              <InputField
+                field={fields.pickupAddress}
+                label={i18n.t("Address")}
+                hint={i18n.t("For another address: villa or guest house, street, town")}
+                autoComplete="street-address"
+              />
             ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
               <legend className="field-label mb-2">{i18n.t("Who is coming")}</legend>
@@ -338,7 +350,7 @@ export default function Book() {
             </p>
             {live.party ? (
               <Suspense fallback={null}>
-                <LiveTotal prices={rawPrices} party={live.party} />
+                <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} />
               </Suspense>
             ) : null}
           </Form>
@@ -356,12 +368,17 @@ function answeredSelectProps<Schema>(field: FieldMetadata<Schema, Record<string,
 /** The party as chosen in the form, read when the page runs and at each change (null without JavaScript). */
 function useLiveParty() {
   const ref = useRef<HTMLFormElement>(null);
-  const [party, setParty] = useState<Party | null>(null);
+  const [party, setParty] = useState<LiveParty | null>(null);
   const read = () => {
     const data = ref.current ? new FormData(ref.current) : null;
     if (!data) return;
     const count = (name: string) => Number(data.get(name) ?? 0) || 0;
-    setParty({ adults: count("adults"), children: count("children"), infants: count("infants") });
+    setParty({
+      adults: count("adults"),
+      children: count("children"),
+      infants: count("infants"),
+      pickup: data.get("pickup"),
+    });
   };
   useEffect(read, []);
   return { ref, party, read };
