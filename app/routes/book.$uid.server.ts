@@ -55,7 +55,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     // The "Pickup" choice: the package's places by zone (none: no choice, guests come to the meeting point), each
     // with its zone's surcharge in words (so it shows without JavaScript) and in rupees (for the live total).
     pickupZones: pickupChoice(pkg.id, pkg.zoneSurcharges, i18n),
-    meetingPoint: facts.meetingPoint,
+    // The pickup choice's words and the form's last note, written here: the page's first load carries no text for them
+    // (README, page budgets).
+    formWords: {
+      meetingPoint: facts.meetingPoint ? i18n.t("Meeting point: {place}", { place: facts.meetingPoint }) : undefined,
+      none: i18n.t("I will come to the meeting point"),
+      address: i18n.t("Another address"),
+      addressHint: i18n.t("For another address: villa or guest house, street, town"),
+      nothingPaid: i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first."),
+    },
     // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
     constraint: getZodConstraint(bookingSchema(window)),
     pkg: {
@@ -192,7 +200,8 @@ function pickupChoice(packageId: string, surcharges: Record<string, number>, i18
       : name;
     return { id, zone, name, label, surcharge };
   });
-  return groupByZone(places);
+  // Each zone in the page's language (its optgroup's label), the places as listed.
+  return groupByZone(places).map((group) => ({ ...group, zone: i18n.t(group.zone) }));
 }
 
 function loadPackage(uid: string | undefined) {

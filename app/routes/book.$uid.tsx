@@ -19,7 +19,6 @@ import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/party";
 import { metaT, useT, type Lang } from "~/utils/i18n";
 import type { PriceRow } from "~/utils/money";
-import { ANOTHER_ADDRESS } from "~/utils/pickup";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { DEPARTURE_FIELD, departureValue, readDepartureValue } from "~/utils/departure-choice";
 import type { DepartureCalendarProps } from "~/components/departure-calendar";
@@ -102,7 +101,7 @@ export default function Book() {
     chosenDate,
     profile,
     pickupZones,
-    meetingPoint,
+    formWords,
     firstDateText,
   } = data;
   // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
@@ -261,33 +260,34 @@ export default function Book() {
               ) : null}
             </div>
             {pickupZones.length ? (
-              <SelectField
-                label={i18n.t("Pickup")}
-                hint={meetingPoint ? i18n.t("Meeting point: {place}", { place: meetingPoint }) : undefined}
-                errors={fields.pickup.errors}
-                selectProps={answeredSelectProps(fields.pickup, "")}
-              >
-                <option value="">{i18n.t("I will come to the meeting point")}</option>
-                {pickupZones.map((group) => (
-                  <optgroup key={group.zone} label={i18n.t(group.zone)}>
-                    {group.places.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-                <option value={ANOTHER_ADDRESS}>{i18n.t("Another address")}</option>
-              </SelectField>
-            ) : null}
-            {pickupZones.length ? (
-              // Always in the page (it works so without JavaScript): only read with "Another address".
-              <InputField
-                field={fields.pickupAddress}
-                label={i18n.t("Address")}
-                hint={i18n.t("For another address: villa or guest house, street, town")}
-                autoComplete="street-address"
-              />
+              <>
+                <SelectField
+                  label={i18n.t("Pickup")}
+                  hint={formWords.meetingPoint}
+                  errors={fields.pickup.errors}
+                  selectProps={answeredSelectProps(fields.pickup, "")}
+                >
+                  <option value="">{formWords.none}</option>
+                  {pickupZones.map((group) => (
+                    <optgroup key={group.zone} label={group.zone}>
+                      {group.places.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                  {/* ANOTHER_ADDRESS (utils/pickup.ts), written out: that module is not for this page's first load. */}
+                  <option value="address">{formWords.address}</option>
+                </SelectField>
+                {/* Always in the page (it works so without JavaScript): only read with "Another address". */}
+                <InputField
+                  field={fields.pickupAddress}
+                  label={i18n.t("Address")}
+                  hint={formWords.addressHint}
+                  autoComplete="street-address"
+                />
+              </>
             ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
               <legend className="field-label mb-2">{i18n.t("Who is coming")}</legend>
@@ -345,9 +345,7 @@ export default function Book() {
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
               {i18n.t("Send booking request")}
             </button>
-            <p className="pt-2 text-sm text-ink-soft">
-              {i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first.")}
-            </p>
+            <p className="pt-2 text-sm text-ink-soft">{formWords.nothingPaid}</p>
             {live.party ? (
               <Suspense fallback={null}>
                 <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} />
