@@ -1,6 +1,6 @@
 import type { Booking } from "~/models/booking.server";
 import type { Translator } from "~/utils/i18n";
-import { bookingQuote, bookingTotalText, formatMur, surchargeText, type Party } from "~/utils/money";
+import { bookingQuote, bookingTotalText, formatMur, type Party } from "~/utils/money";
 import { partyText } from "~/utils/people";
 import { pickupText, type BookingPickup } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
@@ -34,10 +34,20 @@ export function bookingFacts(
   ];
 }
 
-/** "Pickup surcharge: 2 × MUR 500 = MUR 1,000" when the booking's pickup zone adds one (in the total below it). */
+/** "Pickup surcharge: 2 people × MUR 500 = MUR 1,000" when the booking's pickup zone adds one (in the total below it). */
 export function surchargeRows(b: Booking, i18n: Translator = emailI18n()): [string, string][] {
   const line = bookingQuote(b)?.surcharge;
-  if (line) return [[i18n.t("Pickup surcharge"), `${surchargeText(line, i18n)} = ${formatMur(line.amount, i18n)}`]];
+  if (line)
+    return [
+      [
+        i18n.t("Pickup surcharge"),
+        i18n.t("{count, plural, one {# person} other {# people}} × {price} = {amount}", {
+          count: line.count,
+          price: formatMur(line.unit, i18n),
+          amount: formatMur(line.amount, i18n),
+        }),
+      ],
+    ];
   // A price on request: the surcharge per person, to be added to the price we tell.
   return b.pickupSurcharge
     ? [[i18n.t("Pickup surcharge"), i18n.t("{price} per person", { price: formatMur(b.pickupSurcharge, i18n) })]]

@@ -147,8 +147,8 @@ export function describeQuote(q: Quote, i18n: Translator): string {
   return `${parts.join(" + ")} = ${formatPrice(q.total, i18n)}`;
 }
 
-/** "pickup surcharge 2 × MUR 500": the surcharge's part of the sum, and the e-mails' "Pickup surcharge" row. */
-export function surchargeText(s: SurchargeLine, i18n: Translator): string {
+/** "pickup surcharge 2 × MUR 500": the surcharge's part of the sum. */
+function surchargeText(s: SurchargeLine, i18n: Translator): string {
   return i18n.t("pickup surcharge {count} × {price}", { count: s.count, price: formatMur(s.unit, i18n) });
 }
 
