@@ -281,12 +281,7 @@ export default function Book() {
                   <option value="address">{formWords.address}</option>
                 </SelectField>
                 {/* Always in the page (it works so without JavaScript): only read with "Another address". */}
-                <InputField
-                  field={fields.pickupAddress}
-                  label={i18n.t("Address")}
-                  hint={formWords.addressHint}
-                  autoComplete="street-address"
-                />
+                <InputField field={fields.pickupAddress} label={i18n.t("Address")} hint={formWords.addressHint} />
               </>
             ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">

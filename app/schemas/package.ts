@@ -185,6 +185,10 @@ export const PICKUP_MINUTES_MESSAGE = errorMessage(
   },
 );
 
+/** A section's rows, one object each (none sent: none). */
+const sectionRows = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z._default(z.optional(z.array(z.object(shape))), []);
+
 export const MAX_SURCHARGE = 100_000;
 export const SURCHARGE_MESSAGE = errorMessage(
   "Please enter the surcharge per person in whole rupees, from 0 to {max}, or leave it empty for none",
@@ -196,45 +200,15 @@ export const SURCHARGE_MESSAGE = errorMessage(
  * there). `pickupShown` marks the section as sent, as `scheduleShown` does the rules (see pickupsOf).
  */
 export const pickupFields = {
-  pickups: z._default(
-    z.optional(
-      z.array(
-        z.object({
-          placeId: z.number().check(z.int(), z.positive()),
-          minutesBefore: z.optional(
-            z
-              .number({ error: PICKUP_MINUTES_MESSAGE })
-              .check(
-                z.int(PICKUP_MINUTES_MESSAGE),
-                z.minimum(0, PICKUP_MINUTES_MESSAGE),
-                z.maximum(MAX_PICKUP_MINUTES, PICKUP_MINUTES_MESSAGE),
-              ),
-          ),
-        }),
-      ),
-    ),
-    [],
-  ),
+  pickups: sectionRows({
+    placeId: z.number().check(z.int(), z.positive()),
+    minutesBefore: wholeNumber(0, MAX_PICKUP_MINUTES, PICKUP_MINUTES_MESSAGE),
+  }),
   // A zone's surcharge per person (adults and children), one row per zone with places; empty or 0: none.
-  zoneSurcharges: z._default(
-    z.optional(
-      z.array(
-        z.object({
-          zone: z.string().check(z.minLength(1), z.maxLength(100)),
-          amount: z.optional(
-            z
-              .number({ error: SURCHARGE_MESSAGE })
-              .check(
-                z.int(SURCHARGE_MESSAGE),
-                z.minimum(0, SURCHARGE_MESSAGE),
-                z.maximum(MAX_SURCHARGE, SURCHARGE_MESSAGE),
-              ),
-          ),
-        }),
-      ),
-    ),
-    [],
-  ),
+  zoneSurcharges: sectionRows({
+    zone: z.string().check(z.minLength(1), z.maxLength(100)),
+    amount: wholeNumber(0, MAX_SURCHARGE, SURCHARGE_MESSAGE),
+  }),
   pickupShown: z.optional(z.literal("yes")),
 };
 
