@@ -34,7 +34,8 @@ export function PickupEditor({ field, surcharges, places, meetingPoint }: Props)
       <input type="hidden" name="pickupShown" value="yes" />
       <p className="mt-1 text-sm text-ink-soft">
         Minutes before the start at which the driver collects guests at each place. Leave a place empty for no pickup
-        there.{" "}
+        there. A zone's surcharge per person is added to the total for adults and children (infants ride free); leave it
+        empty for none.{" "}
         <Link to="/admin/pickups" className="link">
           Pickup places
         </Link>
