@@ -3,12 +3,10 @@ import { expect, test, type Page } from "./fixtures";
 import { getDb } from "~/db/db.server";
 import { packages } from "~/db/schema";
 import { getBooking } from "~/models/booking.server";
-import { addPickupPlace, deletePickupPlace, listPickupPlaces, replacePackagePickups } from "~/models/pickup.server";
 import { retirePackage } from "./app-db";
+import { deleteProjectPlaces, offerPlaces } from "./pickup-places";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, dailyPackage, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
-
-const STAFF = { id: null, email: "staff@example.mu" };
 
 // Pickup zone surcharges and "Another address" (issue 29, docs/decisions/040-zone-surcharge.md): a zone's surcharge
 // per person is on the pickup choice, in the live total, the confirmation, the e-mail and the stored total; a guest
@@ -23,10 +21,9 @@ const ADDRESS = "Villa Ylang, Route Royale, Flic en Flac";
 // beforeAll and afterAll change the package's pickups: one worker runs this file in order.
 test.describe.configure({ mode: "default" });
 
-const placeId = (name: string) => listPickupPlaces().find((p) => p.name === name)!.id;
-
-/** 2 adults, 1 child and 1 infant on DATE, with this pickup chosen (by its option's words). */
+/** The booking page, with 2 adults, 1 child and 1 infant on DATE and this pickup chosen (by its option's words). */
 async function fillParty(page: Page, pickup: string) {
+  await page.goto(`/book/${PACKAGE}`);
   const v = await fillBooking(page, {
     date: DATE,
     adults: "2",
@@ -50,14 +47,10 @@ test.describe("pickup zone surcharges and another address", () => {
       priceAdult: 3000,
       priceChild: 1500,
     });
-    addPickupPlace({ zone: "West", name: WEST }, STAFF);
-    addPickupPlace({ zone: "North", name: NORTH }, STAFF);
-    getDb().transaction((tx) =>
-      replacePackagePickups(tx, PACKAGE, [
-        { placeId: placeId(WEST), minutesBefore: 60 },
-        { placeId: placeId(NORTH), minutesBefore: 90 },
-      ]),
-    );
+    offerPlaces(PACKAGE, [
+      { zone: "West", name: WEST, minutesBefore: 60 },
+      { zone: "North", name: NORTH, minutesBefore: 90 },
+    ]);
     getDb()
       .update(packages)
       .set({ zoneSurcharges: { West: 500 } })
@@ -67,8 +60,7 @@ test.describe("pickup zone surcharges and another address", () => {
 
   test.afterAll(() => {
     retirePackage(PACKAGE);
-    for (const p of listPickupPlaces())
-      if (p.name.endsWith(`(${test.info().project.name})`)) deletePickupPlace(p.id, STAFF);
+    deleteProjectPlaces(test.info().project.name);
   });
 
   test("an admin sets a zone's surcharge per person on the package form", async ({ page, javaScriptEnabled }) => {
@@ -108,13 +100,12 @@ test.describe("pickup zone surcharges and another address", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await page.goto(`/book/${PACKAGE}`);
-    const select = page.getByLabel("Pickup", { exact: true });
     const west = `${WEST} · + MUR 500 per person`;
+    const v = await fillParty(page, west);
+    const select = page.getByLabel("Pickup", { exact: true });
     // Visible without JavaScript: the choice itself says it; a zone without one says nothing.
     await expect(select.locator("optgroup[label=West] option")).toHaveText(west);
     await expect(select.locator("optgroup[label=North] option")).toHaveText(NORTH);
-    const v = await fillParty(page, west);
     // 2 × 3,000 + 1 × 1,500 + 3 × 500 (two adults and a child pay it; the infant rides on a lap).
     const sum = "2 adults × MUR 3,000 + 1 child × MUR 1,500 + 1 infant free + pickup surcharge 3 × MUR 500 = MUR 9,000";
     if (javaScriptEnabled) {
@@ -139,7 +130,6 @@ test.describe("pickup zone surcharges and another address", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await page.goto(`/book/${PACKAGE}`);
     const v = await fillParty(page, "Another address");
     await page.getByLabel("Address", { exact: true }).fill(ADDRESS);
     await send(page, javaScriptEnabled);
@@ -160,7 +150,6 @@ test.describe("pickup zone surcharges and another address", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await page.goto(`/book/${PACKAGE}`);
     const v = await fillParty(page, "Another address");
     await send(page, javaScriptEnabled);
     const message = "Please enter the address where we pick you up";
