@@ -34,14 +34,14 @@ export function bookingFacts(
   ];
 }
 
-/** "Pickup surcharge: 2 people × MUR 500 = MUR 1,000" when the booking's pickup zone adds one (in the total below it). */
+/** "Pickup surcharge: 2 × MUR 500 = MUR 1,000" (two people, no plural: the back office's previews show it too) when the booking's pickup zone adds one (in the total below it). */
 export function surchargeRows(b: Booking, i18n: Translator = emailI18n()): [string, string][] {
   const line = bookingQuote(b)?.surcharge;
   if (line)
     return [
       [
         i18n.t("Pickup surcharge"),
-        i18n.t("{count, plural, one {# person} other {# people}} × {price} = {amount}", {
+        i18n.t("{count} × {price} = {amount}", {
           count: line.count,
           price: formatMur(line.unit, i18n),
           amount: formatMur(line.amount, i18n),

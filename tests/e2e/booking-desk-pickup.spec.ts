@@ -122,7 +122,7 @@ test.describe("pickup zone surcharges and another address", () => {
     await expect(page.getByTestId("booking-pickup")).toHaveText(`${WEST} (West) at 08:30, Mauritius time`);
     expect(getBooking(await reference(page))).toMatchObject({ total: 9000, pickupSurcharge: 500, pickupZone: "West" });
     const [mail] = await emailsTo(v.email);
-    expect(mail.text).toContain("Pickup surcharge: 3 people × MUR 500 = MUR 1,500");
+    expect(mail.text).toContain("Pickup surcharge: 3 × MUR 500 = MUR 1,500");
     expect(mail.text).toContain(`Total: ${sum}`);
   });
 

@@ -62,7 +62,7 @@ test("the catamaran's west coast supplement: on the choice, the confirmation, th
     const total = "2 adults × MUR 3,500 + 1 child × MUR 1,900 + pickup surcharge 3 × MUR 500 = MUR 10,400";
     expect(answer.text('[data-testid="booking-total"]')).toBe(total);
     const manage = await managePage(visitor, v.email);
-    expect(manage.mail.text).toContain("Pickup surcharge: 3 people × MUR 500 = MUR 1,500");
+    expect(manage.mail.text).toContain("Pickup surcharge: 3 × MUR 500 = MUR 1,500");
     expect(manage.mail.text).toContain(`Total: ${total}`);
     expect(manage.page.text('[data-testid="booking-total"]')).toBe(total);
   }));
