@@ -1,10 +1,25 @@
 import { useT } from "~/utils/i18n";
 import { describeQuote, quote, type Party, type Prices } from "~/utils/money";
 
-/** With JavaScript, the party's total under the form, as a preview: the server computes the booking's own. */
-export default function LiveTotal({ prices, party }: { prices: Prices; party: Party }) {
+/** The party as the form has it, with the pickup chosen (a place's id, "address", or none). */
+export type LiveParty = Party & { pickup: FormDataEntryValue | null };
+
+/**
+ * With JavaScript, the party's total under the form, as a preview: the server computes the booking's own. The pickup
+ * place's surcharge per person comes with the page's places (zones).
+ */
+export default function LiveTotal({
+  prices,
+  party,
+  zones,
+}: {
+  prices: Prices;
+  party: LiveParty;
+  zones: { places: { id: number; surcharge: number }[] }[];
+}) {
   const i18n = useT();
-  const q = quote(prices, party);
+  const place = zones.flatMap((z) => z.places).find((p) => String(p.id) === party.pickup);
+  const q = quote(prices, party, place?.surcharge ?? 0);
   if (!q) return null;
   return (
     <p className="pt-2 font-semibold" aria-live="polite" data-testid="live-total">

@@ -1,5 +1,5 @@
 import type { Booking } from "~/models/booking.server";
-import { OPERATOR_ZONE, startRows, summaryRows } from "./booking-facts";
+import { OPERATOR_ZONE, startRows, summaryRows, surchargeRows } from "./booking-facts";
 import { bookingMessage, type BookingMessageProps } from "./booking-message";
 import { DetailsTable, GuestMessage, ListWithTitle } from "./components";
 import { bookingTotalText } from "~/utils/money";
@@ -27,6 +27,7 @@ export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLi
       <DetailsTable
         rows={[
           ...summaryRows(b, timeZone, i18n),
+          ...surchargeRows(b, i18n),
           [i18n.t("Total"), bookingTotalText(b, i18n)],
           ...startRows(b, pkg.meetingPoint, timeZone, i18n),
         ]}

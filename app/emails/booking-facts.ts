@@ -1,6 +1,6 @@
 import type { Booking } from "~/models/booking.server";
 import type { Translator } from "~/utils/i18n";
-import { bookingTotalText, type Party } from "~/utils/money";
+import { bookingQuote, bookingTotalText, formatMur, type Party } from "~/utils/money";
 import { partyText } from "~/utils/people";
 import { pickupText, type BookingPickup } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
@@ -23,12 +23,35 @@ export function bookingFacts(
     [i18n.t("Date"), formatDate(b.date, i18n)],
     ...departureRows(b, timeZone, i18n),
     // "none — meeting point" says nothing without the meeting point, which only some callers attach.
-    ...(b.pickupPlace || b.meetingPoint ? [[i18n.t("Pickup"), pickupText(b, i18n)] as [string, string]] : []),
+    ...(b.pickupPlace || b.pickupAddress || b.meetingPoint
+      ? [[i18n.t("Pickup"), pickupText(b, i18n)] as [string, string]]
+      : []),
     [i18n.t("Adults"), String(b.adults)],
     [i18n.t("Children"), String(b.children)],
     [i18n.t("Infants"), String(b.infants)],
+    ...surchargeRows(b, i18n),
     [i18n.t("Total"), bookingTotalText(b, i18n)],
   ];
+}
+
+/** "Pickup surcharge: 2 × MUR 500 = MUR 1,000" (two people, no plural: the back office's previews show it too) when the booking's pickup zone adds one (in the total below it). */
+export function surchargeRows(b: Booking, i18n: Translator = emailI18n()): [string, string][] {
+  const line = bookingQuote(b)?.surcharge;
+  if (line)
+    return [
+      [
+        i18n.t("Pickup surcharge"),
+        i18n.t("{count} × {price} = {amount}", {
+          count: line.count,
+          price: formatMur(line.unit, i18n),
+          amount: formatMur(line.amount, i18n),
+        }),
+      ],
+    ];
+  // A price on request: the surcharge per person, to be added to the price we tell.
+  return b.pickupSurcharge
+    ? [[i18n.t("Pickup surcharge"), i18n.t("{price} per person", { price: formatMur(b.pickupSurcharge, i18n) })]]
+    : [];
 }
 
 /** What the visitor typed into the booking form, to be quoted as theirs; the name has its links stripped (visitorName()). */
@@ -84,6 +107,7 @@ export function startRows(
   timeZone: string,
   i18n: Translator = emailI18n(),
 ): [string, string][] {
+  if (b.pickupAddress) return [[i18n.t("Pickup"), pickupText(b, i18n)]];
   if (b.pickupPlace) {
     const place = b.pickupZone ? `${b.pickupPlace} (${i18n.t(b.pickupZone)})` : b.pickupPlace;
     return [

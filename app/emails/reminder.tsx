@@ -19,20 +19,24 @@ export function reminderDay(date: string, now: Date, timeZone: string, i18n: Tra
 
 /** Where the guest's day starts: their pickup, or the package's meeting point (none chosen, or no pickup). */
 export function reminderMeeting(
-  b: Pick<Booking, "pickupPlace" | "pickupTime">,
+  b: Pick<Booking, "pickupPlace" | "pickupTime"> & Partial<Pick<Booking, "pickupAddress">>,
   meetingPoint: string,
   timeZone: string,
   i18n: Translator = emailI18n(),
 ): [string, string] | null {
-  if (b.pickupPlace && b.pickupTime)
+  const place = b.pickupPlace || b.pickupAddress;
+  if (place && b.pickupTime)
     return [
       i18n.t("Pickup"),
       i18n.t("{place} at {time}, {zone}", {
-        place: b.pickupPlace,
+        place,
         time: b.pickupTime,
         zone: zoneLabel(timeZone, i18n),
       }),
     ];
+  // Another address whose time staff have not set yet: the guest is told it will come.
+  if (b.pickupAddress)
+    return [i18n.t("Pickup"), i18n.t("{address} — we will tell you the pickup time", { address: b.pickupAddress })];
   return meetingPoint ? [i18n.t("Meeting point"), meetingPoint] : null;
 }
 

@@ -4,7 +4,7 @@ import { bookings, packages } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
-import { quote } from "~/utils/money";
+import { quote, zoneSurcharge } from "~/utils/money";
 import {
   checkRequest,
   holdsSeats,
@@ -31,7 +31,7 @@ import { recordBookingEmail, recordGuestNotice, type RecordedNotice } from "./gu
 import { changesBetween, recordAudit, type Actor } from "./audit.server";
 import { addNotification } from "./notification.server";
 import { errorMessage } from "~/utils/error-message";
-import { offeredPickup } from "./pickup.server";
+import { hasPickups, offeredPickup } from "./pickup.server";
 import { pickupTimeFor } from "~/utils/pickup";
 import { departuresChanged, departuresOn, hasSchedule, packageAvailability } from "./schedule.server";
 
@@ -77,6 +77,8 @@ export type NewBooking = {
   startTime?: string | null;
   /** The pickup place chosen (one the package offers); null or left out: the guest comes to the meeting point. */
   pickupPlaceId?: number | null;
+  /** "Another address" (a villa, a guest house) instead of a place; staff set its time. Only with no pickupPlaceId. */
+  pickupAddress?: string | null;
   /** The language the guest booked in (the page's): every e-mail about the booking is in it. Left out: English. */
   language?: Lang;
 };
@@ -120,7 +122,8 @@ export class DepartureUnavailableError extends Error {
  * transaction, which holds the write lock from its start: a departure can never be oversold. A refusal throws
  * a `DepartureUnavailableError`, saving nothing. The booking keeps its start time and the prices and total
  * as they are now (all null: "Price on request"), and the pickup chosen, which must be one the package offers
- * (else a `PickupNotOfferedError`), with its time: the departure's start less the place's minutes.
+ * (else a `PickupNotOfferedError`), with its time: the departure's start less the place's minutes, and its zone's
+ * surcharge per person (kept, and in the total); or another address, without a time (staff set it).
  */
 export function createBooking(
   input: NewBooking,
@@ -159,7 +162,11 @@ export function createBooking(
               children: input.children,
               infants: input.infants,
             };
-            const asked = { ...request, pickupPlaceId: input.pickupPlaceId ?? null };
+            const asked = {
+              ...request,
+              pickupPlaceId: input.pickupPlaceId ?? null,
+              pickupAddress: input.pickupAddress ?? null,
+            };
             if (!sameRequest(existing, input.startTime ? { ...asked, startTime: input.startTime } : asked))
               throw new FormKeyReusedError();
             return { booking: existing, duplicate: true, emailId: null, staffEmailId: null };
@@ -168,12 +175,14 @@ export function createBooking(
         const pkg = tx.select().from(packages).where(eq(packages.id, opts.packageId)).get();
         const pickup = input.pickupPlaceId ? offeredPickup(tx, opts.packageId, input.pickupPlaceId) : null;
         if (input.pickupPlaceId && !pickup) throw new PickupNotOfferedError();
+        // Another address only where the package picks guests up (a post made by hand could send one anyway).
+        const address = !pickup && input.pickupAddress && hasPickups(tx, opts.packageId) ? input.pickupAddress : null;
+        if (input.pickupAddress && !address) throw new PickupNotOfferedError();
         const seats = pkg ? checkSeats(tx, pkg, input, { by: "guest", i18n: opts.i18n }, now) : null;
         if (seats && !seats.ok) throw new DepartureUnavailableError(seats.field, seats.message);
         const startTime = seats?.startTime ?? null;
-        const priced = pkg
-          ? quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, input)
-          : null;
+        const priced = pkg ? priceFor(pkg, input, pickup?.zone) : null;
+        const surcharge = priced?.surcharge?.unit ?? 0;
         const booking = tx
           .insert(bookings)
           .values({
@@ -206,6 +215,8 @@ export function createBooking(
             pickupPlace: pickup?.name ?? null,
             pickupZone: pickup?.zone ?? null,
             pickupTime: pickup && startTime ? pickupTimeFor(startTime, pickup.minutesBefore) : null,
+            pickupAddress: address,
+            pickupSurcharge: surcharge || null,
           })
           .returning()
           .get();
@@ -570,14 +581,16 @@ export function departureAhead(b: Pick<Booking, "date" | "startTime">, now = new
 }
 
 /**
- * What a party costs at the package's prices as they are now (null: "Price on request"): the one pricing of a
- * booking's total, for a change (and the place a per-person surcharge joins it).
+ * What a party costs at the package's prices as they are now (null: "Price on request"), with the per-person
+ * surcharge of the pickup's zone: the one pricing of a booking's total, new or changed.
  */
 export function priceFor(
-  pkg: Pick<typeof packages.$inferSelect, "priceAdult" | "priceChild" | "priceInfant">,
+  pkg: Pick<typeof packages.$inferSelect, "priceAdult" | "priceChild" | "priceInfant" | "zoneSurcharges">,
   party: { adults: number; children: number; infants: number },
+  zone: string | null | undefined,
 ) {
-  return quote({ adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant }, party);
+  const prices = { adult: pkg.priceAdult, child: pkg.priceChild, infant: pkg.priceInfant };
+  return quote(prices, party, zoneSurcharge(pkg.zoneSurcharges, zone));
 }
 
 /** What staff may change on a booking (the guest only the departure: date and start). */
@@ -638,6 +651,7 @@ const changedFields = [
   "priceChild",
   "priceInfant",
   "total",
+  "pickupSurcharge",
 ] as const;
 type ChangedRow = Pick<Booking, (typeof changedFields)[number]>;
 const pickRow = (b: ChangedRow): ChangedRow =>
@@ -684,8 +698,9 @@ export function changeBooking(
       if (asked.pickupPlaceId && !offered && asked.pickupPlaceId !== current.pickupPlaceId)
         return { outcome: "refused", booking: current, message: PICKUP_NOT_OFFERED };
       const place = offered ?? (asked.pickupPlaceId ? { name: current.pickupPlace, zone: current.pickupZone } : null);
-      const repriced = moved || partyChanged;
-      const priced = repriced && pkg ? priceFor(pkg, asked) : null;
+      // A pickup in another zone changes the surcharge: priced again too, so the total never disagrees with it.
+      const repriced = moved || partyChanged || (place?.zone ?? null) !== current.pickupZone;
+      const priced = repriced && pkg ? priceFor(pkg, asked, place?.zone) : null;
       const fixed = who.by === "staff" ? asked.pickupTime !== null : current.pickupTimeFixed;
       const computed = offered && asked.startTime ? pickupTimeFor(asked.startTime, offered.minutesBefore) : null;
       const after: ChangedRow = {
@@ -714,6 +729,7 @@ export function changeBooking(
               priceChild: priced?.prices.child ?? null,
               priceInfant: priced?.prices.infant ?? null,
               total: priced?.total ?? null,
+              pickupSurcharge: priced?.surcharge?.unit ?? null,
             }
           : {}),
       };

@@ -152,6 +152,8 @@ export type PackageInput = {
   rules?: RuleInput[];
   /** The places the package picks guests up at, replacing its own in the same transaction; left out, they stay as they are. */
   pickups?: PackagePickupInput[];
+  /** Whole rupees per person by pickup zone ({ "West": 500 }); replaces the package's own; left out, they stay as they are. */
+  zoneSurcharges?: Record<string, number>;
   /** Its texts in other languages: each language given replaces its own (mergeTranslations); left out, they stay as they are. */
   translations?: PackageTranslations;
 };
@@ -215,6 +217,7 @@ function packageColumns(input: PackageInput, stored: PackageTranslations = {}) {
     recommended: clean(input.recommended),
     information: clean(input.information),
     translations: mergeTranslations(stored, input.translations),
+    ...(input.zoneSurcharges ? { zoneSurcharges: input.zoneSurcharges } : {}),
   };
 }
 

@@ -20,6 +20,8 @@ import {
   packageTranslationValues,
   pickupsOf,
   rulesOf,
+  surchargesOf,
+  surchargeValues,
 } from "~/schemas/package";
 import { listPickupPlaces } from "~/models/pickup.server";
 import { submitForm } from "~/services/form.server";
@@ -73,7 +75,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     createPackage(
-      { ...value, facts: factsOf(value), rules: rulesOf(value), pickups: pickupsOf(value), status: "active" },
+      {
+        ...value,
+        facts: factsOf(value),
+        rules: rulesOf(value),
+        pickups: pickupsOf(value),
+        zoneSurcharges: surchargesOf(value),
+        status: "active",
+      },
       stored.images,
       packageId,
       {
@@ -105,6 +114,7 @@ export default function AddPackage() {
       freeCancelHours: 24,
       // One row per place, in the order the section reads them; the minutes start empty (no pickup).
       pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),
+      zoneSurcharges: surchargeValues(pickupPlaces, {}),
     },
     constraint: getZodConstraint(packageAddSchema),
   });

@@ -28,6 +28,8 @@ import {
   packageTranslationValues,
   pickupsOf,
   rulesOf,
+  surchargesOf,
+  surchargeValues,
   type EditIntent,
 } from "~/schemas/package";
 import { submitForm } from "~/services/form.server";
@@ -95,6 +97,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         placeId: String(p.id),
         minutesBefore: minutes.has(p.id) ? String(minutes.get(p.id)) : "",
       })),
+      // One row per zone with places, in the section's order; empty: no surcharge.
+      zoneSurcharges: surchargeValues(pickupPlaces, pkg.zoneSurcharges),
       status: pkg.status,
       images: pkg.images.map((img) => ({ id: img.id, name: img.name, thumb: thumbnailOf(img) })),
     },
@@ -155,6 +159,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         facts: factsOf(fields),
         rules: rulesOf(fields),
         pickups: pickupsOf(fields),
+        zoneSurcharges: surchargesOf(fields),
         status: statusOfIntent[intent],
       },
       { order, remove, add: stored.images },
@@ -220,6 +225,7 @@ function EditForm() {
       freeCancelHours: pkg.freeCancelHours,
       rules: pkg.rules,
       pickups: pkg.pickups,
+      zoneSurcharges: pkg.zoneSurcharges,
       existingImages: pkg.images.map((img, i) => ({ id: String(img.id), position: String(i + 1) })),
     },
     constraint: getZodConstraint(packageEditSchema),

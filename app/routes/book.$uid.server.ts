@@ -3,7 +3,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { DEPARTURE_FIELD, readDepartureValue } from "~/utils/departure-choice";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
-import { localePath } from "~/utils/i18n";
+import { localePath, type Translator } from "~/utils/i18n";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { bookingRequestEmail } from "~/emails/booking-request";
 import { newBookingStaffEmail } from "~/emails/new-booking-staff";
@@ -19,7 +19,7 @@ import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.s
 import { bookingPackageTexts, getActivePackage, packageFacts, packageInLanguage } from "~/models/package.server";
 import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { getUserById } from "~/models/user.server";
-import { bookingSchema } from "~/schemas/booking";
+import { ANOTHER_ADDRESS, bookingSchema } from "~/schemas/booking";
 import { bookingDepartures, offered, type OfferedDeparture } from "~/services/departures.server";
 import { sendRecorded } from "~/services/email.server";
 import { submitForm } from "~/services/form.server";
@@ -27,7 +27,7 @@ import { signServedAt } from "~/services/human-check.server";
 import { getSessionUserId } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
-import { priceTable } from "~/utils/money";
+import { formatMur, priceTable, zoneSurcharge } from "~/utils/money";
 import { formatDate } from "~/utils/time";
 import { groupByZone, type BookingPickup } from "~/utils/pickup";
 import { splitFullName } from "~/utils/person-name";
@@ -52,9 +52,18 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     chosenDate: /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : "",
     // A signed-in client's details start the form (the page is never cached: see headers).
     profile: await profileDetails(request),
-    // The "Pickup" choice: the package's places by zone (none: no choice, guests come to the meeting point).
-    pickupZones: groupByZone(packagePickupList(pkg.id).map(({ id, zone, name }) => ({ id, zone, name }))),
-    meetingPoint: facts.meetingPoint,
+    // The "Pickup" choice: the package's places by zone (none: no choice, guests come to the meeting point), each
+    // with its zone's surcharge in words (so it shows without JavaScript) and in rupees (for the live total).
+    pickupZones: pickupChoice(pkg.id, pkg.zoneSurcharges, i18n),
+    // The pickup choice's words and the form's last note, written here: the page's first load carries no text for them
+    // (README, page budgets).
+    formWords: {
+      meetingPoint: facts.meetingPoint ? i18n.t("Meeting point: {place}", { place: facts.meetingPoint }) : undefined,
+      none: i18n.t("I will come to the meeting point"),
+      address: i18n.t("Another address"),
+      addressHint: i18n.t("For another address: villa or guest house, street, town"),
+      nothingPaid: i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first."),
+    },
     // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
     constraint: getZodConstraint(bookingSchema(window)),
     pkg: {
@@ -87,7 +96,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const { submission } = form;
 
-  const { terms: _terms, pickup, formKey = null, ...input } = submission.value;
+  const { terms: _terms, pickup, pickupAddress, formKey = null, ...input } = submission.value;
+  const address = pickup === ANOTHER_ADDRESS;
   // The booking keeps the page's language: its e-mails, whoever causes them, are in it.
   const lang = langOf(request);
   const i18n = requestTranslator(request);
@@ -104,7 +114,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let result;
   try {
     result = createBooking(
-      { ...input, pickupPlaceId: pickup ? Number(pickup) : null, language: lang },
+      {
+        ...input,
+        pickupPlaceId: pickup && !address ? Number(pickup) : null,
+        pickupAddress: address ? pickupAddress : null,
+        language: lang,
+      },
       {
         packageId: pkg.id,
         packageTitle: pkg.title,
@@ -174,6 +189,19 @@ async function profileDetails(request: Request) {
   const user = userId ? getUserById(userId) : null;
   if (!user) return null;
   return { ...splitFullName(user.name), email: user.email, phone: user.phone };
+}
+
+/** The package's pickup places by zone, each with its surcharge per person: "Sugar Beach · + MUR 500 per person". */
+function pickupChoice(packageId: string, surcharges: Record<string, number>, i18n: Translator) {
+  const places = packagePickupList(packageId).map(({ id, zone, name }) => {
+    const surcharge = zoneSurcharge(surcharges, zone);
+    const label = surcharge
+      ? i18n.t("{place} · + {price} per person", { place: name, price: formatMur(surcharge, i18n) })
+      : name;
+    return { id, zone, name, label, surcharge };
+  });
+  // Each zone in the page's language (its optgroup's label), the places as listed.
+  return groupByZone(places).map((group) => ({ ...group, zone: i18n.t(group.zone) }));
 }
 
 function loadPackage(uid: string | undefined) {

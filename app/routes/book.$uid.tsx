@@ -18,10 +18,11 @@ import { useLiveSeats } from "~/components/live-seats";
 import { TOKEN_FIELD } from "~/utils/human-check";
 import { MAX_PEOPLE } from "~/utils/party";
 import { metaT, useT, type Lang } from "~/utils/i18n";
-import type { Party, PriceRow } from "~/utils/money";
+import type { PriceRow } from "~/utils/money";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { DEPARTURE_FIELD, departureValue, readDepartureValue } from "~/utils/departure-choice";
 import type { DepartureCalendarProps } from "~/components/departure-calendar";
+import type { LiveParty } from "~/components/live-total";
 import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
@@ -100,7 +101,7 @@ export default function Book() {
     chosenDate,
     profile,
     pickupZones,
-    meetingPoint,
+    formWords,
     firstDateText,
   } = data;
   // With JavaScript, the seats follow other people's bookings and staff changes while the page is open.
@@ -259,23 +260,29 @@ export default function Book() {
               ) : null}
             </div>
             {pickupZones.length ? (
-              <SelectField
-                label={i18n.t("Pickup")}
-                hint={meetingPoint ? i18n.t("Meeting point: {place}", { place: meetingPoint }) : undefined}
-                errors={fields.pickup.errors}
-                selectProps={answeredSelectProps(fields.pickup, "")}
-              >
-                <option value="">{i18n.t("I will come to the meeting point")}</option>
-                {pickupZones.map((group) => (
-                  <optgroup key={group.zone} label={i18n.t(group.zone)}>
-                    {group.places.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </SelectField>
+              <>
+                <SelectField
+                  label={i18n.t("Pickup")}
+                  hint={formWords.meetingPoint}
+                  errors={fields.pickup.errors}
+                  selectProps={answeredSelectProps(fields.pickup, "")}
+                >
+                  <option value="">{formWords.none}</option>
+                  {pickupZones.map((group) => (
+                    <optgroup key={group.zone} label={group.zone}>
+                      {group.places.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                  {/* ANOTHER_ADDRESS (utils/pickup.ts), written out: that module is not for this page's first load. */}
+                  <option value="address">{formWords.address}</option>
+                </SelectField>
+                {/* Always in the page (it works so without JavaScript): only read with "Another address". */}
+                <InputField field={fields.pickupAddress} label={i18n.t("Address")} hint={formWords.addressHint} />
+              </>
             ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">
               <legend className="field-label mb-2">{i18n.t("Who is coming")}</legend>
@@ -333,12 +340,10 @@ export default function Book() {
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
               {i18n.t("Send booking request")}
             </button>
-            <p className="pt-2 text-sm text-ink-soft">
-              {i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first.")}
-            </p>
+            <p className="pt-2 text-sm text-ink-soft">{formWords.nothingPaid}</p>
             {live.party ? (
               <Suspense fallback={null}>
-                <LiveTotal prices={rawPrices} party={live.party} />
+                <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} />
               </Suspense>
             ) : null}
           </Form>
@@ -356,12 +361,17 @@ function answeredSelectProps<Schema>(field: FieldMetadata<Schema, Record<string,
 /** The party as chosen in the form, read when the page runs and at each change (null without JavaScript). */
 function useLiveParty() {
   const ref = useRef<HTMLFormElement>(null);
-  const [party, setParty] = useState<Party | null>(null);
+  const [party, setParty] = useState<LiveParty | null>(null);
   const read = () => {
     const data = ref.current ? new FormData(ref.current) : null;
     if (!data) return;
     const count = (name: string) => Number(data.get(name) ?? 0) || 0;
-    setParty({ adults: count("adults"), children: count("children"), infants: count("infants") });
+    setParty({
+      adults: count("adults"),
+      children: count("children"),
+      infants: count("infants"),
+      pickup: data.get("pickup"),
+    });
   };
   useEffect(read, []);
   return { ref, party, read };

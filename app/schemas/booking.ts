@@ -1,11 +1,14 @@
 import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
 import { MAX_PEOPLE } from "~/utils/party";
+import { ANOTHER_ADDRESS } from "~/utils/pickup";
 import { MIN_DAYS_AHEAD } from "~/utils/time";
 import { emailField, formKeyField, phoneField, requiredText } from "./fields";
 
 export const TERMS_MESSAGE = errorMessage("Please accept the terms and agreement.");
 export const PICKUP_MESSAGE = errorMessage("Please choose a pickup place from the list, or the meeting point");
+export const ADDRESS_MESSAGE = errorMessage("Please enter the address where we pick you up");
+export { ANOTHER_ADDRESS };
 export { MIN_DAYS_AHEAD };
 
 /** Infants sit on a lap: at most this many for each adult. */
@@ -85,8 +88,14 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       startTime: z.optional(
         z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, errorMessage("Please choose a start time"))),
       ),
-      // A pickup place's id, sent only when the package has pickup places; empty: the meeting point. The server checks the package offers it.
-      pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
+      // A pickup place's id, sent only when the package has pickup places; empty: the meeting point; "address": the
+      // address typed below. The server checks the package offers it.
+      pickup: z.optional(z.string().check(z.regex(/^([1-9]\d{0,8}|address)$/, PICKUP_MESSAGE))),
+      pickupAddress: z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(300, errorMessage("Please keep this under {max} characters", { max: 300 }))),
+      ),
       ...partyFields,
       message: z.optional(
         z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters"))),
@@ -94,7 +103,14 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       terms: z.literal("on", { error: TERMS_MESSAGE }),
       formKey: formKeyField,
     })
-    .check(infantsPerAdult);
+    .check(
+      z.refine((b) => b.pickup !== ANOTHER_ADDRESS || Boolean(b.pickupAddress), {
+        path: ["pickupAddress"],
+        error: ADDRESS_MESSAGE,
+        when: ({ issues }) => !issues.some((i) => i.path?.[0] === "pickup" || i.path?.[0] === "pickupAddress"),
+      }),
+      infantsPerAdult,
+    );
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;

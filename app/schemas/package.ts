@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
 import type { ScheduleRule } from "~/utils/schedule";
+import { orderedZones } from "~/utils/pickup";
 import { isStartTime } from "~/utils/time";
 import type { PackageTexts, Translations } from "~/utils/translations";
 import { configureZod } from "./error-map";
@@ -184,35 +185,54 @@ export const PICKUP_MINUTES_MESSAGE = errorMessage(
   },
 );
 
+/** A section's rows, one object each (none sent: none). */
+const sectionRows = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z._default(z.optional(z.array(z.object(shape))), []);
+
+export const MAX_SURCHARGE = 100_000;
+export const SURCHARGE_MESSAGE = errorMessage(
+  "Please enter the surcharge per person in whole rupees, from 0 to {max}, or leave it empty for none",
+  { max: MAX_SURCHARGE },
+);
+
 /**
  * The Pickup section: one row per place (its id hidden, the minutes before the start typed; empty: no pickup
  * there). `pickupShown` marks the section as sent, as `scheduleShown` does the rules (see pickupsOf).
  */
 export const pickupFields = {
-  pickups: z._default(
-    z.optional(
-      z.array(
-        z.object({
-          placeId: z.number().check(z.int(), z.positive()),
-          minutesBefore: z.optional(
-            z
-              .number({ error: PICKUP_MINUTES_MESSAGE })
-              .check(
-                z.int(PICKUP_MINUTES_MESSAGE),
-                z.minimum(0, PICKUP_MINUTES_MESSAGE),
-                z.maximum(MAX_PICKUP_MINUTES, PICKUP_MINUTES_MESSAGE),
-              ),
-          ),
-        }),
-      ),
-    ),
-    [],
-  ),
+  pickups: sectionRows({
+    placeId: z.number().check(z.int(), z.positive()),
+    minutesBefore: wholeNumber(0, MAX_PICKUP_MINUTES, PICKUP_MINUTES_MESSAGE),
+  }),
+  // A zone's surcharge per person (adults and children), one row per zone with places; empty or 0: none.
+  zoneSurcharges: sectionRows({
+    zone: z.string().check(z.minLength(1), z.maxLength(100)),
+    amount: wholeNumber(0, MAX_SURCHARGE, SURCHARGE_MESSAGE),
+  }),
   pickupShown: z.optional(z.literal("yes")),
 };
 
 /** One place's row of the Pickup section, as the form's fields hold it. */
 export type PickupRowFields = NonNullable<z.input<typeof pickupFields.pickups>>[number];
+/** One zone's surcharge row of the Pickup section, as the form's fields hold it. */
+export type SurchargeRowFields = NonNullable<z.input<typeof pickupFields.zoneSurcharges>>[number];
+
+/** The surcharge rows as the form starts them: one per zone that has places, in the zones' order, the stored amounts. */
+export function surchargeValues(places: { zone: string }[], stored: Record<string, number>) {
+  const zones = new Set(places.map((p) => p.zone));
+  return orderedZones(zones)
+    .filter((zone) => zones.has(zone))
+    .map((zone) => ({ zone, amount: Object.hasOwn(stored, zone) ? String(stored[zone]) : "" }));
+}
+
+/** The zones' surcharges the package model is to save ({ "West": 500 }, none at 0); undefined when the section was not sent. */
+export function surchargesOf(value: {
+  zoneSurcharges: { zone: string; amount?: number }[];
+  pickupShown?: "yes";
+}): Record<string, number> | undefined {
+  if (!value.pickupShown) return undefined;
+  return Object.fromEntries(value.zoneSurcharges.flatMap((s) => (s.amount ? [[s.zone, s.amount]] : [])));
+}
 
 /** The pickups the package model is to save: the places with minutes; undefined (leave them) when the section was not sent. */
 export function pickupsOf(value: {

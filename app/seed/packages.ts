@@ -14,6 +14,8 @@ export type SeedPackage = {
   facts: PackageFacts;
   /** The weekly departures (ISO weekdays, 1 = Monday); none: the package is booked on any date, as a request. */
   rules: RuleInput[];
+  /** The Rs 500 supplement per person its "Pick-up zones" line promises, by zone (decision 040). */
+  zoneSurcharges?: Record<string, number>;
 };
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
@@ -64,6 +66,7 @@ export const seedPackages: SeedPackage[] = [
       cutoffHours: null,
     },
     rules: [{ weekdays: EVERY_DAY, startTimes: ["09:30"], seats: 120, validFrom: null, validTo: null }],
+    zoneSurcharges: { West: 500 },
   },
   {
     slug: "south-west-le-morne-chamarel",
@@ -156,6 +159,7 @@ export const seedPackages: SeedPackage[] = [
       cutoffHours: null,
     },
     rules: [{ weekdays: [2, 4, 6], startTimes: ["07:30"], seats: 12, validFrom: null, validTo: null }],
+    zoneSurcharges: { North: 500, East: 500 },
   },
   {
     slug: "blue-bay-glass-bottom-snorkel",
@@ -202,6 +206,7 @@ export const seedPackages: SeedPackage[] = [
       cutoffHours: null,
     },
     rules: [{ weekdays: EVERY_DAY, startTimes: ["09:00", "13:30"], seats: 30, validFrom: null, validTo: null }],
+    zoneSurcharges: { West: 500, North: 500 },
   },
   {
     slug: "pamplemousses-port-louis",
@@ -247,6 +252,7 @@ export const seedPackages: SeedPackage[] = [
       cutoffHours: null,
     },
     rules: [],
+    zoneSurcharges: { East: 500 },
   },
   {
     slug: "south-east-grand-port-heritage",
@@ -293,5 +299,6 @@ export const seedPackages: SeedPackage[] = [
       cutoffHours: null,
     },
     rules: [{ weekdays: EVERY_DAY, startTimes: ["08:30"], seats: 8, validFrom: null, validTo: null }],
+    zoneSurcharges: { North: 500, West: 500, "South-West": 500 },
   },
 ];

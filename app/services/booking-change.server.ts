@@ -114,7 +114,7 @@ export function staffChangeChoices(b: Booking) {
 export function guestMoveChoices(b: Booking, i18n: Translator): { options: DepartureOption[]; total: string | null } {
   const pkg = getPackage(b.packageId);
   if (!pkg || !b.startTime) return { options: [], total: null };
-  const priced = priceFor(pkg, b);
+  const priced = priceFor(pkg, b, b.pickupZone);
   const options = packageAvailability({ id: pkg.id, cutoffHours: pkg.cutoffHours })
     .departures.filter((d) => d.status === "open" && d.seatsLeft >= seatsNeeded(b))
     .filter((d) => !(d.date === b.date && d.startTime === b.startTime))

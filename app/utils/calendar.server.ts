@@ -14,6 +14,8 @@ export type CalendarBooking = {
   startTime: string;
   pickupPlace: string | null;
   pickupTime: string | null;
+  /** "Another address": the guest is collected there, never at the meeting point (the address is not in the file). */
+  pickupAddress?: string | null;
   state: BookingState;
 };
 
@@ -53,11 +55,13 @@ export function departureEvent(
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: Math.round((end - start.getTime()) / 60_000) },
-    location: pickedUp?.place ?? (pkg.meetingPoint || undefined),
+    location: pickedUp?.place ?? (b.pickupAddress ? undefined : pkg.meetingPoint || undefined),
     description: [
       pickedUp ? i18n.t("Pickup: {place} at {time}.", { place: pickedUp.place, time: at(pickedUp.time) }) : null,
       i18n.t("Departure: {time}.", { time: at(b.startTime) }),
-      !pickedUp && pkg.meetingPoint ? i18n.t("Meeting point: {place}.", { place: pkg.meetingPoint }) : null,
+      !pickedUp && !b.pickupAddress && pkg.meetingPoint
+        ? i18n.t("Meeting point: {place}.", { place: pkg.meetingPoint })
+        : null,
     ]
       .filter(Boolean)
       .join("\n"),

@@ -21,11 +21,15 @@ export type Party = { adults: number; children: number; infants: number };
 
 export type QuoteLine = { band: AgeBand; count: number; unit: number; amount: number };
 
+/** A pickup's surcharge: the people who pay it (adults and children), the rupees per person, and what they come to. */
+export type SurchargeLine = { count: number; unit: number; amount: number };
+
 /**
  * What a party pays, as plain data (JSON as it is) so a booking can keep it exactly as it was when booked:
- * the prices of all three bands, one line per band with at least one person, and the total.
+ * the prices of all three bands, one line per band with at least one person, the pickup's surcharge (left out: none),
+ * and the total, the surcharge in it.
  */
-export type Quote = { prices: ResolvedPrices; lines: QuoteLine[]; total: number };
+export type Quote = { prices: ResolvedPrices; lines: QuoteLine[]; surcharge?: SurchargeLine; total: number };
 
 export const PRICE_ON_REQUEST = /*i18n*/ "Price on request";
 
@@ -87,8 +91,12 @@ export function priceTable(prices: Prices, i18n: Translator): PriceRow[] | null 
 const countOf = (party: Party, band: AgeBand) =>
   band === "adult" ? party.adults : band === "child" ? party.children : party.infants;
 
-/** What the party pays, or null when the package's price is on request (no adult price). */
-export function quote(prices: Prices, party: Party): Quote | null {
+/**
+ * What the party pays, or null when the package's price is on request (no adult price): the one pricing, for a new
+ * booking, a changed one and the live total. `surcharge` is the pickup zone's rupees per person (0: none), paid by
+ * adults and children; infants ride on a lap and pay none (docs/decisions/040-zone-surcharge.md).
+ */
+export function quote(prices: Prices, party: Party, surcharge = 0): Quote | null {
   const resolved = resolvePrices(prices);
   if (!resolved) return null;
   const lines: QuoteLine[] = [];
@@ -102,7 +110,16 @@ export function quote(prices: Prices, party: Party): Quote | null {
     lines.push({ band, count, unit: resolved[band], amount });
     total += amount;
   }
-  return { prices: resolved, lines, total };
+  const unit = wholeRupees(surcharge, "A pickup surcharge");
+  const payers = party.adults + party.children;
+  if (!unit || !payers) return { prices: resolved, lines, total };
+  const line = { count: payers, unit, amount: payers * unit };
+  return { prices: resolved, lines, surcharge: line, total: total + line.amount };
+}
+
+/** A package's surcharge per person for a pickup in this zone (0: none, or no zone: the meeting point, another address). */
+export function zoneSurcharge(surcharges: Record<string, number>, zone: string | null | undefined): number {
+  return zone && Object.hasOwn(surcharges, zone) ? surcharges[zone] : 0;
 }
 
 const BAND_WORDS: Record<AgeBand, string> = {
@@ -126,7 +143,13 @@ export function describeQuote(q: Quote, i18n: Translator): string {
       ? i18n.t("{people} free", { people: bandCount(l.band, l.count, i18n) })
       : i18n.t("{people} × {price}", { people: bandCount(l.band, l.count, i18n), price: formatMur(l.unit, i18n) }),
   );
+  if (q.surcharge) parts.push(surchargeText(q.surcharge, i18n));
   return `${parts.join(" + ")} = ${formatPrice(q.total, i18n)}`;
+}
+
+/** "pickup surcharge 2 × MUR 500": the surcharge's part of the sum. */
+function surchargeText(s: SurchargeLine, i18n: Translator): string {
+  return i18n.t("pickup surcharge {count} × {price}", { count: s.count, price: formatMur(s.unit, i18n) });
 }
 
 /** A booking's prices and party as it keeps them (its snapshot): a null total is "Price on request". */
@@ -135,15 +158,22 @@ export type PricedBooking = Party & {
   priceChild: number | null;
   priceInfant: number | null;
   total: number | null;
+  /** The pickup zone's surcharge per person when booked (null: none); in `total`. */
+  pickupSurcharge?: number | null;
 };
 
 /** "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750" from the booking's own prices, or "Price on request". */
 export function bookingTotalText(b: PricedBooking, i18n: Translator): string {
-  const q = b.total === null ? null : quote({ adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant }, b);
+  const q = b.total === null ? null : bookingQuote(b);
   // The stored total is what the guest was quoted; the sum only explains it.
   return q && q.total === b.total
     ? describeQuote(q, i18n)
     : b.total === null
       ? i18n.t(PRICE_ON_REQUEST)
       : formatPrice(b.total, i18n);
+}
+
+/** The booking's own quote, again from what it keeps (its prices, party and surcharge); null: "Price on request". */
+export function bookingQuote(b: PricedBooking): Quote | null {
+  return quote({ adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant }, b, b.pickupSurcharge ?? 0);
 }

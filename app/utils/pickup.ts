@@ -11,6 +11,9 @@ export const PICKUP_ZONES = [
   /*i18n*/ "Centre",
 ] as const;
 
+/** The booking form's pickup value for "Another address" (a villa, a guest house), typed into its Address field. */
+export const ANOTHER_ADDRESS = "address";
+
 const MINUTES_A_DAY = 24 * 60;
 
 /** "09:30" less 90 minutes is "08:00" (a pickup the evening before wraps round the clock). */
@@ -44,19 +47,26 @@ export type BookingPickup = {
   pickupPlace: string | null;
   pickupZone: string | null;
   pickupTime: string | null;
+  /** "Another address" the guest typed (a villa, a guest house): no place nor zone; staff set its time. */
+  pickupAddress?: string | null;
   /** The package's meeting point, when the caller attached it to the booking (the e-mails take a booking only). */
   meetingPoint?: string | null;
 };
 
 /**
  * The booking's pickup in the one wording every page and e-mail uses, after a "Pickup" label:
- * "Royal Palm (North) at 08:00, Mauritius time", or "none — meeting point: Trou d'Eau Douce jetty".
+ * "Royal Palm (North) at 08:00, Mauritius time", or "none — meeting point: Trou d'Eau Douce jetty", or another
+ * address: "Villa Ylang, Flic en Flac — we will tell you the pickup time" until staff set it.
  */
 export function pickupText(
   b: BookingPickup,
   i18n: Translator,
   meetingPoint: string | null | undefined = b.meetingPoint,
 ): string {
+  if (b.pickupAddress)
+    return b.pickupTime
+      ? i18n.t("{place} at {time}, Mauritius time", { place: b.pickupAddress, time: b.pickupTime })
+      : i18n.t("{address} — we will tell you the pickup time", { address: b.pickupAddress });
   if (!b.pickupPlace)
     return meetingPoint
       ? i18n.t("none — meeting point: {place}", { place: meetingPoint })

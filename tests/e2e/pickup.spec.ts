@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
 import { getDb } from "~/db/db.server";
-import { addPickupPlace, deletePickupPlace, listPickupPlaces, replacePackagePickups } from "~/models/pickup.server";
+import { addPickupPlace, deletePickupPlace, replacePackagePickups } from "~/models/pickup.server";
 import { retirePackage } from "./app-db";
+import { deleteProjectPlaces, offerPlaces, placeId, STAFF } from "./pickup-places";
 import { fillBooking, send } from "./booking-form";
 import { createAccount, dailyPackage, emailsTo, fieldError, logIn, mauritiusDate, uniqueEmail } from "./support";
-const STAFF = { id: null, email: "staff@example.mu" };
 
 // Hotel pickup (issue 16): staff keep places by zone and each package's minutes before the start; a visitor
 // chooses a place or the meeting point, and the confirmation, the e-mail and the client's page say where and when.
@@ -18,10 +18,6 @@ const MEETING_POINT = "Grand Baie waterfront";
 
 // beforeAll and afterAll change the package's pickups and schedule: one worker runs this file in order.
 test.describe.configure({ mode: "default" });
-
-function placeId(name: string) {
-  return listPickupPlaces().find((p) => p.name === name)!.id;
-}
 
 /** Books the package on the open page for DATE, adults only, with this pickup place chosen (none: the meeting point). */
 async function bookWithPickup(page: Page, javaScriptEnabled: boolean, pickup?: string, over: { email?: string } = {}) {
@@ -39,20 +35,15 @@ test.describe("hotel pickup", () => {
     NORTH = `Test Hotel Cap Malheureux (${project})`;
     EAST = `Test Hotel Palmar (${project})`;
     PACKAGE = dailyPackage(TITLE, ["09:30"], 40, { priceAdult: 3000 });
-    addPickupPlace({ zone: "North", name: NORTH }, STAFF);
-    addPickupPlace({ zone: "East", name: EAST }, STAFF);
-    getDb().transaction((tx) =>
-      replacePackagePickups(tx, PACKAGE, [
-        { placeId: placeId(NORTH), minutesBefore: 90 },
-        { placeId: placeId(EAST), minutesBefore: 45 },
-      ]),
-    );
+    offerPlaces(PACKAGE, [
+      { zone: "North", name: NORTH, minutesBefore: 90 },
+      { zone: "East", name: EAST, minutesBefore: 45 },
+    ]);
   });
 
   test.afterAll(() => {
     retirePackage(PACKAGE);
-    for (const p of listPickupPlaces())
-      if (p.name.endsWith(`(${test.info().project.name})`)) deletePickupPlace(p.id, STAFF);
+    deleteProjectPlaces(test.info().project.name);
   });
 
   test("an admin adds a place and sets its minutes on a package", async ({ page, javaScriptEnabled }) => {

@@ -1,7 +1,13 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Field, TextareaField } from "~/components/ui/field";
-import { packageLists, type PackageListName, type PickupRowFields, type RuleFields } from "~/schemas/package";
+import {
+  packageLists,
+  type PackageListName,
+  type PickupRowFields,
+  type RuleFields,
+  type SurchargeRowFields,
+} from "~/schemas/package";
 import { formatBytes, UPLOAD_MAX_BYTES, UPLOAD_MAX_LABEL } from "~/utils/bytes";
 import { ListEditor } from "./list-editor";
 import { AdminSection } from "~/components/admin/admin-section";
@@ -50,6 +56,7 @@ type Props = {
       translations: TranslationsField;
       rules: FieldMetadata<RuleFields[] | undefined>;
       pickups: FieldMetadata<PickupRowFields[] | undefined>;
+      zoneSurcharges: FieldMetadata<SurchargeRowFields[] | undefined>;
     };
   /** Every pickup place, in the order of the form's pickup rows. */
   pickupPlaces: { id: number; zone: string; name: string }[];
@@ -111,7 +118,12 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
 
       <ScheduleEditor form={form} field={fields.rules} departuresHref={departuresHref} />
 
-      <PickupEditor field={fields.pickups} places={pickupPlaces} meetingPoint={fields.meetingPoint.value ?? ""} />
+      <PickupEditor
+        field={fields.pickups}
+        surcharges={fields.zoneSurcharges}
+        places={pickupPlaces}
+        meetingPoint={fields.meetingPoint.value ?? ""}
+      />
 
       <AdminSection id="lists-heading" title="Lists">
         <p className="mt-1 text-sm text-ink-soft">Empty items are left out when you save.</p>
