@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { adminUpdates, auditLog, notifications, outbox } from "~/db/schema";
+import { adminUpdates, auditLog, notifications, outbox, packages } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { errorText } from "~/utils/error-message";
@@ -126,6 +126,43 @@ describe("changeBooking by staff", () => {
     const pkg = scheduledPackage();
     const b = book(pkg.id, { date: day(10), adults: 2 });
     expect(staffChange(b, {}).outcome).toBe("unchanged");
+  });
+
+  it("prices a pickup in a zone with a surcharge again, and another address replaces a place", () => {
+    const pkg = scheduledPackage(10);
+    getDb()
+      .update(packages)
+      .set({ zoneSurcharges: { West: 500 } })
+      .where(eq(packages.id, pkg.id))
+      .run();
+    addPickupPlace({ zone: "West", name: `Sugar Beach ${pkg.id}` }, STAFF);
+    addPickupPlace({ zone: "North", name: `Oberoi ${pkg.id}` }, STAFF);
+    const places = listPickupPlaces().filter((p) => p.name.endsWith(pkg.id));
+    const west = places.find((p) => p.zone === "West")!;
+    const north = places.find((p) => p.zone === "North")!;
+    getDb().transaction((tx) =>
+      replacePackagePickups(tx, pkg.id, [
+        { placeId: west.id, minutesBefore: 60 },
+        { placeId: north.id, minutesBefore: 30 },
+      ]),
+    );
+    const b = book(pkg.id, { date: day(10), adults: 2, pickupPlaceId: north.id });
+    expect(b).toMatchObject({ total: 7000, pickupSurcharge: null });
+    staffChange(b, { pickupPlaceId: west.id });
+    expect(getBooking(b.reference)).toMatchObject({ total: 8000, pickupSurcharge: 500, pickupZone: "West" });
+    staffChange(getBooking(b.reference)!, { pickupPlaceId: null, pickupAddress: "Villa Ylang, Flic en Flac" });
+    expect(getBooking(b.reference)).toMatchObject({
+      total: 7000,
+      pickupSurcharge: null,
+      pickupPlace: null,
+      pickupAddress: "Villa Ylang, Flic en Flac",
+    });
+    staffChange(getBooking(b.reference)!, { pickupPlaceId: north.id, pickupAddress: null });
+    expect(getBooking(b.reference)).toMatchObject({
+      pickupPlace: north.name,
+      pickupAddress: null,
+      pickupTime: "08:00",
+    });
   });
 
   it("keeps staff's pickup time through a move, and computes it again once cleared", () => {

@@ -603,6 +603,8 @@ export type BookingChange = {
   infants: number;
   /** A place the package offers; null: the meeting point. */
   pickupPlaceId: number | null;
+  /** Another address (no place): staff set its time. Left out: the booking's own address is kept when no place is chosen. */
+  pickupAddress?: string | null;
   /** Staff's own pickup time for this booking ("HH:MM"); null: computed from the place's minutes before the start. */
   pickupTime: string | null;
   name: string;
@@ -643,6 +645,7 @@ const changedFields = [
   "pickupZone",
   "pickupTime",
   "pickupTimeFixed",
+  "pickupAddress",
   "name",
   "surname",
   "email",
@@ -719,6 +722,8 @@ export function changeBooking(
         date: asked.date,
         startTime: asked.startTime,
         pickupPlaceId: asked.pickupPlaceId,
+        // A place replaces another address; staff's form says which address, or none (the meeting point).
+        pickupAddress: place ? null : asked.pickupAddress === undefined ? current.pickupAddress : asked.pickupAddress,
         pickupPlace: place?.name ?? null,
         pickupZone: place?.zone ?? null,
         pickupTimeFixed: fixed,

@@ -21,7 +21,7 @@ import {
 } from "~/schemas/admin";
 import { cancelBooking, confirmBooking, declineBooking, saveBookingStatus } from "~/services/booking-status.server";
 import { meetingPointOf } from "~/models/package.server";
-import { pickupText } from "~/utils/pickup";
+import { ANOTHER_ADDRESS, pickupText } from "~/utils/pickup";
 import { requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { redirectWithFlash } from "~/services/session.server";
@@ -82,13 +82,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirectWithFlash(back, { message: savedMessage(value.status, saved.booking.state) });
   }
   if (value.intent === "change") {
-    const { departure, pickup, pickupTime, email, adults, children, infants, name, surname, phone } = value;
+    const { departure, pickup, pickupAddress, pickupTime, email, adults, children, infants, name, surname, phone } =
+      value;
     const changed = await changeBookingByStaff(
       booking.reference,
       {
         ...readDeparture(departure),
         ...{ adults, children, infants, name, surname, phone },
-        pickupPlaceId: pickup ? Number(pickup) : null,
+        pickupPlaceId: pickup && pickup !== ANOTHER_ADDRESS ? Number(pickup) : null,
+        pickupAddress: pickup === ANOTHER_ADDRESS ? (pickupAddress ?? null) : null,
         pickupTime: pickupTime || null,
         email: email ?? "",
       },

@@ -8,12 +8,13 @@ import { bookingChangeSchema } from "~/schemas/admin";
 import { useCheckedForm } from "~/utils/checked-form";
 import { useIsPending } from "~/utils/hooks";
 import { MAX_PEOPLE } from "~/utils/party";
+import { ANOTHER_ADDRESS } from "~/utils/pickup";
 
 type Option = { value: string; label: string };
 
 type Props = {
   /** The booking as the page's loader read it: what the form starts from. */
-  booking: BookingChange & { pickupTimeFixed: boolean };
+  booking: BookingChange & { pickupTimeFixed: boolean; pickupAddress: string | null };
   /** The departures and pickup places the booking may have (services/booking-change.server.ts staffChangeChoices). */
   choices: { departures: Option[]; pickups: Option[] };
   /** The booking's total as it stands, beside which a change that reprices says so. */
@@ -37,7 +38,8 @@ export function ChangeBookingForm({ booking: b, choices, total, lastResult }: Pr
       adults: String(b.adults),
       children: String(b.children),
       infants: String(b.infants),
-      pickup: b.pickupPlaceId ? String(b.pickupPlaceId) : "",
+      pickup: b.pickupPlaceId ? String(b.pickupPlaceId) : b.pickupAddress ? ANOTHER_ADDRESS : "",
+      pickupAddress: b.pickupAddress ?? "",
       pickupTime: b.pickupTimeFixed ? (b.pickupTime ?? "") : "",
       name: b.name,
       surname: b.surname,
@@ -90,7 +92,14 @@ export function ChangeBookingForm({ booking: b, choices, total, lastResult }: Pr
             {p.label}
           </option>
         ))}
+        <option value={ANOTHER_ADDRESS}>Another address</option>
       </SelectField>
+      <InputField
+        label="Pickup address"
+        hint="With Another address: the villa or guest house, street and town"
+        field={fields.pickupAddress}
+        autoComplete="off"
+      />
       <InputField
         label="Pickup time"
         hint="HH:MM, for this booking only; empty: computed from the place's minutes before the start"
