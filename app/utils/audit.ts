@@ -9,6 +9,7 @@ export const auditActions = {
   "package.delete": "Package removed permanently",
   "booking.status": "Booking status changed",
   "booking.update": "Booking commented",
+  "booking.create": "Booking made by staff",
   "departure.close": "Departure closed",
   "departure.reopen": "Departure reopened",
   "departure.seats": "Departure seats changed",
