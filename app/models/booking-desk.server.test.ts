@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { adminUpdates, bookings, outbox } from "~/db/schema";
 import { getDb } from "~/db/db.server";
+import { sourceText } from "~/utils/booking-desk";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { listAudit } from "./audit.server";
@@ -13,7 +14,6 @@ import {
   DEPARTURE_PAST,
   DepartureUnavailableError,
   getBooking,
-  sourceText,
   type Booking,
   type NewBooking,
 } from "./booking.server";

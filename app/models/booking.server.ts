@@ -17,7 +17,7 @@ import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
 import type { Lang, Translator } from "~/utils/i18n";
 import { addAdminUpdate } from "./admin-update.server";
 import { recordAudit, type Actor } from "./audit.server";
-import { sourceLabels, type BookingSource } from "~/utils/booking-desk";
+import { sourceText, type BookingSource } from "~/utils/booking-desk";
 import {
   bookingActions,
   freeCancelUntil,
@@ -258,13 +258,6 @@ export function createBooking(
     if (result.booking.startTime) departuresChanged(opts.packageId);
   }
   return result;
-}
-
-/** "Phone", or "Hotel desk — Sugar Beach (ref. 4471)": where a booking came from, as staff read it. */
-export function sourceText(b: Pick<Booking, "source" | "sourceName" | "sourceReference">): string {
-  const name = b.sourceName ? ` — ${b.sourceName}` : "";
-  const ref = b.sourceReference ? ` (ref. ${b.sourceReference})` : "";
-  return `${sourceLabels[b.source]}${name}${ref}`;
 }
 
 /** A desk booking's audit row and updates-log line, in its own transaction. */

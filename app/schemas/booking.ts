@@ -25,6 +25,42 @@ const isRealDate = (value: string) => {
 const count = (min: number, none: string, range: string) =>
   z.number({ error: none }).check(z.int(none), z.minimum(min, range), z.maximum(MAX_PEOPLE, range));
 
+/** The party, as every booking form has it (the public form's, the desk's): adults, children, infants. */
+export const partyFields = {
+  adults: count(
+    1,
+    errorMessage("Please choose the number of adults"),
+    errorMessage("Please choose between {min} and {max} adults", { min: 1, max: MAX_PEOPLE }),
+  ),
+  children: z._default(
+    count(
+      0,
+      errorMessage("Please choose the number of children"),
+      errorMessage("Please choose between {min} and {max} children", { min: 0, max: MAX_PEOPLE }),
+    ),
+    0,
+  ),
+  infants: z._default(
+    count(
+      0,
+      errorMessage("Please choose the number of infants"),
+      errorMessage("Please choose between {min} and {max} infants", { min: 0, max: MAX_PEOPLE }),
+    ),
+    0,
+  ),
+};
+
+/** Infants sit on a lap: two per adult, checked once both counts are numbers in their range. */
+export const infantsPerAdult = z.refine<{ adults: number; infants: number }>(
+  (b) => b.infants <= b.adults * INFANTS_PER_ADULT,
+  {
+    path: ["infants"],
+    error: (issue) => infantsPerAdultMessage((issue.input as { adults: number }).adults),
+    // Checked once both counts are numbers in their range, even while another field is still wrong.
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === "adults" || i.path?.[0] === "infants"),
+  },
+);
+
 /**
  * The booking form. `minDate` is today plus 2 days in the operator's time zone,
  * computed on the server; `maxDate` keeps dates sensible.
@@ -51,41 +87,14 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       ),
       // A pickup place's id, sent only when the package has pickup places; empty: the meeting point. The server checks the package offers it.
       pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
-      adults: count(
-        1,
-        errorMessage("Please choose the number of adults"),
-        errorMessage("Please choose between {min} and {max} adults", { min: 1, max: MAX_PEOPLE }),
-      ),
-      children: z._default(
-        count(
-          0,
-          errorMessage("Please choose the number of children"),
-          errorMessage("Please choose between {min} and {max} children", { min: 0, max: MAX_PEOPLE }),
-        ),
-        0,
-      ),
-      infants: z._default(
-        count(
-          0,
-          errorMessage("Please choose the number of infants"),
-          errorMessage("Please choose between {min} and {max} infants", { min: 0, max: MAX_PEOPLE }),
-        ),
-        0,
-      ),
+      ...partyFields,
       message: z.optional(
         z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters"))),
       ),
       terms: z.literal("on", { error: TERMS_MESSAGE }),
       formKey: formKeyField,
     })
-    .check(
-      z.refine((b) => b.infants <= b.adults * INFANTS_PER_ADULT, {
-        path: ["infants"],
-        error: (issue) => infantsPerAdultMessage((issue.input as { adults: number }).adults),
-        // Checked once both counts are numbers in their range, even while another field is still wrong.
-        when: ({ issues }) => !issues.some((i) => i.path?.[0] === "adults" || i.path?.[0] === "infants"),
-      }),
-    );
+    .check(infantsPerAdult);
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;
