@@ -6,7 +6,7 @@ import { createBooking, type Booking, type NewBooking } from "~/models/booking.s
 import { bookingPackageTexts } from "~/models/package.server";
 import { packageAvailability, type PackageRef } from "~/models/schedule.server";
 import { departureValue } from "~/utils/departure-choice";
-import { ENGLISH } from "~/utils/i18n";
+import { translator } from "~/utils/i18n.server";
 import { seatsLabel } from "~/utils/schedule";
 import { formatDepartureDate } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
@@ -60,10 +60,11 @@ export type DeskDeparture = { value: string; text: string };
  * floor), not closed, before their cut-off; a sold-out one is listed too (the seat check refuses it with its seats).
  */
 export function deskDepartures(pkg: PackageRef, now = new Date()): DeskDeparture[] {
+  const en = translator("en");
   return packageAvailability(pkg, { now })
     .departures.filter((d) => !d.closed && d.closesAt.getTime() > now.getTime())
     .map((d) => ({
       value: departureValue(d),
-      text: `${formatDepartureDate(d.date)}, ${d.startTime} · ${seatsLabel(d.seatsLeft, ENGLISH)}`,
+      text: `${formatDepartureDate(d.date)}, ${d.startTime} · ${seatsLabel(d.seatsLeft, en)}`,
     }));
 }
