@@ -237,7 +237,10 @@ export default function AdminBooking() {
       {/* A guest without an e-mail address is sent nothing: staff tell them the reference, letter by letter. */}
       {b.email ? null : (
         <p className="rounded-xl border-2 border-lagoon bg-white px-4 py-3 text-lg">
-          Reference to read out: <strong className="font-mono text-3xl tracking-wider">{b.reference}</strong>
+          Reference to read out:{" "}
+          <strong className="block whitespace-nowrap font-mono text-2xl tracking-wider sm:inline sm:text-3xl">
+            {b.reference}
+          </strong>
         </p>
       )}
       <div className="overflow-x-auto rounded-xl border border-line bg-white">
