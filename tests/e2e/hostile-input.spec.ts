@@ -217,6 +217,7 @@ const FILE_PATHS = [
 /** The pages that read the query string, who may see them, and bad query strings for all of them. */
 const QUERY_PAGES: [string, "visitor" | "client" | "admin"][] = [
   ["/admin/bookings", "admin"],
+  ["/admin/bookings/new", "admin"],
   ["/admin/outbox", "admin"],
   ["/admin/updates", "admin"],
   ["/admin/uploads", "admin"],
