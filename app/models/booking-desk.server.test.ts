@@ -12,14 +12,13 @@ import { listAudit } from "./audit.server";
 import {
   createBooking,
   DEPARTURE_PAST,
-  DepartureUnavailableError,
   getBooking,
   type Booking,
   type NewBooking,
 } from "./booking.server";
 import { closeDeparture, packageAvailability, type RuleInput } from "./schedule.server";
 import { getPackage } from "./package.server";
-import { testPackage } from "../../tests/fixtures/bookings";
+import { refusal, testPackage } from "../../tests/fixtures/bookings";
 import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
 
 // The desk's rules in createBooking (issue 29): staff book from today until the cut-off, with the same seat check.
@@ -54,15 +53,6 @@ const book = (
       ...extra,
     },
   );
-function refusal(fn: () => unknown): DepartureUnavailableError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DepartureUnavailableError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 const seatsLeft = (pkg: { id: string; cutoffHours: number }, date: string, startTime: string) =>
   packageAvailability(pkg).departures.find((d) => d.date === date && d.startTime === startTime)?.seatsLeft;
 const mail = (subject: string) => (b: Booking) => ({

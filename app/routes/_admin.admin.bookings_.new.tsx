@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { GridFormAlert, OptionsOf } from "~/components/admin/form-parts";
 import { PhoneField } from "~/components/phone-field";
+import { PickupZoneOptions } from "~/components/pickup-options";
 import { InputField, SelectField, TextareaInput } from "~/components/ui/field";
 import { DepartureUnavailableError, PickupNotOfferedError } from "~/models/booking.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
@@ -87,8 +88,7 @@ const countOptions = (min: number) => Array.from({ length: MAX_PEOPLE - min + 1 
 const languageLabels = { en: "English", fr: "French" };
 
 export default function NewBooking() {
-  const { packages, pkg, departures, chosenDeparture, pickupZones, meetingPoint, formKey } =
-    useLoaderData<typeof loader>();
+  const { packages, pkg, ...desk } = useLoaderData<typeof loader>();
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-semibold">New booking</h1>
@@ -115,16 +115,8 @@ export default function NewBooking() {
         </button>
       </Form>
       {pkg ? (
-        departures.length ? (
-          <DeskForm
-            key={pkg.id}
-            pkg={pkg}
-            departures={departures}
-            chosenDeparture={chosenDeparture}
-            pickupZones={pickupZones}
-            meetingPoint={meetingPoint}
-            formKey={formKey}
-          />
+        desk.departures.length ? (
+          <DeskForm key={pkg.id} pkg={pkg} {...desk} />
         ) : (
           <p className="rounded-xl bg-white p-6 text-ink-soft">
             {pkg.title} has no departure staff may still book in the next 90 days (none scheduled, all closed or past
@@ -202,15 +194,7 @@ function DeskForm({ pkg, departures, chosenDeparture, pickupZones, meetingPoint,
           selectProps={answeredSelect(fields.pickup, "")}
         >
           <option value="">{meetingPoint ? `Meeting point: ${meetingPoint}` : "The meeting point"}</option>
-          {pickupZones.map((group) => (
-            <optgroup key={group.zone} label={group.zone}>
-              {group.places.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <PickupZoneOptions zones={pickupZones} />
         </SelectField>
       ) : null}
       <InputField field={fields.name} label="First name" autoComplete="off" />
