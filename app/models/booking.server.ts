@@ -351,10 +351,10 @@ function checkSeats(
     const departure = departuresOn(tx, pkg, ask.date, now, ask.date).find((d) => d.startTime === ask.startTime);
     return departure && departure.seatsLeft < seatsNeeded(ask) ? { seatsLeft: departure.seatsLeft } : null;
   }
-  if (!scheduled) return { ok: true, startTime: null };
   // The desk books from today (a departure today or tomorrow until its cut-off); the public form from today plus 2.
   const minDate = rules.desk ? todayIn(getEnv().TZ, now) : bookingWindow(now).minDate;
   if (rules.desk && ask.date < minDate) return { ok: false, field: "date", message: DEPARTURE_PAST };
+  if (!scheduled) return { ok: true, startTime: null };
   const departures = departuresOn(tx, pkg, ask.date, now, minDate);
   const check = checkRequest({
     departuresOfDate: departures,
