@@ -56,10 +56,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pkg = getActivePackage(packageId);
   if (!pkg) return form.refuse({ formErrors: ["This package is no longer active: please choose another one."] }, 409);
   const { date, startTime } = readDepartureValue(departure)!;
+  // A hotel's or agent's name and reference belong to those sources only (without JavaScript the fields always show).
+  const named = sourceNeedsName(guest.source);
   let booking;
   try {
     booking = await bookAtDesk(
-      { ...guest, email, date, startTime, pickupPlaceId: pickup ? Number(pickup) : null },
+      {
+        ...guest,
+        sourceName: named ? guest.sourceName : "",
+        sourceReference: named ? guest.sourceReference : "",
+        email,
+        date,
+        startTime,
+        pickupPlaceId: pickup ? Number(pickup) : null,
+      },
       pkg,
       { admin: { id: admin.id, email: admin.email }, confirm: intent === "confirm", formKey },
     );
