@@ -9,13 +9,8 @@ import { sourceText } from "~/utils/booking-desk";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
 import { listAudit } from "./audit.server";
-import {
-  createBooking,
-  DEPARTURE_PAST,
-  getBooking,
-  type Booking,
-  type NewBooking,
-} from "./booking.server";
+import { listAllBookings, listBookings } from "./booking-admin.server";
+import { createBooking, DEPARTURE_PAST, getBooking, type Booking, type NewBooking } from "./booking.server";
 import { closeDeparture, packageAvailability, type RuleInput } from "./schedule.server";
 import { getPackage } from "./package.server";
 import { refusal, testPackage } from "../../tests/fixtures/bookings";
@@ -186,6 +181,21 @@ describe("a booking made at the desk", () => {
     expect(booking.source).toBe("website");
     expect(sourceText(booking)).toBe("Website");
     expect(listAudit({ target: booking.reference }).rows).toEqual([]);
+  });
+});
+
+describe("All Bookings by source", () => {
+  it("lists, and exports, only the bookings of the source asked for; none asked: every source", () => {
+    const pkg = deskPackage();
+    const date = addDays(todayIn(getEnv().TZ), 8);
+    const surname = `Src${crypto.randomUUID().slice(0, 8)}`;
+    const ask = { date, startTime: "09:00", adults: 1, surname };
+    const web = book(pkg, ask, null).booking;
+    const agent = book(pkg, { ...ask, source: "agent", sourceName: "Coastal", sourceReference: "A1" }).booking;
+    const refs = (rows: Booking[]) => rows.map((b) => b.reference).sort();
+    expect(refs(listBookings({ q: surname, source: "agent" }).rows)).toEqual([agent.reference]);
+    expect(refs(listAllBookings({ q: surname, source: "website" }))).toEqual([web.reference]);
+    expect(refs(listBookings({ q: surname }).rows)).toEqual(refs([web, agent]));
   });
 });
 
