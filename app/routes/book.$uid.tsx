@@ -8,7 +8,6 @@ import { PackageError } from "~/components/package-error";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { PhoneField } from "~/components/phone-field";
-import { PickupZoneOptions } from "~/components/pickup-options";
 import { InputField, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
@@ -267,7 +266,15 @@ export default function Book() {
                 selectProps={answeredSelectProps(fields.pickup, "")}
               >
                 <option value="">{i18n.t("I will come to the meeting point")}</option>
-                <PickupZoneOptions zones={pickupZones} zoneLabel={(zone) => i18n.t(zone)} />
+                {pickupZones.map((group) => (
+                  <optgroup key={group.zone} label={i18n.t(group.zone)}>
+                    {group.places.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
               </SelectField>
             ) : null}
             <fieldset className="grid grid-cols-3 gap-x-3 sm:gap-x-5">

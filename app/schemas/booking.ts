@@ -25,7 +25,7 @@ const isRealDate = (value: string) => {
 const count = (min: number, none: string, range: string) =>
   z.number({ error: none }).check(z.int(none), z.minimum(min, range), z.maximum(MAX_PEOPLE, range));
 
-/** The party, as every booking form has it (the public form's, the desk's): adults, children, infants. */
+/** A party's three counts, as every booking form asks them (the public form, staff's change). */
 export const partyFields = {
   adults: count(
     1,
@@ -50,7 +50,7 @@ export const partyFields = {
   ),
 };
 
-/** Infants sit on a lap: two per adult, checked once both counts are numbers in their range. */
+/** Infants sit on a lap: at most two per adult. */
 export const infantsPerAdult = z.refine<{ adults: number; infants: number }>(
   (b) => b.infants <= b.adults * INFANTS_PER_ADULT,
   {
