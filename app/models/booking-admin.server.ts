@@ -29,6 +29,7 @@ import type { Email } from "./outbox.server";
 import { auditDeparture, closeDepartureIn, departuresChanged } from "./schedule.server";
 
 import type { BookingFilter } from "~/utils/booking-filters";
+import type { BookingSource } from "~/utils/booking-desk";
 import { pagedRows } from "~/db/paged.server";
 export const PAGE_SIZE = 10;
 
@@ -71,11 +72,21 @@ function searchWhere(q: string): SQL | undefined {
   );
 }
 
-type BookingQuery = { filter?: BookingFilter; sort?: "asc" | "desc"; q?: string; now?: Date };
+type BookingQuery = {
+  filter?: BookingFilter;
+  sort?: "asc" | "desc";
+  q?: string;
+  source?: BookingSource | "";
+  now?: Date;
+};
 
 /** The WHERE and ORDER BY that All Bookings and its CSV share. */
-function bookingQuery({ filter = "all", sort = "desc", q = "", now = new Date() }: BookingQuery) {
-  const where = and(filterWhere(filter, todayIn(getEnv().TZ, now)), searchWhere(q));
+function bookingQuery({ filter = "all", sort = "desc", q = "", source = "", now = new Date() }: BookingQuery) {
+  const where = and(
+    filterWhere(filter, todayIn(getEnv().TZ, now)),
+    searchWhere(q),
+    source ? eq(bookings.source, source) : undefined,
+  );
   const order = sort === "asc" ? [asc(bookings.date), asc(bookings.time)] : [desc(bookings.date), desc(bookings.time)];
   return { where, order };
 }

@@ -16,6 +16,7 @@ import {
 import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
 import type { Lang, Translator } from "~/utils/i18n";
 import { addAdminUpdate } from "./admin-update.server";
+import { sourceText, type BookingSource } from "~/utils/booking-desk";
 import {
   bookingActions,
   freeCancelUntil,
@@ -81,7 +82,21 @@ export type NewBooking = {
   pickupAddress?: string | null;
   /** The language the guest booked in (the page's): every e-mail about the booking is in it. Left out: English. */
   language?: Lang;
+  /** Where the booking came from (staff's desk: phone, a hotel's desk…); left out: the public form, "website". */
+  source?: BookingSource;
+  /** The hotel or agent's name and their own reference, for those sources; empty otherwise. */
+  sourceName?: string;
+  sourceReference?: string;
 };
+
+/**
+ * Staff making a booking at the desk (issue 29): no human check and no booking window of two days (a departure today or
+ * tomorrow until its cut-off), audited as the admin's; `confirm` saves it confirmed at once.
+ */
+export type StaffBooking = { admin: Actor; confirm: boolean };
+
+/** A staff booking's refusal for a departure already gone (the public form's floor of two days says otherwise). */
+export const DEPARTURE_PAST = "This departure has already left. Please choose another one.";
 
 export const PICKUP_NOT_OFFERED = /*i18n*/ "Please choose one of the pickup places listed, or the meeting point";
 
@@ -124,6 +139,9 @@ export class DepartureUnavailableError extends Error {
  * as they are now (all null: "Price on request"), and the pickup chosen, which must be one the package offers
  * (else a `PickupNotOfferedError`), with its time: the departure's start less the place's minutes, and its zone's
  * surcharge per person (kept, and in the total); or another address, without a time (staff set it).
+ * `staff` is the desk's mode (StaffBooking): the guest's rules from today on (closed, cut-off, seats) in the same
+ * transaction, the booking confirmed when asked (`confirmationEmail` recorded beside the request's), its audit row and
+ * its line in the updates log. A booking without an e-mail address records no e-mail at all.
  */
 export function createBooking(
   input: NewBooking,
@@ -138,8 +156,18 @@ export function createBooking(
     staffEmail?: (booking: Booking) => Email;
     /** The words of a refusal (DepartureUnavailableError), in the page's language; English without it. */
     i18n?: Translator;
+    /** Made by staff at the desk: see StaffBooking. */
+    staff?: StaffBooking;
+    /** The confirmation e-mail of a booking staff save as confirmed (as Confirm sends it). */
+    confirmationEmail?: (booking: Booking, manageLink: string) => Email;
   },
-): { booking: Booking; duplicate: boolean; emailId: number | null; staffEmailId: number | null } {
+): {
+  booking: Booking;
+  duplicate: boolean;
+  emailId: number | null;
+  staffEmailId: number | null;
+  confirmationEmailId: number | null;
+} {
   const db = getDb();
   const now = new Date();
   // "immediate": the write lock is taken before the seats are read, so two bookings can never both count the
@@ -169,7 +197,7 @@ export function createBooking(
             };
             if (!sameRequest(existing, input.startTime ? { ...asked, startTime: input.startTime } : asked))
               throw new FormKeyReusedError();
-            return { booking: existing, duplicate: true, emailId: null, staffEmailId: null };
+            return { booking: existing, duplicate: true, emailId: null, staffEmailId: null, confirmationEmailId: null };
           }
         }
         const pkg = tx.select().from(packages).where(eq(packages.id, opts.packageId)).get();
@@ -178,7 +206,9 @@ export function createBooking(
         // Another address only where the package picks guests up (a post made by hand could send one anyway).
         const address = !pickup && input.pickupAddress && hasPickups(tx, opts.packageId) ? input.pickupAddress : null;
         if (input.pickupAddress && !address) throw new PickupNotOfferedError();
-        const seats = pkg ? checkSeats(tx, pkg, input, { by: "guest", i18n: opts.i18n }, now) : null;
+        const seats = pkg
+          ? checkSeats(tx, pkg, input, { by: "guest", i18n: opts.i18n, desk: !!opts.staff }, now)
+          : null;
         if (seats && !seats.ok) throw new DepartureUnavailableError(seats.field, seats.message);
         const startTime = seats?.startTime ?? null;
         const priced = pkg ? priceFor(pkg, input, pickup?.zone) : null;
@@ -205,8 +235,8 @@ export function createBooking(
             priceInfant: priced?.prices.infant ?? null,
             total: priced?.total ?? null,
             time: now.toISOString(),
-            status: PENDING_STATUS,
-            state: "pending",
+            status: opts.staff?.confirm ? statusWords.confirmed : PENDING_STATUS,
+            state: opts.staff?.confirm ? "confirmed" : "pending",
             humanChecked: opts.humanChecked,
             formKey: opts.formKey,
             language: input.language ?? "en",
@@ -217,22 +247,49 @@ export function createBooking(
             pickupTime: pickup && startTime ? pickupTimeFor(startTime, pickup.minutesBefore) : null,
             pickupAddress: address,
             pickupSurcharge: surcharge || null,
+            source: input.source ?? "website",
+            sourceName: input.sourceName ?? "",
+            sourceReference: input.sourceReference ?? "",
           })
           .returning()
           .get();
-        const build = opts.email;
-        const emailId = build ? recordBookingEmail(tx, booking, (manageLink) => build(booking, manageLink)) : null;
+        // A guest who gave no address (a phone booking) is sent nothing.
+        const toGuest = (build?: (b: Booking, manageLink: string) => Email) =>
+          build && booking.email ? recordBookingEmail(tx, booking, (manageLink) => build(booking, manageLink)) : null;
+        const emailId = toGuest(opts.email);
+        const confirmationEmailId = opts.staff?.confirm ? toGuest(opts.confirmationEmail) : null;
         const staffEmailId = opts.staffEmail ? recordEmail(opts.staffEmail(booking), tx) : null;
-        return { booking, duplicate: false, emailId, staffEmailId };
+        if (opts.staff) recordDeskBooking(tx, booking, opts.staff.admin);
+        return { booking, duplicate: false, emailId, staffEmailId, confirmationEmailId };
       },
       { behavior: "immediate" },
     ),
   );
   if (!result.duplicate) {
     publish({ topic: "bookings", userId: opts.userId ?? undefined, adminsOnly: !opts.userId });
+    if (opts.staff) publish({ topic: "updates", adminsOnly: true });
     if (result.booking.startTime) departuresChanged(opts.packageId);
   }
   return result;
+}
+
+/** A desk booking's audit row and updates-log line, in its own transaction. */
+function recordDeskBooking(tx: Tx, b: Booking, admin: Actor) {
+  const what = `${b.reference} (${b.packageTitle}, ${b.date})`;
+  recordAudit(tx, admin, {
+    action: "booking.create",
+    target: { kind: "booking", id: b.reference, label: what },
+    changes: {
+      state: [null, b.state],
+      source: [null, sourceText(b)],
+      departure: [null, `${b.date} ${b.startTime ?? ""}`.trim()],
+      party: [null, `${b.adults}/${b.children}/${b.infants}`],
+    },
+  });
+  addAdminUpdate(
+    tx,
+    `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) made by ${admin.email} (${sourceText(b)}), ${b.status}`,
+  );
 }
 
 /**
@@ -275,14 +332,15 @@ export type NoSeats = { outcome: "no-seats"; booking: Booking; seatsLeft: number
  * later a move to another departure). It reads the departure's seats through the caller's write transaction, which
  * took the lock at its start ("immediate"), so nobody takes them between the check and the write. A guest's request
  * meets every rule of checkRequest (the booking window, a closed departure, the cut-off, the seats: the refusal's
- * field and words); staff meet only the seats (they may confirm inside the cut-off: the seats left). A package
+ * field and words), a desk booking (`desk`) the same from today on; staff's actions meet only the seats (they may
+ * confirm inside the cut-off: the seats left). A package
  * without a schedule has no departures to fill: nothing to check, and a request has no start time.
  */
 function checkSeats(
   tx: Tx,
   pkg: SeatPackage,
   ask: SeatAsk,
-  rules: { by: "guest"; i18n?: Translator },
+  rules: { by: "guest"; i18n?: Translator; desk?: boolean },
   now: Date,
 ): GuestSeats;
 function checkSeats(
@@ -296,7 +354,7 @@ function checkSeats(
   tx: Tx,
   pkg: SeatPackage,
   ask: SeatAsk,
-  rules: { by: "guest"; i18n?: Translator } | { by: "staff" },
+  rules: { by: "guest"; i18n?: Translator; desk?: boolean } | { by: "staff" },
   now: Date,
 ): GuestSeats | { seatsLeft: number } | null {
   const scheduled = hasSchedule(tx, pkg.id);
@@ -306,10 +364,13 @@ function checkSeats(
     const departure = departuresOn(tx, pkg, ask.date, now, ask.date).find((d) => d.startTime === ask.startTime);
     return departure && departure.seatsLeft < seatsNeeded(ask) ? { seatsLeft: departure.seatsLeft } : null;
   }
+  // The desk books from today (a departure today or tomorrow until its cut-off); the public form from today plus 2.
+  const minDate = rules.desk ? todayIn(getEnv().TZ, now) : bookingWindow(now).minDate;
+  if (rules.desk && ask.date < minDate) return { ok: false, field: "date", message: DEPARTURE_PAST };
   if (!scheduled) return { ok: true, startTime: null };
-  const minDate = bookingWindow(now).minDate;
+  const departures = departuresOn(tx, pkg, ask.date, now, minDate);
   const check = checkRequest({
-    departuresOfDate: departuresOn(tx, pkg, ask.date, now, minDate),
+    departuresOfDate: departures,
     date: ask.date,
     startTime: ask.startTime,
     party: ask,
@@ -317,7 +378,15 @@ function checkSeats(
     cutoffHours: pkg.cutoffHours,
     i18n: rules.i18n,
   });
-  return check.ok ? { ok: true, startTime: check.departure.startTime } : check;
+  if (check.ok) return { ok: true, startTime: check.departure.startTime };
+  // The desk's form names the departure: too large a party is told the seats left on it, at the form's top.
+  const left = departures.find((d) => d.startTime === ask.startTime)?.seatsLeft;
+  if (rules.desk && check.field === "adults" && left !== undefined)
+    return {
+      ...check,
+      message: left === 1 ? "Only 1 seat left on this departure" : `Only ${left} seats left on this departure`,
+    };
+  return check;
 }
 
 export function getBooking(reference: string): Booking | null {

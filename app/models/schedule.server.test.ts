@@ -23,7 +23,7 @@ import {
   type RuleInput,
   type DepartureChange,
 } from "./schedule.server";
-import { testPackage } from "../../tests/fixtures/bookings";
+import { refusal, testPackage } from "../../tests/fixtures/bookings";
 import { statementsOf } from "../../tests/fixtures/statements";
 import { KEEP_IMAGES, NO_FACTS, packageWords, STAFF } from "../../tests/unit/model-fixtures";
 
@@ -49,15 +49,6 @@ function book(packageId: string, party: Partial<NewBooking> & { date: string; ad
     { ...guest, ...party },
     { packageId, packageTitle: "Catamaran", userId: null, humanChecked: true, formKey: null },
   ).booking;
-}
-function refusal(fn: () => unknown): DepartureUnavailableError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DepartureUnavailableError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
 }
 const on = (pkg: { id: string; cutoffHours: number }, date: string, startTime = "08:30") =>
   packageAvailability(pkg).departures.find((d) => d.date === date && d.startTime === startTime);

@@ -20,6 +20,7 @@ import { bookingColumnsSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 import { BookingLink } from "~/components/admin/booking-link";
+import { bookingSources, sourceLabels, sourceText, type BookingSource } from "~/utils/booking-desk";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
@@ -34,11 +35,20 @@ const filterOptions = bookingFilters.map((value) => ({ value, label: filterLabel
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const { filter, sort, q } = readBookingQuery(params);
+  const { filter, sort, q, source } = readBookingQuery(params);
   const prefs = await readPrefs(request);
-  const { rows, ...paging } = listBookings({ filter, sort, q, page: params.get("page") });
+  const { rows, ...paging } = listBookings({ filter, sort, q, source, page: params.get("page") });
   rememberAdminPage(admin, request);
-  return json({ rows, paging, filter, sort, q, omitColumns: omittedColumns(prefs.omitColumns), tz: getEnv().TZ });
+  return json({
+    rows,
+    paging,
+    filter,
+    sort,
+    q,
+    source,
+    omitColumns: omittedColumns(prefs.omitColumns),
+    tz: getEnv().TZ,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminBookings() {
-  const { rows, paging, filter, sort, q, omitColumns, tz } = useLoaderData<typeof loader>();
+  const { rows, paging, filter, sort, q, source, omitColumns, tz } = useLoaderData<typeof loader>();
   const { params, link, pageLink } = useQueryLinks("/admin/bookings");
   const omit = new Set<string>(omitColumns);
   const show = (c: HideableColumn) => !omit.has(c);
@@ -77,30 +87,33 @@ export default function AdminBookings() {
       </div>
 
       <div className="mt-4 flex flex-wrap items-start gap-x-2 gap-y-3">
-        {/* A GET form: the search goes into the address with the filter and the sort, and a new search starts at page 1. */}
-        <Form method="get" role="search" className="w-full sm:w-auto">
+        {/* A GET form: the search and the source go into the address with the filter and the sort, and start at page 1. */}
+        <Form method="get" role="search" className="flex w-full flex-wrap items-start gap-x-2 gap-y-3 sm:w-auto">
           <input type="hidden" name="filter" value={filter} />
           <input type="hidden" name="sort" value={sort} />
-          <label htmlFor="booking-search" className="block text-sm font-semibold">
-            Search bookings
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="booking-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              key={q}
-              aria-describedby="booking-search-hint"
-              className="field-input min-w-0 flex-1 sm:w-64 sm:flex-none"
-            />
-            <button type="submit" className="btn-secondary min-h-[36px] shrink-0 self-center px-3 text-sm">
-              Search
-            </button>
+          <SourceFilter source={source} />
+          <div className="w-full sm:w-auto">
+            <label htmlFor="booking-search" className="block text-sm font-semibold">
+              Search bookings
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id="booking-search"
+                type="search"
+                name="q"
+                defaultValue={q}
+                key={q}
+                aria-describedby="booking-search-hint"
+                className="field-input min-w-0 flex-1 sm:w-64 sm:flex-none"
+              />
+              <button type="submit" className="btn-secondary min-h-[36px] shrink-0 self-center px-3 text-sm">
+                Search
+              </button>
+            </div>
+            <p id="booking-search-hint" className="mt-1 text-xs text-ink-faint">
+              Reference, name, e-mail or phone
+            </p>
           </div>
-          <p id="booking-search-hint" className="mt-1 text-xs text-ink-faint">
-            Reference, name, e-mail or phone
-          </p>
         </Form>
         <a
           href={`/admin/bookings.csv${csvQuery ? `?${csvQuery}` : ""}`}
@@ -168,6 +181,7 @@ export default function AdminBookings() {
                   {show("surname") ? <td className="px-3 py-2">{b.surname}</td> : null}
                   {show("email") ? <td className="px-3 py-2">{b.email}</td> : null}
                   <td className="whitespace-nowrap px-3 py-2">{b.phone}</td>
+                  <td className="px-3 py-2">{sourceText(b)}</td>
                   {show("adults") ? <td className="px-3 py-2">{b.adults}</td> : null}
                   {show("children") ? <td className="px-3 py-2">{b.children}</td> : null}
                   {show("infants") ? <td className="px-3 py-2">{b.infants}</td> : null}
@@ -182,5 +196,24 @@ export default function AdminBookings() {
       )}
       <AdminPager paging={paging} noun="booking" to={pageLink} back="Previous" on="Next" />
     </section>
+  );
+}
+
+/** Where the bookings came from (the website, the desk's channels), applied with the search's button. */
+function SourceFilter({ source }: { source: BookingSource | "" }) {
+  return (
+    <div>
+      <label htmlFor="booking-source" className="block text-sm font-semibold">
+        Source
+      </label>
+      <select id="booking-source" name="source" defaultValue={source} key={source} className="field-input mt-1 w-auto">
+        <option value="">Every source</option>
+        {bookingSources.map((s) => (
+          <option key={s} value={s}>
+            {sourceLabels[s]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

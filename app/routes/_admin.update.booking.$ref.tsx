@@ -11,6 +11,7 @@ import { handleAdminEmail } from "~/services/admin-email.server";
 import { getBookingComments, type NoSeats } from "~/models/booking-admin.server";
 import { mayApply, stateForStatus, statusWords, type BookingAction, type BookingState } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
+import { sourceText } from "~/utils/booking-desk";
 import {
   bookingAdminSchema,
   bookingCancelSchema,
@@ -247,6 +248,7 @@ export default function AdminBooking() {
     ["Phone", b.phone],
     ["Message", b.message || "(none)"],
     ["Requested", formatDateTime(b.time, tz)],
+    ["Source", sourceText(b)],
     ["Human check", b.humanChecked ? "Passed" : "Not human-checked (sent without JavaScript)"],
     // What the site decides by (seats, the guest's Cancel, the lists), beside the label the guest is told of.
     ["State", statusWords[b.state]],
@@ -261,6 +263,15 @@ export default function AdminBooking() {
           Go back to Bookings
         </Link>
       </div>
+      {/* A guest without an e-mail address is sent nothing: staff tell them the reference, letter by letter. */}
+      {b.email ? null : (
+        <p className="rounded-xl border-2 border-lagoon bg-white px-4 py-3 text-lg">
+          Reference to read out:{" "}
+          <strong className="block whitespace-nowrap font-mono text-2xl tracking-wider sm:inline sm:text-3xl">
+            {b.reference}
+          </strong>
+        </p>
+      )}
       <div className="overflow-x-auto rounded-xl border border-line bg-white">
         <table className="w-full text-left text-sm">
           <tbody>

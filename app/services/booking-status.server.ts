@@ -46,19 +46,20 @@ async function delivered(decision: AdminDecision): Promise<AdminDecision> {
   return decision;
 }
 
-/** 'Confirm': the guest gets the confirmation (departure, party, total, pickup or meeting point, what to bring). */
-export async function confirmBooking(reference: string, admin: Actor): Promise<AdminDecision> {
+/** The confirmation (departure, party, total, pickup or meeting point, what to bring): Confirm's, and the desk's "Save and confirm". */
+export const confirmationEmail: GuestEmail = (b, manageLink) => {
   const { SITE_NAME, TZ } = getEnv();
-  return delivered(
-    confirmBookingByAdmin(reference, admin, (b, manageLink) => {
-      // The package's words in the booking's language: its title, where to meet, what to bring.
-      const { title, ...facts } = bookingPackageTexts(b);
-      return {
-        ...bookingConfirmedEmail({ ...b, packageTitle: title }, facts, SITE_NAME, TZ, manageLink),
-        related: related(b),
-      };
-    }),
-  );
+  // The package's words in the booking's language: its title, where to meet, what to bring.
+  const { title, ...facts } = bookingPackageTexts(b);
+  return {
+    ...bookingConfirmedEmail({ ...b, packageTitle: title }, facts, SITE_NAME, TZ, manageLink),
+    related: related(b),
+  };
+};
+
+/** 'Confirm': the guest gets the confirmation e-mail. */
+export async function confirmBooking(reference: string, admin: Actor): Promise<AdminDecision> {
+  return delivered(confirmBookingByAdmin(reference, admin, confirmationEmail));
 }
 
 /** 'Decline' with a reason: the guest gets it, and the next departures with seats for their party. */

@@ -10,6 +10,7 @@ export const auditActions = {
   "booking.status": "Booking status changed",
   "booking.update": "Booking commented",
   "booking.change": "Booking changed",
+  "booking.create": "Booking made by staff",
   "departure.close": "Departure closed",
   "departure.reopen": "Departure reopened",
   "departure.seats": "Departure seats changed",

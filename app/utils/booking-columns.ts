@@ -1,3 +1,4 @@
+import { sourceText, type BookingSource } from "./booking-desk";
 import { formatDate, formatDateTime } from "./time";
 
 // The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
@@ -48,6 +49,9 @@ export type BookingColumnRow = {
   message: string | null;
   time: string;
   status: string;
+  source: BookingSource;
+  sourceName: string;
+  sourceReference: string;
 };
 
 type Column = {
@@ -66,6 +70,7 @@ export const bookingColumns: readonly Column[] = [
   { key: "surname", heading: /*i18n*/ "Surname", text: (b) => b.surname },
   { key: "email", heading: /*i18n*/ "Email", text: (b) => b.email },
   { key: null, heading: /*i18n*/ "Phone", text: (b) => b.phone },
+  { key: null, heading: /*i18n*/ "Source", text: sourceText },
   { key: "adults", heading: /*i18n*/ "Adults", text: (b) => b.adults },
   { key: "children", heading: /*i18n*/ "Children", text: (b) => b.children },
   { key: "infants", heading: /*i18n*/ "Infants", text: (b) => b.infants },

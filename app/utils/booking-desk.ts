@@ -19,6 +19,13 @@ export const sourceLabels: Record<BookingSource, string> = {
 /** The sources that name a hotel or an agent, with their own reference. */
 export const sourceNeedsName = (source: BookingSource) => source === "hotel-desk" || source === "agent";
 
+/** "Phone", or "Hotel desk — Sugar Beach (ref. 4471)": where a booking came from, as staff read it. */
+export function sourceText(b: { source: BookingSource; sourceName: string; sourceReference: string }): string {
+  const name = b.sourceName ? ` — ${b.sourceName}` : "";
+  const ref = b.sourceReference ? ` (ref. ${b.sourceReference})` : "";
+  return `${sourceLabels[b.source]}${name}${ref}`;
+}
+
 /** A passenger's day on the manifest: null while waiting to be picked up or to board. */
 export const checkInStates = ["checked-in", "no-show"] as const;
 export type CheckInState = (typeof checkInStates)[number];

@@ -125,6 +125,14 @@ export const staffErrorKeys = [
   "An error occurred while deleting item: {reason}",
   // Roles (app/schemas/admin.ts)
   "Please type a role.",
+  // Staff's New booking (app/schemas/booking-desk.ts)
+  "Please choose a package",
+  "Please choose a departure",
+  "Please enter the guest's first name",
+  "Please enter the guest's last name",
+  "Please choose where the booking came from",
+  "Please enter the hotel or agent's name",
+  "Please enter their reference",
   // The package form (app/schemas/package.ts)
   "Title is required",
   "Please keep the title under 120 characters",

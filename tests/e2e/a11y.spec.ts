@@ -194,6 +194,7 @@ const adminPages = [
   "/admin/outbox",
   "/admin/outbox?status=failed",
   "/admin/pickups",
+  "/admin/bookings/new?package=ile-aux-cerfs-catamaran",
   "/admin/audit",
   "/admin/audit?action=package&from=2030-01-02&to=2030-01-01",
   // The address of the outbox's e-mail below: something held, then the step before the erasure.

@@ -217,6 +217,7 @@ const FILE_PATHS = [
 /** The pages that read the query string, who may see them, and bad query strings for all of them. */
 const QUERY_PAGES: [string, "visitor" | "client" | "admin"][] = [
   ["/admin/bookings", "admin"],
+  ["/admin/bookings/new", "admin"],
   ["/admin/outbox", "admin"],
   ["/admin/updates", "admin"],
   ["/admin/uploads", "admin"],
@@ -710,6 +711,40 @@ const formCases: FormCase[] = [
       },
     })),
   ]),
+  formCase({
+    name: "new booking at the desk",
+    route: "_admin.admin.bookings_.new",
+    as: "admin",
+    page: () => `/admin/bookings/new?package=${PACKAGE}`,
+    valid: () => [
+      ["intent", "pending"],
+      ["package", PACKAGE],
+      ["departure", `${mauritiusDate(10)}T09:30`],
+      ["adults", "2"],
+      ["children", "1"],
+      ["infants", "0"],
+      ["name", "Priya"],
+      ["surname", "Doolub"],
+      ["phone", "+23057123456"],
+      ["email", "priya@example.mu"],
+      ["message", "Pick-up from the hotel"],
+      ["source", "hotel-desk"],
+      ["sourceName", "Sugar Beach"],
+      ["sourceReference", "4471"],
+      ["language", "en"],
+      ["formKey", crypto.randomUUID()],
+    ],
+    stored: {
+      read: newest("bookings"),
+      columns: {
+        name: "name",
+        surname: "surname",
+        message: "message",
+        sourceName: "source_name",
+        sourceReference: "source_reference",
+      },
+    },
+  }),
   ...onRoute({ route: "_admin.admin.pickups", as: "admin" }, [
     {
       name: "add a pickup place",

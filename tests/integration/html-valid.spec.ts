@@ -206,6 +206,8 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "/admin/updates",
     "/admin/add",
     "/admin/bookings",
+    "/admin/bookings/new",
+    `/admin/bookings/new?package=${PACKAGE}`,
     "/admin/packages",
     "/admin/packages/active",
     "/admin/packages/archived",

@@ -19,6 +19,7 @@ import { loginSchema, newPasswordSchema, resendSchema, verifyEmailSchema } from 
 import { bannerPageSchema, bannerSchema, dismissBannerSchema, noticeSchema } from "~/schemas/banner";
 import { policyTitleFields, policyUploadSchema } from "~/schemas/policy";
 import { bookingSchema } from "~/schemas/booking";
+import { deskBookingSchema } from "~/schemas/booking-desk";
 import { contactSchema } from "~/schemas/contact";
 import { departureChangeSchema } from "~/schemas/departure-changes";
 import { departureDaySchema } from "~/schemas/departure-day";
@@ -174,6 +175,17 @@ const schemas: {
     name: "departure day",
     schema: departureDaySchema,
     posts: [{}, { intent: "message" }, { intent: "cancel", packageId: "p", date: "2026-01-01" }],
+    staff: true,
+  },
+  {
+    name: "new booking (the desk)",
+    schema: deskBookingSchema,
+    posts: [
+      {},
+      { intent: "pending" },
+      { intent: "confirm", package: "p", departure: "2026-01-01", adults: "1", infants: "3", email: "a@b" },
+      { intent: "pending", source: "agent", sourceName: " ", name: "x".repeat(101), phone: "1" },
+    ],
     staff: true,
   },
   { name: "pickup place", schema: pickupPlaceSchema, posts: [{}, { zone: " ", name: "x".repeat(121) }], staff: true },

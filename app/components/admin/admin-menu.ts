@@ -4,6 +4,7 @@ export const adminMenu = [
   { to: "/admin/updates", label: "Updates" },
   { to: "/admin/add", label: "Add Package" },
   { to: "/admin/bookings", label: "View All Bookings" },
+  { to: "/admin/bookings/new", label: "New booking" },
   { to: "/admin/departures", label: "Departures" },
   { to: "/admin/pickups", label: "Pickup places" },
   { to: "/admin/packages/active", label: "Active Packages" },

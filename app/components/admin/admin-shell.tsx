@@ -10,6 +10,8 @@ function MenuLinks() {
         <li key={item.to}>
           <NavLink
             to={item.to}
+            // New booking (/admin/bookings/new) is an entry of its own: View All Bookings is not current there too.
+            end={item.to === "/admin/bookings"}
             className={({ isActive }) =>
               `block rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-lagoon text-white" : "text-ink hover:bg-lagoon-light"}`
             }

@@ -291,6 +291,16 @@ export function ManifestDepartureSection({
         {title}
       </h2>
       <p className="font-semibold">{seatsText(d, i18n)}</p>
+      {d.startTime ? (
+        <p className="print-hide">
+          <Link
+            to={`/admin/bookings/new?package=${encodeURIComponent(d.packageId)}&date=${d.date}&start=${d.startTime}`}
+            className="link text-sm"
+          >
+            New booking
+          </Link>
+        </p>
+      ) : null}
       {d.passengers.length ? <p className="text-sm">{pickupSummary(d)}</p> : null}
       <PassengerTable d={d} title={title} />
       {d.notTravelling.length ? (
