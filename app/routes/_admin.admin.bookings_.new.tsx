@@ -24,7 +24,7 @@ import { useCheckedForm } from "~/utils/checked-form";
 import { readDepartureValue } from "~/utils/departure-choice";
 import { useHydrated } from "~/utils/hooks";
 import { MAX_PEOPLE } from "~/utils/party";
-import { groupByZone } from "~/utils/pickup";
+import { ANOTHER_ADDRESS, groupByZone } from "~/utils/pickup";
 
 export const meta: MetaFunction = () => [{ title: "New booking | Back office" }];
 
@@ -52,7 +52,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await submitForm({ request, context }, deskBookingSchema);
   if (!form.ok) return form.response;
-  const { intent, package: packageId, departure, pickup, formKey = null, email = "", ...guest } = form.value;
+  const {
+    intent,
+    package: packageId,
+    departure,
+    pickup,
+    pickupAddress,
+    formKey = null,
+    email = "",
+    ...guest
+  } = form.value;
   const pkg = getActivePackage(packageId);
   if (!pkg) return form.refuse({ formErrors: ["This package is no longer active: please choose another one."] }, 409);
   const { date, startTime } = readDepartureValue(departure)!;
@@ -68,7 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         email,
         date,
         startTime,
-        pickupPlaceId: pickup ? Number(pickup) : null,
+        pickupPlaceId: pickup && pickup !== ANOTHER_ADDRESS ? Number(pickup) : null,
+        pickupAddress: pickup === ANOTHER_ADDRESS ? pickupAddress : null,
       },
       pkg,
       { admin: { id: admin.id, email: admin.email }, confirm: intent === "confirm", formKey },
@@ -205,7 +215,17 @@ function DeskForm({ pkg, departures, chosenDeparture, pickupZones, meetingPoint,
         >
           <option value="">{meetingPoint ? `Meeting point: ${meetingPoint}` : "The meeting point"}</option>
           <PickupZoneOptions zones={pickupZones} />
+          <option value={ANOTHER_ADDRESS}>Another address</option>
         </SelectField>
+      ) : null}
+      {pickupZones.length ? (
+        <InputField
+          field={fields.pickupAddress}
+          label="Pickup address"
+          className="sm:col-span-2"
+          hint="With Another address: the villa or guest house, street and town; set its time on the booking's page"
+          autoComplete="off"
+        />
       ) : null}
       <InputField field={fields.name} label="First name" autoComplete="off" />
       <InputField field={fields.surname} label="Last name" autoComplete="off" />

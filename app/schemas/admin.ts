@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
-import { ADDRESS_MESSAGE, ANOTHER_ADDRESS, infantsPerAdult, partyFields, PICKUP_MESSAGE } from "./booking";
+import { addressGiven, infantsPerAdult, partyFields, pickupFields } from "./booking";
 import { emailField, intent, phoneField, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
 export const bookingStatusSchema = z.object({
@@ -43,12 +43,7 @@ export const bookingChangeSchema = z
       .string({ error: noDeparture })
       .check(z.regex(/^\d{4}-\d{2}-\d{2}( ([01]\d|2[0-3]):[0-5]\d)?$/, noDeparture)),
     ...partyFields,
-    pickup: z.optional(z.string().check(z.regex(/^([1-9]\d{0,8}|address)$/, PICKUP_MESSAGE))),
-    pickupAddress: z.optional(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(300, errorMessage("Please keep this under {max} characters", { max: 300 }))),
-    ),
+    ...pickupFields,
     pickupTime: z.optional(
       z
         .string()
@@ -59,14 +54,7 @@ export const bookingChangeSchema = z
     email: z.optional(emailField),
     phone: phoneField,
   })
-  .check(
-    z.refine((b) => b.pickup !== ANOTHER_ADDRESS || Boolean(b.pickupAddress), {
-      path: ["pickupAddress"],
-      error: ADDRESS_MESSAGE,
-      when: ({ issues }) => !issues.some((i) => i.path?.[0] === "pickup" || i.path?.[0] === "pickupAddress"),
-    }),
-    infantsPerAdult,
-  );
+  .check(addressGiven, infantsPerAdult);
 
 /** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
 export const bookingAdminSchema = z.discriminatedUnion("intent", [

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { bookingSources, sourceNeedsName } from "~/utils/booking-desk";
 import { errorMessage } from "~/utils/error-message";
 import { LANGUAGES } from "~/utils/locales";
-import { infantsPerAdult, partyFields, PICKUP_MESSAGE } from "./booking";
+import { addressGiven, infantsPerAdult, partyFields, pickupFields } from "./booking";
 import { emailField, formKeyField, phoneField, requiredText } from "./fields";
 
 // Staff's New booking (issue 29): the public form's party and contact checks, without the terms, the human check or
@@ -20,7 +20,7 @@ const deskFields = {
   departure: z
     .string({ error: noDeparture })
     .check(z.regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, noDeparture)),
-  pickup: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, PICKUP_MESSAGE))),
+  ...pickupFields,
   ...partyFields,
   name: requiredText("Please enter the guest's first name", 100),
   surname: requiredText("Please enter the guest's last name", 100),
@@ -49,8 +49,8 @@ const sourceNamed = [
 
 /** The form's two buttons: "Save as pending" and "Save and confirm", the same fields. */
 export const deskBookingSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("pending"), ...deskFields }).check(infantsPerAdult, ...sourceNamed),
-  z.object({ intent: z.literal("confirm"), ...deskFields }).check(infantsPerAdult, ...sourceNamed),
+  z.object({ intent: z.literal("pending"), ...deskFields }).check(infantsPerAdult, addressGiven, ...sourceNamed),
+  z.object({ intent: z.literal("confirm"), ...deskFields }).check(infantsPerAdult, addressGiven, ...sourceNamed),
 ]);
 
 export type DeskBookingInput = z.infer<typeof deskBookingSchema>;

@@ -28,6 +28,28 @@ const isRealDate = (value: string) => {
 const count = (min: number, none: string, range: string) =>
   z.number({ error: none }).check(z.int(none), z.minimum(min, range), z.maximum(MAX_PEOPLE, range));
 
+/**
+ * The pickup, as every booking form asks it (the public form, staff's New booking and Change booking): a place's id,
+ * sent only when the package has pickup places; empty: the meeting point; "address": the address typed below. The
+ * server checks the package offers it.
+ */
+export const pickupFields = {
+  pickup: z.optional(z.string().check(z.regex(/^([1-9]\d{0,8}|address)$/, PICKUP_MESSAGE))),
+  pickupAddress: z.optional(
+    z.string().check(z.trim(), z.maxLength(300, errorMessage("Please keep this under {max} characters", { max: 300 }))),
+  ),
+};
+
+/** "Another address" needs the address. */
+export const addressGiven = z.refine<{ pickup?: string; pickupAddress?: string }>(
+  (b) => b.pickup !== ANOTHER_ADDRESS || Boolean(b.pickupAddress),
+  {
+    path: ["pickupAddress"],
+    error: ADDRESS_MESSAGE,
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === "pickup" || i.path?.[0] === "pickupAddress"),
+  },
+);
+
 /** A party's three counts, as every booking form asks them (the public form, staff's change). */
 export const partyFields = {
   adults: count(
@@ -88,14 +110,7 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       startTime: z.optional(
         z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, errorMessage("Please choose a start time"))),
       ),
-      // A pickup place's id, sent only when the package has pickup places; empty: the meeting point; "address": the
-      // address typed below. The server checks the package offers it.
-      pickup: z.optional(z.string().check(z.regex(/^([1-9]\d{0,8}|address)$/, PICKUP_MESSAGE))),
-      pickupAddress: z.optional(
-        z
-          .string()
-          .check(z.trim(), z.maxLength(300, errorMessage("Please keep this under {max} characters", { max: 300 }))),
-      ),
+      ...pickupFields,
       ...partyFields,
       message: z.optional(
         z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters"))),
@@ -103,14 +118,7 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
       terms: z.literal("on", { error: TERMS_MESSAGE }),
       formKey: formKeyField,
     })
-    .check(
-      z.refine((b) => b.pickup !== ANOTHER_ADDRESS || Boolean(b.pickupAddress), {
-        path: ["pickupAddress"],
-        error: ADDRESS_MESSAGE,
-        when: ({ issues }) => !issues.some((i) => i.path?.[0] === "pickup" || i.path?.[0] === "pickupAddress"),
-      }),
-      infantsPerAdult,
-    );
+    .check(addressGiven, infantsPerAdult);
 }
 
 export type BookingInput = z.infer<ReturnType<typeof bookingSchema>>;

@@ -127,7 +127,6 @@ export const staffErrorKeys = [
   "Please type a role.",
   // Staff's New booking (app/schemas/booking-desk.ts)
   "Please choose a package",
-  "Please choose a departure",
   "Please enter the guest's first name",
   "Please enter the guest's last name",
   "Please choose where the booking came from",
