@@ -70,8 +70,8 @@ describe("with Resend (a fake Resend server on loopback)", () => {
     expect(result.ok).toBe(true);
     const sent = resend().emails.find((e) => e.to.includes("guest@example.mu"));
     expect(sent?.subject).toBe("Booking Ref ABC-123");
-    expect(sent?.idempotencyKey).toBe(`outbox-${result.id}`);
     const row = getDb().select().from(outbox).where(eq(outbox.id, result.id)).get();
+    expect(sent?.idempotencyKey).toBe(`outbox-${result.id}-${Date.parse(row!.createdAt)}`);
     expect(row?.status).toBe("sent");
     expect(row?.providerId).toBe(sent?.id);
   });

@@ -92,6 +92,9 @@ function withToken(row: {
 }
 
 // Guards against two deliveries of one row in this process (a retry tick racing a first send).
+/** The provider's idempotency key of an outbox row: the same for every attempt of the row, and for no other row. */
+export const outboxKey = (row: { id: number; createdAt: string }) => `outbox-${row.id}-${Date.parse(row.createdAt)}`;
+
 const inFlight = new Set<number>();
 
 /**
@@ -149,8 +152,9 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
           attachments: attachments.files.length ? attachments.files : undefined,
         },
         // Resend drops a repeated request with the same key, so a retry after a lost answer (a timeout,
-        // a crash before the row was marked sent) sends nothing twice.
-        { idempotencyKey: `outbox-${row.id}`, signal },
+        // a crash before the row was marked sent) sends nothing twice. The row's creation time keeps the key
+        // unique beyond this file: ids start again after a restore, and another site may share the account.
+        { idempotencyKey: outboxKey(row), signal },
       );
       if (apiError) error = describeError(apiError, signal.aborted ? timeoutMs : null);
       else providerId = data?.id ?? null;
