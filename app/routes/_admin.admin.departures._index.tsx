@@ -2,14 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StepLinks } from "~/components/admin/pager";
-import { CancelConfirmation, ManifestDepartureSection } from "~/components/admin/departure-manifest";
+import { CancelConfirmation, ManifestDepartureSection, sectionId } from "~/components/admin/departure-manifest";
+import { writeCheckIn } from "~/models/booking.server";
+import { assignCrew, guideLabel, listGuides, listVehicles, vehicleLabel } from "~/models/crew.server";
 import { manifestDeparture, manifestOn } from "~/models/manifest.server";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { cancelWholeDeparture, messageEveryone } from "~/services/departure-day.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
+import { checkInLabels } from "~/utils/booking-desk";
 import { getEnv } from "~/utils/env.server";
+import { errorMessage } from "~/utils/error-message";
 import { useHydrated } from "~/utils/hooks";
 import { manifestDate } from "~/utils/manifest";
 import type { PageCssHandle } from "~/utils/page-css";
@@ -52,6 +56,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     next: addDays(date, 1),
     departures: manifestOn(date),
     zone: zoneLabel(tz),
+    timeZone: tz,
+    choices: {
+      guides: listGuides().map((g) => ({ id: g.id, label: guideLabel(g) })),
+      vehicles: listVehicles().map((v) => ({ id: v.id, label: vehicleLabel(v) })),
+    },
   });
 }
 
@@ -64,14 +73,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const key = `${String(v.packageId ?? "")}|${String(v.startTime ?? "")}`;
       return json({ kind: "invalid" as const, intent: String(v.intent ?? ""), key, result }, { status });
     },
+    // A day's check-ins come in fast, at one desk: beyond the forms' default.
+    limit: ({ intent }) => (intent === "check-in" ? "checkIn" : "formPost"),
   });
   if (!form.ok) return form.response;
   const v = form.value;
   const startTime = v.startTime || null;
+  const back = `/admin/departures?date=${v.date}`;
+  // Without JavaScript the page comes back at the departure acted on; with it (a data request) it stays where it is.
+  const backHere = new URL(request.url).searchParams.has("_data")
+    ? back
+    : `${back}#${sectionId({ packageId: v.packageId, startTime })}`;
+  if (v.intent === "check-in") {
+    const booking = writeCheckIn({ reference: v.reference, date: v.date }, v.checkIn ?? null, admin);
+    if (!booking)
+      return redirectWithFlash(backHere, {
+        kind: "error",
+        message: `Booking ${v.reference} holds no seats on ${formatDepartureDate(v.date)}: nothing was changed.`,
+      });
+    const name = `${booking.name} ${booking.surname}`;
+    return redirectWithFlash(backHere, {
+      message: booking.checkIn ? `${name}: ${checkInLabels[booking.checkIn]}` : `${name}: back to waiting`,
+    });
+  }
   const departure = manifestDeparture(v.date, v.packageId, startTime);
   if (!departure) throw new Response("No such departure", { status: 404 });
-  const back = `/admin/departures?date=${v.date}`;
   const which = `${departure.packageTitle} on ${formatDepartureDate(v.date)}${startTime ? ` at ${startTime}` : ""}`;
+  if (v.intent === "crew") {
+    const crew = { guideId: v.guideId ?? null, vehicleId: v.vehicleId ?? null };
+    if (assignCrew({ packageId: v.packageId, date: v.date, startTime: v.startTime }, crew, admin) === "not-found")
+      return form.refuse(
+        { formErrors: [errorMessage("That guide or vehicle is no longer listed: please choose again")] },
+        409,
+      );
+    return redirectWithFlash(backHere, { message: `Guide and vehicle saved for ${which}` });
+  }
   const ref = { packageId: v.packageId, date: v.date, startTime };
   if (v.intent === "message") {
     const n = await messageEveryone(ref, departure.packageTitle, { subject: v.subject, message: v.message }, admin);
@@ -100,7 +136,7 @@ function PrintButton() {
 }
 
 export default function DepartureManifest() {
-  const { date, previous, next, departures, zone } = useLoaderData<typeof loader>();
+  const { date, previous, next, departures, zone, timeZone, choices } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const dateText = formatDepartureDate(date);
   const confirming = answer?.kind === "confirm" ? answer : null;
@@ -164,6 +200,8 @@ export default function DepartureManifest() {
                 key={d.key}
                 d={d}
                 zone={zone}
+                timeZone={timeZone}
+                choices={choices}
                 dateText={dateText}
                 answer={invalid}
                 // Printed, each departure with passengers starts a new page, but the first follows the title.

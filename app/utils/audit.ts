@@ -9,6 +9,7 @@ export const auditActions = {
   "package.delete": "Package removed permanently",
   "booking.status": "Booking status changed",
   "booking.update": "Booking commented",
+  "booking.checkin": "Passenger checked in or marked no-show",
   "departure.close": "Departure closed",
   "departure.reopen": "Departure reopened",
   "departure.seats": "Departure seats changed",
@@ -36,6 +37,10 @@ export const auditActions = {
   "guest.export": "Guest data exported",
   "guest.erase": "Guest data erased",
   "backup.create": "Backup taken",
+  "crew.create": "Guide or vehicle added",
+  "crew.update": "Guide or vehicle edited",
+  "crew.delete": "Guide or vehicle removed",
+  "crew.assign": "Guide and vehicle given a departure",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -56,6 +61,7 @@ export const auditActionKinds = [
   "task",
   "guest",
   "backup",
+  "crew",
 ] as const;
 
 export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> = {
@@ -73,6 +79,7 @@ export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> 
   task: "Tasks",
   guest: "Guest data",
   backup: "Backups",
+  crew: "Guides and vehicles",
 };
 
 /** The kinds of thing a row points at (a role change points at the user; an e-mail about a booking at the booking). */
@@ -90,7 +97,8 @@ export type AuditTargetKind =
   | "email"
   | "task"
   | "guest"
-  | "backup";
+  | "backup"
+  | "crew";
 
 export const isAuditAction = (value: unknown): value is AuditAction =>
   typeof value === "string" && Object.hasOwn(auditActions, value);
@@ -117,6 +125,8 @@ export function auditTargetHref(kind: string, id: string | null, label: string):
       return "/admin/policies";
     case "task":
       return "/admin/tasks";
+    case "crew":
+      return "/admin/crew";
     default:
       return null;
   }

@@ -90,6 +90,7 @@ export const staffErrorKeys = [
   "Please enter a Subject",
   "Please write a message",
   "Please give the reason guests will read",
+  "That guide or vehicle is no longer listed: please choose again",
   // Banners and notifications (app/schemas/banner.ts)
   "Please enter a title",
   "Please enter a message",

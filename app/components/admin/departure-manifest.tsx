@@ -1,6 +1,12 @@
-import { getFormProps, getInputProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { InputField, TextareaInput, CheckboxField } from "~/components/ui/field";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { InputField, TextareaInput, CheckboxField, SelectField } from "~/components/ui/field";
 import type { ReactNode } from "react";
 import type { z } from "zod/mini";
 
@@ -13,13 +19,20 @@ import {
   passengerName,
   pickupSummary,
   pickupText,
+  pickupTimeText,
   seatsText,
   type Departure,
   type Passenger,
 } from "~/utils/manifest";
+import { checkInLabels, type CheckInState } from "~/utils/booking-desk";
+import { clockTime, countsText, type CheckInCounts } from "~/utils/check-in";
 import { peopleParts } from "~/utils/people";
 import { BookingLink } from "~/components/admin/booking-link";
 import { useCheckedForm } from "~/utils/checked-form";
+
+/** A guide or a vehicle as the manifest's choices and its crew line show them. */
+export type CrewOption = { id: number; label: string };
+export type CrewChoices = { guides: CrewOption[]; vehicles: CrewOption[] };
 
 export type ManifestSection = Departure & {
   key: string;
@@ -27,6 +40,9 @@ export type ManifestSection = Departure & {
   date: string;
   notTravelling: Passenger[];
   totals: { adults: number; children: number; infants: number };
+  counts: CheckInCounts;
+  /** The guide and vehicle given the departure, as the page prints them (ids for the selects). */
+  crew: { guideId: number | null; vehicleId: number | null; guide: string | null; vehicle: string | null };
 };
 
 /** An id made of the departure's key, safe in ids and fragments ("blue-bay-0900"). */
@@ -49,7 +65,11 @@ type Input = z.input<typeof departureDaySchema>;
 type FormProps = { d: ManifestSection; lastResult?: SubmissionResult<string[]> };
 
 /** A departure's form for one `intent`: its id, checked in the browser against the day's schema as the server checks it. */
-function useDepartureForm(d: ManifestSection, intent: "message" | "cancel", lastResult: FormProps["lastResult"]) {
+function useDepartureForm(
+  d: ManifestSection,
+  intent: "message" | "cancel" | "crew",
+  lastResult: FormProps["lastResult"],
+) {
   const id = `${sectionId(d)}-${intent}`;
   const [form, fields] = useCheckedForm(departureDaySchema, { id, lastResult });
   return { id, form, fields };
@@ -128,6 +148,58 @@ function CancelForm({ d, lastResult }: FormProps) {
   );
 }
 
+/** "Guide and vehicle": a select of each list and "Assign" (none chosen takes the guide or vehicle off). */
+function CrewForm({ d, choices, lastResult }: FormProps & { choices: CrewChoices }) {
+  const { id, form, fields } = useDepartureForm(d, "crew", lastResult);
+  const select = (field: typeof fields.guideId, current: number | null, name: string) => ({
+    ...getSelectProps(field),
+    id: `${id}-${name}`,
+    defaultValue: field.initialValue ?? (current === null ? "" : String(current)),
+  });
+  return (
+    <DepartureForm d={d} id={id} form={form} intent="crew" title="Guide and vehicle">
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <SelectField
+          label="Guide"
+          errors={fields.guideId.errors}
+          selectProps={select(fields.guideId, d.crew.guideId, "guide")}
+        >
+          <option value="">No guide</option>
+          {choices.guides.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Vehicle"
+          errors={fields.vehicleId.errors}
+          selectProps={select(fields.vehicleId, d.crew.vehicleId, "vehicle")}
+        >
+          <option value="">No vehicle</option>
+          {choices.vehicles.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {choices.guides.length + choices.vehicles.length === 0 ? (
+        <p className="mb-3 text-sm text-ink-soft">
+          No guide or vehicle yet: add them on{" "}
+          <Link to="/admin/crew" className="link">
+            Guides and vehicles
+          </Link>
+          .
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary">
+        Assign
+      </button>
+    </DepartureForm>
+  );
+}
+
 /**
  * The step between "Cancel this departure" and the cancellation, with or without JavaScript. It takes the focus as
  * it appears (a new `focusKey`, the action's answer), as a refused form's summary does: the form that asked is far
@@ -184,7 +256,7 @@ export function CancelConfirmation({
 // Text a guest or staff typed (a message, a status, a hotel's name) may break anywhere: one long word never widens the
 // table beyond its card, on screen or on an A4 page.
 const WRAP = "[overflow-wrap:anywhere]";
-const PASSENGER_COLUMNS = ["Reference", "Guest", "Party", "Pickup", "Message", "Status"];
+const PASSENGER_COLUMNS = ["Reference", "Check-in", "Guest", "Party", "Pickup", "Message", "Status"];
 
 /** "2 adults", "1 child", "1 infant", each on a line of its own (a narrow column). */
 function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "infants"> }) {
@@ -196,12 +268,59 @@ function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "in
   ));
 }
 
+/** "Checked in at 08:12": the state the page shows (and prints) beside the buttons. */
+function checkInWords(state: CheckInState, at: string | null, zone: string) {
+  return at ? `${checkInLabels[state]} at ${clockTime(at, zone)}` : checkInLabels[state];
+}
+
+/**
+ * A passenger's "Checked in" and "No-show", or once set the state with "Undo": one post of the page's, sent by a
+ * fetcher with JavaScript (the page is read again, not reloaded), a plain form without. Buttons of a finger's size,
+ * one under the other in the table's second column, so that a phone shows them without scrolling sideways.
+ */
+function CheckInCell({ d, p, timeZone }: { d: ManifestSection; p: Passenger; timeZone: string }) {
+  const fetcher = useFetcher();
+  // While the post is on its way, the state it asks for (the answer's page follows).
+  const sent = fetcher.formData?.get("checkIn");
+  const state = sent === undefined || sent === null ? p.checkIn : ((String(sent) || null) as CheckInState | null);
+  const who = <span className="sr-only">: {passengerName(p)}</span>;
+  const button = "min-h-[44px] w-full px-3 text-sm";
+  return (
+    <>
+      {state ? (
+        <span className="block font-semibold" data-check-in={state}>
+          {checkInWords(state, state === p.checkIn ? p.checkInAt : null, timeZone)}
+        </span>
+      ) : null}
+      <fetcher.Form method="post" preventScrollReset className="mt-1 flex w-28 flex-col gap-2">
+        <input type="hidden" name="intent" value="check-in" />
+        <DepartureFields d={d} />
+        <input type="hidden" name="reference" value={p.reference} />
+        {state ? (
+          <button type="submit" name="checkIn" value="" className={`btn-secondary ${button}`}>
+            Undo{who}
+          </button>
+        ) : (
+          <>
+            <button type="submit" name="checkIn" value="checked-in" className={`btn-primary ${button}`}>
+              Checked in{who}
+            </button>
+            <button type="submit" name="checkIn" value="no-show" className={`btn-secondary ${button}`}>
+              No-show{who}
+            </button>
+          </>
+        )}
+      </fetcher.Form>
+    </>
+  );
+}
+
 /**
  * The passengers in pickup order, with the totals; those not travelling apart, struck through. Six columns (the CSV
  * has each field in a column of its own): the name with the phone under it, the party, the pickup time with its
  * place, so that the table fits its card at 1280 px and an A4 page in portrait.
  */
-function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
+function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: string; timeZone: string }) {
   if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
   return (
     <div className="manifest-table overflow-x-auto rounded-xl border border-line bg-white">
@@ -222,6 +341,9 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
               <td className="whitespace-nowrap px-2 py-2">
                 <BookingLink reference={p.reference} />
               </td>
+              <td className="px-2 py-2">
+                <CheckInCell d={d} p={p} timeZone={timeZone} />
+              </td>
               <td className={`px-2 py-2 ${WRAP}`}>
                 {passengerName(p)}
                 <br />
@@ -233,7 +355,7 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
                 <Party people={p} />
               </td>
               <td className={`px-2 py-2 ${WRAP}`}>
-                {p.pickupTime ? <span className="block font-semibold">{p.pickupTime}</span> : null}
+                {pickupTimeText(p) ? <span className="block font-semibold">{pickupTimeText(p)}</span> : null}
                 {pickupText(p)}
               </td>
               <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
@@ -243,7 +365,7 @@ function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
         </tbody>
         <tfoot className="border-t-2 border-ink-faint font-semibold">
           <tr className="align-top">
-            <th scope="row" colSpan={2} className="px-2 py-2">
+            <th scope="row" colSpan={3} className="px-2 py-2">
               Total
             </th>
             <td className="px-2 py-2">
@@ -263,14 +385,19 @@ type Answer = { intent: string; key: string; result: SubmissionResult<string[]> 
 export function ManifestDepartureSection({
   d,
   zone,
+  timeZone,
   dateText,
   answer,
+  choices,
   newPage,
 }: {
   d: ManifestSection;
   zone: string;
+  /** The operator's time zone (check-in times on its clock). */
+  timeZone: string;
   dateText: string;
   answer: Answer;
+  choices: CrewChoices;
   /** Printed, it starts a new page. */
   newPage: boolean;
 }) {
@@ -291,8 +418,22 @@ export function ManifestDepartureSection({
         {title}
       </h2>
       <p className="font-semibold">{seatsText(d, i18n)}</p>
-      {d.passengers.length ? <p className="text-sm">{pickupSummary(d)}</p> : null}
-      <PassengerTable d={d} title={title} />
+      {d.crew.guide || d.crew.vehicle ? (
+        <p className="text-sm" data-crew>
+          {[d.crew.guide && `Guide: ${d.crew.guide}`, d.crew.vehicle && `Vehicle: ${d.crew.vehicle}`]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      ) : null}
+      {d.passengers.length ? (
+        <>
+          <p className="text-sm">{pickupSummary(d)}</p>
+          <p className="font-semibold" data-counts>
+            {countsText(d.counts)}
+          </p>
+        </>
+      ) : null}
+      <PassengerTable d={d} title={title} timeZone={timeZone} />
       {d.notTravelling.length ? (
         <div>
           <h3 className="text-base font-semibold">Not travelling</h3>
@@ -308,10 +449,15 @@ export function ManifestDepartureSection({
           </ul>
         </div>
       ) : null}
-      {d.passengers.length ? (
+      {d.startTime || d.passengers.length ? (
         <div className="print-hide grid gap-4 lg:grid-cols-2">
-          <MessageForm d={d} lastResult={resultFor("message")} />
-          <CancelForm d={d} lastResult={resultFor("cancel")} />
+          {d.startTime ? <CrewForm d={d} choices={choices} lastResult={resultFor("crew")} /> : null}
+          {d.passengers.length ? (
+            <>
+              <MessageForm d={d} lastResult={resultFor("message")} />
+              <CancelForm d={d} lastResult={resultFor("cancel")} />
+            </>
+          ) : null}
         </div>
       ) : null}
     </section>
