@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { StepLinks } from "~/components/admin/pager";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DayToolbar } from "~/components/admin/day-toolbar";
 import { CancelConfirmation, ManifestDepartureSection, sectionId } from "~/components/admin/departure-manifest";
 import { writeCheckIn } from "~/models/booking.server";
 import { assignCrew, guideLabel, listGuides, listVehicles, vehicleLabel } from "~/models/crew.server";
@@ -14,34 +14,21 @@ import { redirectWithFlash } from "~/services/session.server";
 import { checkInLabels } from "~/utils/booking-desk";
 import { getEnv } from "~/utils/env.server";
 import { errorMessage } from "~/utils/error-message";
-import { useHydrated } from "~/utils/hooks";
 import { manifestDate } from "~/utils/manifest";
 import type { PageCssHandle } from "~/utils/page-css";
+import { printListCss } from "~/utils/print-list";
 import { addDays, formatDepartureDate, zoneLabel } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Departures${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` },
 ];
 
-// A clean A4 list for the driver or guide: only the manifest, black on white, each departure with passengers
-// on a page of its own (the empty ones left out). In this page's head only, so no other page carries these rules;
-// the table's rules start at `main` to outweigh the utilities of the back office's sheet, linked after them.
-const PRINT_CSS = `@media print{@page{size:A4 portrait;margin:12mm}
-html,body{background:#fff!important;color:#000!important}
-body>header,body>footer,body>a,[role=status],[role=alert],aside,details,nav,form,.print-hide{display:none!important}
-main,main *{color:#000!important;background:#fff!important;box-shadow:none!important}
-main .container-page{max-width:none;padding:0;margin:0}
-main .manifest-table{overflow:visible;border:0;border-radius:0}
-main .manifest-table table{width:100%;border-collapse:collapse;font-size:9.5pt}
-main .manifest-table th,main .manifest-table td{border:1px solid #000;padding:3px 5px}
-main .manifest-table thead{display:table-header-group}
-main .manifest-table tr{break-inside:avoid}
+// On paper each departure with passengers is on a page of its own (the empty ones left out), and says its day.
+const PRINT_CSS = printListCss(`
 .manifest-empty{display:none!important}
 .manifest-break{break-before:page}
 .manifest-departure h2{font-size:15pt}
-main h1{display:none!important}
-a{text-decoration:none!important}}
-@media not print{.print-only{display:none}}`;
+main h1{display:none!important}`);
 
 export const handle: PageCssHandle = { pageCss: () => PRINT_CSS };
 
@@ -123,18 +110,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** "Print" with JavaScript; without it, where the browser's own Print is. */
-function PrintButton() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <button type="button" onClick={() => window.print()} className="btn-secondary min-h-[36px] px-3 text-sm">
-      Print
-    </button>
-  ) : (
-    <p className="text-sm text-ink-soft">Use your browser&apos;s Print to print this list.</p>
-  );
-}
-
 export default function DepartureManifest() {
   const { date, previous, next, departures, zone, timeZone, choices } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -160,38 +135,7 @@ export default function DepartureManifest() {
         />
       ) : (
         <>
-          <div className="print-hide flex flex-wrap items-end gap-3">
-            <Form method="get" className="flex items-end gap-2">
-              <div>
-                <label htmlFor="manifest-date" className="field-label">
-                  Date
-                </label>
-                <input
-                  id="manifest-date"
-                  type="date"
-                  name="date"
-                  defaultValue={date}
-                  key={date}
-                  required
-                  className="field-input"
-                />
-              </div>
-              <button type="submit" className="btn-secondary min-h-[44px] px-4">
-                Show
-              </button>
-            </Form>
-            <StepLinks label="Days" param="date" unit="day" previous={previous} next={next} />
-            <div className="ml-auto flex flex-wrap items-center gap-3">
-              <a
-                href={`/admin/departures.csv?date=${date}`}
-                download
-                className="btn-secondary min-h-[36px] px-3 text-sm"
-              >
-                Download CSV
-              </a>
-              <PrintButton />
-            </div>
-          </div>
+          <DayToolbar date={date} previous={previous} next={next} csvHref={`/admin/departures.csv?date=${date}`} />
           {departures.length === 0 ? (
             <p className="rounded-xl bg-white p-6 text-ink-soft">No departures on {dateText}.</p>
           ) : (
