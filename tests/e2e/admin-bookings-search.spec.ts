@@ -115,7 +115,7 @@ test.describe("All Bookings: search and CSV", () => {
     const [header, ...rows] = csvRecords(csv);
     const headings = await table(page).getByRole("columnheader").allTextContents();
     expect(header).toEqual(headings);
-    expect(header).toEqual(["Reference", "Package", "packageId", "Name", "Surname", "Phone", "Status"]);
+    expect(header).toEqual(["Reference", "Package", "packageId", "Name", "Surname", "Phone", "Status", "Check-in"]);
     expect(rows.map((r) => r[0])).toEqual(onPages);
     expect(rows[0]).toEqual([
       made[0].reference,
@@ -125,6 +125,7 @@ test.describe("All Bookings: search and CSV", () => {
       surname,
       "+23057123456", // a phone number as the driver dials it, no apostrophe
       "Pending",
+      "",
     ]);
     expect(rows[1][3]).toBe("Anne, Marie");
     expect(csv).toContain('"Anne, Marie"');
