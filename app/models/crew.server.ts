@@ -4,18 +4,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { departureCrews, guides, vehicles } from "~/db/schema";
 import { getDb, type Tx } from "~/db/db.server";
-import type { VehicleKind } from "~/utils/booking-desk";
+import { guideLabel, vehicleLabel, type GuideInput, type VehicleInput } from "~/utils/crew";
 import { recordAudit, recordChanges, type Actor } from "./audit.server";
 
-export type GuideInput = { name: string; phone: string };
-export type VehicleInput = { name: string; kind: VehicleKind; seats: number | null };
+export type { GuideInput, VehicleInput };
+export { guideLabel, vehicleLabel };
 export type Guide = GuideInput & { id: number };
 export type Vehicle = VehicleInput & { id: number };
-
-/** "Guide: Ravi (+230 5712 0000)", "Vehicle: Blue Lagoon (boat, 40 seats)": how the lists and the audit log name them. */
-export const guideLabel = (g: GuideInput) => (g.phone ? `${g.name} (${g.phone})` : g.name);
-export const vehicleLabel = (v: VehicleInput) =>
-  `${v.name} (${v.kind}${v.seats ? `, ${v.seats} seat${v.seats === 1 ? "" : "s"}` : ""})`;
 
 const guideColumns = { id: guides.id, name: guides.name, phone: guides.phone };
 const vehicleColumns = { id: vehicles.id, name: vehicles.name, kind: vehicles.kind, seats: vehicles.seats };

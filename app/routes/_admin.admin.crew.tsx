@@ -10,14 +10,12 @@ import { ResultSummary } from "~/components/ui/form-alert";
 import {
   addGuide,
   addVehicle,
-  guideLabel,
   listGuides,
   listVehicles,
   removeGuide,
   removeVehicle,
   updateGuide,
   updateVehicle,
-  vehicleLabel,
   type Guide,
   type Vehicle,
 } from "~/models/crew.server";
@@ -27,6 +25,7 @@ import { answerFor, submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { vehicleKinds } from "~/utils/booking-desk";
 import { useCheckedForm } from "~/utils/checked-form";
+import { guideLabel, vehicleLabel } from "~/utils/crew";
 import { itemFormId } from "~/utils/item-forms";
 
 export const meta: MetaFunction = () => [{ title: "Guides and vehicles | Back office" }];
@@ -145,7 +144,13 @@ function ItemForm({
 }) {
   const columns = wide ? "sm:grid-cols-[1fr_9rem_7rem_auto]" : "sm:grid-cols-[1fr_12rem_auto]";
   return (
-    <Form method="post" {...formProps} className={`grid gap-x-4 sm:items-start ${columns}`}>
+    // A new item's form is named by the heading above it ("Add a guide"); an item's own by its list entry.
+    <Form
+      method="post"
+      {...formProps}
+      aria-labelledby={formProps.id?.endsWith("-new") ? `${formProps.id}-title` : undefined}
+      className={`grid gap-x-4 sm:items-start ${columns}`}
+    >
       {alert}
       {children}
     </Form>
@@ -216,7 +221,9 @@ export default function AdminCrew() {
         ) : (
           <p className="mt-2 text-ink-soft">No guide yet.</p>
         )}
-        <h3 className="mb-2 mt-5 text-lg font-semibold">Add a guide</h3>
+        <h3 id="guide-new-title" className="mb-2 mt-5 text-lg font-semibold">
+          Add a guide
+        </h3>
         <GuideForm answer={answer} />
       </AdminSection>
       <AdminSection id="vehicles" title="Vehicles">
@@ -231,7 +238,9 @@ export default function AdminCrew() {
         ) : (
           <p className="mt-2 text-ink-soft">No vehicle yet.</p>
         )}
-        <h3 className="mb-2 mt-5 text-lg font-semibold">Add a vehicle</h3>
+        <h3 id="vehicle-new-title" className="mb-2 mt-5 text-lg font-semibold">
+          Add a vehicle
+        </h3>
         <VehicleForm answer={answer} />
       </AdminSection>
     </div>

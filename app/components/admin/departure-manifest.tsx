@@ -148,7 +148,7 @@ function CancelForm({ d, lastResult }: FormProps) {
   );
 }
 
-/** "Guide and vehicle": a select of each list and "Assign" (none chosen takes the guide or vehicle off). */
+/** "Crew of this departure": a Guide and a Vehicle select and "Assign" (none chosen takes the guide or vehicle off). */
 function CrewForm({ d, choices, lastResult }: FormProps & { choices: CrewChoices }) {
   const { id, form, fields } = useDepartureForm(d, "crew", lastResult);
   const select = (field: typeof fields.guideId, current: number | null, name: string) => ({
@@ -157,7 +157,7 @@ function CrewForm({ d, choices, lastResult }: FormProps & { choices: CrewChoices
     defaultValue: field.initialValue ?? (current === null ? "" : String(current)),
   });
   return (
-    <DepartureForm d={d} id={id} form={form} intent="crew" title="Guide and vehicle">
+    <DepartureForm d={d} id={id} form={form} intent="crew" title="Crew of this departure">
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
           label="Guide"
