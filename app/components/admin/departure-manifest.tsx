@@ -404,6 +404,8 @@ export function ManifestDepartureSection({
   const id = sectionId(d);
   const i18n = useT();
   const title = departureTitle(d, zone);
+  // A departure nobody is booked on yet gets its crew once it has passengers (or keeps showing the crew it has).
+  const crewed = d.crew.guideId !== null || d.crew.vehicleId !== null;
   const resultFor = (intent: string) =>
     answer && answer.key === d.key && answer.intent === intent ? answer.result : undefined;
   return (
@@ -449,7 +451,7 @@ export function ManifestDepartureSection({
           </ul>
         </div>
       ) : null}
-      {d.startTime || d.passengers.length ? (
+      {d.passengers.length || crewed ? (
         <div className="print-hide grid gap-4 lg:grid-cols-2">
           {d.startTime ? <CrewForm d={d} choices={choices} lastResult={resultFor("crew")} /> : null}
           {d.passengers.length ? (
