@@ -17,6 +17,9 @@ import {
   updateVehicle,
 } from "./crew.server";
 import { manifestOn } from "./manifest.server";
+import { runSheetOn } from "./run-sheet.server";
+import { translator } from "~/utils/i18n.server";
+import { groupRunSheet, NO_ZONE, runSheetCsvRows } from "~/utils/run-sheet";
 import { bookingRow, testPackage } from "../../tests/fixtures/bookings";
 import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
 
@@ -151,5 +154,64 @@ describe("guides and vehicles (crew.server)", () => {
     bookingRow({ packageId, packageTitle: "Crew boat", date: ref.date, state: "confirmed" });
     assignCrew(ref, { guideId: guide, vehicleId: null }, STAFF);
     expect(manifestOn(ref.date).find((d) => d.key === `${packageId}|09:30`)?.crew.guide).toBe("Anjali (+2305713000)");
+  });
+});
+
+describe("the pickup run sheet (runSheetOn, groupRunSheet)", () => {
+  it("lists the day's pickups of every package by zone and time, addresses without a time last, cancelled and meeting-point guests left out", () => {
+    const date = "2031-05-20";
+    const boat = testPackage("Run boat", NO_FACTS);
+    const walk = testPackage("Run walk", NO_FACTS);
+    const at = (packageId: string, title: string, place: string | null, zone: string | null, time: string | null) =>
+      bookingRow({
+        packageId,
+        packageTitle: title,
+        date,
+        state: "confirmed",
+        pickupPlace: place,
+        pickupZone: zone,
+        pickupTime: time,
+      });
+    const late = at(boat, "Run boat", "Zilwa Attitude", "North", "08:20");
+    const early = at(walk, "Run walk", "LUX Grand Baie", "North", "06:45");
+    const west = at(walk, "Run walk", "Sugar Beach", "West", "07:10");
+    const east = at(boat, "Run boat", "Constance Belle Mare", "East", "07:00");
+    const villa = bookingRow({ packageId: boat, packageTitle: "Run boat", date, pickupAddress: "Villa Mango" });
+    at(boat, "Run boat", null, null, null); // the meeting point
+    bookingRow({
+      packageId: boat,
+      packageTitle: "Run boat",
+      date,
+      state: "cancelled",
+      pickupPlace: "X",
+      pickupZone: "North",
+    });
+    bookingRow({
+      packageId: boat,
+      packageTitle: "Run boat",
+      date: "2031-05-21",
+      pickupPlace: "Y",
+      pickupZone: "North",
+    });
+    const guide = addGuide({ name: "Sheet guide", phone: "" }, STAFF);
+    assignCrew({ packageId: boat, date, startTime: "09:30" }, { guideId: guide, vehicleId: null }, STAFF);
+
+    const pickups = runSheetOn(date);
+    const groups = groupRunSheet(pickups).map((g) => [g.zone, g.pickups.map((p) => p.reference)]);
+    // The usual order of the coasts (North, East, …, West), then the pickups without a zone.
+    expect(groups).toEqual([
+      ["North", [early.reference, late.reference]],
+      ["East", [east.reference]],
+      ["West", [west.reference]],
+      [NO_ZONE, [villa.reference]],
+    ]);
+    expect(pickups.find((p) => p.reference === late.reference)).toMatchObject({ guide: "Sheet guide", vehicle: null });
+    expect(pickups.find((p) => p.reference === early.reference)?.guide).toBeNull();
+    expect(runSheetCsvRows(pickups, translator("en")).at(-1)?.slice(0, 4)).toEqual([
+      NO_ZONE,
+      "Time to set",
+      "Another address: Villa Mango",
+      villa.reference,
+    ]);
   });
 });
