@@ -12,6 +12,10 @@ export { guideLabel, vehicleLabel };
 export type Guide = GuideInput & { id: number };
 export type Vehicle = VehicleInput & { id: number };
 
+// Each write reads before it writes: the write lock taken at the start, so a busy database is waited for (busy_timeout)
+// instead of failing on the upgrade from a read.
+const IMMEDIATE = { behavior: "immediate" } as const;
+
 const guideColumns = { id: guides.id, name: guides.name, phone: guides.phone };
 const vehicleColumns = { id: vehicles.id, name: vehicles.name, kind: vehicles.kind, seats: vehicles.seats };
 
@@ -68,7 +72,7 @@ function add<Input extends Record<string, unknown>>(list: List<Input>, input: In
     const id = list.insert(tx, input);
     recordAudit(tx, actor, { action: "crew.create", target: target(list.kind, id, list.label(input)), changes: input });
     return id;
-  });
+  }, IMMEDIATE);
 }
 
 function update<Input extends Record<string, unknown>>(list: List<Input>, id: number, input: Input, actor: Actor) {
@@ -84,7 +88,7 @@ function update<Input extends Record<string, unknown>>(list: List<Input>, id: nu
       input,
     );
     return true;
-  });
+  }, IMMEDIATE);
 }
 
 /** Departures given this guide or vehicle lose it (ON DELETE SET NULL); the log keeps the name. */
@@ -99,7 +103,7 @@ function remove<Input extends Record<string, unknown>>(list: List<Input>, id: nu
       changes: before,
     });
     return true;
-  });
+  }, IMMEDIATE);
 }
 
 export const addGuide = (input: GuideInput, actor: Actor) => add(guideList, input, actor);
@@ -154,7 +158,7 @@ export function assignCrew(ref: DepartureRef, choice: CrewChoice, actor: Actor):
       { guide: guide ? guideLabel(guide) : null, vehicle: vehicle ? vehicleLabel(vehicle) : null },
     );
     return "saved" as const;
-  });
+  }, IMMEDIATE);
 }
 
 /** A departure's crew as pages print it ("Ravi (+230 5712 0000)", "Blue Lagoon (boat, 40 seats)"), with the ids. */
