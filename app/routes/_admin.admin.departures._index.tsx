@@ -67,19 +67,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const v = form.value;
   const startTime = v.startTime || null;
   const back = `/admin/departures?date=${v.date}`;
-  // Without JavaScript the page comes back at the departure acted on; with it (a data request) it stays where it is.
-  const backHere = new URL(request.url).searchParams.has("_data")
-    ? back
-    : `${back}#${sectionId({ packageId: v.packageId, startTime })}`;
+  // Without JavaScript the page comes back at the departure acted on (named as stored, never as posted: an address
+  // with the posted text could not be a header); with it (a data request) it stays where it is.
+  const js = new URL(request.url).searchParams.has("_data");
+  const backAt = (d: { packageId: string; startTime: string | null }) => (js ? back : `${back}#${sectionId(d)}`);
   if (v.intent === "check-in") {
     const booking = writeCheckIn({ reference: v.reference, date: v.date }, v.checkIn ?? null, admin);
     if (!booking)
-      return redirectWithFlash(backHere, {
+      return redirectWithFlash(back, {
         kind: "error",
         message: `Booking ${v.reference} holds no seats on ${formatDepartureDate(v.date)}: nothing was changed.`,
       });
     const name = `${booking.name} ${booking.surname}`;
-    return redirectWithFlash(backHere, {
+    return redirectWithFlash(backAt(booking), {
       message: booking.checkIn ? `${name}: ${checkInLabels[booking.checkIn]}` : `${name}: back to waiting`,
     });
   }
@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { formErrors: [errorMessage("That guide or vehicle is no longer listed: please choose again")] },
         409,
       );
-    return redirectWithFlash(backHere, { message: `Guide and vehicle saved for ${which}` });
+    return redirectWithFlash(backAt(departure), { message: `Guide and vehicle saved for ${which}` });
   }
   const ref = { packageId: v.packageId, date: v.date, startTime };
   if (v.intent === "message") {
