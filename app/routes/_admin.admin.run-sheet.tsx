@@ -34,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const WRAP = "[overflow-wrap:anywhere]";
+// Typed text may break anywhere, but a column keeps a readable width: on a phone the table scrolls instead.
+const WRAP = "min-w-[8rem] [overflow-wrap:anywhere]";
 const COLUMNS = ["Time", "Place", "Reference", "Guest", "Party", "Package"];
 
 /** One zone's pickups in time order: the time, the place, who (name and phone), the party, the trip with its crew. */
