@@ -49,6 +49,21 @@ export type ManifestDeparture = Omit<Departure, "passengers"> & {
   crew: Crew;
 };
 
+/** Who is picked up where and when: the columns the manifest and the run sheet both read of a booking. */
+export const pickupColumns = {
+  reference: bookings.reference,
+  name: bookings.name,
+  surname: bookings.surname,
+  phone: bookings.phone,
+  adults: bookings.adults,
+  children: bookings.children,
+  infants: bookings.infants,
+  pickupPlace: bookings.pickupPlace,
+  pickupZone: bookings.pickupZone,
+  pickupTime: bookings.pickupTime,
+  pickupAddress: bookings.pickupAddress,
+};
+
 const keyOf = (packageId: string, startTime: string | null) => `${packageId}|${startTime ?? ""}`;
 
 /**
@@ -61,19 +76,9 @@ function bookingsOn(date: string) {
       packageId: bookings.packageId,
       packageTitle: bookings.packageTitle,
       startTime: bookings.startTime,
-      reference: bookings.reference,
+      ...pickupColumns,
       userId: bookings.userId,
-      name: bookings.name,
-      surname: bookings.surname,
       email: bookings.email,
-      phone: bookings.phone,
-      adults: bookings.adults,
-      children: bookings.children,
-      infants: bookings.infants,
-      pickupPlace: bookings.pickupPlace,
-      pickupZone: bookings.pickupZone,
-      pickupTime: bookings.pickupTime,
-      pickupAddress: bookings.pickupAddress,
       message: bookings.message,
       status: bookings.status,
       state: bookings.state,

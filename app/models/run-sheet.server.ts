@@ -5,6 +5,7 @@ import { bookings, departureCrews, guides, vehicles } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { SEAT_FREEING_STATES } from "~/utils/schedule";
 import { guideLabel, vehicleLabel } from "./crew.server";
+import { pickupColumns } from "./manifest.server";
 import type { RunSheetPickup } from "~/utils/run-sheet";
 
 /**
@@ -20,17 +21,7 @@ export function runSheetOn(date: string): RunSheetPickup[] {
   );
   const rows = getDb()
     .select({
-      reference: bookings.reference,
-      name: bookings.name,
-      surname: bookings.surname,
-      phone: bookings.phone,
-      adults: bookings.adults,
-      children: bookings.children,
-      infants: bookings.infants,
-      pickupPlace: bookings.pickupPlace,
-      pickupZone: bookings.pickupZone,
-      pickupTime: bookings.pickupTime,
-      pickupAddress: bookings.pickupAddress,
+      ...pickupColumns,
       packageTitle: bookings.packageTitle,
       startTime: bookings.startTime,
       guide: { name: guides.name, phone: guides.phone },

@@ -196,6 +196,33 @@ function Item({
   );
 }
 
+/** One of the two lists: its items (or "No guide yet."), then "Add a guide" with the new one's form. */
+function CrewList({
+  kind,
+  title,
+  addForm,
+  children,
+}: {
+  kind: "guide" | "vehicle";
+  title: string;
+  addForm: ReactNode;
+  children: ReactNode[];
+}) {
+  return (
+    <AdminSection id={`${kind}s`} title={title}>
+      {children.length ? (
+        <ul className="mt-3 divide-y divide-line">{children}</ul>
+      ) : (
+        <p className="mt-2 text-ink-soft">No {kind} yet.</p>
+      )}
+      <h3 id={`${kind}-new-title`} className="mb-2 mt-5 text-lg font-semibold">
+        Add a {kind}
+      </h3>
+      {addForm}
+    </AdminSection>
+  );
+}
+
 export default function AdminCrew() {
   const { guides, vehicles } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -209,40 +236,20 @@ export default function AdminCrew() {
         </p>
       </header>
       <ResultSummary id="crew-alert" result={answer?.form === "page" ? answer.result : undefined} />
-      <AdminSection id="guides" title="Guides">
-        {guides.length ? (
-          <ul className="mt-3 divide-y divide-line">
-            {guides.map((g) => (
-              <Item key={g.id} label={guideLabel(g)} kind="guide" id={g.id}>
-                <GuideForm guide={g} answer={answer} />
-              </Item>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-ink-soft">No guide yet.</p>
-        )}
-        <h3 id="guide-new-title" className="mb-2 mt-5 text-lg font-semibold">
-          Add a guide
-        </h3>
-        <GuideForm answer={answer} />
-      </AdminSection>
-      <AdminSection id="vehicles" title="Vehicles">
-        {vehicles.length ? (
-          <ul className="mt-3 divide-y divide-line">
-            {vehicles.map((v) => (
-              <Item key={v.id} label={vehicleLabel(v)} kind="vehicle" id={v.id}>
-                <VehicleForm vehicle={v} answer={answer} />
-              </Item>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-ink-soft">No vehicle yet.</p>
-        )}
-        <h3 id="vehicle-new-title" className="mb-2 mt-5 text-lg font-semibold">
-          Add a vehicle
-        </h3>
-        <VehicleForm answer={answer} />
-      </AdminSection>
+      <CrewList kind="guide" title="Guides" addForm={<GuideForm answer={answer} />}>
+        {guides.map((g) => (
+          <Item key={g.id} label={guideLabel(g)} kind="guide" id={g.id}>
+            <GuideForm guide={g} answer={answer} />
+          </Item>
+        ))}
+      </CrewList>
+      <CrewList kind="vehicle" title="Vehicles" addForm={<VehicleForm answer={answer} />}>
+        {vehicles.map((v) => (
+          <Item key={v.id} label={vehicleLabel(v)} kind="vehicle" id={v.id}>
+            <VehicleForm vehicle={v} answer={answer} />
+          </Item>
+        ))}
+      </CrewList>
     </div>
   );
 }

@@ -7,17 +7,16 @@ import { writeCheckIn } from "~/models/booking.server";
 import { assignCrew, guideLabel, listGuides, listVehicles, vehicleLabel } from "~/models/crew.server";
 import { manifestDeparture, manifestOn } from "~/models/manifest.server";
 import { departureDaySchema } from "~/schemas/departure-day";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
+import { requireAdmin } from "~/services/admin.server";
+import { dayPageLoader } from "~/services/day-page.server";
 import { cancelWholeDeparture, messageEveryone } from "~/services/departure-day.server";
 import { submitForm } from "~/services/form.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { checkInLabels } from "~/utils/booking-desk";
-import { getEnv } from "~/utils/env.server";
 import { errorMessage } from "~/utils/error-message";
-import { manifestDate } from "~/utils/manifest";
 import type { PageCssHandle } from "~/utils/page-css";
 import { printListCss } from "~/utils/print-list";
-import { addDays, formatDepartureDate, zoneLabel } from "~/utils/time";
+import { formatDepartureDate, zoneLabel } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Departures${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` },
@@ -32,15 +31,8 @@ main h1{display:none!important}`);
 
 export const handle: PageCssHandle = { pageCss: () => PRINT_CSS };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const tz = getEnv().TZ;
-  const date = manifestDate(new URL(request.url).searchParams.get("date"), tz);
-  rememberAdminPage(admin, request);
-  return json({
-    date,
-    previous: addDays(date, -1),
-    next: addDays(date, 1),
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  dayPageLoader(request, (date, tz) => ({
     departures: manifestOn(date),
     zone: zoneLabel(tz),
     timeZone: tz,
@@ -48,8 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       guides: listGuides().map((g) => ({ id: g.id, label: guideLabel(g) })),
       vehicles: listVehicles().map((v) => ({ id: v.id, label: vehicleLabel(v) })),
     },
-  });
-}
+  }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);

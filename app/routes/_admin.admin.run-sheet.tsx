@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingLink } from "~/components/admin/booking-link";
 import { DayToolbar } from "~/components/admin/day-toolbar";
+import { GuestCell, PrintedTable } from "~/components/admin/departure-manifest";
 import { runSheetOn } from "~/models/run-sheet.server";
-import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
-import { getEnv } from "~/utils/env.server";
+import { dayPageLoader } from "~/services/day-page.server";
 import { useT } from "~/utils/i18n";
-import { manifestDate, passengerName, pickupText, pickupTimeText } from "~/utils/manifest";
+import { pickupText, pickupTimeText } from "~/utils/manifest";
 import type { PageCssHandle } from "~/utils/page-css";
 import { peopleSummary } from "~/utils/people";
 import { printListCss } from "~/utils/print-list";
 import { crewText, groupRunSheet, tripText, type RunSheetPickup } from "~/utils/run-sheet";
-import { addDays, formatDepartureDate } from "~/utils/time";
+import { formatDepartureDate } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Run sheet${data ? ` on ${formatDepartureDate(data.date)}` : ""} | Back office` },
@@ -21,20 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // On paper the zones follow one another; a zone's heading stays with its first rows.
 export const handle: PageCssHandle = { pageCss: () => printListCss(`\nmain h2{break-after:avoid;font-size:13pt}`) };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const tz = getEnv().TZ;
-  const date = manifestDate(new URL(request.url).searchParams.get("date"), tz);
-  rememberAdminPage(admin, request);
-  return json({
-    date,
-    previous: addDays(date, -1),
-    next: addDays(date, 1),
-    zones: groupRunSheet(runSheetOn(date)),
-  });
-}
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  dayPageLoader(request, (date) => ({ zones: groupRunSheet(runSheetOn(date)) }));
 
-// Typed text may break anywhere, but a column keeps a readable width: on a phone the table scrolls instead.
 const WRAP = "min-w-[8rem] [overflow-wrap:anywhere]";
 const COLUMNS = ["Time", "Place", "Reference", "Guest", "Party", "Package"];
 
@@ -47,43 +35,25 @@ function ZoneTable({ zone, pickups }: { zone: string; pickups: RunSheetPickup[] 
       <h2 id={id} className="text-xl font-semibold">
         {zone}
       </h2>
-      <div className="manifest-table overflow-x-auto rounded-xl border border-line bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Pickups in {zone}, in time order</caption>
-          <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-2 py-2">
-                  {c}
-                </th>
-              ))}
+      <PrintedTable caption={`Pickups in ${zone}, in time order`} columns={COLUMNS}>
+        <tbody>
+          {pickups.map((p) => (
+            <tr key={p.reference} className="border-t border-line align-top">
+              <td className="whitespace-nowrap px-2 py-2 font-semibold">{pickupTimeText(p)}</td>
+              <td className={`px-2 py-2 ${WRAP}`}>{pickupText({ ...p, pickupZone: null })}</td>
+              <td className="whitespace-nowrap px-2 py-2">
+                <BookingLink reference={p.reference} />
+              </td>
+              <GuestCell p={p} className={WRAP} />
+              <td className="px-2 py-2">{peopleSummary(p, i18n)}</td>
+              <td className={`px-2 py-2 ${WRAP}`}>
+                {tripText(p)}
+                {crewText(p) ? <span className="block text-ink-soft">{crewText(p)}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {pickups.map((p) => (
-              <tr key={p.reference} className="border-t border-line align-top">
-                <td className="whitespace-nowrap px-2 py-2 font-semibold">{pickupTimeText(p)}</td>
-                <td className={`px-2 py-2 ${WRAP}`}>{pickupText({ ...p, pickupZone: null })}</td>
-                <td className="whitespace-nowrap px-2 py-2">
-                  <BookingLink reference={p.reference} />
-                </td>
-                <td className={`px-2 py-2 ${WRAP}`}>
-                  {passengerName(p)}
-                  <br />
-                  <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
-                    {p.phone}
-                  </a>
-                </td>
-                <td className="px-2 py-2">{peopleSummary(p, i18n)}</td>
-                <td className={`px-2 py-2 ${WRAP}`}>
-                  {tripText(p)}
-                  {crewText(p) ? <span className="block text-ink-soft">{crewText(p)}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </PrintedTable>
     </section>
   );
 }

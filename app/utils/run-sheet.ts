@@ -1,27 +1,24 @@
 // How the pickup run sheet reads, on the page and in its CSV (back office: English).
-import { pickupText, pickupTimeText, passengerName } from "./manifest";
+import { pickupText, pickupTimeText, passengerName, type Passenger } from "./manifest";
 import type { Translator } from "./i18n";
 import { peopleSummary } from "./people";
 import { orderedZones } from "./pickup";
 
-/** One pickup of the day: who, where and when, and the trip it is for. */
-export type RunSheetPickup = {
-  reference: string;
-  name: string;
-  surname: string;
-  phone: string;
-  adults: number;
-  children: number;
-  infants: number;
-  pickupPlace: string | null;
-  pickupZone: string | null;
-  pickupTime: string | null;
-  pickupAddress: string | null;
-  packageTitle: string;
-  startTime: string | null;
-  guide: string | null;
-  vehicle: string | null;
-};
+/** One pickup of the day: who, where and when (as the manifest has them), and the trip it is for with its crew. */
+export type RunSheetPickup = Pick<
+  Passenger,
+  | "reference"
+  | "name"
+  | "surname"
+  | "phone"
+  | "adults"
+  | "children"
+  | "infants"
+  | "pickupPlace"
+  | "pickupZone"
+  | "pickupTime"
+  | "pickupAddress"
+> & { packageTitle: string; startTime: string | null; guide: string | null; vehicle: string | null };
 
 /** Pickups with no zone (an address typed without one) come last, under these words. */
 export const NO_ZONE = "No zone";

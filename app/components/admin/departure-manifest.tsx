@@ -151,38 +151,31 @@ function CancelForm({ d, lastResult }: FormProps) {
 /** "Crew of this departure": a Guide and a Vehicle select and "Assign" (none chosen takes the guide or vehicle off). */
 function CrewForm({ d, choices, lastResult }: FormProps & { choices: CrewChoices }) {
   const { id, form, fields } = useDepartureForm(d, "crew", lastResult);
-  const select = (field: typeof fields.guideId, current: number | null, name: string) => ({
-    ...getSelectProps(field),
-    id: `${id}-${name}`,
-    defaultValue: field.initialValue ?? (current === null ? "" : String(current)),
-  });
+  const select = (name: "guide" | "vehicle", options: CrewOption[]) => {
+    const field = name === "guide" ? fields.guideId : fields.vehicleId;
+    const current = name === "guide" ? d.crew.guideId : d.crew.vehicleId;
+    const label = name === "guide" ? "Guide" : "Vehicle";
+    const selectProps = {
+      ...getSelectProps(field),
+      id: `${id}-${name}`,
+      defaultValue: field.initialValue ?? (current === null ? "" : String(current)),
+    };
+    return (
+      <SelectField label={label} errors={field.errors} selectProps={selectProps}>
+        <option value="">No {name}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  };
   return (
     <DepartureForm d={d} id={id} form={form} intent="crew" title="Crew of this departure">
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <SelectField
-          label="Guide"
-          errors={fields.guideId.errors}
-          selectProps={select(fields.guideId, d.crew.guideId, "guide")}
-        >
-          <option value="">No guide</option>
-          {choices.guides.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Vehicle"
-          errors={fields.vehicleId.errors}
-          selectProps={select(fields.vehicleId, d.crew.vehicleId, "vehicle")}
-        >
-          <option value="">No vehicle</option>
-          {choices.vehicles.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </SelectField>
+        {select("guide", choices.guides)}
+        {select("vehicle", choices.vehicles)}
       </div>
       {choices.guides.length + choices.vehicles.length === 0 ? (
         <p className="mb-3 text-sm text-ink-soft">
@@ -315,6 +308,48 @@ function CheckInCell({ d, p, timeZone }: { d: ManifestSection; p: Passenger; tim
   );
 }
 
+/** The guest's name with the phone under it, to dial from a phone. */
+export function GuestCell({ p, className }: { p: Pick<Passenger, "name" | "surname" | "phone">; className: string }) {
+  return (
+    <td className={`px-2 py-2 ${className}`}>
+      {passengerName(p)}
+      <br />
+      <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
+        {p.phone}
+      </a>
+    </td>
+  );
+}
+
+/** A day's list as a table that prints on A4 (the print rules' `manifest-table`): its caption for screen readers, its column headings, its rows. */
+export function PrintedTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="manifest-table overflow-x-auto rounded-xl border border-line bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className="px-2 py-2">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 /**
  * The passengers in pickup order, with the totals; those not travelling apart, struck through. Six columns (the CSV
  * has each field in a column of its own): the name with the phone under it, the party, the pickup time with its
@@ -323,59 +358,41 @@ function CheckInCell({ d, p, timeZone }: { d: ManifestSection; p: Passenger; tim
 function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: string; timeZone: string }) {
   if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
   return (
-    <div className="manifest-table overflow-x-auto rounded-xl border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Passengers of {title}, in pickup order</caption>
-        <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
-          <tr>
-            {PASSENGER_COLUMNS.map((c) => (
-              <th key={c} scope="col" className="px-2 py-2">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {d.passengers.map((p) => (
-            <tr key={p.reference} className="border-t border-line align-top">
-              <td className="whitespace-nowrap px-2 py-2">
-                <BookingLink reference={p.reference} />
-              </td>
-              <td className="px-2 py-2">
-                <CheckInCell d={d} p={p} timeZone={timeZone} />
-              </td>
-              <td className={`px-2 py-2 ${WRAP}`}>
-                {passengerName(p)}
-                <br />
-                <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
-                  {p.phone}
-                </a>
-              </td>
-              <td className="px-2 py-2">
-                <Party people={p} />
-              </td>
-              <td className={`px-2 py-2 ${WRAP}`}>
-                {pickupTimeText(p) ? <span className="block font-semibold">{pickupTimeText(p)}</span> : null}
-                {pickupText(p)}
-              </td>
-              <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
-              <td className={`px-2 py-2 font-semibold ${WRAP}`}>{p.status}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-ink-faint font-semibold">
-          <tr className="align-top">
-            <th scope="row" colSpan={3} className="px-2 py-2">
-              Total
-            </th>
-            <td className="px-2 py-2">
-              <Party people={d.totals} />
+    <PrintedTable caption={`Passengers of ${title}, in pickup order`} columns={PASSENGER_COLUMNS}>
+      <tbody>
+        {d.passengers.map((p) => (
+          <tr key={p.reference} className="border-t border-line align-top">
+            <td className="whitespace-nowrap px-2 py-2">
+              <BookingLink reference={p.reference} />
             </td>
-            <td colSpan={3} className="px-2 py-2" />
+            <td className="px-2 py-2">
+              <CheckInCell d={d} p={p} timeZone={timeZone} />
+            </td>
+            <GuestCell p={p} className={WRAP} />
+            <td className="px-2 py-2">
+              <Party people={p} />
+            </td>
+            <td className={`px-2 py-2 ${WRAP}`}>
+              {pickupTimeText(p) ? <span className="block font-semibold">{pickupTimeText(p)}</span> : null}
+              {pickupText(p)}
+            </td>
+            <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
+            <td className={`px-2 py-2 font-semibold ${WRAP}`}>{p.status}</td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot className="border-t-2 border-ink-faint font-semibold">
+        <tr className="align-top">
+          <th scope="row" colSpan={3} className="px-2 py-2">
+            Total
+          </th>
+          <td className="px-2 py-2">
+            <Party people={d.totals} />
+          </td>
+          <td colSpan={3} className="px-2 py-2" />
+        </tr>
+      </tfoot>
+    </PrintedTable>
   );
 }
 
