@@ -16,7 +16,7 @@ import {
 import { addDays, departureInstant, formatDate, todayIn } from "~/utils/time";
 import type { Lang, Translator } from "~/utils/i18n";
 import { addAdminUpdate } from "./admin-update.server";
-import { sourceText, type BookingSource } from "~/utils/booking-desk";
+import { sourceText, type BookingSource, type CheckInState } from "~/utils/booking-desk";
 import {
   bookingActions,
   freeCancelUntil,
@@ -29,7 +29,7 @@ import {
 import { FormKeyReusedError, sameRequest } from "./form-key.server";
 import { recordEmail, type Email } from "./outbox.server";
 import { recordBookingEmail, recordGuestNotice, type RecordedNotice } from "./guest-notice.server";
-import { changesBetween, recordAudit, type Actor } from "./audit.server";
+import { changesBetween, recordAudit, recordChanges, type Actor } from "./audit.server";
 import { addNotification } from "./notification.server";
 import { errorMessage } from "~/utils/error-message";
 import { hasPickups, offeredPickup } from "./pickup.server";
@@ -536,6 +536,44 @@ export function cancelAll(tx: Tx, which: SQL): Booking[] {
 /** The admin's status text: a label, written alone; it never changes the state (only the named actions do). */
 export function writeStatusLabel(tx: Tx, reference: string, status: string): Booking | null {
   return tx.update(bookings).set({ status }).where(eq(bookings.reference, reference)).returning().get() ?? null;
+}
+
+/**
+ * A passenger's day on the manifest: checked in, a no-show, or back to waiting (null, the Undo), at `now`; with the
+ * audit row in the same write transaction. Only a booking that holds seats on `date` (the manifest's day) can be
+ * checked in: any other (cancelled, declined, moved to another day, unknown) is null and nothing is written. Setting
+ * the state it already has writes nothing either (a replayed post).
+ */
+export function writeCheckIn(
+  which: { reference: string; date: string },
+  state: CheckInState | null,
+  actor: Actor,
+  now = new Date(),
+): Booking | null {
+  const result = getDb().transaction(
+    (tx) => {
+      const current = tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.reference, which.reference), eq(bookings.date, which.date)))
+        .get();
+      if (!current || !holdsSeats(current.state)) return null;
+      if (current.checkIn === state) return { booking: current, changed: false };
+      const checkInAt = state ? now.toISOString() : null;
+      const booking = tx
+        .update(bookings)
+        .set({ checkIn: state, checkInAt })
+        .where(eq(bookings.reference, current.reference))
+        .returning()
+        .get();
+      const entry = { action: "booking.checkin", target: { kind: "booking", id: current.reference } } as const;
+      recordChanges(tx, actor, entry, { checkIn: current.checkIn }, { checkIn: state });
+      return { booking, changed: true };
+    },
+    { behavior: "immediate" },
+  );
+  if (result?.changed) publish({ topic: "bookings", adminsOnly: true });
+  return result?.booking ?? null;
 }
 
 /** The reminder's e-mail noted on its booking, in the reminder's transaction: a booking with one is never reminded again. */

@@ -1,11 +1,13 @@
 // The departure manifest: who travels on each departure of a day, in the order the driver picks them up.
-// Read-only; five statements whatever the number of packages or bookings (packages, the three reads of the
-// departures engine, the day's bookings).
+// Read-only; six statements whatever the number of packages or bookings (packages, the three reads of the
+// departures engine, the day's bookings, the day's crews).
 import { asc, eq, sql } from "drizzle-orm";
 import { bookings, packages } from "~/db/schema";
 import { getDb } from "~/db/db.server";
+import { checkInCounts, type CheckInCounts } from "~/utils/check-in";
 import type { Departure } from "~/utils/manifest";
 import { holdsSeats } from "~/utils/schedule";
+import { crewsOn, NO_CREW, type Crew } from "./crew.server";
 import { departuresOfDate } from "./schedule.server";
 
 export type ManifestPassenger = Pick<
@@ -22,9 +24,12 @@ export type ManifestPassenger = Pick<
   | "pickupPlace"
   | "pickupZone"
   | "pickupTime"
+  | "pickupAddress"
   | "message"
   | "status"
   | "state"
+  | "checkIn"
+  | "checkInAt"
 >;
 
 /** A departure as the manifest shows it (its seats, note and passengers: utils/manifest.ts), and which one it is. */
@@ -38,6 +43,25 @@ export type ManifestDeparture = Omit<Departure, "passengers"> & {
   /** Cancelled and declined bookings: not passengers, listed apart. */
   notTravelling: ManifestPassenger[];
   totals: { adults: number; children: number; infants: number };
+  /** People checked in, waiting and no-shows among the passengers. */
+  counts: CheckInCounts;
+  /** The guide and vehicle given the departure (all null: none). */
+  crew: Crew;
+};
+
+/** Who is picked up where and when: the columns the manifest and the run sheet both read of a booking. */
+export const pickupColumns = {
+  reference: bookings.reference,
+  name: bookings.name,
+  surname: bookings.surname,
+  phone: bookings.phone,
+  adults: bookings.adults,
+  children: bookings.children,
+  infants: bookings.infants,
+  pickupPlace: bookings.pickupPlace,
+  pickupZone: bookings.pickupZone,
+  pickupTime: bookings.pickupTime,
+  pickupAddress: bookings.pickupAddress,
 };
 
 const keyOf = (packageId: string, startTime: string | null) => `${packageId}|${startTime ?? ""}`;
@@ -52,21 +76,14 @@ function bookingsOn(date: string) {
       packageId: bookings.packageId,
       packageTitle: bookings.packageTitle,
       startTime: bookings.startTime,
-      reference: bookings.reference,
+      ...pickupColumns,
       userId: bookings.userId,
-      name: bookings.name,
-      surname: bookings.surname,
       email: bookings.email,
-      phone: bookings.phone,
-      adults: bookings.adults,
-      children: bookings.children,
-      infants: bookings.infants,
-      pickupPlace: bookings.pickupPlace,
-      pickupZone: bookings.pickupZone,
-      pickupTime: bookings.pickupTime,
       message: bookings.message,
       status: bookings.status,
       state: bookings.state,
+      checkIn: bookings.checkIn,
+      checkInAt: bookings.checkInAt,
     })
     .from(bookings)
     .where(eq(bookings.date, date))
@@ -119,6 +136,8 @@ export function manifestOn(date: string, now = new Date()): ManifestDeparture[] 
         passengers: [],
         notTravelling: [],
         totals: { adults: 0, children: 0, infants: 0 },
+        counts: { checkedIn: 0, waiting: 0, noShow: 0 },
+        crew: NO_CREW,
       };
       sections.set(key, s);
     }
@@ -149,8 +168,13 @@ export function manifestOn(date: string, now = new Date()): ManifestDeparture[] 
       s.notTravelling.push(passenger);
     }
   }
-  // Without a departure, what the bookings hold is all there is to say about seats.
-  for (const s of sections.values()) if (s.seats === null) s.seatsTaken = s.totals.adults + s.totals.children;
+  const crews = crewsOn(date);
+  for (const s of sections.values()) {
+    // Without a departure, what the bookings hold is all there is to say about seats.
+    if (s.seats === null) s.seatsTaken = s.totals.adults + s.totals.children;
+    s.counts = checkInCounts(s.passengers);
+    s.crew = crews.get(s.key) ?? NO_CREW;
+  }
   // A retired package's departure is listed only when someone is (or was) booked on it.
   const shown = [...sections.values()].filter(
     (s) => s.passengers.length > 0 || s.notTravelling.length > 0 || byId.get(s.packageId)?.status === "active",

@@ -28,7 +28,8 @@ import { getEnv } from "~/utils/env.server";
 import { redirectWithFlash } from "~/services/session.server";
 import { bookingTotalText } from "~/utils/money";
 import { seatsNeeded } from "~/utils/schedule";
-import { formatDate, formatDateTime, formatDeparture } from "~/utils/time";
+import { formatDate, formatDateTime, formatDeparture, zoneLabel } from "~/utils/time";
+import { checkInText } from "~/utils/check-in";
 import { submitForm } from "~/services/form.server";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
@@ -253,6 +254,8 @@ export default function AdminBooking() {
     // What the site decides by (seats, the guest's Cancel, the lists), beside the label the guest is told of.
     ["State", statusWords[b.state]],
     ["Status", b.status],
+    // The day of the trip, once staff checked the passenger in (or marked a no-show) on the manifest.
+    ...(b.checkIn ? [["Check-in", `${checkInText(b, tz)} (${zoneLabel(tz)})`] as [string, string]] : []),
   ];
 
   return (

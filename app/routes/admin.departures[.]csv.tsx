@@ -10,8 +10,9 @@ import { manifestCsvRows, manifestDate } from "~/utils/manifest";
 /** The departure manifest of `?date=` as a CSV file: the page's passengers, in the same order, each with its departure. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const date = manifestDate(new URL(request.url).searchParams.get("date"), getEnv().TZ);
-  return new Response(UTF8_BOM + toCsv(manifestCsvRows(manifestOn(date), translator("en"))), {
+  const { TZ } = getEnv();
+  const date = manifestDate(new URL(request.url).searchParams.get("date"), TZ);
+  return new Response(UTF8_BOM + toCsv(manifestCsvRows(manifestOn(date), translator("en"), TZ)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="departures-${date}.csv"`,

@@ -11,6 +11,7 @@ export const auditActions = {
   "booking.update": "Booking commented",
   "booking.change": "Booking changed",
   "booking.create": "Booking made by staff",
+  "booking.checkin": "Passenger checked in or marked no-show",
   "departure.close": "Departure closed",
   "departure.reopen": "Departure reopened",
   "departure.seats": "Departure seats changed",
@@ -38,6 +39,10 @@ export const auditActions = {
   "guest.export": "Guest data exported",
   "guest.erase": "Guest data erased",
   "backup.create": "Backup taken",
+  "crew.create": "Guide or vehicle added",
+  "crew.update": "Guide or vehicle edited",
+  "crew.delete": "Guide or vehicle removed",
+  "crew.assign": "Guide and vehicle given a departure",
 } as const;
 
 export type AuditAction = keyof typeof auditActions;
@@ -58,6 +63,7 @@ export const auditActionKinds = [
   "task",
   "guest",
   "backup",
+  "crew",
 ] as const;
 
 export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> = {
@@ -75,6 +81,7 @@ export const auditKindLabels: Record<(typeof auditActionKinds)[number], string> 
   task: "Tasks",
   guest: "Guest data",
   backup: "Backups",
+  crew: "Guides and vehicles",
 };
 
 /** The kinds of thing a row points at (a role change points at the user; an e-mail about a booking at the booking). */
@@ -92,7 +99,8 @@ export type AuditTargetKind =
   | "email"
   | "task"
   | "guest"
-  | "backup";
+  | "backup"
+  | "crew";
 
 export const isAuditAction = (value: unknown): value is AuditAction =>
   typeof value === "string" && Object.hasOwn(auditActions, value);
@@ -119,6 +127,8 @@ export function auditTargetHref(kind: string, id: string | null, label: string):
       return "/admin/policies";
     case "task":
       return "/admin/tasks";
+    case "crew":
+      return "/admin/crew";
     default:
       return null;
   }

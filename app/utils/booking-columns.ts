@@ -1,4 +1,5 @@
-import { sourceText, type BookingSource } from "./booking-desk";
+import { sourceText, type BookingSource, type CheckInState } from "./booking-desk";
+import { checkInText } from "./check-in";
 import { formatDate, formatDateTime } from "./time";
 
 // The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
@@ -52,6 +53,8 @@ export type BookingColumnRow = {
   source: BookingSource;
   sourceName: string;
   sourceReference: string;
+  checkIn: CheckInState | null;
+  checkInAt: string | null;
 };
 
 type Column = {
@@ -77,6 +80,7 @@ export const bookingColumns: readonly Column[] = [
   { key: "message", heading: /*i18n*/ "Message", text: (b) => b.message ?? "" },
   { key: "time", heading: /*i18n*/ "Requested", text: (b, tz) => formatDateTime(b.time, tz) },
   { key: null, heading: /*i18n*/ "Status", text: (b) => b.status },
+  { key: null, heading: /*i18n*/ "Check-in", text: (b, tz) => checkInText(b, tz) },
 ];
 
 /** The keys hidden for these preferences: the cookie's list, or every hideable column when there is none. */

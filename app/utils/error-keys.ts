@@ -102,6 +102,10 @@ export const staffErrorKeys = [
   "Please enter a Subject",
   "Please write a message",
   "Please give the reason guests will read",
+  "That guide or vehicle is no longer listed: please choose again",
+  // Guides and vehicles (app/schemas/crew.ts)
+  "Please enter the guide's name",
+  "Please enter the vehicle's name",
   // Banners and notifications (app/schemas/banner.ts)
   "Please enter a title",
   "Please enter a message",

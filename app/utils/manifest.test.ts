@@ -15,8 +15,11 @@ const p = (reference: string, pickupTime: string | null) => ({
   pickupPlace: pickupTime ? "LUX Grand Baie" : null,
   pickupZone: pickupTime ? "North" : null,
   pickupTime,
+  pickupAddress: null,
   message: "",
   status: "Confirmed",
+  checkIn: null,
+  checkInAt: null,
 });
 
 describe("the manifest's words", () => {
@@ -43,11 +46,13 @@ describe("the manifest's words", () => {
       closed: false,
       note: "",
     };
-    const passengers = [p("A", "07:50"), p("B", null)];
+    const checkedIn = { ...p("A", "07:50"), checkIn: "checked-in" as const, checkInAt: "2026-12-05T04:12:00Z" };
+    const villa = { ...p("C", null), pickupAddress: "Villa Frangipane, Pointe aux Piments" };
+    const passengers = [checkedIn, p("B", null)];
     expect(pickupSummary({ ...d, passengers })).toBe(
       "1 pickup, the first at 07:50; 1 booking at the meeting point (Blue Bay jetty).",
     );
-    expect(manifestCsvRows([{ ...d, passengers }], en)).toEqual([
+    expect(manifestCsvRows([{ ...d, passengers }], en, "Indian/Mauritius")).toEqual([
       [
         "Departure",
         "Reference",
@@ -60,10 +65,30 @@ describe("the manifest's words", () => {
         "Pickup time",
         "Message",
         "Status",
+        "Check-in",
       ],
-      ["Blue Bay, 09:00", "A", "Ana Lee", "+230 5712 3456", 2, 0, 1, "LUX Grand Baie, North", "07:50", "", "Confirmed"],
-      ["Blue Bay, 09:00", "B", "Ana Lee", "+230 5712 3456", 2, 0, 1, "Meeting point", "", "", "Confirmed"],
+      [
+        "Blue Bay, 09:00",
+        "A",
+        "Ana Lee",
+        "+230 5712 3456",
+        2,
+        0,
+        1,
+        "LUX Grand Baie, North",
+        "07:50",
+        "",
+        "Confirmed",
+        "Checked in at 08:12",
+      ],
+      ["Blue Bay, 09:00", "B", "Ana Lee", "+230 5712 3456", 2, 0, 1, "Meeting point", "", "", "Confirmed", ""],
     ]);
+    // An address the guest typed: shown whole, its time still to set.
+    expect(manifestCsvRows([{ ...d, passengers: [villa] }], en, "Indian/Mauritius")[1].slice(7, 9)).toEqual([
+      "Another address: Villa Frangipane, Pointe aux Piments",
+      "Time to set",
+    ]);
+    expect(pickupSummary({ ...d, passengers: [villa] })).toBe("1 pickup.");
   });
 
   it("takes a real date from the address, else today in Mauritius", () => {

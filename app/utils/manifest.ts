@@ -1,4 +1,6 @@
 // How the departure manifest reads, on the page and in its CSV: the same words and the same rows.
+import type { CheckInState } from "./booking-desk";
+import { checkInText } from "./check-in";
 import type { Translator } from "./i18n";
 import { seatsLabel } from "./schedule";
 import { todayIn } from "./time";
@@ -15,8 +17,12 @@ export type Passenger = {
   pickupPlace: string | null;
   pickupZone: string | null;
   pickupTime: string | null;
+  /** "Another address" the guest typed (a villa): staff set its time. */
+  pickupAddress: string | null;
   message: string;
   status: string;
+  checkIn: CheckInState | null;
+  checkInAt: string | null;
 };
 
 /** A departure as the manifest shows it. */
@@ -55,21 +61,31 @@ export function seatsText(
   return closed + left;
 }
 
-/** "Pickup: place, zone" as one cell; the meeting point for guests who come to it. */
-export function pickupText(p: Pick<Passenger, "pickupPlace" | "pickupZone">): string {
-  if (!p.pickupPlace) return "Meeting point";
-  return p.pickupZone ? `${p.pickupPlace}, ${p.pickupZone}` : p.pickupPlace;
+/** "Pickup: place, zone" as one cell (or the address the guest typed); the meeting point for guests who come to it. */
+export function pickupText(p: Pick<Passenger, "pickupPlace" | "pickupZone" | "pickupAddress">): string {
+  const place = p.pickupAddress ? `Another address: ${p.pickupAddress}` : p.pickupPlace;
+  if (!place) return "Meeting point";
+  return p.pickupZone ? `${place}, ${p.pickupZone}` : place;
 }
+
+/** A pickup at an address the guest typed has no time until staff set one. */
+export const TIME_TO_SET = "Time to set";
+
+/** The pickup time, "Time to set" for an address without one, or "" (the meeting point). */
+export const pickupTimeText = (p: Pick<Passenger, "pickupTime" | "pickupAddress">) =>
+  p.pickupTime ?? (p.pickupAddress ? TIME_TO_SET : "");
 
 /** "3 pickups, the first at 07:45; 1 booking at the meeting point (Grand Baie waterfront)". */
 export function pickupSummary(d: Pick<Departure, "passengers" | "meetingPoint">): string {
   if (d.passengers.length === 0) return "No passengers.";
-  const picked = d.passengers.filter((p) => p.pickupTime);
+  const picked = d.passengers.filter((p) => p.pickupTime || p.pickupAddress);
   const atMeetingPoint = d.passengers.length - picked.length;
   const parts: string[] = [];
+  // The order puts pickups without a time last: the first has a time unless none has.
+  const first = picked[0]?.pickupTime;
   if (picked.length)
     parts.push(
-      `${picked.length === 1 ? "1 pickup" : `${picked.length} pickups`}, the first at ${picked[0].pickupTime}`,
+      `${picked.length === 1 ? "1 pickup" : `${picked.length} pickups`}${first ? `, the first at ${first}` : ""}`,
     );
   if (atMeetingPoint) {
     const where = d.meetingPoint ? ` (${d.meetingPoint})` : "";
@@ -93,10 +109,11 @@ export const manifestColumns = [
   /*i18n*/ "Pickup time",
   /*i18n*/ "Message",
   /*i18n*/ "Status",
+  /*i18n*/ "Check-in",
 ] as const;
 
 /** One passenger's cells, in `manifestColumns`' order. */
-export function passengerCells(p: Passenger): (string | number)[] {
+export function passengerCells(p: Passenger, timeZone: string): (string | number)[] {
   return [
     p.reference,
     passengerName(p),
@@ -105,18 +122,26 @@ export function passengerCells(p: Passenger): (string | number)[] {
     p.children,
     p.infants,
     pickupText(p),
-    p.pickupTime ?? "",
+    pickupTimeText(p),
     p.message,
     p.status,
+    checkInText(p, timeZone),
   ];
 }
 
 /** The CSV's records: a header (its words through the translator), then each departure's passengers in pickup order, each with its departure. */
-export function manifestCsvRows(departures: readonly Departure[], i18n: Translator): (string | number)[][] {
+export function manifestCsvRows(
+  departures: readonly Departure[],
+  i18n: Translator,
+  timeZone: string,
+): (string | number)[][] {
   return [
     [i18n.t("Departure"), ...manifestColumns.map((column) => i18n.t(column))],
     ...departures.flatMap((d) =>
-      d.passengers.map((p) => [`${d.packageTitle}, ${d.startTime ?? i18n.t("No set time")}`, ...passengerCells(p)]),
+      d.passengers.map((p) => [
+        `${d.packageTitle}, ${d.startTime ?? i18n.t("No set time")}`,
+        ...passengerCells(p, timeZone),
+      ]),
     ),
   ];
 }

@@ -10,6 +10,8 @@ const windows = remember("rateLimits", () => new Map<string, Window>());
 export const limits = {
   /** Every form post that has no limit of its own below (as the Epic Stack limits every non-GET): generous. */
   formPost: { max: 120, windowMs: 15 * 60 * 1000 },
+  /** A departure's check-ins on the Departures page: a desk checks in a full boat in minutes. */
+  checkIn: { max: 600, windowMs: 15 * 60 * 1000 },
   booking: { max: 10, windowMs: 60 * 60 * 1000 },
   contact: { max: 5, windowMs: 60 * 60 * 1000 },
   login: { max: 10, windowMs: 15 * 60 * 1000 },

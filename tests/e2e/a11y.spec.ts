@@ -185,8 +185,8 @@ test.describe("back office package pages @js-only", () => {
   });
 });
 
-// The back office's Home (its Backups section too), Task Manager, Updates, Outbox, Audit log and Guest data, with content
-// in them, as an admin sees them.
+// The back office's Home (its Backups section too), Task Manager, Updates, Outbox, Audit log, Guest data, Guides and
+// vehicles and the run sheet, with content in them, as an admin sees them.
 const adminPages = [
   "/admin/home",
   "/admin/tasks",
@@ -195,6 +195,8 @@ const adminPages = [
   "/admin/outbox?status=failed",
   "/admin/pickups",
   "/admin/bookings/new?package=ile-aux-cerfs-catamaran",
+  "/admin/crew",
+  "/admin/run-sheet",
   "/admin/audit",
   "/admin/audit?action=package&from=2030-01-02&to=2030-01-01",
   // The address of the outbox's e-mail below: something held, then the step before the erasure.
@@ -213,6 +215,8 @@ for (const path of adminPages) {
       new Date().toISOString(),
       "An update for axe",
     );
+    db.prepare("insert into guides (name, phone) values ('Axe guide', '+2305712000')").run();
+    db.prepare("insert into vehicles (name, kind, seats) values ('Axe boat', 'boat', 40)").run();
     db.prepare(
       "insert into audit_log (time, actor_email, action, target_kind, target_id, target_label, changes) values (?, 'axe@example.mu', 'package.update', 'package', 'ile-aux-cerfs-catamaran', 'Axe package', ?)",
     ).run(

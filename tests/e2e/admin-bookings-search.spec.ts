@@ -115,7 +115,17 @@ test.describe("All Bookings: search and CSV", () => {
     const [header, ...rows] = csvRecords(csv);
     const headings = await table(page).getByRole("columnheader").allTextContents();
     expect(header).toEqual(headings);
-    expect(header).toEqual(["Reference", "Package", "packageId", "Name", "Surname", "Phone", "Source", "Status"]);
+    expect(header).toEqual([
+      "Reference",
+      "Package",
+      "packageId",
+      "Name",
+      "Surname",
+      "Phone",
+      "Source",
+      "Status",
+      "Check-in",
+    ]);
     expect(rows.map((r) => r[0])).toEqual(onPages);
     expect(rows[0]).toEqual([
       made[0].reference,
@@ -126,6 +136,7 @@ test.describe("All Bookings: search and CSV", () => {
       "+23057123456", // a phone number as the driver dials it, no apostrophe
       "Website",
       "Pending",
+      "",
     ]);
     expect(rows[1][3]).toBe("Anne, Marie");
     expect(csv).toContain('"Anne, Marie"');

@@ -44,9 +44,10 @@ export const csvRecords = (csv: string) =>
     .split("\r\n")
     .filter(Boolean)
     .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .slice(0, -1)
-        .map(([, field]) => field.replace(/^"|"$/g, "").replace(/""/g, '"')),
+      // Each field after the line's start or a comma: a last empty field is one too.
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, field]) =>
+        field.replace(/^"|"$/g, "").replace(/""/g, '"'),
+      ),
     );
 
 /** A client's cancel of a booking posted by hand, as a form without a page would (its answer is the caller's to check). */

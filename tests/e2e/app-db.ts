@@ -103,7 +103,10 @@ export type BookingOptions = {
   humanChecked?: boolean;
   /** What the booking model does not take (it makes a new, pending booking now; the pickup as told to the guest): set after the insert. */
   later?: Partial<
-    Pick<Booking, "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime" | "language">
+    Pick<
+      Booking,
+      "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime" | "pickupAddress" | "language"
+    >
   >;
 };
 

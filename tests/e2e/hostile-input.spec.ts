@@ -791,8 +791,65 @@ const formCases: FormCase[] = [
           ["confirmed", "yes"],
         ],
       },
+      {
+        name: "check a passenger in",
+        valid: () => [
+          ["intent", "check-in"],
+          ["packageId", EDITED],
+          ["date", mauritiusDate(12)],
+          ["reference", "HOST-ILE2-REF3"],
+          ["checkIn", "checked-in"],
+        ],
+      },
+      {
+        name: "give a departure its guide and vehicle",
+        valid: () => [
+          ["intent", "crew"],
+          ["packageId", EDITED],
+          ["date", mauritiusDate(12)],
+          ["startTime", "09:00"],
+          ["guideId", spare("insert into guides (name) values (?)", `Spare ${crypto.randomUUID()}`)],
+        ],
+      },
     ],
   ),
+  ...onRoute({ route: "_admin.admin.crew", as: "admin" }, [
+    {
+      name: "add a guide",
+      valid: () => [
+        ["intent", "create-guide"],
+        ["name", "Ravi"],
+        ["phone", "+230 5712 0000"],
+      ],
+      stored: { read: newest("guides"), columns: { name: "name", phone: "phone" } },
+    },
+    {
+      name: "rename a guide",
+      valid: () => [
+        ["intent", "save-guide"],
+        ["id", spare("insert into guides (name) values (?)", `Spare ${crypto.randomUUID()}`)],
+        ["name", "Anjali"],
+        ["phone", ""],
+      ],
+    },
+    {
+      name: "remove a guide",
+      valid: () => [
+        ["intent", "remove-guide"],
+        ["id", spare("insert into guides (name) values (?)", `Spare ${crypto.randomUUID()}`)],
+      ],
+    },
+    {
+      name: "add a vehicle",
+      valid: () => [
+        ["intent", "create-vehicle"],
+        ["name", "Blue Lagoon"],
+        ["kind", "boat"],
+        ["seats", "40"],
+      ],
+      stored: { read: newest("vehicles"), columns: { name: "name" } },
+    },
+  ]),
   formCase({
     name: "add a package",
     route: "_admin.admin.add",

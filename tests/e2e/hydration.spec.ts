@@ -60,6 +60,9 @@ test("client and admin pages hydrate without errors @js-only", async ({ page }) 
     "/admin/outbox?status=failed",
     "/admin/audit",
     "/admin/guest-data?email=guest@example.mu",
+    "/admin/departures",
+    "/admin/run-sheet",
+    "/admin/crew",
     "/userprofile/delete",
     `/booking-confirmation/${b.reference}`,
   ]);

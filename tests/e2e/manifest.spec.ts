@@ -145,6 +145,7 @@ test.describe("the departure manifest", () => {
       "Pickup time",
       "Message",
       "Status",
+      "Check-in",
     ]);
     const ours = rows.filter((r) => r[0].startsWith(TITLE));
     expect(ours.map((r) => [r[0], r[1]])).toEqual([
@@ -166,6 +167,7 @@ test.describe("the departure manifest", () => {
       "07:45",
       "",
       "Confirmed",
+      "",
     ]);
   });
 

@@ -190,6 +190,12 @@ test("every public, client and admin page passes the Nu HTML checker with no err
       })
     ).status(),
   ).toBe(302);
+  // A guide and a boat on Guides and vehicles.
+  for (const form of [
+    { intent: "create-guide", name: "Ravi", phone: "+230 5712 0000" } as Record<string, string>,
+    { intent: "create-vehicle", name: "Blue Lagoon", kind: "boat", seats: "40" },
+  ])
+    expect((await asAdmin.post("/admin/crew", { form, maxRedirects: 0 })).status()).toBe(302);
   // A departures month with a departure in it (on a package this site's booking pages do not use).
   const departures = "/admin/departures/south-east-grand-port-heritage";
   expect(
@@ -229,6 +235,8 @@ test("every public, client and admin page passes the Nu HTML checker with no err
     "/admin/outbox",
     "/admin/emails",
     "/admin/pickups",
+    "/admin/crew",
+    "/admin/run-sheet?date=2030-01-15",
     "/admin/audit",
     `/admin/audit?action=booking&target=${reference}&from=2030-01-02&to=2030-01-01`,
     `/update/booking/${reference}`,
@@ -246,6 +254,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(asAdmin, "admin", `/update/booking/${reference}`, 400, { intent: "save", status: "" });
   await save(asAdmin, "admin", "/admin/banners", 400, { intent: "create", title: "", message: "" });
   await save(asAdmin, "admin", "/admin/pickups", 400, { intent: "create", zone: "", name: "" });
+  await save(asAdmin, "admin", "/admin/crew", 400, { intent: "create-vehicle", name: "", kind: "boat", seats: "-3" });
   await save(asAdmin, "admin", `${departures}?month=2030-01`, 400, {
     intent: "seats",
     date: "2030-01-15",

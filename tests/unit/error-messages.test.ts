@@ -22,6 +22,7 @@ import { bookingSchema } from "~/schemas/booking";
 import { deskBookingSchema } from "~/schemas/booking-desk";
 import { contactSchema } from "~/schemas/contact";
 import { departureChangeSchema } from "~/schemas/departure-changes";
+import { crewPageSchema } from "~/schemas/crew";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { humanCheckField } from "~/schemas/fields";
 import { deleteAccountSchema, guestEmailSchema } from "~/schemas/guest-data";
@@ -174,7 +175,24 @@ const schemas: {
   {
     name: "departure day",
     schema: departureDaySchema,
-    posts: [{}, { intent: "message" }, { intent: "cancel", packageId: "p", date: "2026-01-01" }],
+    posts: [
+      {},
+      { intent: "message" },
+      { intent: "cancel", packageId: "p", date: "2026-01-01" },
+      { intent: "check-in", packageId: "p", date: "2026-01-01", checkIn: "late" },
+      { intent: "crew", packageId: "p", date: "2026-01-01", guideId: "x" },
+    ],
+    staff: true,
+  },
+  {
+    name: "guides and vehicles page",
+    schema: crewPageSchema,
+    posts: [
+      {},
+      { intent: "create-guide", name: " " },
+      { intent: "save-vehicle", id: "-1", name: "x".repeat(121), kind: "car", seats: "-2" },
+      { intent: "remove-guide" },
+    ],
     staff: true,
   },
   {

@@ -1,6 +1,12 @@
-import { getFormProps, getInputProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { InputField, TextareaInput, CheckboxField } from "~/components/ui/field";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, Link, useFetcher } from "@remix-run/react";
+import { InputField, TextareaInput, CheckboxField, SelectField } from "~/components/ui/field";
 import type { ReactNode } from "react";
 import type { z } from "zod/mini";
 
@@ -13,13 +19,20 @@ import {
   passengerName,
   pickupSummary,
   pickupText,
+  pickupTimeText,
   seatsText,
   type Departure,
   type Passenger,
 } from "~/utils/manifest";
+import { checkInLabels, type CheckInState } from "~/utils/booking-desk";
+import { clockTime, countsText, type CheckInCounts } from "~/utils/check-in";
 import { peopleParts } from "~/utils/people";
 import { BookingLink } from "~/components/admin/booking-link";
 import { useCheckedForm } from "~/utils/checked-form";
+
+/** A guide or a vehicle as the manifest's choices and its crew line show them. */
+export type CrewOption = { id: number; label: string };
+export type CrewChoices = { guides: CrewOption[]; vehicles: CrewOption[] };
 
 export type ManifestSection = Departure & {
   key: string;
@@ -27,6 +40,9 @@ export type ManifestSection = Departure & {
   date: string;
   notTravelling: Passenger[];
   totals: { adults: number; children: number; infants: number };
+  counts: CheckInCounts;
+  /** The guide and vehicle given the departure, as the page prints them (ids for the selects). */
+  crew: { guideId: number | null; vehicleId: number | null; guide: string | null; vehicle: string | null };
 };
 
 /** An id made of the departure's key, safe in ids and fragments ("blue-bay-0900"). */
@@ -49,7 +65,11 @@ type Input = z.input<typeof departureDaySchema>;
 type FormProps = { d: ManifestSection; lastResult?: SubmissionResult<string[]> };
 
 /** A departure's form for one `intent`: its id, checked in the browser against the day's schema as the server checks it. */
-function useDepartureForm(d: ManifestSection, intent: "message" | "cancel", lastResult: FormProps["lastResult"]) {
+function useDepartureForm(
+  d: ManifestSection,
+  intent: "message" | "cancel" | "crew",
+  lastResult: FormProps["lastResult"],
+) {
   const id = `${sectionId(d)}-${intent}`;
   const [form, fields] = useCheckedForm(departureDaySchema, { id, lastResult });
   return { id, form, fields };
@@ -128,6 +148,51 @@ function CancelForm({ d, lastResult }: FormProps) {
   );
 }
 
+/** "Crew of this departure": a Guide and a Vehicle select and "Assign" (none chosen takes the guide or vehicle off). */
+function CrewForm({ d, choices, lastResult }: FormProps & { choices: CrewChoices }) {
+  const { id, form, fields } = useDepartureForm(d, "crew", lastResult);
+  const select = (name: "guide" | "vehicle", options: CrewOption[]) => {
+    const field = name === "guide" ? fields.guideId : fields.vehicleId;
+    const current = name === "guide" ? d.crew.guideId : d.crew.vehicleId;
+    const label = name === "guide" ? "Guide" : "Vehicle";
+    const selectProps = {
+      ...getSelectProps(field),
+      id: `${id}-${name}`,
+      defaultValue: field.initialValue ?? (current === null ? "" : String(current)),
+    };
+    return (
+      <SelectField label={label} errors={field.errors} selectProps={selectProps}>
+        <option value="">No {name}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+    );
+  };
+  return (
+    <DepartureForm d={d} id={id} form={form} intent="crew" title="Crew of this departure">
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {select("guide", choices.guides)}
+        {select("vehicle", choices.vehicles)}
+      </div>
+      {choices.guides.length + choices.vehicles.length === 0 ? (
+        <p className="mb-3 text-sm text-ink-soft">
+          No guide or vehicle yet: add them on{" "}
+          <Link to="/admin/crew" className="link">
+            Guides and vehicles
+          </Link>
+          .
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary">
+        Assign
+      </button>
+    </DepartureForm>
+  );
+}
+
 /**
  * The step between "Cancel this departure" and the cancellation, with or without JavaScript. It takes the focus as
  * it appears (a new `focusKey`, the action's answer), as a refused form's summary does: the form that asked is far
@@ -184,7 +249,7 @@ export function CancelConfirmation({
 // Text a guest or staff typed (a message, a status, a hotel's name) may break anywhere: one long word never widens the
 // table beyond its card, on screen or on an A4 page.
 const WRAP = "[overflow-wrap:anywhere]";
-const PASSENGER_COLUMNS = ["Reference", "Guest", "Party", "Pickup", "Message", "Status"];
+const PASSENGER_COLUMNS = ["Reference", "Check-in", "Guest", "Party", "Pickup", "Message", "Status"];
 
 /** "2 adults", "1 child", "1 infant", each on a line of its own (a narrow column). */
 function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "infants"> }) {
@@ -196,64 +261,138 @@ function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "in
   ));
 }
 
+/** "Checked in at 08:12": the state the page shows (and prints) beside the buttons. */
+function checkInWords(state: CheckInState, at: string | null, zone: string) {
+  return at ? `${checkInLabels[state]} at ${clockTime(at, zone)}` : checkInLabels[state];
+}
+
 /**
- * The passengers in pickup order, with the totals; those not travelling apart, struck through. Six columns (the CSV
- * has each field in a column of its own): the name with the phone under it, the party, the pickup time with its
- * place, so that the table fits its card at 1280 px and an A4 page in portrait.
+ * A passenger's "Checked in" and "No-show", or once set the state with "Undo": one post of the page's, sent by a
+ * fetcher with JavaScript (the page is read again, not reloaded), a plain form without. Buttons of a finger's size,
+ * one under the other in the table's second column, so that a phone shows them without scrolling sideways.
  */
-function PassengerTable({ d, title }: { d: ManifestSection; title: string }) {
-  if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
+function CheckInCell({ d, p, timeZone }: { d: ManifestSection; p: Passenger; timeZone: string }) {
+  const fetcher = useFetcher();
+  // While the post is on its way, the state it asks for (the answer's page follows).
+  const sent = fetcher.formData?.get("checkIn");
+  const state = sent === undefined || sent === null ? p.checkIn : ((String(sent) || null) as CheckInState | null);
+  const who = <span className="sr-only">: {passengerName(p)}</span>;
+  const button = "min-h-[44px] w-full px-3 text-sm";
+  return (
+    <>
+      {state ? (
+        <span className="block font-semibold" data-check-in={state}>
+          {checkInWords(state, state === p.checkIn ? p.checkInAt : null, timeZone)}
+        </span>
+      ) : null}
+      <fetcher.Form method="post" preventScrollReset className="mt-1 flex w-28 flex-col gap-2">
+        <input type="hidden" name="intent" value="check-in" />
+        <DepartureFields d={d} />
+        <input type="hidden" name="reference" value={p.reference} />
+        {state ? (
+          <button type="submit" name="checkIn" value="" className={`btn-secondary ${button}`}>
+            Undo{who}
+          </button>
+        ) : (
+          <>
+            <button type="submit" name="checkIn" value="checked-in" className={`btn-primary ${button}`}>
+              Checked in{who}
+            </button>
+            <button type="submit" name="checkIn" value="no-show" className={`btn-secondary ${button}`}>
+              No-show{who}
+            </button>
+          </>
+        )}
+      </fetcher.Form>
+    </>
+  );
+}
+
+/** The guest's name with the phone under it, to dial from a phone. */
+export function GuestCell({ p, className }: { p: Pick<Passenger, "name" | "surname" | "phone">; className: string }) {
+  return (
+    <td className={`px-2 py-2 ${className}`}>
+      {passengerName(p)}
+      <br />
+      <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
+        {p.phone}
+      </a>
+    </td>
+  );
+}
+
+/** A day's list as a table that prints on A4 (the print rules' `manifest-table`): its caption for screen readers, its column headings, its rows. */
+export function PrintedTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <div className="manifest-table overflow-x-auto rounded-xl border border-line bg-white">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Passengers of {title}, in pickup order</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
           <tr>
-            {PASSENGER_COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th key={c} scope="col" className="px-2 py-2">
                 {c}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
-          {d.passengers.map((p) => (
-            <tr key={p.reference} className="border-t border-line align-top">
-              <td className="whitespace-nowrap px-2 py-2">
-                <BookingLink reference={p.reference} />
-              </td>
-              <td className={`px-2 py-2 ${WRAP}`}>
-                {passengerName(p)}
-                <br />
-                <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
-                  {p.phone}
-                </a>
-              </td>
-              <td className="px-2 py-2">
-                <Party people={p} />
-              </td>
-              <td className={`px-2 py-2 ${WRAP}`}>
-                {p.pickupTime ? <span className="block font-semibold">{p.pickupTime}</span> : null}
-                {pickupText(p)}
-              </td>
-              <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
-              <td className={`px-2 py-2 font-semibold ${WRAP}`}>{p.status}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-ink-faint font-semibold">
-          <tr className="align-top">
-            <th scope="row" colSpan={2} className="px-2 py-2">
-              Total
-            </th>
-            <td className="px-2 py-2">
-              <Party people={d.totals} />
-            </td>
-            <td colSpan={3} className="px-2 py-2" />
-          </tr>
-        </tfoot>
+        {children}
       </table>
     </div>
+  );
+}
+
+/**
+ * The passengers in pickup order, with the totals; those not travelling apart, struck through. Six columns (the CSV
+ * has each field in a column of its own): the name with the phone under it, the party, the pickup time with its
+ * place, so that the table fits its card at 1280 px and an A4 page in portrait.
+ */
+function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: string; timeZone: string }) {
+  if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
+  return (
+    <PrintedTable caption={`Passengers of ${title}, in pickup order`} columns={PASSENGER_COLUMNS}>
+      <tbody>
+        {d.passengers.map((p) => (
+          <tr key={p.reference} className="border-t border-line align-top">
+            <td className="whitespace-nowrap px-2 py-2">
+              <BookingLink reference={p.reference} />
+            </td>
+            <td className="px-2 py-2">
+              <CheckInCell d={d} p={p} timeZone={timeZone} />
+            </td>
+            <GuestCell p={p} className={WRAP} />
+            <td className="px-2 py-2">
+              <Party people={p} />
+            </td>
+            <td className={`px-2 py-2 ${WRAP}`}>
+              {pickupTimeText(p) ? <span className="block font-semibold">{pickupTimeText(p)}</span> : null}
+              {pickupText(p)}
+            </td>
+            <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
+            <td className={`px-2 py-2 font-semibold ${WRAP}`}>{p.status}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot className="border-t-2 border-ink-faint font-semibold">
+        <tr className="align-top">
+          <th scope="row" colSpan={3} className="px-2 py-2">
+            Total
+          </th>
+          <td className="px-2 py-2">
+            <Party people={d.totals} />
+          </td>
+          <td colSpan={3} className="px-2 py-2" />
+        </tr>
+      </tfoot>
+    </PrintedTable>
   );
 }
 
@@ -263,20 +402,27 @@ type Answer = { intent: string; key: string; result: SubmissionResult<string[]> 
 export function ManifestDepartureSection({
   d,
   zone,
+  timeZone,
   dateText,
   answer,
+  choices,
   newPage,
 }: {
   d: ManifestSection;
   zone: string;
+  /** The operator's time zone (check-in times on its clock). */
+  timeZone: string;
   dateText: string;
   answer: Answer;
+  choices: CrewChoices;
   /** Printed, it starts a new page. */
   newPage: boolean;
 }) {
   const id = sectionId(d);
   const i18n = useT();
   const title = departureTitle(d, zone);
+  // A departure nobody is booked on yet gets its crew once it has passengers (or keeps showing the crew it has).
+  const crewed = d.crew.guideId !== null || d.crew.vehicleId !== null;
   const resultFor = (intent: string) =>
     answer && answer.key === d.key && answer.intent === intent ? answer.result : undefined;
   return (
@@ -301,8 +447,22 @@ export function ManifestDepartureSection({
           </Link>
         </p>
       ) : null}
-      {d.passengers.length ? <p className="text-sm">{pickupSummary(d)}</p> : null}
-      <PassengerTable d={d} title={title} />
+      {d.crew.guide || d.crew.vehicle ? (
+        <p className="text-sm" data-crew>
+          {[d.crew.guide && `Guide: ${d.crew.guide}`, d.crew.vehicle && `Vehicle: ${d.crew.vehicle}`]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      ) : null}
+      {d.passengers.length ? (
+        <>
+          <p className="text-sm">{pickupSummary(d)}</p>
+          <p className="font-semibold" data-counts>
+            {countsText(d.counts)}
+          </p>
+        </>
+      ) : null}
+      <PassengerTable d={d} title={title} timeZone={timeZone} />
       {d.notTravelling.length ? (
         <div>
           <h3 className="text-base font-semibold">Not travelling</h3>
@@ -318,10 +478,15 @@ export function ManifestDepartureSection({
           </ul>
         </div>
       ) : null}
-      {d.passengers.length ? (
+      {d.passengers.length || crewed ? (
         <div className="print-hide grid gap-4 lg:grid-cols-2">
-          <MessageForm d={d} lastResult={resultFor("message")} />
-          <CancelForm d={d} lastResult={resultFor("cancel")} />
+          {d.startTime ? <CrewForm d={d} choices={choices} lastResult={resultFor("crew")} /> : null}
+          {d.passengers.length ? (
+            <>
+              <MessageForm d={d} lastResult={resultFor("message")} />
+              <CancelForm d={d} lastResult={resultFor("cancel")} />
+            </>
+          ) : null}
         </div>
       ) : null}
     </section>
