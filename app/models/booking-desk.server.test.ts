@@ -150,27 +150,19 @@ describe("a booking made at the desk", () => {
     const pkg = deskPackage();
     const date = addDays(today, 6);
     const emails = { email: mail("Booking Ref"), confirmationEmail: mail("Confirmed") };
-    const withAddress = book(
-      pkg,
-      { date, startTime: "09:00", adults: 1, email: "guest@example.mu" },
-      { confirm: true },
-      emails,
-    );
+    const at = (email: string | null, confirm: boolean) =>
+      book(pkg, { date, startTime: "09:00", adults: 1, ...(email ? { email } : {}) }, { confirm }, emails);
+    const withAddress = at("guest@example.mu", true);
     expect(outboxOf(withAddress.booking).map((e) => e.subject)).toEqual([
       `Booking Ref ${withAddress.booking.reference}`,
       `Confirmed ${withAddress.booking.reference}`,
     ]);
     expect(withAddress.confirmationEmailId).not.toBeNull();
-    const pendingOnly = book(
-      pkg,
-      { date, startTime: "09:00", adults: 1, email: "g2@example.mu" },
-      { confirm: false },
-      emails,
-    );
+    const pendingOnly = at("g2@example.mu", false);
     expect(outboxOf(pendingOnly.booking).map((e) => e.subject)).toEqual([
       `Booking Ref ${pendingOnly.booking.reference}`,
     ]);
-    const phoneGuest = book(pkg, { date, startTime: "09:00", adults: 1 }, { confirm: true }, emails);
+    const phoneGuest = at(null, true);
     expect(phoneGuest).toMatchObject({ emailId: null, confirmationEmailId: null });
     expect(outboxOf(phoneGuest.booking)).toEqual([]);
   });

@@ -4,18 +4,7 @@ import { auditLog, departureCrews } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { checkInCounts, checkInText } from "~/utils/check-in";
 import { writeCheckIn, getBooking } from "./booking.server";
-import {
-  addGuide,
-  addVehicle,
-  assignCrew,
-  crewsOn,
-  listGuides,
-  listVehicles,
-  removeGuide,
-  removeVehicle,
-  updateGuide,
-  updateVehicle,
-} from "./crew.server";
+import * as crew from "./crew.server";
 import { manifestOn } from "./manifest.server";
 import { runSheetOn } from "./run-sheet.server";
 import { translator } from "~/utils/i18n.server";
@@ -97,16 +86,16 @@ describe("check-in on the manifest (writeCheckIn)", () => {
 
 describe("guides and vehicles (crew.server)", () => {
   it("adds, renames and removes guides and vehicles, each with its audit row", () => {
-    const ravi = addGuide({ name: "Ravi Crew", phone: "+2305712000" }, STAFF);
-    const boat = addVehicle({ name: "Blue Lagoon", kind: "boat", seats: 40 }, STAFF);
-    expect(listGuides().find((g) => g.id === ravi)).toEqual({ id: ravi, name: "Ravi Crew", phone: "+2305712000" });
-    expect(updateGuide(ravi, { name: "Ravi Ramsamy", phone: "" }, STAFF)).toBe(true);
-    expect(updateVehicle(boat, { name: "Blue Lagoon II", kind: "boat", seats: 42 }, STAFF)).toBe(true);
-    expect(listVehicles().find((v) => v.id === boat)).toMatchObject({ name: "Blue Lagoon II", seats: 42 });
-    expect(removeGuide(ravi, STAFF)).toBe(true);
-    expect(removeGuide(ravi, STAFF)).toBe(false);
-    expect(updateGuide(ravi, { name: "X", phone: "" }, STAFF)).toBe(false);
-    expect(listGuides().some((g) => g.id === ravi)).toBe(false);
+    const ravi = crew.addGuide({ name: "Ravi Crew", phone: "+2305712000" }, STAFF);
+    const boat = crew.addVehicle({ name: "Blue Lagoon", kind: "boat", seats: 40 }, STAFF);
+    expect(crew.listGuides().find((g) => g.id === ravi)).toEqual({ id: ravi, name: "Ravi Crew", phone: "+2305712000" });
+    expect(crew.updateGuide(ravi, { name: "Ravi Ramsamy", phone: "" }, STAFF)).toBe(true);
+    expect(crew.updateVehicle(boat, { name: "Blue Lagoon II", kind: "boat", seats: 42 }, STAFF)).toBe(true);
+    expect(crew.listVehicles().find((v) => v.id === boat)).toMatchObject({ name: "Blue Lagoon II", seats: 42 });
+    expect(crew.removeGuide(ravi, STAFF)).toBe(true);
+    expect(crew.removeGuide(ravi, STAFF)).toBe(false);
+    expect(crew.updateGuide(ravi, { name: "X", phone: "" }, STAFF)).toBe(false);
+    expect(crew.listGuides().some((g) => g.id === ravi)).toBe(false);
     const rows = (action: string, id: string) => auditOf(action, id);
     expect(rows("crew.create", `guide-${ravi}`)[0].targetLabel).toBe("guide: Ravi Crew (+2305712000)");
     expect(rows("crew.update", `guide-${ravi}`)[0].changes).toEqual({
@@ -118,32 +107,35 @@ describe("guides and vehicles (crew.server)", () => {
       name: ["Blue Lagoon", "Blue Lagoon II"],
       seats: [40, 42],
     });
-    expect(removeVehicle(boat, STAFF)).toBe(true);
+    expect(crew.removeVehicle(boat, STAFF)).toBe(true);
   });
 
   it("gives a departure a guide and a vehicle, changes and clears them; a removed one is refused", () => {
     const packageId = testPackage("Crew boat", NO_FACTS);
     const ref = { packageId, date: "2031-04-01", startTime: "09:30" };
-    const guide = addGuide({ name: "Anjali", phone: "+2305713000" }, STAFF);
-    const van = addVehicle({ name: "Van 3", kind: "vehicle", seats: 14 }, STAFF);
-    expect(assignCrew(ref, { guideId: guide, vehicleId: van }, STAFF)).toBe("saved");
-    expect(crewsOn(ref.date).get(`${packageId}|09:30`)).toEqual({
+    const guide = crew.addGuide({ name: "Anjali", phone: "+2305713000" }, STAFF);
+    const van = crew.addVehicle({ name: "Van 3", kind: "vehicle", seats: 14 }, STAFF);
+    expect(crew.assignCrew(ref, { guideId: guide, vehicleId: van }, STAFF)).toBe("saved");
+    expect(crew.crewsOn(ref.date).get(`${packageId}|09:30`)).toEqual({
       guideId: guide,
       vehicleId: van,
       guide: "Anjali (+2305713000)",
       vehicle: "Van 3 (vehicle, 14 seats)",
     });
-    expect(assignCrew(ref, { guideId: null, vehicleId: van }, STAFF)).toBe("saved");
-    expect(crewsOn(ref.date).get(`${packageId}|09:30`)?.guide).toBeNull();
-    const gone = addGuide({ name: "Gone", phone: "" }, STAFF);
-    removeGuide(gone, STAFF);
-    expect(assignCrew(ref, { guideId: gone, vehicleId: van }, STAFF)).toBe("not-found");
-    expect(crewsOn(ref.date).get(`${packageId}|09:30`)?.guideId).toBeNull();
+    expect(crew.assignCrew(ref, { guideId: null, vehicleId: van }, STAFF)).toBe("saved");
+    expect(crew.crewsOn(ref.date).get(`${packageId}|09:30`)?.guide).toBeNull();
+    const gone = crew.addGuide({ name: "Gone", phone: "" }, STAFF);
+    crew.removeGuide(gone, STAFF);
+    expect(crew.assignCrew(ref, { guideId: gone, vehicleId: van }, STAFF)).toBe("not-found");
+    expect(crew.crewsOn(ref.date).get(`${packageId}|09:30`)?.guideId).toBeNull();
     // A vehicle removed leaves the departure without one (the row stays for its guide).
-    assignCrew(ref, { guideId: guide, vehicleId: van }, STAFF);
-    removeVehicle(van, STAFF);
-    expect(crewsOn(ref.date).get(`${packageId}|09:30`)).toMatchObject({ guide: "Anjali (+2305713000)", vehicle: null });
-    assignCrew(ref, { guideId: null, vehicleId: null }, STAFF);
+    crew.assignCrew(ref, { guideId: guide, vehicleId: van }, STAFF);
+    crew.removeVehicle(van, STAFF);
+    expect(crew.crewsOn(ref.date).get(`${packageId}|09:30`)).toMatchObject({
+      guide: "Anjali (+2305713000)",
+      vehicle: null,
+    });
+    crew.assignCrew(ref, { guideId: null, vehicleId: null }, STAFF);
     expect(getDb().select().from(departureCrews).where(eq(departureCrews.packageId, packageId)).all()).toEqual([]);
     const assigned = auditOf("crew.assign", packageId).map((r) => r.changes);
     expect(assigned[0]).toEqual({
@@ -152,7 +144,7 @@ describe("guides and vehicles (crew.server)", () => {
     });
     // The manifest prints the crew of its departure.
     bookingRow({ packageId, packageTitle: "Crew boat", date: ref.date, state: "confirmed" });
-    assignCrew(ref, { guideId: guide, vehicleId: null }, STAFF);
+    crew.assignCrew(ref, { guideId: guide, vehicleId: null }, STAFF);
     expect(manifestOn(ref.date).find((d) => d.key === `${packageId}|09:30`)?.crew.guide).toBe("Anjali (+2305713000)");
   });
 });
@@ -193,8 +185,8 @@ describe("the pickup run sheet (runSheetOn, groupRunSheet)", () => {
       pickupPlace: "Y",
       pickupZone: "North",
     });
-    const guide = addGuide({ name: "Sheet guide", phone: "" }, STAFF);
-    assignCrew({ packageId: boat, date, startTime: "09:30" }, { guideId: guide, vehicleId: null }, STAFF);
+    const guide = crew.addGuide({ name: "Sheet guide", phone: "" }, STAFF);
+    crew.assignCrew({ packageId: boat, date, startTime: "09:30" }, { guideId: guide, vehicleId: null }, STAFF);
 
     const pickups = runSheetOn(date);
     const groups = groupRunSheet(pickups).map((g) => [g.zone, g.pickups.map((p) => p.reference)]);

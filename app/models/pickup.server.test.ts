@@ -10,7 +10,7 @@ import {
   packagePickupList,
   updatePickupPlace,
 } from "./pickup.server";
-import { KEEP_IMAGES, packageWords, STAFF } from "../../tests/unit/model-fixtures";
+import { DAILY_ROOMY, KEEP_IMAGES, packageWords, pickupPlace, STAFF } from "../../tests/unit/model-fixtures";
 
 const texts = packageWords("Catamaran");
 const facts: PackageFacts = {
@@ -21,14 +21,11 @@ const facts: PackageFacts = {
   priceInfant: 0,
   cutoffHours: null,
 };
-const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:30"], seats: 40, validFrom: null, validTo: null };
+const daily = DAILY_ROOMY;
 const guest = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", adults: 2, children: 0, infants: 0 };
 const date = addDays(todayIn(getEnv().TZ), 5);
 
-function place(zone: string, name: string) {
-  expect(addPickupPlace({ zone, name }, STAFF)).toBe("saved");
-  return listPickupPlaces().find((p) => p.zone === zone && p.name === name)!;
-}
+const place = pickupPlace;
 const book = (packageId: string, pickupPlaceId: number | null, extra: object = {}) =>
   createBooking(
     { ...guest, date, pickupPlaceId, ...extra },

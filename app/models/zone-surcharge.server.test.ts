@@ -7,26 +7,12 @@ import { surchargesOf, surchargeValues } from "~/schemas/package";
 import { createBooking, getBooking, PickupNotOfferedError } from "./booking.server";
 import { FormKeyReusedError } from "./form-key.server";
 import { createPackage, getPackage, updatePackage, type PackageFacts } from "./package.server";
-import { addPickupPlace, listPickupPlaces } from "./pickup.server";
-import { KEEP_IMAGES, packageWords, STAFF } from "../../tests/unit/model-fixtures";
+import { DAILY_ROOMY, KEEP_IMAGES, NO_FACTS, packageWords, pickupPlace, STAFF } from "../../tests/unit/model-fixtures";
 
 const texts = packageWords("West coast day");
-const facts: PackageFacts = {
-  durationMinutes: 480,
-  meetingPoint: "Le Morne public beach",
-  priceAdult: 3500,
-  priceChild: 1750,
-  priceInfant: 0,
-  cutoffHours: null,
-};
-const daily = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes: ["09:30"], seats: 40, validFrom: null, validTo: null };
+const facts: PackageFacts = { ...NO_FACTS, meetingPoint: "Le Morne beach", priceAdult: 3500, priceChild: 1750 };
 const guest = { name: "A", surname: "B", email: "a@b.mu", phone: "+23057123456", adults: 2, children: 1, infants: 1 };
 const date = addDays(todayIn(getEnv().TZ), 5);
-
-function place(zone: string, name: string) {
-  expect(addPickupPlace({ zone, name }, STAFF)).toBe("saved");
-  return listPickupPlaces().find((p) => p.zone === zone && p.name === name)!;
-}
 const book = (packageId: string, extra: object, formKey: string | null = null) =>
   createBooking(
     { ...guest, date, ...extra },
@@ -60,21 +46,10 @@ describe("a package's zone surcharges", () => {
 });
 
 describe("a booking with a zone surcharge or another address", () => {
-  const west = place("West", "Hilton, Flic en Flac");
-  const east = place("East", "Long Beach");
-  const id = createPackage(
-    {
-      ...texts,
-      facts,
-      rules: [daily],
-      zoneSurcharges: { West: 500 },
-      pickups: [
-        { placeId: west.id, minutesBefore: 60 },
-        { placeId: east.id, minutesBefore: 45 },
-      ],
-    },
-    [],
-  );
+  const west = pickupPlace("West", "Hilton, Flic en Flac");
+  const east = pickupPlace("East", "Long Beach");
+  const pickups = [west, east].map((p, i) => ({ placeId: p.id, minutesBefore: [60, 45][i] }));
+  const id = createPackage({ ...texts, facts, rules: [DAILY_ROOMY], zoneSurcharges: { West: 500 }, pickups }, []);
 
   it("keeps the zone's surcharge per person and a total with it: adults and children pay it, infants not", () => {
     const b = book(id, { pickupPlaceId: west.id });
@@ -101,7 +76,7 @@ describe("a booking with a zone surcharge or another address", () => {
   });
 
   it("refuses another address for a package without pickup", () => {
-    const noPickup = createPackage({ ...texts, facts, rules: [daily] }, []);
+    const noPickup = createPackage({ ...texts, facts, rules: [DAILY_ROOMY] }, []);
     expect(() => book(noPickup, { pickupAddress: "Villa Ylang" })).toThrow(PickupNotOfferedError);
   });
 

@@ -124,11 +124,10 @@ export default function NewBooking() {
           selectProps={{ name: "package", defaultValue: pkg?.id ?? "", key: pkg?.id ?? "", required: true }}
         >
           <option value="">Choose a package</option>
-          {packages.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
+          <OptionsOf
+            values={packages.map((p) => p.id)}
+            labels={Object.fromEntries(packages.map((p) => [p.id, p.title]))}
+          />
         </SelectField>
         <button type="submit" className="btn-secondary min-h-[44px] px-4">
           Choose
@@ -181,11 +180,10 @@ function DeskForm({ pkg, departures, chosenDeparture, pickupZones, meetingPoint,
         selectProps={answeredSelect(fields.departure, "")}
       >
         <option value="">Choose a departure</option>
-        {departures.map((d) => (
-          <option key={d.value} value={d.value}>
-            {d.text}
-          </option>
-        ))}
+        <OptionsOf
+          values={departures.map((d) => d.value)}
+          labels={Object.fromEntries(departures.map((d) => [d.value, d.text]))}
+        />
       </SelectField>
       <fieldset className="grid grid-cols-3 gap-x-3 sm:col-span-2 sm:gap-x-5">
         <legend className="field-label mb-2">Party</legend>

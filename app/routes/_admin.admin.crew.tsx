@@ -197,28 +197,37 @@ function Item({
 }
 
 /** One of the two lists: its items (or "No guide yet."), then "Add a guide" with the new one's form. */
-function CrewList({
+function CrewList<T extends { id: number }>({
   kind,
   title,
-  addForm,
-  children,
+  items,
+  label,
+  form,
 }: {
   kind: "guide" | "vehicle";
   title: string;
-  addForm: ReactNode;
-  children: ReactNode[];
+  items: T[];
+  label: (item: T) => string;
+  /** The item's form (rename, remove), or without one the form that adds one. */
+  form: (item?: T) => ReactNode;
 }) {
   return (
     <AdminSection id={`${kind}s`} title={title}>
-      {children.length ? (
-        <ul className="mt-3 divide-y divide-line">{children}</ul>
+      {items.length ? (
+        <ul className="mt-3 divide-y divide-line">
+          {items.map((item) => (
+            <Item key={item.id} label={label(item)} kind={kind} id={item.id}>
+              {form(item)}
+            </Item>
+          ))}
+        </ul>
       ) : (
         <p className="mt-2 text-ink-soft">No {kind} yet.</p>
       )}
       <h3 id={`${kind}-new-title`} className="mb-2 mt-5 text-lg font-semibold">
         Add a {kind}
       </h3>
-      {addForm}
+      {form()}
     </AdminSection>
   );
 }
@@ -226,6 +235,8 @@ function CrewList({
 export default function AdminCrew() {
   const { guides, vehicles } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const guideForm = (g?: Guide) => <GuideForm guide={g} answer={answer} />;
+  const vehicleForm = (v?: Vehicle) => <VehicleForm vehicle={v} answer={answer} />;
   return (
     <div className="space-y-6">
       <header>
@@ -236,20 +247,8 @@ export default function AdminCrew() {
         </p>
       </header>
       <ResultSummary id="crew-alert" result={answer?.form === "page" ? answer.result : undefined} />
-      <CrewList kind="guide" title="Guides" addForm={<GuideForm answer={answer} />}>
-        {guides.map((g) => (
-          <Item key={g.id} label={guideLabel(g)} kind="guide" id={g.id}>
-            <GuideForm guide={g} answer={answer} />
-          </Item>
-        ))}
-      </CrewList>
-      <CrewList kind="vehicle" title="Vehicles" addForm={<VehicleForm answer={answer} />}>
-        {vehicles.map((v) => (
-          <Item key={v.id} label={vehicleLabel(v)} kind="vehicle" id={v.id}>
-            <VehicleForm vehicle={v} answer={answer} />
-          </Item>
-        ))}
-      </CrewList>
+      <CrewList kind="guide" title="Guides" items={guides} label={guideLabel} form={guideForm} />
+      <CrewList kind="vehicle" title="Vehicles" items={vehicles} label={vehicleLabel} form={vehicleForm} />
     </div>
   );
 }

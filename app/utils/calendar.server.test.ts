@@ -59,6 +59,13 @@ describe("the calendar file of a booking (issue 27, point 19)", () => {
     );
   });
 
+  it("sends a guest picked up at another address to no meeting point, and keeps the address out of the file", () => {
+    const event = ics(booking({ pickupAddress: "Villa Ylang, Flic en Flac" }));
+    expect(event).not.toContain("Trou d'Eau Douce");
+    expect(event).not.toContain("Villa Ylang");
+    expect(event).toContain("DTSTART:20300504T053000Z");
+  });
+
   it("says whether the day is on: confirmed, tentative while pending, cancelled once cancelled or declined", () => {
     expect(ics(booking())).toContain("STATUS:CONFIRMED");
     expect(ics(booking({ state: "pending" }))).toContain("STATUS:TENTATIVE");

@@ -5,20 +5,12 @@ import { peopleSummary } from "./people";
 import { orderedZones } from "./pickup";
 
 /** One pickup of the day: who, where and when (as the manifest has them), and the trip it is for with its crew. */
-export type RunSheetPickup = Pick<
-  Passenger,
-  | "reference"
-  | "name"
-  | "surname"
-  | "phone"
-  | "adults"
-  | "children"
-  | "infants"
-  | "pickupPlace"
-  | "pickupZone"
-  | "pickupTime"
-  | "pickupAddress"
-> & { packageTitle: string; startTime: string | null; guide: string | null; vehicle: string | null };
+export type RunSheetPickup = Omit<Passenger, "message" | "status" | "checkIn" | "checkInAt"> & {
+  packageTitle: string;
+  startTime: string | null;
+  guide: string | null;
+  vehicle: string | null;
+};
 
 /** Pickups with no zone (an address typed without one) come last, under these words. */
 export const NO_ZONE = "No zone";

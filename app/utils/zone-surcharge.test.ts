@@ -1,6 +1,5 @@
 // The one pricing with a pickup zone's surcharge (docs/decisions/040-zone-surcharge.md), and its words.
 import { describe, expect, it } from "vitest";
-import { departureEvent } from "~/utils/calendar.server";
 import { translator } from "~/utils/i18n.server";
 import { bookingTotalText, describeQuote, quote, zoneSurcharge } from "~/utils/money";
 
@@ -48,27 +47,5 @@ describe("quote with a pickup surcharge", () => {
     };
     expect(bookingTotalText(booking, en)).toBe("2 adults × MUR 3,500 + pickup surcharge 2 × MUR 500 = MUR 8,000");
     expect(bookingTotalText(booking, fr)).toContain("MUR 8\u00a0000");
-  });
-});
-
-describe("another address in the calendar file", () => {
-  it("sends the guest to no meeting point, and keeps the address out of the file", () => {
-    const event = departureEvent(
-      {
-        reference: "K7QM-4XPT-9HRC",
-        packageTitle: "Île aux Cerfs Catamaran Day",
-        date: "2030-05-04",
-        startTime: "09:30",
-        pickupPlace: null,
-        pickupTime: null,
-        pickupAddress: "Villa Ylang, Flic en Flac",
-        state: "confirmed",
-      },
-      { durationMinutes: 480, meetingPoint: "Trou d'Eau Douce jetty" },
-      { timeZone: "Indian/Mauritius", host: "lagoon.example" },
-    );
-    expect(event).not.toContain("Trou d'Eau Douce");
-    expect(event).not.toContain("Villa Ylang");
-    expect(event).toContain("DTSTART:20300504T053000Z");
   });
 });

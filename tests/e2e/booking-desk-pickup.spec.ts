@@ -12,10 +12,7 @@ import { createAccount, dailyPackage, emailsTo, fieldError, logIn, mauritiusDate
 // per person is on the pickup choice, in the live total, the confirmation, the e-mail and the stored total; a guest
 // in a villa types the address, which the confirmation and the admin's booking page show. A package and places of its
 // own per project, taken off the site at the end.
-let PACKAGE = "";
-let WEST = "";
-let NORTH = "";
-let DATE = "";
+let [PACKAGE, WEST, NORTH, DATE] = ["", "", "", ""];
 const ADDRESS = "Villa Ylang, Route Royale, Flic en Flac";
 
 // beforeAll and afterAll change the package's pickups: one worker runs this file in order.

@@ -3,12 +3,12 @@ import { formatDate } from "~/utils/time";
 import { retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import {
-  dailyPackage,
   emailsTo,
   expectValues,
   fieldError,
   mauritiusDate,
   openSiteDb,
+  ownDailyPackage,
   packageWithTwoDepartures,
   servedBookingForm,
   uniqueEmail,
@@ -139,22 +139,13 @@ function bookingsBy(email: string): number {
 }
 
 test.describe("choosing one of the next departures", () => {
-  let PKG = "";
-
-  test.beforeAll(() => {
-    PKG = dailyPackage(`Le Morne Kite Lesson (${test.info().project.name})`, ["09:00", "13:30"], 20, {
-      priceAdult: 2500,
-      priceChild: 1200,
-    });
-  });
-
-  test.afterAll(() => retirePackage(PKG));
+  const pkg = ownDailyPackage("Le Morne Kite Lesson", ["09:00", "13:30"], 20, { priceAdult: 2500, priceChild: 1200 });
 
   test("keeps all that was typed, sets its date and selects its start time, and books nothing until sent", async ({
     page,
     javaScriptEnabled,
   }) => {
-    await page.goto(`/book/${PKG}`);
+    await page.goto(`/book/${pkg.id}`);
     const message = "A birthday: Priya turns 40! Is lunch vegetarian?";
     const typed = await fillBooking(page, { date: "", adults: "2", children: "1", infants: "1", message });
     await page.getByLabel(/I accept the terms and agreement/).check();
@@ -184,7 +175,7 @@ test.describe("choosing one of the next departures", () => {
     await expect(page.locator(".field-error:not(:empty)")).toHaveCount(0);
     await expect(page.getByText("There is a problem")).toHaveCount(0);
     expect(bookingsBy(typed.email)).toBe(0);
-    await expect(page).toHaveURL(new RegExp(`/book/${PKG}$`));
+    await expect(page).toHaveURL(new RegExp(`/book/${pkg.id}$`));
     expect(await page.evaluate(() => "stayed" in window)).toBe(javaScriptEnabled);
 
     // Sent, it books that departure.
@@ -195,7 +186,7 @@ test.describe("choosing one of the next departures", () => {
   });
 
   test("/fr/book: the same in French, on the French page", async ({ page }) => {
-    await page.goto(`/fr/book/${PKG}`);
+    await page.goto(`/fr/book/${pkg.id}`);
     await page.getByLabel("Prénom").fill("Aurélie");
     await page.getByLabel("Message (facultatif)").fill("Un anniversaire\u00a0: des bougies\u00a0?");
     const choice = page.getByRole("button", { name: /09:00\s: 20 places restantes$/ }).first();
@@ -206,14 +197,14 @@ test.describe("choosing one of the next departures", () => {
     await expect(page.getByLabel("Prénom")).toHaveValue("Aurélie");
     await expect(page.getByLabel("Message (facultatif)")).toHaveValue("Un anniversaire\u00a0: des bougies\u00a0?");
     await expect(page.getByText("Il y a un problème")).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`/fr/book/${PKG}$`));
+    await expect(page).toHaveURL(new RegExp(`/fr/book/${pkg.id}$`));
   });
 
   test("posted without JavaScript, a choice answers the form as typed and uses up neither the form's key nor its served time @js-only", async ({
     request,
   }) => {
     const email = uniqueEmail("choose");
-    const { html, form } = await servedBookingForm(request, `/book/${PKG}`, {
+    const { html, form } = await servedBookingForm(request, `/book/${pkg.id}`, {
       name: "Kavi",
       surname: "Ramsamy",
       email,
@@ -222,7 +213,7 @@ test.describe("choosing one of the next departures", () => {
     const departure = /name="departure" value="([^"]+T13:30)"/.exec(html)![1];
     const date = departure.slice(0, 10);
 
-    const chosen = await request.post(`/book/${PKG}`, { form: { ...form, departure }, maxRedirects: 0 });
+    const chosen = await request.post(`/book/${pkg.id}`, { form: { ...form, departure }, maxRedirects: 0 });
     expect(chosen.status()).toBe(200);
     const page = await chosen.text();
     expect(page).toMatch(new RegExp(`<input[^>]* type="date"[^>]* value="${date}"`));
@@ -231,12 +222,15 @@ test.describe("choosing one of the next departures", () => {
     expect(page).not.toContain("There is a problem");
     // A value that names no departure changes nothing, and sends nothing either.
     expect(
-      (await request.post(`/book/${PKG}`, { form: { ...form, departure: "soon" }, maxRedirects: 0 })).status(),
+      (await request.post(`/book/${pkg.id}`, { form: { ...form, departure: "soon" }, maxRedirects: 0 })).status(),
     ).toBe(200);
     expect(bookingsBy(email)).toBe(0);
 
     // The same served form then books: the choices used neither its one-time key nor its served-at time.
-    const booked = await request.post(`/book/${PKG}`, { form: { ...form, date, startTime: "13:30" }, maxRedirects: 0 });
+    const booked = await request.post(`/book/${pkg.id}`, {
+      form: { ...form, date, startTime: "13:30" },
+      maxRedirects: 0,
+    });
     expect(booked.status()).toBe(302);
     expect(bookingsBy(email)).toBe(1);
   });

@@ -1,22 +1,13 @@
 import { expect, test } from "./fixtures";
-import { retirePackage } from "./app-db";
 import { fillBooking, send } from "./booking-form";
 import { detailCell } from "./bookings-db";
-import { createAccount, dailyPackage, emailsTo, fieldError, logIn, mauritiusDate } from "./support";
+import { createAccount, emailsTo, fieldError, logIn, mauritiusDate, ownDailyPackage } from "./support";
 
 // A package that leaves twice a day: the booking form asks for the start time, refuses a booking without one
 // (keeping what was typed), and the booking keeps the start chosen. A package of its own per project.
-let PACKAGE = "";
-
 test.describe.configure({ mode: "default" });
 
-test.beforeAll(() => {
-  PACKAGE = dailyPackage(`Blue Bay Sunset Sail (${test.info().project.name})`, ["09:00", "13:30"], 20, {
-    priceAdult: 2900,
-    priceChild: 1600,
-  });
-});
-test.afterAll(() => retirePackage(PACKAGE));
+const pkg = ownDailyPackage("Blue Bay Sunset Sail", ["09:00", "13:30"], 20, { priceAdult: 2900, priceChild: 1600 });
 
 test("a package with two starts a day asks for the start time; the booking keeps it; a cancellation gives the seats back", async ({
   page,
@@ -27,7 +18,7 @@ test("a package with two starts a day asks for the start time; the booking keeps
   const date = mauritiusDate(javaScriptEnabled ? 3 : 4);
   // A client's booking, so that the client's page and the cancellation can be seen too.
   await logIn(page, await createAccount(), javaScriptEnabled);
-  await page.goto(`/book/${PACKAGE}`);
+  await page.goto(`/book/${pkg.id}`);
   const start = page.getByLabel("Start time");
   await expect(start.locator("option")).toHaveText(["Choose a start time", "09:00", "13:30"]);
   await expect(page.getByText(/, 13:30: 20 seats left/).first()).toBeVisible();
@@ -52,7 +43,7 @@ test("a package with two starts a day asks for the start time; the booking keeps
 
   // The seats of that start only are taken.
   const departures = page.locator(`button[name="departure"][value^="${date}T"]`);
-  await page.goto(`/book/${PACKAGE}`);
+  await page.goto(`/book/${pkg.id}`);
   await expect(departures).toHaveText([/, 09:00: 20 seats left$/, /, 13:30: 17 seats left$/]);
 
   // The staff's page of the booking shows the departure and the total.
@@ -70,6 +61,6 @@ test("a package with two starts a day asks for the start time; the booking keeps
   await page.getByRole("button", { name: "Cancel", exact: true }).click();
   await page.getByRole("button", { name: "Yes, cancel this booking" }).click();
   await expect(detailCell(page, "Status")).toHaveText("Cancelled");
-  await page.goto(`/book/${PACKAGE}`);
+  await page.goto(`/book/${pkg.id}`);
   await expect(departures).toHaveText([/, 09:00: 20 seats left$/, /, 13:30: 20 seats left$/]);
 });

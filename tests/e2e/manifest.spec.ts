@@ -133,20 +133,9 @@ test.describe("the departure manifest", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-disposition"]).toBe(`attachment; filename="departures-${date}.csv"`);
     const rows = csvRecords(await res.text());
-    expect(rows[0]).toEqual([
-      "Departure",
-      "Reference",
-      "Name",
-      "Phone",
-      "Adults",
-      "Children",
-      "Infants",
-      "Pickup",
-      "Pickup time",
-      "Message",
-      "Status",
-      "Check-in",
-    ]);
+    expect(rows[0].join(",")).toBe(
+      "Departure,Reference,Name,Phone,Adults,Children,Infants,Pickup,Pickup time,Message,Status,Check-in",
+    );
     const ours = rows.filter((r) => r[0].startsWith(TITLE));
     expect(ours.map((r) => [r[0], r[1]])).toEqual([
       [`${TITLE}, 09:00`, first.reference],

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SERVED_AT_FIELD } from "~/utils/human-check";
@@ -8,6 +8,7 @@ import {
   insertAccount,
   insertBookingRecord,
   schedulePackage,
+  retirePackage,
   sessionCookie,
   type PackagePrices,
 } from "./app-db";
@@ -184,6 +185,19 @@ export function packageWithTwoDepartures(title: string, daysAhead: number, booke
 export function dailyPackage(title: string, startTimes: string[], seats: number, prices?: PackagePrices) {
   const everyDay = { weekdays: [1, 2, 3, 4, 5, 6, 7], startTimes, seats, validFrom: null, validTo: null };
   return createTestPackage(title, { prices, rules: [everyDay] });
+}
+
+/**
+ * A daily package of the spec's own for each project ("{title} ({project})"), made before the tests of the file or
+ * group this is called in and taken off the site after them; `id` is set once made.
+ */
+export function ownDailyPackage(title: string, startTimes: string[], seats: number, prices?: PackagePrices) {
+  const pkg = { id: "" };
+  test.beforeAll(() => {
+    pkg.id = dailyPackage(`${title} (${test.info().project.name})`, startTimes, seats, prices);
+  });
+  test.afterAll(() => retirePackage(pkg.id));
+  return pkg;
 }
 
 /** The visitor pages that need no record of a test's own: what the HTML checker and the pseudo-locale's test open. */

@@ -40,12 +40,7 @@ type Role = "visitor" | "client" | "admin";
 async function as<T>(playwright: { request: APIRequest }, role: Role, act: (visitor: Visitor) => Promise<T>) {
   const signedInAs =
     role === "visitor" ? undefined : await createAccount({ role: role === "admin" ? "admin" : "user" });
-  const visitor = await Visitor.start(playwright, { signedInAs });
-  try {
-    return await act(visitor);
-  } finally {
-    await visitor.close();
-  }
+  return Visitor.visiting(playwright, signedInAs, act);
 }
 
 /** The addresses of the links named `name` in the page's main part. */

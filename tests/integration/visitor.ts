@@ -77,6 +77,20 @@ export class Visitor {
     return this.request.dispose();
   }
 
+  /** Runs `act` as a new visitor (signed in as this account when given), closed after, whatever happens. */
+  static async visiting<T>(
+    playwright: { request: APIRequest },
+    signedInAs: { email: string } | undefined,
+    act: (visitor: Visitor) => Promise<T>,
+  ): Promise<T> {
+    const visitor = await Visitor.start(playwright, { signedInAs });
+    try {
+      return await act(visitor);
+    } finally {
+      await visitor.close();
+    }
+  }
+
   /** GET a page (following redirects unless told not to). */
   async open(
     path: string,

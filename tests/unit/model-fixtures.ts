@@ -2,6 +2,7 @@
 // and its facts left unset (tests/fixtures/bookings.ts's testPackage stores such a package with its rules).
 import type { Actor } from "~/models/audit.server";
 import type { PackageFacts, PackageInput } from "~/models/package.server";
+import { addPickupPlace, listPickupPlaces } from "~/models/pickup.server";
 import { packageLists, type PackageListName } from "~/schemas/package";
 
 /** Staff writing without an account of their own, as a script or a test does. */
@@ -26,3 +27,18 @@ export const NO_FACTS: PackageFacts = {
 
 /** What an update that keeps a package's images sends. */
 export const KEEP_IMAGES = { order: [], remove: [], add: [] };
+
+/** Every day at 09:30 with 40 seats: a schedule that always has room. */
+export const DAILY_ROOMY = {
+  weekdays: [1, 2, 3, 4, 5, 6, 7],
+  startTimes: ["09:30"],
+  seats: 40,
+  validFrom: null,
+  validTo: null,
+};
+
+/** A pickup place added as an admin adds one, read back with its id. */
+export function pickupPlace(zone: string, name: string) {
+  if (addPickupPlace({ zone, name }, STAFF) !== "saved") throw new Error(`The place ${zone} / ${name} was not saved`);
+  return listPickupPlaces().find((p) => p.zone === zone && p.name === name)!;
+}
