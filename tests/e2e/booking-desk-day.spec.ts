@@ -3,7 +3,8 @@ import { createTestPackage, dailyRule, insertBookingRecord, retirePackage, type 
 import { mauritiusDate, uniqueEmail } from "./support";
 
 // The day of the trip on the Departures page (issue 29): check-in and no-show per passenger at 360 px, the counts and
-// Undo; a guide and a vehicle kept on /admin/crew and given a departure. JavaScript on and off. A package of this
+// Undo; a guide and a vehicle kept on /admin/crew and given a departure; the run sheet across two packages. JavaScript on
+// and off. A package of this
 // spec's own per project (daily at 09:00, 20 seats), taken off the site at the end; each test its own date.
 let PACKAGE = "";
 let TITLE = "";
@@ -143,4 +144,41 @@ test("a guide and a vehicle kept on Guides and vehicles, given a departure, show
   await expect(page.getByText("Vehicle removed")).toBeVisible();
   await page.goto(`/admin/departures?date=${date}`);
   await expect(crew).toHaveText(`Guide: ${guide} Ramsamy (+230 5712 0001)`);
+});
+
+test("the run sheet, from the menu, lists two packages' pickups of a day by zone and in time order", async ({
+  adminPage: page,
+  javaScriptEnabled,
+}) => {
+  const date = day(javaScriptEnabled, 2);
+  const walkTitle = `Day of the Trip Walk (${test.info().project.name})`;
+  const walk = createTestPackage(walkTitle, { rules: [dailyRule(["08:00"], 20)] });
+  try {
+    const pickup = (pickupPlace: string, pickupTime: string) => ({ pickupPlace, pickupZone: "North", pickupTime });
+    // Written out of order: the cruise's guest is collected after the walk's, whose trip starts earlier.
+    const late = book(date, { name: "Late", surname: "Cruiser", later: pickup("Zilwa Attitude", "08:20") });
+    const early = insertBookingRecord({
+      ...{ email: uniqueEmail("day"), packageId: walk, packageTitle: walkTitle, date, startTime: "08:00" },
+      ...{ name: "Early", surname: "Walker", later: pickup("LUX Grand Baie", "06:45") },
+    });
+    await page.goto("/admin/home");
+    await page.getByRole("navigation", { name: "Admin" }).last().getByRole("link", { name: "Run sheet" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Run sheet for / })).toBeVisible();
+    await page.goto(`/admin/run-sheet?date=${date}`);
+    const ours = page
+      .getByRole("region", { name: "North" })
+      .getByRole("row")
+      .filter({ hasText: /Early Walker|Late Cruiser/ });
+    await expect(ours).toHaveCount(2);
+    for (const [i, b, time, title] of [
+      [0, early, "06:45", walkTitle],
+      [1, late, "08:20", TITLE],
+    ] as const) {
+      await expect(ours.nth(i)).toContainText(b.reference);
+      await expect(ours.nth(i)).toContainText(time);
+      await expect(ours.nth(i)).toContainText(title);
+    }
+  } finally {
+    retirePackage(walk);
+  }
 });
