@@ -2,10 +2,10 @@ import { expect, test, type Page } from "./admin-support";
 import { createTestPackage, dailyRule, insertBookingRecord, retirePackage, type BookingOptions } from "./app-db";
 import { mauritiusDate, uniqueEmail } from "./support";
 
-// The day of the trip on the Departures page (issue 29): check-in and no-show per passenger at 360 px, the counts and
-// Undo; a guide and a vehicle kept on /admin/crew and given a departure; the run sheet across two packages. JavaScript on
-// and off. A package of this
-// spec's own per project (daily at 09:00, 20 seats), taken off the site at the end; each test its own date.
+// The day of the trip (issue 29): check-in and no-show per passenger on the Departures page at 360 px, the counts and
+// Undo; a guide and a vehicle kept on /admin/crew and given a departure; the run sheet across two packages. JavaScript
+// on and off. A package of this spec's own per project (daily at 09:00, 20 seats), taken off the site at the end; each
+// test its own date.
 let PACKAGE = "";
 let TITLE = "";
 
