@@ -7,7 +7,7 @@ type Party = { adults: number; children: number; infants: number };
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** "08:12" on the operator's clock. */
-export function clockTime(iso: string, timeZone: string): string {
+function clockTime(iso: string, timeZone: string): string {
   let f = clocks.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });

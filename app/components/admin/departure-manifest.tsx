@@ -24,8 +24,8 @@ import {
   type Departure,
   type Passenger,
 } from "~/utils/manifest";
-import { checkInLabels, type CheckInState } from "~/utils/booking-desk";
-import { clockTime, countsText, type CheckInCounts } from "~/utils/check-in";
+import type { CheckInState } from "~/utils/booking-desk";
+import { checkInText, countsText, type CheckInCounts } from "~/utils/check-in";
 import { peopleParts } from "~/utils/people";
 import { BookingLink } from "~/components/admin/booking-link";
 import { useCheckedForm } from "~/utils/checked-form";
@@ -261,9 +261,9 @@ function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "in
   ));
 }
 
-/** "Checked in at 08:12": the state the page shows (and prints) beside the buttons. */
+/** "Checked in at 08:12": the state the page shows (and prints) beside the buttons, in the CSVs' words. */
 function checkInWords(state: CheckInState, at: string | null, zone: string) {
-  return at ? `${checkInLabels[state]} at ${clockTime(at, zone)}` : checkInLabels[state];
+  return checkInText({ checkIn: state, checkInAt: at }, zone);
 }
 
 /**
