@@ -2,6 +2,15 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative: drizzle-kit reads this file without the app's path alias.
 import { bookingSources, checkInStates, vehicleKinds } from "../utils/booking-desk";
+import {
+  checkoutPurposes,
+  checkoutStatuses,
+  depositKinds,
+  ledgerKinds,
+  paymentMethods,
+  paymentStates,
+  refundStatuses,
+} from "../utils/payment";
 import { bookingStates, PENDING_STATUS } from "../utils/booking-state";
 import type { ImageVariant } from "../utils/storage.server";
 import type { BannerTexts, PackageTexts, PolicyTexts, Translations } from "../utils/translations";
@@ -135,6 +144,10 @@ export const packages = sqliteTable(
       .$type<Record<string, number>>()
       .notNull()
       .default(sql`'{}'`),
+    /** What a booking pays before the day: none, a percentage of its total, or whole rupees per person (adults and children). */
+    depositKind: text("deposit_kind", { enum: depositKinds }).notNull().default("none"),
+    /** The percentage (1–100) or the rupees per person of `depositKind`; 0 with none. */
+    depositValue: integer("deposit_value").notNull().default(0),
     translations: translations<PackageTexts>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -281,13 +294,126 @@ export const bookings = sqliteTable(
     /** The passenger's day: null while waiting, then checked in or a no-show (undo sets it back to null). */
     checkIn: text("check_in", { enum: checkInStates }),
     checkInAt: text("check_in_at"),
+    /**
+     * Money, in the smallest unit of MUR (cents; `total` stays whole rupees, the specification's): the deposit due as
+     * priced with the total, and what the ledger (`payments`) holds, kept here by the ledger's own transaction so that
+     * lists filter and sum in SQL: paid in less refunded, refunded, and the payment state they make (utils/payment.ts).
+     */
+    depositDue: integer("deposit_due").notNull().default(0),
+    /** When staff last confirmed it: a confirmed booking waits DEPOSIT_WAIT_HOURS from then for its deposit. */
+    confirmedAt: text("confirmed_at"),
+    paid: integer("paid").notNull().default(0),
+    refunded: integer("refunded").notNull().default(0),
+    paymentState: text("payment_state", { enum: paymentStates }).notNull().default("unpaid"),
   },
   (t) => [
+    index("bookings_payment_state_idx").on(t.paymentState, t.date),
     index("bookings_user_idx").on(t.userId, t.time),
     index("bookings_date_idx").on(t.date),
     index("bookings_state_date_idx").on(t.state, t.date),
     index("bookings_package_date_state_idx").on(t.packageId, t.date, t.state),
     index("bookings_time_idx").on(t.time),
+  ],
+);
+
+/**
+ * The ledger: every payment and refund of a booking, never changed once written (a mistake is corrected by another
+ * row). Amounts in the currency's smallest unit: `amount` in MUR counts against the booking's total; an online charge
+ * in another currency keeps what was charged and the rate beside it. `provider` and `providerRef` (the PayPal order or
+ * capture, the Stripe session or refund) are unique together: the same provider event recorded twice is one row.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingReference: text("booking_reference")
+      .notNull()
+      .references(() => bookings.reference),
+    kind: text("kind", { enum: ledgerKinds }).notNull(),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("MUR"),
+    provider: text("provider"),
+    providerRef: text("provider_ref"),
+    chargedAmount: integer("charged_amount"),
+    chargedCurrency: text("charged_currency"),
+    /** Rupees per unit of the charged currency, as text ("51.25"), when it was not MUR. */
+    rate: text("rate"),
+    note: text("note").notNull().default(""),
+    /** Who recorded it: staff (their e-mail kept as text, as the audit log does), or the provider for an online payment. */
+    recordedById: text("recorded_by_id").references(() => users.id, { onDelete: "set null" }),
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_booking_idx").on(t.bookingReference, t.id),
+    uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
+  ],
+);
+
+/**
+ * A guest's online payment from its start: the amount asked (MUR, and what the provider charges), the provider's
+ * order or session id once created, and whether it was paid (then the ledger row it became).
+ */
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    id: text("id").primaryKey(),
+    bookingReference: text("booking_reference")
+      .notNull()
+      .references(() => bookings.reference),
+    provider: text("provider").notNull(),
+    purpose: text("purpose", { enum: checkoutPurposes }).notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("MUR"),
+    chargedAmount: integer("charged_amount").notNull(),
+    chargedCurrency: text("charged_currency").notNull(),
+    rate: text("rate"),
+    /** The provider's order (PayPal) or session (Stripe): the ledger row's `providerRef`, so it is recorded once. */
+    providerId: text("provider_id").unique(),
+    /** What a refund is made against: PayPal's capture, Stripe's payment intent. */
+    captureRef: text("capture_ref"),
+    status: text("status", { enum: checkoutStatuses }).notNull().default("open"),
+    paymentId: integer("payment_id").references(() => payments.id),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [index("checkouts_booking_idx").on(t.bookingReference), index("checkouts_status_idx").on(t.status)],
+);
+
+/**
+ * Refunds of online payments asked of their provider: queued in the transaction that causes them (a cancellation),
+ * sent with an idempotency key of their own, retried while the provider refuses or does not answer, and recorded in
+ * the ledger (`ledgerId`) only once the provider says it is done.
+ */
+export const refunds = sqliteTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingReference: text("booking_reference")
+      .notNull()
+      .references(() => bookings.reference),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    provider: text("provider").notNull(),
+    /** MUR (smallest unit) off the booking's balance, and what the provider gives back in the charge's currency. */
+    amount: integer("amount").notNull(),
+    chargedAmount: integer("charged_amount").notNull(),
+    chargedCurrency: text("charged_currency").notNull(),
+    reason: text("reason").notNull().default(""),
+    status: text("status", { enum: refundStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: text("next_attempt_at"),
+    providerRefundId: text("provider_refund_id"),
+    ledgerId: integer("ledger_id").references(() => payments.id),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [
+    index("refunds_status_idx").on(t.status, t.nextAttemptAt),
+    index("refunds_booking_idx").on(t.bookingReference),
   ],
 );
 

@@ -51,6 +51,11 @@ export function sampleBooking(over: Partial<Booking> = {}): Booking {
     pickupSurcharge: null,
     checkIn: null,
     checkInAt: null,
+    depositDue: 0,
+    confirmedAt: null,
+    paid: 0,
+    refunded: 0,
+    paymentState: "unpaid",
     ...over,
   };
 }

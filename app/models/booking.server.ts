@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { bookings, packages } from "~/db/schema";
+import { bookings, packages, payments } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { quote, zoneSurcharge } from "~/utils/money";
+import { depositFor, paymentStateOf } from "~/utils/payment";
 import {
   checkRequest,
   holdsSeats,
@@ -213,6 +214,9 @@ export function createBooking(
         const startTime = seats?.startTime ?? null;
         const priced = pkg ? priceFor(pkg, input, pickup?.zone) : null;
         const surcharge = priced?.surcharge?.unit ?? 0;
+        const total = priced?.total ?? null;
+        const state = opts.staff?.confirm ? "confirmed" : "pending";
+        const depositDue = pkg ? depositFor(pkg, input, total) : 0;
         const booking = tx
           .insert(bookings)
           .values({
@@ -233,10 +237,13 @@ export function createBooking(
             priceAdult: priced?.prices.adult ?? null,
             priceChild: priced?.prices.child ?? null,
             priceInfant: priced?.prices.infant ?? null,
-            total: priced?.total ?? null,
+            total,
             time: now.toISOString(),
             status: opts.staff?.confirm ? statusWords.confirmed : PENDING_STATUS,
-            state: opts.staff?.confirm ? "confirmed" : "pending",
+            state,
+            confirmedAt: state === "confirmed" ? now.toISOString() : null,
+            depositDue,
+            paymentState: paymentStateOf({ state, total, depositDue, paid: 0, refunded: 0 }),
             humanChecked: opts.humanChecked,
             formKey: opts.formKey,
             language: input.language ?? "en",
@@ -504,7 +511,12 @@ export function applyAction(tx: Tx, current: Booking, action: BookingAction, now
   }
   const booking = tx
     .update(bookings)
-    .set({ state, status: statusWords[state] })
+    .set({
+      state,
+      status: statusWords[state],
+      paymentState: paymentStateOf({ ...current, state }),
+      ...(state === "confirmed" ? { confirmedAt: now.toISOString() } : {}),
+    })
     .where(and(eq(bookings.reference, current.reference), eq(bookings.state, current.state)))
     .returning()
     .get();
@@ -525,12 +537,39 @@ export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking
 /** Cancel on every booking `which` finds (staff cancelling a whole departure), those in a state cancel starts from; none holds seats after. */
 export function cancelAll(tx: Tx, which: SQL): Booking[] {
   const { from, to } = bookingActions.cancel;
-  return tx
+  const cancelled = tx
     .update(bookings)
     .set({ state: to, status: statusWords[to] })
     .where(and(which, inArray(bookings.state, [...from])))
     .returning()
     .all();
+  // Money still held makes each one "Refund due" (only those paid anything change: the rest stay as they were).
+  return cancelled.map((b) => (b.paid > 0 || b.refunded > 0 ? writeMoney(tx, b.reference)! : b));
+}
+
+/**
+ * The booking's money as its ledger (`payments`) holds it, written on the booking in the caller's transaction, the
+ * one that wrote the ledger row (models/ledger.server.ts): paid in less refunded, refunded, and the payment state
+ * (utils/payment.ts paymentStateOf). Returns the booking as written (null: no such booking).
+ */
+export function writeMoney(tx: Tx, reference: string): Booking | null {
+  const sums = tx
+    .select({
+      paid: sql<number>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)`,
+      refunded: sql<number>`coalesce(sum(case when ${payments.kind} = 'refund' then ${payments.amount} else 0 end), 0)`,
+    })
+    .from(payments)
+    .where(eq(payments.bookingReference, reference))
+    .get() ?? { paid: 0, refunded: 0 };
+  const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
+  if (!current) return null;
+  const money = { paid: sums.paid, refunded: sums.refunded };
+  return tx
+    .update(bookings)
+    .set({ ...money, paymentState: paymentStateOf({ ...current, ...money }) })
+    .where(eq(bookings.reference, reference))
+    .returning()
+    .get()!;
 }
 
 /** The admin's status text: a label, written alone; it never changes the state (only the named actions do). */
@@ -847,7 +886,15 @@ export function changeBooking(
       };
       const differences = changesBetween(pickRow(current), after);
       if (!Object.keys(differences).length) return { outcome: "unchanged", booking: current };
-      const booking = tx.update(bookings).set(after).where(eq(bookings.reference, reference)).returning().get()!;
+      // A new total asks a new deposit (at the package's setting now) and may settle or reopen the balance.
+      const depositDue = repriced && pkg ? depositFor(pkg, after, after.total) : current.depositDue;
+      const money = { depositDue, paymentState: paymentStateOf({ ...current, total: after.total, depositDue }) };
+      const booking = tx
+        .update(bookings)
+        .set({ ...after, ...money })
+        .where(eq(bookings.reference, reference))
+        .returning()
+        .get()!;
       const target = { kind: "booking" as const, id: booking.reference, label: bookingLabel(booking) };
       if (who.by === "staff") {
         recordAudit(tx, who.actor, { action: "booking.change", target, changes: differences });

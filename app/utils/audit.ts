@@ -12,6 +12,8 @@ export const auditActions = {
   "booking.change": "Booking changed",
   "booking.create": "Booking made by staff",
   "booking.checkin": "Passenger checked in or marked no-show",
+  "booking.payment": "Payment recorded",
+  "booking.refund": "Refund recorded",
   "departure.close": "Departure closed",
   "departure.reopen": "Departure reopened",
   "departure.seats": "Departure seats changed",

@@ -74,6 +74,44 @@ const schema = z.object({
    * At most 17: one hash takes 128 MiB at 17, on a machine of 512 MB (decision 014). A deployment refuses less.
    */
   SCRYPT_LOG_N: wholeNumber(10, 17, 17),
+  /**
+   * Online payments (docs/decisions/042-money.md): PayPal Checkout (Orders v2, charged in EUR at EUR_RATE) and Stripe
+   * Checkout (charged in MUR), each on when its keys are set; the API bases let the tests point at fakes on loopback.
+   */
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api-m.paypal.com"),
+  /** The webhook's id in PayPal's dashboard: with it each webhook is also checked by PayPal's verification call. */
+  PAYPAL_WEBHOOK_ID: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** How long a guest's request waits for a payment provider before it counts as not answered. */
+  PAYMENT_TIMEOUT_MS: wholeNumber(100, 120_000, 15_000),
+  /**
+   * Rupees per euro ("51.25"), set by the operator: "≈ €" beside rupee prices for visitors, and PayPal's charge.
+   * Unset: no euro amounts (and no PayPal, which cannot charge in rupees).
+   */
+  EUR_RATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,4})?$/, "must be the rupees per euro, such as 51.25")
+      .transform(Number)
+      .refine((n) => n > 0, "must be more than 0")
+      .optional(),
+  ),
+  /** on: a guest with online payment pays the deposit to send the request (the button is on the confirmation). */
+  PAY_DEPOSIT_TO_BOOK: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
+  /** How long a confirmed booking may wait for its deposit before staff see it as late on the admin home. */
+  DEPOSIT_WAIT_HOURS: wholeNumber(1, 30 * 24, 48),
+  /** on: a confirmed booking whose deposit is late is cancelled by the site (off: staff decide). */
+  DEPOSIT_AUTO_CANCEL: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
@@ -158,6 +196,15 @@ function load(): Env {
     throw invalid(
       `${s3Missing.join(", ")}: required with ${s3Given.join(", ")} (off-machine backups need the bucket and both keys; or set none of them)`,
     );
+  }
+  if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+    throw invalid("PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together");
+  }
+  if (env.PAYPAL_CLIENT_ID && !env.EUR_RATE) {
+    throw invalid("EUR_RATE: required with PAYPAL_CLIENT_ID (PayPal charges in euros at the operator's rate)");
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw invalid("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw invalid("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");

@@ -177,3 +177,17 @@ export function bookingTotalText(b: PricedBooking, i18n: Translator): string {
 export function bookingQuote(b: PricedBooking): Quote | null {
   return quote({ adult: b.priceAdult, child: b.priceChild, infant: b.priceInfant }, b, b.pickupSurcharge ?? 0);
 }
+
+/**
+ * An amount as people read it: "MUR 3,500" (whole rupees, as every price), "MUR 3,500.50" should cents ever occur;
+ * another currency by Intl in the language ("€68.63", "68,63 €").
+ */
+export function formatMoney(amount: number, currency: string, i18n: Translator): string {
+  if (currency === "MUR") {
+    if (amount % 100 === 0) return formatMur(amount / 100, i18n);
+    return i18n.t("MUR {amount}", {
+      amount: formatNumber(amount / 100, i18n, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    });
+  }
+  return formatNumber(amount / 100, i18n, { style: "currency", currency });
+}
