@@ -316,6 +316,12 @@ export const bookings = sqliteTable(
   ],
 );
 
+/** The booking money is about: kept with it for the accounts (a booking is never deleted, an erased one is anonymised). */
+const moneyOf = () =>
+  text("booking_reference")
+    .notNull()
+    .references(() => bookings.reference);
+
 /**
  * The ledger: every payment and refund of a booking, never changed once written (a mistake is corrected by another
  * row). Amounts in the currency's smallest unit: `amount` in MUR counts against the booking's total; an online charge
@@ -326,9 +332,7 @@ export const payments = sqliteTable(
   "payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    bookingReference: text("booking_reference")
-      .notNull()
-      .references(() => bookings.reference),
+    bookingReference: moneyOf(),
     kind: text("kind", { enum: ledgerKinds }).notNull(),
     method: text("method", { enum: paymentMethods }).notNull(),
     amount: integer("amount").notNull(),
@@ -359,9 +363,7 @@ export const checkouts = sqliteTable(
   "checkouts",
   {
     id: text("id").primaryKey(),
-    bookingReference: text("booking_reference")
-      .notNull()
-      .references(() => bookings.reference),
+    bookingReference: moneyOf(),
     provider: text("provider").notNull(),
     purpose: text("purpose", { enum: checkoutPurposes }).notNull(),
     amount: integer("amount").notNull(),
@@ -390,9 +392,7 @@ export const refunds = sqliteTable(
   "refunds",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    bookingReference: text("booking_reference")
-      .notNull()
-      .references(() => bookings.reference),
+    bookingReference: moneyOf(),
     paymentId: integer("payment_id")
       .notNull()
       .references(() => payments.id),

@@ -114,9 +114,6 @@ export function recordManual(reference: string, entry: ManualRecord, actor: Acto
 /** A booking's ledger, oldest first. */
 export function ledgerOf(reference: string): LedgerRow[] {
   return getDb()
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingReference, reference))
-    .orderBy(asc(payments.id))
-    .all();
+    .query.payments.findMany({ where: eq(payments.bookingReference, reference), orderBy: asc(payments.id) })
+    .sync();
 }
