@@ -84,7 +84,10 @@ export function BookingPayments({ booking: b, ledger, tz, lastResult }: Props) {
   const depositCovered = b.depositDue > 0 && b.paid >= b.depositDue;
   const facts: [string, string][] = [
     ["Amount due", b.total === null ? i18n.t(PRICE_ON_REQUEST) : formatMur(b.total, i18n)],
-    ["Deposit due", b.depositDue === 0 ? "No deposit" : `${mur(b.depositDue)}${depositCovered ? " (Deposit paid)" : ""}`],
+    [
+      "Deposit due",
+      b.depositDue === 0 ? "No deposit" : `${mur(b.depositDue)}${depositCovered ? " (Deposit paid)" : ""}`,
+    ],
     ["Paid", mur(b.paid)],
     ...(b.refunded > 0 ? [["Refunded", mur(b.refunded)] as [string, string]] : []),
     ["Balance", mur(balanceOf(b))],
