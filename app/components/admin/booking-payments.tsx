@@ -98,8 +98,8 @@ export function BookingPayments({ booking: b, ledger, tz, lastResult }: Props) {
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
-            <dt className="font-semibold">{term}</dt>
-            <dd>{value}</dd>
+            {/* The space: a reader of the text alone (a copy, a test) gets "Paid MUR 3,500". */}
+            <dt className="font-semibold">{term}</dt> <dd>{value}</dd>
           </div>
         ))}
       </dl>
