@@ -2,11 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUpdates, auditLog, bookings } from "~/db/schema";
 import { getDb } from "~/db/db.server";
-import { recordAtDesk } from "~/services/booking-money.server";
-import { errorMessage } from "~/utils/error-message";
 import { toCents } from "~/utils/payment";
 import { listAllBookings } from "./booking-admin.server";
-import { createBooking, getBooking, writeCancellation, type Booking } from "./booking.server";
+import { createBooking, getBooking, writeCancellation } from "./booking.server";
 import { ledgerOf, recordManual } from "./ledger.server";
 import { testPackage } from "../../tests/fixtures/bookings";
 import { DAILY_ROOMY, NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
@@ -116,31 +114,6 @@ describe("recordManual", () => {
 
   it("an unknown booking is not found", () => {
     expect(recordManual("NONE-NONE-NONE", cash(100), STAFF)).toEqual({ outcome: "not-found" });
-  });
-});
-
-describe("recordAtDesk (the booking page's words)", () => {
-  const desk = (b: Booking, intent: "record-payment" | "record-refund", amount: number) =>
-    recordAtDesk(b.reference, { intent, amount, method: "bank-transfer" }, STAFF);
-
-  it("says what was recorded and the state it made, or the limit it went over", () => {
-    const b = booking(pricedPackage({ depositKind: "none", depositValue: 0 }));
-    expect(desk(b, "record-payment", 3501 * 2)).toEqual({
-      outcome: "too-much",
-      message: errorMessage("This is more than the balance of {amount}.", { amount: "MUR 7,000" }),
-    });
-    expect(desk(b, "record-payment", 7000)).toEqual({
-      outcome: "recorded",
-      message: "Payment of MUR 7,000 recorded: Paid",
-    });
-    expect(desk(b, "record-refund", 8000)).toEqual({
-      outcome: "too-much",
-      message: errorMessage("This is more than the {amount} paid.", { amount: "MUR 7,000" }),
-    });
-    expect(desk(b, "record-refund", 500)).toEqual({
-      outcome: "recorded",
-      message: "Refund of MUR 500 recorded: Deposit paid",
-    });
   });
 });
 

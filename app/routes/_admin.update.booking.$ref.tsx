@@ -276,7 +276,7 @@ export default function AdminBooking() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h1 className="text-2xl font-semibold">Booking {b.reference}</h1>
-          <p className="flex items-center gap-2 text-sm">
+          <p id="booking-states" className="flex items-center gap-2 text-sm">
             <span className="font-semibold">{b.status}</span>
             <PaymentStateBadge state={b.paymentState} />
           </p>

@@ -103,11 +103,19 @@ export function BookingPayments({ booking: b, ledger, tz, lastResult }: Props) {
           </div>
         ))}
       </dl>
-      <h3 className="mt-6 text-lg font-semibold">Ledger</h3>
+      <h3 id="ledger-heading" className="mt-6 text-lg font-semibold">
+        Ledger
+      </h3>
       {ledger.length === 0 ? (
         <p className="mt-2 text-sm text-ink-soft">No payments yet.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-line">
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls: the keyboard must reach it
+          tabIndex={0}
+          role="group"
+          aria-labelledby="ledger-heading"
+          className="mt-2 overflow-x-auto rounded-xl border border-line"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Payments and refunds of this booking</caption>
             <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
