@@ -22,8 +22,8 @@ import { safeRedirect } from "~/utils/safe-redirect.server";
 import { BookingLink } from "~/components/admin/booking-link";
 import { bookingSources, sourceLabels, sourceText } from "~/utils/booking-desk";
 import { checkInText } from "~/utils/check-in";
-import { formatMoney } from "~/utils/money";
-import { balanceOf, paymentStateLabels, paymentStates } from "~/utils/payment";
+import { formatNumber } from "~/utils/intl";
+import { balanceOf, CENTS, paymentStateLabels, paymentStates } from "~/utils/payment";
 import { useT } from "~/utils/i18n";
 import { PaymentStateBadge } from "~/components/admin/booking-payments";
 
@@ -74,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminBookings() {
   const { rows, paging, filter, sort, q, source, payment, omitColumns, tz } = useLoaderData<typeof loader>();
   const i18n = useT();
+  const rupees = (cents: number) => formatNumber(cents / CENTS, i18n);
   const { params, link, pageLink } = useQueryLinks("/admin/bookings");
   const omit = new Set<string>(omitColumns);
   const show = (c: HideableColumn) => !omit.has(c);
@@ -201,10 +202,9 @@ export default function AdminBookings() {
                   <td className="whitespace-nowrap px-3 py-2">
                     <PaymentStateBadge state={b.paymentState} />
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">{formatMoney(b.paid, "MUR", i18n)}</td>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {b.total === null ? "" : formatMoney(balanceOf(b), "MUR", i18n)}
-                  </td>
+                  {/* Rupees under headings that say so ("Paid (MUR)"), as the CSV has them. */}
+                  <td className="whitespace-nowrap px-3 py-2">{rupees(b.paid)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{b.total === null ? "" : rupees(balanceOf(b))}</td>
                   <td className="px-3 py-2">{checkInText(b, tz)}</td>
                 </tr>
               ))}
