@@ -30,6 +30,7 @@ import { auditDeparture, closeDepartureIn, departuresChanged } from "./schedule.
 
 import type { BookingFilter } from "~/utils/booking-filters";
 import type { BookingSource } from "~/utils/booking-desk";
+import type { PaymentState } from "~/utils/payment";
 import { pagedRows } from "~/db/paged.server";
 export const PAGE_SIZE = 10;
 
@@ -77,15 +78,25 @@ type BookingQuery = {
   sort?: "asc" | "desc";
   q?: string;
   source?: BookingSource | "";
+  /** The payment state (bookings_payment_state_idx); "": any. */
+  payment?: PaymentState | "";
   now?: Date;
 };
 
 /** The WHERE and ORDER BY that All Bookings and its CSV share. */
-function bookingQuery({ filter = "all", sort = "desc", q = "", source = "", now = new Date() }: BookingQuery) {
+function bookingQuery({
+  filter = "all",
+  sort = "desc",
+  q = "",
+  source = "",
+  payment = "",
+  now = new Date(),
+}: BookingQuery) {
   const where = and(
     filterWhere(filter, todayIn(getEnv().TZ, now)),
     searchWhere(q),
     source ? eq(bookings.source, source) : undefined,
+    payment ? eq(bookings.paymentState, payment) : undefined,
   );
   const order = sort === "asc" ? [asc(bookings.date), asc(bookings.time)] : [desc(bookings.date), desc(bookings.time)];
   return { where, order };

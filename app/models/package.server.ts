@@ -6,6 +6,7 @@ import { publish } from "~/utils/events.server";
 import { fileUrl } from "~/utils/file-url";
 import type { Lang } from "~/utils/i18n";
 import type { Prices } from "~/utils/money";
+import type { DepositKind } from "~/utils/payment";
 import { DEFAULT_CUTOFF_HOURS } from "~/utils/schedule";
 import { changesBetween, recordAudit, recordChanges, type Actor } from "./audit.server";
 import { packagePickupList, replacePackagePickups, type PackagePickupInput } from "./pickup.server";
@@ -168,6 +169,9 @@ export type PackageFacts = {
   cutoffHours: number | null;
   /** How many hours before the departure a confirmed booking may still be cancelled by its guest; null: the default. Left out: unchanged. */
   freeCancelHours?: number | null;
+  /** What the package asks before the day (utils/payment.ts depositFor) and its percentage or rupees per person. Left out: unchanged. */
+  depositKind?: DepositKind;
+  depositValue?: number;
 };
 
 /** The free cancellation a package starts with: until 24 hours before the departure. */
@@ -186,6 +190,9 @@ function factColumns(facts: PackageFacts | undefined) {
     ...(facts.freeCancelHours === undefined
       ? {}
       : { freeCancelHours: facts.freeCancelHours ?? DEFAULT_FREE_CANCEL_HOURS }),
+    ...(facts.depositKind === undefined
+      ? {}
+      : { depositKind: facts.depositKind, depositValue: facts.depositKind === "none" ? 0 : (facts.depositValue ?? 0) }),
   };
 }
 

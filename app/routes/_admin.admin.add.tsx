@@ -112,6 +112,7 @@ export default function AddPackage() {
       information: [""],
       translations: packageTranslationValues({}),
       freeCancelHours: 24,
+      depositKind: "none",
       // One row per place, in the order the section reads them; the minutes start empty (no pickup).
       pickups: pickupPlaces.map((p) => ({ placeId: String(p.id), minutesBefore: "" })),
       zoneSurcharges: surchargeValues(pickupPlaces, {}),

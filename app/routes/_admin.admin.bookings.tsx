@@ -20,7 +20,12 @@ import { bookingColumnsSchema } from "~/schemas/admin";
 import { submitForm } from "~/services/form.server";
 import { safeRedirect } from "~/utils/safe-redirect.server";
 import { BookingLink } from "~/components/admin/booking-link";
-import { bookingSources, sourceLabels, sourceText, type BookingSource } from "~/utils/booking-desk";
+import { bookingSources, sourceLabels, sourceText } from "~/utils/booking-desk";
+import { checkInText } from "~/utils/check-in";
+import { formatNumber } from "~/utils/intl";
+import { balanceOf, CENTS, paymentStateLabels, paymentStates } from "~/utils/payment";
+import { useT } from "~/utils/i18n";
+import { PaymentStateBadge } from "~/components/admin/booking-payments";
 
 export const meta: MetaFunction = () => [{ title: "All Bookings | Back office" }];
 
@@ -31,13 +36,15 @@ const filterLabels: Record<BookingFilter, string> = {
   cancelled: "Cancelled",
 };
 const filterOptions = bookingFilters.map((value) => ({ value, label: filterLabels[value] }));
+const sourceOptions = bookingSources.map((value) => ({ value, label: sourceLabels[value] }));
+const paymentOptions = paymentStates.map((value) => ({ value, label: paymentStateLabels[value] }));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const { filter, sort, q, source } = readBookingQuery(params);
+  const { filter, sort, q, source, payment } = readBookingQuery(params);
   const prefs = await readPrefs(request);
-  const { rows, ...paging } = listBookings({ filter, sort, q, source, page: params.get("page") });
+  const { rows, ...paging } = listBookings({ filter, sort, q, source, payment, page: params.get("page") });
   rememberAdminPage(admin, request);
   return json({
     rows,
@@ -46,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sort,
     q,
     source,
+    payment,
     omitColumns: omittedColumns(prefs.omitColumns),
     tz: getEnv().TZ,
   });
@@ -64,7 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminBookings() {
-  const { rows, paging, filter, sort, q, source, omitColumns, tz } = useLoaderData<typeof loader>();
+  const { rows, paging, filter, sort, q, source, payment, omitColumns, tz } = useLoaderData<typeof loader>();
+  const i18n = useT();
+  const rupees = (cents: number) => formatNumber(cents / CENTS, i18n);
   const { params, link, pageLink } = useQueryLinks("/admin/bookings");
   const omit = new Set<string>(omitColumns);
   const show = (c: HideableColumn) => !omit.has(c);
@@ -91,7 +101,8 @@ export default function AdminBookings() {
         <Form method="get" role="search" className="flex w-full flex-wrap items-start gap-x-2 gap-y-3 sm:w-auto">
           <input type="hidden" name="filter" value={filter} />
           <input type="hidden" name="sort" value={sort} />
-          <SourceFilter source={source} />
+          <QueryChoice name="source" label="Source" value={source} any="Every source" options={sourceOptions} />
+          <QueryChoice name="payment" label="Payment" value={payment} any="Any" options={paymentOptions} />
           <div className="w-full sm:w-auto">
             <label htmlFor="booking-search" className="block text-sm font-semibold">
               Search bookings
@@ -188,6 +199,13 @@ export default function AdminBookings() {
                   {show("message") ? <td className="max-w-xs px-3 py-2">{b.message}</td> : null}
                   {show("time") ? <td className="whitespace-nowrap px-3 py-2">{formatDateTime(b.time, tz)}</td> : null}
                   <td className="px-3 py-2 font-semibold">{b.status}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <PaymentStateBadge state={b.paymentState} />
+                  </td>
+                  {/* Rupees under headings that say so ("Paid (MUR)"), as the CSV has them. */}
+                  <td className="whitespace-nowrap px-3 py-2">{rupees(b.paid)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{b.total === null ? "" : rupees(balanceOf(b))}</td>
+                  <td className="px-3 py-2">{checkInText(b, tz)}</td>
                 </tr>
               ))}
             </tbody>
@@ -199,18 +217,30 @@ export default function AdminBookings() {
   );
 }
 
-/** Where the bookings came from (the website, the desk's channels), applied with the search's button. */
-function SourceFilter({ source }: { source: BookingSource | "" }) {
+/** A choice of the search's form (the source, the payment state), applied with its button; "" is every booking. */
+function QueryChoice({
+  name,
+  label,
+  value,
+  any,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  any: string;
+  options: { value: string; label: string }[];
+}) {
   return (
     <div>
-      <label htmlFor="booking-source" className="block text-sm font-semibold">
-        Source
+      <label htmlFor={`booking-${name}`} className="block text-sm font-semibold">
+        {label}
       </label>
-      <select id="booking-source" name="source" defaultValue={source} key={source} className="field-input mt-1 w-auto">
-        <option value="">Every source</option>
-        {bookingSources.map((s) => (
-          <option key={s} value={s}>
-            {sourceLabels[s]}
+      <select id={`booking-${name}`} name={name} defaultValue={value} key={value} className="field-input mt-1 w-auto">
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>

@@ -84,6 +84,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       priceInfant: pkg.priceInfant,
       cutoffHours: pkg.cutoffHours,
       freeCancelHours: pkg.freeCancelHours,
+      depositKind: pkg.depositKind,
+      depositValue: pkg.depositValue,
       // The rules as the form's fields hold them: weekday boxes' values, the start times as one text.
       rules: listScheduleRules(pkg.id).map((r) => ({
         weekdays: r.weekdays.map(String),
@@ -223,6 +225,8 @@ function EditForm() {
       priceInfant: pkg.priceInfant ?? undefined,
       cutoffHours: pkg.cutoffHours,
       freeCancelHours: pkg.freeCancelHours,
+      depositKind: pkg.depositKind,
+      depositValue: pkg.depositKind === "none" ? undefined : pkg.depositValue,
       rules: pkg.rules,
       pickups: pkg.pickups,
       zoneSurcharges: pkg.zoneSurcharges,

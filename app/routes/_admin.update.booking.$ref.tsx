@@ -36,6 +36,9 @@ import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { useCheckedForm } from "~/utils/checked-form";
 import { errorMessage } from "~/utils/error-message";
 import { ChangeBookingForm } from "~/components/admin/change-booking-form";
+import { BookingPayments, PaymentStateBadge } from "~/components/admin/booking-payments";
+import { ledgerOf } from "~/models/ledger.server";
+import { recordAtDesk } from "~/services/booking-money.server";
 import {
   changeBookingByStaff,
   changedMessage,
@@ -57,6 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tz: getEnv().TZ,
     meetingPoint: meetingPointOf(booking.packageId),
     change: staffChangeChoices(booking),
+    ledger: ledgerOf(booking.reference),
   });
 }
 
@@ -78,6 +82,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const back = `/update/booking/${booking.reference}`;
   const value = form.value;
+  if (value.intent === "record-payment" || value.intent === "record-refund") {
+    const recorded = recordAtDesk(booking.reference, value, admin);
+    if (recorded.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
+    // More than is owed or was paid: the limit at the form's top, linked to the amount, as typed.
+    if (recorded.outcome === "too-much") return form.refuse({ fieldErrors: { amount: [recorded.message] } }, 409);
+    return redirectWithFlash(back, { message: recorded.message });
+  }
   if (value.intent === "save") {
     const saved = await saveBookingStatus(booking.reference, value, admin);
     if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
@@ -169,7 +180,9 @@ function noSeatsMessage({ booking: b, seatsLeft }: NoSeats): string {
 }
 
 /** Which form an answer belongs to, from the intent it was sent with (the e-mail form answers on its own). */
-function formOf(intent: unknown): "status" | "confirm" | "decline" | "cancel" | "change" {
+function formOf(intent: unknown): "status" | "confirm" | "decline" | "cancel" | "change" | "payment" | "refund" {
+  if (intent === "record-payment") return "payment";
+  if (intent === "record-refund") return "refund";
   return intent === "confirm" || intent === "decline" || intent === "cancel" || intent === "change" ? intent : "status";
 }
 
@@ -216,7 +229,7 @@ function ReasonForm({
 }
 
 export default function AdminBooking() {
-  const { booking: b, comments, tz, meetingPoint, change } = useLoaderData<typeof loader>();
+  const { booking: b, comments, tz, meetingPoint, change, ledger } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [statusForm, statusFields] = useCheckedForm(bookingStatusSchema, {
     id: "status-form",
@@ -261,7 +274,13 @@ export default function AdminBooking() {
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold">Booking {b.reference}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-semibold">Booking {b.reference}</h1>
+          <p id="booking-states" className="flex items-center gap-2 text-sm">
+            <span className="font-semibold">{b.status}</span>
+            <PaymentStateBadge state={b.paymentState} />
+          </p>
+        </div>
         <Link to="/admin/bookings" className="link text-sm">
           Go back to Bookings
         </Link>
@@ -348,6 +367,18 @@ export default function AdminBooking() {
           />
           <GridSubmit label="Save status and comment" />
         </Form>
+      </AdminSection>
+
+      <AdminSection id="payments-heading" title="Payments">
+        <BookingPayments
+          booking={b}
+          ledger={ledger}
+          tz={tz}
+          lastResult={{
+            payment: actionData?.form === "payment" ? actionData.result : undefined,
+            refund: actionData?.form === "refund" ? actionData.result : undefined,
+          }}
+        />
       </AdminSection>
 
       <AdminSection id="change-heading" title="Change booking">

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
+import { paymentMethods } from "~/utils/payment";
 import { addressGiven, infantsPerAdult, partyFields, pickupFields } from "./booking";
 import { emailField, intent, phoneField, recordId, requiredText, STALE_FORM_MESSAGE } from "./fields";
 
@@ -56,6 +57,24 @@ export const bookingChangeSchema = z
   })
   .check(addressGiven, infantsPerAdult);
 
+export const MONEY_NOTE_MAX = 300;
+/** The most one entry may be, in whole rupees: far above any booking, below what a typing slip could make. */
+export const MONEY_MAX = 10_000_000;
+const amountMessage = errorMessage("Please enter the amount in whole rupees, more than 0");
+
+/** 'Record payment' and 'Record refund': whole rupees typed (the server turns them into cents), a method, a note. */
+const moneyFields = {
+  amount: z
+    .number({ error: amountMessage })
+    .check(z.int(amountMessage), z.minimum(1, amountMessage), z.maximum(MONEY_MAX, amountMessage)),
+  method: z.enum(paymentMethods, errorMessage("Please choose how the money was paid")),
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(MONEY_NOTE_MAX, errorMessage("Please keep the note under 300 characters"))),
+  ),
+};
+export const recordPaymentSchema = z.object({ intent: z.literal("record-payment"), ...moneyFields });
+export const recordRefundSchema = z.object({ intent: z.literal("record-refund"), ...moneyFields });
+
 /** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
 export const bookingAdminSchema = z.discriminatedUnion("intent", [
   bookingStatusSchema,
@@ -63,6 +82,8 @@ export const bookingAdminSchema = z.discriminatedUnion("intent", [
   bookingDeclineSchema,
   bookingCancelSchema,
   bookingChangeSchema,
+  recordPaymentSchema,
+  recordRefundSchema,
 ]);
 
 export const MAX_ATTACHMENTS = 5;

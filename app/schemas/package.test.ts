@@ -6,9 +6,13 @@ import { STALE_FORM_MESSAGE } from "./fields";
 import {
   CONFIRM_REMOVAL,
   DATE_MESSAGE,
+  DEPOSIT_PER_PERSON_MESSAGE,
+  DEPOSIT_PERCENT_MESSAGE,
+  factsOf,
   editPageSchema,
   MAX_RULES,
   packageAddSchema,
+  packageEditSchema,
   packageFieldsSchema,
   parseStartTimes,
   rulesOf,
@@ -215,6 +219,52 @@ describe("the package pages' other fields", () => {
         ["title", "Hike"],
       ]);
       expect(stale.status === "error" && stale.error, intent).toEqual({ intent: [STALE_FORM_MESSAGE] });
+    }
+  });
+});
+
+describe("the package's deposit", () => {
+  const deposit = (kind: string, value: string, schema: $ZodType = packageFieldsSchema) => {
+    const formData = new FormData();
+    formData.append("title", "Hike");
+    formData.append("depositKind", kind);
+    formData.append("depositValue", value);
+    formData.append("intent", "save");
+    return parseWithZod(formData, { schema });
+  };
+  const factsSent = (submission: ReturnType<typeof deposit>) =>
+    submission.status === "success" ? factsOf(submission.value as Parameters<typeof factsOf>[0]) : submission.error;
+
+  it("is saved as a kind with its value, No deposit without one", () => {
+    expect(factsSent(deposit("percent", "30"))).toMatchObject({ depositKind: "percent", depositValue: 30 });
+    expect(factsSent(deposit("per-person", "500"))).toMatchObject({ depositKind: "per-person", depositValue: 500 });
+    expect(factsSent(deposit("none", ""))).toMatchObject({ depositKind: "none", depositValue: 0 });
+  });
+
+  it("a post without the fieldset leaves the package's deposit alone", () => {
+    const sent = post([]);
+    if (sent.status !== "success") throw new Error("refused");
+    expect(factsOf(sent.value)).not.toHaveProperty("depositKind");
+  });
+
+  it.each([
+    ["percent", "", DEPOSIT_PERCENT_MESSAGE],
+    ["percent", "0", DEPOSIT_PERCENT_MESSAGE],
+    ["percent", "101", DEPOSIT_PERCENT_MESSAGE],
+    ["per-person", "", DEPOSIT_PER_PERSON_MESSAGE],
+    ["per-person", "0", DEPOSIT_PER_PERSON_MESSAGE],
+  ])("refuses %s with %j, on the value's field", (kind, value, message) => {
+    expect(factsSent(deposit(kind, value))).toEqual({ depositValue: [message] });
+  });
+
+  it("refuses an unknown kind and a value that is no whole number, on the edit page's form too", () => {
+    expect(factsSent(deposit("half", "30"))).toEqual({ depositKind: [STALE_FORM_MESSAGE] });
+    expect(factsSent(deposit("percent", "12.5"))).toEqual({
+      depositValue: [errorMessage("Please enter the deposit value as a whole number, or leave it empty")],
+    });
+    for (const schema of [packageEditSchema, editPageSchema]) {
+      const edit = deposit("percent", "150", schema);
+      expect(edit.status === "error" && edit.error).toEqual({ depositValue: [DEPOSIT_PERCENT_MESSAGE] });
     }
   });
 });

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { errorMessage } from "~/utils/error-message";
 import type { ScheduleRule } from "~/utils/schedule";
 import { orderedZones } from "~/utils/pickup";
+import { depositKinds, type DepositKind } from "~/utils/payment";
 import { isStartTime } from "~/utils/time";
 import type { PackageTexts, Translations } from "~/utils/translations";
 import { configureZod } from "./error-map";
@@ -56,18 +57,44 @@ export const packageFactsFields = {
   priceInfant: price(errorMessage("Please enter the infant price in whole rupees, 0 or more, or leave it empty")),
   cutoffHours: wholeNumber(0, 720, errorMessage("Please enter a cut-off between 0 and 720 hours")),
   freeCancelHours: wholeNumber(0, 720, errorMessage("Please enter the free cancellation between 0 and 720 hours")),
+  // Left out (a post without the Deposit fieldset), the package's deposit stays as it is.
+  depositKind: z.optional(z.enum(depositKinds, STALE_FORM_MESSAGE)),
+  depositValue: wholeNumber(
+    0,
+    10_000_000,
+    errorMessage("Please enter the deposit value as a whole number, or leave it empty"),
+  ),
 };
 
+export const DEPOSIT_PERCENT_MESSAGE = errorMessage("Please enter the deposit as a percentage from 1 to 100");
+export const DEPOSIT_PER_PERSON_MESSAGE = errorMessage(
+  "Please enter the deposit per person in whole rupees, more than 0",
+);
+type DepositFields = { depositKind?: DepositKind; depositValue?: number };
+/** A deposit kind with the value it needs: a percentage from 1 to 100, or rupees per person above 0 (on the value's field). */
+const depositChecks = [
+  z.refine<DepositFields>((v) => v.depositKind !== "percent" || (!!v.depositValue && v.depositValue <= 100), {
+    message: DEPOSIT_PERCENT_MESSAGE,
+    path: ["depositValue"],
+  }),
+  z.refine<DepositFields>((v) => v.depositKind !== "per-person" || !!v.depositValue, {
+    message: DEPOSIT_PER_PERSON_MESSAGE,
+    path: ["depositValue"],
+  }),
+];
+
 /** The facts as the package model takes them from a form's value: a field left empty is not set (null). */
-export function factsOf(value: {
-  durationMinutes?: number;
-  meetingPoint?: string;
-  priceAdult?: number;
-  priceChild?: number;
-  priceInfant?: number;
-  cutoffHours?: number;
-  freeCancelHours?: number;
-}) {
+export function factsOf(
+  value: {
+    durationMinutes?: number;
+    meetingPoint?: string;
+    priceAdult?: number;
+    priceChild?: number;
+    priceInfant?: number;
+    cutoffHours?: number;
+    freeCancelHours?: number;
+  } & DepositFields,
+) {
   return {
     durationMinutes: value.durationMinutes ?? null,
     meetingPoint: value.meetingPoint ?? "",
@@ -76,6 +103,8 @@ export function factsOf(value: {
     priceInfant: value.priceInfant ?? null,
     cutoffHours: value.cutoffHours ?? null,
     freeCancelHours: value.freeCancelHours ?? null,
+    // A kind left out leaves the package's deposit alone (the model keeps no value with No deposit).
+    ...(value.depositKind ? { depositKind: value.depositKind, depositValue: value.depositValue ?? 0 } : {}),
   };
 }
 
@@ -287,40 +316,42 @@ export const IMAGES_LOST = {
   ),
 };
 
-export const packageFieldsSchema = z.object({
-  title: z
-    .string({ error: TITLE_REQUIRED })
-    .check(
-      z.trim(),
-      z.minLength(1, TITLE_REQUIRED),
-      z.maxLength(120, errorMessage("Please keep the title under 120 characters")),
+export const packageFieldsSchema = z
+  .object({
+    title: z
+      .string({ error: TITLE_REQUIRED })
+      .check(
+        z.trim(),
+        z.minLength(1, TITLE_REQUIRED),
+        z.maxLength(120, errorMessage("Please keep the title under 120 characters")),
+      ),
+    shortDescription: z._default(
+      z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(400, errorMessage("Please keep the short description under 400 characters"))),
+      ),
+      "",
     ),
-  shortDescription: z._default(
-    z.optional(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(400, errorMessage("Please keep the short description under 400 characters"))),
+    longDescription: z._default(
+      z.optional(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(10_000, errorMessage("Please keep the description under 10000 characters"))),
+      ),
+      "",
     ),
-    "",
-  ),
-  longDescription: z._default(
-    z.optional(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(10_000, errorMessage("Please keep the description under 10000 characters"))),
-    ),
-    "",
-  ),
-  highlights: listField,
-  important: listField,
-  recommended: listField,
-  information: listField,
-  ...packageFactsFields,
-  translations: packageTranslationsField,
-  ...scheduleFields,
-  ...pickupFields,
-  images: imagesField,
-});
+    highlights: listField,
+    important: listField,
+    recommended: listField,
+    information: listField,
+    ...packageFactsFields,
+    translations: packageTranslationsField,
+    ...scheduleFields,
+    ...pickupFields,
+    images: imagesField,
+  })
+  .check(...depositChecks);
 
 /** The id a new package's page chose for it (see the add action); anything else is no id, and the package gets a new one. */
 const PACKAGE_ID = /^[\w-]{12}$/;

@@ -1,5 +1,6 @@
 import { sourceText, type BookingSource, type CheckInState } from "./booking-desk";
 import { checkInText } from "./check-in";
+import { balanceOf, paymentStateLabels, type MoneyOfBooking, type PaymentState } from "./payment";
 import { formatDate, formatDateTime } from "./time";
 
 // The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
@@ -55,7 +56,11 @@ export type BookingColumnRow = {
   sourceReference: string;
   checkIn: CheckInState | null;
   checkInAt: string | null;
-};
+  paymentState: PaymentState;
+} & MoneyOfBooking;
+
+/** Cents as the CSV's whole rupees (a number a spreadsheet sums). */
+const rupees = (cents: number) => cents / 100;
 
 type Column = {
   key: HideableColumn | null;
@@ -80,6 +85,10 @@ export const bookingColumns: readonly Column[] = [
   { key: "message", heading: /*i18n*/ "Message", text: (b) => b.message ?? "" },
   { key: "time", heading: /*i18n*/ "Requested", text: (b, tz) => formatDateTime(b.time, tz) },
   { key: null, heading: /*i18n*/ "Status", text: (b) => b.status },
+  { key: null, heading: /*i18n*/ "Payment", text: (b) => paymentStateLabels[b.paymentState] },
+  { key: null, heading: /*i18n*/ "Paid (MUR)", text: (b) => rupees(b.paid) },
+  // Nothing for a price on request: no balance is known.
+  { key: null, heading: /*i18n*/ "Balance (MUR)", text: (b) => (b.total === null ? "" : rupees(balanceOf(b))) },
   { key: null, heading: /*i18n*/ "Check-in", text: (b, tz) => checkInText(b, tz) },
 ];
 

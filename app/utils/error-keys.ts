@@ -100,6 +100,12 @@ export const staffErrorKeys = [
   "Please enter the last name",
   "Please enter the phone number",
   "Please enter a Subject",
+  // 'Record payment' and 'Record refund' on a booking (app/schemas/admin.ts; the refusals, app/services/booking-money.server.ts)
+  "Please enter the amount in whole rupees, more than 0",
+  "Please choose how the money was paid",
+  "Please keep the note under 300 characters",
+  "This is more than the balance of {amount}.",
+  "This is more than the {amount} paid.",
   "Please write a message",
   "Please give the reason guests will read",
   "That guide or vehicle is no longer listed: please choose again",
@@ -162,6 +168,10 @@ export const staffErrorKeys = [
   "Please keep the French short description under 400 characters",
   "Please keep the French description under 10000 characters",
   "Please keep the French meeting point under 300 characters",
+  // A package's deposit (app/schemas/package.ts)
+  "Please enter the deposit as a percentage from 1 to 100",
+  "Please enter the deposit value as a whole number, or leave it empty",
+  "Please enter the deposit per person in whole rupees, more than 0",
   // The package pages' refusals (app/routes/_admin.admin.add.tsx, app/routes/_admin.edit.$packageId.tsx)
   "Nothing was saved. What you typed is kept below, but a browser cannot keep chosen images: please choose them again.",
   "What you typed is kept below, but a browser cannot keep chosen images: please choose them again.",

@@ -124,6 +124,9 @@ test.describe("All Bookings: search and CSV", () => {
       "Phone",
       "Source",
       "Status",
+      "Payment",
+      "Paid (MUR)",
+      "Balance (MUR)",
       "Check-in",
     ]);
     expect(rows.map((r) => r[0])).toEqual(onPages);
@@ -136,6 +139,9 @@ test.describe("All Bookings: search and CSV", () => {
       "+23057123456", // a phone number as the driver dials it, no apostrophe
       "Website",
       "Pending",
+      "Unpaid",
+      "0",
+      "6800", // two adults at MUR 3,400, nothing paid
       "",
     ]);
     expect(rows[1][3]).toBe("Anne, Marie");

@@ -190,6 +190,9 @@ test("every public, client and admin page passes the Nu HTML checker with no err
       })
     ).status(),
   ).toBe(302);
+  // A cash payment in its ledger (the Payments section's table, and its Record refund form).
+  const payment = { intent: "record-payment", amount: "1500", method: "cash", note: "Deposit at the desk" };
+  expect((await asAdmin.post(`/update/booking/${reference}`, { form: payment, maxRedirects: 0 })).status()).toBe(302);
   // A guide and a boat on Guides and vehicles.
   for (const form of [
     { intent: "create-guide", name: "Ravi", phone: "+230 5712 0000" } as Record<string, string>,
@@ -252,6 +255,7 @@ test("every public, client and admin page passes the Nu HTML checker with no err
   await save(asAdmin, "admin", "/admin/updates", 400, { content: "" });
   await save(asAdmin, "admin", "/admin/tasks", 400, { intent: "add", content: "", priority: "low" });
   await save(asAdmin, "admin", `/update/booking/${reference}`, 400, { intent: "save", status: "" });
+  await save(asAdmin, "admin", `/update/booking/${reference}`, 400, { intent: "record-refund", amount: "0" });
   await save(asAdmin, "admin", "/admin/banners", 400, { intent: "create", title: "", message: "" });
   await save(asAdmin, "admin", "/admin/pickups", 400, { intent: "create", zone: "", name: "" });
   await save(asAdmin, "admin", "/admin/crew", 400, { intent: "create-vehicle", name: "", kind: "boat", seats: "-3" });

@@ -129,7 +129,14 @@ const schemas: {
   {
     name: "admin booking",
     schema: bookingAdminSchema,
-    posts: [{}, { intent: "save", status: "", comment: "x".repeat(2001) }, { intent: "decline" }, { intent: "cancel" }],
+    posts: [
+      {},
+      { intent: "save", status: "", comment: "x".repeat(2001) },
+      { intent: "decline" },
+      { intent: "cancel" },
+      { intent: "record-payment", amount: "0", method: "cheque", note: "x".repeat(301) },
+      { intent: "record-refund", amount: "12.5" },
+    ],
     staff: true,
   },
   {
@@ -260,6 +267,9 @@ const schemas: {
         cutoffHours: "721",
         freeCancelHours: "-1",
       },
+      { title: "T", depositKind: "percent", depositValue: "101" },
+      { title: "T", depositKind: "per-person", depositValue: "" },
+      { title: "T", depositKind: "percent", depositValue: "x" },
       {
         title: "T",
         meetingPoint: "x".repeat(301),

@@ -1,6 +1,14 @@
-import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Field, TextareaField } from "~/components/ui/field";
+import { Field, SelectField, TextareaField } from "~/components/ui/field";
+import { depositKindLabels, depositKinds } from "~/utils/payment";
+import { OptionsOf } from "./form-parts";
 import {
   packageLists,
   type PackageListName,
@@ -53,6 +61,8 @@ type Props = {
   } & Record<PackageListName, ListField> &
     Record<FactName, FieldMetadata<number | undefined>> & {
       meetingPoint: FieldMetadata<string | undefined>;
+      depositKind: FieldMetadata<string | undefined>;
+      depositValue: FieldMetadata<number | undefined>;
       translations: TranslationsField;
       rules: FieldMetadata<RuleFields[] | undefined>;
       pickups: FieldMetadata<PickupRowFields[] | undefined>;
@@ -113,6 +123,7 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
               inputProps={{ ...getInputProps(fields[name], { type: "number" }), step: 1, inputMode: "numeric" }}
             />
           ))}
+          <DepositFields kind={fields.depositKind} value={fields.depositValue} />
         </div>
       </AdminSection>
 
@@ -136,6 +147,30 @@ export function PackageFields({ form, fields, departuresHref, pickupPlaces }: Pr
 
       <TranslationSections form={form} field={fields.translations} texts={TRANSLATED_TEXTS} />
     </>
+  );
+}
+
+/** What the package asks before the day: the kind, and its percentage or rupees per person (priced into each booking). */
+function DepositFields({
+  kind,
+  value,
+}: {
+  kind: FieldMetadata<string | undefined>;
+  value: FieldMetadata<number | undefined>;
+}) {
+  return (
+    <fieldset className="grid gap-x-4 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold">Deposit</legend>
+      <SelectField label="Deposit" errors={kind.errors} selectProps={{ ...getSelectProps(kind), key: kind.key }}>
+        <OptionsOf values={depositKinds} labels={depositKindLabels} />
+      </SelectField>
+      <Field
+        label="Deposit value"
+        hint="A percentage of the total from 1 to 100, or whole rupees per person (adults and children). Empty with No deposit."
+        errors={value.errors}
+        inputProps={{ ...getInputProps(value, { type: "number" }), min: 0, step: 1, inputMode: "numeric" }}
+      />
+    </fieldset>
   );
 }
 
