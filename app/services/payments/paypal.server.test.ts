@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { startFakePayPal } from "../../../tests/fakes/paypal.js";
 import { fakeServerForTests } from "../../../tests/fixtures/fake-server";
-import { webhookCatcherForTests } from "../../../tests/fixtures/webhook-catcher";
+import { startWebhookCatcher } from "../../../tests/fixtures/webhook-catcher";
 import { paypalProvider } from "./paypal.server";
 import { configuredProviders, ProviderError, providerNamed, WebhookRejected } from "./provider.server";
 import { reloadEnv } from "~/utils/env.server";
 
-const site = webhookCatcherForTests();
+const site = fakeServerForTests(startWebhookCatcher);
 const fake = fakeServerForTests(() =>
-  startFakePayPal({ webhookUrl: site.url(), clientId: "client", clientSecret: "secret" }),
+  startFakePayPal({ webhookUrl: site().url, clientId: "client", clientSecret: "secret" }),
 );
-const paypal = () =>
+/** A slow answer (a loaded machine) is still an answer; the tests of silence ask with paypal(TIMEOUT). */
+const TIMEOUT = 300;
+const paypal = (timeoutMs = 5000) =>
   paypalProvider({
     clientId: "client",
     clientSecret: "secret",
     apiBase: fake().url,
     webhookId: fake().webhookId,
-    timeoutMs: 300,
+    timeoutMs,
   });
 
 let checkouts = 0;
@@ -104,22 +106,22 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     fake().approve(providerId);
     const approved = await fake().sendWebhook({ order: providerId });
     expect(approved.eventType).toBe("CHECKOUT.ORDER.APPROVED");
-    const notice = await provider.readWebhook(site.last().body, site.last().headers);
+    const notice = await provider.readWebhook(site().last().body, site().last().headers);
     expect(notice).toEqual({ eventId: approved.eventId, providerId });
     // Sent twice: the same notice (the caller keeps it once, by the order).
     await fake().sendWebhook({ order: providerId });
-    expect(await provider.readWebhook(site.last().body, site.last().headers)).toEqual(notice);
+    expect(await provider.readWebhook(site().last().body, site().last().headers)).toEqual(notice);
 
     await fake().sendWebhook({ order: providerId, badSignature: true });
-    await expect(provider.readWebhook(site.last().body, site.last().headers)).rejects.toThrow(WebhookRejected);
+    await expect(provider.readWebhook(site().last().body, site().last().headers)).rejects.toThrow(WebhookRejected);
     // A body changed after signing does not hold either.
-    const { body, headers } = (await fake().sendWebhook({ order: providerId }), site.last());
+    const { body, headers } = (await fake().sendWebhook({ order: providerId }), site().last());
     await expect(provider.readWebhook(body.replace(providerId, "FORGED"), headers)).rejects.toThrow(WebhookRejected);
 
     await captureRefOf(providerId);
     const captured = await fake().sendWebhook({ order: providerId });
     expect(captured.eventType).toBe("PAYMENT.CAPTURE.COMPLETED");
-    expect(await provider.readWebhook(site.last().body, site.last().headers)).toEqual({
+    expect(await provider.readWebhook(site().last().body, site().last().headers)).toEqual({
       eventId: captured.eventId,
       providerId,
     });
@@ -129,7 +131,7 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     const { providerId } = await newOrder();
     fake().setMode({ mode: "hang", target: providerId, count: 1 });
     const started = Date.now();
-    const error = await paypal()
+    const error = await paypal(TIMEOUT)
       .completeCheckout(providerId)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
@@ -141,7 +143,7 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     const { providerId } = await newOrder();
     fake().approve(providerId);
     fake().setMode({ mode: "lose-answer", op: "capture", target: providerId, count: 1 });
-    await expect(paypal().completeCheckout(providerId)).rejects.toMatchObject({ unanswered: true });
+    await expect(paypal(TIMEOUT).completeCheckout(providerId)).rejects.toMatchObject({ unanswered: true });
     const paid = await paypal().completeCheckout(providerId);
     expect(paid).toMatchObject({ status: "paid", amount: 7000, currency: "EUR" });
     const order = fake()
@@ -157,8 +159,8 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     const { providerId } = await newOrder(provider);
     fake().approve(providerId);
     const captureRef = await captureRefOf(providerId);
-    const ask = (idempotencyKey: string, amount = 2000) =>
-      provider.refund({ captureRef, amount, currency: "EUR", idempotencyKey });
+    const ask = (idempotencyKey: string, amount = 2000, by = provider) =>
+      by.refund({ captureRef, amount, currency: "EUR", idempotencyKey });
     const refundsOf = () =>
       fake()
         .state()
@@ -170,7 +172,7 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     expect(refundsOf()[0].amount).toEqual({ currency_code: "EUR", value: "20.00" });
 
     fake().setMode({ mode: "lose-answer", target: captureRef, count: 1 });
-    await expect(ask(`refund-b-${providerId}`)).rejects.toMatchObject({ unanswered: true });
+    await expect(ask(`refund-b-${providerId}`, 2000, paypal(TIMEOUT))).rejects.toMatchObject({ unanswered: true });
     await ask(`refund-b-${providerId}`);
     expect(refundsOf()).toHaveLength(2);
 
