@@ -5,6 +5,8 @@ import { startWebhookCatcher } from "../../../tests/fixtures/webhook-catcher";
 import { paypalProvider } from "./paypal.server";
 import { configuredProviders, ProviderError, providerNamed, WebhookRejected } from "./provider.server";
 import { reloadEnv } from "~/utils/env.server";
+import { expectRefundsOncePerKey } from "../../../tests/fixtures/refund-contract";
+import { fakePayPalAt } from "../../../tests/e2e/payments-support";
 
 const site = fakeServerForTests(startWebhookCatcher);
 const fake = fakeServerForTests(() =>
@@ -159,44 +161,35 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     const { providerId } = await newOrder(provider);
     fake().approve(providerId);
     const captureRef = await captureRefOf(providerId);
-    const ask = (idempotencyKey: string, amount = 2000, by = provider) =>
-      by.refund({ captureRef, amount, currency: "EUR", idempotencyKey });
     const refundsOf = () =>
       fake()
         .state()
         .refunds.filter((r) => r.captureId === captureRef);
-
-    const first = await ask(`refund-a-${providerId}`);
-    expect(await ask(`refund-a-${providerId}`)).toEqual(first);
-    expect(refundsOf()).toHaveLength(1);
+    await expectRefundsOncePerKey({
+      provider,
+      silent: paypal(TIMEOUT),
+      captureRef,
+      currency: "EUR",
+      amount: 2000,
+      setMode: (rule) => fake().setMode(rule),
+      refunds: () => refundsOf().length,
+    });
     expect(refundsOf()[0].amount).toEqual({ currency_code: "EUR", value: "20.00" });
-
-    fake().setMode({ mode: "lose-answer", target: captureRef, count: 1 });
-    await expect(ask(`refund-b-${providerId}`, 2000, paypal(TIMEOUT))).rejects.toMatchObject({ unanswered: true });
-    await ask(`refund-b-${providerId}`);
-    expect(refundsOf()).toHaveLength(2);
-
-    fake().setMode({ mode: "refuse-refund", target: captureRef, count: 1 });
-    const refused = await ask(`refund-c-${providerId}`).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ProviderError);
-    expect(refused).toMatchObject({ unanswered: false, message: expect.stringContaining("refused") });
-    // More than is left on the capture: PayPal refuses it too.
-    await expect(ask(`refund-d-${providerId}`, 5000)).rejects.toMatchObject({ unanswered: false });
-    expect(refundsOf()).toHaveLength(2);
   });
 
   it("is steered over HTTP as the shared end-to-end server's fake is", async () => {
-    const { providerId } = await newOrder();
-    const post = (path: string, body: unknown) =>
-      fetch(`${fake().url}${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
-    await post("/_test/approve", { order: providerId });
-    await post("/_test/mode", { mode: "500", target: providerId, count: 1 });
+    const { providerId, checkoutId } = await newOrder();
+    const steer = fakePayPalAt(fake().url);
+    expect((await steer.orderOf(checkoutId))?.id).toBe(providerId);
+    await steer.approve(providerId);
+    await steer.setMode({ mode: "500", target: providerId, count: 1 });
     await expect(paypal().completeCheckout(providerId)).rejects.toMatchObject({ unanswered: true });
     expect((await paypal().completeCheckout(providerId)).status).toBe("paid");
-    const sent = await post("/_test/webhook", { order: providerId });
-    expect(sent).toMatchObject({ eventType: "PAYMENT.CAPTURE.COMPLETED", status: 200 });
-    const state = await (await fetch(`${fake().url}/_test/state`)).json();
-    expect(state.orders.find((o: { id: string }) => o.id === providerId).status).toBe("COMPLETED");
+    expect(await steer.webhook({ order: providerId })).toMatchObject({
+      eventType: "PAYMENT.CAPTURE.COMPLETED",
+      status: 200,
+    });
+    expect((await steer.state()).orders.find((o) => o.id === providerId)?.status).toBe("COMPLETED");
   });
 });
 

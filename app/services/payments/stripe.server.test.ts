@@ -4,6 +4,8 @@ import { fakeServerForTests } from "../../../tests/fixtures/fake-server";
 import { startWebhookCatcher } from "../../../tests/fixtures/webhook-catcher";
 import { ProviderError, WebhookRejected } from "./provider.server";
 import { stripeProvider } from "./stripe.server";
+import { expectRefundsOncePerKey } from "../../../tests/fixtures/refund-contract";
+import { fakeStripeAt } from "../../../tests/e2e/payments-support";
 
 const WEBHOOK_SECRET = "whsec_adapter_test";
 const site = fakeServerForTests(startWebhookCatcher);
@@ -126,39 +128,31 @@ describe("Stripe Checkout against the fake, through Stripe's library", () => {
     const paid = await provider.completeCheckout(providerId);
     if (paid.status !== "paid") throw new Error("not paid");
     const intent = paid.captureRef;
-    const ask = (idempotencyKey: string, amount = 100000, by = provider) =>
-      by.refund({ captureRef: intent, amount, currency: "MUR", idempotencyKey });
     const refundsOf = () =>
       fake()
         .state()
         .refunds.filter((r) => r.payment_intent === intent);
-
-    const first = await ask(`refund-a-${providerId}`);
+    const first = await expectRefundsOncePerKey({
+      provider,
+      silent: stripe(TIMEOUT),
+      captureRef: intent,
+      currency: "MUR",
+      amount: 100000,
+      setMode: (rule) => fake().setMode(rule),
+      refunds: () => refundsOf().length,
+    });
     expect(first.refundId).toMatch(/^re_/);
-    expect(await ask(`refund-a-${providerId}`)).toEqual(first);
-    expect(refundsOf()).toMatchObject([{ amount: 100000, currency: "mur", status: "succeeded" }]);
-
-    fake().setMode({ mode: "lose-answer", target: intent, op: "refund", count: 1 });
-    await expect(ask(`refund-b-${providerId}`, 100000, stripe(TIMEOUT))).rejects.toMatchObject({ unanswered: true });
-    await ask(`refund-b-${providerId}`);
-    expect(refundsOf()).toHaveLength(2);
-
-    fake().setMode({ mode: "refuse-refund", target: intent, count: 1 });
-    const refused = await ask(`refund-c-${providerId}`).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ProviderError);
-    expect(refused).toMatchObject({ unanswered: false, message: expect.stringContaining("refused") });
-    await expect(ask(`refund-d-${providerId}`, 200000)).rejects.toMatchObject({ unanswered: false });
-    expect(refundsOf()).toHaveLength(2);
+    expect(refundsOf()[0]).toMatchObject({ amount: 100000, currency: "mur", status: "succeeded" });
   });
 
   it("is steered over HTTP as the shared end-to-end server's fake is", async () => {
-    const { providerId } = await newSession();
-    const post = (path: string, body: unknown) =>
-      fetch(`${fake().url}${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
-    await post("/_test/mode", { mode: "500", target: providerId, count: 1 });
+    const { providerId, checkoutId } = await newSession();
+    const steer = fakeStripeAt(fake().url);
+    expect((await steer.sessionOf(checkoutId))?.id).toBe(providerId);
+    await steer.setMode({ mode: "500", target: providerId, count: 1 });
     await expect(stripe().completeCheckout(providerId)).rejects.toMatchObject({ unanswered: true });
-    expect(await post("/_test/pay", { session: providerId })).toMatchObject({ payment_status: "paid" });
+    expect(await steer.pay(providerId)).toMatchObject({ payment_status: "paid" });
     expect((await stripe().completeCheckout(providerId)).status).toBe("paid");
-    expect(await post("/_test/webhook", { session: providerId })).toMatchObject({ status: 200 });
+    expect(await steer.webhook({ session: providerId })).toMatchObject({ status: 200 });
   });
 });
