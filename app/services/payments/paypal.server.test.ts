@@ -96,6 +96,13 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     expect((await paypal().completeCheckout(providerId)).status).toBe("paid");
   });
 
+  it("asks for a new access token when PayPal no longer takes its own", async () => {
+    const provider = paypal();
+    const { providerId } = await newOrder(provider);
+    fake().revokeTokens();
+    expect(await provider.completeCheckout(providerId)).toEqual({ status: "open" });
+  });
+
   it("reads a voided order as failed", async () => {
     const { providerId } = await newOrder();
     fake().voidOrder(providerId);
@@ -139,6 +146,16 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ unanswered: true });
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("counts PayPal not listening at all as unanswered", async () => {
+    const away = paypalProvider({
+      clientId: "client",
+      clientSecret: "secret",
+      apiBase: "http://127.0.0.1:1",
+      timeoutMs: 2000,
+    });
+    await expect(away.completeCheckout("FAKEORDER")).rejects.toMatchObject({ name: "ProviderError", unanswered: true });
   });
 
   it("captures once when the capture's answer was lost and it is asked again", async () => {

@@ -121,6 +121,16 @@ describe("Stripe Checkout against the fake, through Stripe's library", () => {
     expect(await stripe().completeCheckout(providerId)).toEqual({ status: "open" });
   });
 
+  it("counts Stripe not listening at all as unanswered", async () => {
+    const away = stripeProvider({
+      secretKey: "sk_test_x",
+      webhookSecret: "whsec_x",
+      apiBase: "http://127.0.0.1:1",
+      timeoutMs: 2000,
+    });
+    await expect(away.completeCheckout("cs_test_x")).rejects.toMatchObject({ name: "ProviderError", unanswered: true });
+  });
+
   it("refunds once per key, even after a lost answer; a refused refund is a refusal, not silence", async () => {
     const provider = stripe();
     const { providerId } = await newSession(provider);
