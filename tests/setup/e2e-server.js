@@ -1,17 +1,21 @@
-// Starts what the end-to-end tests run against: the fake Resend and Turnstile servers on loopback,
+// Starts what the end-to-end tests run against: the fake Resend, Turnstile, PayPal and Stripe servers on loopback,
 // and the built site (`node server.js`, the same start command as production) on a fresh data folder.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { startFakePayments } from "../fakes/payments.js";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
 import {
   APP_PORT,
+  BASE_URL,
   DATA_DIR,
   fakeServicesEnv,
   HUMAN_CHECK_MIN_FILL_MS,
+  PAYPAL_PORT,
   RESEND_PORT,
   SESSION_SECRET,
   STAFF_EMAIL,
+  STRIPE_PORT,
   TURNSTILE_PORT,
 } from "./e2e-env.js";
 
@@ -20,6 +24,8 @@ fs.mkdirSync(DATA_DIR, { recursive: true });
 
 const resend = await startFakeResend({ port: RESEND_PORT });
 const turnstile = await startFakeTurnstile({ port: TURNSTILE_PORT });
+// Both providers send their webhooks to the site's routes, as the operator sets them up in each dashboard.
+const payments = await startFakePayments({ siteUrl: BASE_URL, paypalPort: PAYPAL_PORT, stripePort: STRIPE_PORT });
 
 // No NODE_ENV: the site runs like the README's start command, on http://localhost.
 const { NODE_ENV: _ignored, ...inherited } = process.env;
@@ -35,6 +41,7 @@ const app = spawn(process.execPath, ["server.js"], {
     ADMIN_PASSWORD: "e2e-admin-password",
     STAFF_EMAIL,
     ...fakeServicesEnv(resend.url, turnstile),
+    ...payments.env,
     RATE_LIMIT_MULTIPLIER: "100",
     HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
     SCRYPT_LOG_N: "12",
@@ -53,7 +60,7 @@ const exited = new Promise((resolve) => app.once("exit", resolve));
 const stop = async () => {
   stopping = true;
   app.kill("SIGTERM");
-  await Promise.all([exited, resend.close(), turnstile.close()]);
+  await Promise.all([exited, resend.close(), turnstile.close(), payments.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);
