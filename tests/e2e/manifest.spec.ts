@@ -134,7 +134,7 @@ test.describe("the departure manifest", () => {
     expect(res.headers()["content-disposition"]).toBe(`attachment; filename="departures-${date}.csv"`);
     const rows = csvRecords(await res.text());
     expect(rows[0].join(",")).toBe(
-      "Departure,Reference,Name,Phone,Adults,Children,Infants,Pickup,Pickup time,Message,Status,Check-in",
+      "Departure,Reference,Name,Phone,Adults,Children,Infants,Pickup,Pickup time,Message,Status,Check-in,Payment,To collect (MUR)",
     );
     const ours = rows.filter((r) => r[0].startsWith(TITLE));
     expect(ours.map((r) => [r[0], r[1]])).toEqual([
@@ -157,6 +157,8 @@ test.describe("the departure manifest", () => {
       "",
       "Confirmed",
       "",
+      "Unpaid",
+      "0",
     ]);
   });
 
