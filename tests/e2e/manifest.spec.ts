@@ -114,7 +114,10 @@ test.describe("the departure manifest", () => {
     await expect(morning.getByRole("row").filter({ hasText: atMeetingPoint.reference })).toContainText(
       "Vegetarian lunch, please",
     );
-    await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(/^Total\s*5 adults\s*2 children\s*1 infant$/);
+    // The package has no price: nothing to collect (to-collect.spec.ts has a priced one).
+    await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(
+      /^Total\s*5 adults\s*2 children\s*1 infant\s*MUR 0$/,
+    );
     // Cancelled: not a passenger, listed apart.
     await expect(morning.getByRole("heading", { name: "Not travelling" })).toBeVisible();
     await expect(morning.locator("s").filter({ hasText: cancelled.reference })).toBeVisible();
