@@ -110,10 +110,6 @@ export const toCollectTotalText = (cents: number, i18n: Translator) => `To colle
 /** The CSVs' cell: rupees (whole unless cents ever occur), a number a spreadsheet sums. */
 export const toCollectCell = (cents: number) => cents / CENTS;
 
-/** "Confirmed · Paid": the status staff wrote and where its money stands. */
-export const statusAndPayment = (p: Pick<Passenger, "status" | "paymentState">) =>
-  `${p.status} · ${paymentStateLabels[p.paymentState]}`;
-
 /** "Lena Ortiz". */
 export const passengerName = (p: Pick<Passenger, "name" | "surname">) => `${p.name} ${p.surname}`;
 

@@ -21,7 +21,6 @@ import {
   pickupText,
   pickupTimeText,
   seatsText,
-  statusAndPayment,
   toCollectText,
   toCollectTotalText,
   type Departure,
@@ -29,6 +28,7 @@ import {
 } from "~/utils/manifest";
 import type { CheckInState } from "~/utils/booking-desk";
 import { checkInText, countsText, type CheckInCounts } from "~/utils/check-in";
+import { paymentStateLabels } from "~/utils/payment";
 import { peopleParts } from "~/utils/people";
 import { BookingLink } from "~/components/admin/booking-link";
 import { useCheckedForm } from "~/utils/checked-form";
@@ -381,7 +381,13 @@ function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: str
               {pickupText(p)}
             </td>
             <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
-            <td className={`px-2 py-2 font-semibold ${WRAP}`}>{statusAndPayment(p)}</td>
+            <td className={`px-2 py-2 font-semibold ${WRAP}`}>
+              {p.status}
+              {/* Where its money stands, under the status: a word that never breaks keeps the column readable. */}
+              <span className="block whitespace-nowrap font-normal" data-payment-state={p.paymentState}>
+                {paymentStateLabels[p.paymentState]}
+              </span>
+            </td>
             <td className="whitespace-nowrap px-2 py-2" data-to-collect={p.toCollect}>
               {toCollectText(p.toCollect, i18n)}
             </td>
