@@ -10,6 +10,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { ApproxEur } from "~/components/approx-eur";
 import { BookingStatus } from "~/components/booking-status";
 import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
@@ -34,6 +35,8 @@ export type BookingDetailData = {
   date: string;
   departure: string | null;
   total: string;
+  /** "≈ €140" at the operator's display rate (none: no rate, or on request). */
+  totalApprox?: string | null;
   pickup: string;
   adults: number;
   children: number;
@@ -91,7 +94,13 @@ export function BookingDetail(props: Props) {
     ...(b.party
       ? []
       : [row(i18n.t("Adults"), b.adults), row(i18n.t("Children"), b.children), row(i18n.t("Infants"), b.infants)]),
-    row(i18n.t("Total"), <span data-testid="booking-total">{b.total}</span>),
+    row(
+      i18n.t("Total"),
+      <>
+        <span data-testid="booking-total">{b.total}</span>
+        <ApproxEur text={b.totalApprox} />
+      </>,
+    ),
     ...(b.guest
       ? [
           row(i18n.t({ id: "Name (first name)", message: "Name" }), b.guest.name),

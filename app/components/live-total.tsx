@@ -1,29 +1,33 @@
 import { useT } from "~/utils/i18n";
-import { describeQuote, quote, type Party, type Prices } from "~/utils/money";
+import { approxEur, describeQuote, quote, type Party, type Prices } from "~/utils/money";
+import { ApproxEur } from "./approx-eur";
 
 /** The party as the form has it, with the pickup chosen (a place's id, "address", or none). */
 export type LiveParty = Party & { pickup: FormDataEntryValue | null };
 
 /**
  * With JavaScript, the party's total under the form, as a preview: the server computes the booking's own. The pickup
- * place's surcharge per person comes with the page's places (zones).
+ * place's surcharge per person comes with the page's places (zones); "≈ €" after it at the operator's display rate.
  */
 export default function LiveTotal({
   prices,
   party,
   zones,
+  eurRate,
 }: {
   prices: Prices;
   party: LiveParty;
   zones: { places: { id: number; surcharge: number }[] }[];
+  eurRate: number | null;
 }) {
   const i18n = useT();
   const place = zones.flatMap((z) => z.places).find((p) => String(p.id) === party.pickup);
   const q = quote(prices, party, place?.surcharge ?? 0);
   if (!q) return null;
   return (
-    <p className="pt-2 font-semibold" aria-live="polite" data-testid="live-total">
-      {describeQuote(q, i18n)}
+    <p className="pt-2 font-semibold" aria-live="polite">
+      <span data-testid="live-total">{describeQuote(q, i18n)}</span>
+      <ApproxEur text={approxEur(q.total, eurRate, i18n)} />
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { useT } from "~/utils/i18n";
 import { smallestOnly, type ImageSource } from "~/utils/image-source";
+import { ApproxEur } from "./approx-eur";
 import { Carousel } from "./carousel";
 import { ResponsiveImage } from "./ui/responsive-image";
 
@@ -12,6 +13,8 @@ type CardPackage = {
   highlights: string[];
   images: ImageSource[];
   facts?: string[];
+  /** "≈ €70" after the first fact's price (none: no display rate, or no price). */
+  priceApprox?: string | null;
 };
 
 /** A collapsible package card: a <details> element, so it opens and closes without JavaScript. */
@@ -51,7 +54,14 @@ export function PackageCard({ pkg }: { pkg: CardPackage }) {
             {pkg.facts.map((f, i) => (
               <Fragment key={f}>
                 <span className="sr-only">, </span>
-                <span className={i === 0 ? "font-semibold text-lagoon-dark" : undefined}>{f}</span>
+                {i === 0 ? (
+                  <span className="font-semibold text-lagoon-dark">
+                    <span>{f}</span>
+                    <ApproxEur text={pkg.priceApprox} />
+                  </span>
+                ) : (
+                  <span>{f}</span>
+                )}
               </Fragment>
             ))}
           </span>

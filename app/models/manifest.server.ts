@@ -6,6 +6,7 @@ import { bookings, packages } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { checkInCounts, type CheckInCounts } from "~/utils/check-in";
 import type { Departure } from "~/utils/manifest";
+import { balanceOf, type MoneyOfBooking } from "~/utils/payment";
 import { holdsSeats } from "~/utils/schedule";
 import { crewsOn, NO_CREW, type Crew } from "./crew.server";
 import { departuresOfDate } from "./schedule.server";
@@ -30,7 +31,11 @@ export type ManifestPassenger = Pick<
   | "state"
   | "checkIn"
   | "checkInAt"
->;
+  | "paymentState"
+> & {
+  /** The balance the guide takes on the day, in cents (0: paid, or not travelling). */
+  toCollect: number;
+};
 
 /** A departure as the manifest shows it (its seats, note and passengers: utils/manifest.ts), and which one it is. */
 export type ManifestDeparture = Omit<Departure, "passengers"> & {
@@ -45,6 +50,8 @@ export type ManifestDeparture = Omit<Departure, "passengers"> & {
   totals: { adults: number; children: number; infants: number };
   /** People checked in, waiting and no-shows among the passengers. */
   counts: CheckInCounts;
+  /** What the guide takes from the passengers on the day, in cents. */
+  toCollect: number;
   /** The guide and vehicle given the departure (all null: none). */
   crew: Crew;
 };
@@ -64,6 +71,26 @@ export const pickupColumns = {
   pickupAddress: bookings.pickupAddress,
 };
 
+/** What a booking's balance is worked out from (utils/payment.ts balanceOf), read with the rows that show it. */
+export const collectColumns = {
+  state: bookings.state,
+  total: bookings.total,
+  paid: bookings.paid,
+  depositDue: bookings.depositDue,
+  refunded: bookings.refunded,
+};
+
+/** A row read with `collectColumns` as the pages keep it: its money reduced to what the guide takes on the day. */
+export function withToCollect<R extends MoneyOfBooking>({
+  total,
+  paid,
+  depositDue,
+  refunded,
+  ...row
+}: R): Omit<R, "total" | "paid" | "depositDue" | "refunded"> & { toCollect: number } {
+  return { ...row, toCollect: balanceOf({ state: row.state, total, paid, depositDue, refunded }) };
+}
+
 const keyOf = (packageId: string, startTime: string | null) => `${packageId}|${startTime ?? ""}`;
 
 /**
@@ -81,7 +108,8 @@ function bookingsOn(date: string) {
       email: bookings.email,
       message: bookings.message,
       status: bookings.status,
-      state: bookings.state,
+      ...collectColumns,
+      paymentState: bookings.paymentState,
       checkIn: bookings.checkIn,
       checkInAt: bookings.checkInAt,
     })
@@ -137,6 +165,7 @@ export function manifestOn(date: string, now = new Date()): ManifestDeparture[] 
         notTravelling: [],
         totals: { adults: 0, children: 0, infants: 0 },
         counts: { checkedIn: 0, waiting: 0, noShow: 0 },
+        toCollect: 0,
         crew: NO_CREW,
       };
       sections.set(key, s);
@@ -157,10 +186,12 @@ export function manifestOn(date: string, now = new Date()): ManifestDeparture[] 
       });
     }
   }
-  for (const { packageId, packageTitle, startTime, ...passenger } of bookingsOn(date)) {
+  for (const { packageId, packageTitle, startTime, ...row } of bookingsOn(date)) {
     const s = section(packageId, startTime, packageTitle);
+    const passenger = withToCollect(row);
     if (holdsSeats(passenger.state)) {
       s.passengers.push(passenger);
+      s.toCollect += passenger.toCollect;
       s.totals.adults += passenger.adults;
       s.totals.children += passenger.children;
       s.totals.infants += passenger.infants;

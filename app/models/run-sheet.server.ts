@@ -5,12 +5,12 @@ import { bookings, departureCrews, guides, vehicles } from "~/db/schema";
 import { getDb } from "~/db/db.server";
 import { SEAT_FREEING_STATES } from "~/utils/schedule";
 import { guideLabel, vehicleLabel } from "./crew.server";
-import { pickupColumns } from "./manifest.server";
+import { collectColumns, pickupColumns, withToCollect } from "./manifest.server";
 import type { RunSheetPickup } from "~/utils/run-sheet";
 
 /**
  * The pickups on `date` (YYYY-MM-DD): the bookings holding seats with a pickup place or an address the guest typed,
- * each with its package and its departure's guide and vehicle, earliest pickup first (those without a time last),
+ * each with its package, its departure's guide and vehicle and what the guide collects, earliest pickup first (those without a time last),
  * then by place and reference. `groupRunSheet` puts them into zones.
  */
 export function runSheetOn(date: string): RunSheetPickup[] {
@@ -22,6 +22,7 @@ export function runSheetOn(date: string): RunSheetPickup[] {
   const rows = getDb()
     .select({
       ...pickupColumns,
+      ...collectColumns,
       packageTitle: bookings.packageTitle,
       startTime: bookings.startTime,
       guide: { name: guides.name, phone: guides.phone },
@@ -46,7 +47,7 @@ export function runSheetOn(date: string): RunSheetPickup[] {
     )
     .all();
   return rows.map(({ guide, vehicle, ...r }) => ({
-    ...r,
+    ...withToCollect(r),
     guide: guide ? guideLabel(guide) : null,
     vehicle: vehicle ? vehicleLabel(vehicle) : null,
   }));

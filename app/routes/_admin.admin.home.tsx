@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { attentionSummary } from "~/models/booking-admin.server";
+import { lateDepositList } from "~/models/late-deposit.server";
 import { backupNowSchema } from "~/schemas/admin";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { BackupBusy, backupState, takeBackup } from "~/services/backup.server";
@@ -11,6 +12,8 @@ import { redirectWithFlash } from "~/services/session.server";
 import { isOverdue, type BackupRecord } from "~/utils/backup";
 import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
+import { ENGLISH } from "~/utils/i18n";
+import { formatMoney } from "~/utils/money";
 import { formatDate, formatDateTime } from "~/utils/time";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
@@ -22,8 +25,18 @@ export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   rememberAdminPage(admin, request);
-  const tz = getEnv().TZ;
-  return json({ ...attentionSummary(), tz, adminEmail: admin.email, backups: backupsView(tz) });
+  const { TZ: tz, DEPOSIT_WAIT_HOURS, DEPOSIT_AUTO_CANCEL } = getEnv();
+  return json({
+    ...attentionSummary(),
+    tz,
+    adminEmail: admin.email,
+    backups: backupsView(tz),
+    deposits: {
+      late: lateDepositList(new Date(), DEPOSIT_WAIT_HOURS, tz),
+      waitHours: DEPOSIT_WAIT_HOURS,
+      autoCancel: DEPOSIT_AUTO_CANCEL,
+    },
+  });
 }
 
 /** The Backups section's facts, times as the operator's clock shows them. */
@@ -68,7 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminHome() {
-  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups } = useLoaderData<typeof loader>();
+  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups, deposits } =
+    useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
@@ -102,6 +116,7 @@ export default function AdminHome() {
           )}
         </BookingRows>
       </section>
+      <LateDeposits deposits={deposits} tz={tz} />
       <AdminSection id="upcoming-heading" title="Today and the next three days">
         <BookingRows items={upcoming} empty="No outings in the next days.">
           {(b) => (
@@ -127,6 +142,38 @@ export default function AdminHome() {
       </AdminSection>
       <Backups backups={backups} />
     </div>
+  );
+}
+
+type DepositsView = ReturnType<typeof useLoaderData<typeof loader>>["deposits"];
+
+/** "Deposits waiting": confirmed bookings whose deposit is late, the longest waiting first, and what the site does about them. */
+function LateDeposits({ deposits: { late, waitHours, autoCancel }, tz }: { deposits: DepositsView; tz: string }) {
+  const wait = waitHours === 1 ? "1 hour" : `${waitHours} hours`;
+  return (
+    <AdminSection id="deposits-heading" title={`Deposits waiting (${late.length})`}>
+      <p className="mt-1 text-sm text-ink-soft">
+        Confirmed bookings whose deposit is not paid {wait} after they were confirmed.{" "}
+        {autoCancel ? "The site cancels them and tells the guest." : "The site does not cancel them: you decide."}
+      </p>
+      <BookingRows items={late} empty="No deposit is late.">
+        {(b) => (
+          <>
+            <div>
+              <BookingLink reference={b.reference} />{" "}
+              <span className="text-sm">
+                {b.name} {b.surname} · {b.packageTitle}, {formatDate(b.date)}
+                {b.startTime ? ` at ${b.startTime}` : ""}
+              </span>
+            </div>
+            <span className="text-sm">
+              <strong>{formatMoney(b.owed, "MUR", ENGLISH)}</strong> owed · confirmed{" "}
+              {b.confirmedAt ? `${formatDateTime(b.confirmedAt, tz)}, Mauritius time` : ""}
+            </span>
+          </>
+        )}
+      </BookingRows>
+    </AdminSection>
   );
 }
 

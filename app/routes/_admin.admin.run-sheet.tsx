@@ -6,11 +6,11 @@ import { GuestCell, PrintedTable } from "~/components/admin/departure-manifest";
 import { runSheetOn } from "~/models/run-sheet.server";
 import { dayPageLoader } from "~/services/day-page.server";
 import { useT } from "~/utils/i18n";
-import { pickupText, pickupTimeText } from "~/utils/manifest";
+import { pickupText, pickupTimeText, toCollectText, toCollectTotalText } from "~/utils/manifest";
 import type { PageCssHandle } from "~/utils/page-css";
 import { peopleSummary } from "~/utils/people";
 import { printListCss } from "~/utils/print-list";
-import { crewText, groupRunSheet, tripText, type RunSheetPickup } from "~/utils/run-sheet";
+import { crewText, groupRunSheet, sumToCollect, tripText, type RunSheetPickup } from "~/utils/run-sheet";
 import { formatDepartureDate } from "~/utils/time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -24,10 +24,13 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
   dayPageLoader(request, (date) => ({ zones: groupRunSheet(runSheetOn(date)) }));
 
 const WRAP = "min-w-[8rem] [overflow-wrap:anywhere]";
-const COLUMNS = ["Time", "Place", "Reference", "Guest", "Party", "Package"];
+const COLUMNS = ["Time", "Place", "Reference", "Guest", "Party", "Package", "To collect"];
 
-/** One zone's pickups in time order: the time, the place, who (name and phone), the party, the trip with its crew. */
-function ZoneTable({ zone, pickups }: { zone: string; pickups: RunSheetPickup[] }) {
+/**
+ * One zone's pickups in time order: the time, the place, who (name and phone), the party, the trip with its crew, the
+ * balance to take; the zone's sum under them.
+ */
+function ZoneTable({ zone, pickups, toCollect }: { zone: string; pickups: RunSheetPickup[]; toCollect: number }) {
   const i18n = useT();
   const id = `zone-${zone.replace(/\W+/g, "-")}`;
   return (
@@ -50,9 +53,22 @@ function ZoneTable({ zone, pickups }: { zone: string; pickups: RunSheetPickup[] 
                 {tripText(p)}
                 {crewText(p) ? <span className="block text-ink-soft">{crewText(p)}</span> : null}
               </td>
+              <td className="whitespace-nowrap px-2 py-2" data-to-collect={p.toCollect}>
+                {toCollectText(p.toCollect, i18n)}
+              </td>
             </tr>
           ))}
         </tbody>
+        <tfoot className="border-t-2 border-ink-faint font-semibold">
+          <tr>
+            <th scope="row" colSpan={COLUMNS.length - 1} className="px-2 py-2">
+              Total in {zone}
+            </th>
+            <td className="whitespace-nowrap px-2 py-2" data-to-collect-total={toCollect}>
+              {toCollectText(toCollect, i18n)}
+            </td>
+          </tr>
+        </tfoot>
       </PrintedTable>
     </section>
   );
@@ -61,6 +77,7 @@ function ZoneTable({ zone, pickups }: { zone: string; pickups: RunSheetPickup[] 
 export default function RunSheet() {
   const { date, previous, next, zones } = useLoaderData<typeof loader>();
   const dateText = formatDepartureDate(date);
+  const i18n = useT();
   const count = zones.reduce((n, z) => n + z.pickups.length, 0);
   return (
     <section className="space-y-6">
@@ -74,8 +91,11 @@ export default function RunSheet() {
             {count === 1 ? "1 pickup" : `${count} pickups`}, by zone and in time order, across all packages. Times are
             Mauritius time.
           </p>
+          <p className="font-semibold" data-to-collect-total={sumToCollect(zones)}>
+            {toCollectTotalText(sumToCollect(zones), i18n)} on this day
+          </p>
           {zones.map((z) => (
-            <ZoneTable key={z.zone} zone={z.zone} pickups={z.pickups} />
+            <ZoneTable key={z.zone} zone={z.zone} pickups={z.pickups} toCollect={z.toCollect} />
           ))}
         </>
       )}

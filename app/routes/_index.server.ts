@@ -7,9 +7,9 @@ import { packagesAvailability } from "~/models/schedule.server";
 import { dismissBannerSchema } from "~/schemas/banner";
 import { submitForm } from "~/services/form.server";
 import { readPrefs, writePrefs } from "~/services/session.server";
-import { getPublicEnv } from "~/utils/env.server";
+import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
-import { formatMur, resolvePrices } from "~/utils/money";
+import { approxEur, formatMur, resolvePrices } from "~/utils/money";
 import { seatsLabel } from "~/utils/schedule";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, type Translator } from "~/utils/i18n";
@@ -30,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const packages = active.map((p) => ({
     id: p.id,
     facts: cardFacts(p, availability.get(p.id)?.next ?? null, i18n),
+    // "≈ €70" after "from MUR 3,500", at the operator's display rate.
+    priceApprox: fromPriceApprox(p, i18n),
     title: p.title,
     shortDescription: p.shortDescription,
     highlights: p.highlights,
@@ -41,6 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     banners: getBannersIn(lang).filter((b) => !dismissed.has(b.id)),
     packages,
   });
+}
+
+/** "≈ €70" for the card's "from MUR 3,500" (null: no price, or no display rate). */
+function fromPriceApprox(p: Parameters<typeof packageFacts>[0], i18n: Translator): string | null {
+  const adult = resolvePrices(packageFacts(p).prices)?.adult;
+  return adult === undefined ? null : approxEur(adult, getEnv().EUR_RATE, i18n);
 }
 
 /** The card's line of facts: "from MUR 3,500", the duration, the next departure with its seats (each when known), in the page's language. */

@@ -44,7 +44,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const i18n = requestTranslator(request);
   return json({
     i18n: requestMessages(request, "book"),
-    prices: priceTable(facts.prices, i18n),
+    prices: priceTable(facts.prices, i18n, getEnv().EUR_RATE),
     // The raw prices, for the live total (a preview: the server computes the booking's own).
     rawPrices: facts.prices,
     // The next departures, the start-time choice and, for the calendar, the seats of every departure.

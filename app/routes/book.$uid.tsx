@@ -5,6 +5,7 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMeta
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
+import { ApproxEur } from "~/components/approx-eur";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { PhoneField } from "~/components/phone-field";
@@ -343,7 +344,7 @@ export default function Book() {
             <p className="pt-2 text-sm text-ink-soft">{formWords.nothingPaid}</p>
             {live.party ? (
               <Suspense fallback={null}>
-                <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} />
+                <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} eurRate={env.eurRate} />
               </Suspense>
             ) : null}
           </Form>
@@ -401,7 +402,10 @@ function BookingFacts({
                 <th scope="row" className="py-0.5 pr-3 font-normal">
                   {row.label} ({row.ages})
                 </th>
-                <td className="py-0.5 text-right font-semibold">{row.text}</td>
+                <td className="py-0.5 text-right font-semibold">
+                  {row.text}
+                  <ApproxEur text={row.approx} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -8,7 +8,8 @@ import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
 import { latestDelivery } from "~/services/email.server";
 import { getEnv } from "~/utils/env.server";
-import { bookingTotalText } from "~/utils/money";
+import { approxEur, bookingTotalText } from "~/utils/money";
+import { ApproxEur } from "~/components/approx-eur";
 import { formatDate, formatDeparture } from "~/utils/time";
 import { metaT, useT } from "~/utils/i18n";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
@@ -34,6 +35,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       departure: booking.startTime ? formatDeparture(booking.date, booking.startTime, getEnv().TZ, i18n) : null,
       calendar: Boolean(booking.startTime) && dayIsOn(booking.state),
       total: bookingTotalText(booking, i18n),
+      totalApprox: approxEur(booking.total, getEnv().EUR_RATE, i18n),
       pickup: pickupText(booking, i18n, meetingPointOf(booking.packageId, lang)),
       mailError: delivery?.status === "failed" ? (delivery.error ?? i18n.t("Failed to send email.")) : null,
     },
@@ -42,7 +44,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { reference, packageTitle, date, departure, calendar, total, pickup, mailError } =
+  const { reference, packageTitle, date, departure, calendar, total, totalApprox, pickup, mailError } =
     useLoaderData<typeof loader>();
   const i18n = useT();
   const { href } = i18n;
@@ -66,7 +68,10 @@ export default function BookingConfirmation() {
           <dt className="font-semibold">{i18n.t("Pickup")}</dt>
           <dd data-testid="booking-pickup">{pickup}</dd>
           <dt className="font-semibold">{i18n.t("Total")}</dt>
-          <dd data-testid="booking-total">{total}</dd>
+          <dd>
+            <span data-testid="booking-total">{total}</span>
+            <ApproxEur text={totalApprox} />
+          </dd>
         </dl>
         {calendar ? (
           <p className="mt-4">

@@ -3,6 +3,7 @@
 import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { getActivePackage, packageFacts, packageInLanguage, packageTexts } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
+import { getEnv } from "~/utils/env.server";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { imageSource } from "~/utils/image-source";
 import { priceTable } from "~/utils/money";
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     facts: {
       duration: facts.durationMinutes ? formatDuration(facts.durationMinutes, i18n) : null,
       meetingPoint: facts.meetingPoint || null,
-      prices: priceTable(facts.prices, i18n),
+      prices: priceTable(facts.prices, i18n, getEnv().EUR_RATE),
       next: nextAvailable(departures, DEPARTURES_SHOWN).map((d) => ({
         key: `${d.date}|${d.startTime}`,
         text: i18n.t("{date}, {time}: {seats}", {

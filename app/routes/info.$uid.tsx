@@ -1,6 +1,8 @@
 import { PAGE_ERRORS } from "~/components/error-screen";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ApproxEur } from "~/components/approx-eur";
 import { LiveUpdates } from "~/components/live-updates";
 import { PackageError } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -100,9 +102,14 @@ export default function PackageInfo() {
             label={i18n.t("Prices")}
             values={
               facts.prices
-                ? facts.prices.map((row) =>
-                    i18n.t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text }),
-                  )
+                ? facts.prices.map((row) => (
+                    <>
+                      <span>
+                        {i18n.t("{label} ({ages}): {price}", { label: row.label, ages: row.ages, price: row.text })}
+                      </span>
+                      <ApproxEur text={row.approx} />
+                    </>
+                  ))
                 : [i18n.t(PRICE_ON_REQUEST)]
             }
           />
@@ -159,13 +166,13 @@ export function ErrorBoundary() {
 }
 
 /** One fact of the package: its label and its values, one a line; nothing when it has none. */
-function Fact({ label, values }: { label: string; values: string[] }) {
+function Fact({ label, values }: { label: string; values: ReactNode[] }) {
   if (values.length === 0) return null;
   return (
     <div>
       <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      {values.map((value) => (
-        <dd key={value}>{value}</dd>
+      {values.map((value, i) => (
+        <dd key={i}>{value}</dd>
       ))}
     </div>
   );

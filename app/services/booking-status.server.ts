@@ -74,7 +74,7 @@ export async function declineBooking(reference: string, admin: Actor, reason: st
 }
 
 /** "Your booking has been updated to {status}", from the booking as it is after the change. */
-const statusEmail: GuestEmail = (b, manageLink) => {
+export const statusEmail: GuestEmail = (b, manageLink) => {
   const { SITE_NAME, TZ } = getEnv();
   return { ...bookingStatusEmail(inBookingLanguage(b), SITE_NAME, TZ, manageLink), related: related(b) };
 };

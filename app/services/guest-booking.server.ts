@@ -9,7 +9,7 @@ import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { notCancellableText } from "~/utils/guest-cancel";
 import { localePath, type Translator } from "~/utils/i18n";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
-import { bookingTotalText } from "~/utils/money";
+import { approxEur, bookingTotalText } from "~/utils/money";
 import { pickupText } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "./form.server";
@@ -33,6 +33,7 @@ export function guestBookingView(b: Booking, request: Request) {
     // The departure in Mauritius time and the total as quoted when booked (none for older bookings).
     departure: b.startTime ? formatDeparture(b.date, b.startTime, getEnv().TZ, i18n) : null,
     total: bookingTotalText(b, i18n),
+    totalApprox: approxEur(b.total, getEnv().EUR_RATE, i18n),
     pickup: pickupText(b, i18n, meetingPointOf(b.packageId, lang)),
     adults: b.adults,
     children: b.children,

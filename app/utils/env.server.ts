@@ -234,6 +234,8 @@ export function getPublicEnv() {
     contactPhone: env.CONTACT_PHONE,
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null,
     turnstileScriptUrl: env.TURNSTILE_SCRIPT_URL ?? null,
+    // Rupees per euro, for the "≈ €" beside prices (utils/money.ts approxEur); null: none shown.
+    eurRate: env.EUR_RATE ?? null,
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;

@@ -20,6 +20,8 @@ const p = (reference: string, pickupTime: string | null) => ({
   status: "Confirmed",
   checkIn: null,
   checkInAt: null,
+  paymentState: "unpaid" as const,
+  toCollect: 700_000,
 });
 
 describe("the manifest's words", () => {
@@ -45,8 +47,15 @@ describe("the manifest's words", () => {
       seatsLeft: 6,
       closed: false,
       note: "",
+      toCollect: 700_000,
     };
-    const checkedIn = { ...p("A", "07:50"), checkIn: "checked-in" as const, checkInAt: "2026-12-05T04:12:00Z" };
+    const checkedIn = {
+      ...p("A", "07:50"),
+      checkIn: "checked-in" as const,
+      checkInAt: "2026-12-05T04:12:00Z",
+      paymentState: "paid" as const,
+      toCollect: 0,
+    };
     const villa = { ...p("C", null), pickupAddress: "Villa Frangipane, Pointe aux Piments" };
     const passengers = [checkedIn, p("B", null)];
     expect(pickupSummary({ ...d, passengers })).toBe(
@@ -66,6 +75,8 @@ describe("the manifest's words", () => {
         "Message",
         "Status",
         "Check-in",
+        "Payment",
+        "To collect (MUR)",
       ],
       [
         "Blue Bay, 09:00",
@@ -80,8 +91,25 @@ describe("the manifest's words", () => {
         "",
         "Confirmed",
         "Checked in at 08:12",
+        "Paid",
+        0,
       ],
-      ["Blue Bay, 09:00", "B", "Ana Lee", "+230 5712 3456", 2, 0, 1, "Meeting point", "", "", "Confirmed", ""],
+      [
+        "Blue Bay, 09:00",
+        "B",
+        "Ana Lee",
+        "+230 5712 3456",
+        2,
+        0,
+        1,
+        "Meeting point",
+        "",
+        "",
+        "Confirmed",
+        "",
+        "Unpaid",
+        7000,
+      ],
     ]);
     // An address the guest typed: shown whole, its time still to set.
     expect(manifestCsvRows([{ ...d, passengers: [villa] }], en, "Indian/Mauritius")[1].slice(7, 9)).toEqual([

@@ -2,6 +2,8 @@
 import type { CheckInState } from "./booking-desk";
 import { checkInText } from "./check-in";
 import type { Translator } from "./i18n";
+import { formatMoney } from "./money";
+import { CENTS, paymentStateLabels, type PaymentState } from "./payment";
 import { seatsLabel } from "./schedule";
 import { todayIn } from "./time";
 
@@ -23,6 +25,9 @@ export type Passenger = {
   status: string;
   checkIn: CheckInState | null;
   checkInAt: string | null;
+  paymentState: PaymentState;
+  /** The balance the guide takes on the day, in cents of MUR (0: paid, or nothing to pay). */
+  toCollect: number;
 };
 
 /** A departure as the manifest shows it. */
@@ -38,6 +43,8 @@ export type Departure = {
   closed: boolean;
   note: string;
   passengers: Passenger[];
+  /** The passengers' balances together, in cents of MUR. */
+  toCollect: number;
 };
 
 /** "Blue Bay — 09:00 (Mauritius time)", or "Blue Bay — No set time". */
@@ -94,6 +101,15 @@ export function pickupSummary(d: Pick<Departure, "passengers" | "meetingPoint">)
   return `${parts.join("; ")}.`;
 }
 
+/** "MUR 3,500": what the guide takes (back office: English; "MUR 0" once paid). */
+export const toCollectText = (cents: number, i18n: Translator) => formatMoney(cents, "MUR", i18n);
+
+/** "To collect MUR 7,000": a departure's, a zone's or a day's sum, beside its counts. */
+export const toCollectTotalText = (cents: number, i18n: Translator) => `To collect ${toCollectText(cents, i18n)}`;
+
+/** The CSVs' cell: rupees (whole unless cents ever occur), a number a spreadsheet sums. */
+export const toCollectCell = (cents: number) => cents / CENTS;
+
 /** "Lena Ortiz". */
 export const passengerName = (p: Pick<Passenger, "name" | "surname">) => `${p.name} ${p.surname}`;
 
@@ -110,6 +126,8 @@ export const manifestColumns = [
   /*i18n*/ "Message",
   /*i18n*/ "Status",
   /*i18n*/ "Check-in",
+  /*i18n*/ "Payment",
+  /*i18n*/ "To collect (MUR)",
 ] as const;
 
 /** One passenger's cells, in `manifestColumns`' order. */
@@ -126,6 +144,8 @@ export function passengerCells(p: Passenger, timeZone: string): (string | number
     p.message,
     p.status,
     checkInText(p, timeZone),
+    paymentStateLabels[p.paymentState],
+    toCollectCell(p.toCollect),
   ];
 }
 

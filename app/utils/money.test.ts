@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "~/utils/i18n.server";
-import { describeQuote, formatMur, formatPrice, priceTable, quote, resolvePrices, type Prices } from "~/utils/money";
+import {
+  approxEur,
+  describeQuote,
+  formatMur,
+  formatPrice,
+  priceTable,
+  quote,
+  resolvePrices,
+  type Prices,
+} from "~/utils/money";
 
 const prices: Prices = { adult: 3500, child: 1750, infant: 0 };
 const en = translator("en");
@@ -34,9 +43,15 @@ describe("prices per age band", () => {
   });
   it("gives the table beside the form, one row per band", () => {
     expect(priceTable({ adult: 3500, child: 1750, infant: null }, en)).toEqual([
-      { band: "adult", label: "Adult", ages: "12 and over", unit: 3500, text: "MUR 3,500" },
-      { band: "child", label: "Child", ages: "3 to 11", unit: 1750, text: "MUR 1,750" },
-      { band: "infant", label: "Infant", ages: "0 to 2", unit: 0, text: "Free" },
+      { band: "adult", label: "Adult", ages: "12 and over", unit: 3500, text: "MUR 3,500", approx: null },
+      { band: "child", label: "Child", ages: "3 to 11", unit: 1750, text: "MUR 1,750", approx: null },
+      { band: "infant", label: "Infant", ages: "0 to 2", unit: 0, text: "Free", approx: null },
+    ]);
+    // With the operator's display rate, euros beside each price but "Free".
+    expect(priceTable({ adult: 3500, child: 1750, infant: null }, en, 50)?.map((row) => row.approx)).toEqual([
+      "≈ €70",
+      "≈ €35",
+      null,
     ]);
   });
   it("refuses a price that is not whole rupees", () => {
@@ -86,5 +101,17 @@ describe("a quote", () => {
   it("refuses a party count that is not a whole number", () => {
     expect(() => quote(prices, { adults: 1.5, children: 0, infants: 0 })).toThrow(RangeError);
     expect(() => quote(prices, { adults: 1, children: -1, infants: 0 })).toThrow(RangeError);
+  });
+});
+
+describe("the euros beside a rupee price (approxEur)", () => {
+  it("says whole euros at the operator's rate, in the page's language, and nothing without a rate", () => {
+    expect(approxEur(3500, 50, en)).toBe("≈ €70");
+    // 7,000 / 51.25 = 136.59 euros: read as 137.
+    expect(approxEur(7000, 51.25, en)).toBe("≈ €137");
+    expect(approxEur(123_456, 50, en)).toBe("≈ €2,469");
+    expect(approxEur(3500, 50, translator("fr"))).toBe("≈ 70\u00a0€");
+    expect(approxEur(3500, null, en)).toBeNull();
+    expect(approxEur(3500, undefined, en)).toBeNull();
   });
 });

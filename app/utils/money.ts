@@ -1,5 +1,6 @@
 import type { Translator } from "~/utils/i18n";
 import { formatNumber } from "~/utils/intl";
+import { eurFor, toCents } from "~/utils/payment";
 
 // Prices in whole Mauritian rupees, and what a party costs. Shared by browser and server: the page shows
 // the same total as a preview, but only the server's own quote is ever stored.
@@ -73,10 +74,21 @@ export function resolvePrices(prices: Prices): ResolvedPrices | null {
   };
 }
 
-export type PriceRow = { band: AgeBand; label: string; ages: string; unit: number; text: string };
+/** A band's price as a guest reads it, and "≈ €70" beside it when the operator set a display rate (null: none, or free). */
+export type PriceRow = {
+  band: AgeBand;
+  label: string;
+  ages: string;
+  unit: number;
+  text: string;
+  approx: string | null;
+};
 
-/** The rows of the price table beside the form, or null for "Price on request" (in the translator's language). */
-export function priceTable(prices: Prices, i18n: Translator): PriceRow[] | null {
+/**
+ * The rows of the price table beside the form, or null for "Price on request" (in the translator's language), with
+ * the euros at `eurRate` (rupees per euro; none without it).
+ */
+export function priceTable(prices: Prices, i18n: Translator, eurRate?: number | null): PriceRow[] | null {
   const resolved = resolvePrices(prices);
   if (!resolved) return null;
   return BANDS.map(({ band, label, ages }) => ({
@@ -85,6 +97,7 @@ export function priceTable(prices: Prices, i18n: Translator): PriceRow[] | null 
     ages: i18n.t(ages),
     unit: resolved[band],
     text: formatPrice(resolved[band], i18n),
+    approx: resolved[band] ? approxEur(resolved[band], eurRate, i18n) : null,
   }));
 }
 
@@ -190,4 +203,16 @@ export function formatMoney(amount: number, currency: string, i18n: Translator):
     });
   }
   return formatNumber(amount / 100, i18n, { style: "currency", currency });
+}
+
+/**
+ * "≈ €70" ("≈ 70 €" in French) beside a rupee price for visitors, in whole euros at the operator's display rate
+ * (EUR_RATE, rupees per euro; the browser has it as the public env's `eurRate`), or null without one. The one
+ * conversion (eurFor), rounded to the euro for reading: it never changes what is charged or stored. A null amount
+ * (a price on request) has none.
+ */
+export function approxEur(rupees: number | null, rate: number | null | undefined, i18n: Translator): string | null {
+  if (!rate || rupees === null) return null;
+  const euros = Math.round(eurFor(toCents(rupees), rate) / 100);
+  return i18n.t("≈ €{amount}", { amount: formatNumber(euros, i18n, { maximumFractionDigits: 0 }) });
 }

@@ -4,12 +4,13 @@
 // Playwright resolves the app's `~/` imports through tsconfig.json's `paths`.
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { bookings, packages, users } from "~/db/schema";
+import { bookings, packages, payments, users } from "~/db/schema";
 import { stateForStatus } from "~/utils/booking-state";
-import { createBooking, type Booking } from "~/models/booking.server";
+import { createBooking, writeMoney, type Booking } from "~/models/booking.server";
 import { getDb, openDatabase, type DB } from "~/db/db.server";
 import { addExtraDeparture, type RuleInput } from "~/models/schedule.server";
 import { createPackage, setPackageStatus } from "~/models/package.server";
+import { toCents } from "~/utils/payment";
 import { deleteMeta, getMeta, setMeta, TEST_CLOCK_KEY, TEST_CLOCK_SCANNED_KEY } from "~/models/meta.server";
 import { hashPassword } from "~/utils/password.server";
 import { createUserSession } from "~/services/auth.server";
@@ -105,7 +106,16 @@ export type BookingOptions = {
   later?: Partial<
     Pick<
       Booking,
-      "reference" | "status" | "time" | "pickupPlace" | "pickupZone" | "pickupTime" | "pickupAddress" | "language"
+      | "reference"
+      | "status"
+      | "time"
+      | "pickupPlace"
+      | "pickupZone"
+      | "pickupTime"
+      | "pickupAddress"
+      | "language"
+      | "confirmedAt"
+      | "depositDue"
     >
   >;
 };
@@ -142,6 +152,27 @@ export function insertBookingRecord(b: BookingOptions): Booking {
     .where(eq(bookings.reference, booking.reference))
     .returning()
     .get()!;
+}
+
+/**
+ * Cash taken for a booking on the shared site, `rupees` whole rupees: its ledger row and the booking's money and
+ * payment state (the booking model's writeMoney) in one transaction, as the ledger model writes them. (The ledger
+ * model itself cannot load here: its log line's words come from the JSON catalogues, which Playwright's Node does not
+ * import.)
+ */
+export function recordCashInDb(reference: string, rupees: number): Booking {
+  return getDb().transaction((tx) => {
+    tx.insert(payments)
+      .values({
+        bookingReference: reference,
+        kind: "payment",
+        method: "cash",
+        amount: toCents(rupees),
+        recordedBy: STAFF.email,
+      })
+      .run();
+    return writeMoney(tx, reference)!;
+  });
 }
 
 /** A one-off departure of a package (the staff's "Add a one-off departure"), on the shared site. */

@@ -114,7 +114,10 @@ test.describe("the departure manifest", () => {
     await expect(morning.getByRole("row").filter({ hasText: atMeetingPoint.reference })).toContainText(
       "Vegetarian lunch, please",
     );
-    await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(/^Total\s*5 adults\s*2 children\s*1 infant$/);
+    // The package has no price: nothing to collect (to-collect.spec.ts has a priced one).
+    await expect(morning.getByRole("row", { name: /^Total/ })).toHaveText(
+      /^Total\s*5 adults\s*2 children\s*1 infant\s*MUR 0$/,
+    );
     // Cancelled: not a passenger, listed apart.
     await expect(morning.getByRole("heading", { name: "Not travelling" })).toBeVisible();
     await expect(morning.locator("s").filter({ hasText: cancelled.reference })).toBeVisible();
@@ -134,7 +137,7 @@ test.describe("the departure manifest", () => {
     expect(res.headers()["content-disposition"]).toBe(`attachment; filename="departures-${date}.csv"`);
     const rows = csvRecords(await res.text());
     expect(rows[0].join(",")).toBe(
-      "Departure,Reference,Name,Phone,Adults,Children,Infants,Pickup,Pickup time,Message,Status,Check-in",
+      "Departure,Reference,Name,Phone,Adults,Children,Infants,Pickup,Pickup time,Message,Status,Check-in,Payment,To collect (MUR)",
     );
     const ours = rows.filter((r) => r[0].startsWith(TITLE));
     expect(ours.map((r) => [r[0], r[1]])).toEqual([
@@ -157,6 +160,8 @@ test.describe("the departure manifest", () => {
       "",
       "Confirmed",
       "",
+      "Unpaid",
+      "0",
     ]);
   });
 

@@ -107,7 +107,7 @@ test("the run sheet lists two packages' pickups by zone and in time order, with 
     expect(res.headers()["content-disposition"]).toBe(`attachment; filename="run-sheet-${date}.csv"`);
     expect(res.headers()["cache-control"]).toBe("private, no-store");
     const [header, ...rows] = csvRecords(await res.text());
-    expect(header.join(",")).toBe("Zone,Time,Place,Reference,Name,Phone,Party,Package,Guide,Vehicle");
+    expect(header.join(",")).toBe("Zone,Time,Place,Reference,Name,Phone,Party,Package,Guide,Vehicle,To collect (MUR)");
     const ours = rows.filter((r) => r[7].startsWith("Run Sheet "));
     expect(ours.map((r) => [r[0], r[1], r[3]])).toEqual([
       ["North", "06:45", earlyNorth.reference],
@@ -127,6 +127,7 @@ test("the run sheet lists two packages' pickups by zone and in time order, with 
       "Run Sheet Cruise — 09:30",
       "Run Sheet Guide (+2305712999)",
       "Run Sheet Van (vehicle, 14 seats)",
+      "0",
     ]);
   });
 });

@@ -21,11 +21,14 @@ import {
   pickupText,
   pickupTimeText,
   seatsText,
+  toCollectText,
+  toCollectTotalText,
   type Departure,
   type Passenger,
 } from "~/utils/manifest";
 import type { CheckInState } from "~/utils/booking-desk";
 import { checkInText, countsText, type CheckInCounts } from "~/utils/check-in";
+import { paymentStateLabels } from "~/utils/payment";
 import { peopleParts } from "~/utils/people";
 import { BookingLink } from "~/components/admin/booking-link";
 import { useCheckedForm } from "~/utils/checked-form";
@@ -249,7 +252,7 @@ export function CancelConfirmation({
 // Text a guest or staff typed (a message, a status, a hotel's name) may break anywhere: one long word never widens the
 // table beyond its card, on screen or on an A4 page.
 const WRAP = "[overflow-wrap:anywhere]";
-const PASSENGER_COLUMNS = ["Reference", "Check-in", "Guest", "Party", "Pickup", "Message", "Status"];
+const PASSENGER_COLUMNS = ["Reference", "Check-in", "Guest", "Party", "Pickup", "Message", "Status", "To collect"];
 
 /** "2 adults", "1 child", "1 infant", each on a line of its own (a narrow column). */
 function Party({ people }: { people: Pick<Passenger, "adults" | "children" | "infants"> }) {
@@ -351,11 +354,12 @@ export function PrintedTable({
 }
 
 /**
- * The passengers in pickup order, with the totals; those not travelling apart, struck through. Six columns (the CSV
+ * The passengers in pickup order, with the totals; those not travelling apart, struck through. Few columns (the CSV
  * has each field in a column of its own): the name with the phone under it, the party, the pickup time with its
  * place, so that the table fits its card at 1280 px and an A4 page in portrait.
  */
 function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: string; timeZone: string }) {
+  const i18n = useT();
   if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
   return (
     <PrintedTable caption={`Passengers of ${title}, in pickup order`} columns={PASSENGER_COLUMNS}>
@@ -377,7 +381,16 @@ function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: str
               {pickupText(p)}
             </td>
             <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
-            <td className={`px-2 py-2 font-semibold ${WRAP}`}>{p.status}</td>
+            <td className={`px-2 py-2 font-semibold ${WRAP}`}>
+              {p.status}
+              {/* Where its money stands, under the status: a word that never breaks keeps the column readable. */}
+              <span className="block whitespace-nowrap font-normal" data-payment-state={p.paymentState}>
+                {paymentStateLabels[p.paymentState]}
+              </span>
+            </td>
+            <td className="whitespace-nowrap px-2 py-2" data-to-collect={p.toCollect}>
+              {toCollectText(p.toCollect, i18n)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -390,6 +403,7 @@ function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: str
             <Party people={d.totals} />
           </td>
           <td colSpan={3} className="px-2 py-2" />
+          <td className="whitespace-nowrap px-2 py-2">{toCollectText(d.toCollect, i18n)}</td>
         </tr>
       </tfoot>
     </PrintedTable>
@@ -459,6 +473,9 @@ export function ManifestDepartureSection({
           <p className="text-sm">{pickupSummary(d)}</p>
           <p className="font-semibold" data-counts>
             {countsText(d.counts)}
+          </p>
+          <p className="font-semibold" data-to-collect-total={d.toCollect}>
+            {toCollectTotalText(d.toCollect, i18n)}
           </p>
         </>
       ) : null}
