@@ -67,3 +67,19 @@ export async function notificationsOf(browser: Browser, account: Account, javaSc
   await page.goto("/notifications");
   return page;
 }
+
+/** A money form of the admin booking page, by its heading ('Record payment', 'Record refund'). */
+export const moneyForm = (page: Page, name: "Record payment" | "Record refund") => page.getByRole("form", { name });
+
+/** Records money in one of the booking page's two forms, as staff do: the amount typed over the one it starts with. */
+export async function recordMoney(
+  page: Page,
+  name: "Record payment" | "Record refund",
+  amount: string,
+  method = "Cash",
+) {
+  const form = moneyForm(page, name);
+  await form.getByLabel("Amount (MUR)").fill(amount);
+  await form.getByLabel("Method").selectOption({ label: method });
+  await form.getByRole("button", { name }).click();
+}

@@ -1,5 +1,5 @@
 import { axeViolations } from "./axe";
-import { expect, test, type Page } from "./admin-support";
+import { expect, moneyForm, recordMoney as record, test, type Page } from "./admin-support";
 import { insertBookingRecord } from "./app-db";
 import { mauritiusDate, ownDailyPackage, uniqueEmail } from "./support";
 
@@ -24,16 +24,7 @@ const booking = () =>
     adults: 1,
   });
 
-const moneyForm = (page: Page, name: "Record payment" | "Record refund") => page.getByRole("form", { name });
 const badge = (page: Page) => page.locator("#booking-states");
-
-/** Records money in one of the page's two forms: the amount typed over the one it starts with, and the method. */
-async function record(page: Page, name: "Record payment" | "Record refund", amount: string, method = "Cash") {
-  const form = moneyForm(page, name);
-  await form.getByLabel("Amount (MUR)").fill(amount);
-  await form.getByLabel("Method").selectOption({ label: method });
-  await form.getByRole("button", { name }).click();
-}
 
 test("a cash payment of the balance makes the booking Paid: the badge, the ledger, All Bookings and its filter", async ({
   adminPage: page,

@@ -1,5 +1,5 @@
-import { csvRecords, expect, test, type Page } from "./admin-support";
-import { insertBookingRecord, recordCashInDb } from "./app-db";
+import { csvRecords, expect, recordMoney, test, type Page } from "./admin-support";
+import { insertBookingRecord } from "./app-db";
 import { mauritiusDate, ownDailyPackage, uniqueEmail } from "./support";
 
 // "To collect" (issue 30): the balance the guide takes on the day, per passenger and per departure on the manifest
@@ -26,12 +26,11 @@ function book(date: string, adults: number, time: string) {
   });
 }
 
-/**
- * Money taken by hand, as staff record it. Until the booking page's 'Record payment' exists the ledger model writes
- * it (tests/e2e/app-db.ts); with it, this is where a test posts that form instead.
- */
-async function payInCash(_page: Page, reference: string, rupees: number) {
-  recordCashInDb(reference, rupees);
+/** Money taken by hand, as staff record it: 'Record payment' on the booking's page, in cash. */
+async function payInCash(page: Page, reference: string, rupees: number) {
+  await page.goto(`/update/booking/${reference}`);
+  await recordMoney(page, "Record payment", String(rupees));
+  await expect(page.getByText(/^Payment of MUR [\d,]+ recorded: /)).toBeVisible();
 }
 
 const departure = (page: Page) => page.getByRole("region", { name: `${title()} — 09:00 (Mauritius time)` });
@@ -42,7 +41,7 @@ const toCollect = (scope: ReturnType<Page["locator"]> | Page, reference: string)
 const statusCell = (scope: ReturnType<Page["locator"]>, reference: string) =>
   scope.getByRole("row").filter({ hasText: reference }).getByRole("cell").nth(-2);
 
-test("a cash payment makes the passenger's To collect MUR 0 and lowers the departure's, on the manifest, the run sheet and their CSVs", async ({
+test("a cash payment recorded by staff makes the booking Paid, the passenger's To collect MUR 0, and lowers the departure's, on the manifest, the run sheet and their CSVs", async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -58,7 +57,7 @@ test("a cash payment makes the passenger's To collect MUR 0 and lowers the depar
   await expect(statusCell(section, couple.reference)).toHaveText(/^Confirmed\s*Unpaid$/);
 
   await payInCash(page, couple.reference, 7000);
-  await page.reload();
+  await page.goto(`/admin/departures?date=${date}`);
   await expect(toCollect(section, couple.reference)).toHaveText("MUR 0");
   await expect(statusCell(section, couple.reference)).toHaveText(/^Confirmed\s*Paid$/);
   await expect(section.getByText("To collect MUR 3,500", { exact: true })).toBeVisible();
