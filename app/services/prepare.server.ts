@@ -7,6 +7,7 @@ import { getDb } from "~/db/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
 import { startReminderWorker, stopReminderWorker } from "~/services/reminders.server";
 import { startBackupWorker, stopBackupWorker } from "~/services/backup.server";
+import { startCheckoutWorker, stopCheckoutWorker } from "~/services/checkout.server";
 import { getEnv } from "~/utils/env.server";
 import { warnIfDevelopmentCheck } from "~/services/human-check.server";
 import { sessionSecret } from "~/utils/secret.server";
@@ -44,12 +45,15 @@ export async function prepare() {
   startOutboxWorker();
   startReminderWorker();
   startBackupWorker();
+  // Online payments a crash left between the provider's capture and the ledger: asked about at start, in the background.
+  startCheckoutWorker();
 }
 
 export function shutdown() {
   stopOutboxWorker();
   stopReminderWorker();
   stopBackupWorker();
+  stopCheckoutWorker();
   getDb().$client.close();
 }
 

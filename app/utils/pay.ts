@@ -3,7 +3,7 @@
 import type { Translator } from "~/utils/i18n";
 import { formatNumber } from "~/utils/intl";
 import { formatMoney } from "~/utils/money";
-import type { PaymentState } from "~/utils/payment";
+import type { CheckoutPurpose, PaymentState } from "~/utils/payment";
 
 /** A payment state as the guest reads it ("Paid in full" where staff read "Paid"). */
 export function guestPaymentState(state: PaymentState, i18n: Translator): string {
@@ -41,3 +41,18 @@ export function chargeText(
     rate: rateText(c.rate, c.chargedCurrency, i18n),
   });
 }
+
+/** A provider the guest may choose, and what it charges for the amount of the page's button (PayPal: euros and rate). */
+export type PayChoice = { name: string; label: string; charge: string | null };
+
+/** The Payment section of a guest's booking page, in the page's language (components/booking-payment.tsx; services/checkout.server.ts paymentView). */
+export type PaymentView = {
+  /** Where the money stands: "Paid: MUR 1,750", "Deposit MUR 1,750 due", "Balance MUR 5,250". */
+  state: string;
+  paid: string | null;
+  lines: string[];
+  /** The button ('Pay deposit' while a deposit is owed, else 'Pay balance') and the providers to choose from. */
+  pay: { purpose: CheckoutPurpose; label: string; providers: PayChoice[] } | null;
+  /** Without online payment (or not yet), how and when to pay. */
+  note: string | null;
+};
