@@ -44,6 +44,7 @@ export const NAMESPACES = {
     "app/components/booking-detail.tsx",
     "app/components/booking-payment.tsx",
     "app/routes/pay.$checkoutId.tsx",
+    "app/utils/pay.ts",
     "app/utils/guest-cancel.ts",
     "app/components/booking-status.tsx",
     "app/components/ui/",
