@@ -118,7 +118,13 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
       build: () => newBookingStaffEmail(demoBooking, siteName, bookingLink, staffEmail),
     },
     bookingPreview("booking-cancelled", bookingCancelledMail, { booking: cancelled, ...about }),
-    bookingPreview("booking-confirmed", bookingConfirmedMail, { booking: confirmed, pkg: demoPackage, ...about }),
+    // With online payment set up, the confirmation carries 'Pay deposit'.
+    bookingPreview("booking-confirmed", bookingConfirmedMail, {
+      booking: confirmed,
+      pkg: demoPackage,
+      pay: "deposit",
+      ...about,
+    }),
     bookingPreview("booking-declined", bookingDeclinedMail, {
       booking: demoBooking,
       reason: demoDeclineReason,
