@@ -9,9 +9,11 @@
 //        "refuse-refund"; target = an order id, capture id or PayPal-Request-Id; op = create|get|capture|refund|verify
 //   POST /_test/approve { order }              -> approves as the guest would on the page
 //   POST /_test/void    { order }              -> PayPal voids the order (never paid)
+//   POST /_test/revoke-tokens                  -> every access token given so far is refused (401) from now on
 //   POST /_test/webhook { order, event?, badSignature?, to? } -> sends CHECKOUT.ORDER.APPROVED (or, once captured,
 //        PAYMENT.CAPTURE.COMPLETED) now, signed, to `to` or webhookUrl; the same event again has the same id
-// The same as functions on the returned object: state(), setMode(rule), approve(id), voidOrder(id), sendWebhook(...).
+// The same as functions on the returned object: state(), setMode(rule), approve(id), voidOrder(id), sendWebhook(...),
+// revokeTokens().
 // With `autoWebhooks`, approving and capturing send their webhooks by themselves, as PayPal does.
 // Webhooks are signed with headers only this fake can check (PayPal's verification call, with `webhookId`).
 import crypto from "node:crypto";
@@ -292,6 +294,10 @@ export async function startFakePayPal({
       steering.set(body);
       return sendJson(res, 200, { rules: steering.rules });
     }
+    if (path === "/_test/revoke-tokens") {
+      tokens.clear();
+      return sendJson(res, 200, {});
+    }
     const order = orders.get(body.order);
     if (!order) return sendJson(res, 404, { message: `no order ${body.order}` });
     if (path === "/_test/approve") return sendJson(res, 200, orderView(approve(order.id)));
@@ -313,6 +319,8 @@ export async function startFakePayPal({
       orders.get(id).status = "VOIDED";
     },
     sendWebhook,
+    /** PayPal forgets every access token it gave (they expired early, or were revoked). */
+    revokeTokens: () => tokens.clear(),
   };
 }
 

@@ -16,13 +16,15 @@ import crypto from "node:crypto";
 import { createSteering, deliver, listen, redirect, sendJson, sendPayPage } from "./steering.js";
 
 /**
- * @param {{ port?: number, host?: string, webhookUrl?: string, webhookSecret?: string }} [options]
+ * @param {{ port?: number, host?: string, webhookUrl?: string, webhookSecret?: string, secretKey?: string }} [options]
+ *   a secretKey given: only it is taken (else any sk_test_ key)
  */
 export async function startFakeStripe({
   port = 0,
   host = "127.0.0.1",
   webhookUrl,
   webhookSecret = "whsec_fake_stripe_secret",
+  secretKey,
 } = {}) {
   const steering = createSteering();
   /** @type {Map<string, any>} */
@@ -174,26 +176,28 @@ export async function startFakeStripe({
       if (path.startsWith("/_test/")) return testHook(req, res, path, raw ? JSON.parse(raw) : {});
       const page = /^\/pay\/([^/]+)$/.exec(path);
       if (page) return payPage(req, res, page[1], url);
-      if (!/^Bearer sk_test_/.test(String(req.headers.authorization ?? ""))) {
+      const apiKey = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
+      if (secretKey ? apiKey !== secretKey : !apiKey.startsWith("sk_test_")) {
         return sendJson(res, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
       const r = route(req.method, path);
       if (!r)
         return sendJson(res, 404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
       const body = parseForm(raw);
-      const key = req.headers["idempotency-key"] ? String(req.headers["idempotency-key"]) : undefined;
-      const mode = steering.modeFor(r.op, [r.id, key, body.payment_intent, body.client_reference_id]);
+      const idempotencyKey = req.headers["idempotency-key"] ? String(req.headers["idempotency-key"]) : undefined;
+      const mode = steering.modeFor(r.op, [r.id, idempotencyKey, body.payment_intent, body.client_reference_id]);
       if (mode === "hang") return steering.hang(res);
       if (mode === "500") return sendJson(res, ...refused(500, "An unknown error occurred (fake)", "api_error"));
       if (mode === "refuse-refund" && r.op === "refund") {
         return sendJson(res, ...refused(400, "This refund was refused (fake).")); // as a declined refund answers
       }
-      const remembered = key && req.method === "POST" ? answered.get(key) : undefined;
+      const remembered = idempotencyKey && req.method === "POST" ? answered.get(idempotencyKey) : undefined;
       const [status, answer] = remembered ?? perform(r.op, r.id, body);
-      if (key && req.method === "POST" && !remembered && status < 500) answered.set(key, [status, answer]);
+      if (idempotencyKey && req.method === "POST" && !remembered && status < 500)
+        answered.set(idempotencyKey, [status, answer]);
       if (mode === "lose-answer") return steering.hang(res);
       res.setHeader("Request-Id", `req_${crypto.randomBytes(6).toString("hex")}`);
-      if (key) res.setHeader("Idempotency-Key", key);
+      if (idempotencyKey) res.setHeader("Idempotency-Key", idempotencyKey);
       return sendJson(res, status, answer);
     },
     steering,

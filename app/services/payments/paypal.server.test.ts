@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { startFakePayPal } from "../../../tests/fakes/paypal.js";
 import { fakeServerForTests } from "../../../tests/fixtures/fake-server";
-import { webhookCatcherForTests } from "../../../tests/fixtures/webhook-catcher";
+import { startWebhookCatcher } from "../../../tests/fixtures/webhook-catcher";
 import { paypalProvider } from "./paypal.server";
 import { configuredProviders, ProviderError, providerNamed, WebhookRejected } from "./provider.server";
 import { reloadEnv } from "~/utils/env.server";
+import { expectRefundsOncePerKey } from "../../../tests/fixtures/refund-contract";
+import { fakePayPalAt } from "../../../tests/e2e/payments-support";
 
-const site = webhookCatcherForTests();
+const site = fakeServerForTests(startWebhookCatcher);
 const fake = fakeServerForTests(() =>
-  startFakePayPal({ webhookUrl: site.url(), clientId: "client", clientSecret: "secret" }),
+  startFakePayPal({ webhookUrl: site().url, clientId: "client", clientSecret: "secret" }),
 );
-const paypal = () =>
+/** A slow answer (a loaded machine) is still an answer; the tests of silence ask with paypal(TIMEOUT). */
+const TIMEOUT = 300;
+const paypal = (timeoutMs = 5000) =>
   paypalProvider({
     clientId: "client",
     clientSecret: "secret",
     apiBase: fake().url,
     webhookId: fake().webhookId,
-    timeoutMs: 300,
+    timeoutMs,
   });
 
 let checkouts = 0;
@@ -92,6 +96,13 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     expect((await paypal().completeCheckout(providerId)).status).toBe("paid");
   });
 
+  it("asks for a new access token when PayPal no longer takes its own", async () => {
+    const provider = paypal();
+    const { providerId } = await newOrder(provider);
+    fake().revokeTokens();
+    expect(await provider.completeCheckout(providerId)).toEqual({ status: "open" });
+  });
+
   it("reads a voided order as failed", async () => {
     const { providerId } = await newOrder();
     fake().voidOrder(providerId);
@@ -104,22 +115,22 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     fake().approve(providerId);
     const approved = await fake().sendWebhook({ order: providerId });
     expect(approved.eventType).toBe("CHECKOUT.ORDER.APPROVED");
-    const notice = await provider.readWebhook(site.last().body, site.last().headers);
+    const notice = await provider.readWebhook(site().last().body, site().last().headers);
     expect(notice).toEqual({ eventId: approved.eventId, providerId });
     // Sent twice: the same notice (the caller keeps it once, by the order).
     await fake().sendWebhook({ order: providerId });
-    expect(await provider.readWebhook(site.last().body, site.last().headers)).toEqual(notice);
+    expect(await provider.readWebhook(site().last().body, site().last().headers)).toEqual(notice);
 
     await fake().sendWebhook({ order: providerId, badSignature: true });
-    await expect(provider.readWebhook(site.last().body, site.last().headers)).rejects.toThrow(WebhookRejected);
+    await expect(provider.readWebhook(site().last().body, site().last().headers)).rejects.toThrow(WebhookRejected);
     // A body changed after signing does not hold either.
-    const { body, headers } = (await fake().sendWebhook({ order: providerId }), site.last());
+    const { body, headers } = (await fake().sendWebhook({ order: providerId }), site().last());
     await expect(provider.readWebhook(body.replace(providerId, "FORGED"), headers)).rejects.toThrow(WebhookRejected);
 
     await captureRefOf(providerId);
     const captured = await fake().sendWebhook({ order: providerId });
     expect(captured.eventType).toBe("PAYMENT.CAPTURE.COMPLETED");
-    expect(await provider.readWebhook(site.last().body, site.last().headers)).toEqual({
+    expect(await provider.readWebhook(site().last().body, site().last().headers)).toEqual({
       eventId: captured.eventId,
       providerId,
     });
@@ -129,7 +140,7 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     const { providerId } = await newOrder();
     fake().setMode({ mode: "hang", target: providerId, count: 1 });
     const started = Date.now();
-    const error = await paypal()
+    const error = await paypal(TIMEOUT)
       .completeCheckout(providerId)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
@@ -137,11 +148,21 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
+  it("counts PayPal not listening at all as unanswered", async () => {
+    const away = paypalProvider({
+      clientId: "client",
+      clientSecret: "secret",
+      apiBase: "http://127.0.0.1:1",
+      timeoutMs: 2000,
+    });
+    await expect(away.completeCheckout("FAKEORDER")).rejects.toMatchObject({ name: "ProviderError", unanswered: true });
+  });
+
   it("captures once when the capture's answer was lost and it is asked again", async () => {
     const { providerId } = await newOrder();
     fake().approve(providerId);
     fake().setMode({ mode: "lose-answer", op: "capture", target: providerId, count: 1 });
-    await expect(paypal().completeCheckout(providerId)).rejects.toMatchObject({ unanswered: true });
+    await expect(paypal(TIMEOUT).completeCheckout(providerId)).rejects.toMatchObject({ unanswered: true });
     const paid = await paypal().completeCheckout(providerId);
     expect(paid).toMatchObject({ status: "paid", amount: 7000, currency: "EUR" });
     const order = fake()
@@ -157,44 +178,35 @@ describe("PayPal Checkout (Orders v2) against the fake", () => {
     const { providerId } = await newOrder(provider);
     fake().approve(providerId);
     const captureRef = await captureRefOf(providerId);
-    const ask = (idempotencyKey: string, amount = 2000) =>
-      provider.refund({ captureRef, amount, currency: "EUR", idempotencyKey });
     const refundsOf = () =>
       fake()
         .state()
         .refunds.filter((r) => r.captureId === captureRef);
-
-    const first = await ask(`refund-a-${providerId}`);
-    expect(await ask(`refund-a-${providerId}`)).toEqual(first);
-    expect(refundsOf()).toHaveLength(1);
+    await expectRefundsOncePerKey({
+      provider,
+      silent: paypal(TIMEOUT),
+      captureRef,
+      currency: "EUR",
+      amount: 2000,
+      setMode: (rule) => fake().setMode(rule),
+      refunds: () => refundsOf().length,
+    });
     expect(refundsOf()[0].amount).toEqual({ currency_code: "EUR", value: "20.00" });
-
-    fake().setMode({ mode: "lose-answer", target: captureRef, count: 1 });
-    await expect(ask(`refund-b-${providerId}`)).rejects.toMatchObject({ unanswered: true });
-    await ask(`refund-b-${providerId}`);
-    expect(refundsOf()).toHaveLength(2);
-
-    fake().setMode({ mode: "refuse-refund", target: captureRef, count: 1 });
-    const refused = await ask(`refund-c-${providerId}`).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ProviderError);
-    expect(refused).toMatchObject({ unanswered: false, message: expect.stringContaining("refused") });
-    // More than is left on the capture: PayPal refuses it too.
-    await expect(ask(`refund-d-${providerId}`, 5000)).rejects.toMatchObject({ unanswered: false });
-    expect(refundsOf()).toHaveLength(2);
   });
 
   it("is steered over HTTP as the shared end-to-end server's fake is", async () => {
-    const { providerId } = await newOrder();
-    const post = (path: string, body: unknown) =>
-      fetch(`${fake().url}${path}`, { method: "POST", body: JSON.stringify(body) }).then((r) => r.json());
-    await post("/_test/approve", { order: providerId });
-    await post("/_test/mode", { mode: "500", target: providerId, count: 1 });
+    const { providerId, checkoutId } = await newOrder();
+    const steer = fakePayPalAt(fake().url);
+    expect((await steer.orderOf(checkoutId))?.id).toBe(providerId);
+    await steer.approve(providerId);
+    await steer.setMode({ mode: "500", target: providerId, count: 1 });
     await expect(paypal().completeCheckout(providerId)).rejects.toMatchObject({ unanswered: true });
     expect((await paypal().completeCheckout(providerId)).status).toBe("paid");
-    const sent = await post("/_test/webhook", { order: providerId });
-    expect(sent).toMatchObject({ eventType: "PAYMENT.CAPTURE.COMPLETED", status: 200 });
-    const state = await (await fetch(`${fake().url}/_test/state`)).json();
-    expect(state.orders.find((o: { id: string }) => o.id === providerId).status).toBe("COMPLETED");
+    expect(await steer.webhook({ order: providerId })).toMatchObject({
+      eventType: "PAYMENT.CAPTURE.COMPLETED",
+      status: 200,
+    });
+    expect((await steer.state()).orders.find((o) => o.id === providerId)?.status).toBe("COMPLETED");
   });
 });
 

@@ -26,6 +26,7 @@ type Order = {
   links?: { rel: string; href: string }[];
   purchase_units?: { payments?: { captures?: Capture[] } }[];
 };
+type CallInit = { method: string; body?: unknown; requestId?: string; auth?: string; again?: boolean };
 type PayPalError = { name?: string; message?: string; details?: { issue?: string; description?: string }[] };
 
 /** "70.00" for 7000 cents: PayPal's amounts are decimal strings. */
@@ -39,9 +40,10 @@ export function paypalProvider(settings: PayPalSettings = paypalSettings()): Pay
   let token: { value: string; expires: number } | undefined;
 
   /** One call to PayPal with the timeout; a refusal is a ProviderError with PayPal's words, silence an unanswered one. */
-  async function call<T>(path: string, init: { method: string; body?: unknown; requestId?: string; auth?: string }) {
+  async function call<T>(path: string, init: CallInit): Promise<T> {
     const signal = AbortSignal.timeout(settings.timeoutMs);
     let res: Response;
+    let text: string;
     try {
       res = await fetch(`${settings.apiBase}${path}`, {
         method: init.method,
@@ -56,6 +58,7 @@ export function paypalProvider(settings: PayPalSettings = paypalSettings()): Pay
           typeof init.body === "string" ? init.body : init.body === undefined ? undefined : JSON.stringify(init.body),
         signal,
       });
+      text = await res.text();
     } catch (e) {
       if (e instanceof ProviderError) throw e;
       throw new ProviderError(
@@ -65,9 +68,13 @@ export function paypalProvider(settings: PayPalSettings = paypalSettings()): Pay
         true,
       );
     }
-    const text = await res.text().catch(() => "");
     const data = parse(text);
     if (res.ok) return data as T;
+    // A token PayPal no longer takes (revoked, or its clock ahead of ours): a new one, once.
+    if (res.status === 401 && !init.auth && !init.again) {
+      token = undefined;
+      return call<T>(path, { ...init, again: true });
+    }
     const error = data as PayPalError;
     const issue = error.details?.[0]?.issue;
     const words = error.details?.[0]?.description ?? error.message ?? error.name ?? `HTTP ${res.status}`;

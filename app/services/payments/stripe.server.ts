@@ -3,13 +3,7 @@
 // the site retries itself, with the same idempotency key, so a call retried after a lost answer is done once.
 import Stripe from "stripe";
 import { getEnv } from "~/utils/env.server";
-import {
-  ProviderError,
-  WebhookRejected,
-  type CheckoutRequest,
-  type CheckoutResult,
-  type PaymentProvider,
-} from "./provider.server";
+import { ProviderError, WebhookRejected, type PaymentProvider } from "./provider.server";
 
 type StripeSettings = { secretKey: string; webhookSecret: string; apiBase?: string; timeoutMs: number };
 
@@ -48,7 +42,7 @@ export function stripeProvider(settings: StripeSettings = stripeSettings()): Pay
     label: "Card (Stripe)",
     currency: "MUR",
 
-    async createCheckout(request: CheckoutRequest) {
+    async createCheckout(request) {
       const session = await call("create a checkout", () =>
         stripe.checkout.sessions.create(
           {
@@ -77,7 +71,7 @@ export function stripeProvider(settings: StripeSettings = stripeSettings()): Pay
       return { providerId: session.id, redirectUrl: session.url };
     },
 
-    async completeCheckout(sessionId: string): Promise<CheckoutResult> {
+    async completeCheckout(sessionId) {
       const session = await call("read a checkout", () => stripe.checkout.sessions.retrieve(sessionId));
       if (session.payment_status === "paid" && session.payment_intent) {
         const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent.id;
@@ -92,7 +86,7 @@ export function stripeProvider(settings: StripeSettings = stripeSettings()): Pay
       return { status: "open" };
     },
 
-    async readWebhook(rawBody: string, headers: Headers) {
+    async readWebhook(rawBody, headers) {
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, headers.get("stripe-signature") ?? "", settings.webhookSecret);
