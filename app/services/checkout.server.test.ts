@@ -9,7 +9,7 @@ import { startFakePayPal } from "../../tests/fakes/paypal.js";
 import { startFakeStripe } from "../../tests/fakes/stripe.js";
 import { bookingRow } from "../../tests/fixtures/bookings";
 import { fakeServerForTests } from "../../tests/fixtures/fake-server";
-import { webhookCatcherForTests } from "../../tests/fixtures/webhook-catcher";
+import { startWebhookCatcher } from "../../tests/fixtures/webhook-catcher";
 import { fakePaymentsEnv } from "../../tests/setup/e2e-env.js";
 import {
   answerWebhook,
@@ -27,7 +27,7 @@ import { providerNamed } from "./payments/provider.server";
 
 const paypal = fakeServerForTests(() => startFakePayPal({ webhookId: "WH-UNIT" }));
 const stripe = fakeServerForTests(() => startFakeStripe({ webhookSecret: "whsec_unit" }));
-const site = webhookCatcherForTests();
+const site = fakeServerForTests(startWebhookCatcher);
 const saved = { ...process.env };
 beforeAll(() => {
   Object.assign(process.env, fakePaymentsEnv(paypal().url, stripe().url), {
@@ -191,13 +191,13 @@ describe("answerWebhook", () => {
     const b = booking({ paid: 175000, paymentState: "deposit-paid" });
     const { providerId } = await started(b, "balance", "stripe");
     await stripe().pay(providerId);
-    await stripe().sendWebhook({ session: providerId, badSignature: true, to: site.url() });
-    const forged = site.last();
+    await stripe().sendWebhook({ session: providerId, badSignature: true, to: site().url });
+    const forged = site().last();
     expect((await post("stripe", forged.body, forged.headers)).status).toBe(400);
     expect(ledger(b.reference)).toEqual([]);
 
-    await stripe().sendWebhook({ session: providerId, to: site.url() });
-    const good = site.last();
+    await stripe().sendWebhook({ session: providerId, to: site().url });
+    const good = site().last();
     for (let i = 0; i < 2; i++) expect((await post("stripe", good.body, good.headers)).status).toBe(200);
     expect(ledger(b.reference)).toHaveLength(1);
     expect(receipts(b.reference)).toHaveLength(1);
@@ -216,8 +216,8 @@ describe("answerWebhook", () => {
       locale: "en",
     });
     await stripe().pay(providerId);
-    await stripe().sendWebhook({ session: providerId, to: site.url() });
-    const hook = site.last();
+    await stripe().sendWebhook({ session: providerId, to: site().url });
+    const hook = site().last();
     const before = getDb().select().from(payments).all().length;
     expect((await post("stripe", hook.body, hook.headers)).status).toBe(200);
     expect(getDb().select().from(payments).all()).toHaveLength(before);
