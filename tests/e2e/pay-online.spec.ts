@@ -1,14 +1,13 @@
 import { expect, test } from "./admin-support";
-import { dailyRule, createTestPackage, insertBookingRecord, retirePackage } from "./app-db";
+import { insertBookingRecord } from "./app-db";
 import {
   checkoutsOf,
   confirmedBooking,
   ledgerOf,
   moneyOf,
-  PAY_PRICES,
+  ownPayPackages,
   paypalOrder,
   receiptsTo,
-  setDeposit,
   stripeSession,
 } from "./pay-support";
 import { linkIn, mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
@@ -19,19 +18,7 @@ import { linkIn, mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
 // what PayPal charged is what the page showed. Stripe charges rupees. The webhooks' and refusals' answers are
 // tests/integration/pay.spec.ts.
 
-// Packages of the spec's own per project: one asking a deposit of 25%, one asking none.
-const pkg = { id: "" };
-const noDeposit = { id: "" };
-test.beforeAll(() => {
-  const daily = { prices: PAY_PRICES, rules: [dailyRule(["09:00"], 40)] };
-  pkg.id = createTestPackage(`Paying online (${test.info().project.name})`, daily);
-  setDeposit(pkg.id, "percent", 25);
-  noDeposit.id = createTestPackage(`Paying online, no deposit (${test.info().project.name})`, daily);
-});
-test.afterAll(() => {
-  retirePackage(pkg.id);
-  retirePackage(noDeposit.id);
-});
+const { deposit: pkg, noDeposit } = ownPayPackages("Paying online");
 
 test("staff confirm, the guest pays the deposit through PayPal from the e-mail's button: Deposit paid, one receipt, the euros shown are the euros charged", async ({
   adminPage: staff,

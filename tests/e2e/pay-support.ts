@@ -1,21 +1,41 @@
 // What the paying-online specs share (tests/integration/pay.spec.ts, tests/e2e/pay-online.spec.ts): a confirmed
 // booking with a deposit on a package of the spec's own, its private manage link, the fakes' steering (their /_test/
 // hooks over HTTP: the shared server runs them in its own process) and what the site recorded.
+import { test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { packages } from "~/db/schema";
 import { issueBookingLink } from "~/models/booking-link.server";
 import { DATA_DIR, PAYPAL_URL, STRIPE_URL } from "../setup/e2e-env.js";
-import { insertBookingRecord } from "./app-db";
+import { createTestPackage, dailyRule, insertBookingRecord, retirePackage } from "./app-db";
 import { queryDb } from "./site-process";
 import { emailsTo, mauritiusDate, uniqueEmail } from "./support";
 
 /** MUR 3,500 an adult, a deposit of 25%: two adults owe MUR 7,000, MUR 1,750 of it before the day (€35.00 at 50). */
-export const PAY_PRICES = { priceAdult: 3500 };
+const PAY_PRICES = { priceAdult: 3500 };
 
 /** The package's deposit, set as staff set it on the package form. */
 export function setDeposit(packageId: string, kind: "none" | "percent" | "per-person", value: number) {
   getDb().update(packages).set({ depositKind: kind, depositValue: value }).where(eq(packages.id, packageId)).run();
+}
+
+/**
+ * Two packages of the spec's own ("{title} ({project})"), leaving daily at 09:00 at PAY_PRICES: one asking a deposit
+ * of 25%, one asking none. Made before the file's tests, taken off the site after them; the ids are set once made.
+ */
+export function ownPayPackages(title: string) {
+  const packages = { deposit: { id: "" }, noDeposit: { id: "" } };
+  test.beforeAll(() => {
+    const daily = { prices: PAY_PRICES, rules: [dailyRule(["09:00"], 40)] };
+    packages.deposit.id = createTestPackage(`${title} (${test.info().project.name})`, daily);
+    setDeposit(packages.deposit.id, "percent", 25);
+    packages.noDeposit.id = createTestPackage(`${title}, no deposit (${test.info().project.name})`, daily);
+  });
+  test.afterAll(() => {
+    retirePackage(packages.deposit.id);
+    retirePackage(packages.noDeposit.id);
+  });
+  return packages;
 }
 
 /** A confirmed booking of two adults on `pkg` in `daysAhead` days at 09:00, a guest of its own, and its manage link. */

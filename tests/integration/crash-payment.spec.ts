@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { startFakePayPal } from "../fakes/paypal.js";
+import { startFakePayments } from "../fakes/payments.js";
 import { startFakeResend } from "../fakes/resend.js";
 import {
   CATAMARAN,
+  freePort,
   freshDataDir,
   insertCatamaran,
   openDb,
@@ -15,10 +16,10 @@ import {
 import { mauritiusDate } from "../e2e/support";
 
 // The crash test of paying online: the site is killed (SIGKILL: no shutdown code runs) after PayPal captured the
-// guest's deposit and before the site heard back, so nothing of it is recorded. Started again on the same data folder,
-// the site asks PayPal about its open checkouts (the reconciling at start) and records the payment: exactly once,
-// with one receipt, however often it starts. A site of its own, with its own fake PayPal (no webhooks: only the
-// reconciling can find the capture) and fake Resend.
+// guest's deposit and before the site heard back, so nothing of it is recorded. Started again on the same data
+// folder, the site asks PayPal about its open checkouts (the reconciling at start) and records the payment: exactly
+// once, with one receipt, however often it starts. A site of its own, with its own fake providers (which send no
+// webhook here: only the reconciling can find the capture) and fake Resend.
 
 const REFERENCE = "CRSH-PAY2-TEST";
 const GUEST = "crash-payer@crash.test";
@@ -50,14 +51,14 @@ test("killed between PayPal's capture and its recording, the site records the pa
   test.setTimeout(120_000);
   const dataDir = freshDataDir("crash-payment");
   const resend = await startFakeResend();
-  const paypal = await startFakePayPal();
+  // The site keeps its port across the kill: the fakes were told its address.
+  const port = await freePort();
+  const payments = await startFakePayments({ siteUrl: `http://127.0.0.1:${port}` });
+  const { paypal } = payments;
   const env = {
     RESEND_API_KEY: "re_test_key",
     RESEND_BASE_URL: resend.url,
-    PAYPAL_CLIENT_ID: "crash-client",
-    PAYPAL_CLIENT_SECRET: "crash-secret",
-    PAYPAL_API_BASE: paypal.url,
-    EUR_RATE: "50",
+    ...payments.env,
     // Long enough that the guest's capture is still waiting for PayPal when the site is killed.
     PAYMENT_TIMEOUT_MS: "60000",
     SEED_DEMO: "off",
@@ -71,7 +72,7 @@ test("killed between PayPal's capture and its recording, the site records the pa
   const receipts = () => resend.emails.filter((m) => m.subject === `Payment received for booking ${REFERENCE}`);
   let site: SiteProcess | undefined;
   try {
-    site = await startSite({ dataDir, env });
+    site = await startSite({ dataDir, port, env });
     const token = insertBooking(dataDir);
 
     // 'Pay deposit' on the manage page: the site's 303 to PayPal's page, its checkout row written first.
@@ -99,7 +100,7 @@ test("killed between PayPal's capture and its recording, the site records the pa
 
     // PayPal answers again; the site starts on the same data folder and asks it about its open checkouts.
     paypal.setMode({ mode: "ok" });
-    site = await startSite({ dataDir, env });
+    site = await startSite({ dataDir, port, env });
     await expect.poll(() => ledger()).toEqual([{ amount: 175000, charged_amount: 3500 }]);
     await expect.poll(() => receipts().length).toBe(1);
     expect(queryDb(dataDir, "select payment_state from bookings where reference = ?", REFERENCE)).toEqual([
@@ -108,7 +109,7 @@ test("killed between PayPal's capture and its recording, the site records the pa
 
     // Once more: a start finds nothing left to record.
     await site.stop();
-    site = await startSite({ dataDir, env });
+    site = await startSite({ dataDir, port, env });
     const page = await (await fetch(`${site.url}/pay/${checkout.id}`)).text();
     expect(page).toContain("Payment received");
     expect(ledger()).toHaveLength(1);
@@ -117,7 +118,7 @@ test("killed between PayPal's capture and its recording, the site records the pa
     expect(order2.purchase_units[0].payments.captures).toHaveLength(1);
   } finally {
     await site?.stop();
-    await paypal.close();
+    await payments.close();
     await resend.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createTestPackage, dailyRule, retirePackage } from "../e2e/app-db";
 import {
   checkoutsOf,
   confirmedBooking,
   ledgerOf,
   moneyOf,
-  PAY_PRICES,
+  ownPayPackages,
   paypalOrder,
   receiptsTo,
-  setDeposit,
   steer,
 } from "../e2e/pay-support";
 import { Visitor, type Page } from "./visitor";
@@ -18,21 +16,7 @@ import { Visitor, type Page } from "./visitor";
 // whatever comes first or comes again (a webhook before the guest is back, the same webhook twice, a late one), and a
 // provider that does not answer leaving nothing charged and nothing recorded. The browser's side: pay-online.spec.ts.
 
-// Two packages of this file's own: one asking a deposit of 25%, one asking none.
-const pkg = { id: "" };
-const noDeposit = { id: "" };
-test.beforeAll(() => {
-  pkg.id = createTestPackage("Paying online by HTTP", { prices: PAY_PRICES, rules: [dailyRule(["09:00"], 40)] });
-  setDeposit(pkg.id, "percent", 25);
-  noDeposit.id = createTestPackage("Paying online by HTTP, no deposit", {
-    prices: PAY_PRICES,
-    rules: [dailyRule(["09:00"], 40)],
-  });
-});
-test.afterAll(() => {
-  retirePackage(pkg.id);
-  retirePackage(noDeposit.id);
-});
+const { deposit: pkg, noDeposit } = ownPayPackages("Paying online by HTTP");
 
 /** Presses 'Pay deposit' on the manage page with `provider` chosen: the site's 303 to the provider's page. */
 async function payDeposit(visitor: Visitor, managePath: string, provider: "paypal" | "stripe") {
