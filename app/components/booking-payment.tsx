@@ -75,7 +75,10 @@ export function BookingPayment({ payment: p, self }: { payment: PaymentView; sel
   );
 }
 
-/** A post the form's door refused (too many posts, nothing owed, the provider did not answer): its messages, in the page's language. */
+/**
+ * A post the form's door refused (too many posts, nothing owed, the provider did not answer): its messages, in the
+ * page's language.
+ */
 export function PayRefused() {
   const result = useActionData<SubmissionResult<string[]>>();
   const problems = Object.values(result?.error ?? {})

@@ -211,7 +211,10 @@ const reconciler = periodicWorker("checkouts", async () => {
   if (recorded) console.log(`[checkouts] ${recorded} online payment(s) recorded by asking the provider`);
 });
 
-/** Started after the server prepared (in the background: a provider that hangs delays nothing), on the outbox's interval. */
+/**
+ * Started once the server is prepared (in the background: a provider that hangs delays nothing), then on the
+ * outbox's interval.
+ */
 export function startCheckoutWorker(intervalMs = getEnv().OUTBOX_INTERVAL_MS) {
   reconciler.start(intervalMs);
 }
@@ -219,7 +222,9 @@ export function stopCheckoutWorker() {
   reconciler.stop();
 }
 
-/** What the page shows of a booking's money; null for one priced on request or that no longer runs with nothing paid. */
+/**
+ * What the page shows of a booking's money; null for one priced on request, or that no longer runs with nothing paid.
+ */
 export function paymentView(b: Booking, i18n: Translator, now = new Date()): PaymentView | null {
   const runs = b.state === "pending" || b.state === "confirmed";
   if (b.total === null || (!runs && b.paid <= 0 && b.refunded <= 0)) return null;

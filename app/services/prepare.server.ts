@@ -45,7 +45,7 @@ export async function prepare() {
   startOutboxWorker();
   startReminderWorker();
   startBackupWorker();
-  // Online payments a crash left between the provider's capture and the ledger: asked about at start, in the background.
+  // Online payments a crash left between the provider's capture and the ledger: asked about now, in the background.
   startCheckoutWorker();
 }
 

@@ -42,10 +42,13 @@ export function chargeText(
   });
 }
 
-/** A provider the guest may choose, and what it charges for the amount of the page's button (PayPal: euros and rate). */
+/** A provider the guest may choose, and what it charges for the page's button (PayPal: the euros and the rate). */
 export type PayChoice = { name: string; label: string; charge: string | null };
 
-/** The Payment section of a guest's booking page, in the page's language (components/booking-payment.tsx; services/checkout.server.ts paymentView). */
+/**
+ * The Payment section of a guest's booking page, in the page's language: components/booking-payment.tsx shows what
+ * services/checkout.server.ts paymentView makes.
+ */
 export type PaymentView = {
   /** Where the money stands: "Paid: MUR 1,750", "Deposit MUR 1,750 due", "Balance MUR 5,250". */
   state: string;

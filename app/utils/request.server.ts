@@ -138,7 +138,7 @@ export async function readForm(request: Request): Promise<FormData> {
   return formData;
 }
 
-/** A body read as text up to `limit` bytes (a provider's webhook, whose signature is over its exact bytes); 413 beyond. */
+/** A body as text, up to `limit` bytes (a webhook, whose signature is over its exact bytes); a 413 beyond. */
 export async function readText(request: Request, limit: number): Promise<string> {
   return (await readBytes(request, limit)).text();
 }
