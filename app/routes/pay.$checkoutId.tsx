@@ -51,6 +51,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       i18n: requestMessages(request, "booking"),
       outcome,
       heading,
+      self: `/pay/${checkout.id}`,
       reference: booking.reference,
       packageTitle: packageTitleIn(booking.packageId, booking.packageTitle, langOf(request)),
       amount: formatMoney(checkout.amount, "MUR", i18n),
@@ -94,6 +95,14 @@ export default function PaymentReturn() {
               ? i18n.t("This can take a minute. We e-mail you a receipt as soon as it is confirmed.")
               : i18n.t("You can try again from your booking's page: the link is in our e-mails.")}
         </p>
+        {d.outcome === "open" ? (
+          // Without JavaScript too: the page asks the provider again.
+          <p className="mt-6">
+            <a href={i18n.href(d.self)} className="btn-primary">
+              {i18n.t("Check again")}
+            </a>
+          </p>
+        ) : null}
         {d.bookingLink ? (
           <Link to={i18n.href(d.bookingLink)} className="btn-primary mt-8">
             {i18n.t("View booking")}

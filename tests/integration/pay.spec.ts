@@ -155,6 +155,28 @@ test("the guest gives up on PayPal's page: cancelled, nothing charged", async ({
   });
 });
 
+test("back before PayPal has the guest's approval: the page says it is being confirmed, and asks again when told", async ({
+  playwright,
+}) => {
+  const b = confirmedBooking(pkg);
+  await Visitor.visiting(playwright, undefined, async (visitor) => {
+    const order = (await payDeposit(visitor, b.managePath, "paypal")).searchParams.get("token")!;
+    const [checkout] = checkoutsOf(b.reference);
+    const early = await visitor.open(`/pay/${checkout.id}?token=${order}`);
+    expect(early.text("h1")).toBe("We are confirming your payment with PayPal");
+    expect(ledgerOf(b.reference)).toEqual([]);
+    await steer("paypal", "approve", { order });
+    const again = await visitor.open(
+      early
+        .$("a")
+        .filter((_, a) => early.$(a).text() === "Check again")
+        .attr("href")!,
+    );
+    expect(again.text("h1")).toBe("Payment received");
+    expect(ledgerOf(b.reference)).toHaveLength(1);
+  });
+});
+
 test("the return page of a checkout that does not exist is a 404, and the webhooks take only a POST", async ({
   playwright,
 }) => {
