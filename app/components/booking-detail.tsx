@@ -1,11 +1,4 @@
-import {
-  Form,
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useRouteError,
-  useSearchParams,
-} from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { BookingPayment, PayRefused as Refused } from "~/components/booking-payment";

@@ -27,6 +27,27 @@ async function payDeposit(visitor: Visitor, managePath: string, provider: "paypa
   return new URL(answer.headers.location);
 }
 
+/**
+ * A new confirmed booking whose guest pressed 'Pay deposit' with PayPal: `act` gets the visitor, the booking, PayPal's
+ * order and the site's checkout (whose return page is /pay/{id}).
+ */
+function payingWithPayPal(
+  playwright: Parameters<typeof Visitor.visiting>[0],
+  act: (paying: {
+    visitor: Visitor;
+    b: ReturnType<typeof confirmedBooking>;
+    order: string;
+    checkoutId: string;
+  }) => Promise<void>,
+) {
+  const b = confirmedBooking(pkg);
+  return Visitor.visiting(playwright, undefined, async (visitor) => {
+    const order = (await payDeposit(visitor, b.managePath, "paypal")).searchParams.get("token")!;
+    const [checkout] = checkoutsOf(b.reference);
+    await act({ visitor, b, order, checkoutId: checkout.id });
+  });
+}
+
 /** Posts a raw webhook to the site, as a provider does (no Origin, no cookie). */
 const postWebhook = (visitor: Visitor, provider: string, body: string, headers: Record<string, string> = {}) =>
   visitor.request.post(`/webhooks/${provider}`, {
@@ -37,10 +58,7 @@ const postWebhook = (visitor: Visitor, provider: string, body: string, headers: 
 test("PayPal's webhook before the guest is back records the deposit once; the return page then says so, and the same or a late webhook adds nothing", async ({
   playwright,
 }) => {
-  const b = confirmedBooking(pkg);
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
-    const toPayPal = await payDeposit(visitor, b.managePath, "paypal");
-    const order = toPayPal.searchParams.get("token")!;
+  await payingWithPayPal(playwright, async ({ visitor, b, order, checkoutId }) => {
     expect((await paypalOrder(order)).purchase_units[0].amount).toEqual({ currency_code: "EUR", value: "35.00" });
 
     // The guest approves on PayPal's page; PayPal's webhook reaches the site before the guest's browser does.
@@ -53,8 +71,7 @@ test("PayPal's webhook before the guest is back records the deposit once; the re
     expect(moneyOf(b.reference)).toEqual({ payment_state: "deposit-paid", paid: 175000 });
 
     // Back from PayPal: received, with both amounts and the rate; nothing more recorded.
-    const [checkout] = checkoutsOf(b.reference);
-    const back: Page = await visitor.open(`/pay/${checkout.id}?token=${order}&PayerID=FAKEPAYER`);
+    const back: Page = await visitor.open(`/pay/${checkoutId}?token=${order}&PayerID=FAKEPAYER`);
     expect(back.status).toBe(200);
     expect(back.text("h1")).toBe("Payment received");
     expect(back.text("[data-testid=payment-charge]")).toBe("MUR 1,750 is charged as €35.00 (MUR 50 = €1)");
@@ -82,9 +99,7 @@ test("PayPal's webhook before the guest is back records the deposit once; the re
 test("a webhook whose signature does not hold, or that is not signed at all, is refused with a 400 and records nothing", async ({
   playwright,
 }) => {
-  const b = confirmedBooking(pkg);
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
-    const order = (await payDeposit(visitor, b.managePath, "paypal")).searchParams.get("token")!;
+  await payingWithPayPal(playwright, async ({ visitor, b, order }) => {
     await steer("paypal", "approve", { order });
     const forged = await steer<{ status: number }>("paypal", "webhook", { order, badSignature: true });
     expect(forged.status).toBe(400);
@@ -133,7 +148,7 @@ test("PayPal does not answer when the order is created: the page says nothing wa
   const b = confirmedBooking(pkg);
   await Visitor.visiting(playwright, undefined, async (visitor) => {
     const page = await visitor.open(b.managePath);
-    // The next order PayPal is asked to create hangs (this file's tests run one after the other).
+    // The next order PayPal is asked to create hangs: set just before the press (the site's key for it is not known yet).
     await steer("paypal", "mode", { mode: "hang", op: "create", count: 1 });
     const answer = await visitor.submit(page, "Pay deposit", { provider: "paypal" }, { maxRedirects: 0 });
     expect(answer.status).toBe(409);
@@ -144,11 +159,8 @@ test("PayPal does not answer when the order is created: the page says nothing wa
 });
 
 test("the guest gives up on PayPal's page: cancelled, nothing charged", async ({ playwright }) => {
-  const b = confirmedBooking(pkg);
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
-    await payDeposit(visitor, b.managePath, "paypal");
-    const [checkout] = checkoutsOf(b.reference);
-    const back = await visitor.open(`/pay/${checkout.id}?cancelled=1&token=${checkout.provider_id}`);
+  await payingWithPayPal(playwright, async ({ visitor, b, order, checkoutId }) => {
+    const back = await visitor.open(`/pay/${checkoutId}?cancelled=1&token=${order}`);
     expect(back.text("h1")).toBe("Payment cancelled: nothing was charged");
     expect(ledgerOf(b.reference)).toEqual([]);
     expect(back.headers["cache-control"]).toBe("private, no-store");
@@ -158,11 +170,8 @@ test("the guest gives up on PayPal's page: cancelled, nothing charged", async ({
 test("back before PayPal has the guest's approval: the page says it is being confirmed, and asks again when told", async ({
   playwright,
 }) => {
-  const b = confirmedBooking(pkg);
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
-    const order = (await payDeposit(visitor, b.managePath, "paypal")).searchParams.get("token")!;
-    const [checkout] = checkoutsOf(b.reference);
-    const early = await visitor.open(`/pay/${checkout.id}?token=${order}`);
+  await payingWithPayPal(playwright, async ({ visitor, b, order, checkoutId }) => {
+    const early = await visitor.open(`/pay/${checkoutId}?token=${order}`);
     expect(early.text("h1")).toBe("We are confirming your payment with PayPal");
     expect(ledgerOf(b.reference)).toEqual([]);
     await steer("paypal", "approve", { order });
