@@ -148,7 +148,7 @@ test("PayPal does not answer when the order is created: the page says nothing wa
   const b = confirmedBooking(pkg);
   await Visitor.visiting(playwright, undefined, async (visitor) => {
     const page = await visitor.open(b.managePath);
-    // The next order PayPal is asked to create hangs: set just before the press (the site's key for it is not known yet).
+    // PayPal's next order hangs, set just before the press (the site's key for it is not known before).
     await steer("paypal", "mode", { mode: "hang", op: "create", count: 1 });
     const answer = await visitor.submit(page, "Pay deposit", { provider: "paypal" }, { maxRedirects: 0 });
     expect(answer.status).toBe(409);
