@@ -1,15 +1,7 @@
 import { expect, test } from "./admin-support";
 import { insertBookingRecord } from "./app-db";
-import {
-  checkoutsOf,
-  confirmedBooking,
-  ledgerOf,
-  moneyOf,
-  ownPayPackages,
-  paypalOrder,
-  receiptsTo,
-  stripeSession,
-} from "./pay-support";
+import { checkoutsOf, confirmedBooking, ledgerOf, moneyOf, ownPayPackages, receiptsTo } from "./pay-support";
+import { fakePayPal, fakeStripe } from "./payments-support";
 import { linkIn, mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
 
 // Paying online as a guest does, with JavaScript and without: staff confirm, the confirmation e-mail's 'Pay deposit'
@@ -61,7 +53,7 @@ test("staff confirm, the guest pays the deposit through PayPal from the e-mail's
 
   expect(moneyOf(b.reference)).toEqual({ payment_state: "deposit-paid", paid: 175000 });
   const [checkout] = checkoutsOf(b.reference);
-  const order = await paypalOrder(checkout.provider_id!);
+  const order = (await fakePayPal.state()).orders.find((o) => o.id === checkout.provider_id)!;
   expect(order.status).toBe("COMPLETED");
   expect(order.purchase_units[0].amount).toEqual({ currency_code: "EUR", value: "35.00" });
   expect(ledgerOf(b.reference)).toEqual([
@@ -89,7 +81,7 @@ test("the deposit by card through Stripe, charged in rupees", async ({ page }) =
   await expect(page.getByTestId("payment-charge")).toHaveCount(0);
 
   const [checkout] = checkoutsOf(b.reference);
-  const session = await stripeSession(checkout.provider_id!);
+  const session = (await fakeStripe.sessionOf(checkout.id))!;
   expect([session.amount_total, session.currency, session.payment_status]).toEqual([175000, "mur", "paid"]);
   expect(ledgerOf(b.reference)).toEqual([
     { kind: "payment", method: "online", amount: 175000, charged_amount: 175000, charged_currency: "MUR" },

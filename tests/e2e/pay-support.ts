@@ -1,12 +1,12 @@
-// What the paying-online specs share (tests/integration/pay.spec.ts, tests/e2e/pay-online.spec.ts): a confirmed
-// booking with a deposit on a package of the spec's own, its private manage link, the fakes' steering (their /_test/
-// hooks over HTTP: the shared server runs them in its own process) and what the site recorded.
+// What the paying-online specs share (tests/integration/pay.spec.ts, tests/e2e/pay-online.spec.ts): packages of the
+// spec's own, a confirmed booking and its private manage link, and what the site recorded. The fake providers are
+// steered through tests/e2e/payments-support.ts.
 import { test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { packages } from "~/db/schema";
 import { issueBookingLink } from "~/models/booking-link.server";
-import { DATA_DIR, PAYPAL_URL, STRIPE_URL } from "../setup/e2e-env.js";
+import { DATA_DIR } from "../setup/e2e-env.js";
 import { createTestPackage, dailyRule, insertBookingRecord, retirePackage } from "./app-db";
 import { queryDb } from "./site-process";
 import { emailsTo, mauritiusDate, uniqueEmail } from "./support";
@@ -51,37 +51,6 @@ export function confirmedBooking(pkg: { id: string }, daysAhead = 12, tag = "pay
     later: { status: "Confirmed" },
   });
   return { ...booking, email, managePath: `/manage/${issueBookingLink(getDb(), booking)}` };
-}
-
-/** Asks a fake provider's test hook (`/_test/…`) and reads its answer. */
-export async function steer<T = unknown>(provider: "paypal" | "stripe", hook: string, body?: unknown): Promise<T> {
-  const base = provider === "paypal" ? PAYPAL_URL : STRIPE_URL;
-  const res = await fetch(`${base}/_test/${hook}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${provider} /_test/${hook}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-type FakeOrder = { id: string; status: string; purchase_units: { amount: { currency_code: string; value: string } }[] };
-type FakeSession = { id: string; amount_total: number; currency: string; payment_status: string };
-
-/** The fake PayPal's order, as PayPal holds it. */
-export async function paypalOrder(id: string): Promise<FakeOrder> {
-  const state = await steer<{ orders: FakeOrder[] }>("paypal", "state");
-  const order = state.orders.find((o) => o.id === id);
-  if (!order) throw new Error(`no order ${id} at the fake PayPal`);
-  return order;
-}
-
-/** The fake Stripe's Checkout session, as Stripe holds it. */
-export async function stripeSession(id: string): Promise<FakeSession> {
-  const state = await steer<{ sessions: FakeSession[] }>("stripe", "state");
-  const session = state.sessions.find((s) => s.id === id);
-  if (!session) throw new Error(`no session ${id} at the fake Stripe`);
-  return session;
 }
 
 /** The booking's ledger rows as the site recorded them. */

@@ -1,14 +1,6 @@
 import { expect, test } from "@playwright/test";
-import {
-  checkoutsOf,
-  confirmedBooking,
-  ledgerOf,
-  moneyOf,
-  ownPayPackages,
-  paypalOrder,
-  receiptsTo,
-  steer,
-} from "../e2e/pay-support";
+import { checkoutsOf, confirmedBooking, ledgerOf, moneyOf, ownPayPackages, receiptsTo } from "../e2e/pay-support";
+import { fakePayPal, fakeStripe } from "../e2e/payments-support";
 import { Visitor, type Page } from "./visitor";
 
 // Paying online, the answers a browser without JavaScript gets and the providers' webhooks, against the shared
@@ -59,11 +51,14 @@ test("PayPal's webhook before the guest is back records the deposit once; the re
   playwright,
 }) => {
   await payingWithPayPal(playwright, async ({ visitor, b, order, checkoutId }) => {
-    expect((await paypalOrder(order)).purchase_units[0].amount).toEqual({ currency_code: "EUR", value: "35.00" });
+    expect((await fakePayPal.state()).orders.find((o) => o.id === order)?.purchase_units[0].amount).toEqual({
+      currency_code: "EUR",
+      value: "35.00",
+    });
 
     // The guest approves on PayPal's page; PayPal's webhook reaches the site before the guest's browser does.
-    await steer("paypal", "approve", { order });
-    const first = await steer<{ status: number }>("paypal", "webhook", { order });
+    await fakePayPal.approve(order);
+    const first = await fakePayPal.webhook({ order });
     expect(first.status).toBe(200);
     expect(ledgerOf(b.reference)).toEqual([
       { kind: "payment", method: "online", amount: 175000, charged_amount: 3500, charged_currency: "EUR" },
@@ -78,10 +73,8 @@ test("PayPal's webhook before the guest is back records the deposit once; the re
     expect(back.text()).toContain(b.reference);
 
     // The same webhook again, and the capture's webhook that comes after: one row, one receipt.
-    expect(
-      (await steer<{ status: number }>("paypal", "webhook", { order, event: "CHECKOUT.ORDER.APPROVED" })).status,
-    ).toBe(200);
-    expect((await steer<{ status: number }>("paypal", "webhook", { order })).status).toBe(200);
+    expect((await fakePayPal.webhook({ order, event: "CHECKOUT.ORDER.APPROVED" })).status).toBe(200);
+    expect((await fakePayPal.webhook({ order })).status).toBe(200);
     expect(ledgerOf(b.reference)).toHaveLength(1);
     await expect.poll(async () => (await receiptsTo(b.email)).length).toBe(1);
     const [receipt] = await receiptsTo(b.email);
@@ -100,8 +93,8 @@ test("a webhook whose signature does not hold, or that is not signed at all, is 
   playwright,
 }) => {
   await payingWithPayPal(playwright, async ({ visitor, b, order }) => {
-    await steer("paypal", "approve", { order });
-    const forged = await steer<{ status: number }>("paypal", "webhook", { order, badSignature: true });
+    await fakePayPal.approve(order);
+    const forged = await fakePayPal.webhook({ order, badSignature: true });
     expect(forged.status).toBe(400);
     // A body anyone could post, unsigned.
     const unsigned = await postWebhook(
@@ -127,9 +120,9 @@ test("Stripe: the guest pays the balance in rupees, the signed webhook comes twi
     const [checkout] = checkoutsOf(b.reference);
     const session = checkout.provider_id!;
     // Paying on Stripe's page sends the webhook once; the test sends it again.
-    await steer("stripe", "pay", { session });
+    await fakeStripe.pay(session);
     await expect.poll(() => ledgerOf(b.reference).length).toBe(1);
-    expect((await steer<{ status: number }>("stripe", "webhook", { session })).status).toBe(200);
+    expect((await fakeStripe.webhook({ session })).status).toBe(200);
     expect(ledgerOf(b.reference)).toEqual([
       { kind: "payment", method: "online", amount: 700000, charged_amount: 700000, charged_currency: "MUR" },
     ]);
@@ -149,7 +142,7 @@ test("PayPal does not answer when the order is created: the page says nothing wa
   await Visitor.visiting(playwright, undefined, async (visitor) => {
     const page = await visitor.open(b.managePath);
     // PayPal's next order hangs, set just before the press (the site's key for it is not known before).
-    await steer("paypal", "mode", { mode: "hang", op: "create", count: 1 });
+    await fakePayPal.setMode({ mode: "hang", op: "create", count: 1 });
     const answer = await visitor.submit(page, "Pay deposit", { provider: "paypal" }, { maxRedirects: 0 });
     expect(answer.status).toBe(409);
     expect(answer.text("#booking-alert")).toContain("PayPal did not answer. Nothing was charged: please try again.");
@@ -174,7 +167,7 @@ test("back before PayPal has the guest's approval: the page says it is being con
     const early = await visitor.open(`/pay/${checkoutId}?token=${order}`);
     expect(early.text("h1")).toBe("We are confirming your payment with PayPal");
     expect(ledgerOf(b.reference)).toEqual([]);
-    await steer("paypal", "approve", { order });
+    await fakePayPal.approve(order);
     const again = await visitor.open(
       early
         .$("a")
