@@ -16,6 +16,7 @@ import { departureCancelledMail } from "./departure-cancelled";
 import { departureMessageMail } from "./departure-message";
 import { emailI18n } from "./i18n.server";
 import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
+import { paymentReceiptMail } from "./payment-receipt";
 import { reminderMail } from "./reminder";
 import { ResetPassword, resetPasswordEmail } from "./reset-password";
 import { sampleBooking, samplePickup } from "./sample-booking";
@@ -117,7 +118,13 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
       build: () => newBookingStaffEmail(demoBooking, siteName, bookingLink, staffEmail),
     },
     bookingPreview("booking-cancelled", bookingCancelledMail, { booking: cancelled, ...about }),
-    bookingPreview("booking-confirmed", bookingConfirmedMail, { booking: confirmed, pkg: demoPackage, ...about }),
+    // With online payment set up, the confirmation carries 'Pay deposit'.
+    bookingPreview("booking-confirmed", bookingConfirmedMail, {
+      booking: confirmed,
+      pkg: demoPackage,
+      pay: "deposit",
+      ...about,
+    }),
     bookingPreview("booking-declined", bookingDeclinedMail, {
       booking: demoBooking,
       reason: demoDeclineReason,
@@ -148,6 +155,11 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
       booking: confirmed,
       reason: demoCancelReason,
       bookLink: bookAgain,
+      ...about,
+    }),
+    bookingPreview("payment-receipt", paymentReceiptMail, {
+      booking: { ...confirmed, depositDue: 437500, paid: 437500, paymentState: "deposit-paid" },
+      payment: { amount: 437500, chargedAmount: 8750, chargedCurrency: "EUR", rate: "50" },
       ...about,
     }),
     {

@@ -15,6 +15,7 @@ import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "./form.server";
 import { tellCancelled } from "./guest-cancel.server";
 import { guestMoveChoices, moveBookingByGuest } from "./booking-change.server";
+import { answerPay, paymentView } from "./checkout.server";
 import { redirectWithFlash } from "./session.server";
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
@@ -45,6 +46,7 @@ export function guestBookingView(b: Booking, request: Request) {
     cancelUntil: untilText(b.state, cancellation.until, i18n),
     // 'Change date': while the booking is free to cancel, the other departures it may move to.
     move: cancellation.allowed ? guestMoveChoices(b, i18n) : { options: [], total: null },
+    payment: paymentView(b, i18n),
   };
 }
 
@@ -89,6 +91,11 @@ export async function guestBookingAction(
     const moved = await moveBookingByGuest(booking.reference, form.value.departure, i18n, page.movedLine);
     if (moved.outcome === "not-found") page.notFound();
     return redirectWithFlash(back, movedFlash(moved, i18n), { headers: page.headers });
+  }
+  if (form.value.intent === "pay") {
+    const booking = page.booking();
+    if (!booking) page.notFound();
+    return answerPay(form.value, form.refuse, { reference: booking.reference, lang: i18n.lang, headers: page.headers });
   }
   const result = page.cancel();
   if (result.outcome === "not-found") page.notFound();

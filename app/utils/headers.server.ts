@@ -18,6 +18,27 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/**
+ * Where 'Pay deposit' / 'Pay balance' send the guest (the form's 303 goes to the provider's page, which form-action
+ * governs): PayPal's and Stripe's hosted pages when they are configured, or the fakes' own in the tests.
+ */
+function paymentPageOrigins(env: ReturnType<typeof getEnv>): string[] {
+  const origins: string[] = [];
+  if (env.PAYPAL_CLIENT_ID) {
+    const api = new URL(env.PAYPAL_API_BASE);
+    origins.push(
+      api.hostname === "api-m.paypal.com"
+        ? "https://www.paypal.com"
+        : api.hostname === "api-m.sandbox.paypal.com"
+          ? "https://www.sandbox.paypal.com"
+          : api.origin,
+    );
+  }
+  if (env.STRIPE_SECRET_KEY)
+    origins.push(env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE).origin : "https://checkout.stripe.com");
+  return origins;
+}
+
 /** The security headers of every page, with the enforced Content-Security-Policy: inline scripts by their hashes. */
 export function securityHeaders(headers: Headers, scriptHashes: readonly string[]) {
   const env = getEnv();
@@ -38,7 +59,7 @@ export function securityHeaders(headers: Headers, scriptHashes: readonly string[
     `connect-src 'self' ${turnstile.join(" ")} ${dev ? "ws://localhost:*" : ""}`.trim(),
     `frame-src ${turnstile.length ? turnstile.join(" ") : "'none'"}`,
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...paymentPageOrigins(env)].join(" "),
     "base-uri 'self'",
     "object-src 'none'",
   ].join("; ");
