@@ -51,6 +51,8 @@ const app = spawn(process.execPath, ["server.js"], {
     PSEUDO_LOCALE: "on",
     // No scheduled snapshots of the shared site; admin-backups.spec.ts and backup-restore.spec.ts run sites of their own.
     BACKUP_INTERVAL_MINUTES: "0",
+    // A provider that does not answer (pay.spec.ts's "hang") is given up on after 3 s, not the deployed 15.
+    PAYMENT_TIMEOUT_MS: "3000",
   },
 });
 
