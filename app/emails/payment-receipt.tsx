@@ -41,7 +41,7 @@ export function PaymentReceipt({ booking: b, payment, siteName, manageLink, i18n
           ...whichBookingRows(b, i18n),
           [i18n.t("Amount paid"), formatMoney(payment.amount, "MUR", i18n)],
           ...(charged ? [[i18n.t("Charged"), charged] as [string, string]] : []),
-          [i18n.t("Payment"), guestPaymentState(b.paymentState, i18n)],
+          [i18n.t("Payment"), guestPaymentState(b, i18n)],
           [i18n.t("Left to pay"), formatMoney(balance, "MUR", i18n)],
         ]}
       />

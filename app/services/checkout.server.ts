@@ -250,7 +250,7 @@ export function paymentView(b: Booking, i18n: Translator, now = new Date()): Pay
         ? i18n.t("You can pay online once your booking is confirmed.")
         : i18n.t("Pay on the day: in cash or by card to your guide.");
   return {
-    state: guestPaymentState(b.paymentState, i18n),
+    state: guestPaymentState(b, i18n),
     paid: b.paid > 0 ? formatMoney(b.paid, "MUR", i18n) : null,
     lines,
     pay: online

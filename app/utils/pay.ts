@@ -5,11 +5,17 @@ import { formatNumber } from "~/utils/intl";
 import { formatMoney } from "~/utils/money";
 import type { CheckoutPurpose, PaymentState } from "~/utils/payment";
 
-/** A payment state as the guest reads it ("Paid in full" where staff read "Paid"). */
-export function guestPaymentState(state: PaymentState, i18n: Translator): string {
+/**
+ * A payment state as the guest reads it ("Paid in full" where staff read "Paid"); a booking with less than its
+ * deposit paid (Unpaid to staff) is "Part paid" to a guest, who would not read "Not paid yet" beside what they paid.
+ */
+export function guestPaymentState(
+  { paymentState: state, paid }: { paymentState: PaymentState; paid: number },
+  i18n: Translator,
+): string {
   switch (state) {
     case "unpaid":
-      return i18n.t("Not paid yet");
+      return paid > 0 ? i18n.t("Part paid") : i18n.t("Not paid yet");
     case "deposit-paid":
       return i18n.t("Deposit paid");
     case "paid":

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "~/utils/i18n.server";
 import { formatMoney } from "~/utils/money";
+import { guestPaymentState } from "~/utils/pay";
 import { balanceOf, depositFor, depositOwed, eurFor, paymentStateOf, type MoneyOfBooking } from "~/utils/payment";
 
 const confirmed = (over: Partial<MoneyOfBooking> = {}): MoneyOfBooking => ({
@@ -72,5 +73,14 @@ describe("euros at the operator's rate", () => {
     expect(formatMoney(350_050, "MUR", en)).toBe("MUR 3,500.50");
     expect(formatMoney(7000, "EUR", en)).toBe("€70.00");
     expect(formatMoney(341_500, "EUR", fr)).toBe("3\u00a0415,00\u00a0€");
+  });
+});
+
+describe("the guest's words for it", () => {
+  it("say Part paid, not Not paid yet, once something below the deposit was paid", () => {
+    const en = translator("en");
+    expect(guestPaymentState({ paymentState: "unpaid", paid: 0 }, en)).toBe("Not paid yet");
+    expect(guestPaymentState({ paymentState: "unpaid", paid: 100_000 }, en)).toBe("Part paid");
+    expect(guestPaymentState({ paymentState: "paid", paid: 700_000 }, translator("fr"))).toBe("Entièrement payé");
   });
 });
