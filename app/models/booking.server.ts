@@ -32,6 +32,7 @@ import { recordEmail, type Email } from "./outbox.server";
 import { recordBookingEmail, recordGuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { changesBetween, recordAudit, recordChanges, type Actor } from "./audit.server";
 import { addNotification } from "./notification.server";
+import { queueRefunds, refundReasons } from "./refund.server";
 import { errorMessage } from "~/utils/error-message";
 import { hasPickups, offeredPickup } from "./pickup.server";
 import { pickupTimeFor } from "~/utils/pickup";
@@ -497,7 +498,13 @@ export type ActionResult = { outcome: "done"; booking: Booking } | { outcome: "u
  * so a booking changed meanwhile, or a replayed post, changes nothing. The status becomes the new state's word.
  * The caller writes its log line and notice in the same transaction and publishes after the commit.
  */
-export function applyAction(tx: Tx, current: Booking, action: BookingAction, now = new Date()): ActionResult {
+export function applyAction(
+  tx: Tx,
+  current: Booking,
+  action: BookingAction,
+  now = new Date(),
+  refundReason: string = action === "decline" ? refundReasons.declined : refundReasons.staff,
+): ActionResult {
   if (!mayApply(action, current.state)) return { outcome: "unchanged", booking: current };
   const state = bookingActions[action].to;
   if (!holdsSeats(current.state) && holdsSeats(state)) {
@@ -520,7 +527,10 @@ export function applyAction(tx: Tx, current: Booking, action: BookingAction, now
     .where(and(eq(bookings.reference, current.reference), eq(bookings.state, current.state)))
     .returning()
     .get();
-  return booking ? { outcome: "done", booking } : { outcome: "unchanged", booking: current };
+  if (!booking) return { outcome: "unchanged", booking: current };
+  // Online payments go back through their provider, queued with the change (services/refunds.server.ts sends them).
+  if (state === "cancelled" || state === "declined") queueRefunds(tx, booking, refundReason);
+  return { outcome: "done", booking };
 }
 
 /**
@@ -528,7 +538,7 @@ export function applyAction(tx: Tx, current: Booking, action: BookingAction, now
  * line. The caller publishes (cancellationsPublished).
  */
 export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
-  const result = applyAction(tx, current, "cancel");
+  const result = applyAction(tx, current, "cancel", new Date(), refundReasons.guest);
   if (result.outcome !== "done") return null;
   addAdminUpdate(tx, logLine(result.booking));
   return result.booking;
@@ -543,8 +553,13 @@ export function cancelAll(tx: Tx, which: SQL): Booking[] {
     .where(and(which, inArray(bookings.state, [...from])))
     .returning()
     .all();
-  // Money still held makes each one "Refund due" (only those paid anything change: the rest stay as they were).
-  return cancelled.map((b) => (b.paid > 0 || b.refunded > 0 ? writeMoney(tx, b.reference)! : b));
+  // Money still held makes each one "Refund due" (only those paid anything change: the rest stay as they were); a
+  // departure cancelled for the weather gives all its online payments back.
+  return cancelled.map((b) => {
+    if (b.paid <= 0 && b.refunded <= 0) return b;
+    queueRefunds(tx, b, refundReasons.weather);
+    return writeMoney(tx, b.reference)!;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { getDb } from "~/db/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
 import { startReminderWorker, stopReminderWorker } from "~/services/reminders.server";
 import { startBackupWorker, stopBackupWorker } from "~/services/backup.server";
+import { startRefundWorker, stopRefundWorker } from "~/services/refunds.server";
 import { getEnv } from "~/utils/env.server";
 import { warnIfDevelopmentCheck } from "~/services/human-check.server";
 import { sessionSecret } from "~/utils/secret.server";
@@ -44,12 +45,14 @@ export async function prepare() {
   startOutboxWorker();
   startReminderWorker();
   startBackupWorker();
+  startRefundWorker();
 }
 
 export function shutdown() {
   stopOutboxWorker();
   stopReminderWorker();
   stopBackupWorker();
+  stopRefundWorker();
   getDb().$client.close();
 }
 
