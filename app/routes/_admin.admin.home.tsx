@@ -16,6 +16,8 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { BookingLink } from "~/components/admin/booking-link";
+import { RefundsNotDone } from "~/components/admin/booking-refunds";
+import { refundsNotDoneForStaff } from "~/services/refunds.server";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
@@ -23,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   rememberAdminPage(admin, request);
   const tz = getEnv().TZ;
-  return json({ ...attentionSummary(), tz, adminEmail: admin.email, backups: backupsView(tz) });
+  const refunds = refundsNotDoneForStaff(tz);
+  return json({ ...attentionSummary(), tz, adminEmail: admin.email, backups: backupsView(tz), refunds });
 }
 
 /** The Backups section's facts, times as the operator's clock shows them. */
@@ -68,7 +71,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminHome() {
-  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups } = useLoaderData<typeof loader>();
+  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups, refunds } =
+    useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
@@ -102,6 +106,7 @@ export default function AdminHome() {
           )}
         </BookingRows>
       </section>
+      <RefundsNotDone refunds={refunds} />
       <AdminSection id="upcoming-heading" title="Today and the next three days">
         <BookingRows items={upcoming} empty="No outings in the next days.">
           {(b) => (

@@ -36,6 +36,8 @@ import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { useCheckedForm } from "~/utils/checked-form";
 import { errorMessage } from "~/utils/error-message";
 import { ChangeBookingForm } from "~/components/admin/change-booking-form";
+import { BookingRefunds } from "~/components/admin/booking-refunds";
+import { refundsForStaff, retryRefundFlash } from "~/services/refunds.server";
 import {
   changeBookingByStaff,
   changedMessage,
@@ -57,6 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     tz: getEnv().TZ,
     meetingPoint: meetingPointOf(booking.packageId),
     change: staffChangeChoices(booking),
+    refunds: refundsForStaff(booking),
   });
 }
 
@@ -78,6 +81,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const back = `/update/booking/${booking.reference}`;
   const value = form.value;
+  if (value.intent === "retry-refund")
+    return redirectWithFlash(back, await retryRefundFlash(booking.reference, value.refund));
   if (value.intent === "save") {
     const saved = await saveBookingStatus(booking.reference, value, admin);
     if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
@@ -216,7 +221,7 @@ function ReasonForm({
 }
 
 export default function AdminBooking() {
-  const { booking: b, comments, tz, meetingPoint, change } = useLoaderData<typeof loader>();
+  const { booking: b, comments, tz, meetingPoint, change, refunds } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [statusForm, statusFields] = useCheckedForm(bookingStatusSchema, {
     id: "status-form",
@@ -349,6 +354,8 @@ export default function AdminBooking() {
           <GridSubmit label="Save status and comment" />
         </Form>
       </AdminSection>
+
+      <BookingRefunds {...refunds} />
 
       <AdminSection id="change-heading" title="Change booking">
         <ChangeBookingForm

@@ -9,17 +9,23 @@ import { refundSentEmail } from "~/emails/refund-sent";
 import { recordGuestNotice, type RecordedNotice } from "~/models/guest-notice.server";
 import { moneyPublished, writeLedgerEntry } from "~/models/ledger.server";
 import { inBookingLanguage } from "~/models/package.server";
+import type { Booking } from "~/models/booking.server";
 import {
   dueRefunds,
   markRefundAttemptFailed,
   markRefundDone,
+  refundsNotDone,
+  refundsOf,
   retryRefundNow,
+  type Refund,
   type RefundToSend,
 } from "~/models/refund.server";
 import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { formatMoney } from "~/utils/money";
+import type { Translator } from "~/utils/i18n";
 import { translator } from "~/utils/i18n.server";
+import { formatInstant } from "~/utils/time";
 import { periodicWorker } from "~/utils/worker.server";
 import { deliverGuestNotices } from "./guest-notice.server";
 import type { PaymentProvider } from "./payments/provider.server";
@@ -155,6 +161,88 @@ export async function retryRefund(reference: string, id: number, providers: Prov
     now,
   );
   return outcome ?? "skipped";
+}
+
+/** 'Retry refund' as the page's flash tells it. */
+export async function retryRefundFlash(reference: string, id: number) {
+  const outcome = await retryRefund(reference, id);
+  if (outcome === "done") return { message: "Refund made and recorded; the guest was told" };
+  if (outcome === null)
+    return { message: "That refund is already made, or is not this booking's", kind: "error" as const };
+  return { message: "The refund was not made: see why below. It will be tried again", kind: "error" as const };
+}
+
+const en = translator("en");
+const providerLabels: Record<string, string> = { paypal: "PayPal", stripe: "Stripe" };
+
+/** "MUR 3,500 (€70.00 by PayPal)": what a refund gives back, as staff read it. */
+function refundAmountText(r: Pick<Refund, "amount" | "chargedAmount" | "chargedCurrency" | "provider">) {
+  const mur = formatMoney(r.amount, "MUR", en);
+  const by = providerLabels[r.provider] ?? r.provider;
+  return r.chargedCurrency === "MUR"
+    ? `${mur} by ${by}`
+    : `${mur} (${formatMoney(r.chargedAmount, r.chargedCurrency, en)} by ${by})`;
+}
+
+/** "Refund failed: the capture is refunded already (3 attempts, next try 14:05 Mauritius time)". */
+function refundStatusText(r: Refund, tz: string) {
+  if (r.status === "done") return "Refunded";
+  if (!r.lastError) return "Refund pending";
+  const attempts = r.attempts === 1 ? "1 attempt" : `${r.attempts} attempts`;
+  const next =
+    r.status === "failed" || !r.nextAttemptAt
+      ? "no more automatic tries"
+      : `next try ${formatInstant(new Date(r.nextAttemptAt), tz).replace(/, Mauritius time.*$/, "")} Mauritius time`;
+  return `Refund failed: ${r.lastError} (${attempts}, ${next})`;
+}
+
+/**
+ * The booking page's Refunds: each online refund (amount, why, where it stands, whether 'Retry refund' applies), and
+ * what was paid by hand and is still to give back (null: nothing) on a booking that no longer runs.
+ */
+export function refundsForStaff(b: Booking, tz = getEnv().TZ) {
+  const list = refundsOf(b.reference);
+  const underWay = list.filter((r) => r.status !== "done").reduce((sum, r) => sum + r.amount, 0);
+  const runs = b.state === "pending" || b.state === "confirmed";
+  const byHand = runs ? 0 : b.paid - underWay;
+  return {
+    refunds: list.map((r) => ({
+      id: r.id,
+      amount: refundAmountText(r),
+      reason: r.reason,
+      status: refundStatusText(r, tz),
+      retry: r.status !== "done",
+    })),
+    handDue:
+      byHand > 0
+        ? `${formatMoney(byHand, "MUR", en)} paid by hand is due back to the guest: record it with Record refund once given.`
+        : null,
+  };
+}
+
+/** The admin home's "Refunds not done": refused, unanswered or failed ones, with the booking to open. */
+export function refundsNotDoneForStaff(tz = getEnv().TZ) {
+  return refundsNotDone().map((r) => ({
+    id: r.id,
+    reference: r.bookingReference,
+    amount: refundAmountText(r),
+    status: refundStatusText(r, tz),
+  }));
+}
+
+/** A guest's refunds as their booking page says them: "Refund on its way: €70.00 to your PayPal account" (null: none). */
+export function guestRefundText(reference: string, i18n: Translator): string | null {
+  const lines = refundsOf(reference).map((r) => {
+    const amount = formatMoney(r.chargedAmount, r.chargedCurrency, i18n);
+    if (r.status === "done")
+      return r.provider === "paypal"
+        ? i18n.t("Refunded: {amount} to your PayPal account", { amount })
+        : i18n.t("Refunded: {amount} to your card", { amount });
+    return r.provider === "paypal"
+      ? i18n.t("Refund on its way: {amount} to your PayPal account", { amount })
+      : i18n.t("Refund on its way: {amount} to your card", { amount });
+  });
+  return lines.length ? lines.join("\n") : null;
 }
 
 const refundWorker = periodicWorker("refunds", () => sendDueRefunds());
