@@ -4,9 +4,14 @@ import path from "node:path";
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const RESEND_PORT = Number(process.env.E2E_RESEND_PORT ?? 3101);
 export const TURNSTILE_PORT = Number(process.env.E2E_TURNSTILE_PORT ?? 3102);
+// The fake payment providers (tests/fakes/paypal.js, stripe.js), steered over HTTP by the tests (their /_test/ hooks).
+export const PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 3103);
+export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3104);
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const RESEND_URL = `http://127.0.0.1:${RESEND_PORT}`;
 export const TURNSTILE_URL = `http://127.0.0.1:${TURNSTILE_PORT}`;
+export const PAYPAL_URL = `http://127.0.0.1:${PAYPAL_PORT}`;
+export const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
 export const DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${APP_PORT}`);
 // The human check's "too fast" time on the shared server (2000 ms as deployed): a no-JavaScript form waits
 // just over it (waitLikeAPerson). The real threshold is checked by app/services/human-check.server.test.ts
@@ -30,5 +35,30 @@ export function fakeServicesEnv(resendUrl, turnstile) {
     TURNSTILE_SECRET_KEY: "fake-secret",
     TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
     TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+  };
+}
+
+/** The shared server's fake Stripe signs its webhooks with this (STRIPE_WEBHOOK_SECRET). */
+export const STRIPE_WEBHOOK_SECRET = "whsec_e2e_fake_stripe_secret";
+/** PayPal's id of the site's webhook (PAYPAL_WEBHOOK_ID): the fake verifies its signatures for it. */
+export const PAYPAL_WEBHOOK_ID = "WH-E2E-FAKE-PAYPAL";
+/** Rupees per euro on the shared server: MUR 3,500 is €70.00. */
+export const EUR_RATE = 50;
+
+/**
+ * A site's settings that send its online payments to the fake PayPal and the fake Stripe.
+ * @param {string} paypalUrl
+ * @param {string} stripeUrl
+ */
+export function fakePaymentsEnv(paypalUrl, stripeUrl) {
+  return {
+    PAYPAL_CLIENT_ID: "e2e-paypal-client",
+    PAYPAL_CLIENT_SECRET: "e2e-paypal-secret",
+    PAYPAL_API_BASE: paypalUrl,
+    PAYPAL_WEBHOOK_ID,
+    STRIPE_SECRET_KEY: "sk_test_e2e_fake_stripe",
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripeUrl,
+    EUR_RATE: String(EUR_RATE),
   };
 }

@@ -1,17 +1,25 @@
-// Starts what the end-to-end tests run against: the fake Resend and Turnstile servers on loopback,
+// Starts what the end-to-end tests run against: the fake Resend, Turnstile, PayPal and Stripe servers on loopback,
 // and the built site (`node server.js`, the same start command as production) on a fresh data folder.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import { startFakePayPal } from "../fakes/paypal.js";
 import { startFakeResend } from "../fakes/resend.js";
+import { startFakeStripe } from "../fakes/stripe.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
 import {
   APP_PORT,
+  BASE_URL,
   DATA_DIR,
+  fakePaymentsEnv,
   fakeServicesEnv,
   HUMAN_CHECK_MIN_FILL_MS,
+  PAYPAL_PORT,
+  PAYPAL_WEBHOOK_ID,
   RESEND_PORT,
   SESSION_SECRET,
   STAFF_EMAIL,
+  STRIPE_PORT,
+  STRIPE_WEBHOOK_SECRET,
   TURNSTILE_PORT,
 } from "./e2e-env.js";
 
@@ -20,6 +28,17 @@ fs.mkdirSync(DATA_DIR, { recursive: true });
 
 const resend = await startFakeResend({ port: RESEND_PORT });
 const turnstile = await startFakeTurnstile({ port: TURNSTILE_PORT });
+// Both providers send their webhooks to the site's routes, as the operator sets them up in each dashboard.
+const paypal = await startFakePayPal({
+  port: PAYPAL_PORT,
+  webhookUrl: `${BASE_URL}/webhooks/paypal`,
+  webhookId: PAYPAL_WEBHOOK_ID,
+});
+const stripe = await startFakeStripe({
+  port: STRIPE_PORT,
+  webhookUrl: `${BASE_URL}/webhooks/stripe`,
+  webhookSecret: STRIPE_WEBHOOK_SECRET,
+});
 
 // No NODE_ENV: the site runs like the README's start command, on http://localhost.
 const { NODE_ENV: _ignored, ...inherited } = process.env;
@@ -35,6 +54,7 @@ const app = spawn(process.execPath, ["server.js"], {
     ADMIN_PASSWORD: "e2e-admin-password",
     STAFF_EMAIL,
     ...fakeServicesEnv(resend.url, turnstile),
+    ...fakePaymentsEnv(paypal.url, stripe.url),
     RATE_LIMIT_MULTIPLIER: "100",
     HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
     SCRYPT_LOG_N: "12",
@@ -53,7 +73,7 @@ const exited = new Promise((resolve) => app.once("exit", resolve));
 const stop = async () => {
   stopping = true;
   app.kill("SIGTERM");
-  await Promise.all([exited, resend.close(), turnstile.close()]);
+  await Promise.all([exited, resend.close(), turnstile.close(), paypal.close(), stripe.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);

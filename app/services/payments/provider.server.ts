@@ -3,6 +3,10 @@
 // stripe.server.ts and a line in `configuredProviders`. No card data ever reaches this server: the guest pays on
 // the provider's own page.
 
+import { getEnv, type Env } from "~/utils/env.server";
+import { paypalProvider } from "./paypal.server";
+import { stripeProvider } from "./stripe.server";
+
 export type ProviderName = "paypal" | "stripe";
 
 /** A payment the site asks a provider to take on its hosted page. */
@@ -78,4 +82,26 @@ export interface PaymentProvider {
     currency: string;
     idempotencyKey: string;
   }): Promise<{ refundId: string }>;
+}
+
+let configured: { env: Env; providers: PaymentProvider[] } | undefined;
+
+/**
+ * The providers whose settings are set, PayPal first; none: no online payment (the site says how to pay on the day).
+ * Kept while the settings are the same (PayPal's access token lives in its provider).
+ */
+export function configuredProviders(): PaymentProvider[] {
+  const env = getEnv();
+  if (configured?.env !== env) {
+    const providers: PaymentProvider[] = [];
+    if (env.PAYPAL_CLIENT_ID && env.EUR_RATE) providers.push(paypalProvider());
+    if (env.STRIPE_SECRET_KEY) providers.push(stripeProvider());
+    configured = { env, providers };
+  }
+  return configured.providers;
+}
+
+/** The configured provider of that name (a checkout's, a webhook's route), or undefined when it is not set up. */
+export function providerNamed(name: string): PaymentProvider | undefined {
+  return configuredProviders().find((p) => p.name === name);
 }
