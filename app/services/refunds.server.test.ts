@@ -8,6 +8,9 @@ import { MAX_REFUND_ATTEMPTS, refundsNotDone, refundsOf } from "~/models/refund.
 import { bookingRow, testPackage } from "../../tests/fixtures/bookings";
 import { payOnline } from "../../tests/fixtures/online-payment";
 import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
+import { startFakePayPal } from "../../tests/fakes/paypal.js";
+import { fakeServerForTests } from "../../tests/fixtures/fake-server";
+import { paypalProvider } from "./payments/paypal.server";
 import { ProviderError, type PaymentProvider } from "./payments/provider.server";
 import { retryRefund, sendDueRefunds, sendRefundsOf } from "./refunds.server";
 
@@ -180,5 +183,74 @@ describe("sending refunds through the payment door", () => {
     expect(await sendRefundsOf(b.reference, () => null)).toEqual(["retry"]);
     expect(refundsOf(b.reference)[0].lastError).toBe("paypal is not configured: the refund cannot be sent");
     expect(ledgerRefunds(b.reference)).toEqual([]);
+  });
+});
+
+describe("refunds through the fake PayPal (Orders v2)", () => {
+  const fake = fakeServerForTests(() => startFakePayPal({ clientId: "client", clientSecret: "secret" }));
+  const paypal = () =>
+    paypalProvider({
+      clientId: "client",
+      clientSecret: "secret",
+      apiBase: fake().url,
+      webhookId: fake().webhookId,
+      timeoutMs: 300,
+    });
+  const lookup = (name: string) => (name === "paypal" ? paypal() : null);
+
+  /** A booking paid €70.00 through the fake (created, approved, captured), then cancelled by staff. */
+  async function paidThroughPayPal() {
+    const created = await paypal().createCheckout({
+      checkoutId: `co-${crypto.randomUUID()}`,
+      description: "Deposit",
+      amount: 7_000,
+      currency: "EUR",
+      returnUrl: "http://site.test/return",
+      cancelUrl: "http://site.test/cancel",
+      locale: "en",
+    });
+    fake().approve(created.providerId);
+    const paid = await paypal().completeCheckout(created.providerId);
+    if (paid.status !== "paid") throw new Error("not paid");
+    const b = bookingRow({
+      packageId,
+      packageTitle: "Refund service boat",
+      date: "2032-03-01",
+      state: "confirmed",
+      total: 7000,
+    });
+    payOnline(b.reference, { amount: 350_000, captureRef: paid.captureRef });
+    cancelBookingByAdmin(b.reference, STAFF, "Guest phoned", told);
+    return { b, captureRef: paid.captureRef };
+  }
+  const refundsAt = (captureRef: string) =>
+    fake()
+      .state()
+      .refunds.filter((r: { captureId: string }) => r.captureId === captureRef);
+
+  it("an answer lost after PayPal refunded: the retry with the same key is ONE refund at PayPal, recorded once", async () => {
+    const { b, captureRef } = await paidThroughPayPal();
+    fake().setMode({ mode: "lose-answer", target: captureRef, op: "refund", count: 1 });
+    expect(await sendRefundsOf(b.reference, lookup)).toEqual(["retry"]);
+    expect(ledgerRefunds(b.reference)).toEqual([]);
+    expect(refundsAt(captureRef)).toHaveLength(1);
+    const [r] = refundsOf(b.reference);
+    expect(await retryRefund(b.reference, r.id, lookup)).toBe("done");
+    expect(refundsAt(captureRef)).toHaveLength(1);
+    expect(ledgerRefunds(b.reference)).toMatchObject([{ amount: 350_000, chargedAmount: 7_000 }]);
+  });
+
+  it("a refund PayPal refuses stays pending with its words, no ledger row; once PayPal accepts, it is made", async () => {
+    const { b, captureRef } = await paidThroughPayPal();
+    fake().setMode({ mode: "refuse-refund", target: captureRef });
+    expect(await sendRefundsOf(b.reference, lookup)).toEqual(["retry"]);
+    expect(refundsOf(b.reference)[0]).toMatchObject({ status: "pending", attempts: 1 });
+    expect(refundsOf(b.reference)[0].lastError).toBeTruthy();
+    expect(ledgerRefunds(b.reference)).toEqual([]);
+    expect(refundsAt(captureRef)).toEqual([]);
+    fake().setMode({ mode: "ok", target: captureRef });
+    expect(await retryRefund(b.reference, refundsOf(b.reference)[0].id, lookup)).toBe("done");
+    expect(refundsAt(captureRef)).toHaveLength(1);
+    expect(getBooking(b.reference)?.paymentState).toBe("refunded");
   });
 });

@@ -28,13 +28,10 @@ import { translator } from "~/utils/i18n.server";
 import { formatInstant } from "~/utils/time";
 import { periodicWorker } from "~/utils/worker.server";
 import { deliverGuestNotices } from "./guest-notice.server";
-import type { PaymentProvider } from "./payments/provider.server";
+import { providerNamed, type PaymentProvider } from "./payments/provider.server";
 
 /** Finds the provider a refund goes through (null: not configured any more). Tests give their own. */
 export type ProviderLookup = (name: string) => PaymentProvider | null | undefined;
-
-// Until the providers' adapters are merged (helper P): none configured.
-const paymentProvider: ProviderLookup = () => null;
 
 // Refunds being sent by this process: the worker and a cancellation's own send never ask for the same one at once.
 const inFlight = new Set<number>();
@@ -130,12 +127,12 @@ async function sendAll(list: RefundToSend[], providers: ProviderLookup, now: Dat
 }
 
 /** Sends every pending refund due at `now`: never tried, or its wait over. The worker's round. */
-export function sendDueRefunds(now = new Date(), providers: ProviderLookup = paymentProvider) {
+export function sendDueRefunds(now = new Date(), providers: ProviderLookup = providerNamed) {
   return sendAll(dueRefunds(now), providers, now);
 }
 
 /** Sends a booking's due refunds: called right after a cancellation commits, so the guest hears promptly. */
-export function sendRefundsOf(reference: string, providers: ProviderLookup = paymentProvider, now = new Date()) {
+export function sendRefundsOf(reference: string, providers: ProviderLookup = providerNamed, now = new Date()) {
   return sendAll(dueRefunds(now, reference), providers, now);
 }
 
@@ -151,7 +148,7 @@ export function startDueRefunds() {
 }
 
 /** Staff's 'Retry refund': the refund due now, and sent at once (whatever its wait or its failed state). */
-export async function retryRefund(reference: string, id: number, providers: ProviderLookup = paymentProvider) {
+export async function retryRefund(reference: string, id: number, providers: ProviderLookup = providerNamed) {
   const refund = retryRefundNow(reference, id);
   if (!refund) return null;
   const now = new Date();
