@@ -12,6 +12,7 @@ const LOCALISED_PAGES = {
   "info.$uid": "info/:uid",
   login: "login",
   "manage.$token": "manage/:token",
+  "pay.$checkoutId": "pay/:checkoutId",
   notifications: "notifications",
   "reset-password": "reset-password",
   resetlink: "resetlink",

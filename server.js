@@ -77,8 +77,10 @@ app.use((req, res, next) => {
 // State-changing requests must come from our own pages (beside SameSite=Lax cookies): a clear 403,
 // before Remix's own check would answer a bare 500. `Origin: null` is what a sandboxed frame, a data: or
 // file: page sends (our own pages, under strict-origin-when-cross-origin, always send their origin): refused too.
+// The payment providers' webhooks are posted by their servers, signed (checked by the route), from no page of ours.
+const WEBHOOKS = new Set(["/webhooks/paypal", "/webhooks/stripe"]);
 app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD") return next();
+  if (req.method === "GET" || req.method === "HEAD" || WEBHOOKS.has(req.path)) return next();
   const origin = req.get("origin");
   if (!origin) return next();
   let originHost;

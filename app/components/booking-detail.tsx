@@ -1,25 +1,25 @@
-import type { SubmissionResult } from "@conform-to/react";
 import {
   Form,
   isRouteErrorResponse,
   Link,
-  useActionData,
   useLoaderData,
   useRouteError,
   useSearchParams,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { BookingPayment, PayRefused as Refused } from "~/components/booking-payment";
 import { BookingStatus } from "~/components/booking-status";
 import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
 import { LiveUpdates } from "~/components/live-updates";
 import { StepHeading } from "~/components/step-heading";
-import { AlertMessage, ErrorSummary } from "~/components/ui/form-alert";
+import { AlertMessage } from "~/components/ui/form-alert";
 import { SelectField } from "~/components/ui/field";
 import { dayIsOn, type BookingState } from "~/utils/booking-state";
 import { cancelHintText, CONFIRM_PARAM, notCancellableText } from "~/utils/guest-cancel";
 import { useIsPending } from "~/utils/hooks";
 import { useT, type Translator } from "~/utils/i18n";
+import type { PaymentView } from "~/utils/pay";
 import { peopleSummary } from "~/utils/people";
 
 // A guest's own booking, one page for the client area (/user/booking/{ref}) and the private link of its e-mails
@@ -47,6 +47,8 @@ export type BookingDetailData = {
   move: { options: { value: string; label: string }[]; total: string | null };
   /** Online payments given back, or on their way back, in the guest's words (null: none). */
   refund?: string | null;
+  /** Its money and what may be paid online now (none: priced on request). */
+  payment: PaymentView | null;
   /** The party in one line (the private link's page); without it, a row per age band. */
   party?: string;
   /** What the client sent and when (the client area). */
@@ -150,6 +152,8 @@ export function BookingDetail(props: Props) {
           </table>
         </div>
 
+        {b.payment ? <BookingPayment payment={b.payment} self={self} /> : null}
+
         {dayIsOn(b.state) ? <ChangeDate booking={b} self={self} /> : null}
 
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -214,19 +218,6 @@ export function BookingDetailError({
       </Link>
     </ErrorScreen>
   );
-}
-
-/** A post the form's door refused (too many posts, a made-up action): its messages, in the page's language. */
-function Refused() {
-  const result = useActionData<SubmissionResult<string[]>>();
-  const problems = Object.values(result?.error ?? {})
-    .flatMap((messages) => messages ?? [])
-    .map((message) => ({ message }));
-  return problems.length ? (
-    <div className="mt-4">
-      <ErrorSummary id="booking-alert" problems={problems} focusKey={result} />
-    </div>
-  ) : null;
 }
 
 /**

@@ -1,20 +1,20 @@
 import type { Booking } from "~/models/booking.server";
 import { OPERATOR_ZONE, startRows, summaryRows, surchargeRows } from "./booking-facts";
 import { bookingMessage, type BookingMessageProps } from "./booking-message";
-import { DetailsTable, GuestMessage, ListWithTitle } from "./components";
+import { DetailsTable, GuestMessage, ListWithTitle, PayButton, type PayPurpose } from "./components";
 import { bookingTotalText } from "~/utils/money";
 
 /** What the confirmation needs of the package: where to meet when there is no pickup, and what to bring. */
 export type ConfirmedPackage = { meetingPoint: string; recommended: string[] };
 
-type Props = BookingMessageProps & { pkg: ConfirmedPackage };
+type Props = BookingMessageProps & { pkg: ConfirmedPackage; pay?: PayPurpose | null };
 
 /**
  * To the guest when an admin confirms: the departure, party, total, pickup or meeting point, and what to bring.
  * The booking form takes any address, so nothing the guest typed (name, phone, message) is quoted back.
  * In the booking's language.
  */
-export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLink, i18n }: Props) {
+export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLink, pay, i18n }: Props) {
   const intro = i18n.t(
     "Good news: your booking {reference} for {packageTitle} is confirmed. We look forward to seeing you.",
     {
@@ -35,6 +35,7 @@ export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLi
       {pkg.recommended.length ? (
         <ListWithTitle title={<strong>{i18n.t("What to bring:")}</strong>} items={pkg.recommended} />
       ) : null}
+      <PayButton purpose={pay} manageLink={manageLink} i18n={i18n} />
     </GuestMessage>
   );
 }
@@ -49,6 +50,7 @@ export function bookingConfirmedEmail(
   siteName: string,
   timeZone = OPERATOR_ZONE,
   manageLink?: string,
+  pay?: PayPurpose | null,
 ) {
-  return bookingConfirmedMail.build({ booking: b, pkg, siteName, timeZone, manageLink });
+  return bookingConfirmedMail.build({ booking: b, pkg, siteName, timeZone, manageLink, pay });
 }

@@ -2,14 +2,21 @@ import type { Booking } from "~/models/booking.server";
 import { formatDate } from "~/utils/time";
 import { bookingFacts, bookingSentUs, OPERATOR_ZONE } from "./booking-facts";
 import { bookingMessage, type BookingMessageProps } from "./booking-message";
-import { DetailsTable, GuestMessage, QuotedVisitorText } from "./components";
+import { DetailsTable, GuestMessage, PayButton, QuotedVisitorText, type PayPurpose } from "./components";
 
 /**
  * To the customer: subject 'Booking Ref' plus the reference. The booking form takes any address, so nothing the
  * visitor typed reads as ours: a plain "Hello," and their details quoted as "What you sent us".
  * In the booking's language (`bookings.language`).
  */
-export function BookingRequest({ booking: b, siteName, timeZone, manageLink, i18n }: BookingMessageProps) {
+export function BookingRequest({
+  booking: b,
+  siteName,
+  timeZone,
+  manageLink,
+  pay,
+  i18n,
+}: BookingMessageProps & { pay?: PayPurpose | null }) {
   const intro = i18n.t(
     "Thank you for your booking request for {packageTitle} on {date}. Our team will confirm your booking as soon as possible.",
     {
@@ -33,6 +40,7 @@ export function BookingRequest({ booking: b, siteName, timeZone, manageLink, i18
       </p>
       <DetailsTable rows={bookingFacts(b, timeZone, i18n)} />
       <QuotedVisitorText intro={i18n.t("What you sent us with the booking form:")} rows={bookingSentUs(b, i18n)} />
+      <PayButton purpose={pay} manageLink={manageLink} i18n={i18n} />
     </GuestMessage>
   );
 }
@@ -41,6 +49,12 @@ export const bookingRequestMail = bookingMessage(BookingRequest, ({ booking: b, 
   i18n.t("Booking Ref {reference}", { reference: b.reference }),
 );
 
-export function bookingRequestEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
-  return bookingRequestMail.build({ booking: b, siteName, timeZone, manageLink });
+export function bookingRequestEmail(
+  b: Booking,
+  siteName: string,
+  timeZone = OPERATOR_ZONE,
+  manageLink?: string,
+  pay?: PayPurpose | null,
+) {
+  return bookingRequestMail.build({ booking: b, siteName, timeZone, manageLink, pay });
 }

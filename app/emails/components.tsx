@@ -254,3 +254,27 @@ export function ButtonLink({ href, children, i18n }: { href: string; children: s
     </>
   );
 }
+
+/** What a guest's e-mail asks them to pay online: the deposit, or the rest. */
+export type PayPurpose = "deposit" | "balance";
+
+/**
+ * 'Pay deposit' / 'Pay balance' to the Payment section of the booking's manage page, when the sender says online
+ * payment is set up and something is owed (services/checkout.server.ts emailPayButton); nothing otherwise.
+ */
+export function PayButton({
+  purpose,
+  manageLink,
+  i18n,
+}: {
+  purpose?: PayPurpose | null;
+  manageLink?: string | null;
+  i18n: Translator;
+}) {
+  if (!purpose || !manageLink) return null;
+  return (
+    <ButtonLink href={`${localeUrl(i18n.lang, manageLink)}#payment`} i18n={i18n}>
+      {purpose === "deposit" ? i18n.t("Pay deposit") : i18n.t("Pay balance")}
+    </ButtonLink>
+  );
+}

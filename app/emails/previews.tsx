@@ -17,6 +17,7 @@ import { departureMessageMail } from "./departure-message";
 import { emailI18n } from "./i18n.server";
 import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
 import { refundSentMail, type RefundNote } from "./refund-sent";
+import { paymentReceiptMail } from "./payment-receipt";
 import { reminderMail } from "./reminder";
 import { ResetPassword, resetPasswordEmail } from "./reset-password";
 import { sampleBooking, samplePickup } from "./sample-booking";
@@ -161,6 +162,11 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
       ...about,
     }),
     bookingPreview("refund-sent", refundSentMail, { booking: cancelled, refund: demoRefund, ...about }),
+    bookingPreview("payment-receipt", paymentReceiptMail, {
+      booking: { ...confirmed, depositDue: 437500, paid: 437500, paymentState: "deposit-paid" },
+      payment: { amount: 437500, chargedAmount: 8750, chargedCurrency: "EUR", rate: "50" },
+      ...about,
+    }),
     {
       name: "contact-thank-you",
       element: () => <ContactThankYou message={demoContact} siteName={siteName} i18n={i18n} />,

@@ -42,6 +42,8 @@ export const NAMESPACES = {
     "app/routes/user.booking.$ref.tsx",
     "app/components/add-to-calendar.tsx",
     "app/components/booking-detail.tsx",
+    "app/components/booking-payment.tsx",
+    "app/routes/pay.$checkoutId.tsx",
     "app/utils/guest-cancel.ts",
     "app/components/booking-status.tsx",
     "app/components/ui/",

@@ -21,6 +21,7 @@ import { getPolicyUrl, TERMS_POLICY } from "~/models/policy.server";
 import { getUserById } from "~/models/user.server";
 import { ANOTHER_ADDRESS, bookingSchema } from "~/schemas/booking";
 import { bookingDepartures, offered, type OfferedDeparture } from "~/services/departures.server";
+import { emailPayButton } from "~/services/checkout.server";
 import { sendRecorded } from "~/services/email.server";
 import { submitForm } from "~/services/form.server";
 import { signServedAt } from "~/services/human-check.server";
@@ -128,7 +129,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         formKey,
         i18n,
         email: (booking, manageLink) => ({
-          ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink),
+          ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink, emailPayButton(booking)),
           related: `booking:${booking.reference}`,
         }),
         staffEmail: (booking) => ({

@@ -1,7 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { BookingPayment, PayRefused } from "~/components/booking-payment";
+import { payBookingSchema } from "~/schemas/guest-booking";
+import { answerPay, paymentView } from "~/services/checkout.server";
+import { submitForm } from "~/services/form.server";
 import { dayIsOn } from "~/utils/booking-state";
 import { getBooking } from "~/models/booking.server";
 import { meetingPointOf, packageTitleIn } from "~/models/package.server";
@@ -36,13 +40,24 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       total: bookingTotalText(booking, i18n),
       pickup: pickupText(booking, i18n, meetingPointOf(booking.packageId, lang)),
       mailError: delivery?.status === "failed" ? (delivery.error ?? i18n.t("Failed to send email.")) : null,
+      // "Pay deposit to book": the deposit can be paid at once (the manage link's page offers it too).
+      payment: getEnv().PAY_DEPOSIT_TO_BOOK ? paymentView(booking, i18n) : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
+/** 'Pay deposit' with "Pay deposit to book" on: to the provider's page. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const booking = getBooking(params.ref ?? "");
+  if (!booking) throw new Response("Booking not found", { status: 404 });
+  const form = await submitForm({ request, context }, payBookingSchema);
+  if (!form.ok) return form.response;
+  return answerPay(form.value, form.refuse, { reference: booking.reference, lang: langOf(request) });
+}
+
 export default function BookingConfirmation() {
-  const { reference, packageTitle, date, departure, calendar, total, pickup, mailError } =
+  const { reference, packageTitle, date, departure, calendar, total, pickup, mailError, payment } =
     useLoaderData<typeof loader>();
   const i18n = useT();
   const { href } = i18n;
@@ -101,6 +116,12 @@ export default function BookingConfirmation() {
           {i18n.t("Go to homepage")}
         </Link>
       </div>
+      {payment?.pay ? (
+        <div className="mx-auto max-w-xl text-left">
+          <PayRefused />
+          <BookingPayment payment={payment} self={`/booking-confirmation/${encodeURIComponent(reference)}`} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { siteUrl } from "~/utils/site-url.server";
 import { deliverGuestNotices } from "./guest-notice.server";
 import { startRefundsOf } from "./refunds.server";
 import { refundsUnderWay } from "~/models/refund.server";
+import { emailPayButton } from "./checkout.server";
 
 /** How many other departures a declined guest is offered. */
 const OFFERED_AFTER_DECLINE = 3;
@@ -57,7 +58,7 @@ export const confirmationEmail: GuestEmail = (b, manageLink) => {
   // The package's words in the booking's language: its title, where to meet, what to bring.
   const { title, ...facts } = bookingPackageTexts(b);
   return {
-    ...bookingConfirmedEmail({ ...b, packageTitle: title }, facts, SITE_NAME, TZ, manageLink),
+    ...bookingConfirmedEmail({ ...b, packageTitle: title }, facts, SITE_NAME, TZ, manageLink, emailPayButton(b)),
     related: related(b),
   };
 };

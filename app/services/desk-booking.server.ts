@@ -12,6 +12,7 @@ import { formatDepartureDate } from "~/utils/time";
 import { getEnv } from "~/utils/env.server";
 import type { BookingPickup } from "~/utils/pickup";
 import { confirmationEmail } from "./booking-status.server";
+import { emailPayButton } from "./checkout.server";
 import { sendRecorded } from "./email.server";
 
 /** The 'Booking Ref' e-mail of the public form: the request, in the booking's language, with its manage link. */
@@ -21,7 +22,7 @@ function requestEmail(booking: Booking, manageLink: string) {
   // The meeting point is told when the guest comes there (see pickupText).
   const told: Booking & BookingPickup = { ...booking, packageTitle: title, meetingPoint };
   return {
-    ...bookingRequestEmail(told, SITE_NAME, TZ, manageLink),
+    ...bookingRequestEmail(told, SITE_NAME, TZ, manageLink, emailPayButton(booking)),
     related: `booking:${booking.reference}`,
   };
 }

@@ -15,6 +15,7 @@ import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "./form.server";
 import { tellCancelled } from "./guest-cancel.server";
 import { guestMoveChoices, moveBookingByGuest } from "./booking-change.server";
+import { answerPay, paymentView } from "./checkout.server";
 import { redirectWithFlash } from "./session.server";
 import { guestRefundText } from "./refunds.server";
 
@@ -46,6 +47,7 @@ export function guestBookingView(b: Booking, request: Request) {
     // 'Change date': while the booking is free to cancel, the other departures it may move to.
     move: cancellation.allowed ? guestMoveChoices(b, i18n) : { options: [], total: null },
     refund: guestRefundText(b.reference, i18n),
+    payment: paymentView(b, i18n),
   };
 }
 
@@ -90,6 +92,11 @@ export async function guestBookingAction(
     const moved = await moveBookingByGuest(booking.reference, form.value.departure, i18n, page.movedLine);
     if (moved.outcome === "not-found") page.notFound();
     return redirectWithFlash(back, movedFlash(moved, i18n), { headers: page.headers });
+  }
+  if (form.value.intent === "pay") {
+    const booking = page.booking();
+    if (!booking) page.notFound();
+    return answerPay(form.value, form.refuse, { reference: booking.reference, lang: i18n.lang, headers: page.headers });
   }
   const result = page.cancel();
   if (result.outcome === "not-found") page.notFound();

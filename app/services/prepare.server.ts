@@ -8,6 +8,7 @@ import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
 import { startReminderWorker, stopReminderWorker } from "~/services/reminders.server";
 import { startBackupWorker, stopBackupWorker } from "~/services/backup.server";
 import { startRefundWorker, stopRefundWorker } from "~/services/refunds.server";
+import { startCheckoutWorker, stopCheckoutWorker } from "~/services/checkout.server";
 import { getEnv } from "~/utils/env.server";
 import { warnIfDevelopmentCheck } from "~/services/human-check.server";
 import { sessionSecret } from "~/utils/secret.server";
@@ -46,6 +47,8 @@ export async function prepare() {
   startReminderWorker();
   startBackupWorker();
   startRefundWorker();
+  // Online payments a crash left between the provider's capture and the ledger: asked about at start, in the background.
+  startCheckoutWorker();
 }
 
 export function shutdown() {
@@ -53,6 +56,7 @@ export function shutdown() {
   stopReminderWorker();
   stopBackupWorker();
   stopRefundWorker();
+  stopCheckoutWorker();
   getDb().$client.close();
 }
 

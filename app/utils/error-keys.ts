@@ -73,6 +73,10 @@ export const errorKeys = [
   /*i18n*/ "The form's text is too long (over {size}).",
   /*i18n*/ "You can add up to {count} files at a time.",
   /*i18n*/ "“{file}” is {size}: files can be up to {max}.",
+  // Paying online from a guest's booking page (app/services/checkout.server.ts startCheckout)
+  /*i18n*/ "{provider} did not answer. Nothing was charged: please try again.",
+  /*i18n*/ "Nothing is owed on this booking now.",
+  /*i18n*/ "This booking cannot be paid online now.",
 ] as const;
 
 /** The back office's forms: English only, as the back office is (docs/decisions/025-languages.md). */

@@ -137,3 +137,8 @@ export async function readForm(request: Request): Promise<FormData> {
   checkFormShape(formData);
   return formData;
 }
+
+/** A body read as text up to `limit` bytes (a provider's webhook, whose signature is over its exact bytes); 413 beyond. */
+export async function readText(request: Request, limit: number): Promise<string> {
+  return (await readBytes(request, limit)).text();
+}
