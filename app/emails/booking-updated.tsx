@@ -27,12 +27,6 @@ export const bookingUpdatedMail = bookingMessage(BookingUpdated, ({ booking: b, 
   i18n.t("Your booking has been updated to {status}", { status: statusText(b.status, i18n) }),
 );
 
-export function bookingStatusEmail(
-  b: Booking,
-  siteName: string,
-  timeZone = OPERATOR_ZONE,
-  manageLink?: string,
-  refunds?: RefundNote[],
-) {
-  return bookingUpdatedMail.build({ booking: b, siteName, timeZone, manageLink, refunds });
+export function bookingStatusEmail(b: Booking, siteName: string, timeZone = OPERATOR_ZONE, manageLink?: string) {
+  return bookingUpdatedMail.build({ booking: b, siteName, timeZone, manageLink });
 }

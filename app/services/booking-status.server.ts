@@ -4,7 +4,7 @@
 // after the commit.
 import { bookingConfirmedEmail } from "~/emails/booking-confirmed";
 import { bookingDeclinedEmail, type OfferedDeparture } from "~/emails/booking-declined";
-import { bookingStatusEmail } from "~/emails/booking-updated";
+import { bookingUpdatedMail } from "~/emails/booking-updated";
 import type { Actor } from "~/models/audit.server";
 import {
   cancelBookingByAdmin,
@@ -92,7 +92,11 @@ const statusEmail: GuestEmail = (b, manageLink) => {
   const { SITE_NAME, TZ } = getEnv();
   // Built in the cancellation's transaction: the refunds it queued are read there.
   const refunds = refundsUnderWay(b.reference);
-  return { ...bookingStatusEmail(inBookingLanguage(b), SITE_NAME, TZ, manageLink, refunds), related: related(b) };
+  const booking = inBookingLanguage(b);
+  return {
+    ...bookingUpdatedMail.build({ booking, siteName: SITE_NAME, timeZone: TZ, manageLink, refunds }),
+    related: related(b),
+  };
 };
 
 /** 'Cancel' by staff with the reason for the log: the guest is told as a saved status tells them ('… updated to Cancelled'). */

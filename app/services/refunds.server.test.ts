@@ -188,14 +188,8 @@ describe("sending refunds through the payment door", () => {
 
 describe("refunds through the fake PayPal (Orders v2)", () => {
   const fake = fakeServerForTests(() => startFakePayPal({ clientId: "client", clientSecret: "secret" }));
-  const paypal = () =>
-    paypalProvider({
-      clientId: "client",
-      clientSecret: "secret",
-      apiBase: fake().url,
-      webhookId: fake().webhookId,
-      timeoutMs: 300,
-    });
+  const account = { clientId: "client", clientSecret: "secret", timeoutMs: 300 };
+  const paypal = () => paypalProvider({ ...account, apiBase: fake().url, webhookId: fake().webhookId });
   const lookup = (name: string) => (name === "paypal" ? paypal() : null);
 
   /** A booking paid €70.00 through the fake (created, approved, captured), then cancelled by staff. */
