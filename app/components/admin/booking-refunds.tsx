@@ -32,9 +32,8 @@ export function BookingRefunds({ refunds, handDue }: { refunds: RefundRow[]; han
       <ul className="mt-4 divide-y divide-line">
         {refunds.map((r) => (
           <li key={r.id} className="py-3">
-            <p>
-              <strong>{r.amount}</strong> <span className="text-sm text-ink-soft">· {r.reason}</span>
-            </p>
+            <p className="font-semibold">{r.amount}</p>
+            <p className="text-sm text-ink-soft">{r.reason}</p>
             <p className="mt-1 break-words text-sm" data-refund-status>
               {r.status}
             </p>
