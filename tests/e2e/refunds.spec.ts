@@ -5,7 +5,7 @@
 // to the site, which captures and records it.
 import { expect, siteRows, test, type Page } from "./admin-support";
 import { createTestPackage, dailyRule, insertBookingRecord, retirePackage } from "./app-db";
-import { emailsTo, mauritiusDate, uniqueEmail } from "./support";
+import { emailsTo, linkIn, mauritiusDate, uniqueEmail } from "./support";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
@@ -100,6 +100,10 @@ async function payWithPayPal(reference: string) {
 const refundMails = async (email: string) =>
   (await emailsTo(email, 0)).filter((m) => m.subject.startsWith("Your refund for booking"));
 
+/** The guest's booking page's Refund row. */
+const guestRefundRow = (page: Page) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Refund", exact: true }) });
+
 /** The booking's page, read again until its Refunds section says `status` (the refund is sent after the answer). */
 async function expectRefundStatus(page: Page, reference: string, status: RegExp | string) {
   await expect(async () => {
@@ -141,6 +145,9 @@ test.describe("refunds of online payments", () => {
       expect((await refundMails(g.email))[0].text).toContain(
         `We have refunded MUR 3,500 for your booking ${g.reference}`,
       );
+      // The guest's own page (the e-mail's manage link) says it in their words.
+      await page.goto(linkIn((await refundMails(g.email))[0].text, "/manage/"));
+      await expect(guestRefundRow(page)).toContainText("Refunded: €70.00 to your PayPal account");
     }
     // One refund asked of PayPal per payment, each recorded once in the ledger.
     for (const g of guests) {
@@ -169,6 +176,12 @@ test.describe("refunds of online payments", () => {
       await expectRefundStatus(page, guest.reference, /Refund failed: .+\(\d+ attempts?, next try .+ Mauritius time\)/);
       expect(await refundsAtPayPal(capture)).toEqual([]);
       expect(getBooking(guest.reference)?.paymentState).toBe("refund-due");
+      // The guest reads that it is on its way (the staff's cancellation e-mail carries their page's link).
+      const told = await emailsTo(guest.email, 2);
+      const cancelled = told.find((m) => m.subject === "Your booking has been updated to Cancelled")!;
+      expect(cancelled.text).toContain("Your online payment of €70.00 is being refunded to your PayPal account.");
+      await page.goto(linkIn(cancelled.text, "/manage/"));
+      await expect(guestRefundRow(page)).toContainText("Refund on its way: €70.00 to your PayPal account");
 
       await page.goto("/admin/home");
       const notDone = page.getByRole("region", { name: "Refunds not done" });
