@@ -496,7 +496,8 @@ export type ActionResult = { outcome: "done"; booking: Booking } | { outcome: "u
  * the caller's write transaction. A state the action does not start from changes nothing; a state that makes the
  * booking hold seats again needs them (checkSeats, by the staff's rule); the UPDATE is conditional on the state read,
  * so a booking changed meanwhile, or a replayed post, changes nothing. The status becomes the new state's word.
- * The caller writes its log line and notice in the same transaction and publishes after the commit.
+ * The caller writes its log line and notice in the same transaction and publishes after the commit. A cancellation
+ * or a decline queues the refund of the booking's online payments with it, for `refundReason` (staff's by default).
  */
 export function applyAction(
   tx: Tx,
@@ -534,7 +535,7 @@ export function applyAction(
 }
 
 /**
- * A cancellation, in the caller's transaction: the cancel action (null when it changed nothing) and the admins' log
+ * A guest's cancellation (their own, or with their data erased at their request), in the caller's transaction: the cancel action (null when it changed nothing) and the admins' log
  * line. The caller publishes (cancellationsPublished).
  */
 export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
