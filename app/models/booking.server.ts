@@ -535,8 +535,8 @@ export function applyAction(
 }
 
 /**
- * A guest's cancellation (their own, or with their data erased at their request), in the caller's transaction: the cancel action (null when it changed nothing) and the admins' log
- * line. The caller publishes (cancellationsPublished).
+ * A guest's cancellation (their own, or with their data erased at their request), in the caller's transaction: the
+ * cancel action (null when it changed nothing) and the admins' log line. The caller publishes (cancellationsPublished).
  */
 export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
   const result = applyAction(tx, current, "cancel", new Date(), refundReasons.guest);
