@@ -10,7 +10,10 @@ import { payOnline } from "../../tests/fixtures/online-payment";
 import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
 import { startFakePayPal } from "../../tests/fakes/paypal.js";
 import { fakeServerForTests } from "../../tests/fixtures/fake-server";
+import { startFakeStripe } from "../../tests/fakes/stripe.js";
 import { paypalProvider } from "./payments/paypal.server";
+import { stripeProvider } from "./payments/stripe.server";
+import { recordManual } from "~/models/ledger.server";
 import { ProviderError, type PaymentProvider } from "./payments/provider.server";
 import { retryRefund, sendDueRefunds, sendRefundsOf } from "./refunds.server";
 
@@ -246,5 +249,45 @@ describe("refunds through the fake PayPal (Orders v2)", () => {
     expect(await retryRefund(b.reference, refundsOf(b.reference)[0].id, lookup)).toBe("done");
     expect(refundsAt(captureRef)).toHaveLength(1);
     expect(getBooking(b.reference)?.paymentState).toBe("refunded");
+  });
+});
+
+describe("refunds through the fake Stripe (Checkout, in rupees)", () => {
+  const fake = fakeServerForTests(() => startFakeStripe());
+  const stripe = () =>
+    stripeProvider({ secretKey: "sk_test_refunds", webhookSecret: "whsec", apiBase: fake().url, timeoutMs: 300 });
+
+  it("gives back what the booking still holds of a card payment, in rupees, once", async () => {
+    const created = await stripe().createCheckout({
+      checkoutId: `co-${crypto.randomUUID()}`,
+      description: "Payment",
+      amount: 700_000,
+      currency: "MUR",
+      returnUrl: "http://site.test/return",
+      cancelUrl: "http://site.test/cancel",
+      locale: "en",
+    });
+    await fake().pay(created.providerId);
+    const paid = await stripe().completeCheckout(created.providerId);
+    if (paid.status !== "paid") throw new Error("not paid");
+    const b = bookingRow({
+      packageId,
+      packageTitle: "Refund service boat",
+      date: "2032-04-01",
+      state: "confirmed",
+      total: 7000,
+    });
+    payOnline(b.reference, { amount: 700_000, provider: "stripe", captureRef: paid.captureRef });
+    // Staff gave MUR 2,000 back in cash before the cancellation: the card gets the other MUR 5,000.
+    recordManual(b.reference, { kind: "refund", method: "cash", amount: 200_000, note: "" }, STAFF);
+    cancelBookingByAdmin(b.reference, STAFF, "Guest phoned", told);
+    const lookup = (name: string) => (name === "stripe" ? stripe() : null);
+    expect(await sendRefundsOf(b.reference, lookup)).toEqual(["done"]);
+    expect(await sendRefundsOf(b.reference, lookup)).toEqual([]);
+    expect(fake().state().refunds).toMatchObject([
+      { payment_intent: paid.captureRef, amount: 500_000, currency: "mur" },
+    ]);
+    expect(getBooking(b.reference)).toMatchObject({ paid: 0, refunded: 700_000, paymentState: "refunded" });
+    expect(refundEmails(b.reference)[0].plainTextMessage).toContain("MUR 5,000 goes back to your card");
   });
 });
