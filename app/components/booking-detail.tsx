@@ -41,6 +41,8 @@ export type BookingDetailData = {
   cancelUntil: string | null;
   /** The departures the guest may move to now (none once it is not free to cancel), and the total a move gives. */
   move: { options: { value: string; label: string }[]; total: string | null };
+  /** Online payments given back, or on their way back, in the guest's words (null: none). */
+  refund?: string | null;
   /** Its money and what may be paid online now (none: priced on request). */
   payment: PaymentView | null;
   /** The party in one line (the private link's page); without it, a row per age band. */
@@ -113,6 +115,7 @@ export function BookingDetail(props: Props) {
         ]
       : []),
     row(i18n.t("Status"), <BookingStatus status={b.status} />),
+    ...(b.refund ? [row(i18n.t("Refund"), <span className="whitespace-pre-line">{b.refund}</span>)] : []),
     ...(b.guest ? [row(i18n.t("Requested at"), b.guest.requestedAt)] : []),
   ];
 

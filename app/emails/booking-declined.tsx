@@ -7,11 +7,12 @@ import { bookingMessage, type BookingMessageProps } from "./booking-message";
 import { DetailsTable, GuestMessage, ListWithTitle, QuotedText } from "./components";
 import { seatsLabel } from "~/utils/schedule";
 import { localeUrl } from "./i18n.server";
+import { RefundingLines, type RefundNote } from "./refund-sent";
 
 /** A departure offered instead of a declined one, with its link to the booking form (built from SITE_URL). */
 export type OfferedDeparture = { date: string; startTime: string; seatsLeft: number; link: string };
 
-type Props = BookingMessageProps & { reason: string; next: OfferedDeparture[] };
+type Props = BookingMessageProps & { reason: string; next: OfferedDeparture[]; refunds?: RefundNote[] };
 
 /** "Sat 5 Dec 2026, 08:30, Mauritius time (UTC+4) — 12 seats left". */
 function offeredLine(d: OfferedDeparture, timeZone: string, i18n: Translator) {
@@ -23,7 +24,8 @@ function offeredLine(d: OfferedDeparture, timeZone: string, i18n: Translator) {
  * each a link to the booking form (the plain text reads "line: address"). Nothing the guest typed is quoted back.
  * In the booking's language (the links to its pages too).
  */
-export function BookingDeclined({ booking: b, reason, next, siteName, timeZone, manageLink, i18n }: Props) {
+export function BookingDeclined(props: Props) {
+  const { booking: b, reason, next, siteName, timeZone, manageLink, refunds, i18n } = props;
   const intro = i18n.t("We are sorry: we cannot take your booking {reference} for {packageTitle}.", {
     reference: b.reference,
     packageTitle: b.packageTitle,
@@ -33,6 +35,7 @@ export function BookingDeclined({ booking: b, reason, next, siteName, timeZone, 
       <DetailsTable rows={summaryRows(b, timeZone, i18n)} />
       <p>{i18n.t("In our team's words:")}</p>
       <QuotedText text={reason} />
+      <RefundingLines refunds={refunds} i18n={i18n} />
       {next.length ? (
         <ListWithTitle
           title={i18n.t("These departures still have seats for your party; book one on our website:")}
@@ -69,6 +72,7 @@ export function bookingDeclinedEmail(
   siteName: string,
   timeZone = OPERATOR_ZONE,
   manageLink?: string,
+  refunds?: RefundNote[],
 ) {
-  return bookingDeclinedMail.build({ booking: b, reason, next, siteName, timeZone, manageLink });
+  return bookingDeclinedMail.build({ booking: b, reason, next, siteName, timeZone, manageLink, refunds });
 }

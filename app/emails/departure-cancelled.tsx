@@ -4,11 +4,13 @@ import { departureBookingFacts, type DepartureBooking } from "./booking-facts";
 import { bookingMessage, type BookingMessageProps } from "./booking-message";
 import { DetailsTable, GuestMessage, Lines } from "./components";
 import { localeUrl } from "./i18n.server";
+import { RefundingLines, type RefundNote } from "./refund-sent";
 
-type Props = BookingMessageProps<DepartureBooking> & { reason: string; bookLink: string };
+type Props = BookingMessageProps<DepartureBooking> & { reason: string; bookLink: string; refunds?: RefundNote[] };
 
 /** The departure cancelled, the reason, the booking cancelled with it, and a link to book another date; in the booking's language. */
-export function DepartureCancelled({ booking: b, reason, bookLink, siteName, timeZone, manageLink, i18n }: Props) {
+export function DepartureCancelled(props: Props) {
+  const { booking: b, reason, bookLink, siteName, timeZone, manageLink, refunds, i18n } = props;
   const when = b.startTime ? formatDeparture(b.date, b.startTime, timeZone, i18n) : formatDate(b.date, i18n);
   const intro = i18n.t("We are sorry: {packageTitle} on {when} is cancelled, and so is your booking {reference}.", {
     packageTitle: b.packageTitle,
@@ -22,6 +24,7 @@ export function DepartureCancelled({ booking: b, reason, bookLink, siteName, tim
         <strong>{i18n.t("Reason:")}</strong> <Lines text={reason} />
       </p>
       <DetailsTable rows={[...departureBookingFacts(b, timeZone, i18n), [i18n.t("Status"), i18n.t("Cancelled")]]} />
+      <RefundingLines refunds={refunds} i18n={i18n} />
       <p>
         {i18n.t("You are welcome to book another date: ")}
         {/* The address is the link's text, so the plain text gives it once. */}
@@ -48,6 +51,7 @@ export function departureCancelledEmail(
   siteName: string,
   timeZone: string,
   manageLink?: string,
+  refunds?: RefundNote[],
 ) {
-  return departureCancelledMail.build({ booking: b, reason, bookLink, siteName, timeZone, manageLink });
+  return departureCancelledMail.build({ booking: b, reason, bookLink, siteName, timeZone, manageLink, refunds });
 }

@@ -16,6 +16,7 @@ import { departureCancelledMail } from "./departure-cancelled";
 import { departureMessageMail } from "./departure-message";
 import { emailI18n } from "./i18n.server";
 import { NewBookingStaff, newBookingStaffEmail } from "./new-booking-staff";
+import { refundSentMail, type RefundNote } from "./refund-sent";
 import { paymentReceiptMail } from "./payment-receipt";
 import { reminderMail } from "./reminder";
 import { ResetPassword, resetPasswordEmail } from "./reset-password";
@@ -59,6 +60,14 @@ const demoDepartureMessage = {
 };
 
 const demoCancelReason = "Strong winds: the coast guard has closed the lagoon.";
+
+/** A deposit of MUR 3,500 paid with PayPal at 50 rupees per euro: €70.00 goes back. */
+const demoRefund: RefundNote & { amount: number } = {
+  provider: "paypal",
+  amount: 350_000,
+  chargedAmount: 7_000,
+  chargedCurrency: "EUR",
+};
 
 const demoAdminMessage = {
   email: "kavi@example.mu",
@@ -155,8 +164,10 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
       booking: confirmed,
       reason: demoCancelReason,
       bookLink: bookAgain,
+      refunds: [demoRefund],
       ...about,
     }),
+    bookingPreview("refund-sent", refundSentMail, { booking: cancelled, refund: demoRefund, ...about }),
     bookingPreview("payment-receipt", paymentReceiptMail, {
       booking: { ...confirmed, depositDue: 437500, paid: 437500, paymentState: "deposit-paid" },
       payment: { amount: 437500, chargedAmount: 8750, chargedCurrency: "EUR", rate: "50" },

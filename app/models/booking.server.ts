@@ -32,6 +32,7 @@ import { recordEmail, type Email } from "./outbox.server";
 import { recordBookingEmail, recordGuestNotice, type RecordedNotice } from "./guest-notice.server";
 import { changesBetween, recordAudit, recordChanges, type Actor } from "./audit.server";
 import { addNotification } from "./notification.server";
+import { queueRefunds, refundReasons } from "./refund.server";
 import { errorMessage } from "~/utils/error-message";
 import { hasPickups, offeredPickup } from "./pickup.server";
 import { pickupTimeFor } from "~/utils/pickup";
@@ -495,9 +496,16 @@ export type ActionResult = { outcome: "done"; booking: Booking } | { outcome: "u
  * the caller's write transaction. A state the action does not start from changes nothing; a state that makes the
  * booking hold seats again needs them (checkSeats, by the staff's rule); the UPDATE is conditional on the state read,
  * so a booking changed meanwhile, or a replayed post, changes nothing. The status becomes the new state's word.
- * The caller writes its log line and notice in the same transaction and publishes after the commit.
+ * The caller writes its log line and notice in the same transaction and publishes after the commit. A cancellation
+ * or a decline queues the refund of the booking's online payments with it, for `refundReason` (staff's by default).
  */
-export function applyAction(tx: Tx, current: Booking, action: BookingAction, now = new Date()): ActionResult {
+export function applyAction(
+  tx: Tx,
+  current: Booking,
+  action: BookingAction,
+  now = new Date(),
+  refundReason: string = action === "decline" ? refundReasons.declined : refundReasons.staff,
+): ActionResult {
   if (!mayApply(action, current.state)) return { outcome: "unchanged", booking: current };
   const state = bookingActions[action].to;
   if (!holdsSeats(current.state) && holdsSeats(state)) {
@@ -520,15 +528,18 @@ export function applyAction(tx: Tx, current: Booking, action: BookingAction, now
     .where(and(eq(bookings.reference, current.reference), eq(bookings.state, current.state)))
     .returning()
     .get();
-  return booking ? { outcome: "done", booking } : { outcome: "unchanged", booking: current };
+  if (!booking) return { outcome: "unchanged", booking: current };
+  // Online payments go back through their provider, queued with the change (services/refunds.server.ts sends them).
+  if (state === "cancelled" || state === "declined") queueRefunds(tx, booking, refundReason);
+  return { outcome: "done", booking };
 }
 
 /**
- * A cancellation, in the caller's transaction: the cancel action (null when it changed nothing) and the admins' log
- * line. The caller publishes (cancellationsPublished).
+ * A guest's cancellation (their own, or with their data erased at their request), in the caller's transaction: the
+ * cancel action (null when it changed nothing) and the admins' log line. The caller publishes (cancellationsPublished).
  */
 export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
-  const result = applyAction(tx, current, "cancel");
+  const result = applyAction(tx, current, "cancel", new Date(), refundReasons.guest);
   if (result.outcome !== "done") return null;
   addAdminUpdate(tx, logLine(result.booking));
   return result.booking;
@@ -543,8 +554,13 @@ export function cancelAll(tx: Tx, which: SQL): Booking[] {
     .where(and(which, inArray(bookings.state, [...from])))
     .returning()
     .all();
-  // Money still held makes each one "Refund due" (only those paid anything change: the rest stay as they were).
-  return cancelled.map((b) => (b.paid > 0 || b.refunded > 0 ? writeMoney(tx, b.reference)! : b));
+  // Money still held makes each one "Refund due" (only those paid anything change: the rest stay as they were); a
+  // departure cancelled for the weather gives all its online payments back.
+  return cancelled.map((b) => {
+    if (b.paid <= 0 && b.refunded <= 0) return b;
+    queueRefunds(tx, b, refundReasons.weather);
+    return writeMoney(tx, b.reference)!;
+  });
 }
 
 /**

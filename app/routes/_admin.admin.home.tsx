@@ -19,6 +19,8 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { AlertMessage } from "~/components/ui/form-alert";
 import { BookingLink } from "~/components/admin/booking-link";
+import { RefundsNotDone } from "~/components/admin/booking-refunds";
+import { refundsNotDoneForStaff } from "~/services/refunds.server";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     tz,
     adminEmail: admin.email,
     backups: backupsView(tz),
+    refunds: refundsNotDoneForStaff(tz),
     deposits: {
       late: lateDepositList(new Date(), DEPOSIT_WAIT_HOURS, tz),
       waitHours: DEPOSIT_WAIT_HOURS,
@@ -81,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminHome() {
-  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups, deposits } =
+  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups, deposits, refunds } =
     useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
@@ -117,6 +120,7 @@ export default function AdminHome() {
         </BookingRows>
       </section>
       <LateDeposits deposits={deposits} tz={tz} />
+      <RefundsNotDone refunds={refunds} />
       <AdminSection id="upcoming-heading" title="Today and the next three days">
         <BookingRows items={upcoming} empty="No outings in the next days.">
           {(b) => (

@@ -39,6 +39,8 @@ import { ChangeBookingForm } from "~/components/admin/change-booking-form";
 import { BookingPayments, PaymentStateBadge } from "~/components/admin/booking-payments";
 import { ledgerOf } from "~/models/ledger.server";
 import { recordAtDesk } from "~/services/booking-money.server";
+import { BookingRefunds } from "~/components/admin/booking-refunds";
+import { refundsForStaff, retryRefundFlash } from "~/services/refunds.server";
 import {
   changeBookingByStaff,
   changedMessage,
@@ -61,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     meetingPoint: meetingPointOf(booking.packageId),
     change: staffChangeChoices(booking),
     ledger: ledgerOf(booking.reference),
+    refunds: refundsForStaff(booking),
   });
 }
 
@@ -89,6 +92,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (recorded.outcome === "too-much") return form.refuse({ fieldErrors: { amount: [recorded.message] } }, 409);
     return redirectWithFlash(back, { message: recorded.message });
   }
+  if (value.intent === "retry-refund")
+    return redirectWithFlash(back, await retryRefundFlash(booking.reference, value.refund));
   if (value.intent === "save") {
     const saved = await saveBookingStatus(booking.reference, value, admin);
     if (saved.outcome === "not-found") throw new Response("Booking not found", { status: 404 });
@@ -229,7 +234,7 @@ function ReasonForm({
 }
 
 export default function AdminBooking() {
-  const { booking: b, comments, tz, meetingPoint, change, ledger } = useLoaderData<typeof loader>();
+  const { booking: b, comments, tz, meetingPoint, change, ledger, refunds } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [statusForm, statusFields] = useCheckedForm(bookingStatusSchema, {
     id: "status-form",
@@ -380,6 +385,7 @@ export default function AdminBooking() {
           }}
         />
       </AdminSection>
+      <BookingRefunds {...refunds} />
 
       <AdminSection id="change-heading" title="Change booking">
         <ChangeBookingForm

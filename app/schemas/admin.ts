@@ -29,6 +29,9 @@ export const bookingCancelSchema = z.object({
   reason: requiredText("Please give a reason for cancelling", DECLINE_REASON_MAX),
 });
 
+/** 'Retry refund' on an admin's booking page: which of the booking's refunds to send again now. */
+export const refundRetrySchema = z.object({ intent: intent("retry-refund"), refund: recordId });
+
 const START = /^([01]\d|2[0-3]):[0-5]\d$/;
 const noDeparture = errorMessage("Please choose a departure");
 
@@ -77,6 +80,7 @@ export const recordRefundSchema = z.object({ intent: z.literal("record-refund"),
 
 /** The forms of an admin's booking page that are not the e-mail (which is multipart), told apart by their intent. */
 export const bookingAdminSchema = z.discriminatedUnion("intent", [
+  refundRetrySchema,
   bookingStatusSchema,
   bookingConfirmSchema,
   bookingDeclineSchema,

@@ -4,7 +4,7 @@
 // after the commit.
 import { bookingConfirmedEmail } from "~/emails/booking-confirmed";
 import { bookingDeclinedEmail, type OfferedDeparture } from "~/emails/booking-declined";
-import { bookingStatusEmail } from "~/emails/booking-updated";
+import { bookingUpdatedMail } from "~/emails/booking-updated";
 import type { Actor } from "~/models/audit.server";
 import {
   cancelBookingByAdmin,
@@ -21,6 +21,8 @@ import { nextAvailable, seatsNeeded } from "~/utils/schedule";
 import { getEnv } from "~/utils/env.server";
 import { siteUrl } from "~/utils/site-url.server";
 import { deliverGuestNotices } from "./guest-notice.server";
+import { startRefundsOf } from "./refunds.server";
+import { refundsUnderWay } from "~/models/refund.server";
 import { emailPayButton } from "./checkout.server";
 
 /** How many other departures a declined guest is offered. */
@@ -43,7 +45,10 @@ function departuresInstead(b: Booking): OfferedDeparture[] {
 }
 
 async function delivered(decision: AdminDecision): Promise<AdminDecision> {
-  if (decision.outcome === "done") await deliverGuestNotices([decision.notice]);
+  if (decision.outcome !== "done") return decision;
+  // A cancellation's or a decline's refunds (queued with it) go at once; confirming queues none.
+  startRefundsOf([decision.booking.reference]);
+  await deliverGuestNotices([decision.notice]);
   return decision;
 }
 
@@ -68,7 +73,15 @@ export async function declineBooking(reference: string, admin: Actor, reason: st
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
     declineBookingByAdmin(reference, admin, reason, (b, manageLink) => ({
-      ...bookingDeclinedEmail(inBookingLanguage(b), reason, departuresInstead(b), SITE_NAME, TZ, manageLink),
+      ...bookingDeclinedEmail(
+        inBookingLanguage(b),
+        reason,
+        departuresInstead(b),
+        SITE_NAME,
+        TZ,
+        manageLink,
+        refundsUnderWay(b.reference),
+      ),
       related: related(b),
     })),
   );
@@ -77,7 +90,13 @@ export async function declineBooking(reference: string, admin: Actor, reason: st
 /** "Your booking has been updated to {status}", from the booking as it is after the change. */
 export const statusEmail: GuestEmail = (b, manageLink) => {
   const { SITE_NAME, TZ } = getEnv();
-  return { ...bookingStatusEmail(inBookingLanguage(b), SITE_NAME, TZ, manageLink), related: related(b) };
+  // Built in the cancellation's transaction: the refunds it queued are read there.
+  const refunds = refundsUnderWay(b.reference);
+  const booking = inBookingLanguage(b);
+  return {
+    ...bookingUpdatedMail.build({ booking, siteName: SITE_NAME, timeZone: TZ, manageLink, refunds }),
+    related: related(b),
+  };
 };
 
 /** 'Cancel' by staff with the reason for the log: the guest is told as a saved status tells them ('… updated to Cancelled'). */

@@ -9,6 +9,8 @@ import { getEnv } from "~/utils/env.server";
 import { siteUrl } from "~/utils/site-url.server";
 import { formatDepartureDate } from "~/utils/time";
 import { deliverGuestNotices } from "./guest-notice.server";
+import { startDueRefunds } from "./refunds.server";
+import { refundsUnderWay } from "~/models/refund.server";
 
 /** "Blue Bay Sat 5 Dec 2026 09:00": a departure in the updates log. */
 const departureName = (d: DepartureRef, packageTitle: string) =>
@@ -54,13 +56,24 @@ export async function cancelWholeDeparture(
     (n) =>
       `Departure cancelled: ${departureName(d, packageTitle)}, ${n === 1 ? "1 booking" : `${n} bookings`} cancelled${close && d.startTime ? ", closed to new bookings" : ""}: ${reason}`,
     (b) => ({
-      email: (manageLink) => departureCancelledEmail(inBookingLanguage(b), reason, bookLink, SITE_NAME, TZ, manageLink),
+      // Built in the cancellation's transaction, after each booking's online payments were queued for a refund.
+      email: (manageLink) =>
+        departureCancelledEmail(
+          inBookingLanguage(b),
+          reason,
+          bookLink,
+          SITE_NAME,
+          TZ,
+          manageLink,
+          refundsUnderWay(b.reference),
+        ),
       bell: {
         title: `Departure cancelled: ${packageTitle}`,
         message: `${packageTitle} on ${formatDepartureDate(d.date)}${d.startTime ? ` at ${d.startTime}` : ""} is cancelled, and so is your booking ${b.reference}: ${reason}`,
       },
     }),
   );
+  startDueRefunds();
   await deliverGuestNotices(notices);
   return { count, closed };
 }

@@ -17,6 +17,7 @@ import { tellCancelled } from "./guest-cancel.server";
 import { guestMoveChoices, moveBookingByGuest } from "./booking-change.server";
 import { answerPay, paymentView } from "./checkout.server";
 import { redirectWithFlash } from "./session.server";
+import { guestRefundText } from "./refunds.server";
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
 const untilText = (state: string, until: Date | null, i18n: Translator) =>
@@ -46,6 +47,7 @@ export function guestBookingView(b: Booking, request: Request) {
     cancelUntil: untilText(b.state, cancellation.until, i18n),
     // 'Change date': while the booking is free to cancel, the other departures it may move to.
     move: cancellation.allowed ? guestMoveChoices(b, i18n) : { options: [], total: null },
+    refund: guestRefundText(b.reference, i18n),
     payment: paymentView(b, i18n),
   };
 }

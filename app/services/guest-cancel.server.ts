@@ -9,6 +9,8 @@ import { getEnv } from "~/utils/env.server";
 import type { Translator } from "~/utils/i18n";
 import { translator } from "~/utils/i18n.server";
 import { sendEmail } from "./email.server";
+import { startRefundsOf } from "./refunds.server";
+import { refundsUnderWay } from "~/models/refund.server";
 
 /**
  * Sends the 'Booking Cancelled' e-mail; returns the message for the page (the cancellation stands whatever the e-mail
@@ -17,8 +19,11 @@ import { sendEmail } from "./email.server";
 export async function tellCancelled(booking: Booking, i18n: Translator = translator("en")): Promise<string> {
   const { SITE_NAME, TZ } = getEnv();
   const reference = booking.reference;
+  // Read before they are sent: this e-mail says they are on their way, the refund's own e-mail that they are made.
+  const refunds = refundsUnderWay(reference);
+  startRefundsOf([reference]);
   const sent = await sendEmail({
-    ...bookingCancelledEmail(inBookingLanguage(booking), SITE_NAME, TZ, manageLinkTemplate()),
+    ...bookingCancelledEmail(inBookingLanguage(booking), SITE_NAME, TZ, manageLinkTemplate(), refunds),
     related: `booking-cancelled:${reference}`,
     secretToken: newBookingLink(booking),
   });

@@ -21,6 +21,8 @@ import { siteUrl } from "~/utils/site-url.server";
 import { listUploads, removeFromUploads } from "~/utils/storage.server";
 import { formatDeparture, todayIn } from "~/utils/time";
 import { sendRecorded } from "./email.server";
+import { startDueRefunds } from "./refunds.server";
+import { refundsUnderWay } from "~/models/refund.server";
 
 /** The export's shape: a new version whenever a field changes meaning or goes, so a reader can tell. */
 export const GUEST_DATA_FORMAT = 1;
@@ -146,6 +148,7 @@ export async function guestDataSummary(email: string, now = new Date()) {
 /** After the commit: the cancellation e-mails go, then their copies lose the guest too; the guest's files are removed. */
 async function finish(erasure: Erasure, email: string): Promise<Erasure> {
   if (erasure.outcome !== "erased") return erasure;
+  startDueRefunds();
   for (const id of erasure.emailIds) await sendRecorded(id);
   // Those that could not go yet stay as they are until they do (the outbox retries them).
   eraseDeliveredTo(email, ERASED_GUEST.email);
@@ -159,7 +162,13 @@ async function finish(erasure: Erasure, email: string): Promise<Erasure> {
 }
 
 const cancellationEmail = (b: Booking) => ({
-  ...bookingCancelledEmail(inBookingLanguage(b), getEnv().SITE_NAME, getEnv().TZ),
+  ...bookingCancelledEmail(
+    inBookingLanguage(b),
+    getEnv().SITE_NAME,
+    getEnv().TZ,
+    undefined,
+    refundsUnderWay(b.reference),
+  ),
   related: `booking-cancelled:${b.reference}`,
 });
 

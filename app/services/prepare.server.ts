@@ -8,6 +8,7 @@ import { startOutboxWorker, stopOutboxWorker } from "~/services/email.server";
 import { startReminderWorker, stopReminderWorker } from "~/services/reminders.server";
 import { startBackupWorker, stopBackupWorker } from "~/services/backup.server";
 import { startDepositWorker, stopDepositWorker } from "~/services/deposits.server";
+import { startRefundWorker, stopRefundWorker } from "~/services/refunds.server";
 import { startCheckoutWorker, stopCheckoutWorker } from "~/services/checkout.server";
 import { getEnv } from "~/utils/env.server";
 import { warnIfDevelopmentCheck } from "~/services/human-check.server";
@@ -47,6 +48,7 @@ export async function prepare() {
   startReminderWorker();
   startBackupWorker();
   startDepositWorker();
+  startRefundWorker();
   // Online payments a crash left between the provider's capture and the ledger: asked about now, in the background.
   startCheckoutWorker();
 }
@@ -56,6 +58,7 @@ export function shutdown() {
   stopReminderWorker();
   stopBackupWorker();
   stopDepositWorker();
+  stopRefundWorker();
   stopCheckoutWorker();
   getDb().$client.close();
 }
