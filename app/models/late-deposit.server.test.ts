@@ -35,7 +35,7 @@ describe("late deposits", () => {
     });
   const late = row({ name: "Late" });
   const older = row({ name: "Older", confirmedAt: hoursAgo(100) });
-  const partly = row({ name: "Partly", paid: toCents(400) });
+  const partly = row({ name: "Partly", paid: toCents(400), confirmedAt: hoursAgo(49) });
   const covered = row({ paid: toCents(1400), paymentState: "deposit-paid" });
   const recent = row({ confirmedAt: hoursAgo(47) });
   const pending = row({ state: "pending", status: "Pending", confirmedAt: null });
