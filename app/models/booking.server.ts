@@ -535,11 +535,17 @@ export function applyAction(
 }
 
 /**
- * A guest's cancellation (their own, or with their data erased at their request), in the caller's transaction: the
- * cancel action (null when it changed nothing) and the admins' log line. The caller publishes (cancellationsPublished).
+ * A guest's cancellation (their own, or with their data erased at their request), or the site's of a late deposit,
+ * in the caller's transaction: the cancel action (null when it changed nothing), the admins' log line, and its online
+ * payments' refunds queued for `refundReason`. The caller publishes (cancellationsPublished).
  */
-export function writeCancellation(tx: Tx, current: Booking, logLine: (b: Booking) => string): Booking | null {
-  const result = applyAction(tx, current, "cancel", new Date(), refundReasons.guest);
+export function writeCancellation(
+  tx: Tx,
+  current: Booking,
+  logLine: (b: Booking) => string,
+  refundReason: string = refundReasons.guest,
+): Booking | null {
+  const result = applyAction(tx, current, "cancel", new Date(), refundReason);
   if (result.outcome !== "done") return null;
   addAdminUpdate(tx, logLine(result.booking));
   return result.booking;

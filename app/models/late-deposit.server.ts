@@ -7,6 +7,7 @@ import { getDb } from "~/db/db.server";
 import { depositOwed } from "~/utils/payment";
 import { formatDate, todayIn } from "~/utils/time";
 import { departureAhead, writeCancellation, type Booking } from "./booking.server";
+import { refundReasons } from "./refund.server";
 import { recordGuestNotice, type GuestNotice, type RecordedNotice } from "./guest-notice.server";
 
 /** A late deposit as the admin home lists it. */
@@ -90,7 +91,7 @@ export function cancelLateDeposits(
       (tx) => {
         const current = tx.select().from(bookings).where(eq(bookings.reference, reference)).get();
         if (!current || !stillLate(current, before, now)) return null;
-        const booking = writeCancellation(tx, current, (b) => lateDepositLine(b, waitHours));
+        const booking = writeCancellation(tx, current, (b) => lateDepositLine(b, waitHours), refundReasons.depositLate);
         return booking && { booking, notice: recordGuestNotice(tx, booking, notice(booking)) };
       },
       { behavior: "immediate" },

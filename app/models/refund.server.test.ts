@@ -7,6 +7,7 @@ import { payOnline } from "../../tests/fixtures/online-payment";
 import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
 import { cancelBookingByAdmin, cancelDeparture, declineBookingByAdmin } from "./booking-admin.server";
 import { applyAction, cancelBookingByLink, getBooking } from "./booking.server";
+import { cancelLateDeposits } from "./late-deposit.server";
 import { recordManual } from "./ledger.server";
 import { queueRefunds, refundReasons, refundsOf } from "./refund.server";
 
@@ -64,6 +65,17 @@ describe("queueRefunds, in the transaction of a cancellation or a decline", () =
     payOnline(mine.reference, { amount: 350_000 });
     expect(cancelBookingByLink(mine.reference, new Date("2031-06-01T00:00:00Z")).outcome).toBe("cancelled");
     expect(queued(mine.reference)).toMatchObject([{ reason: refundReasons.guest }]);
+  });
+
+  it("the site's cancellation of a late deposit queues what was paid online, saying why", () => {
+    const b = booking({ depositDue: 140_000, confirmedAt: "2031-05-01T00:00:00.000Z" });
+    payOnline(b.reference, { amount: 50_000, provider: "stripe" });
+    const cancelled = cancelLateDeposits(new Date("2031-05-10T00:00:00Z"), 48, "Indian/Mauritius", () => ({
+      email: told(b),
+      bell: { title: "t", message: "m" },
+    }));
+    expect(cancelled.map((c) => c.booking.reference)).toContain(b.reference);
+    expect(queued(b.reference)).toMatchObject([{ amount: 50_000, reason: refundReasons.depositLate }]);
   });
 
   it("money paid by hand is not queued: the booking reads Refund due until staff record it", () => {

@@ -16,6 +16,7 @@ export const refundReasons = {
   staff: "Cancelled by staff",
   weather: "Departure cancelled: weather",
   declined: "Declined",
+  depositLate: "Cancelled: deposit not paid in time",
 } as const;
 
 /** After this many refused or unanswered attempts a refund is "failed": it waits for staff (Retry refund). */
