@@ -191,9 +191,11 @@ describe("sending refunds through the payment door", () => {
 
 describe("refunds through the fake PayPal (Orders v2)", () => {
   const fake = fakeServerForTests(() => startFakePayPal({ clientId: "client", clientSecret: "secret" }));
-  const account = { clientId: "client", clientSecret: "secret", timeoutMs: 300 };
-  const paypal = () => paypalProvider({ ...account, apiBase: fake().url, webhookId: fake().webhookId });
-  const lookup = (name: string) => (name === "paypal" ? paypal() : null);
+  const account = { clientId: "client", clientSecret: "secret" };
+  // Calls wait 5 s (a loaded machine is slow); only the call whose answer a test loses waits 300 ms.
+  const paypal = (timeoutMs = 5000) =>
+    paypalProvider({ ...account, timeoutMs, apiBase: fake().url, webhookId: fake().webhookId });
+  const lookup = (timeoutMs?: number) => (name: string) => (name === "paypal" ? paypal(timeoutMs) : null);
 
   /** A booking paid €70.00 through the fake (created, approved, captured), then cancelled by staff. */
   async function paidThroughPayPal() {
@@ -228,11 +230,11 @@ describe("refunds through the fake PayPal (Orders v2)", () => {
   it("an answer lost after PayPal refunded: the retry with the same key is ONE refund at PayPal, recorded once", async () => {
     const { b, captureRef } = await paidThroughPayPal();
     fake().setMode({ mode: "lose-answer", target: captureRef, op: "refund", count: 1 });
-    expect(await sendRefundsOf(b.reference, lookup)).toEqual(["retry"]);
+    expect(await sendRefundsOf(b.reference, lookup(300))).toEqual(["retry"]);
     expect(ledgerRefunds(b.reference)).toEqual([]);
     expect(refundsAt(captureRef)).toHaveLength(1);
     const [r] = refundsOf(b.reference);
-    expect(await retryRefund(b.reference, r.id, lookup)).toBe("done");
+    expect(await retryRefund(b.reference, r.id, lookup())).toBe("done");
     expect(refundsAt(captureRef)).toHaveLength(1);
     expect(ledgerRefunds(b.reference)).toMatchObject([{ amount: 350_000, chargedAmount: 7_000 }]);
   });
@@ -240,13 +242,13 @@ describe("refunds through the fake PayPal (Orders v2)", () => {
   it("a refund PayPal refuses stays pending with its words, no ledger row; once PayPal accepts, it is made", async () => {
     const { b, captureRef } = await paidThroughPayPal();
     fake().setMode({ mode: "refuse-refund", target: captureRef });
-    expect(await sendRefundsOf(b.reference, lookup)).toEqual(["retry"]);
+    expect(await sendRefundsOf(b.reference, lookup())).toEqual(["retry"]);
     expect(refundsOf(b.reference)[0]).toMatchObject({ status: "pending", attempts: 1 });
     expect(refundsOf(b.reference)[0].lastError).toBeTruthy();
     expect(ledgerRefunds(b.reference)).toEqual([]);
     expect(refundsAt(captureRef)).toEqual([]);
     fake().setMode({ mode: "ok", target: captureRef });
-    expect(await retryRefund(b.reference, refundsOf(b.reference)[0].id, lookup)).toBe("done");
+    expect(await retryRefund(b.reference, refundsOf(b.reference)[0].id, lookup())).toBe("done");
     expect(refundsAt(captureRef)).toHaveLength(1);
     expect(getBooking(b.reference)?.paymentState).toBe("refunded");
   });
@@ -255,7 +257,7 @@ describe("refunds through the fake PayPal (Orders v2)", () => {
 describe("refunds through the fake Stripe (Checkout, in rupees)", () => {
   const fake = fakeServerForTests(() => startFakeStripe());
   const stripe = () =>
-    stripeProvider({ secretKey: "sk_test_refunds", webhookSecret: "whsec", apiBase: fake().url, timeoutMs: 300 });
+    stripeProvider({ secretKey: "sk_test_refunds", webhookSecret: "whsec", apiBase: fake().url, timeoutMs: 5000 });
 
   it("gives back what the booking still holds of a card payment, in rupees, once", async () => {
     const created = await stripe().createCheckout({
