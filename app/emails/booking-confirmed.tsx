@@ -1,7 +1,8 @@
 import type { Booking } from "~/models/booking.server";
 import { OPERATOR_ZONE, startRows, summaryRows, surchargeRows } from "./booking-facts";
-import { bookingMessage, type BookingMessageProps } from "./booking-message";
-import { DetailsTable, GuestMessage, ListWithTitle, PayButton, type PayPurpose } from "./components";
+import type { BookingMessageProps } from "./booking-message";
+import { referenceMessage } from "./reference-message";
+import { DetailsTable, GuestMessage, ListWithTitle, type PayPurpose } from "./components";
 import { bookingTotalText } from "~/utils/money";
 
 /** What the confirmation needs of the package: where to meet when there is no pickup, and what to bring. */
@@ -23,7 +24,7 @@ export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLi
     },
   );
   return (
-    <GuestMessage siteName={siteName} intro={intro} manageLink={manageLink} i18n={i18n}>
+    <GuestMessage siteName={siteName} intro={intro} manageLink={manageLink} pay={pay} i18n={i18n}>
       <DetailsTable
         rows={[
           ...summaryRows(b, timeZone, i18n),
@@ -35,14 +36,11 @@ export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLi
       {pkg.recommended.length ? (
         <ListWithTitle title={<strong>{i18n.t("What to bring:")}</strong>} items={pkg.recommended} />
       ) : null}
-      <PayButton purpose={pay} manageLink={manageLink} i18n={i18n} />
     </GuestMessage>
   );
 }
 
-export const bookingConfirmedMail = bookingMessage(BookingConfirmed, ({ booking: b, i18n }) =>
-  i18n.t("Booking confirmed {reference}", { reference: b.reference }),
-);
+export const bookingConfirmedMail = referenceMessage(BookingConfirmed, /*i18n*/ "Booking confirmed {reference}");
 
 export function bookingConfirmedEmail(
   b: Booking,

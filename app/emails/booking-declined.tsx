@@ -3,7 +3,8 @@ import { Link } from "@react-email/components";
 import type { Booking } from "~/models/booking.server";
 import { formatDeparture } from "~/utils/time";
 import { OPERATOR_ZONE, summaryRows } from "./booking-facts";
-import { bookingMessage, type BookingMessageProps } from "./booking-message";
+import type { BookingMessageProps } from "./booking-message";
+import { referenceMessage } from "./reference-message";
 import { DetailsTable, GuestMessage, ListWithTitle, QuotedText } from "./components";
 import { seatsLabel } from "~/utils/schedule";
 import { localeUrl } from "./i18n.server";
@@ -61,9 +62,7 @@ export function BookingDeclined(props: Props) {
   );
 }
 
-export const bookingDeclinedMail = bookingMessage(BookingDeclined, ({ booking: b, i18n }) =>
-  i18n.t("Booking declined {reference}", { reference: b.reference }),
-);
+export const bookingDeclinedMail = referenceMessage(BookingDeclined, /*i18n*/ "Booking declined {reference}");
 
 export function bookingDeclinedEmail(
   b: Booking,

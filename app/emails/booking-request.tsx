@@ -1,8 +1,9 @@
 import type { Booking } from "~/models/booking.server";
 import { formatDate } from "~/utils/time";
 import { bookingFacts, bookingSentUs, OPERATOR_ZONE } from "./booking-facts";
-import { bookingMessage, type BookingMessageProps } from "./booking-message";
-import { DetailsTable, GuestMessage, PayButton, QuotedVisitorText, type PayPurpose } from "./components";
+import type { BookingMessageProps } from "./booking-message";
+import { referenceMessage } from "./reference-message";
+import { DetailsTable, GuestMessage, QuotedVisitorText, type PayPurpose } from "./components";
 
 /**
  * To the customer: subject 'Booking Ref' plus the reference. The booking form takes any address, so nothing the
@@ -30,6 +31,7 @@ export function BookingRequest({
       intro={intro}
       preview={i18n.t("Your booking reference is {reference}.", { reference: b.reference })}
       manageLink={manageLink}
+      pay={pay}
       notYou
       i18n={i18n}
     >
@@ -40,14 +42,11 @@ export function BookingRequest({
       </p>
       <DetailsTable rows={bookingFacts(b, timeZone, i18n)} />
       <QuotedVisitorText intro={i18n.t("What you sent us with the booking form:")} rows={bookingSentUs(b, i18n)} />
-      <PayButton purpose={pay} manageLink={manageLink} i18n={i18n} />
     </GuestMessage>
   );
 }
 
-export const bookingRequestMail = bookingMessage(BookingRequest, ({ booking: b, i18n }) =>
-  i18n.t("Booking Ref {reference}", { reference: b.reference }),
-);
+export const bookingRequestMail = referenceMessage(BookingRequest, /*i18n*/ "Booking Ref {reference}");
 
 export function bookingRequestEmail(
   b: Booking,

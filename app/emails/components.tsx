@@ -195,13 +195,15 @@ export function ManageBookingLink({ href, i18n }: { href?: string | null; i18n?:
 /**
  * A message to a guest, in their language: a plain "Hello," (their name was typed into a public form, with the
  * address beside it), what happened (`intro`, also the inbox preview unless `preview` says otherwise), the rest, the
- * booking's manage link when there is one, the "not you" line where a stranger could have caused it, the signature.
+ * pay button when the sender asks for one (`pay`), the booking's manage link when there is one, the "not you" line
+ * where a stranger could have caused it, the signature.
  */
 export function GuestMessage({
   siteName,
   intro,
   preview = intro,
   manageLink,
+  pay,
   notYou = false,
   i18n,
   children,
@@ -210,6 +212,7 @@ export function GuestMessage({
   intro?: string;
   preview?: string;
   manageLink?: string | null;
+  pay?: PayPurpose | null;
   notYou?: boolean;
   i18n: Translator;
   children?: ReactNode;
@@ -219,6 +222,7 @@ export function GuestMessage({
       <p>{i18n.t("Hello,")}</p>
       {intro ? <p>{intro}</p> : null}
       {children}
+      <PayButton purpose={pay} manageLink={manageLink} i18n={i18n} />
       <ManageBookingLink href={localeUrl(i18n.lang, manageLink)} i18n={i18n} />
       {notYou ? <p>{i18n.t(notYouLine)}</p> : null}
       <Signature siteName={siteName} i18n={i18n} />

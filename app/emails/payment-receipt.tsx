@@ -4,7 +4,8 @@ import { balanceOf } from "~/utils/payment";
 import { guestPaymentState, rateText } from "~/utils/pay";
 import { formatDate } from "~/utils/time";
 import { OPERATOR_ZONE, whichBookingRows } from "./booking-facts";
-import { bookingMessage, type BookingMessageProps } from "./booking-message";
+import type { BookingMessageProps } from "./booking-message";
+import { referenceMessage } from "./reference-message";
 import { DetailsTable, GuestMessage } from "./components";
 
 /** One online payment as the receipt tells it: rupees (cents), and what the provider charged at what rate. */
@@ -50,9 +51,7 @@ export function PaymentReceipt({ booking: b, payment, siteName, manageLink, i18n
   );
 }
 
-export const paymentReceiptMail = bookingMessage(PaymentReceipt, ({ booking: b, i18n }) =>
-  i18n.t("Payment received for booking {reference}", { reference: b.reference }),
-);
+export const paymentReceiptMail = referenceMessage(PaymentReceipt, /*i18n*/ "Payment received for booking {reference}");
 
 export function paymentReceiptEmail(
   b: Booking,
