@@ -5,7 +5,7 @@ import { startWebhookCatcher } from "../../../tests/fixtures/webhook-catcher";
 import { WebhookRejected } from "./provider.server";
 import { stripeProvider } from "./stripe.server";
 import { expectRefundsOncePerKey } from "../../../tests/fixtures/refund-contract";
-import { expectUnanswered, NOBODY_LISTENING } from "../../../tests/fixtures/silent-provider";
+import { expectFailedOnceClosed, expectUnanswered, NOBODY_LISTENING } from "../../../tests/fixtures/provider-contract";
 import { fakeStripeAt } from "../../../tests/e2e/payments-support";
 
 const WEBHOOK_SECRET = "whsec_adapter_test";
@@ -29,7 +29,7 @@ async function newSession(provider = stripe(), checkoutId = `co-${++checkouts}-$
     locale: "fr",
     email: "guest@example.mu",
   });
-  return { ...created, checkoutId };
+  return { ...created, checkoutId, provider };
 }
 const sessionOf = (id: string) =>
   fake()
@@ -38,8 +38,7 @@ const sessionOf = (id: string) =>
 
 describe("Stripe Checkout against the fake, through Stripe's library", () => {
   it("creates a session in MUR, open until the guest pays, then paid with the payment intent to refund against", async () => {
-    const provider = stripe();
-    const { providerId, redirectUrl, checkoutId } = await newSession(provider);
+    const { provider, providerId, redirectUrl, checkoutId } = await newSession();
     expect(providerId).toMatch(/^cs_test_/);
     expect(redirectUrl).toBe(`${fake().url}/pay/${providerId}`);
     expect(sessionOf(providerId)).toMatchObject({
@@ -81,15 +80,10 @@ describe("Stripe Checkout against the fake, through Stripe's library", () => {
     expect(event).toMatchObject({ type: "checkout.session.completed", data: { object: { id: providerId } } });
   });
 
-  it("reads an expired session as failed", async () => {
-    const { providerId } = await newSession();
-    fake().expire(providerId);
-    expect(await stripe().completeCheckout(providerId)).toEqual({ status: "failed", reason: expect.any(String) });
-  });
+  it("reads an expired session as failed", () => expectFailedOnceClosed(newSession(), (id) => fake().expire(id)));
 
   it("reads a signed webhook, the same each time it comes, ignores other events and rejects a bad signature", async () => {
-    const provider = stripe();
-    const { providerId } = await newSession(provider);
+    const { provider, providerId } = await newSession();
     const sent = (await fake().pay(providerId), fake().state().webhooks.at(-1));
     const notice = await provider.readWebhook(site().last().body, site().last().headers);
     expect(notice).toEqual({ eventId: sent?.eventId, providerId });
@@ -123,8 +117,7 @@ describe("Stripe Checkout against the fake, through Stripe's library", () => {
   });
 
   it("refunds once per key, even after a lost answer; a refused refund is a refusal, not silence", async () => {
-    const provider = stripe();
-    const { providerId } = await newSession(provider);
+    const { provider, providerId } = await newSession();
     await fake().pay(providerId);
     const paid = await provider.completeCheckout(providerId);
     if (paid.status !== "paid") throw new Error("not paid");
