@@ -17,7 +17,7 @@
 // With `autoWebhooks`, approving and capturing send their webhooks by themselves, as PayPal does.
 // Webhooks are signed with headers only this fake can check (PayPal's verification call, with `webhookId`).
 import crypto from "node:crypto";
-import { createSteering, deliver, listen, redirect, sendJson, sendPayPage } from "./steering.js";
+import { answerSteeringHook, createSteering, deliver, listen, redirect, sendJson, sendPayPage } from "./steering.js";
 
 const SIGNING_KEY = "fake-paypal-signing-key";
 
@@ -288,12 +288,7 @@ export async function startFakePayPal({
   }
 
   function testHook(req, res, path, body) {
-    if (path === "/_test/state") return sendJson(res, 200, state());
-    if (req.method !== "POST") return sendJson(res, 405, { message: "POST" });
-    if (path === "/_test/mode") {
-      steering.set(body);
-      return sendJson(res, 200, { rules: steering.rules });
-    }
+    if (answerSteeringHook(req, res, path, body, { steering, state })) return;
     if (path === "/_test/revoke-tokens") {
       tokens.clear();
       return sendJson(res, 200, {});
@@ -313,7 +308,6 @@ export async function startFakePayPal({
     ...server,
     webhookId,
     state,
-    setMode: (/** @type {import("./steering.js").Rule} */ rule) => steering.set(rule),
     approve: (id) => orderView(approve(id)),
     voidOrder: (id) => {
       orders.get(id).status = "VOIDED";

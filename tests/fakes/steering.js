@@ -92,9 +92,26 @@ ${buttons
 }
 
 /**
- * Starts an HTTP server on loopback whose handler may throw; answers 500 then.
+ * Answers the steering hooks every fake has alike: GET /_test/state, POST /_test/mode, and 405 to any other GET.
+ * False when `path` is one of the fake's own hooks (all POST), for the fake to answer.
+ * @param {{ steering: ReturnType<typeof createSteering>, state: () => unknown }} fake
+ */
+export function answerSteeringHook(req, res, path, body, { steering, state }) {
+  if (path === "/_test/state") sendJson(res, 200, state());
+  else if (req.method !== "POST") sendJson(res, 405, { message: "POST" });
+  else if (path === "/_test/mode") {
+    steering.set(body);
+    sendJson(res, 200, { rules: steering.rules });
+  } else return false;
+  return true;
+}
+
+/**
+ * Starts an HTTP server on loopback whose handler may throw; answers 500 then. The server returned is steered by
+ * `steering` (setMode), as over HTTP; closing it ends the calls left hanging.
  * @param {{ port: number, host: string }} where
  * @param {(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: string) => Promise<unknown>} handle
+ * @param {ReturnType<typeof createSteering>} steering
  */
 export async function listen({ port, host }, handle, steering) {
   const server = http.createServer(async (req, res) => {
@@ -111,6 +128,7 @@ export async function listen({ port, host }, handle, steering) {
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
+    setMode: (/** @type {Rule} */ rule) => steering.set(rule),
     close: () =>
       new Promise((resolve) => {
         steering.closeAll();

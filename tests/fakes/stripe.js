@@ -13,7 +13,7 @@
 //        signed with the webhook secret (Stripe-Signature t=…,v1=…), to `to` or webhookUrl; again: the same event id
 // The same as functions on the returned object: state(), setMode(rule), pay(id), expire(id), sendWebhook(...).
 import crypto from "node:crypto";
-import { createSteering, deliver, listen, redirect, sendJson, sendPayPage } from "./steering.js";
+import { answerSteeringHook, createSteering, deliver, listen, redirect, sendJson, sendPayPage } from "./steering.js";
 
 /**
  * @param {{ port?: number, host?: string, webhookUrl?: string, webhookSecret?: string, secretKey?: string }} [options]
@@ -224,12 +224,7 @@ export async function startFakeStripe({
   }
 
   async function testHook(req, res, path, body) {
-    if (path === "/_test/state") return sendJson(res, 200, state());
-    if (req.method !== "POST") return sendJson(res, 405, { message: "POST" });
-    if (path === "/_test/mode") {
-      steering.set(body);
-      return sendJson(res, 200, { rules: steering.rules });
-    }
+    if (answerSteeringHook(req, res, path, body, { steering, state })) return;
     if (!sessions.has(body.session)) return sendJson(res, 404, { message: `no session ${body.session}` });
     if (path === "/_test/pay") return sendJson(res, 200, await pay(body.session));
     if (path === "/_test/expire") return sendJson(res, 200, expire(body.session));
@@ -241,7 +236,6 @@ export async function startFakeStripe({
     ...server,
     webhookSecret,
     state,
-    setMode: (/** @type {import("./steering.js").Rule} */ rule) => steering.set(rule),
     pay,
     expire,
     sendWebhook,
