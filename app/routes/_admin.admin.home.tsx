@@ -106,12 +106,9 @@ export default function AdminHome() {
         <BookingRows items={pending} empty="No booking is waiting for an answer.">
           {(b) => (
             <>
-              <div>
-                <BookingLink reference={b.reference} />{" "}
-                <span className="text-sm">
-                  {b.packageTitle}, {formatDate(b.date)}
-                </span>
-              </div>
+              <ReferenceLine reference={b.reference}>
+                {b.packageTitle}, {formatDate(b.date)}
+              </ReferenceLine>
               <span className="text-sm text-ink-soft">
                 {b.name} {b.surname} · {b.adults + b.children + b.infants} people
               </span>
@@ -163,13 +160,10 @@ function LateDeposits({ deposits: { late, waitHours, autoCancel }, tz }: { depos
       <BookingRows items={late} empty="No deposit is late.">
         {(b) => (
           <>
-            <div>
-              <BookingLink reference={b.reference} />{" "}
-              <span className="text-sm">
-                {b.name} {b.surname} · {b.packageTitle}, {formatDate(b.date)}
-                {b.startTime ? ` at ${b.startTime}` : ""}
-              </span>
-            </div>
+            <ReferenceLine reference={b.reference}>
+              {b.name} {b.surname} · {b.packageTitle}, {formatDate(b.date)}
+              {b.startTime ? ` at ${b.startTime}` : ""}
+            </ReferenceLine>
             <span className="text-sm">
               <strong>{formatMoney(b.owed, "MUR", ENGLISH)}</strong> owed · confirmed{" "}
               {b.confirmedAt ? `${formatDateTime(b.confirmedAt, tz)}, Mauritius time` : ""}
@@ -265,5 +259,14 @@ function BookingRows<B extends { reference: string }>({
         </li>
       )}
     </ListOrEmpty>
+  );
+}
+
+/** A booking row's start: its reference (a link to its page), then what the row says of it in small print. */
+function ReferenceLine({ reference, children }: { reference: string; children: ReactNode }) {
+  return (
+    <div>
+      <BookingLink reference={reference} /> <span className="text-sm">{children}</span>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BookingLink } from "~/components/admin/booking-link";
 import { DayToolbar } from "~/components/admin/day-toolbar";
-import { GuestCell, PrintedTable } from "~/components/admin/departure-manifest";
+import { GuestCell, PrintedTable, ToCollectCell } from "~/components/admin/departure-manifest";
 import { runSheetOn } from "~/models/run-sheet.server";
 import { dayPageLoader } from "~/services/day-page.server";
 import { useT } from "~/utils/i18n";
@@ -38,28 +38,10 @@ function ZoneTable({ zone, pickups, toCollect }: { zone: string; pickups: RunShe
       <h2 id={id} className="text-xl font-semibold">
         {zone}
       </h2>
-      <PrintedTable caption={`Pickups in ${zone}, in time order`} columns={COLUMNS}>
-        <tbody>
-          {pickups.map((p) => (
-            <tr key={p.reference} className="border-t border-line align-top">
-              <td className="whitespace-nowrap px-2 py-2 font-semibold">{pickupTimeText(p)}</td>
-              <td className={`px-2 py-2 ${WRAP}`}>{pickupText({ ...p, pickupZone: null })}</td>
-              <td className="whitespace-nowrap px-2 py-2">
-                <BookingLink reference={p.reference} />
-              </td>
-              <GuestCell p={p} className={WRAP} />
-              <td className="px-2 py-2">{peopleSummary(p, i18n)}</td>
-              <td className={`px-2 py-2 ${WRAP}`}>
-                {tripText(p)}
-                {crewText(p) ? <span className="block text-ink-soft">{crewText(p)}</span> : null}
-              </td>
-              <td className="whitespace-nowrap px-2 py-2" data-to-collect={p.toCollect}>
-                {toCollectText(p.toCollect, i18n)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-ink-faint font-semibold">
+      <PrintedTable
+        caption={`Pickups in ${zone}, in time order`}
+        columns={COLUMNS}
+        foot={
           <tr>
             <th scope="row" colSpan={COLUMNS.length - 1} className="px-2 py-2">
               Total in {zone}
@@ -68,7 +50,24 @@ function ZoneTable({ zone, pickups, toCollect }: { zone: string; pickups: RunShe
               {toCollectText(toCollect, i18n)}
             </td>
           </tr>
-        </tfoot>
+        }
+      >
+        {pickups.map((p) => (
+          <tr key={p.reference} className="border-t border-line align-top">
+            <td className="whitespace-nowrap px-2 py-2 font-semibold">{pickupTimeText(p)}</td>
+            <td className={`px-2 py-2 ${WRAP}`}>{pickupText({ ...p, pickupZone: null })}</td>
+            <td className="whitespace-nowrap px-2 py-2">
+              <BookingLink reference={p.reference} />
+            </td>
+            <GuestCell p={p} className={WRAP} />
+            <td className="px-2 py-2">{peopleSummary(p, i18n)}</td>
+            <td className={`px-2 py-2 ${WRAP}`}>
+              {tripText(p)}
+              {crewText(p) ? <span className="block text-ink-soft">{crewText(p)}</span> : null}
+            </td>
+            <ToCollectCell cents={p.toCollect} />
+          </tr>
+        ))}
       </PrintedTable>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
+import { insertBookingRecord, type BookingOptions } from "./app-db";
 import { adminUpdatesAbout, bookingStatus } from "./bookings-db";
 import { DATA_DIR } from "../setup/e2e-env.js";
 import { queryDb } from "./site-process";
@@ -82,4 +83,13 @@ export async function recordMoney(
   await form.getByLabel("Amount (MUR)").fill(amount);
   await form.getByLabel("Method").selectOption({ label: method });
   await form.getByRole("button", { name }).click();
+}
+
+/** A new booking, confirmed by staff on its admin page ('Confirm') as the back office does: the guest is e-mailed. */
+export async function staffConfirmedBooking(page: Page, booking: BookingOptions) {
+  const b = insertBookingRecord(booking);
+  await page.goto(`/update/booking/${b.reference}`);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page.getByText("Booking confirmed and the guest told")).toBeVisible();
+  return b;
 }

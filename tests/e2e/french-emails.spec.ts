@@ -1,6 +1,5 @@
-import { expect, test } from "./fixtures";
-import { insertBookingRecord } from "./app-db";
-import { createAccount, mailWithSubject, logIn, mauritiusDate, uniqueEmail, waitLikeAPerson } from "./support";
+import { expect, staffConfirmedBooking, test } from "./admin-support";
+import { mailWithSubject, mauritiusDate, uniqueEmail, waitLikeAPerson } from "./support";
 
 // A French booking's e-mails are in French (subject, body, the links to the French pages), and a French form's
 // refusal speaks the error catalogue's French. The booking is made through the booking model with its language
@@ -12,12 +11,10 @@ const TITLE = "Pamplemousses Botanical Garden and Port Louis";
 const TITLE_FR = "Jardin botanique de Pamplemousses et Port Louis";
 
 test("a French booking's confirmation e-mail is in French, its manage link a French page", async ({
-  page,
-  javaScriptEnabled,
+  adminPage: page,
 }) => {
-  const email = uniqueEmail("francais");
-  const b = insertBookingRecord({
-    email,
+  const b = await staffConfirmedBooking(page, {
+    email: uniqueEmail("francais"),
     packageId: PACKAGE,
     packageTitle: TITLE,
     date: mauritiusDate(20),
@@ -25,12 +22,8 @@ test("a French booking's confirmation e-mail is in French, its manage link a Fre
     children: 1,
     later: { language: "fr" },
   });
-  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-  await page.goto(`/update/booking/${b.reference}`);
-  await page.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(page.getByText("Booking confirmed and the guest told")).toBeVisible();
 
-  const mail = await mailWithSubject(email, `Réservation confirmée ${b.reference}`);
+  const mail = await mailWithSubject(b.email, `Réservation confirmée ${b.reference}`);
   expect(mail.text).toContain("Bonjour,");
   expect(mail.text).toContain(`Bonne nouvelle\u00a0: votre réservation ${b.reference} pour ${TITLE_FR} est confirmée.`);
   expect(`${mail.text}${mail.html}`).not.toContain(TITLE);
@@ -49,13 +42,14 @@ test("a French booking's confirmation e-mail is in French, its manage link a Fre
   await expect(page.getByRole("heading", { level: 1, name: TITLE_FR })).toBeVisible();
 });
 
-test("an English booking's confirmation stays in English", async ({ page, javaScriptEnabled }) => {
-  const email = uniqueEmail("english");
-  const b = insertBookingRecord({ email, packageId: PACKAGE, packageTitle: TITLE, date: mauritiusDate(21) });
-  await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
-  await page.goto(`/update/booking/${b.reference}`);
-  await page.getByRole("button", { name: "Confirm", exact: true }).click();
-  const mail = await mailWithSubject(email, `Booking confirmed ${b.reference}`);
+test("an English booking's confirmation stays in English", async ({ adminPage: page }) => {
+  const b = await staffConfirmedBooking(page, {
+    email: uniqueEmail("english"),
+    packageId: PACKAGE,
+    packageTitle: TITLE,
+    date: mauritiusDate(21),
+  });
+  const mail = await mailWithSubject(b.email, `Booking confirmed ${b.reference}`);
   expect(mail.text).toContain("Hello,");
   expect(mail.text).toMatch(/Manage your booking: \S+\/manage\/\S+/);
   expect(mail.text).not.toContain("/fr/");

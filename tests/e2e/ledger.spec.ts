@@ -12,9 +12,9 @@ const TITLE = "Ledger Reef Walk";
 const pkg = ownDailyPackage(TITLE, ["09:30"], 30, { priceAdult: 3500 });
 const DATE = mauritiusDate(52);
 
-/** One adult on the package: MUR 3,500, no deposit. */
-const booking = () =>
-  insertBookingRecord({
+/** A new booking of one adult on the package (MUR 3,500, no deposit), its admin page open. */
+async function openNewBooking(page: Page) {
+  const b = insertBookingRecord({
     email: uniqueEmail("ledger"),
     surname: `Ledger${Date.now()}`,
     packageId: pkg.id,
@@ -23,6 +23,9 @@ const booking = () =>
     startTime: "09:30",
     adults: 1,
   });
+  await page.goto(`/update/booking/${b.reference}`);
+  return b;
+}
 
 const badge = (page: Page) => page.locator("#booking-states");
 
@@ -30,8 +33,7 @@ test("a cash payment of the balance makes the booking Paid: the badge, the ledge
   adminPage: page,
   admin,
 }) => {
-  const b = booking();
-  await page.goto(`/update/booking/${b.reference}`);
+  const b = await openNewBooking(page);
   await expect(badge(page)).toHaveText(/Pending\s*Unpaid/);
   const payments = page.locator("section[aria-labelledby=payments-heading]");
   await expect(payments.getByText("No payments yet.")).toBeVisible();
@@ -64,8 +66,7 @@ test("a cash payment of the balance makes the booking Paid: the badge, the ledge
 test("a payment above the balance is refused at the form's top, the amount kept and nothing recorded", async ({
   adminPage: page,
 }) => {
-  const b = booking();
-  await page.goto(`/update/booking/${b.reference}`);
+  await openNewBooking(page);
   await record(page, "Record payment", "4000", "Bank transfer");
   const alert = page.locator("#payment-form-alert");
   await expect(alert.getByRole("link", { name: "This is more than the balance of MUR 3,500." })).toBeVisible();
@@ -81,8 +82,7 @@ test("a payment above the balance is refused at the form's top, the amount kept 
 test("refunds: part of it keeps a running booking Deposit paid; cancelled it is Refund due, then Refunded", async ({
   adminPage: page,
 }) => {
-  const b = booking();
-  await page.goto(`/update/booking/${b.reference}`);
+  await openNewBooking(page);
   await record(page, "Record payment", "3500", "Card terminal");
   await expect(page.getByText("Payment of MUR 3,500 recorded: Paid")).toBeVisible();
   // The refund form starts with what was paid, and refuses more.
@@ -108,8 +108,7 @@ test("refunds: part of it keeps a running booking Deposit paid; cancelled it is 
 test("the Payments section with a ledger and a refused refund passes axe at 360 and 1280 px @js-only", async ({
   adminPage: page,
 }) => {
-  const b = booking();
-  await page.goto(`/update/booking/${b.reference}`);
+  const b = await openNewBooking(page);
   await record(page, "Record payment", "1500");
   await expect(page.getByText("Payment of MUR 1,500 recorded: Deposit paid")).toBeVisible();
   for (const width of [360, 1280]) {

@@ -1,5 +1,4 @@
-import { expect, test } from "./admin-support";
-import { insertBookingRecord } from "./app-db";
+import { expect, staffConfirmedBooking, test } from "./admin-support";
 import { checkoutsOf, confirmedBooking, ledgerOf, moneyOf, ownPayPackages, receiptsTo } from "./pay-support";
 import { fakePayPal, fakeStripe } from "./payments-support";
 import { linkIn, mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
@@ -17,20 +16,16 @@ test("staff confirm, the guest pays the deposit through PayPal from the e-mail's
   browser,
   javaScriptEnabled,
 }) => {
-  const email = uniqueEmail("pays-deposit");
-  const b = insertBookingRecord({
-    email,
+  const b = await staffConfirmedBooking(staff, {
+    email: uniqueEmail("pays-deposit"),
     packageId: pkg.id,
     packageTitle: "Paying online",
     date: mauritiusDate(15),
     startTime: "09:00",
     adults: 2,
   });
-  await staff.goto(`/update/booking/${b.reference}`);
-  await staff.getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(staff.getByText("Booking confirmed and the guest told")).toBeVisible();
 
-  const confirmation = await mailWithSubject(email, `Booking confirmed ${b.reference}`);
+  const confirmation = await mailWithSubject(b.email, `Booking confirmed ${b.reference}`);
   expect(confirmation.text).toMatch(/Pay deposit: http:\/\/\S+\/manage\/[\w-]+#payment/);
   const guest = await (await browser.newContext({ javaScriptEnabled })).newPage();
   await guest.goto(linkIn(confirmation.text.split("Pay deposit:")[1], "/manage/"));
@@ -59,7 +54,7 @@ test("staff confirm, the guest pays the deposit through PayPal from the e-mail's
   expect(ledgerOf(b.reference)).toEqual([
     { kind: "payment", method: "online", amount: 175000, charged_amount: 3500, charged_currency: "EUR" },
   ]);
-  await expect.poll(async () => (await receiptsTo(email)).length).toBe(1);
+  await expect.poll(async () => (await receiptsTo(b.email)).length).toBe(1);
 
   // The guest's page now asks for the rest; staff's list shows Deposit paid.
   await guest.goto(linkIn(confirmation.text.split("Pay deposit:")[1], "/manage/"));

@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { GridFormAlert, GridSubmit, OptionsOf } from "~/components/admin/form-parts";
+import { TitledForm } from "~/components/admin/titled-form";
 import { Field, InputField, SelectField } from "~/components/ui/field";
 import { MONEY_MAX, MONEY_NOTE_MAX, recordPaymentSchema, recordRefundSchema } from "~/schemas/admin";
 import { useCheckedForm } from "~/utils/checked-form";
@@ -198,15 +198,12 @@ function MoneyForm({
   });
   const busy = useIsPending({ intent, state: "submitting" });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby={`${id}-title`}
+    <TitledForm
+      form={form}
+      title={title}
       className="grid content-start gap-x-4 rounded-xl border border-line p-4 sm:grid-cols-2"
+      titleClassName="mb-3 text-lg font-semibold sm:col-span-2"
     >
-      <h3 id={`${id}-title`} className="mb-3 text-lg font-semibold sm:col-span-2">
-        {title}
-      </h3>
       <input type="hidden" name="intent" value={intent} />
       <GridFormAlert form={form} />
       <Field
@@ -235,6 +232,6 @@ function MoneyForm({
         inputProps={{ maxLength: MONEY_NOTE_MAX, key: fields.note.key }}
       />
       <GridSubmit label={title} busyLabel="Recording…" busy={busy} />
-    </Form>
+    </TitledForm>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getInputProps, getSelectProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { InputField, TextareaInput, CheckboxField, SelectField } from "~/components/ui/field";
 import type { ReactNode } from "react";
@@ -31,6 +25,7 @@ import { checkInText, countsText, type CheckInCounts } from "~/utils/check-in";
 import { paymentStateLabels } from "~/utils/payment";
 import { peopleParts } from "~/utils/people";
 import { BookingLink } from "~/components/admin/booking-link";
+import { TitledForm } from "~/components/admin/titled-form";
 import { useCheckedForm } from "~/utils/checked-form";
 
 /** A guide or a vehicle as the manifest's choices and its crew line show them. */
@@ -80,7 +75,6 @@ function useDepartureForm(
 
 type DepartureFormProps = {
   d: ManifestSection;
-  id: string;
   form: FormMetadata<Input>;
   intent: string;
   title: string;
@@ -88,22 +82,19 @@ type DepartureFormProps = {
 };
 
 /** The frame of a departure's form: its title, the refused form's summary, the intent and the departure it names. */
-function DepartureForm({ d, id, form, intent, title, children }: DepartureFormProps) {
+function DepartureForm({ d, form, intent, title, children }: DepartureFormProps) {
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      aria-labelledby={`${id}-title`}
+    <TitledForm
+      form={form}
+      title={title}
       className="rounded-xl border border-line bg-white p-4"
+      titleClassName="text-lg font-semibold"
     >
-      <h3 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h3>
       <FormAlert form={form} />
       <input type="hidden" name="intent" value={intent} />
       <DepartureFields d={d} />
       {children}
-    </Form>
+    </TitledForm>
   );
 }
 
@@ -116,7 +107,7 @@ function MessageForm({ d, lastResult }: FormProps) {
     sending?.get("packageId") === d.packageId && String(sending.get("startTime") ?? "") === (d.startTime ?? "");
   const n = d.passengers.length;
   return (
-    <DepartureForm d={d} id={id} form={form} intent="message" title="Message everyone on this departure">
+    <DepartureForm d={d} form={form} intent="message" title="Message everyone on this departure">
       <InputField label="Subject" field={fields.subject} inputProps={{ id: `${id}-subject` }} />
       <TextareaInput label="Message" field={fields.message} rows={4} textareaProps={{ id: `${id}-text` }} />
       <button type="submit" className="btn-primary" disabled={pending}>
@@ -130,7 +121,7 @@ function MessageForm({ d, lastResult }: FormProps) {
 function CancelForm({ d, lastResult }: FormProps) {
   const { id, form, fields } = useDepartureForm(d, "cancel", lastResult);
   return (
-    <DepartureForm d={d} id={id} form={form} intent="cancel" title="Cancel this departure">
+    <DepartureForm d={d} form={form} intent="cancel" title="Cancel this departure">
       <TextareaInput
         label="Reason"
         field={fields.reason}
@@ -175,7 +166,7 @@ function CrewForm({ d, choices, lastResult }: FormProps & { choices: CrewChoices
     );
   };
   return (
-    <DepartureForm d={d} id={id} form={form} intent="crew" title="Crew of this departure">
+    <DepartureForm d={d} form={form} intent="crew" title="Crew of this departure">
       <div className="grid gap-x-4 sm:grid-cols-2">
         {select("guide", choices.guides)}
         {select("vehicle", choices.vehicles)}
@@ -324,15 +315,30 @@ export function GuestCell({ p, className }: { p: Pick<Passenger, "name" | "surna
   );
 }
 
-/** A day's list as a table that prints on A4 (the print rules' `manifest-table`): its caption for screen readers, its column headings, its rows. */
+/** What is left to collect from one booking, in the last column of a day's list (its cents for tests and scripts). */
+export function ToCollectCell({ cents }: { cents: number }) {
+  const i18n = useT();
+  return (
+    <td className="whitespace-nowrap px-2 py-2" data-to-collect={cents}>
+      {toCollectText(cents, i18n)}
+    </td>
+  );
+}
+
+/**
+ * A day's list as a table that prints on A4 (the print rules' `manifest-table`): its caption for screen readers, its
+ * column headings, its rows (`children`) and its totals' row (`foot`).
+ */
 export function PrintedTable({
   caption,
   columns,
   children,
+  foot,
 }: {
   caption: string;
   columns: readonly string[];
   children: ReactNode;
+  foot: ReactNode;
 }) {
   return (
     <div className="manifest-table overflow-x-auto rounded-xl border border-line bg-white">
@@ -347,7 +353,8 @@ export function PrintedTable({
             ))}
           </tr>
         </thead>
-        {children}
+        <tbody>{children}</tbody>
+        <tfoot className="border-t-2 border-ink-faint font-semibold">{foot}</tfoot>
       </table>
     </div>
   );
@@ -362,39 +369,10 @@ function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: str
   const i18n = useT();
   if (d.passengers.length === 0) return <p className="text-ink-soft">No passengers on this departure.</p>;
   return (
-    <PrintedTable caption={`Passengers of ${title}, in pickup order`} columns={PASSENGER_COLUMNS}>
-      <tbody>
-        {d.passengers.map((p) => (
-          <tr key={p.reference} className="border-t border-line align-top">
-            <td className="whitespace-nowrap px-2 py-2">
-              <BookingLink reference={p.reference} />
-            </td>
-            <td className="px-2 py-2">
-              <CheckInCell d={d} p={p} timeZone={timeZone} />
-            </td>
-            <GuestCell p={p} className={WRAP} />
-            <td className="px-2 py-2">
-              <Party people={p} />
-            </td>
-            <td className={`px-2 py-2 ${WRAP}`}>
-              {pickupTimeText(p) ? <span className="block font-semibold">{pickupTimeText(p)}</span> : null}
-              {pickupText(p)}
-            </td>
-            <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
-            <td className={`px-2 py-2 font-semibold ${WRAP}`}>
-              {p.status}
-              {/* Where its money stands, under the status: a word that never breaks keeps the column readable. */}
-              <span className="block whitespace-nowrap font-normal" data-payment-state={p.paymentState}>
-                {paymentStateLabels[p.paymentState]}
-              </span>
-            </td>
-            <td className="whitespace-nowrap px-2 py-2" data-to-collect={p.toCollect}>
-              {toCollectText(p.toCollect, i18n)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot className="border-t-2 border-ink-faint font-semibold">
+    <PrintedTable
+      caption={`Passengers of ${title}, in pickup order`}
+      columns={PASSENGER_COLUMNS}
+      foot={
         <tr className="align-top">
           <th scope="row" colSpan={3} className="px-2 py-2">
             Total
@@ -405,7 +383,35 @@ function PassengerTable({ d, title, timeZone }: { d: ManifestSection; title: str
           <td colSpan={3} className="px-2 py-2" />
           <td className="whitespace-nowrap px-2 py-2">{toCollectText(d.toCollect, i18n)}</td>
         </tr>
-      </tfoot>
+      }
+    >
+      {d.passengers.map((p) => (
+        <tr key={p.reference} className="border-t border-line align-top">
+          <td className="whitespace-nowrap px-2 py-2">
+            <BookingLink reference={p.reference} />
+          </td>
+          <td className="px-2 py-2">
+            <CheckInCell d={d} p={p} timeZone={timeZone} />
+          </td>
+          <GuestCell p={p} className={WRAP} />
+          <td className="px-2 py-2">
+            <Party people={p} />
+          </td>
+          <td className={`px-2 py-2 ${WRAP}`}>
+            {pickupTimeText(p) ? <span className="block font-semibold">{pickupTimeText(p)}</span> : null}
+            {pickupText(p)}
+          </td>
+          <td className={`whitespace-pre-line px-2 py-2 ${WRAP}`}>{p.message}</td>
+          <td className={`px-2 py-2 font-semibold ${WRAP}`}>
+            {p.status}
+            {/* Where its money stands, under the status: a word that never breaks keeps the column readable. */}
+            <span className="block whitespace-nowrap font-normal" data-payment-state={p.paymentState}>
+              {paymentStateLabels[p.paymentState]}
+            </span>
+          </td>
+          <ToCollectCell cents={p.toCollect} />
+        </tr>
+      ))}
     </PrintedTable>
   );
 }
