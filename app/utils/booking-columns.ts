@@ -3,26 +3,12 @@ import { checkInText } from "./check-in";
 import { balanceOf, paymentStateLabels, type MoneyOfBooking, type PaymentState } from "./payment";
 import { formatDate, formatDateTime } from "./time";
 
-// The columns an admin can hide; these are hidden by default, the choice kept under omitColumns.
-export const hideableColumns = [
-  "packageId",
-  "adults",
-  "children",
-  "date",
-  "email",
-  "infants",
-  "message",
-  "name",
-  "surname",
-  "time",
-] as const;
-export type HideableColumn = (typeof hideableColumns)[number];
-
 /**
- * The column chooser's word for each key (the cookie keeps the keys). Lower case, shown capitalised by the
- * page's CSS: a screen reader and the specification's tests read the words as written.
+ * The columns an admin can hide, each with the column chooser's word (the cookie keeps the keys); these are hidden by
+ * default, the choice kept under omitColumns. The words are lower case, shown capitalised by the page's CSS: a screen
+ * reader and the specification's tests read the words as written.
  */
-export const columnChoiceLabels: Record<HideableColumn, string> = {
+export const columnChoiceLabels = {
   packageId: "package ID",
   adults: "adults",
   children: "children",
@@ -34,6 +20,9 @@ export const columnChoiceLabels: Record<HideableColumn, string> = {
   surname: "surname",
   time: "requested",
 };
+export type HideableColumn = keyof typeof columnChoiceLabels;
+/** The hideable keys in the chooser's order: the labels' keys, so the two lists cannot drift apart. */
+export const hideableColumns = Object.keys(columnChoiceLabels) as HideableColumn[];
 
 /** The fields of a booking that the table and the CSV show. */
 export type BookingColumnRow = {

@@ -15,11 +15,13 @@ const prices: Prices = { adult: 3500, child: 1750, infant: 0 };
 const en = translator("en");
 
 describe("amounts in Mauritian rupees", () => {
-  it("reads as people read them", () => {
-    expect(formatMur(3500, en)).toBe("MUR 3,500");
-    expect(formatMur(1_000_000, en)).toBe("MUR 1,000,000");
-    expect(formatMur(999, en)).toBe("MUR 999");
-    expect(formatMur(0, en)).toBe("MUR 0");
+  it.each([
+    [3500, "MUR 3,500"],
+    [1_000_000, "MUR 1,000,000"],
+    [999, "MUR 999"],
+    [0, "MUR 0"],
+  ])("reads %d as people read it: %s", (amount, text) => {
+    expect(formatMur(amount, en)).toBe(text);
   });
   it("says Free for a price of 0", () => {
     expect(formatPrice(0, en)).toBe("Free");

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "./fixtures";
 import sharp from "sharp";
+import { bookPackage } from "./book-package";
 import { fillBooking, send } from "./booking-form";
 import {
   emailsTo,
@@ -53,11 +54,7 @@ test.describe("booking a package", () => {
     page,
     javaScriptEnabled,
   }) => {
-    await page.goto(`/book/${PACKAGE}`);
-    await fillBooking(page);
-    await send(page, javaScriptEnabled);
-    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
-    const first = (await page.getByTestId("booking-reference").textContent())!.trim();
+    const { reference: first } = await bookPackage(page, javaScriptEnabled, PACKAGE);
     const db = openSiteDb();
     const usedKey = (db.prepare("select form_key as k from bookings where reference = ?").get(first) as { k: string })
       .k;

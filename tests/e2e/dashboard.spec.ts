@@ -1,8 +1,8 @@
-import { expect, expectUnchanged, postCancel, test, type Page } from "./admin-support";
+import { expect, expectUnchanged, postCancel, siteRows, test, type Page } from "./admin-support";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { fillBooking, send } from "./booking-form";
+import { bookPackage } from "./book-package";
 import {
   adminUpdatesAbout,
   bookingRow,
@@ -14,7 +14,7 @@ import {
   setBookingStatus,
 } from "./bookings-db";
 import { DATA_DIR } from "../setup/e2e-env.js";
-import { createAccount, emailsTo, fieldError, logIn, openSiteDb } from "./support";
+import { createAccount, emailsTo, fieldError, logIn } from "./support";
 import { brokenPng, hugePng } from "../fixtures/huge-png";
 
 const PACKAGE = "ile-aux-cerfs-catamaran";
@@ -69,12 +69,8 @@ async function savePicture(page: Page, file: string) {
 }
 
 /** Columns of the client's row in the site's database. */
-function userRow(id: string, columns: string) {
-  const db = openSiteDb();
-  const row = db.prepare(`select ${columns} from users where id = ?`).get(id) as Record<string, string | null>;
-  db.close();
-  return row;
-}
+const userRow = (id: string, columns: string) =>
+  siteRows<Record<string, string | null>>(`select ${columns} from users where id = ?`, id)[0];
 
 test.describe("the client dashboard", () => {
   test("a client books, finds the booking in View All Bookings, cancels it and gets the 'Booking Cancelled' e-mail", async ({
@@ -84,11 +80,7 @@ test.describe("the client dashboard", () => {
     const client = await createAccount({ name: "Priya Doolub" });
     await logIn(page, client, javaScriptEnabled);
 
-    await page.goto(`/book/${PACKAGE}`);
-    await fillBooking(page, { email: client.email });
-    await send(page, javaScriptEnabled);
-    await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
-    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    const { reference } = await bookPackage(page, javaScriptEnabled, PACKAGE, { email: client.email });
     expect(reference).toMatch(REFERENCE);
 
     await page.goto("/userprofile?view=bookings");

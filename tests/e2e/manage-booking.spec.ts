@@ -6,9 +6,10 @@ import { getDb } from "~/db/db.server";
 import { bookingLinks, bookings } from "~/db/schema";
 import { issueBookingLink } from "~/models/booking-link.server";
 import { formatDeparture } from "~/utils/time";
-import { insertBookingRecord, packageAndStrictTwin, retirePackage } from "./app-db";
+import { insertBookingRecord, packageAndStrictTwin } from "./app-db";
 import { adminUpdatesAbout } from "./bookings-db";
 import { fillBooking, send } from "./booking-form";
+import { ownPackages } from "./own-packages";
 import { mailWithSubject, mauritiusDate, uniqueEmail } from "./support";
 
 // The guest's private link (from the booking's e-mails): the booking shown, cancelled within the rule, nothing of any
@@ -38,17 +39,14 @@ const confirmedBooking = (packageId: string, title: string) =>
   });
 
 test.describe("manage a booking without an account", () => {
-  test.beforeAll(() => {
-    DATE = mauritiusDate(30 + test.info().project.name.length);
-    TITLE = `Manage-link Lagoon Morning (${test.info().project.name})`;
+  ownPackages((project) => {
+    DATE = mauritiusDate(30 + project.length);
+    TITLE = `Manage-link Lagoon Morning (${project})`;
     ({ id: PACKAGE, strict: STRICT } = packageAndStrictTwin(TITLE, {
       prices: { priceAdult: 2000 },
       departures: [{ date: DATE, startTime: START, seats: 20 }],
     }));
-  });
-  test.afterAll(() => {
-    retirePackage(PACKAGE);
-    retirePackage(STRICT);
+    return [PACKAGE, STRICT];
   });
 
   test("the request e-mail's link shows the booking and cancels it after the confirmation step", async ({

@@ -1,13 +1,7 @@
 import { expect, test } from "./fixtures";
 import { RESEND_URL } from "../setup/e2e-env.js";
-import {
-  createTestPackage,
-  insertBookingRecord,
-  reminderScanAt,
-  retirePackage,
-  schedulePackage,
-  setTestClock,
-} from "./app-db";
+import { createTestPackage, insertBookingRecord, reminderScanAt, schedulePackage, setTestClock } from "./app-db";
+import { ownPackages } from "./own-packages";
 import { createAccount, emailsTo, logIn, mauritiusDate, uniqueEmail, type SentEmail } from "./support";
 
 // The reminder the day before: the test moves the clock of the site's reminders (TEST_CLOCK=on on the e2e server)
@@ -38,8 +32,7 @@ async function remindersTo(address: string): Promise<SentEmail[]> {
 }
 
 test.describe("reminders the day before", () => {
-  test.beforeAll(() => {
-    const project = test.info().project.name;
+  ownPackages((project) => {
     TITLE = `Blue Bay Glass-Bottom Boat (${project})`;
     // Each project its own departure time, so each clock it sets is new to the site.
     START = project.includes("no-js") ? "10:30" : "10:00";
@@ -48,12 +41,9 @@ test.describe("reminders the day before", () => {
       prices: { priceAdult: 2500, priceChild: 1200 },
       departures: [{ date: DATE, startTime: START, seats: 20 }],
     });
+    return [PACKAGE];
   });
-
-  test.afterAll(() => {
-    setTestClock(null);
-    retirePackage(PACKAGE);
-  });
+  test.afterAll(() => setTestClock(null));
 
   test("a booking due tomorrow gets one reminder, e-mail and bell; a cancelled one none", async ({
     page,
