@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
-import { outbox, payments } from "~/db/schema";
 import { cancelBookingByAdmin, cancelDeparture } from "~/models/booking-admin.server";
 import { getBooking } from "~/models/booking.server";
 import { MAX_REFUND_ATTEMPTS, refundsNotDone, refundsOf } from "~/models/refund.server";
 import { bookingRow, testPackage } from "../../tests/fixtures/bookings";
+import { guestMailsOf, ledgerOf } from "../../tests/fixtures/booking-records";
 import { payOnline } from "../../tests/fixtures/online-payment";
 import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
 import { startFakePayPal } from "../../tests/fakes/paypal.js";
@@ -57,20 +55,9 @@ function stubProvider() {
   return { lookup: (name: string) => (name === "paypal" || name === "stripe" ? provider : null), made, calls, next };
 }
 
-const ledgerRefunds = (reference: string) =>
-  getDb()
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingReference, reference))
-    .all()
-    .filter((p) => p.kind === "refund");
+const ledgerRefunds = (reference: string) => ledgerOf(reference).filter((p) => p.kind === "refund");
 const refundEmails = (reference: string) =>
-  getDb()
-    .select()
-    .from(outbox)
-    .where(eq(outbox.related, `booking:${reference}`))
-    .all()
-    .filter((e) => e.subject === `Your refund for booking ${reference}`);
+  guestMailsOf(reference).filter((e) => e.subject === `Your refund for booking ${reference}`);
 
 describe("sending refunds through the payment door", () => {
   it("records the refund in the ledger once, the booking Refunded, the guest e-mailed once", async () => {
