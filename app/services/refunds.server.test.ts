@@ -12,21 +12,18 @@ import { startFakeStripe } from "../../tests/fakes/stripe.js";
 import { paypalProvider } from "./payments/paypal.server";
 import { stripeProvider } from "./payments/stripe.server";
 import { recordManual } from "~/models/ledger.server";
-import { ProviderError, type PaymentProvider } from "./payments/provider.server";
+import { ProviderError, type CheckoutRequest, type PaymentProvider } from "./payments/provider.server";
 import { retryRefund, sendDueRefunds, sendRefundsOf } from "./refunds.server";
 
 const packageId = testPackage("Refund service boat", NO_FACTS);
 const told = (b: { email: string }) => ({ recipient: b.email, subject: "Told", plainTextMessage: "", htmlMessage: "" });
+/** A confirmed booking of MUR 7,000 departing on `date`. */
+const confirmedOn = (date: string) =>
+  bookingRow({ packageId, packageTitle: "Refund service boat", date, state: "confirmed", total: 7000 });
 let day = 0;
 /** A confirmed booking of MUR 7,000 on a day of its own, paid online, then cancelled by staff. */
 function cancelledAfterPaying(amounts: number[] = [350_000]) {
-  const b = bookingRow({
-    packageId,
-    packageTitle: "Refund service boat",
-    date: `2032-01-${String(++day).padStart(2, "0")}`,
-    state: "confirmed",
-    total: 7000,
-  });
+  const b = confirmedOn(`2032-01-${String(++day).padStart(2, "0")}`);
   for (const amount of amounts) payOnline(b.reference, { amount });
   cancelBookingByAdmin(b.reference, STAFF, "Guest phoned", told);
   return b;
@@ -145,10 +142,8 @@ describe("sending refunds through the payment door", () => {
   it("a departure cancelled for the weather: one refund per online payment, each guest told once", async () => {
     const fake = stubProvider();
     const date = "2032-02-01";
-    const row = () =>
-      bookingRow({ packageId, packageTitle: "Refund service boat", date, state: "confirmed", total: 7000 });
-    const one = row();
-    const two = row();
+    const one = confirmedOn(date);
+    const two = confirmedOn(date);
     payOnline(one.reference, { amount: 350_000 });
     payOnline(two.reference, { amount: 100_000 });
     payOnline(two.reference, { amount: 200_000 });
@@ -176,6 +171,17 @@ describe("sending refunds through the payment door", () => {
   });
 });
 
+/** What the site asks a provider for, `amount` in the smallest unit of `currency`; no guest visits its return pages. */
+const checkoutRequest = (description: string, amount: number, currency: string): CheckoutRequest => ({
+  checkoutId: `co-${crypto.randomUUID()}`,
+  description,
+  amount,
+  currency,
+  returnUrl: "http://site.test/return",
+  cancelUrl: "http://site.test/cancel",
+  locale: "en",
+});
+
 describe("refunds through the fake PayPal (Orders v2)", () => {
   const fake = fakeServerForTests(() => startFakePayPal({ clientId: "client", clientSecret: "secret" }));
   const account = { clientId: "client", clientSecret: "secret", timeoutMs: 300 };
@@ -184,25 +190,11 @@ describe("refunds through the fake PayPal (Orders v2)", () => {
 
   /** A booking paid €70.00 through the fake (created, approved, captured), then cancelled by staff. */
   async function paidThroughPayPal() {
-    const created = await paypal().createCheckout({
-      checkoutId: `co-${crypto.randomUUID()}`,
-      description: "Deposit",
-      amount: 7_000,
-      currency: "EUR",
-      returnUrl: "http://site.test/return",
-      cancelUrl: "http://site.test/cancel",
-      locale: "en",
-    });
+    const created = await paypal().createCheckout(checkoutRequest("Deposit", 7_000, "EUR"));
     fake().approve(created.providerId);
     const paid = await paypal().completeCheckout(created.providerId);
     if (paid.status !== "paid") throw new Error("not paid");
-    const b = bookingRow({
-      packageId,
-      packageTitle: "Refund service boat",
-      date: "2032-03-01",
-      state: "confirmed",
-      total: 7000,
-    });
+    const b = confirmedOn("2032-03-01");
     payOnline(b.reference, { amount: 350_000, captureRef: paid.captureRef });
     cancelBookingByAdmin(b.reference, STAFF, "Guest phoned", told);
     return { b, captureRef: paid.captureRef };
@@ -245,25 +237,11 @@ describe("refunds through the fake Stripe (Checkout, in rupees)", () => {
     stripeProvider({ secretKey: "sk_test_refunds", webhookSecret: "whsec", apiBase: fake().url, timeoutMs: 300 });
 
   it("gives back what the booking still holds of a card payment, in rupees, once", async () => {
-    const created = await stripe().createCheckout({
-      checkoutId: `co-${crypto.randomUUID()}`,
-      description: "Payment",
-      amount: 700_000,
-      currency: "MUR",
-      returnUrl: "http://site.test/return",
-      cancelUrl: "http://site.test/cancel",
-      locale: "en",
-    });
+    const created = await stripe().createCheckout(checkoutRequest("Payment", 700_000, "MUR"));
     await fake().pay(created.providerId);
     const paid = await stripe().completeCheckout(created.providerId);
     if (paid.status !== "paid") throw new Error("not paid");
-    const b = bookingRow({
-      packageId,
-      packageTitle: "Refund service boat",
-      date: "2032-04-01",
-      state: "confirmed",
-      total: 7000,
-    });
+    const b = confirmedOn("2032-04-01");
     payOnline(b.reference, { amount: 700_000, provider: "stripe", captureRef: paid.captureRef });
     // Staff gave MUR 2,000 back in cash before the cancellation: the card gets the other MUR 5,000.
     recordManual(b.reference, { kind: "refund", method: "cash", amount: 200_000, note: "" }, STAFF);
