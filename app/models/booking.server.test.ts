@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookings, outbox } from "~/db/schema";
+import { guestMailsOf } from "../../tests/fixtures/booking-records";
 import { FormKeyReusedError } from "./form-key.server";
 import { getDb } from "~/db/db.server";
 import { bookingWindow, createBooking, getBooking, newBookingReference, type Booking } from "./booking.server";
@@ -79,18 +80,12 @@ describe("createBooking", () => {
     htmlMessage: "x",
     related: `booking:${b.reference}`,
   });
-  const outboxFor = (reference: string) =>
-    getDb()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.related, `booking:${reference}`))
-      .all();
   it("records the booking's e-mail in the outbox with it, once: a repeated form key records none", () => {
     const first = createBooking(input, { ...opts, formKey: "key-mail", email });
     const second = createBooking(input, { ...opts, formKey: "key-mail", email });
     expect(first.emailId).not.toBeNull();
     expect(second.emailId).toBeNull();
-    expect(outboxFor(first.booking.reference)).toMatchObject([
+    expect(guestMailsOf(first.booking.reference)).toMatchObject([
       { id: first.emailId, subject: `Booking Ref ${first.booking.reference}` },
     ]);
   });
@@ -127,6 +122,6 @@ describe("createBooking", () => {
       }),
     ).toThrow();
     expect(getBooking(reference)).toBeNull();
-    expect(outboxFor(reference)).toEqual([]);
+    expect(guestMailsOf(reference)).toEqual([]);
   });
 });

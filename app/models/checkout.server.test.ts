@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { checkouts, notifications, outbox, payments } from "~/db/schema";
+import { checkouts, notifications } from "~/db/schema";
 import { bookingRow, testAccount } from "../../tests/fixtures/bookings";
+import { guestMailsOf, ledgerOf } from "../../tests/fixtures/booking-records";
 import { getBooking } from "./booking.server";
 import {
   checkoutCreated,
@@ -49,15 +50,6 @@ function openPaid(reference: string, providerId: string) {
   return c;
 }
 
-const ledger = (reference: string) =>
-  getDb().select().from(payments).where(eq(payments.bookingReference, reference)).all();
-const mails = (reference: string) =>
-  getDb()
-    .select()
-    .from(outbox)
-    .where(eq(outbox.related, `booking:${reference}`))
-    .all();
-
 describe("openCheckout", () => {
   it("gives each checkout an unguessable id of 128 bits and keeps it open", () => {
     const b = confirmedBooking();
@@ -76,7 +68,7 @@ describe("recordOnlinePayment", () => {
     const again = recordOnlinePayment("ORDER-TWICE", { status: "paid", captureRef: "CAP-1" }, receipt);
     expect(again.recorded).toBe(false);
 
-    const rows = ledger(b.reference);
+    const rows = ledgerOf(b.reference);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: "payment",
@@ -92,7 +84,7 @@ describe("recordOnlinePayment", () => {
     });
     expect(getCheckout(c.id)).toMatchObject({ status: "paid", captureRef: "CAP-1", paymentId: rows[0].id });
     expect(getBooking(b.reference)).toMatchObject({ paid: 175000, paymentState: "deposit-paid" });
-    const sent = mails(b.reference);
+    const sent = guestMailsOf(b.reference);
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe(`Payment received for booking ${b.reference}`);
     // The receipt carries the booking's manage link, sealed in the outbox.
@@ -113,7 +105,7 @@ describe("recordOnlinePayment", () => {
     openPaid(b.reference, "ORDER-NO-MAIL");
     const done = recordOnlinePayment("ORDER-NO-MAIL", { status: "paid", captureRef: "CAP-2" }, receipt);
     expect(done).toMatchObject({ recorded: true, notice: null });
-    expect(mails(b.reference)).toHaveLength(0);
+    expect(guestMailsOf(b.reference)).toHaveLength(0);
     const bells = getDb().select().from(notifications).where(eq(notifications.userId, user.id)).all();
     expect(bells.map((n) => n.message)).toEqual([`Payment received for booking ${b.reference}`]);
   });
@@ -125,7 +117,7 @@ describe("recordOnlinePayment", () => {
       throw new Error("render failed");
     };
     expect(() => recordOnlinePayment("ORDER-BROKEN", { status: "paid", captureRef: "CAP-3" }, broken)).toThrow();
-    expect(ledger(b.reference)).toHaveLength(0);
+    expect(ledgerOf(b.reference)).toHaveLength(0);
     expect(getDb().select().from(checkouts).where(eq(checkouts.id, c.id)).get()?.status).toBe("open");
     expect(getBooking(b.reference)?.paid).toBe(0);
   });

@@ -9,7 +9,7 @@ import { getDb } from "~/db/db.server";
 import type { CheckoutPurpose } from "~/utils/payment";
 import type { Booking } from "./booking.server";
 import { recordGuestNotice, type BookingEmail, type RecordedNotice } from "./guest-notice.server";
-import { moneyPublished, writeLedgerEntry } from "./ledger.server";
+import { moneyPublished, writeLedgerEntry, type ProviderCharge } from "./ledger.server";
 import { addNotification } from "./notification.server";
 
 export type Checkout = typeof checkouts.$inferSelect;
@@ -20,11 +20,7 @@ export type NewCheckout = {
   purpose: CheckoutPurpose;
   /** MUR cents: what the ledger records once paid. */
   amount: number;
-  /** What the provider charges, in the smallest unit of its currency, and the rupees per unit when not MUR. */
-  chargedAmount: number;
-  chargedCurrency: string;
-  rate: string | null;
-};
+} & ProviderCharge;
 
 /** A new checkout, before the provider is asked; its id (128 random bits) is the guest's return address, a secret. */
 export function openCheckout(input: NewCheckout): Checkout {

@@ -15,6 +15,13 @@ import { writeMoney, type Booking } from "./booking.server";
 
 export type LedgerRow = typeof payments.$inferSelect;
 
+/** What a provider charges, in the smallest unit of its currency, and the rupees per unit when not MUR. */
+export type ProviderCharge = {
+  chargedAmount: number;
+  chargedCurrency: string;
+  rate: string | null;
+};
+
 /** One row as its cause gives it: MUR in the smallest unit, and for a provider's charge what it charged and at what rate. */
 export type LedgerEntry = {
   bookingReference: string;
@@ -25,10 +32,7 @@ export type LedgerEntry = {
   /** An online payment or refund: the provider and its own id of it (unique together: recorded once). */
   provider?: string;
   providerRef?: string;
-  chargedAmount?: number;
-  chargedCurrency?: string;
-  rate?: string | null;
-};
+} & Partial<ProviderCharge>;
 
 /** Who wrote it: staff, or a provider (the guest's online payment, a refund it made). */
 export type RecordedBy = { actor: Actor } | { provider: string };

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/db.server";
-import { checkouts, outbox, payments } from "~/db/schema";
+import { checkouts, payments } from "~/db/schema";
 import { getBooking, type Booking } from "~/models/booking.server";
 import { getCheckout } from "~/models/checkout.server";
 import { reloadEnv } from "~/utils/env.server";
 import { startFakePayPal } from "../../tests/fakes/paypal.js";
 import { startFakeStripe } from "../../tests/fakes/stripe.js";
 import { bookingRow } from "../../tests/fixtures/bookings";
+import { guestMailsOf, ledgerOf } from "../../tests/fixtures/booking-records";
 import { fakeServerForTests } from "../../tests/fixtures/fake-server";
 import { startWebhookCatcher } from "../../tests/fixtures/webhook-catcher";
 import { fakePaymentsEnv } from "../../tests/setup/e2e-env.js";
@@ -53,15 +54,7 @@ const booking = (over: Partial<Booking> = {}) =>
     depositDue: 175000,
     ...over,
   });
-const ledger = (reference: string) =>
-  getDb().select().from(payments).where(eq(payments.bookingReference, reference)).all();
-const receipts = (reference: string) =>
-  getDb()
-    .select()
-    .from(outbox)
-    .where(eq(outbox.related, `booking:${reference}`))
-    .all()
-    .filter((m) => m.subject.startsWith("Payment received"));
+const receipts = (reference: string) => guestMailsOf(reference).filter((m) => m.subject.startsWith("Payment received"));
 const checkoutsOf = (reference: string) =>
   getDb().select().from(checkouts).where(eq(checkouts.bookingReference, reference)).all();
 
@@ -120,7 +113,7 @@ describe("startCheckout", () => {
       }),
     });
     expect(checkoutsOf(b.reference).map((c) => [c.status, c.providerId])).toEqual([["open", null]]);
-    expect(ledger(b.reference)).toEqual([]);
+    expect(ledgerOf(b.reference)).toEqual([]);
   });
 });
 
@@ -129,13 +122,13 @@ describe("settleCheckout", () => {
     const b = booking();
     const { providerId } = await started(b, "deposit", "paypal");
     expect((await settleCheckout(providerId)).status).toBe("open");
-    expect(ledger(b.reference)).toEqual([]);
+    expect(ledgerOf(b.reference)).toEqual([]);
 
     paypal().approve(providerId);
     const [first, second] = await Promise.all([settleCheckout(providerId), settleCheckout(providerId)]);
     expect([first.status, second.status]).toEqual(["paid", "paid"]);
     expect((await settleCheckout(providerId)).status).toBe("paid");
-    expect(ledger(b.reference)).toHaveLength(1);
+    expect(ledgerOf(b.reference)).toHaveLength(1);
     expect(receipts(b.reference)).toHaveLength(1);
     expect(getBooking(b.reference)).toMatchObject({ paid: 175000, paymentState: "deposit-paid" });
     const order = paypal()
@@ -150,7 +143,7 @@ describe("settleCheckout", () => {
     const { providerId } = await started(b, "deposit", "paypal");
     paypal().voidOrder(providerId);
     expect((await settleCheckout(providerId)).status).toBe("failed");
-    expect(ledger(b.reference)).toEqual([]);
+    expect(ledgerOf(b.reference)).toEqual([]);
   });
 
   it("changes nothing for an order that is not the site's", async () => {
@@ -166,9 +159,9 @@ describe("reconcileCheckouts", () => {
     // PayPal captures but its answer never comes: the site times out, the checkout stays open.
     paypal().setMode({ mode: "lose-answer", op: "capture", target: providerId, count: 1 });
     expect((await settleCheckout(providerId)).status).toBe("open");
-    expect(ledger(b.reference)).toEqual([]);
+    expect(ledgerOf(b.reference)).toEqual([]);
     expect(await reconcileCheckouts()).toBeGreaterThanOrEqual(1);
-    expect(ledger(b.reference)).toHaveLength(1);
+    expect(ledgerOf(b.reference)).toHaveLength(1);
     expect(receipts(b.reference)).toHaveLength(1);
   });
 
@@ -177,9 +170,9 @@ describe("reconcileCheckouts", () => {
     const { providerId } = await started(b, "balance", "stripe");
     stripe().pay(providerId);
     await reconcileCheckouts({ minAge: 5 * 60 * 1000 });
-    expect(ledger(b.reference)).toEqual([]);
+    expect(ledgerOf(b.reference)).toEqual([]);
     await reconcileCheckouts();
-    expect(ledger(b.reference)).toHaveLength(1);
+    expect(ledgerOf(b.reference)).toHaveLength(1);
   });
 });
 
@@ -194,12 +187,12 @@ describe("answerWebhook", () => {
     await stripe().sendWebhook({ session: providerId, badSignature: true, to: site().url });
     const forged = site().last();
     expect((await post("stripe", forged.body, forged.headers)).status).toBe(400);
-    expect(ledger(b.reference)).toEqual([]);
+    expect(ledgerOf(b.reference)).toEqual([]);
 
     await stripe().sendWebhook({ session: providerId, to: site().url });
     const good = site().last();
     for (let i = 0; i < 2; i++) expect((await post("stripe", good.body, good.headers)).status).toBe(200);
-    expect(ledger(b.reference)).toHaveLength(1);
+    expect(ledgerOf(b.reference)).toHaveLength(1);
     expect(receipts(b.reference)).toHaveLength(1);
     // The ledger holds this payment only (the deposit was written on the row by hand): the balance asked, in rupees.
     expect(getBooking(b.reference)?.paid).toBe(525000);

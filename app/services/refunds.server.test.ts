@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
-import { outbox, payments } from "~/db/schema";
 import { cancelBookingByAdmin, cancelDeparture } from "~/models/booking-admin.server";
 import { getBooking } from "~/models/booking.server";
 import { MAX_REFUND_ATTEMPTS, refundsNotDone, refundsOf } from "~/models/refund.server";
 import { bookingRow, testPackage } from "../../tests/fixtures/bookings";
+import { guestMailsOf, ledgerOf } from "../../tests/fixtures/booking-records";
 import { payOnline } from "../../tests/fixtures/online-payment";
 import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
 import { startFakePayPal } from "../../tests/fakes/paypal.js";
@@ -14,21 +12,18 @@ import { startFakeStripe } from "../../tests/fakes/stripe.js";
 import { paypalProvider } from "./payments/paypal.server";
 import { stripeProvider } from "./payments/stripe.server";
 import { recordManual } from "~/models/ledger.server";
-import { ProviderError, type PaymentProvider } from "./payments/provider.server";
+import { ProviderError, type CheckoutRequest, type PaymentProvider } from "./payments/provider.server";
 import { retryRefund, sendDueRefunds, sendRefundsOf } from "./refunds.server";
 
 const packageId = testPackage("Refund service boat", NO_FACTS);
 const told = (b: { email: string }) => ({ recipient: b.email, subject: "Told", plainTextMessage: "", htmlMessage: "" });
+/** A confirmed booking of MUR 7,000 departing on `date`. */
+const confirmedOn = (date: string) =>
+  bookingRow({ packageId, packageTitle: "Refund service boat", date, state: "confirmed", total: 7000 });
 let day = 0;
 /** A confirmed booking of MUR 7,000 on a day of its own, paid online, then cancelled by staff. */
 function cancelledAfterPaying(amounts: number[] = [350_000]) {
-  const b = bookingRow({
-    packageId,
-    packageTitle: "Refund service boat",
-    date: `2032-01-${String(++day).padStart(2, "0")}`,
-    state: "confirmed",
-    total: 7000,
-  });
+  const b = confirmedOn(`2032-01-${String(++day).padStart(2, "0")}`);
   for (const amount of amounts) payOnline(b.reference, { amount });
   cancelBookingByAdmin(b.reference, STAFF, "Guest phoned", told);
   return b;
@@ -57,20 +52,9 @@ function stubProvider() {
   return { lookup: (name: string) => (name === "paypal" || name === "stripe" ? provider : null), made, calls, next };
 }
 
-const ledgerRefunds = (reference: string) =>
-  getDb()
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingReference, reference))
-    .all()
-    .filter((p) => p.kind === "refund");
+const ledgerRefunds = (reference: string) => ledgerOf(reference).filter((p) => p.kind === "refund");
 const refundEmails = (reference: string) =>
-  getDb()
-    .select()
-    .from(outbox)
-    .where(eq(outbox.related, `booking:${reference}`))
-    .all()
-    .filter((e) => e.subject === `Your refund for booking ${reference}`);
+  guestMailsOf(reference).filter((e) => e.subject === `Your refund for booking ${reference}`);
 
 describe("sending refunds through the payment door", () => {
   it("records the refund in the ledger once, the booking Refunded, the guest e-mailed once", async () => {
@@ -158,10 +142,8 @@ describe("sending refunds through the payment door", () => {
   it("a departure cancelled for the weather: one refund per online payment, each guest told once", async () => {
     const fake = stubProvider();
     const date = "2032-02-01";
-    const row = () =>
-      bookingRow({ packageId, packageTitle: "Refund service boat", date, state: "confirmed", total: 7000 });
-    const one = row();
-    const two = row();
+    const one = confirmedOn(date);
+    const two = confirmedOn(date);
     payOnline(one.reference, { amount: 350_000 });
     payOnline(two.reference, { amount: 100_000 });
     payOnline(two.reference, { amount: 200_000 });
@@ -189,6 +171,17 @@ describe("sending refunds through the payment door", () => {
   });
 });
 
+/** What the site asks a provider for, `amount` in the smallest unit of `currency`; no guest visits its return pages. */
+const checkoutRequest = (description: string, amount: number, currency: string): CheckoutRequest => ({
+  checkoutId: `co-${crypto.randomUUID()}`,
+  description,
+  amount,
+  currency,
+  returnUrl: "http://site.test/return",
+  cancelUrl: "http://site.test/cancel",
+  locale: "en",
+});
+
 describe("refunds through the fake PayPal (Orders v2)", () => {
   const fake = fakeServerForTests(() => startFakePayPal({ clientId: "client", clientSecret: "secret" }));
   const account = { clientId: "client", clientSecret: "secret" };
@@ -199,25 +192,11 @@ describe("refunds through the fake PayPal (Orders v2)", () => {
 
   /** A booking paid €70.00 through the fake (created, approved, captured), then cancelled by staff. */
   async function paidThroughPayPal() {
-    const created = await paypal().createCheckout({
-      checkoutId: `co-${crypto.randomUUID()}`,
-      description: "Deposit",
-      amount: 7_000,
-      currency: "EUR",
-      returnUrl: "http://site.test/return",
-      cancelUrl: "http://site.test/cancel",
-      locale: "en",
-    });
+    const created = await paypal().createCheckout(checkoutRequest("Deposit", 7_000, "EUR"));
     fake().approve(created.providerId);
     const paid = await paypal().completeCheckout(created.providerId);
     if (paid.status !== "paid") throw new Error("not paid");
-    const b = bookingRow({
-      packageId,
-      packageTitle: "Refund service boat",
-      date: "2032-03-01",
-      state: "confirmed",
-      total: 7000,
-    });
+    const b = confirmedOn("2032-03-01");
     payOnline(b.reference, { amount: 350_000, captureRef: paid.captureRef });
     cancelBookingByAdmin(b.reference, STAFF, "Guest phoned", told);
     return { b, captureRef: paid.captureRef };
@@ -260,25 +239,11 @@ describe("refunds through the fake Stripe (Checkout, in rupees)", () => {
     stripeProvider({ secretKey: "sk_test_refunds", webhookSecret: "whsec", apiBase: fake().url, timeoutMs: 5000 });
 
   it("gives back what the booking still holds of a card payment, in rupees, once", async () => {
-    const created = await stripe().createCheckout({
-      checkoutId: `co-${crypto.randomUUID()}`,
-      description: "Payment",
-      amount: 700_000,
-      currency: "MUR",
-      returnUrl: "http://site.test/return",
-      cancelUrl: "http://site.test/cancel",
-      locale: "en",
-    });
+    const created = await stripe().createCheckout(checkoutRequest("Payment", 700_000, "MUR"));
     await fake().pay(created.providerId);
     const paid = await stripe().completeCheckout(created.providerId);
     if (paid.status !== "paid") throw new Error("not paid");
-    const b = bookingRow({
-      packageId,
-      packageTitle: "Refund service boat",
-      date: "2032-04-01",
-      state: "confirmed",
-      total: 7000,
-    });
+    const b = confirmedOn("2032-04-01");
     payOnline(b.reference, { amount: 700_000, provider: "stripe", captureRef: paid.captureRef });
     // Staff gave MUR 2,000 back in cash before the cancellation: the card gets the other MUR 5,000.
     recordManual(b.reference, { kind: "refund", method: "cash", amount: 200_000, note: "" }, STAFF);

@@ -10,31 +10,38 @@ import { Visitor, type Page } from "./visitor";
 
 const { deposit: pkg, noDeposit } = ownPayPackages("Paying online by HTTP");
 
-/** Presses 'Pay deposit' on the manage page with `provider` chosen: the site's 303 to the provider's page. */
-async function payDeposit(visitor: Visitor, managePath: string, provider: "paypal" | "stripe") {
-  const page = await visitor.open(managePath);
-  expect(page.text("#payment")).toContain("Deposit MUR 1,750 due");
-  const answer = await visitor.submit(page, "Pay deposit", { provider }, { maxRedirects: 0 });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.location);
+type Playwright = Parameters<typeof Visitor.visiting>[0];
+type OnManagePage = { visitor: Visitor; b: ReturnType<typeof confirmedBooking>; page: Page };
+
+/** A new confirmed booking of `bookedPackage` and a visitor on its manage page: `act` gets them. */
+function onManagePage(
+  playwright: Playwright,
+  bookedPackage: Parameters<typeof confirmedBooking>[0],
+  act: (at: OnManagePage) => Promise<void>,
+) {
+  const b = confirmedBooking(bookedPackage);
+  return Visitor.visiting(playwright, undefined, async (visitor) =>
+    act({ visitor, b, page: await visitor.open(b.managePath) }),
+  );
 }
+
+/** Presses `button` ('Pay deposit', 'Pay balance') on the manage page with `provider` chosen; the answer, not followed. */
+const pressPay = (visitor: Visitor, page: Page, button: string, provider: "paypal" | "stripe") =>
+  visitor.submit(page, button, { provider }, { maxRedirects: 0 });
 
 /**
  * A new confirmed booking whose guest pressed 'Pay deposit' with PayPal: `act` gets the visitor, the booking, PayPal's
  * order and the site's checkout (whose return page is /pay/{id}).
  */
 function payingWithPayPal(
-  playwright: Parameters<typeof Visitor.visiting>[0],
-  act: (paying: {
-    visitor: Visitor;
-    b: ReturnType<typeof confirmedBooking>;
-    order: string;
-    checkoutId: string;
-  }) => Promise<void>,
+  playwright: Playwright,
+  act: (paying: Omit<OnManagePage, "page"> & { order: string; checkoutId: string }) => Promise<void>,
 ) {
-  const b = confirmedBooking(pkg);
-  return Visitor.visiting(playwright, undefined, async (visitor) => {
-    const order = (await payDeposit(visitor, b.managePath, "paypal")).searchParams.get("token")!;
+  return onManagePage(playwright, pkg, async ({ visitor, b, page }) => {
+    expect(page.text("#payment")).toContain("Deposit MUR 1,750 due");
+    const answer = await pressPay(visitor, page, "Pay deposit", "paypal");
+    expect(answer.status).toBe(303);
+    const order = new URL(answer.headers.location).searchParams.get("token")!;
     const [checkout] = checkoutsOf(b.reference);
     await act({ visitor, b, order, checkoutId: checkout.id });
   });
@@ -112,10 +119,8 @@ test("a webhook whose signature does not hold, or that is not signed at all, is 
 test("Stripe: the guest pays the balance in rupees, the signed webhook comes twice, one row and one receipt", async ({
   playwright,
 }) => {
-  const b = confirmedBooking(noDeposit);
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
-    const page = await visitor.open(b.managePath);
-    const answer = await visitor.submit(page, "Pay balance", { provider: "stripe" }, { maxRedirects: 0 });
+  await onManagePage(playwright, noDeposit, async ({ visitor, b, page }) => {
+    const answer = await pressPay(visitor, page, "Pay balance", "stripe");
     expect(answer.status).toBe(303);
     const [checkout] = checkoutsOf(b.reference);
     const session = checkout.provider_id!;
@@ -138,12 +143,10 @@ test("Stripe: the guest pays the balance in rupees, the signed webhook comes twi
 test("PayPal does not answer when the order is created: the page says nothing was charged, and nothing is recorded", async ({
   playwright,
 }) => {
-  const b = confirmedBooking(pkg);
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
-    const page = await visitor.open(b.managePath);
+  await onManagePage(playwright, pkg, async ({ visitor, b, page }) => {
     // PayPal's next order hangs, set just before the press (the site's key for it is not known before).
     await fakePayPal.setMode({ mode: "hang", op: "create", count: 1 });
-    const answer = await visitor.submit(page, "Pay deposit", { provider: "paypal" }, { maxRedirects: 0 });
+    const answer = await pressPay(visitor, page, "Pay deposit", "paypal");
     expect(answer.status).toBe(409);
     expect(answer.text("#booking-alert")).toContain("PayPal did not answer. Nothing was charged: please try again.");
     expect(ledgerOf(b.reference)).toEqual([]);
