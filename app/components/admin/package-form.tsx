@@ -165,7 +165,7 @@ function DepositFields({
         <OptionsOf values={depositKinds} labels={depositKindLabels} />
       </SelectField>
       <Field
-        label="Deposit value"
+        label="Percentage or MUR per person"
         hint="A percentage of the total from 1 to 100, or whole rupees per person (adults and children). Empty with No deposit."
         errors={value.errors}
         inputProps={{ ...getInputProps(value, { type: "number" }), min: 0, step: 1, inputMode: "numeric" }}
