@@ -12,6 +12,7 @@ const SUBJECTS = [
   "Reminder: Île aux Cerfs Catamaran Day tomorrow",
   "We sail tomorrow as planned",
   "Departure cancelled: Île aux Cerfs Catamaran Day on Sat 4 May 2030",
+  "Your refund for booking K7QM-4XPT-9HRC",
   "Payment received for booking K7QM-4XPT-9HRC",
   "We received your message (ref. 128)",
   "New contact message from Kavi Ramsamy",

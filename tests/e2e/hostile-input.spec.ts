@@ -518,6 +518,31 @@ const formCases: FormCase[] = [
       return [["intent", "cancel"]];
     },
   }),
+  formCase({
+    // 'Pay deposit' on the confirmation (PAY_DEPOSIT_TO_BOOK; off on the shared site: refused, never a 500).
+    name: "pay the deposit from the confirmation",
+    route: "booking-confirmation.$ref",
+    as: "visitor",
+    path: () => `/booking-confirmation/${linkBooking}`,
+    valid: () => [
+      ["intent", "pay"],
+      ["purpose", "deposit"],
+      ["provider", "paypal"],
+    ],
+  }),
+  // The providers' webhooks read a raw body and its signature: any form sent to them is refused, never a 500.
+  ...(["paypal", "stripe"] as const).map((provider) =>
+    formCase({
+      name: `${provider} webhook`,
+      route: `webhooks.${provider}`,
+      as: "visitor",
+      page: () => "/",
+      valid: () => [
+        ["id", "WH-hostile"],
+        ["type", "checkout.session.completed"],
+      ],
+    }),
+  ),
   ...onRoute({ route: "_admin.admin.tasks", as: "admin" }, [
     {
       name: "add a task",
@@ -1237,7 +1262,10 @@ test.describe("hostile input @js-only", () => {
     const TOO_LARGE = "This form is too large to be sent";
     const twoMegabytes = "x".repeat(2 * 1024 * 1024);
     const bigFile = { file: { name: "big.png", type: "image/png", bytes: Buffer.alloc(2 * 1024 * 1024, 1) } };
-    const routes = [...new Map(formCases.map((c) => [c.route, c])).values()];
+    // The webhooks take their providers' raw JSON from the providers' servers (no Origin, no form): their refusals of
+    // what is not signed are tests/integration/pay.spec.ts's.
+    const forms = formCases.filter((c) => !c.route.startsWith("webhooks."));
+    const routes = [...new Map(forms.map((c) => [c.route, c])).values()];
     const uploadIds = new Set(uploadRoutes.map((r) => r.file.replace(/\.tsx$/, "")));
     expect(uploadIds.size).toBeGreaterThanOrEqual(4);
     for (const form of routes) {
