@@ -7,8 +7,7 @@ import { toCents } from "~/utils/payment";
 import { addDays, todayIn } from "~/utils/time";
 import { getBooking, type Booking } from "./booking.server";
 import { cancelLateDeposits, lateDepositList, lateDeposits } from "./late-deposit.server";
-import { bookingRow, testPackage } from "../../tests/fixtures/bookings";
-import { NO_FACTS } from "../../tests/unit/model-fixtures";
+import { packageBookings } from "../../tests/fixtures/bookings";
 
 // Deposits waiting (issue 30): the confirmed bookings whose deposit is not covered DEPOSIT_WAIT_HOURS after they were
 // confirmed, their departure ahead; and DEPOSIT_AUTO_CANCEL's cancellation of them.
@@ -20,19 +19,12 @@ const day = (n: number) => addDays(todayIn(TZ, now), n);
 const WAIT = 48;
 
 describe("late deposits", () => {
-  const packageId = testPackage("Deposit boat", NO_FACTS);
-  const row = (extra: Partial<Parameters<typeof bookingRow>[0]>) =>
-    bookingRow({
-      packageId,
-      packageTitle: "Deposit boat",
-      date: day(10),
-      state: "confirmed",
-      status: "Confirmed",
-      total: 7000,
-      depositDue: toCents(1400),
-      confirmedAt: hoursAgo(50),
-      ...extra,
-    });
+  const { packageId, row } = packageBookings("Deposit boat", {
+    date: day(10),
+    status: "Confirmed",
+    depositDue: toCents(1400),
+    confirmedAt: hoursAgo(50),
+  });
   const late = row({ name: "Late" });
   const older = row({ name: "Older", confirmedAt: hoursAgo(100) });
   const partly = row({ name: "Partly", paid: toCents(400), confirmedAt: hoursAgo(49) });

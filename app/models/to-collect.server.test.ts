@@ -8,9 +8,9 @@ import { addDays, todayIn } from "~/utils/time";
 import { recordManual } from "./ledger.server";
 import { manifestOn } from "./manifest.server";
 import { runSheetOn } from "./run-sheet.server";
-import { bookingRow, testPackage } from "../../tests/fixtures/bookings";
+import { packageBookings } from "../../tests/fixtures/bookings";
 import { statementsOf } from "../../tests/fixtures/statements";
-import { NO_FACTS, STAFF } from "../../tests/unit/model-fixtures";
+import { STAFF } from "../../tests/unit/model-fixtures";
 
 // "To collect" (issue 30): the balance the guide takes on the day, per passenger and per departure, zone and day, on
 // the manifest, the run sheet and their CSVs, from the rows they already read.
@@ -19,19 +19,12 @@ const date = addDays(todayIn(getEnv().TZ), 15);
 const en = translator("en");
 
 describe("what the guide collects on the day", () => {
-  const packageId = testPackage("Collect boat", NO_FACTS);
-  const row = (extra: Partial<Parameters<typeof bookingRow>[0]>) =>
-    bookingRow({
-      packageId,
-      packageTitle: "Collect boat",
-      date,
-      state: "confirmed",
-      total: 7000,
-      pickupPlace: "LUX Grand Baie",
-      pickupZone: "North",
-      pickupTime: "08:00",
-      ...extra,
-    });
+  const { packageId, row } = packageBookings("Collect boat", {
+    date,
+    pickupPlace: "LUX Grand Baie",
+    pickupZone: "North",
+    pickupTime: "08:00",
+  });
   const unpaid = row({});
   // A deposit of MUR 1,400 paid: the rest is collected.
   const depositPaid = row({
