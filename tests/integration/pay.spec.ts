@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { bookings } from "~/db/schema";
 import { checkoutsOf, confirmedBooking, ledgerOf, moneyOf, ownPayPackages, receiptsTo } from "../e2e/pay-support";
 import { fakePayPal, fakeStripe } from "../e2e/payments-support";
+import { createAccount } from "../e2e/support";
 import { Visitor, type Page } from "./visitor";
 
 // Paying online, the answers a browser without JavaScript gets and the providers' webhooks, against the shared
@@ -191,4 +195,29 @@ test("the return page of a checkout that does not exist is a 404, and the webhoo
     expect(get.status).toBeGreaterThanOrEqual(400);
     expect(get.status).toBeLessThan(500);
   });
+});
+
+test("'Pay deposit' is the booking's own: a visitor without its link, another client or a made-up link starts no payment", async ({
+  playwright,
+}) => {
+  const owner = await createAccount();
+  const b = confirmedBooking(pkg, 12, "owner");
+  getDb().update(bookings).set({ userId: owner.id }).where(eq(bookings.reference, b.reference)).run();
+  const pay = { intent: "pay", purpose: "deposit", provider: "paypal" };
+  const nobody = await Visitor.start(playwright);
+  const intruder = await Visitor.start(playwright, { signedInAs: await createAccount() });
+  try {
+    const asVisitor = await nobody.request.post(`/user/booking/${b.reference}`, { form: pay, maxRedirects: 0 });
+    expect(asVisitor.status()).toBeGreaterThanOrEqual(300);
+    expect(asVisitor.headers().location ?? "").not.toContain("paypal");
+    const asOtherClient = await intruder.request.post(`/user/booking/${b.reference}`, { form: pay, maxRedirects: 0 });
+    expect(asOtherClient.status()).toBe(404);
+    const madeUpLink = await nobody.request.post("/manage/not-a-real-token", { form: pay, maxRedirects: 0 });
+    expect(madeUpLink.status()).toBeGreaterThanOrEqual(400);
+    expect(checkoutsOf(b.reference)).toEqual([]);
+    expect(ledgerOf(b.reference)).toEqual([]);
+  } finally {
+    await nobody.close();
+    await intruder.close();
+  }
 });
