@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-or
 import { bookings, checkouts, payments, refunds } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import type { Booking } from "./booking.server";
+import { retryWait } from "~/utils/retry";
 
 export type Refund = typeof refunds.$inferSelect;
 
@@ -21,8 +22,6 @@ export const refundReasons = {
 
 /** After this many refused or unanswered attempts a refund is "failed": it waits for staff (Retry refund). */
 export const MAX_REFUND_ATTEMPTS = 8;
-/** The longest wait between two attempts. */
-export const MAX_REFUND_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Queues, in the caller's transaction (the cancellation's or the decline's), the refund of what each online payment
@@ -140,7 +139,7 @@ export function markRefundAttemptFailed(id: number, error: string, baseMs: numbe
   const current = getDb().select().from(refunds).where(eq(refunds.id, id)).get();
   if (!current || current.status !== "pending") return current ?? null;
   const attempts = current.attempts + 1;
-  const wait = Math.min(MAX_REFUND_BACKOFF_MS, baseMs * 2 ** (attempts - 1));
+  const wait = retryWait(attempts, baseMs);
   return (
     getDb()
       .update(refunds)

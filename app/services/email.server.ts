@@ -13,6 +13,7 @@ import {
   type Email,
 } from "~/models/outbox.server";
 import { getEnv, isDeployment } from "~/utils/env.server";
+import { retryWait } from "~/utils/retry";
 import { publish } from "~/utils/events.server";
 import { unseal } from "~/utils/seal.server";
 import { periodicWorker } from "~/utils/worker.server";
@@ -32,7 +33,6 @@ export type SendResult = { ok: true; id: number } | { ok: false; id: number; err
 // With the production base of 30 s the retries are 30 s, 1 min, 2 min … doubling up to 6 hours apart:
 // the last automatic try is about 14 hours after the first. An admin can always send one again.
 const MAX_ATTEMPTS = 12;
-const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 
 function resendClient(): Resend | null {
   const env = getEnv();
@@ -167,7 +167,7 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
       publish({ topic: "outbox", adminsOnly: true });
       return { ok: true, id };
     }
-    const backoffMs = Math.min(MAX_BACKOFF_MS, getEnv().OUTBOX_RETRY_BASE_MS * 2 ** (attempts - 1));
+    const backoffMs = retryWait(attempts, getEnv().OUTBOX_RETRY_BASE_MS);
     markFailed(id, {
       error,
       attempts,
