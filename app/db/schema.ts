@@ -293,6 +293,8 @@ export const bookings = sqliteTable(
     pickupSurcharge: integer("pickup_surcharge"),
     /** The passenger's day: null while waiting, then checked in or a no-show (undo sets it back to null). */
     checkIn: text("check_in", { enum: checkInStates }),
+    /** The guest asked for the reminder and the booking's news on their phone too (WhatsApp, or SMS), as well as by e-mail. */
+    phoneReminders: integer("phone_reminders", { mode: "boolean" }).notNull().default(false),
     checkInAt: text("check_in_at"),
     /**
      * Money, in the smallest unit of MUR (cents; `total` stays whole rupees, the specification's): the deposit due as
@@ -542,11 +544,18 @@ export const contactMessages = sqliteTable(
 
 export const outboxStatuses = ["pending", "sent", "failed", "logged"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
-/** Every e-mail the site sends or tries to send. "logged": no provider configured, kept here only. */
+/** How a message goes: an e-mail (Resend), or a message to a phone (Twilio's Messaging API) by WhatsApp or SMS. */
+export const outboxChannels = ["email", "whatsapp", "sms"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+/**
+ * Every message the site sends or tries to send: e-mails, and messages to guests' phones (their recipient a phone
+ * number in E.164, no subject or HTML). "logged": no provider configured, kept here only.
+ */
 export const outbox = sqliteTable(
   "outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    channel: text("channel", { enum: outboxChannels }).notNull().default("email"),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     plainTextMessage: text("plain_text_message").notNull(),

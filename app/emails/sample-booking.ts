@@ -50,6 +50,7 @@ export function sampleBooking(over: Partial<Booking> = {}): Booking {
     pickupAddress: null,
     pickupSurcharge: null,
     checkIn: null,
+    phoneReminders: false,
     checkInAt: null,
     depositDue: 0,
     confirmedAt: null,

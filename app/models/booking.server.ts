@@ -89,6 +89,8 @@ export type NewBooking = {
   /** The hotel or agent's name and their own reference, for those sources; empty otherwise. */
   sourceName?: string;
   sourceReference?: string;
+  /** The guest asked for the reminder and the booking's news on their phone too (the form's box); left out: no. */
+  phoneReminders?: boolean;
 };
 
 /**
@@ -258,6 +260,7 @@ export function createBooking(
             source: input.source ?? "website",
             sourceName: input.sourceName ?? "",
             sourceReference: input.sourceReference ?? "",
+            phoneReminders: input.phoneReminders ?? false,
           })
           .returning()
           .get();

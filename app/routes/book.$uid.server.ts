@@ -97,7 +97,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const { submission } = form;
 
-  const { terms: _terms, pickup, pickupAddress, formKey = null, ...input } = submission.value;
+  const { terms: _terms, pickup, pickupAddress, formKey = null, phoneReminders, ...input } = submission.value;
   const address = pickup === ANOTHER_ADDRESS;
   // The booking keeps the page's language: its e-mails, whoever causes them, are in it.
   const lang = langOf(request);
@@ -120,6 +120,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         pickupPlaceId: pickup && !address ? Number(pickup) : null,
         pickupAddress: address ? pickupAddress : null,
         language: lang,
+        phoneReminders: phoneReminders === "on",
       },
       {
         packageId: pkg.id,

@@ -116,6 +116,8 @@ export function bookingSchema({ minDate, maxDate }: { minDate: string; maxDate: 
         z.string().check(z.trim(), z.maxLength(2000, errorMessage("Please keep your message under 2000 characters"))),
       ),
       terms: z.literal("on", { error: TERMS_MESSAGE }),
+      // 'Send me reminders on WhatsApp' (shown only when the operator has a messaging provider): off unless ticked.
+      phoneReminders: z.optional(z.literal("on")),
       formKey: formKeyField,
     })
     .check(addressGiven, infantsPerAdult);

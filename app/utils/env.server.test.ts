@@ -174,4 +174,43 @@ describe("settings", () => {
     reloadEnv();
     expect(() => getEnv()).toThrow(/BACKUP_S3_ENDPOINT: must be the storage's address/);
   });
+
+  it("WHATSAPP_NUMBER keeps the digits for wa.me links, off takes them away, and anything else is refused", () => {
+    reloadEnv();
+    expect(getEnv().WHATSAPP_NUMBER).toBe("23057123456");
+    process.env.WHATSAPP_NUMBER = "+230 (5) 987-6543";
+    reloadEnv();
+    expect(getEnv().WHATSAPP_NUMBER).toBe("23059876543");
+    process.env.WHATSAPP_NUMBER = "off";
+    reloadEnv();
+    expect(getEnv().WHATSAPP_NUMBER).toBeUndefined();
+    process.env.WHATSAPP_NUMBER = "call us";
+    reloadEnv();
+    expect(() => getEnv()).toThrow(/WHATSAPP_NUMBER: must be a phone number/);
+  });
+
+  it("Twilio takes its account and token together, and a sender", () => {
+    Object.assign(process.env, { TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: "token" });
+    reloadEnv();
+    expect(() => getEnv()).toThrow(/TWILIO_FROM or TWILIO_WHATSAPP_FROM: required with TWILIO_ACCOUNT_SID/);
+    process.env.TWILIO_WHATSAPP_FROM = "+23052000000";
+    reloadEnv();
+    expect(getEnv()).toMatchObject({ TWILIO_API_BASE: "https://api.twilio.com", TWILIO_WHATSAPP_FROM: "+23052000000" });
+    delete process.env.TWILIO_AUTH_TOKEN;
+    reloadEnv();
+    expect(() => getEnv()).toThrow("TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together");
+  });
+
+  it("the answer-time promise is 4 hours, 07:00 to 20:00 by default, and refuses hours that end before they start", () => {
+    reloadEnv();
+    expect(getEnv()).toMatchObject({ ANSWER_WITHIN_HOURS: 4, ANSWER_HOURS: { from: "07:00", until: "20:00" } });
+    process.env.ANSWER_HOURS = "08:30-24:00";
+    reloadEnv();
+    expect(getEnv().ANSWER_HOURS).toEqual({ from: "08:30", until: "24:00" });
+    for (const bad of ["20:00-07:00", "7-20", "07:00-25:00"]) {
+      process.env.ANSWER_HOURS = bad;
+      reloadEnv();
+      expect(() => getEnv(), bad).toThrow(/ANSWER_HOURS: must/);
+    }
+  });
 });

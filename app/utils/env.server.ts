@@ -112,6 +112,49 @@ const schema = z.object({
     .enum(["on", "off"])
     .default("off")
     .transform((v) => v === "on"),
+  /**
+   * The operator's WhatsApp number (with its country code: "+230 5712 3456"): click-to-chat links (https://wa.me/…) on
+   * the site and, for staff, per passenger on the manifest. "off": no links.
+   */
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .default("+230 5712 3456")
+    .refine(
+      (v) => v === "off" || /^\+?[\d ().-]{7,24}$/.test(v),
+      "must be a phone number with its country code, such as +230 5712 3456, or off",
+    )
+    .transform((v) => (v === "off" ? undefined : v.replace(/\D/g, ""))),
+  /**
+   * Messages to guests' phones through Twilio's Messaging API (docs/decisions/043-guest-promises.md): the account and its
+   * token, and a sender for SMS (TWILIO_FROM, a number) and/or WhatsApp (TWILIO_WHATSAPP_FROM); the API base lets the
+   * tests point at a fake on loopback.
+   */
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_WHATSAPP_FROM: optionalText,
+  TWILIO_API_BASE: z.url({ protocol: /^https?$/ }).default("https://api.twilio.com"),
+  /** The answer-time promise shown to guests, and the admin home's list of requests waiting longer: within this many hours… */
+  ANSWER_WITHIN_HOURS: wholeNumber(1, 72, 4),
+  /** …counted only in these hours of the day, on the operator's clock ("07:00-20:00"). */
+  ANSWER_HOURS: z
+    .string()
+    .trim()
+    .default("07:00-20:00")
+    .pipe(
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, "must be the answering hours, such as 07:00-20:00")
+        .transform((v) => {
+          const [from, until] = v.split("-");
+          return { from, until };
+        })
+        .refine(({ from, until }) => from < until, "must start before it ends, such as 07:00-20:00"),
+    ),
+  /** The operator's Tourism Authority licence number and street address, shown in the footer and on About. */
+  LICENCE_NUMBER: z.string().trim().min(1).default("TO/2024/0187"),
+  STREET_ADDRESS: z.string().trim().min(1).default("Royal Road, Grand Baie 30510, Mauritius"),
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
@@ -206,6 +249,12 @@ function load(): Env {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw invalid("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
   }
+  if (Boolean(env.TWILIO_ACCOUNT_SID) !== Boolean(env.TWILIO_AUTH_TOKEN)) {
+    throw invalid("TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together");
+  }
+  if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_FROM && !env.TWILIO_WHATSAPP_FROM) {
+    throw invalid("TWILIO_FROM or TWILIO_WHATSAPP_FROM: required with TWILIO_ACCOUNT_SID (the sender of the messages)");
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw invalid("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
@@ -236,9 +285,21 @@ export function getPublicEnv() {
     turnstileScriptUrl: env.TURNSTILE_SCRIPT_URL ?? null,
     // Rupees per euro, for the "≈ €" beside prices (utils/money.ts approxEur); null: none shown.
     eurRate: env.EUR_RATE ?? null,
+    // The operator's WhatsApp number, digits only (for https://wa.me/…); null: no links.
+    whatsappNumber: env.WHATSAPP_NUMBER ?? null,
+    // How guests may ask for messages on their phone (the booking form's box); null: no messaging provider.
+    phoneChannel: phoneChannel(env),
+    licenceNumber: env.LICENCE_NUMBER,
+    streetAddress: env.STREET_ADDRESS,
   };
 }
 export type PublicEnv = ReturnType<typeof getPublicEnv>;
+
+/** The channel of messages to guests' phones: WhatsApp when its sender is set, else SMS; null without Twilio. */
+export function phoneChannel(env: Env = getEnv()): "whatsapp" | "sms" | null {
+  if (!env.TWILIO_ACCOUNT_SID) return null;
+  return env.TWILIO_WHATSAPP_FROM ? "whatsapp" : "sms";
+}
 
 /** Tests change settings between cases; this makes the next getEnv() read them again. */
 export function reloadEnv() {
