@@ -1,7 +1,7 @@
 // What the operator promises a guest before they decide, in words: the package's free cancellation and the time it
 // takes to answer a request. Shared by pages and e-mails (no server code here).
 import type { Translator } from "~/utils/i18n";
-import { formatDepartureDate, zoneLabel, zoneOffsetMinutes } from "~/utils/time";
+import { addDays, departureInstant, formatDepartureDate, todayIn, zoneLabel, zoneOffsetMinutes } from "~/utils/time";
 
 /** The free-cancellation rule in two sentences: until when (or how long before) it is free, and what happens after. */
 export type CancellationPolicy = { free: string; after: string };
@@ -56,4 +56,28 @@ export function answerPromiseText(promise: AnswerPromise, timeZone: string, i18n
       zone: zoneLabel(timeZone, i18n),
     },
   );
+}
+
+/** The instant the zone's clock shows `hhmm` on `date`; "24:00" is the next day's midnight (an end of the day). */
+const clockOn = (date: string, hhmm: string, timeZone: string) =>
+  hhmm === "24:00" ? departureInstant(addDays(date, 1), "00:00", timeZone) : departureInstant(date, hhmm, timeZone);
+
+/**
+ * When a request sent at `requestedAt` is due an answer: `withinHours` counted only within the answering hours of the
+ * operator's day (`from` to `until`, on its clock). A request at 21:00, with 7:00 to 20:00 and 4 hours, is due at 11:00
+ * the next day; one at 18:30 at 9:30 the next day; one at 5:00 at 11:00 the same day.
+ */
+export function answerDueAt(requestedAt: Date, promise: AnswerPromise, timeZone: string): Date {
+  let left = promise.withinHours * 3_600_000;
+  // From the day before: a request just after midnight may still be in a window that ends at 24:00 of that day.
+  let day = addDays(todayIn(timeZone, requestedAt), -1);
+  // Each day gives its answering hours from when the request is there; a bound on the days keeps a bad setting finite.
+  for (let i = 0; i < 366; i++, day = addDays(day, 1)) {
+    const opens = Math.max(clockOn(day, promise.from, timeZone).getTime(), requestedAt.getTime());
+    const closes = clockOn(day, promise.until, timeZone).getTime();
+    if (closes <= opens) continue;
+    if (closes - opens >= left) return new Date(opens + left);
+    left -= closes - opens;
+  }
+  throw new RangeError(`No answering hours in ${promise.from}-${promise.until}`);
 }
