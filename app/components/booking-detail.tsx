@@ -13,6 +13,7 @@ import { dayIsOn, type BookingState } from "~/utils/booking-state";
 import { cancelHintText, CONFIRM_PARAM, notCancellableText } from "~/utils/guest-cancel";
 import { useIsPending } from "~/utils/hooks";
 import { useT, type Translator } from "~/utils/i18n";
+import type { CancellationPolicy } from "~/utils/guest-promises";
 import type { PaymentView } from "~/utils/pay";
 import { peopleSummary } from "~/utils/people";
 
@@ -39,6 +40,8 @@ export type BookingDetailData = {
   email: string;
   cancellable: boolean;
   cancelUntil: string | null;
+  /** The package's cancellation policy in words (none: its package is gone). */
+  policy?: CancellationPolicy | null;
   /** The departures the guest may move to now (none once it is not free to cancel), and the total a move gives. */
   move: { options: { value: string; label: string }[]; total: string | null };
   /** Online payments given back, or on their way back, in the guest's words (null: none). */
@@ -115,6 +118,14 @@ export function BookingDetail(props: Props) {
         ]
       : []),
     row(i18n.t("Status"), <BookingStatus status={b.status} />),
+    ...(b.policy
+      ? [
+          row(
+            i18n.t("Cancellation policy"),
+            <span data-testid="cancellation-policy">{`${b.policy.free}. ${b.policy.after}`}</span>,
+          ),
+        ]
+      : []),
     ...(b.refund ? [row(i18n.t("Refund"), <span className="whitespace-pre-line">{b.refund}</span>)] : []),
     ...(b.guest ? [row(i18n.t("Requested at"), b.guest.requestedAt)] : []),
   ];

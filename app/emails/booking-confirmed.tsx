@@ -1,12 +1,15 @@
 import type { Booking } from "~/models/booking.server";
-import { OPERATOR_ZONE, startRows, summaryRows, surchargeRows } from "./booking-facts";
+import { OPERATOR_ZONE, promiseLines, startRows, summaryRows, surchargeRows } from "./booking-facts";
 import type { BookingMessageProps } from "./booking-message";
 import { referenceMessage } from "./reference-message";
-import { DetailsTable, GuestMessage, ListWithTitle, type PayPurpose } from "./components";
+import { DetailsTable, GuestMessage, ListWithTitle, Paragraphs, type PayPurpose } from "./components";
 import { bookingTotalText } from "~/utils/money";
 
-/** What the confirmation needs of the package: where to meet when there is no pickup, and what to bring. */
-export type ConfirmedPackage = { meetingPoint: string; recommended: string[] };
+/**
+ * What the confirmation needs of the package: where to meet when there is no pickup, what to bring, and its free
+ * cancellation (null: the package is gone; left out: not told).
+ */
+export type ConfirmedPackage = { meetingPoint: string; recommended: string[]; freeCancelHours?: number | null };
 
 type Props = BookingMessageProps & { pkg: ConfirmedPackage; pay?: PayPurpose | null };
 
@@ -36,6 +39,9 @@ export function BookingConfirmed({ booking: b, pkg, siteName, timeZone, manageLi
       {pkg.recommended.length ? (
         <ListWithTitle title={<strong>{i18n.t("What to bring:")}</strong>} items={pkg.recommended} />
       ) : null}
+      {pkg.freeCancelHours === undefined ? null : (
+        <Paragraphs lines={promiseLines(b, { freeCancelHours: pkg.freeCancelHours }, timeZone, i18n)} />
+      )}
     </GuestMessage>
   );
 }

@@ -1,9 +1,9 @@
 import type { Booking } from "~/models/booking.server";
 import { formatDate } from "~/utils/time";
-import { bookingFacts, bookingSentUs, OPERATOR_ZONE } from "./booking-facts";
+import { bookingFacts, bookingSentUs, OPERATOR_ZONE, promiseLines, type GuestPromises } from "./booking-facts";
 import type { BookingMessageProps } from "./booking-message";
 import { referenceMessage } from "./reference-message";
-import { DetailsTable, GuestMessage, QuotedVisitorText, type PayPurpose } from "./components";
+import { DetailsTable, GuestMessage, Paragraphs, QuotedVisitorText, type PayPurpose } from "./components";
 
 /**
  * To the customer: subject 'Booking Ref' plus the reference. The booking form takes any address, so nothing the
@@ -16,8 +16,9 @@ export function BookingRequest({
   timeZone,
   manageLink,
   pay,
+  promises,
   i18n,
-}: BookingMessageProps & { pay?: PayPurpose | null }) {
+}: BookingMessageProps & { pay?: PayPurpose | null; promises?: GuestPromises }) {
   const intro = i18n.t(
     "Thank you for your booking request for {packageTitle} on {date}. Our team will confirm your booking as soon as possible.",
     {
@@ -41,6 +42,7 @@ export function BookingRequest({
         {i18n.t(". Please keep it for any question about this booking.")}
       </p>
       <DetailsTable rows={bookingFacts(b, timeZone, i18n)} />
+      {promises ? <Paragraphs lines={promiseLines(b, promises, timeZone, i18n)} /> : null}
       <QuotedVisitorText intro={i18n.t("What you sent us with the booking form:")} rows={bookingSentUs(b, i18n)} />
     </GuestMessage>
   );
@@ -54,6 +56,7 @@ export function bookingRequestEmail(
   timeZone = OPERATOR_ZONE,
   manageLink?: string,
   pay?: PayPurpose | null,
+  promises?: GuestPromises,
 ) {
-  return bookingRequestMail.build({ booking: b, siteName, timeZone, manageLink, pay });
+  return bookingRequestMail.build({ booking: b, siteName, timeZone, manageLink, pay, promises });
 }

@@ -85,6 +85,17 @@ export function Lines({ text }: { text: string }) {
   );
 }
 
+/** Sentences of ours, a paragraph each (the promises of booking-facts.ts promiseLines). */
+export function Paragraphs({ lines }: { lines: string[] }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </>
+  );
+}
+
 /** "Warm regards, / The … team". */
 export function Signature({ siteName, i18n }: { siteName: string; i18n?: Translator }) {
   i18n ??= emailI18n();

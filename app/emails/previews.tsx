@@ -50,7 +50,11 @@ const DEMO_CONTACT_REFERENCE = 128;
 const demoPackage = {
   meetingPoint: "Trou d'Eau Douce jetty",
   recommended: ["Swimwear and a towel", "Sun cream", "A hat"],
+  freeCancelHours: 24,
 };
+
+/** The promises of the 'Booking Ref' e-mail: the demo package's free cancellation and the default answer time. */
+const demoPromises = { freeCancelHours: 24, answer: { withinHours: 4, from: "07:00", until: "20:00" } };
 
 const demoDeclineReason = "The catamaran is full that day.\nWe are sorry we cannot take your party.";
 
@@ -118,7 +122,7 @@ export function emailPreviews(site: Site = DEMO_SITE, lang: Lang = "en"): EmailP
   const manageLink = reminder.manageLink;
   const about = { siteName, timeZone: OPERATOR_ZONE, manageLink };
   return [
-    bookingPreview("booking-request", bookingRequestMail, { booking: demoBooking, ...about }),
+    bookingPreview("booking-request", bookingRequestMail, { booking: demoBooking, promises: demoPromises, ...about }),
     {
       name: "new-booking-staff",
       element: () => (

@@ -42,6 +42,7 @@ export const NAMESPACES = {
     "app/routes/user.booking.$ref.tsx",
     "app/components/add-to-calendar.tsx",
     "app/components/booking-detail.tsx",
+    "app/components/cancellation-policy.tsx",
     "app/components/booking-payment.tsx",
     "app/routes/pay.$checkoutId.tsx",
     "app/utils/pay.ts",

@@ -458,10 +458,16 @@ function cancelRule(tx: Tx | DB, b: Booking) {
   return { state: b.state, departure, freeCancelHours: pkg?.freeCancelHours ?? null };
 }
 
-/** Whether the guest may cancel the booking now, and until when a confirmed one could be cancelled (null: no such moment). */
-export function guestCancellation(b: Booking, now = new Date()): { allowed: boolean; until: Date | null } {
+/**
+ * Whether the guest may cancel the booking now, until when a confirmed one could be cancelled (null: no such moment),
+ * and the rule read (its departure's instant and its package's free-cancellation hours), for the policy in words.
+ */
+export function guestCancellation(
+  b: Booking,
+  now = new Date(),
+): { allowed: boolean; until: Date | null; rule: ReturnType<typeof cancelRule> } {
   const rule = cancelRule(getDb(), b);
-  return { allowed: guestMayCancel(rule, now), until: freeCancelUntil(rule.departure, rule.freeCancelHours) };
+  return { allowed: guestMayCancel(rule, now), until: freeCancelUntil(rule.departure, rule.freeCancelHours), rule };
 }
 
 /**

@@ -98,7 +98,13 @@ export function withPackageTitlesIn<B extends { packageId: string; packageTitle:
 }
 
 /** A booking's package as its guest reads it: the title, the meeting point ("" when none) and what to bring. */
-export type BookingPackageTexts = { title: string; meetingPoint: string; recommended: string[] };
+export type BookingPackageTexts = {
+  title: string;
+  meetingPoint: string;
+  recommended: string[];
+  /** Its free cancellation, for the policy the guest is told (null: the package is gone). */
+  freeCancelHours: number | null;
+};
 
 /**
  * The words of a booking's package in the booking's own language, wherever the guest is told about it (every e-mail
@@ -112,9 +118,14 @@ export function bookingPackageTexts(b: {
   language?: string | null;
 }): BookingPackageTexts {
   const pkg = getDb().select().from(packages).where(eq(packages.id, b.packageId)).get();
-  if (!pkg) return { title: b.packageTitle, meetingPoint: "", recommended: [] };
+  if (!pkg) return { title: b.packageTitle, meetingPoint: "", recommended: [], freeCancelHours: null };
   const told = inLanguage({ ...pkg, title: b.packageTitle }, b.language ?? SOURCE_LANG);
-  return { title: told.title, meetingPoint: told.meetingPoint, recommended: told.recommended };
+  return {
+    title: told.title,
+    meetingPoint: told.meetingPoint,
+    recommended: told.recommended,
+    freeCancelHours: pkg.freeCancelHours,
+  };
 }
 
 /** The booking with its package's title in the booking's language (bookingPackageTexts), for a message about it. */

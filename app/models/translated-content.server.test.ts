@@ -158,6 +158,7 @@ describe("packages, banners and policies in a language", () => {
       title: "Balade sur le récif",
       meetingPoint: "Le ponton",
       recommended: ["Hat"],
+      freeCancelHours: 24,
     });
     expect(bookingPackageTexts({ packageId: "reef-walk", packageTitle: "Reef walk", language: "en" }).title).toBe(
       "Reef walk",

@@ -4,6 +4,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { attentionSummary } from "~/models/booking-admin.server";
 import { lateDepositList } from "~/models/late-deposit.server";
+import { lateAnswers } from "~/models/late-answer.server";
+import { answerPromise } from "~/services/guest-promises.server";
+import { reminderClock } from "~/services/reminders.server";
 import { backupNowSchema } from "~/schemas/admin";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
 import { BackupBusy, backupState, takeBackup } from "~/services/backup.server";
@@ -14,7 +17,8 @@ import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
 import { ENGLISH } from "~/utils/i18n";
 import { formatMoney } from "~/utils/money";
-import { formatDate, formatDateTime } from "~/utils/time";
+import { formatDate, formatDateTime, formatDuration } from "~/utils/time";
+import { answerPromiseText } from "~/utils/guest-promises";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { AlertMessage } from "~/components/ui/form-alert";
@@ -34,6 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     adminEmail: admin.email,
     backups: backupsView(tz),
     refunds: refundsNotDoneForStaff(tz),
+    // "Now" is the site's test clock in the end-to-end tests (TEST_CLOCK=on), real time elsewhere.
+    lateAnswers: {
+      list: lateAnswers(reminderClock(), answerPromise(), tz),
+      promise: answerPromiseText(answerPromise(), tz, ENGLISH),
+    },
     deposits: {
       late: lateDepositList(new Date(), DEPOSIT_WAIT_HOURS, tz),
       waitHours: DEPOSIT_WAIT_HOURS,
@@ -84,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminHome() {
-  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups, deposits, refunds } =
+  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups, deposits, refunds, lateAnswers } =
     useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
@@ -94,6 +103,7 @@ export default function AdminHome() {
           Signed in as {adminEmail}. Today is {formatDate(today)} in Mauritius.
         </p>
       </header>
+      <LateAnswers late={lateAnswers} tz={tz} />
       <section className="card p-5 sm:p-6" aria-labelledby="pending-heading">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="pending-heading" className="text-xl font-semibold">
@@ -144,6 +154,41 @@ export default function AdminHome() {
       <Backups backups={backups} />
     </div>
   );
+}
+
+type LateAnswersView = ReturnType<typeof useLoaderData<typeof loader>>["lateAnswers"];
+
+/** "Waiting longer than promised": pending requests past the answer-time promise, the longest waiting first. */
+function LateAnswers({ late: { list, promise }, tz }: { late: LateAnswersView; tz: string }) {
+  return (
+    <AdminSection id="late-answers-heading" title="Waiting longer than promised">
+      <p className="mt-1 text-sm text-ink-soft">
+        Pending requests not answered as guests are promised: “{promise}”. {list.length} waiting.
+      </p>
+      <BookingRows items={list} empty="No request is waiting longer than promised.">
+        {(b) => (
+          <>
+            <ReferenceLine reference={b.reference}>
+              {b.packageTitle}, {formatDate(b.date)}
+              {b.startTime ? ` at ${b.startTime}` : ""}
+            </ReferenceLine>
+            <span className="text-sm">
+              sent {formatDateTime(b.time, tz)}, Mauritius time · waiting <strong>{waitedText(b.waitedMinutes)}</strong>
+            </span>
+          </>
+        )}
+      </BookingRows>
+    </AdminSection>
+  );
+}
+
+/** "2 days 3 hours", "5 hours 20 minutes": how long a request has waited. */
+function waitedText(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const rest = formatDuration(minutes % 1440, ENGLISH);
+  if (days === 0) return rest;
+  const dayWords = days === 1 ? "1 day" : `${days} days`;
+  return minutes % 1440 === 0 ? dayWords : `${dayWords} ${rest}`;
 }
 
 type DepositsView = ReturnType<typeof useLoaderData<typeof loader>>["deposits"];

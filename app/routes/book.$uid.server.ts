@@ -6,6 +6,7 @@ import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server"
 import { localePath, type Translator } from "~/utils/i18n";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
 import { bookingRequestEmail } from "~/emails/booking-request";
+import { requestPromises } from "~/services/guest-promises.server";
 import { newBookingStaffEmail } from "~/emails/new-booking-staff";
 import {
   bookingWindow,
@@ -130,7 +131,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         formKey,
         i18n,
         email: (booking, manageLink) => ({
-          ...bookingRequestEmail(told(booking), getEnv().SITE_NAME, getEnv().TZ, manageLink, emailPayButton(booking)),
+          ...bookingRequestEmail(
+            told(booking),
+            getEnv().SITE_NAME,
+            getEnv().TZ,
+            manageLink,
+            emailPayButton(booking),
+            requestPromises(booking),
+          ),
           related: `booking:${booking.reference}`,
         }),
         staffEmail: (booking) => ({

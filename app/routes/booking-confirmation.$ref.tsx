@@ -7,10 +7,12 @@ import { payBookingSchema } from "~/schemas/guest-booking";
 import { answerPay, paymentView } from "~/services/checkout.server";
 import { submitForm } from "~/services/form.server";
 import { dayIsOn } from "~/utils/booking-state";
-import { getBooking } from "~/models/booking.server";
+import { getBooking, guestCancellation } from "~/models/booking.server";
 import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { pickupText } from "~/utils/pickup";
 import { latestDelivery } from "~/services/email.server";
+import { answerPromiseFor, policyFor } from "~/services/guest-promises.server";
+import { CancellationPolicy } from "~/components/cancellation-policy";
 import { getEnv } from "~/utils/env.server";
 import { approxEur, bookingTotalText } from "~/utils/money";
 import { ApproxEur } from "~/components/approx-eur";
@@ -44,6 +46,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       mailError: delivery?.status === "failed" ? (delivery.error ?? i18n.t("Failed to send email.")) : null,
       // "Pay deposit to book": the deposit can be paid at once (the manage link's page offers it too).
       payment: getEnv().PAY_DEPOSIT_TO_BOOK ? paymentView(booking, i18n) : null,
+      // The package's free cancellation with this departure, and while the request waits, when it will be answered.
+      policy: policyFor(guestCancellation(booking).rule, i18n),
+      pending: booking.state === "pending",
+      answer: answerPromiseFor(booking, i18n),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -59,8 +65,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { reference, packageTitle, date, departure, calendar, total, totalApprox, pickup, mailError, payment } =
-    useLoaderData<typeof loader>();
+  const {
+    reference,
+    packageTitle,
+    date,
+    departure,
+    calendar,
+    total,
+    totalApprox,
+    pickup,
+    mailError,
+    payment,
+    policy,
+    pending,
+    answer,
+  } = useLoaderData<typeof loader>();
   const i18n = useT();
   const { href } = i18n;
   return (
@@ -73,6 +92,11 @@ export default function BookingConfirmation() {
         <p className="mt-3 text-ink-soft">
           {packageTitle}, {formatDate(date, i18n)}. {i18n.t("Our team will confirm your booking as soon as possible.")}
         </p>
+        {answer ? (
+          <p className="mt-2 font-semibold" data-testid="answer-promise">
+            {answer}.
+          </p>
+        ) : null}
         <dl className="mx-auto mt-4 grid w-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
           {departure ? (
             <>
@@ -88,6 +112,13 @@ export default function BookingConfirmation() {
             <ApproxEur text={totalApprox} />
           </dd>
         </dl>
+        {policy ? (
+          <CancellationPolicy
+            policy={policy}
+            note={pending ? i18n.t("While your request is Pending, you can cancel it at any time.") : null}
+            className="mx-auto mt-4 max-w-md text-left"
+          />
+        ) : null}
         {calendar ? (
           <p className="mt-4">
             <AddToCalendar reference={reference} />

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, json } from "@remix-run/node";
 import { getActivePackage, packageFacts, packageInLanguage, packageTexts } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
 import { getEnv } from "~/utils/env.server";
+import { cancellationPolicy } from "~/utils/guest-promises";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { imageSource } from "~/utils/image-source";
 import { priceTable } from "~/utils/money";
@@ -34,6 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       duration: facts.durationMinutes ? formatDuration(facts.durationMinutes, i18n) : null,
       meetingPoint: facts.meetingPoint || null,
       prices: priceTable(facts.prices, i18n, getEnv().EUR_RATE),
+      // The package's rule (no departure chosen yet): the same for every visitor, as the page cache needs.
+      cancellation: cancellationPolicy({ freeCancelHours: found.freeCancelHours, departure: null }, getEnv().TZ, i18n),
       next: nextAvailable(departures, DEPARTURES_SHOWN).map((d) => ({
         key: `${d.date}|${d.startTime}`,
         text: i18n.t("{date}, {time}: {seats}", {

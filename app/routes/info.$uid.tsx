@@ -114,6 +114,7 @@ export default function PackageInfo() {
             }
           />
           <Fact label={i18n.t("Next departures (Mauritius time)")} values={facts.next.map((d) => d.text)} />
+          <Fact label={i18n.t("Cancellation policy")} values={[facts.cancellation.free, facts.cancellation.after]} />
         </dl>
       </section>
 

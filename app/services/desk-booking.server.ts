@@ -13,6 +13,7 @@ import { getEnv } from "~/utils/env.server";
 import type { BookingPickup } from "~/utils/pickup";
 import { confirmationEmail } from "./booking-status.server";
 import { emailPayButton } from "./checkout.server";
+import { requestPromises } from "./guest-promises.server";
 import { sendRecorded } from "./email.server";
 
 /** The 'Booking Ref' e-mail of the public form: the request, in the booking's language, with its manage link. */
@@ -22,7 +23,7 @@ function requestEmail(booking: Booking, manageLink: string) {
   // The meeting point is told when the guest comes there (see pickupText).
   const told: Booking & BookingPickup = { ...booking, packageTitle: title, meetingPoint };
   return {
-    ...bookingRequestEmail(told, SITE_NAME, TZ, manageLink, emailPayButton(booking)),
+    ...bookingRequestEmail(told, SITE_NAME, TZ, manageLink, emailPayButton(booking), requestPromises(booking)),
     related: `booking:${booking.reference}`,
   };
 }

@@ -18,6 +18,7 @@ import { guestMoveChoices, moveBookingByGuest } from "./booking-change.server";
 import { answerPay, paymentView } from "./checkout.server";
 import { redirectWithFlash } from "./session.server";
 import { guestRefundText } from "./refunds.server";
+import { policyFor } from "./guest-promises.server";
 
 /** The free-cancellation cut-off of a confirmed booking as the page says it; null for any other state, or none. */
 const untilText = (state: string, until: Date | null, i18n: Translator) =>
@@ -45,6 +46,8 @@ export function guestBookingView(b: Booking, request: Request) {
     email: b.email,
     cancellable: cancellation.allowed,
     cancelUntil: untilText(b.state, cancellation.until, i18n),
+    // The package's free cancellation with this departure, in words.
+    policy: policyFor(cancellation.rule, i18n),
     // 'Change date': while the booking is free to cancel, the other departures it may move to.
     move: cancellation.allowed ? guestMoveChoices(b, i18n) : { options: [], total: null },
     refund: guestRefundText(b.reference, i18n),

@@ -1,0 +1,32 @@
+// The operator's promises as the pages and e-mails after /book tell them (utils/guest-promises.ts words them): the
+// package's free cancellation with the booking's departure, and the answer-time promise from the settings.
+import type { Booking } from "~/models/booking.server";
+import { guestCancellation } from "~/models/booking.server";
+import { getEnv, type Env } from "~/utils/env.server";
+import { answerPromiseText, cancellationPolicy, type AnswerPromise } from "~/utils/guest-promises";
+import type { GuestPromises } from "~/emails/booking-facts";
+import type { Translator } from "~/utils/i18n";
+
+/** The answer-time promise of the settings ANSWER_WITHIN_HOURS and ANSWER_HOURS. */
+export function answerPromise(env: Env = getEnv()): AnswerPromise {
+  return { withinHours: env.ANSWER_WITHIN_HOURS, ...env.ANSWER_HOURS };
+}
+
+/** The cancellation rule as guestCancellation reads it: the departure's instant and the package's hours. */
+type CancelRule = { departure: Date | null; freeCancelHours: number | null };
+
+/** The policy in two sentences for a booking's rule; null when its package is gone (no rule to tell). */
+export function policyFor(rule: CancelRule, i18n: Translator) {
+  if (rule.freeCancelHours === null) return null;
+  return cancellationPolicy({ freeCancelHours: rule.freeCancelHours, departure: rule.departure }, getEnv().TZ, i18n);
+}
+
+/** "We answer booking requests within 4 hours, …" while the booking waits for the operator; null once decided. */
+export function answerPromiseFor(b: Pick<Booking, "state">, i18n: Translator) {
+  return b.state === "pending" ? answerPromiseText(answerPromise(), getEnv().TZ, i18n) : null;
+}
+
+/** What the 'Booking Ref' e-mail promises: the package's free cancellation (read with the booking's rule) and the answer time. */
+export function requestPromises(b: Booking): GuestPromises {
+  return { freeCancelHours: guestCancellation(b).rule.freeCancelHours, answer: answerPromise() };
+}
