@@ -1,5 +1,6 @@
 import type { Booking } from "~/models/booking.server";
-import { OPERATOR_ZONE, promiseLines, startRows, summaryRows, surchargeRows } from "./booking-facts";
+import { OPERATOR_ZONE, startRows, summaryRows, surchargeRows } from "./booking-facts";
+import { promiseLines } from "./promises.server";
 import type { BookingMessageProps } from "./booking-message";
 import { referenceMessage } from "./reference-message";
 import { DetailsTable, GuestMessage, ListWithTitle, Paragraphs, type PayPurpose } from "./components";

@@ -1,10 +1,9 @@
 import type { Booking } from "~/models/booking.server";
 import type { Translator } from "~/utils/i18n";
-import { answerPromiseText, cancellationPolicy, type AnswerPromise } from "~/utils/guest-promises";
 import { bookingQuote, bookingTotalText, formatMur, type Party } from "~/utils/money";
 import { partyText } from "~/utils/people";
 import { pickupText, type BookingPickup } from "~/utils/pickup";
-import { departureInstant, formatDate, formatDeparture, formatStartTime } from "~/utils/time";
+import { formatDate, formatDeparture, formatStartTime } from "~/utils/time";
 import { emailI18n } from "./i18n.server";
 import { visitorName } from "./layout";
 
@@ -139,27 +138,4 @@ export function departureBookingFacts(
       ? [[i18n.t("Pickup"), i18n.t("{place} at {time}", { place, time: b.pickupTime })] as [string, string]]
       : []),
   ];
-}
-
-/** What a message promises the guest: its package's free cancellation (null: the package is gone) and the answer time. */
-export type GuestPromises = { freeCancelHours: number | null; answer?: AnswerPromise | null };
-
-/**
- * The promises in words, a paragraph each: the cancellation policy with the booking's departure (the package's rule
- * without one), then, while the booking waits for the operator, when they will answer.
- */
-export function promiseLines(
-  b: Pick<Booking, "date" | "startTime" | "state">,
-  promises: GuestPromises,
-  timeZone: string,
-  i18n: Translator = emailI18n(),
-): string[] {
-  const lines: string[] = [];
-  if (promises.freeCancelHours !== null) {
-    const departure = b.startTime ? departureInstant(b.date, b.startTime, timeZone) : null;
-    const policy = cancellationPolicy({ freeCancelHours: promises.freeCancelHours, departure }, timeZone, i18n);
-    lines.push(`${policy.free}. ${policy.after}`);
-  }
-  if (promises.answer && b.state === "pending") lines.push(`${answerPromiseText(promises.answer, timeZone, i18n)}.`);
-  return lines;
 }

@@ -1,6 +1,7 @@
 import type { Booking } from "~/models/booking.server";
 import { formatDate } from "~/utils/time";
-import { bookingFacts, bookingSentUs, OPERATOR_ZONE, promiseLines, type GuestPromises } from "./booking-facts";
+import { bookingFacts, bookingSentUs, OPERATOR_ZONE } from "./booking-facts";
+import { promiseLines, type GuestPromises } from "./promises.server";
 import type { BookingMessageProps } from "./booking-message";
 import { referenceMessage } from "./reference-message";
 import { DetailsTable, GuestMessage, Paragraphs, QuotedVisitorText, type PayPurpose } from "./components";

@@ -88,7 +88,7 @@ describe("the cancellation rule", () => {
     const refused = cancelBookingByLink(late.reference, new Date("2030-01-13T05:30:00Z"));
     expect(refused).toMatchObject({ outcome: "not-pending", until: new Date("2030-01-13T05:30:00.000Z") });
     expect(getBooking(late.reference)?.state).toBe("confirmed");
-    expect(guestCancellation(late, new Date("2030-01-13T05:29:00Z"))).toEqual({
+    expect(guestCancellation(late, new Date("2030-01-13T05:29:00Z"))).toMatchObject({
       allowed: true,
       until: new Date("2030-01-13T05:30:00.000Z"),
     });

@@ -4,8 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { attentionSummary } from "~/models/booking-admin.server";
 import { lateDepositList } from "~/models/late-deposit.server";
-import { lateAnswers } from "~/models/late-answer.server";
-import { answerPromise } from "~/services/guest-promises.server";
+import { lateAnswerView } from "~/services/guest-promises.server";
 import { reminderClock } from "~/services/reminders.server";
 import { backupNowSchema } from "~/schemas/admin";
 import { rememberAdminPage, requireAdmin } from "~/services/admin.server";
@@ -18,7 +17,6 @@ import { useIsPending } from "~/utils/hooks";
 import { ENGLISH } from "~/utils/i18n";
 import { formatMoney } from "~/utils/money";
 import { formatDate, formatDateTime, formatDuration } from "~/utils/time";
-import { answerPromiseText } from "~/utils/guest-promises";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { AlertMessage } from "~/components/ui/form-alert";
@@ -39,10 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     backups: backupsView(tz),
     refunds: refundsNotDoneForStaff(tz),
     // "Now" is the site's test clock in the end-to-end tests (TEST_CLOCK=on), real time elsewhere.
-    lateAnswers: {
-      list: lateAnswers(reminderClock(), answerPromise(), tz),
-      promise: answerPromiseText(answerPromise(), tz, ENGLISH),
-    },
+    lateAnswers: lateAnswerView(reminderClock()),
     deposits: {
       late: lateDepositList(new Date(), DEPOSIT_WAIT_HOURS, tz),
       waitHours: DEPOSIT_WAIT_HOURS,

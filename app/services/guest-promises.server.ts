@@ -4,8 +4,9 @@ import type { Booking } from "~/models/booking.server";
 import { guestCancellation } from "~/models/booking.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { answerPromiseText, cancellationPolicy, type AnswerPromise } from "~/utils/guest-promises";
-import type { GuestPromises } from "~/emails/booking-facts";
-import type { Translator } from "~/utils/i18n";
+import type { GuestPromises } from "~/emails/promises.server";
+import { ENGLISH, type Translator } from "~/utils/i18n";
+import { lateAnswers } from "~/models/late-answer.server";
 
 /** The answer-time promise of the settings ANSWER_WITHIN_HOURS and ANSWER_HOURS. */
 export function answerPromise(env: Env = getEnv()): AnswerPromise {
@@ -19,6 +20,12 @@ type CancelRule = { departure: Date | null; freeCancelHours: number | null };
 export function policyFor(rule: CancelRule, i18n: Translator) {
   if (rule.freeCancelHours === null) return null;
   return cancellationPolicy({ freeCancelHours: rule.freeCancelHours, departure: rule.departure }, getEnv().TZ, i18n);
+}
+
+/** The promise in the back office's English, and its requests waiting longer than it (the admin home). */
+export function lateAnswerView(now: Date) {
+  const { TZ } = getEnv();
+  return { list: lateAnswers(now, answerPromise(), TZ), promise: answerPromiseText(answerPromise(), TZ, ENGLISH) };
 }
 
 /** "We answer booking requests within 4 hours, …" while the booking waits for the operator; null once decided. */
