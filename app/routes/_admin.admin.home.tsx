@@ -16,7 +16,7 @@ import { getEnv } from "~/utils/env.server";
 import { useIsPending } from "~/utils/hooks";
 import { ENGLISH } from "~/utils/i18n";
 import { formatMoney } from "~/utils/money";
-import { formatDate, formatDateTime, formatDuration } from "~/utils/time";
+import { formatDate, formatDateTime } from "~/utils/time";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ListOrEmpty } from "~/components/admin/list-or-empty";
 import { AlertMessage } from "~/components/ui/form-alert";
@@ -168,22 +168,13 @@ function LateAnswers({ late: { list, promise }, tz }: { late: LateAnswersView; t
               {b.startTime ? ` at ${b.startTime}` : ""}
             </ReferenceLine>
             <span className="text-sm">
-              sent {formatDateTime(b.time, tz)}, Mauritius time · waiting <strong>{waitedText(b.waitedMinutes)}</strong>
+              sent {formatDateTime(b.time, tz)}, Mauritius time · waiting <strong>{b.waited}</strong>
             </span>
           </>
         )}
       </BookingRows>
     </AdminSection>
   );
-}
-
-/** "2 days 3 hours", "5 hours 20 minutes": how long a request has waited. */
-function waitedText(minutes: number): string {
-  const days = Math.floor(minutes / 1440);
-  const rest = formatDuration(minutes % 1440, ENGLISH);
-  if (days === 0) return rest;
-  const dayWords = days === 1 ? "1 day" : `${days} days`;
-  return minutes % 1440 === 0 ? dayWords : `${dayWords} ${rest}`;
 }
 
 type DepositsView = ReturnType<typeof useLoaderData<typeof loader>>["deposits"];

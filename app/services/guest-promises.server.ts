@@ -5,7 +5,9 @@ import { guestCancellation } from "~/models/booking.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { answerPromiseText, cancellationPolicy, type AnswerPromise } from "~/utils/guest-promises";
 import type { GuestPromises } from "~/emails/promises.server";
-import { ENGLISH, type Translator } from "~/utils/i18n";
+import type { Translator } from "~/utils/i18n";
+import { translator } from "~/utils/i18n.server";
+import { formatDuration } from "~/utils/time";
 import { lateAnswers } from "~/models/late-answer.server";
 
 /** The answer-time promise of the settings ANSWER_WITHIN_HOURS and ANSWER_HOURS. */
@@ -25,7 +27,22 @@ export function policyFor(rule: CancelRule, i18n: Translator) {
 /** The promise in the back office's English, and its requests waiting longer than it (the admin home). */
 export function lateAnswerView(now: Date) {
   const { TZ } = getEnv();
-  return { list: lateAnswers(now, answerPromise(), TZ), promise: answerPromiseText(answerPromise(), TZ, ENGLISH) };
+  // The server's English translator: its plurals are compiled (ENGLISH, the pages' own, has none without a catalogue).
+  const en = translator("en");
+  return {
+    list: lateAnswers(now, answerPromise(), TZ).map((b) => ({ ...b, waited: waitedText(b.waitedMinutes, en) })),
+    promise: answerPromiseText(answerPromise(), TZ, en),
+  };
+}
+
+/** "2 days 3 hours", "5 hours 20 minutes": how long a request has waited. */
+function waitedText(minutes: number, en: Translator): string {
+  const days = Math.floor(minutes / 1440);
+  const rest = minutes % 1440;
+  // The back office's own words: English, not a catalogue's.
+  const dayWords = days === 1 ? "1 day" : `${days} days`;
+  if (days === 0) return formatDuration(rest, en);
+  return rest === 0 ? dayWords : `${dayWords} ${formatDuration(rest, en)}`;
 }
 
 /** "We answer booking requests within 4 hours, …" while the booking waits for the operator; null once decided. */
