@@ -75,7 +75,7 @@ export default function Contact() {
               </a>
             </ContactWay>
             {env.whatsappNumber ? (
-              <ContactWay label="WhatsApp">
+              <ContactWay label={i18n.t("WhatsApp")}>
                 <WhatsAppLink />
               </ContactWay>
             ) : null}

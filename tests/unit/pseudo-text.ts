@@ -25,8 +25,8 @@ export const SEEDED_CONTENT: readonly string[] = [
   ...Object.values(LOCALES).map((l) => l.name),
 ].filter(Boolean);
 
-/** Neither English nor a message: the zone's offset ("UTC+4"), and names (the social networks the footer links to, WhatsApp). */
-const NOT_WORDS = ["UTC", "Facebook", "Twitter", "Instagram", "WhatsApp"];
+/** Neither English nor a message: the zone's offset ("UTC+4"), and names (the social networks the footer links to). */
+const NOT_WORDS = ["UTC", "Facebook", "Twitter", "Instagram"];
 
 /**
  * The English words of a text outside the pseudo-locale's brackets, each with what stands around it; `data` are the
