@@ -10,6 +10,7 @@ import { storedLang } from "~/utils/locales";
 import { formatDepartureDate, zoneLabel } from "~/utils/time";
 import { inLanguage } from "~/utils/translations";
 import { chatNumber, whatsappLink } from "~/utils/whatsapp";
+import { pickupColumns } from "./manifest.server";
 
 /** What the message to a passenger says: the booking's pickup (or meeting point) and departure, in its language. */
 export type PickupChat = {
@@ -61,6 +62,15 @@ export function pickupChatText(b: PickupChat, timeZone: string, i18n: Translator
   return `${where} ${i18n.t("Booking {reference}.", { reference: b.reference })}`;
 }
 
+/** What the message says of a booking: who is picked up where and when (as the manifest reads it), and its departure. */
+const chatColumns = {
+  ...pickupColumns,
+  language: bookings.language,
+  packageTitle: bookings.packageTitle,
+  date: bookings.date,
+  startTime: bookings.startTime,
+};
+
 /**
  * Each booking on `date` whose phone WhatsApp can reach, by reference: the link to its chat, the message typed in.
  * None with WHATSAPP_NUMBER=off: the operator does not use WhatsApp.
@@ -69,20 +79,7 @@ export function passengerChatsOn(date: string, timeZone: string): Map<string, st
   const chats = new Map<string, string>();
   if (!getEnv().WHATSAPP_NUMBER) return chats;
   const rows = getDb()
-    .select({
-      reference: bookings.reference,
-      name: bookings.name,
-      phone: bookings.phone,
-      language: bookings.language,
-      packageTitle: bookings.packageTitle,
-      date: bookings.date,
-      startTime: bookings.startTime,
-      pickupPlace: bookings.pickupPlace,
-      pickupTime: bookings.pickupTime,
-      pickupAddress: bookings.pickupAddress,
-      meetingPoint: packages.meetingPoint,
-      translations: packages.translations,
-    })
+    .select({ ...chatColumns, meetingPoint: packages.meetingPoint, translations: packages.translations })
     .from(bookings)
     .leftJoin(packages, eq(packages.id, bookings.packageId))
     .where(eq(bookings.date, date))

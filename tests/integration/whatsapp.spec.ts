@@ -24,10 +24,13 @@ const chats = (page: Page, scope: string) =>
 /** The message a wa.me link types in. */
 const typed = (href: string) => new URL(href).searchParams.get("text");
 
-test("the footer of every page and Contact have 'WhatsApp us', a plain chat with the operator", async ({
-  playwright,
-}) => {
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
+/** A test of what a visitor without an account reads. */
+const visitorTest = (title: string, act: (visitor: Visitor) => Promise<void>) =>
+  test(title, ({ playwright }) => Visitor.visiting(playwright, undefined, act));
+
+visitorTest(
+  "the footer of every page and Contact have 'WhatsApp us', a plain chat with the operator",
+  async (visitor) => {
     for (const path of ["/", "/aboutus", "/contact"]) {
       const page = await visitor.open(path);
       expect(chats(page, "footer"), path).toEqual([{ href: CHAT, name: "WhatsApp us" }]);
@@ -39,32 +42,30 @@ test("the footer of every page and Contact have 'WhatsApp us', a plain chat with
     expect(contact.text("main dl")).toMatch(/Phone.+Email.+WhatsAppWhatsApp us$/);
     const french = await visitor.open("/fr/contact");
     expect(chats(french, "main dl")).toEqual([{ href: CHAT, name: "Écrivez-nous sur WhatsApp" }]);
-  });
-});
+  },
+);
 
-test("the licence and the street address are in the footer and on About, in English and in French", async ({
-  playwright,
-}) => {
-  await Visitor.visiting(playwright, undefined, async (visitor) => {
-    for (const path of ["/", "/contact", "/aboutus"]) {
-      const page = await visitor.open(path);
-      expect(page.text("footer"), path).toContain(`Licensed by the Tourism Authority of Mauritius, licence ${LICENCE}`);
-      expect(page.text("footer address"), path).toBe(ADDRESS);
-    }
-    const about = await visitor.open("/aboutus");
-    expect(about.text("main")).toContain(`Licensed by the Tourism Authority of Mauritius, licence ${LICENCE}`);
-    expect(about.text("main address")).toBe(ADDRESS);
+// The pages with their footer, and the About page whose main text says it too, in each language.
+const TRUST = [
+  { licensed: "Licensed by the Tourism Authority of Mauritius", pages: ["/", "/contact"], about: "/aboutus" },
+  { licensed: "Agréé par la Tourism Authority de Maurice", pages: ["/fr"], about: "/fr/aboutus" },
+];
 
-    for (const path of ["/fr", "/fr/aboutus"]) {
-      const page = await visitor.open(path);
-      expect(page.text("footer"), path).toContain(`Agréé par la Tourism Authority de Maurice, licence ${LICENCE}`);
-      expect(page.text("footer address"), path).toBe(ADDRESS);
+visitorTest(
+  "the licence and the street address are in the footer and on About, in English and in French",
+  async (visitor) => {
+    for (const { licensed, pages, about } of TRUST) {
+      for (const path of [...pages, about]) {
+        const page = await visitor.open(path);
+        const scopes = path === about ? ["footer", "main"] : ["footer"];
+        for (const scope of scopes) {
+          expect(page.text(scope), `${path} ${scope}`).toContain(`${licensed}, licence ${LICENCE}`);
+          expect(page.text(`${scope} address`), `${path} ${scope}`).toBe(ADDRESS);
+        }
+      }
     }
-    const french = await visitor.open("/fr/aboutus");
-    expect(french.text("main")).toContain(`Agréé par la Tourism Authority de Maurice, licence ${LICENCE}`);
-    expect(french.text("main address")).toBe(ADDRESS);
-  });
-});
+  },
+);
 
 test.describe("staff's WhatsApp per passenger", () => {
   const TITLE = "Chat Catamaran Day";
