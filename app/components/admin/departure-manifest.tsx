@@ -320,8 +320,9 @@ export function GuestCell({
       <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
         {p.phone}
       </a>
+      {/* Apart from the phone by a finger's target (24 px between their centres). */}
       {p.whatsapp ? (
-        <a href={p.whatsapp} rel="noopener" className="link print-hide block w-fit" data-whatsapp>
+        <a href={p.whatsapp} rel="noopener" className="link print-hide mt-1 block w-fit" data-whatsapp>
           WhatsApp<span className="sr-only"> {passengerName(p)}</span>
         </a>
       ) : null}
