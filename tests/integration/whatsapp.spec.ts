@@ -45,6 +45,28 @@ visitorTest(
   },
 );
 
+test("a client's own booking page has 'WhatsApp us about this booking', its reference typed in", async ({
+  playwright,
+}) => {
+  const client = await createAccount({ name: "Anjali Ramgoolam" });
+  const b = insertBookingRecord({
+    userId: client.id,
+    email: client.email,
+    packageId: "pamplemousses-port-louis",
+    packageTitle: "Pamplemousses Botanical Garden and Port Louis",
+    date: mauritiusDate(24),
+  });
+  await Visitor.visiting(playwright, client, async (visitor) => {
+    const page = await visitor.open(`/user/booking/${b.reference}`);
+    const [chat] = chats(page, "main");
+    expect(chat).toEqual({
+      href: expect.stringMatching(/^https:\/\/wa\.me\/23057123456\?text=/),
+      name: "WhatsApp us about this booking",
+    });
+    expect(typed(chat.href)).toBe(`Hello, about my booking ${b.reference}: `);
+  });
+});
+
 // The pages with their footer, and the About page whose main text says it too, in each language.
 const TRUST = [
   { licensed: "Licensed by the Tourism Authority of Mauritius", pages: ["/", "/contact"], about: "/aboutus" },
