@@ -102,6 +102,8 @@ export default function App() {
         siteName={data.env.siteName}
         contactEmail={data.env.contactEmail}
         contactPhone={data.env.contactPhone}
+        licenceNumber={data.env.licenceNumber}
+        streetAddress={data.env.streetAddress}
         policies={data.policies}
         devHumanCheck={data.devHumanCheck}
       />

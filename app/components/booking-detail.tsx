@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { WhatsAppLink } from "~/components/whatsapp-link";
 import { ApproxEur } from "~/components/approx-eur";
 import { BookingPayment, PayRefused as Refused } from "~/components/booking-payment";
 import { BookingStatus } from "~/components/booking-status";
@@ -177,6 +178,7 @@ export function BookingDetail(props: Props) {
               </Link>
             ) : null}
             {b.departure && dayIsOn(b.state) ? <AddToCalendar reference={b.reference} /> : null}
+            <WhatsAppLink reference={b.reference} className="btn-secondary" />
           </div>
           {b.cancellable ? (
             // A link-like step (GET): nothing changes until the guest confirms on the next page.

@@ -1,11 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { PolicyLink as Policy } from "~/models/policy.server";
+import { OperatorTrust } from "~/components/operator-trust";
+import { WhatsAppLink } from "~/components/whatsapp-link";
 import { useT } from "~/utils/i18n";
 
 type Props = {
   siteName: string;
   contactEmail: string;
   contactPhone: string;
+  /** The Tourism Authority's licence and the office's address (LICENCE_NUMBER, STREET_ADDRESS). */
+  licenceNumber: string;
+  streetAddress: string;
   policies: { terms: Policy | null; privacy: Policy | null; cookie: Policy | null };
   devHumanCheck: boolean;
 };
@@ -28,7 +33,15 @@ function PolicyLink({ policy, children }: { policy: Policy | null; children: str
   );
 }
 
-export function SiteFooter({ siteName, contactEmail, contactPhone, policies, devHumanCheck }: Props) {
+export function SiteFooter({
+  siteName,
+  contactEmail,
+  contactPhone,
+  licenceNumber,
+  streetAddress,
+  policies,
+  devHumanCheck,
+}: Props) {
   const i18n = useT();
   const { href } = i18n;
   return (
@@ -48,6 +61,9 @@ export function SiteFooter({ siteName, contactEmail, contactPhone, policies, dev
               {contactPhone}
             </a>
           </p>
+          {/* No booking here: the footer is the same for everyone (the page cache keeps it). */}
+          <WhatsAppLink className="mt-1 inline-block text-sm hover:text-white hover:underline focus-visible:outline-white" />
+          <OperatorTrust licenceNumber={licenceNumber} streetAddress={streetAddress} className="mt-4 text-sm" />
         </div>
         <nav aria-label={i18n.t("Footer")}>
           <ul className="space-y-2 text-sm">

@@ -8,6 +8,9 @@ export const NAMESPACES = {
     "app/root.tsx",
     "app/components/site-header.tsx",
     "app/components/site-footer.tsx",
+    // The footer's: the operator's WhatsApp and licence (the booking pages' WhatsApp link too).
+    "app/components/whatsapp-link.tsx",
+    "app/components/operator-trust.tsx",
     "app/components/notification-bell.tsx",
     "app/components/notification-menu.tsx",
     // Every page has dates: the zone's name and a duration's words come with them.

@@ -6,6 +6,7 @@ import { CancelConfirmation, ManifestDepartureSection, sectionId } from "~/compo
 import { writeCheckIn } from "~/models/booking.server";
 import { assignCrew, guideLabel, listGuides, listVehicles, vehicleLabel } from "~/models/crew.server";
 import { manifestDeparture, manifestOn } from "~/models/manifest.server";
+import { departuresWithChats, passengerChatsOn } from "~/models/passenger-chat.server";
 import { departureDaySchema } from "~/schemas/departure-day";
 import { requireAdmin } from "~/services/admin.server";
 import { dayPageLoader } from "~/services/day-page.server";
@@ -33,7 +34,7 @@ export const handle: PageCssHandle = { pageCss: () => PRINT_CSS };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   dayPageLoader(request, (date, tz) => ({
-    departures: manifestOn(date),
+    departures: departuresWithChats(manifestOn(date), passengerChatsOn(date, tz)),
     zone: zoneLabel(tz),
     timeZone: tz,
     choices: {

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BookingLink } from "~/components/admin/booking-link";
 import { DayToolbar } from "~/components/admin/day-toolbar";
 import { GuestCell, PrintedTable, ToCollectCell } from "~/components/admin/departure-manifest";
+import { passengerChatsOn, withChats } from "~/models/passenger-chat.server";
 import { runSheetOn } from "~/models/run-sheet.server";
 import { dayPageLoader } from "~/services/day-page.server";
 import { useT } from "~/utils/i18n";
@@ -21,7 +22,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const handle: PageCssHandle = { pageCss: () => printListCss(`\nmain h2{break-after:avoid;font-size:13pt}`) };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  dayPageLoader(request, (date) => ({ zones: groupRunSheet(runSheetOn(date)) }));
+  dayPageLoader(request, (date, tz) => ({
+    zones: groupRunSheet(withChats(runSheetOn(date), passengerChatsOn(date, tz))),
+  }));
 
 const WRAP = "min-w-[8rem] [overflow-wrap:anywhere]";
 const COLUMNS = ["Time", "Place", "Reference", "Guest", "Party", "Package", "To collect"];

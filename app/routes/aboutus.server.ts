@@ -5,9 +5,11 @@ import { requestMessages } from "~/utils/i18n.server";
 import { sharedPage } from "~/utils/cache-policy.server";
 import { getPublicEnv } from "~/utils/env.server";
 
-// The same for every visitor without a cookie; it shows nothing a write changes (but the footer, the root's).
+// The same for every visitor without a cookie; it shows nothing a write changes (but the footer, the root's);
+// the licence and the address are settings.
 export const cache = sharedPage({ dropOn: [] });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ i18n: requestMessages(request, "about"), siteName: getPublicEnv().siteName });
+  const { siteName, licenceNumber, streetAddress } = getPublicEnv();
+  return json({ i18n: requestMessages(request, "about"), siteName, licenceNumber, streetAddress });
 }

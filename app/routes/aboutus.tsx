@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { SiteLink } from "~/components/site-link";
 import { HeadedSection } from "~/components/headed-section";
+import { OperatorTrust } from "~/components/operator-trust";
 import { fixedPageMeta } from "~/components/page-meta";
 
 import { useT } from "~/utils/i18n";
@@ -48,7 +49,7 @@ const highlights = [
 ];
 
 export default function AboutUs() {
-  const { siteName } = useLoaderData<typeof loader>();
+  const { siteName, licenceNumber, streetAddress } = useLoaderData<typeof loader>();
   const i18n = useT();
   return (
     <div className="container-page py-12">
@@ -77,6 +78,14 @@ export default function AboutUs() {
             </li>
           ))}
         </ul>
+      </HeadedSection>
+
+      <HeadedSection name="licence" heading={i18n.t("Licensed and local")} className="mt-14">
+        <OperatorTrust
+          licenceNumber={licenceNumber}
+          streetAddress={streetAddress}
+          className="mt-4 space-y-1 text-ink-soft"
+        />
       </HeadedSection>
 
       <div className="mt-12 flex flex-wrap gap-3">

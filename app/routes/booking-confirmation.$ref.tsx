@@ -16,6 +16,7 @@ import { CancellationPolicy } from "~/components/cancellation-policy";
 import { getEnv } from "~/utils/env.server";
 import { approxEur, bookingTotalText } from "~/utils/money";
 import { ApproxEur } from "~/components/approx-eur";
+import { WhatsAppLink } from "~/components/whatsapp-link";
 import { formatDate, formatDeparture } from "~/utils/time";
 import { metaT, useT } from "~/utils/i18n";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
@@ -148,6 +149,7 @@ export default function BookingConfirmation() {
         ) : (
           <p className="mt-4 text-sm text-ink-soft">{i18n.t("A copy is on its way to your e-mail.")}</p>
         )}
+        <WhatsAppLink reference={reference} className="link mx-auto mt-4 block w-fit" />
         <Link to={href("/")} className="btn-primary mt-8">
           {i18n.t("Go to homepage")}
         </Link>

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HumanCheck } from "~/components/human-check";
 import { fixedPageMeta } from "~/components/page-meta";
 import { PhoneField } from "~/components/phone-field";
+import { WhatsAppLink } from "~/components/whatsapp-link";
 import { InputField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
@@ -73,6 +74,11 @@ export default function Contact() {
                 {env.contactEmail}
               </a>
             </ContactWay>
+            {env.whatsappNumber ? (
+              <ContactWay label={i18n.t("WhatsApp")}>
+                <WhatsAppLink />
+              </ContactWay>
+            ) : null}
           </dl>
         </section>
 

@@ -28,6 +28,8 @@ export type Passenger = {
   paymentState: PaymentState;
   /** The balance the guide takes on the day, in cents of MUR (0: paid, or nothing to pay). */
   toCollect: number;
+  /** Staff's WhatsApp chat with the guest, their pickup typed in (models/passenger-chat.server.ts); null: no usable phone. */
+  whatsapp?: string | null;
 };
 
 /** A departure as the manifest shows it. */

@@ -118,6 +118,9 @@ test.describe("the pseudo-locale", () => {
       booking.reference,
       "+230 5712 3456",
       "+23057123456",
+      // The footer's settings: the operator's licence and address (LICENCE_NUMBER, STREET_ADDRESS).
+      "TO/2024/0187",
+      "Royal Road, Grand Baie 30510, Mauritius",
     ];
 
     const visitorContext = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });

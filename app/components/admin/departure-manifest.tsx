@@ -302,8 +302,17 @@ function CheckInCell({ d, p, timeZone }: { d: ManifestSection; p: Passenger; tim
   );
 }
 
-/** The guest's name with the phone under it, to dial from a phone. */
-export function GuestCell({ p, className }: { p: Pick<Passenger, "name" | "surname" | "phone">; className: string }) {
+/**
+ * The guest's name with the phone under it, to dial from a phone, and their WhatsApp chat with the pickup typed in
+ * (on screen only: the phone is on paper already).
+ */
+export function GuestCell({
+  p,
+  className,
+}: {
+  p: Pick<Passenger, "name" | "surname" | "phone" | "whatsapp">;
+  className: string;
+}) {
   return (
     <td className={`px-2 py-2 ${className}`}>
       {passengerName(p)}
@@ -311,6 +320,12 @@ export function GuestCell({ p, className }: { p: Pick<Passenger, "name" | "surna
       <a href={`tel:${p.phone.replace(/\s+/g, "")}`} className="link whitespace-nowrap">
         {p.phone}
       </a>
+      {/* Apart from the phone by a finger's target (24 px between their centres). */}
+      {p.whatsapp ? (
+        <a href={p.whatsapp} rel="noopener" className="link print-hide mt-1 block w-fit" data-whatsapp>
+          WhatsApp<span className="sr-only"> {passengerName(p)}</span>
+        </a>
+      ) : null}
     </td>
   );
 }
