@@ -65,9 +65,20 @@ export function changedText(before: Texted, after: Texted, meetingPoint: string,
 }
 
 /** Staff's message to a departure's guests: their own words, framed in the guest's language. */
-export function departureMessageText(b: Texted, message: { subject: string; message: string }, siteName: string) {
+export function departureMessageText(
+  b: Texted,
+  message: { subject: string; message: string },
+  siteName: string,
+  timeZone: string,
+) {
   const i18n = bookingI18n(b);
-  return `${i18n.t("{site}, your booking {reference}:", { site: siteName, reference: b.reference })} ${message.subject}\n${message.message}`;
+  const head = i18n.t("{site}, about your booking {reference} ({packageTitle}, {when}):", {
+    site: siteName,
+    reference: b.reference,
+    packageTitle: b.packageTitle,
+    when: when(b, timeZone, i18n),
+  });
+  return `${head} ${message.subject}\n${message.message}`;
 }
 
 /** A cancellation (staff's, the guest's, or the whole departure's with its reason) or a declined request. */

@@ -35,7 +35,7 @@ export async function messageEveryone(
     (b) => ({
       email: (manageLink) => departureMessageEmail(inBookingLanguage(b), message, SITE_NAME, TZ, manageLink),
       bell: { title: message.subject, message: message.message },
-      phone: departureMessageText(inBookingLanguage(b), message, SITE_NAME),
+      phone: departureMessageText(inBookingLanguage(b), message, SITE_NAME, TZ),
     }),
   );
   await deliverGuestNotices(notices);
