@@ -69,5 +69,5 @@ export function recordGuestNotice(
       action: "View booking",
     });
   }
-  return { emailId, userId: booking.userId, phoneId };
+  return phoneId ? { emailId, userId: booking.userId, phoneId } : { emailId, userId: booking.userId };
 }
