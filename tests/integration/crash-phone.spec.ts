@@ -30,30 +30,28 @@ const NOT_ASKED = { reference: "CRSH-NOWH-ATSA", phone: "+230 5799 0002", e164: 
 const hoursBefore = (hours: number) =>
   new Date(new Date(`${DATE}T09:30:00+04:00`).getTime() - hours * 3_600_000).toISOString();
 
+/** The catamaran and two confirmed bookings of it, the first of a guest who ticked 'Send me reminders on WhatsApp'. */
 function insertBookings(dataDir: string) {
   const db = openDb(dataDir);
-  try {
-    insertCatamaran(db);
-    for (const [b, optedIn] of [
-      [OPTED_IN, 1],
-      [NOT_ASKED, 0],
-    ] as const)
-      db.prepare(
-        `insert into bookings (reference, name, surname, email, phone, package_id, package_title, date, start_time, adults,
-           time, status, state, phone_reminders)
-         values (?, 'Crash', 'Reader', ?, ?, ?, 'Île aux Cerfs Catamaran Day', ?, '09:30', 2, ?, 'Confirmed', 'confirmed', ?)`,
-      ).run(b.reference, `${b.reference}@crash.test`, b.phone, CATAMARAN, DATE, new Date().toISOString(), optedIn);
-  } finally {
-    db.close();
-  }
+  insertCatamaran(db);
+  const insert = db.prepare(
+    `insert into bookings (reference, name, surname, email, phone, package_id, package_title, date, start_time, adults,
+       time, status, state, phone_reminders)
+     values (?, 'Crash', 'Reader', ?, ?, ?, 'Île aux Cerfs Catamaran Day', ?, '09:30', 2, ?, 'Confirmed', 'confirmed', ?)`,
+  );
+  for (const [b, optedIn] of [
+    [OPTED_IN, 1],
+    [NOT_ASKED, 0],
+  ] as const)
+    insert.run(b.reference, `${b.reference}@crash.test`, b.phone, CATAMARAN, DATE, new Date().toISOString(), optedIn);
+  db.close();
 }
 
 test("the reminder reaches an opted-in guest's WhatsApp once, even when the site is killed before marking it sent", async () => {
   test.setTimeout(120_000);
-  const dataDir = freshDataDir("crash-phone");
-  const resend = await startFakeResend();
-  const twilio = await startFakeTwilio();
-  const port = await freePort();
+  // The site keeps its data folder and its port across the kill.
+  const [dataDir, port] = [freshDataDir("crash-phone"), await freePort()];
+  const [resend, twilio] = [await startFakeResend(), await startFakeTwilio()];
   const env = {
     RESEND_API_KEY: "re_test_key",
     RESEND_BASE_URL: resend.url,
