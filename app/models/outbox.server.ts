@@ -125,6 +125,20 @@ export function markAttempt(id: number, at: Date) {
     .run();
 }
 
+/**
+ * Twilio's later report that a message it accepted never reached the phone: the row failed with the reason, and no
+ * automatic retry (the number or the app is the trouble; staff read it on the booking page). Returns whether one was.
+ */
+export function markUndelivered(providerId: string, error: string): boolean {
+  return (
+    getDb()
+      .update(outbox)
+      .set({ status: "failed", error, nextAttemptAt: null })
+      .where(and(eq(outbox.providerId, providerId), sql`${outbox.channel} <> 'email'`))
+      .run().changes > 0
+  );
+}
+
 /** The messages to a booking's guest's phone, oldest first, for staff (the admin booking page). */
 export function phoneDeliveries(related: string) {
   return getDb()

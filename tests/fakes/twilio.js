@@ -1,5 +1,6 @@
 // A fake of Twilio's Messaging API on loopback, answering like Twilio does for what the site asks:
-//   POST /2010-04-01/Accounts/:sid/Messages.json (Basic sid:token; form To, From, Body) -> 201 { sid, status: "queued" }
+//   POST /2010-04-01/Accounts/:sid/Messages.json (Basic sid:token; form To, From, Body, StatusCallback)
+//        -> 201 { sid, status: "queued" } (the callback is kept in the state; the fake sends no reports)
 //        a To that is not E.164 ("+" and 8-15 digits, "whatsapp:" allowed) -> 400 { code: 21211, message }
 //   GET  /2010-04-01/Accounts/:sid/Messages.json?To=&From=&DateSent>= -> { messages } (newest first, as Twilio)
 // Steering over HTTP (the shared e2e server runs it in another process than the tests):
@@ -16,7 +17,8 @@ const E164 = /^(whatsapp:)?\+\d{8,15}$/;
 
 /**
  * @param {{ port?: number, host?: string, accountSid?: string, authToken?: string,
- *   messages?: { sid: string, to: string, from: string, body: string, dateSent: string }[] }} [options]
+ *   messages?: { sid: string, to: string, from: string, body: string, dateSent: string,
+ *     statusCallback?: string | null }[] }} [options]
  *   pass a previous fake's `messages` to play the same account back after an outage
  */
 export async function startFakeTwilio({ port = 0, host = "127.0.0.1", accountSid, authToken, messages = [] } = {}) {
@@ -70,6 +72,7 @@ export async function startFakeTwilio({ port = 0, host = "127.0.0.1", accountSid
         from,
         body: text,
         dateSent: new Date().toISOString(),
+        statusCallback: form.get("StatusCallback"),
       };
       messages.push(message);
       if (mode === "lose-answer") return steering.hang(res);

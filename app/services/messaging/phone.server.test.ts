@@ -19,7 +19,9 @@ import { sendDueReminders } from "~/services/reminders.server";
 import { getEnv, reloadEnv } from "~/utils/env.server";
 import { nextAvailable } from "~/utils/schedule";
 import { departureInstant } from "~/utils/time";
-import { phoneMessagesForStaff } from "./phone.server";
+import { answerStatusCallback, phoneMessagesForStaff } from "./phone.server";
+import { siteUrl } from "~/utils/site-url.server";
+import nodeCrypto from "node:crypto";
 import { sendMessage, twilioConfig } from "./twilio.server";
 
 const SID = "AC-test-account";
@@ -222,6 +224,60 @@ describe("sent once, retried, crash-safe", () => {
     ]);
     await retryDueEmails(later());
     expect(received(to)).toHaveLength(0);
+  });
+});
+
+describe("Twilio's delivery reports (POST /webhooks/twilio)", () => {
+  const url = () => siteUrl("/webhooks/twilio");
+  /** Twilio's signature, written out: the address, then each parameter's name and value, names sorted. */
+  const sign = (params: Record<string, string>) =>
+    nodeCrypto
+      .createHmac("sha1", TOKEN)
+      .update(
+        url() +
+          Object.keys(params)
+            .sort()
+            .map((k) => k + params[k])
+            .join(""),
+      )
+      .digest("base64");
+  const report = (params: Record<string, string>, signature = sign(params)) =>
+    answerStatusCallback(
+      new Request(url(), {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+        body: new URLSearchParams(params),
+      }),
+    );
+
+  it("a message Twilio could not deliver is failed with its reason; an unsigned report changes nothing", async () => {
+    const to = newNumber();
+    const id = recordPhoneMessageNow({
+      booking: { phone: to, phoneReminders: true },
+      text: "Hi",
+      related: "booking:REF-2",
+    })!;
+    await sendRecorded(id);
+    const sid = received(to)[0].sid;
+    const params = {
+      MessageSid: sid,
+      MessageStatus: "undelivered",
+      ErrorCode: "63016",
+      ErrorMessage: "Outside the allowed window",
+    };
+    expect((await report(params, sign({ ...params, MessageStatus: "delivered" }))).status).toBe(403);
+    expect((await report({ ...params, MessageStatus: "delivered" })).status).toBe(204);
+    expect(getDb().select().from(outbox).where(eq(outbox.id, id)).get()?.status).toBe("sent");
+    expect((await report(params)).status).toBe(204);
+    expect(getDb().select().from(outbox).where(eq(outbox.id, id)).get()).toMatchObject({
+      status: "failed",
+      error: "Not delivered (undelivered): Outside the allowed window (63016)",
+      nextAttemptAt: null,
+    });
+    expect(received(to)[0].statusCallback).toBe(url());
+    expect(phoneMessagesForStaff("REF-2", getEnv().TZ)[0].status).toBe(
+      "Failed: Not delivered (undelivered): Outside the allowed window (63016)",
+    );
   });
 });
 

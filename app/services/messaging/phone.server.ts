@@ -8,6 +8,7 @@ import {
   markAttempt,
   markFailed,
   markSent,
+  markUndelivered,
   MAX_ATTEMPTS,
   phoneDeliveries,
 } from "~/models/outbox.server";
@@ -16,7 +17,11 @@ import { getEnv } from "~/utils/env.server";
 import { publish } from "~/utils/events.server";
 import { retryWait } from "~/utils/retry";
 import type { SendResult } from "../email.server";
-import { findSent, sendMessage, twilioConfig, whatsappAddress } from "./twilio.server";
+import { siteUrl } from "~/utils/site-url.server";
+import { findSent, isSignedByTwilio, sendMessage, twilioConfig, whatsappAddress } from "./twilio.server";
+
+/** Where Twilio reports deliveries (the route webhooks.twilio.tsx). */
+const STATUS_CALLBACK_PATH = "/webhooks/twilio";
 
 // Guards against two deliveries of one row in this process (a retry round racing a first send).
 const inFlight = new Set<number>();
@@ -33,7 +38,8 @@ export async function deliverPhone(id: number, { dueAt }: { dueAt?: Date } = {})
     if (!row || row.channel === "email") return { ok: false, id, error: "Not found" };
     if (row.status === "sent") return { ok: true, id };
     if (dueAt && !isDue(row, dueAt)) return { ok: false, id, error: row.error ?? "Not due" };
-    const config = twilioConfig(getEnv(), row.channel);
+    const found = twilioConfig(getEnv(), row.channel);
+    const config = found && { ...found, statusCallback: siteUrl(STATUS_CALLBACK_PATH) };
     if (!config) return { ok: false, id, error: "No phone messaging provider is configured (TWILIO_ACCOUNT_SID)." };
     const to = row.channel === "whatsapp" ? whatsappAddress(row.recipient) : row.recipient;
     const attempts = row.attempts + 1;
@@ -91,4 +97,26 @@ export function phoneMessagesForStaff(reference: string, timeZone: string) {
           ? `Failed: ${m.error ?? "no reason given"}${m.nextAttemptAt ? ` (next try ${formatDateTime(m.nextAttemptAt, timeZone)})` : ""}`
           : "Waiting",
   }));
+}
+
+/**
+ * Twilio's status callback (POST /webhooks/twilio, form-encoded, signed with the auth token over the address the site
+ * gave it): a message reported "undelivered" or "failed" is marked failed with Twilio's reason, for staff to see. An
+ * unsigned or wrongly signed request is refused (403) and changes nothing; other statuses are acknowledged.
+ */
+export async function answerStatusCallback(request: Request): Promise<Response> {
+  const token = getEnv().TWILIO_AUTH_TOKEN;
+  if (!token) return new Response("Not configured", { status: 404 });
+  const params = new URLSearchParams(await request.text());
+  if (!isSignedByTwilio(token, siteUrl(STATUS_CALLBACK_PATH), params, request.headers.get("X-Twilio-Signature")))
+    return new Response("Invalid signature", { status: 403 });
+  const sid = params.get("MessageSid");
+  const status = params.get("MessageStatus");
+  if (sid && (status === "undelivered" || status === "failed")) {
+    const code = params.get("ErrorCode");
+    const reason = params.get("ErrorMessage") || "Twilio could not deliver it to the phone";
+    if (markUndelivered(sid, `Not delivered (${status}): ${reason}${code ? ` (${code})` : ""}`))
+      publish({ topic: "outbox", adminsOnly: true });
+  }
+  return new Response(null, { status: 204 });
 }

@@ -1,5 +1,6 @@
 // The door to Twilio's Messaging API (docs/decisions/043-guest-promises.md): one form-encoded POST sends a WhatsApp
 // message or an SMS, one GET lists what was accepted. Plain fetch, no SDK: the site needs these two calls only.
+import crypto from "node:crypto";
 import type { Env } from "~/utils/env.server";
 
 export type TwilioConfig = {
@@ -9,6 +10,8 @@ export type TwilioConfig = {
   from: string;
   apiBase: string;
   timeoutMs: number;
+  /** Where Twilio reports each message's delivery (the site's /webhooks/twilio); none: no reports. */
+  statusCallback?: string;
 };
 
 /** What a send came to: accepted (Twilio's message sid), refused for good (a 4xx: a wrong number…), or unknown. */
@@ -53,7 +56,12 @@ export async function sendMessage(c: TwilioConfig, to: string, body: string): Pr
     const res = await fetch(messagesUrl(c), {
       method: "POST",
       headers: { Authorization: auth(c), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ To: to, From: c.from, Body: body }),
+      body: new URLSearchParams({
+        To: to,
+        From: c.from,
+        Body: body,
+        ...(c.statusCallback ? { StatusCallback: c.statusCallback } : {}),
+      }),
       signal,
     });
     const answer: unknown = await res.json().catch(() => null);
@@ -92,4 +100,31 @@ export async function findSent(
   } catch (e) {
     return { error: signal.aborted ? "Twilio did not answer." : e instanceof Error ? e.message : String(e) };
   }
+}
+
+/**
+ * Twilio's signature of a request to the site (X-Twilio-Signature): HMAC-SHA1 with the auth token of the address it
+ * was sent to followed by each form parameter's name and value, names sorted; base64.
+ */
+export function twilioSignature(authToken: string, url: string, params: URLSearchParams): string {
+  const names = [...new Set(params.keys())].sort();
+  const signed =
+    url +
+    names
+      .map((name) =>
+        params
+          .getAll(name)
+          .map((value) => name + value)
+          .join(""),
+      )
+      .join("");
+  return crypto.createHmac("sha1", authToken).update(signed, "utf8").digest("base64");
+}
+
+/** Whether a request to `url` with these parameters was signed by Twilio with the account's token. */
+export function isSignedByTwilio(authToken: string, url: string, params: URLSearchParams, signature: string | null) {
+  if (!signature) return false;
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
