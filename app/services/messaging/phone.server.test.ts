@@ -3,9 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { startFakeTwilio } from "../../../tests/fakes/twilio.js";
 import { fakeServerForTests } from "../../../tests/fixtures/fake-server";
 import { getDb } from "~/db/db.server";
-import { bookings, outbox } from "~/db/schema";
-import { action as book } from "~/routes/book.$uid";
-import { signServedAt } from "~/services/human-check.server";
+import { outbox } from "~/db/schema";
 import { cancelBookingByLink, createBooking, getBooking, type Booking } from "~/models/booking.server";
 import { recordPhoneMessage, recordPhoneMessageNow, toE164 } from "~/models/outbox.server";
 import { createPackage, getPackage } from "~/models/package.server";
@@ -386,33 +384,6 @@ describe("the reminder, a change, a departure message and a cancellation reach a
       admin,
     );
     expectOneFrench(weather, "Motif\u00a0: Houle");
-  });
-
-  it("a booking sent from /book with 'Send me reminders on WhatsApp' ticked is remembered, and reminded on the phone", async () => {
-    const d = departures[7];
-    const phone = newNumber();
-    const fields = {
-      name: "Amélie",
-      surname: "Durand",
-      email: `${crypto.randomUUID()}@example.fr`,
-      phone,
-      date: d.date,
-      startTime: d.startTime,
-      adults: "2",
-      terms: "on",
-      phoneReminders: "on",
-      servedAt: signServedAt("booking", Date.now() - 5000),
-    };
-    const request = new Request(`http://localhost/fr/book/${PACKAGE}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    });
-    const res = await book({ request, params: { uid: PACKAGE }, context: { clientAddress: "192.0.2.81" } });
-    expect(res.status).toBe(302);
-    const made = getDb().select().from(bookings).where(eq(bookings.email, fields.email)).get()!;
-    expect(made.phoneReminders).toBe(true);
-    await sendDueReminders(new Date(departureInstant(d.date, d.startTime, getEnv().TZ).getTime() - 12 * 3_600_000));
-    expectOneFrench(made, "Rappel");
   });
 
   it("an English booking's text is in English", async () => {
