@@ -77,8 +77,9 @@ app.use((req, res, next) => {
 // State-changing requests must come from our own pages (beside SameSite=Lax cookies): a clear 403,
 // before Remix's own check would answer a bare 500. `Origin: null` is what a sandboxed frame, a data: or
 // file: page sends (our own pages, under strict-origin-when-cross-origin, always send their origin): refused too.
-// The payment providers' webhooks are posted by their servers, signed (checked by the route), from no page of ours.
-const WEBHOOKS = new Set(["/webhooks/paypal", "/webhooks/stripe"]);
+// The providers' webhooks (payments, Twilio's delivery reports) are posted by their servers, signed (checked by the
+// route), from no page of ours.
+const WEBHOOKS = new Set(["/webhooks/paypal", "/webhooks/stripe", "/webhooks/twilio"]);
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD" || WEBHOOKS.has(req.path)) return next();
   const origin = req.get("origin");

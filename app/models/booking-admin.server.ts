@@ -242,7 +242,7 @@ export type AdminDecision =
   | { outcome: "not-found" };
 
 /** How a decision is told: the verb of its log line ("Booking … confirmed by …") and the bell's words. */
-type Told = { verb: string; bell: (b: Booking) => string; reason?: string };
+type Told = { verb: string; bell: (b: Booking) => string; reason?: string; phone?: (b: Booking) => string };
 
 /**
  * A staff decision on a booking: the named action (booking.server.ts `applyAction`: its states, the seat check), the
@@ -256,7 +256,7 @@ function decide(
   action: "confirm" | "decline" | "cancel",
   admin: Actor,
   email: GuestEmail,
-  { verb, bell, reason }: Told,
+  { verb, bell, reason, phone }: Told,
 ): AdminDecision {
   const result = getDb().transaction(
     (tx): AdminDecision => {
@@ -281,6 +281,7 @@ function decide(
       const notice = recordGuestNotice(tx, b, {
         email: (link) => email(b, link),
         bell: { title: `Booking ${b.reference}`, message: bell(b) },
+        phone: phone?.(b),
       });
       return { outcome: "done", booking: b, notice };
     },
@@ -308,11 +309,13 @@ export function declineBookingByAdmin(
   admin: Actor,
   reason: string,
   email: GuestEmail,
+  phone?: (b: Booking) => string,
 ): AdminDecision {
   return decide(reference, "decline", admin, email, {
     verb: "declined",
     bell: (b) => `Your booking ${b.reference} was declined`,
     reason,
+    phone,
   });
 }
 
@@ -326,11 +329,13 @@ export function cancelBookingByAdmin(
   admin: Actor,
   reason: string,
   email: GuestEmail,
+  phone?: (b: Booking) => string,
 ): AdminDecision {
   return decide(reference, "cancel", admin, email, {
     verb: "cancelled",
     bell: (b) => `Your booking has been updated to ${b.status}`,
     reason,
+    phone,
   });
 }
 

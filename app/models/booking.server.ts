@@ -798,6 +798,8 @@ export type ChangeBy =
 export type ChangeNotice = {
   email: (before: Booking, after: Booking, manageLink: string) => Email;
   bell: (after: Booking) => { title: string; message: string };
+  /** The phone text of a change of departure or pickup (undefined: nothing the guest's phone needs). */
+  phone?: (before: Booking, after: Booking) => string | undefined;
 };
 
 export type ChangeResult =
@@ -936,7 +938,11 @@ export function changeBooking(
       } else addAdminUpdate(tx, who.logLine(booking));
       const bell = notice.bell(booking);
       const told = booking.email
-        ? recordGuestNotice(tx, booking, { email: (link) => notice.email(current, booking, link), bell })
+        ? recordGuestNotice(tx, booking, {
+            email: (link) => notice.email(current, booking, link),
+            bell,
+            phone: notice.phone?.(current, booking),
+          })
         : null;
       if (!told && booking.userId)
         addNotification(tx, booking.userId, { ...bell, link: `/user/booking/${reference}`, action: "View booking" });

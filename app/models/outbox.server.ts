@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, phoneChannel } from "~/utils/env.server";
 import { mailboxKey } from "~/utils/mailbox";
 import { hit } from "~/utils/rate-limit.server";
 import { seal } from "~/utils/seal.server";
@@ -31,6 +31,10 @@ export type Email = {
    */
   limitPerRecipient?: boolean;
 };
+
+// With the production base of 30 s the retries are 30 s, 1 min, 2 min … doubling up to 6 hours apart:
+// the last automatic try is about 14 hours after the first. An admin can always send one again.
+export const MAX_ATTEMPTS = 12;
 
 /** Where a link's token stands in a message as the outbox keeps it. */
 export const TOKEN_PLACEHOLDER = "[hidden]";
@@ -69,6 +73,90 @@ export function recordEmail(email: Email, db: DB | Tx = getDb()): number {
     .returning({ id: outbox.id })
     .get();
   return row.id;
+}
+
+/**
+ * A phone number as Twilio takes it (E.164, "+23057123456"): a number with its country code (+ or 00), or a
+ * Mauritian one without it (7 or 8 digits); null for anything else (no message can go to it).
+ */
+export function toE164(phone: string): string | null {
+  const compact = phone.trim().replace(/[\s().-]/g, "");
+  const international = /^(?:\+|00)(\d{8,15})$/.exec(compact);
+  if (international) return `+${international[1]}`;
+  return /^\d{7,8}$/.test(compact) ? `+230${compact}` : null;
+}
+
+/**
+ * Records a message to a booking's phone beside its e-mail, in the caller's transaction (docs/decisions/043): by the
+ * configured channel (WhatsApp, else SMS), to the booking's number in E.164. Nothing when the guest did not ask for
+ * messages on their phone, the number is unusable, or no provider is configured. Returns the row's id, or null.
+ */
+export function recordPhoneMessage(
+  db: DB | Tx,
+  { booking, text, related }: { booking: { phone: string; phoneReminders: boolean }; text: string; related: string },
+): number | null {
+  const channel = phoneChannel(getEnv());
+  const recipient = toE164(booking.phone);
+  if (!booking.phoneReminders || !channel || !recipient) return null;
+  return db
+    .insert(outbox)
+    .values({ channel, recipient, subject: "", plainTextMessage: text, htmlMessage: "", related, status: "pending" })
+    .returning({ id: outbox.id })
+    .get().id;
+}
+
+/** A phone message recorded on its own (after a commit that recorded its e-mail the same way). */
+export const recordPhoneMessageNow = (args: Parameters<typeof recordPhoneMessage>[1]) =>
+  recordPhoneMessage(getDb(), args);
+
+/**
+ * Where a phone message's try stands while its outcome is unknown: its provider id reads "attempt:{ISO time}" from
+ * just before the first call until Twilio's sid replaces it. A row so marked is checked against Twilio's list of
+ * sent messages before any new call (Twilio has no idempotency key).
+ */
+export const ATTEMPT_MARK = "attempt:";
+
+/** Marks a phone message as being tried (kept from its first try: the list is searched from then). */
+export function markAttempt(id: number, at: Date) {
+  getDb()
+    .update(outbox)
+    .set({ providerId: ATTEMPT_MARK + at.toISOString() })
+    .where(and(eq(outbox.id, id), or(isNull(outbox.providerId), sql`${outbox.providerId} NOT LIKE 'attempt:%'`)))
+    .run();
+}
+
+/**
+ * Twilio's later report that a message it accepted never reached the phone: the row failed with the reason, and no
+ * automatic retry (the number or the app is the trouble; staff read it on the booking page). Returns whether one was.
+ */
+export function markUndelivered(providerId: string, error: string): boolean {
+  return (
+    getDb()
+      .update(outbox)
+      .set({ status: "failed", error, nextAttemptAt: null })
+      .where(and(eq(outbox.providerId, providerId), sql`${outbox.channel} <> 'email'`))
+      .run().changes > 0
+  );
+}
+
+/** The messages to a booking's guest's phone, oldest first, for staff (the admin booking page). */
+export function phoneDeliveries(related: string) {
+  return getDb()
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      recipient: outbox.recipient,
+      text: outbox.plainTextMessage,
+      status: outbox.status,
+      error: outbox.error,
+      nextAttemptAt: outbox.nextAttemptAt,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(and(eq(outbox.related, related), sql`${outbox.channel} <> 'email'`))
+    .orderBy(asc(outbox.id))
+    .all();
 }
 
 /** What an admin's e-mail is about in the audit log: the booking it concerns, else the e-mail itself (not its body). */
@@ -127,10 +215,15 @@ export function markPending(id: number, actor: Actor) {
   });
 }
 
+/** Whether a row is still due at `dueAt` (a worker's round): pending, or failed with its backoff passed. */
+export const isDue = (row: { status: OutboxStatus; nextAttemptAt: string | null }, dueAt: Date) =>
+  row.status === "pending" ||
+  (row.status === "failed" && !!row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString());
+
 /** What is due again, oldest first: failed messages whose backoff has passed, and pending ones a crash left behind. */
 export function dueEmailIds(now: Date, limit: number) {
   return getDb()
-    .select({ id: outbox.id })
+    .select({ id: outbox.id, channel: outbox.channel })
     .from(outbox)
     .where(
       or(and(eq(outbox.status, "failed"), lte(outbox.nextAttemptAt, now.toISOString())), eq(outbox.status, "pending")),
@@ -146,7 +239,7 @@ export function latestDelivery(related: string): { status: string; error: string
     getDb()
       .select({ status: outbox.status, error: outbox.error })
       .from(outbox)
-      .where(eq(outbox.related, related))
+      .where(and(eq(outbox.related, related), eq(outbox.channel, "email")))
       .orderBy(desc(outbox.id))
       .limit(1)
       .get() ?? null
@@ -158,6 +251,7 @@ export const isOutboxStatus = (s: unknown): s is OutboxStatus => outboxStatuses.
 
 const listColumns = {
   id: outbox.id,
+  channel: outbox.channel,
   recipient: outbox.recipient,
   subject: outbox.subject,
   plainTextMessage: outbox.plainTextMessage,

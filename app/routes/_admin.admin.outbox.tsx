@@ -103,7 +103,8 @@ export default function AdminOutbox() {
                 <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
                   <div className="min-w-0 flex-1">
                     <h2 id={`email-${e.id}-subject`} className="break-words font-sans text-base font-semibold">
-                      {e.subject}
+                      {/* A message to a phone has no subject: its channel names it. */}
+                      {e.channel === "email" ? e.subject : `${e.channel === "whatsapp" ? "WhatsApp" : "SMS"} message`}
                     </h2>
                     <p className="break-all text-sm text-ink-soft">
                       To <span className="font-medium text-ink">{e.recipient}</span>

@@ -40,6 +40,8 @@ import { BookingPayments, PaymentStateBadge } from "~/components/admin/booking-p
 import { ledgerOf } from "~/models/ledger.server";
 import { recordAtDesk } from "~/services/booking-money.server";
 import { BookingRefunds } from "~/components/admin/booking-refunds";
+import { BookingPhoneMessages } from "~/components/admin/booking-phone-messages";
+import { phoneMessagesForStaff } from "~/services/messaging/phone.server";
 import { refundsForStaff, retryRefundFlash } from "~/services/refunds.server";
 import {
   changeBookingByStaff,
@@ -64,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     change: staffChangeChoices(booking),
     ledger: ledgerOf(booking.reference),
     refunds: refundsForStaff(booking),
+    phoneMessages: phoneMessagesForStaff(booking.reference, getEnv().TZ),
   });
 }
 
@@ -234,7 +237,16 @@ function ReasonForm({
 }
 
 export default function AdminBooking() {
-  const { booking: b, comments, tz, meetingPoint, change, ledger, refunds } = useLoaderData<typeof loader>();
+  const {
+    booking: b,
+    comments,
+    tz,
+    meetingPoint,
+    change,
+    ledger,
+    refunds,
+    phoneMessages,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [statusForm, statusFields] = useCheckedForm(bookingStatusSchema, {
     id: "status-form",
@@ -386,6 +398,7 @@ export default function AdminBooking() {
         />
       </AdminSection>
       <BookingRefunds {...refunds} />
+      <BookingPhoneMessages messages={phoneMessages} asked={b.phoneReminders} />
 
       <AdminSection id="change-heading" title="Change booking">
         <ChangeBookingForm

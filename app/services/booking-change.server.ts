@@ -3,6 +3,7 @@
 // log and the notice in one transaction; here the e-mail is built (old and new side by side, in the booking's
 // language), the choices each form offers are read, and the notice delivered after the commit.
 import { bookingChangedMail } from "~/emails/booking-changed";
+import { changedText } from "~/messages/phone-texts";
 import type { Actor } from "~/models/audit.server";
 import {
   changeBooking,
@@ -41,6 +42,17 @@ const changeNotice: ChangeNotice = {
     };
   },
   bell: (b) => ({ title: `Booking ${b.reference}`, message: `Your booking ${b.reference} has changed` }),
+  phone: (before, after) => {
+    const { SITE_NAME, TZ } = getEnv();
+    const { title, meetingPoint } = bookingPackageTexts(after);
+    return changedText(
+      { ...before, packageTitle: title },
+      { ...after, packageTitle: title },
+      meetingPoint,
+      SITE_NAME,
+      TZ,
+    );
+  },
 };
 
 async function told(result: ChangeResult): Promise<ChangeResult> {

@@ -5,6 +5,7 @@
 import { bookingConfirmedEmail } from "~/emails/booking-confirmed";
 import { bookingDeclinedEmail, type OfferedDeparture } from "~/emails/booking-declined";
 import { bookingUpdatedMail } from "~/emails/booking-updated";
+import { cancelledText } from "~/messages/phone-texts";
 import type { Actor } from "~/models/audit.server";
 import {
   cancelBookingByAdmin,
@@ -72,18 +73,24 @@ export async function confirmBooking(reference: string, admin: Actor): Promise<A
 export async function declineBooking(reference: string, admin: Actor, reason: string): Promise<AdminDecision> {
   const { SITE_NAME, TZ } = getEnv();
   return delivered(
-    declineBookingByAdmin(reference, admin, reason, (b, manageLink) => ({
-      ...bookingDeclinedEmail(
-        inBookingLanguage(b),
-        reason,
-        departuresInstead(b),
-        SITE_NAME,
-        TZ,
-        manageLink,
-        refundsUnderWay(b.reference),
-      ),
-      related: related(b),
-    })),
+    declineBookingByAdmin(
+      reference,
+      admin,
+      reason,
+      (b, manageLink) => ({
+        ...bookingDeclinedEmail(
+          inBookingLanguage(b),
+          reason,
+          departuresInstead(b),
+          SITE_NAME,
+          TZ,
+          manageLink,
+          refundsUnderWay(b.reference),
+        ),
+        related: related(b),
+      }),
+      (b) => cancelledText(inBookingLanguage(b), SITE_NAME, TZ, { declined: true }),
+    ),
   );
 }
 
@@ -101,7 +108,12 @@ export const statusEmail: GuestEmail = (b, manageLink) => {
 
 /** 'Cancel' by staff with the reason for the log: the guest is told as a saved status tells them ('… updated to Cancelled'). */
 export async function cancelBooking(reference: string, admin: Actor, reason: string): Promise<AdminDecision> {
-  return delivered(cancelBookingByAdmin(reference, admin, reason, statusEmail));
+  const { SITE_NAME, TZ } = getEnv();
+  return delivered(
+    cancelBookingByAdmin(reference, admin, reason, statusEmail, (b) =>
+      cancelledText(inBookingLanguage(b), SITE_NAME, TZ),
+    ),
+  );
 }
 
 /** The free-text status form: a changed status (a label) e-mails the guest ("Your booking has been updated to …") and rings the client's bell. */

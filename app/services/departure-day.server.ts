@@ -2,6 +2,7 @@
 // The model writes the change and records each guest's notice in one transaction; they are delivered here, after it.
 import { departureCancelledEmail } from "~/emails/departure-cancelled";
 import { departureMessageEmail } from "~/emails/departure-message";
+import { cancelledText, departureMessageText } from "~/messages/phone-texts";
 import type { Actor } from "~/models/audit.server";
 import { cancelDeparture, messageDeparture, type DepartureRef } from "~/models/booking-admin.server";
 import { inBookingLanguage } from "~/models/package.server";
@@ -34,6 +35,7 @@ export async function messageEveryone(
     (b) => ({
       email: (manageLink) => departureMessageEmail(inBookingLanguage(b), message, SITE_NAME, TZ, manageLink),
       bell: { title: message.subject, message: message.message },
+      phone: departureMessageText(inBookingLanguage(b), message, SITE_NAME, TZ),
     }),
   );
   await deliverGuestNotices(notices);
@@ -71,6 +73,7 @@ export async function cancelWholeDeparture(
         title: `Departure cancelled: ${packageTitle}`,
         message: `${packageTitle} on ${formatDepartureDate(d.date)}${d.startTime ? ` at ${d.startTime}` : ""} is cancelled, and so is your booking ${b.reference}: ${reason}`,
       },
+      phone: cancelledText(inBookingLanguage(b), SITE_NAME, TZ, { reason }),
     }),
   );
   startDueRefunds();

@@ -4,6 +4,8 @@ import type { Actor } from "~/models/audit.server";
 import {
   dueEmailIds,
   getOutboxRow,
+  isDue,
+  MAX_ATTEMPTS,
   markFailed,
   markPending,
   markSent,
@@ -18,6 +20,7 @@ import { publish } from "~/utils/events.server";
 import { unseal } from "~/utils/seal.server";
 import { periodicWorker } from "~/utils/worker.server";
 import { resolveInUploads } from "~/utils/storage.server";
+import { canSendPhone, deliverPhone } from "./messaging/phone.server";
 
 // The outbox rows are written by their model; these are re-exported for the code that sends.
 export {
@@ -30,10 +33,6 @@ export {
 
 export type SendResult = { ok: true; id: number } | { ok: false; id: number; error: string };
 
-// With the production base of 30 s the retries are 30 s, 1 min, 2 min … doubling up to 6 hours apart:
-// the last automatic try is about 14 hours after the first. An admin can always send one again.
-const MAX_ATTEMPTS = 12;
-
 function resendClient(): Resend | null {
   const env = getEnv();
   if (!env.RESEND_API_KEY) return null;
@@ -41,10 +40,14 @@ function resendClient(): Resend | null {
   return new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL } : undefined);
 }
 
-/** Sends a message `recordEmail()` kept (or, with no API key, prints it to the log). */
+/**
+ * Sends a message the outbox kept: an e-mail `recordEmail()` recorded (or, with no API key, prints it to the log), or
+ * a message to a phone (`recordPhoneMessage()`) through Twilio.
+ */
 export async function sendRecorded(id: number): Promise<SendResult> {
   publish({ topic: "outbox", adminsOnly: true });
   const row = getOutboxRow(id);
+  if (row && row.channel !== "email") return deliverPhone(id);
   // Recorded as not to be sent (over the per-recipient limit).
   if (row?.status === "failed" && row.attempts === 0 && !row.nextAttemptAt)
     return { ok: false, id, error: row.error ?? "Not sent." };
@@ -108,13 +111,7 @@ async function deliver(id: number, client: Resend, { dueAt }: { dueAt?: Date } =
     const row = getOutboxRow(id);
     if (!row) return { ok: false, id, error: "Not found" };
     if (row.status === "sent") return { ok: true, id };
-    if (
-      dueAt &&
-      !(
-        row.status === "pending" ||
-        (row.status === "failed" && row.nextAttemptAt && row.nextAttemptAt <= dueAt.toISOString())
-      )
-    ) {
+    if (dueAt && !isDue(row, dueAt)) {
       return { ok: false, id, error: row.error ?? "Not due" };
     }
     const message = withToken(row);
@@ -229,12 +226,13 @@ function formatSeconds(ms: number) {
 /** Sends what is due again, oldest first: failed messages whose backoff has passed, and pending ones a crash left behind. */
 export async function retryDueEmails(now = new Date()): Promise<number> {
   const client = resendClient();
-  if (!client) return 0;
-  const due = dueEmailIds(now, 50);
-  for (const { id } of due) {
-    // Each e-mail on its own: whatever goes wrong with one, the others are still sent.
+  // Each channel's rows only when its provider is configured: the others wait in the outbox.
+  const due = dueEmailIds(now, 50).filter(({ channel }) => (channel === "email" ? client : canSendPhone(channel)));
+  for (const { id, channel } of due) {
+    // Each message on its own: whatever goes wrong with one, the others are still sent.
     try {
-      await deliver(id, client, { dueAt: now });
+      if (channel !== "email") await deliverPhone(id, { dueAt: now });
+      else if (client) await deliver(id, client, { dueAt: now });
     } catch (e) {
       console.error(`[outbox] e-mail #${id} could not be tried`, e);
     }
@@ -244,6 +242,11 @@ export async function retryDueEmails(now = new Date()): Promise<number> {
 
 /** Sends one message again on an admin's request, whatever its backoff. */
 export async function resendNow(id: number, actor: Actor): Promise<SendResult> {
+  const channel = getOutboxRow(id)?.channel;
+  if (channel && channel !== "email") {
+    markPending(id, actor);
+    return deliverPhone(id);
+  }
   const client = resendClient();
   if (!client) return { ok: false, id, error: "No e-mail provider is configured (RESEND_API_KEY)." };
   markPending(id, actor);

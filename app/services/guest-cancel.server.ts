@@ -8,7 +8,9 @@ import { inBookingLanguage } from "~/models/package.server";
 import { getEnv } from "~/utils/env.server";
 import type { Translator } from "~/utils/i18n";
 import { translator } from "~/utils/i18n.server";
-import { sendEmail } from "./email.server";
+import { sendEmail, sendRecorded } from "./email.server";
+import { cancelledText } from "~/messages/phone-texts";
+import { recordPhoneMessageNow } from "~/models/outbox.server";
 import { startRefundsOf } from "./refunds.server";
 import { refundsUnderWay } from "~/models/refund.server";
 
@@ -27,6 +29,13 @@ export async function tellCancelled(booking: Booking, i18n: Translator = transla
     related: `booking-cancelled:${reference}`,
     secretToken: newBookingLink(booking),
   });
+  // The guest's own cancellation: its e-mail above is recorded after the commit, and so is its phone text.
+  const phoneId = recordPhoneMessageNow({
+    booking,
+    text: cancelledText(inBookingLanguage(booking), SITE_NAME, TZ),
+    related: `booking:${reference}`,
+  });
+  if (phoneId) await sendRecorded(phoneId);
   const values = { reference, email: booking.email };
   return sent.ok
     ? i18n.t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)

@@ -14,6 +14,7 @@ export async function deliverGuestNotices(notices: RecordedNotice[]): Promise<nu
   for (const notice of notices) {
     const result = await sendRecorded(notice.emailId);
     if (result.ok) sent += 1;
+    if (notice.phoneId) await sendRecorded(notice.phoneId);
   }
   return sent;
 }

@@ -1,4 +1,5 @@
 import { reminderBell, reminderEmail } from "~/emails/reminder";
+import { reminderText } from "~/messages/phone-texts";
 import { getMeta, setMeta, TEST_CLOCK_KEY, TEST_CLOCK_SCANNED_KEY } from "~/models/meta.server";
 import { recordDueReminders } from "~/models/reminder.server";
 import { clockNow } from "~/utils/clock.server";
@@ -36,6 +37,7 @@ export async function sendDueReminders(now = reminderClock()): Promise<number> {
           },
         ),
       bell: reminderBell(booking, now, env.TZ),
+      phone: reminderText({ ...booking, packageTitle }, meetingPoint, env.SITE_NAME, env.TZ),
     }),
   });
   await deliverGuestNotices(recorded);

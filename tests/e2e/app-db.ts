@@ -116,6 +116,7 @@ export type BookingOptions = {
       | "language"
       | "confirmedAt"
       | "depositDue"
+      | "phoneReminders"
     >
   >;
 };

@@ -530,8 +530,8 @@ const formCases: FormCase[] = [
       ["provider", "paypal"],
     ],
   }),
-  // The providers' webhooks read a raw body and its signature: any form sent to them is refused, never a 500.
-  ...(["paypal", "stripe"] as const).map((provider) =>
+  // The providers' webhooks read a raw body and its signature: any unsigned form sent to them is refused, never a 500.
+  ...(["paypal", "stripe", "twilio"] as const).map((provider) =>
     formCase({
       name: `${provider} webhook`,
       route: `webhooks.${provider}`,

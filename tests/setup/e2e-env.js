@@ -7,11 +7,14 @@ export const TURNSTILE_PORT = Number(process.env.E2E_TURNSTILE_PORT ?? 3102);
 // The fake payment providers (tests/fakes/paypal.js, stripe.js), steered over HTTP by the tests (their /_test/ hooks).
 export const PAYPAL_PORT = Number(process.env.E2E_PAYPAL_PORT ?? 3103);
 export const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? 3104);
+// The fake Twilio (tests/fakes/twilio.js): the messages to guests' phones, steered over HTTP by the tests.
+export const TWILIO_PORT = Number(process.env.E2E_TWILIO_PORT ?? 3105);
 export const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 export const RESEND_URL = `http://127.0.0.1:${RESEND_PORT}`;
 export const TURNSTILE_URL = `http://127.0.0.1:${TURNSTILE_PORT}`;
 export const PAYPAL_URL = `http://127.0.0.1:${PAYPAL_PORT}`;
 export const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
+export const TWILIO_URL = `http://127.0.0.1:${TWILIO_PORT}`;
 export const DATA_DIR = path.resolve(`tests/.tmp/e2e-data-${APP_PORT}`);
 // The human check's "too fast" time on the shared server (2000 ms as deployed): a no-JavaScript form waits
 // just over it (waitLikeAPerson). The real threshold is checked by app/services/human-check.server.test.ts
@@ -61,4 +64,17 @@ export function fakePaymentsEnv(paypalUrl, stripeUrl) {
     STRIPE_API_BASE: stripeUrl,
     EUR_RATE: String(EUR_RATE),
   };
+}
+
+/** The shared server's Twilio account and WhatsApp sender (the fake checks the account and its token). */
+export const TWILIO_ACCOUNT_SID = "AC00000000000000000000000000e2e";
+export const TWILIO_AUTH_TOKEN = "e2e-twilio-token";
+export const TWILIO_WHATSAPP_FROM = "+14155238886";
+
+/**
+ * A site's settings that send the messages to guests' phones to a fake Twilio, by WhatsApp.
+ * @param {string} twilioUrl
+ */
+export function fakeTwilioEnv(twilioUrl) {
+  return { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_WHATSAPP_FROM, TWILIO_API_BASE: twilioUrl };
 }

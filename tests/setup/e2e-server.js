@@ -1,15 +1,17 @@
-// Starts what the end-to-end tests run against: the fake Resend, Turnstile, PayPal and Stripe servers on loopback,
+// Starts what the end-to-end tests run against: the fake Resend, Turnstile, PayPal, Stripe and Twilio servers on loopback,
 // and the built site (`node server.js`, the same start command as production) on a fresh data folder.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startFakePayments } from "../fakes/payments.js";
 import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTurnstile } from "../fakes/turnstile.js";
+import { startFakeTwilio } from "../fakes/twilio.js";
 import {
   APP_PORT,
   BASE_URL,
   DATA_DIR,
   fakeServicesEnv,
+  fakeTwilioEnv,
   HUMAN_CHECK_MIN_FILL_MS,
   PAYPAL_PORT,
   RESEND_PORT,
@@ -17,6 +19,9 @@ import {
   STAFF_EMAIL,
   STRIPE_PORT,
   TURNSTILE_PORT,
+  TWILIO_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN,
+  TWILIO_PORT,
 } from "./e2e-env.js";
 
 fs.rmSync(DATA_DIR, { recursive: true, force: true });
@@ -24,6 +29,12 @@ fs.mkdirSync(DATA_DIR, { recursive: true });
 
 const resend = await startFakeResend({ port: RESEND_PORT });
 const turnstile = await startFakeTurnstile({ port: TURNSTILE_PORT });
+// Messages to guests' phones: the booking form offers 'Send me reminders on WhatsApp' with a provider configured.
+const twilio = await startFakeTwilio({
+  port: TWILIO_PORT,
+  accountSid: TWILIO_ACCOUNT_SID,
+  authToken: TWILIO_AUTH_TOKEN,
+});
 // Both providers send their webhooks to the site's routes, as the operator sets them up in each dashboard.
 const payments = await startFakePayments({ siteUrl: BASE_URL, paypalPort: PAYPAL_PORT, stripePort: STRIPE_PORT });
 
@@ -42,6 +53,7 @@ const app = spawn(process.execPath, ["server.js"], {
     STAFF_EMAIL,
     ...fakeServicesEnv(resend.url, turnstile),
     ...payments.env,
+    ...fakeTwilioEnv(twilio.url),
     RATE_LIMIT_MULTIPLIER: "100",
     HUMAN_CHECK_MIN_FILL_MS: String(HUMAN_CHECK_MIN_FILL_MS),
     SCRYPT_LOG_N: "12",
@@ -62,7 +74,7 @@ const exited = new Promise((resolve) => app.once("exit", resolve));
 const stop = async () => {
   stopping = true;
   app.kill("SIGTERM");
-  await Promise.all([exited, resend.close(), turnstile.close(), payments.close()]);
+  await Promise.all([exited, resend.close(), turnstile.close(), payments.close(), twilio.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);
