@@ -273,13 +273,10 @@ export default function Book() {
                     inputProps={{
                       ...getInputProps(fields.phoneReminders, { type: "checkbox" }),
                       key: fields.phoneReminders.key,
-                      "aria-describedby": "phone-reminders-hint",
                     }}
                     label={formWords.reminders.label}
+                    hint={formWords.reminders.hint}
                   />
-                  <p id="phone-reminders-hint" className="ml-8 text-sm text-ink-soft">
-                    {formWords.reminders.hint}
-                  </p>
                 </div>
               ) : null}
             </div>
