@@ -246,7 +246,7 @@ export default function Book() {
               ) : null}
               {scheduled || next.length ? (
                 <div className="mb-4 sm:col-span-2">
-                  <p className="text-sm font-semibold">{i18n.t("Next departures (Mauritius time)")}</p>
+                  <h2 className="text-sm font-semibold">{i18n.t("Next departures (Mauritius time)")}</h2>
                   {shownDepartures.length ? (
                     <DepartureChoices formId={form.id} departures={shownDepartures} />
                   ) : (
@@ -404,7 +404,10 @@ export default function Book() {
           <ImageCycle images={pkg.images} sizes="(min-width: 1024px) 440px, 100vw" />
           {/* Darker at the top below lg, where the text reaches it. */}
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/45 lg:via-ink/55 lg:to-ink/10" />
-          <h2 className="text-xl font-semibold">{i18n.t("About this package")}</h2>
+          {/* On its own dark ground: the package image behind may be as light as a sky. */}
+          <h2 className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">
+            {i18n.t("About this package")}
+          </h2>
           {pkg.highlights.length ? (
             <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
               {pkg.highlights.map((h, i) => (
