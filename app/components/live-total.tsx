@@ -6,7 +6,7 @@ import { ApproxEur } from "./approx-eur";
 export type LiveParty = Party & { pickup: FormDataEntryValue | null };
 
 /**
- * With JavaScript, the party's total under the form, as a preview: the server computes the booking's own. The pickup
+ * With JavaScript, the party's total above the send button, as a preview: the server computes the booking's own. The pickup
  * place's surcharge per person comes with the page's places (zones); "≈ €" after it at the operator's display rate.
  */
 export default function LiveTotal({
@@ -25,9 +25,12 @@ export default function LiveTotal({
   const q = quote(prices, party, place?.surcharge ?? 0);
   if (!q) return null;
   return (
-    <p className="pt-2 font-semibold" aria-live="polite">
-      <span data-testid="live-total">{describeQuote(q, i18n)}</span>
-      <ApproxEur text={approxEur(q.total, eurRate, i18n)} />
-    </p>
+    <dl className="space-y-1" aria-live="polite">
+      <dt className="text-ink-soft">{i18n.t("Total")}</dt>
+      <dd className="text-base font-semibold">
+        <span data-testid="live-total">{describeQuote(q, i18n)}</span>
+        <ApproxEur text={approxEur(q.total, eurRate, i18n)} />
+      </dd>
+    </dl>
   );
 }

@@ -32,6 +32,7 @@ export const NAMESPACES = {
     "app/routes/book.$uid.tsx",
     "app/components/departure-calendar.tsx",
     "app/components/live-total.tsx",
+    "app/utils/departure-choice.ts",
     "app/components/human-check.tsx",
     "app/components/terms-checkbox.tsx",
     "app/components/ui/",

@@ -1,7 +1,7 @@
 // The server half of app/routes/book.$uid.tsx: its loader and action, in a module of its own so that the
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { DEPARTURE_FIELD, readDepartureValue } from "~/utils/departure-choice";
+import { chosenStart, DEPARTURE_FIELD, readDepartureValue, TOTAL_INTENT } from "~/utils/departure-choice";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
 import { localePath, type Translator } from "~/utils/i18n";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, json, redirect } from "@remix-run/node";
@@ -13,8 +13,10 @@ import {
   createBooking,
   DepartureUnavailableError,
   PickupNotOfferedError,
+  priceFor,
   type Booking,
 } from "~/models/booking.server";
+import { packageAvailability } from "~/models/schedule.server";
 import { packagePickupList } from "~/models/pickup.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { bookingPackageTexts, getActivePackage, packageFacts, packageInLanguage } from "~/models/package.server";
@@ -29,9 +31,11 @@ import { signServedAt } from "~/services/human-check.server";
 import { getSessionUserId } from "~/services/session.server";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
 import { imageSource, type ImageSource } from "~/utils/image-source";
-import { formatMur, priceTable, zoneSurcharge } from "~/utils/money";
-import { formatDate } from "~/utils/time";
-import { groupByZone, type BookingPickup } from "~/utils/pickup";
+import { approxEur, describeQuote, formatMur, PRICE_ON_REQUEST, priceTable, zoneSurcharge } from "~/utils/money";
+import { departureInstant, formatDate } from "~/utils/time";
+import { answerPromiseText, cancellationPolicy, type CancellationPolicy } from "~/utils/guest-promises";
+import { MAX_PEOPLE } from "~/utils/party";
+import { groupByZone, pickupText, pickupTimeFor, type BookingPickup } from "~/utils/pickup";
 import { splitFullName } from "~/utils/person-name";
 import { siteUrl } from "~/utils/site-url.server";
 
@@ -44,6 +48,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // ?date=YYYY-MM-DD (a departure's link in an e-mail) fills the date field in.
   const asked = new URL(request.url).searchParams.get("date") ?? "";
   const i18n = requestTranslator(request);
+  const env = getEnv();
+  const channel = getPublicEnv().phoneChannel;
   return json({
     i18n: requestMessages(request, "book"),
     prices: priceTable(facts.prices, i18n, getEnv().EUR_RATE),
@@ -65,7 +71,22 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       address: i18n.t("Another address"),
       addressHint: i18n.t("For another address: villa or guest house, street, town"),
       nothingPaid: i18n.t("Nothing is paid now: we confirm availability and the price by e-mail first."),
+      promise: answerPromiseText(
+        { withinHours: env.ANSWER_WITHIN_HOURS, from: env.ANSWER_HOURS.from, until: env.ANSWER_HOURS.until },
+        env.TZ,
+        i18n,
+      ),
+      // 'Send me reminders on WhatsApp' (or by SMS): only when the operator has a messaging provider.
+      reminders: channel
+        ? {
+            label:
+              channel === "whatsapp" ? i18n.t("Send me reminders on WhatsApp") : i18n.t("Send me reminders by SMS"),
+            hint: i18n.t("We also send everything by e-mail."),
+          }
+        : null,
     },
+    // The package's free cancellation before a departure is chosen ("up to 24 hours before the departure").
+    policy: cancellationPolicy({ freeCancelHours: pkg.freeCancelHours, departure: null }, env.TZ, i18n),
     // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
     constraint: getZodConstraint(bookingSchema(window)),
     pkg: {
@@ -87,13 +108,35 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const pkg = loadPackage(params.uid);
   let next: ReturnType<typeof offered>[] | undefined;
+  // Which change button answered (without JavaScript): a departure chosen, or 'Show total'.
+  let changed: Estimate["by"] | undefined;
   const form = await submitForm({ request, context }, bookingSchema(bookingWindow()), {
     limit: "booking",
     humanCheck: "booking",
-    // A next departure's button (without JavaScript): the form comes back as typed, its date and start time set.
-    change: { field: DEPARTURE_FIELD, values: readDepartureValue },
-    // A departure gone comes back with the next ones that have seats for the party, offered under its message.
-    answer: (result, status) => json(next ? { ...result, next } : result, { status }),
+    change: [
+      // A next departure's button (without JavaScript): the form comes back as typed, its date and start time set.
+      {
+        field: DEPARTURE_FIELD,
+        values: (value) => {
+          changed = "departure";
+          return readDepartureValue(value);
+        },
+      },
+      // 'Show total': the form comes back as typed, nothing saved, with the total and the pickup time.
+      {
+        field: TOTAL_INTENT.name,
+        values: () => {
+          changed = "total";
+          return {};
+        },
+      },
+    ],
+    // A departure gone comes back with the next ones that have seats for the party, offered under its message; a
+    // change button's answer, with what the form as typed comes to.
+    answer: (result, status) => {
+      const estimate = changed ? estimateFor(pkg, result.initialValue ?? {}, changed, request) : null;
+      return json(next ? { ...result, next } : estimate ? { ...result, estimate } : result, { status });
+    },
   });
   if (!form.ok) return form.response;
   const { submission } = form;
@@ -201,14 +244,14 @@ async function profileDetails(request: Request) {
   return { ...splitFullName(user.name), email: user.email, phone: user.phone };
 }
 
-/** The package's pickup places by zone, each with its surcharge per person: "Sugar Beach · + MUR 500 per person". */
+/**
+ * The package's pickup places by zone, each with its surcharge per person in words and in rupees, and its minutes
+ * before the start (the page writes "Sugar Beach · 08:00 · + MUR 500 per person": pickupOptionLabel).
+ */
 function pickupChoice(packageId: string, surcharges: Record<string, number>, i18n: Translator) {
-  const places = packagePickupList(packageId).map(({ id, zone, name }) => {
+  const places = packagePickupList(packageId).map(({ id, zone, name, minutesBefore }) => {
     const surcharge = zoneSurcharge(surcharges, zone);
-    const label = surcharge
-      ? i18n.t("{place} · + {price} per person", { place: name, price: formatMur(surcharge, i18n) })
-      : name;
-    return { id, zone, name, label, surcharge };
+    return { id, zone, name, price: surcharge ? formatMur(surcharge, i18n) : null, surcharge, minutesBefore };
   });
   // Each zone in the page's language (its optgroup's label), the places as listed.
   return groupByZone(places).map((group) => ({ ...group, zone: i18n.t(group.zone) }));
@@ -218,4 +261,68 @@ function loadPackage(uid: string | undefined) {
   const pkg = getActivePackage(uid ?? "");
   if (!pkg) throw new Response("Package not found", { status: 404 });
   return pkg;
+}
+
+/** What the form as typed comes to, answered to a change button without JavaScript (nothing is saved). */
+export type Estimate = {
+  /** The button pressed: 'Show total' (the page opens at the total) or a departure (at the date). */
+  by: "total" | "departure";
+  /** "2 adults × MUR 3,500 + 1 child × MUR 1,750 = MUR 8,750", or "Price on request". */
+  total: string;
+  approx: string | null;
+  /** The pickup as the booking would tell it: "The Oberoi (North) at 08:00, Mauritius time". */
+  pickup: string;
+  /** Free cancellation until the chosen departure's cut-off (or, none chosen, the package's rule). */
+  policy: CancellationPolicy;
+};
+
+/**
+ * The total, pickup and cancellation policy of the form as typed, priced as createBooking prices it (priceFor) and
+ * timed as it times the pickup (pickupTimeFor), for a departure of the package's schedule.
+ */
+function estimateFor(
+  pkg: NonNullable<ReturnType<typeof getActivePackage>>,
+  typed: Record<string, unknown>,
+  by: Estimate["by"],
+  request: Request,
+): Estimate {
+  const i18n = requestTranslator(request);
+  const facts = packageFacts(packageInLanguage(pkg, langOf(request)));
+  const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string) : "");
+  const count = (name: string, min: number) => {
+    const n = Number(text(name) || min);
+    return Number.isSafeInteger(n) && n >= min && n <= MAX_PEOPLE ? n : min;
+  };
+  const party = { adults: count("adults", 1), children: count("children", 0), infants: count("infants", 0) };
+  const place = packagePickupList(pkg.id).find((p) => String(p.id) === text("pickup"));
+  const q = priceFor(pkg, party, place?.zone);
+  const { departures } = packageAvailability({ id: pkg.id, cutoffHours: facts.cutoffHours });
+  const date = text("date");
+  const start = chosenStart(
+    departures.map((d) => [d.date, d.startTime] as const),
+    date,
+    text("startTime"),
+  );
+  const { TZ } = getEnv();
+  const address = text("pickup") === ANOTHER_ADDRESS ? text("pickupAddress") : "";
+  return {
+    by,
+    total: q ? describeQuote(q, i18n) : i18n.t(PRICE_ON_REQUEST),
+    approx: q ? approxEur(q.total, getEnv().EUR_RATE, i18n) : null,
+    pickup: pickupText(
+      {
+        pickupPlace: place?.name ?? null,
+        pickupZone: place?.zone ?? null,
+        pickupTime: place && start ? pickupTimeFor(start, place.minutesBefore) : null,
+        pickupAddress: address || null,
+      },
+      i18n,
+      facts.meetingPoint,
+    ),
+    policy: cancellationPolicy(
+      { freeCancelHours: pkg.freeCancelHours, departure: start ? departureInstant(date, start, TZ) : null },
+      TZ,
+      i18n,
+    ),
+  };
 }

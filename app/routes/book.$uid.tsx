@@ -1,7 +1,14 @@
 import { PAGE_ERRORS } from "~/components/error-screen";
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PackageError } from "~/components/package-error";
@@ -9,7 +16,7 @@ import { ApproxEur } from "~/components/approx-eur";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
 import { PhoneField } from "~/components/phone-field";
-import { InputField, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
+import { CheckboxField, InputField, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
 import { shareImageOf } from "~/utils/image-source";
@@ -21,10 +28,19 @@ import { MAX_PEOPLE } from "~/utils/party";
 import { metaT, useT, type Lang } from "~/utils/i18n";
 import type { PriceRow } from "~/utils/money";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { DEPARTURE_FIELD, departureValue, readDepartureValue } from "~/utils/departure-choice";
+import {
+  chosenStart,
+  DEPARTURE_FIELD,
+  departureValue,
+  pickupOptionLabel,
+  readDepartureValue,
+  TOTAL_INTENT,
+} from "~/utils/departure-choice";
+import { pickupTimeFor } from "~/utils/pickup";
+import type { CancellationPolicy } from "~/utils/guest-promises";
 import type { DepartureCalendarProps } from "~/components/departure-calendar";
 import type { LiveParty } from "~/components/live-total";
-import { loader, action, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
+import { loader, action, type Estimate, type OfferedDeparture, type SendingFailed } from "./book.$uid.server";
 
 export { loader, action };
 
@@ -55,9 +71,9 @@ function isSendingFailed(data: unknown): data is SendingFailed {
   return typeof data === "object" && data !== null && "sendingFailed" in data;
 }
 
-/** Whether the page answers a departure's button pressed without JavaScript (the form back as typed, the departure set). */
-function isDepartureChoice(data: unknown): boolean {
-  return typeof data === "object" && data !== null && "intent" in data && Boolean(data.intent);
+/** What the form as typed comes to, when the page answers a change button pressed without JavaScript. */
+function estimateOf(data: unknown): Estimate | null {
+  return typeof data === "object" && data !== null && "estimate" in data ? (data.estimate as Estimate) : null;
 }
 
 /** The next departures a refusal offers ("There is no departure on {date}." and the others), if any. */
@@ -156,35 +172,19 @@ export default function Book() {
   const next = offeredAfterRefusal(actionData);
   const countOptions = (min: number) => Array.from({ length: MAX_PEOPLE - min + 1 }, (_, i) => min + i);
 
-  return (
-    <div className="container-page py-8 lg:py-12">
-      <div className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <aside className="relative isolate flex min-h-[16rem] flex-col justify-end bg-lagoon-dark p-6 text-white sm:p-8 lg:min-h-full">
-          <ImageCycle images={pkg.images} sizes="(min-width: 1024px) 440px, 100vw" />
-          {/* Darker at the top below lg, where the text reaches it. */}
-          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/45 lg:via-ink/55 lg:to-ink/10" />
-          {/* On its own dark ground: the package image behind may be as light as a sky. */}
-          <p className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">
-            {i18n.t("Booking for")}
-          </p>
-          <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{pkg.title}</h1>
-          {pkg.highlights.length ? (
-            <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
-              {pkg.highlights.map((h, i) => (
-                <li key={i}>{h}</li>
-              ))}
-            </ol>
-          ) : null}
-          <Link
-            to={href(`/info/${pkg.id}`)}
-            className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4"
-          >
-            {i18n.t("Everything about this package")}
-          </Link>
-          <BookingFacts formId={form.id} prices={prices} scheduled={scheduled} departures={departures} />
-        </aside>
+  // The departure the form names (its start, for the pickup times), and what the server answered it comes to.
+  const start = chosenStart(seats, fields.date.value, fields.startTime.value);
+  const estimate = estimateOf(actionData);
+  const policy = estimate?.policy ?? data.policy;
+  const shownDepartures = next.length ? next : departures;
 
-        <section className="p-5 sm:p-8" aria-label={i18n.t("Booking form")}>
+  return (
+    <div className="container-page py-4 sm:py-8 lg:py-12">
+      <div className="grid overflow-hidden rounded-3xl bg-white shadow-card lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {/* First in the page (on a phone, the form is the first screen); on a wide screen beside the summary. */}
+        <section className="p-5 sm:p-8 lg:col-start-2 lg:row-start-1" aria-label={i18n.t("Booking form")}>
+          <p className="text-sm font-semibold uppercase tracking-widest text-lagoon-dark">{i18n.t("Booking for")}</p>
+          <h1 className="mb-4 mt-1 text-2xl font-semibold sm:text-3xl">{pkg.title}</h1>
           <SendingCover sending={sending} label={i18n.t("Sending your booking request")} minHeight="min-h-[30rem]" />
           <Form
             method="post"
@@ -197,17 +197,8 @@ export default function Book() {
             className="space-y-1"
           >
             <input type="hidden" name="formKey" value={formKey} />
-            <h2 className="mb-4 text-xl font-semibold">{i18n.t("Your details")}</h2>
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "booking-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
-              <InputField field={fields.name} type="text" label={i18n.t("First name")} autoComplete="given-name" />
-              <InputField field={fields.surname} type="text" label={i18n.t("Last name")} autoComplete="family-name" />
-              <InputField field={fields.email} type="email" label={i18n.t("Email")} autoComplete="email" />
-              <PhoneField
-                field={fields.phone}
-                label={i18n.t("Phone")}
-                hint={i18n.t("With the country code, no spaces")}
-              />
               <InputField
                 field={fields.date}
                 type="date"
@@ -218,7 +209,7 @@ export default function Book() {
                   min: dates.minDate,
                   max: dates.maxDate,
                   // After a departure chosen without JavaScript, the page opens at the date it set (the browser focuses it).
-                  autoFocus: isDepartureChoice(actionData),
+                  autoFocus: estimate?.by === "departure",
                 }}
               />
               {hydrated && seats.length ? (
@@ -238,12 +229,6 @@ export default function Book() {
                   />
                 </Suspense>
               ) : null}
-              {next.length ? (
-                <div className="mb-4 sm:col-span-2">
-                  <p className="text-sm font-semibold">{i18n.t("Next departures (Mauritius time)")}</p>
-                  <DepartureChoices formId={form.id} departures={next} />
-                </div>
-              ) : null}
               {startTimes.length ? (
                 <SelectField
                   label={i18n.t("Start time")}
@@ -259,6 +244,41 @@ export default function Book() {
                   ))}
                 </SelectField>
               ) : null}
+              {scheduled || next.length ? (
+                <div className="mb-4 sm:col-span-2">
+                  <h2 className="text-sm font-semibold">{i18n.t("Next departures (Mauritius time)")}</h2>
+                  {shownDepartures.length ? (
+                    <DepartureChoices formId={form.id} departures={shownDepartures} />
+                  ) : (
+                    <p className="text-sm">{i18n.t("No departure is open for booking yet.")}</p>
+                  )}
+                </div>
+              ) : null}
+            </div>
+            <h2 className="mb-3 pt-2 text-xl font-semibold">{i18n.t("Your details")}</h2>
+            <div className="grid gap-x-5 sm:grid-cols-2">
+              <InputField field={fields.name} type="text" label={i18n.t("First name")} autoComplete="given-name" />
+              <InputField field={fields.surname} type="text" label={i18n.t("Last name")} autoComplete="family-name" />
+              <InputField field={fields.email} type="email" label={i18n.t("Email")} autoComplete="email" />
+              <PhoneField
+                field={fields.phone}
+                label={i18n.t("Phone")}
+                hint={i18n.t("With the country code, no spaces")}
+              />
+              {formWords.reminders ? (
+                <div className="mb-4 sm:col-span-2">
+                  <CheckboxField
+                    labelClassName="flex items-start gap-3 text-sm"
+                    errors={fields.phoneReminders.errors}
+                    inputProps={{
+                      ...getInputProps(fields.phoneReminders, { type: "checkbox" }),
+                      key: fields.phoneReminders.key,
+                    }}
+                    label={formWords.reminders.label}
+                    hint={formWords.reminders.hint}
+                  />
+                </div>
+              ) : null}
             </div>
             {pickupZones.length ? (
               <>
@@ -273,7 +293,7 @@ export default function Book() {
                     <optgroup key={group.zone} label={group.zone}>
                       {group.places.map((p) => (
                         <option key={p.id} value={p.id}>
-                          {p.label}
+                          {pickupOptionLabel(p, start && pickupTimeFor(start, p.minutesBefore), i18n)}
                         </option>
                       ))}
                     </optgroup>
@@ -336,19 +356,73 @@ export default function Book() {
                 placeholder: i18n.t("Dietary needs, celebrations, questions…"),
               }}
             />
+            {/* What it comes to, just above the send button: live with JavaScript, else the server's answer to 'Show total'. */}
+            <div className="my-3 space-y-2 rounded-2xl bg-sand/50 p-4 text-sm" data-testid="booking-summary">
+              {live.party ? (
+                <Suspense fallback={null}>
+                  <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} eurRate={env.eurRate} />
+                </Suspense>
+              ) : estimate ? (
+                <dl className="space-y-1">
+                  <dt className="text-ink-soft">{i18n.t("Total")}</dt>
+                  <dd className="text-base font-semibold">
+                    <span data-testid="shown-total">{estimate.total}</span>
+                    <ApproxEur text={estimate.approx} />
+                  </dd>
+                  <dt className="text-ink-soft">{i18n.t("Pickup")}</dt>
+                  <dd data-testid="shown-pickup">{estimate.pickup}</dd>
+                </dl>
+              ) : null}
+              <CancellationPolicyText policy={policy} />
+              {hydrated && live.party ? null : (
+                <button
+                  type="submit"
+                  name={TOTAL_INTENT.name}
+                  value={TOTAL_INTENT.value}
+                  formNoValidate
+                  // Without JavaScript the answer opens at the total, as a departure's opens at the date: the one way
+                  // a page answered by the server can keep the visitor's place.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus={estimate?.by === "total"}
+                  className="btn-secondary"
+                >
+                  {i18n.t("Show total")}
+                </button>
+              )}
+            </div>
             <TermsCheckbox field={fields.terms} termsUrl={termsUrl} />
             <HumanCheck env={env} servedAt={servedAt} form={form} errorId="booking-captcha-error" />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
               {i18n.t("Send booking request")}
             </button>
-            <p className="pt-2 text-sm text-ink-soft">{formWords.nothingPaid}</p>
-            {live.party ? (
-              <Suspense fallback={null}>
-                <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} eurRate={env.eurRate} />
-              </Suspense>
-            ) : null}
+            <p className="pt-2 text-sm font-semibold">{formWords.promise}</p>
+            <p className="text-sm text-ink-soft">{formWords.nothingPaid}</p>
           </Form>
         </section>
+
+        <aside className="relative isolate flex min-h-[16rem] flex-col justify-end bg-lagoon-dark p-6 text-white sm:p-8 lg:col-start-1 lg:row-start-1 lg:min-h-full">
+          <ImageCycle images={pkg.images} sizes="(min-width: 1024px) 440px, 100vw" />
+          {/* Darker at the top below lg, where the text reaches it. */}
+          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/60 to-ink/45 lg:via-ink/55 lg:to-ink/10" />
+          {/* On its own dark ground: the package image behind may be as light as a sky. */}
+          <h2 className="w-fit rounded-full bg-ink px-3 py-1 text-sm font-semibold uppercase tracking-widest text-gold">
+            {i18n.t("About this package")}
+          </h2>
+          {pkg.highlights.length ? (
+            <ol className="mt-4 list-decimal space-y-1.5 pl-5 text-sand marker:font-semibold marker:text-gold">
+              {pkg.highlights.map((h, i) => (
+                <li key={i}>{h}</li>
+              ))}
+            </ol>
+          ) : null}
+          <Link
+            to={href(`/info/${pkg.id}`)}
+            className="mt-5 w-fit text-sm font-semibold text-white underline underline-offset-4"
+          >
+            {i18n.t("Everything about this package")}
+          </Link>
+          <BookingFacts prices={prices} policy={policy} />
+        </aside>
       </div>
     </div>
   );
@@ -378,18 +452,8 @@ function useLiveParty() {
   return { ref, party, read };
 }
 
-/** Beside the form: the prices by age, the next departures (buttons of the form filling the departure in) and the seats rule. */
-function BookingFacts({
-  formId,
-  prices,
-  scheduled,
-  departures,
-}: {
-  formId: string;
-  prices: PriceRow[] | null;
-  scheduled: boolean;
-  departures: OfferedDeparture[];
-}) {
+/** Beside the form: the prices by age, the package's cancellation policy and the seats rule. */
+function BookingFacts({ prices, policy }: { prices: PriceRow[] | null; policy: CancellationPolicy }) {
   const i18n = useT();
   return (
     <div className="mt-6 space-y-4 rounded-2xl bg-white p-4 text-ink">
@@ -413,18 +477,18 @@ function BookingFacts({
       ) : (
         <p className="font-semibold">{i18n.t("Price on request")}</p>
       )}
-      {scheduled ? (
-        <div>
-          <h2 className="text-sm font-semibold">{i18n.t("Next departures (Mauritius time)")}</h2>
-          {departures.length ? (
-            <DepartureChoices formId={formId} departures={departures} />
-          ) : (
-            <p className="text-sm">{i18n.t("No departure is open for booking yet.")}</p>
-          )}
-        </div>
-      ) : null}
+      <CancellationPolicyText policy={policy} />
       <p className="text-sm text-ink-soft">{i18n.t("Infants sit on a lap and take no seat.")}</p>
     </div>
+  );
+}
+
+/** The free-cancellation rule in its two sentences (written by the loader, or for a departure by the server's answer). */
+function CancellationPolicyText({ policy }: { policy: CancellationPolicy }) {
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">{policy.free}.</span> {policy.after}
+    </p>
   );
 }
 

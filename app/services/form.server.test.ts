@@ -100,6 +100,26 @@ describe("submitForm", () => {
     }
   });
 
+  it("answers the change button the post sent, among several (a departure chosen, 'Show total'), with its own values", async () => {
+    const pick = { field: "pick", values: (v: string) => ({ name: v }) };
+    const total = { field: "intent", values: () => ({}) };
+    const send = (fields: Record<string, string>) =>
+      submitForm(args(post(new URLSearchParams({ other: "kept", ...fields })), "192.0.2.61"), schema, {
+        change: [pick, total],
+      });
+    for (const [fields, typed] of [
+      [{ pick: "Bea" }, { other: "kept", name: "Bea" }],
+      [{ intent: "total" }, { other: "kept" }],
+    ] as const) {
+      const form = await send(fields);
+      if (form.ok) throw new Error("a change is not a submission");
+      expect(form.response.status).toBe(200);
+      expect((await form.response.json()).initialValue).toEqual(typed);
+    }
+    // Neither button: an ordinary submission.
+    expect((await send({ name: "Ann" })).ok).toBe(true);
+  });
+
   it("takes no form without its schema: a form without fields has an empty one", async () => {
     // @ts-expect-error -- every form has a schema (a call without one does not compile)
     await expect(submitForm(args(post(new URLSearchParams({ name: "Ann" }))))).rejects.toThrow();

@@ -73,7 +73,7 @@ export type FormOptions<Output, Answer> = {
    * it sends, and the values its value puts in the form. Such a post comes back as what was typed with those values,
    * no message shown (Conform's update, a 200), before the rate limit and the human check: nothing is used up.
    */
-  change?: FormChange;
+  change?: FormChange | FormChange[];
   /**
    * The answer's body from Conform's result, for a page whose action data holds more (default: the result); `notice`,
    * a message beside the form's (Conform keeps only the changed list's messages on a list button's answer).
@@ -181,8 +181,9 @@ export async function submitForm<Schema extends $ZodType, Answer = Result>(
     formData = await readForm(request);
   }
 
-  const { change } = options;
-  const changing = change !== undefined && formData.has(change.field);
+  // Several change buttons (a departure chosen, 'Show total'): the one the post sent.
+  const change = [options.change ?? []].flat().find((c) => formData.has(c.field));
+  const changing = change !== undefined;
   if (changing) applyChange(formData, change);
   const submission = parseWithZod(formData, { schema });
   // The form sent back as changed: Conform shows no message for fields an update did not touch.

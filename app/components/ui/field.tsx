@@ -181,6 +181,8 @@ type CheckboxProps = {
   errors: Errors;
   className?: string;
   labelClassName?: string;
+  /** A line under the label, which the box is described by. */
+  hint?: string;
   /** `className` is the box's own (its size and colour). */
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & { key?: string | null };
 };
@@ -191,9 +193,10 @@ export function CheckboxField({
   errors,
   className,
   labelClassName = "flex items-start gap-3",
+  hint,
   inputProps,
 }: CheckboxProps) {
-  const { id, errorId } = useFieldIds(inputProps.id);
+  const { id, errorId, hintId } = useFieldIds(inputProps.id, hint);
   const { key, className: boxClassName = "mt-0.5 h-5 w-5 flex-none accent-lagoon", ...rest } = inputProps;
   return (
     <div className={className}>
@@ -204,10 +207,15 @@ export function CheckboxField({
           type="checkbox"
           id={id}
           className={boxClassName}
-          {...describedBy(errorId, errors)}
+          {...describedBy(errorId, errors, hintId)}
         />
         <span>{label}</span>
       </label>
+      {hint ? (
+        <p id={hintId} className="ml-8 text-sm text-ink-faint">
+          {hint}
+        </p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} alert />
     </div>
   );
