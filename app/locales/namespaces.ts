@@ -32,6 +32,8 @@ export const NAMESPACES = {
     "app/routes/book.$uid.tsx",
     "app/components/departure-calendar.tsx",
     "app/components/live-total.tsx",
+    // The live total words the chosen departure's cancellation cut-off.
+    "app/utils/guest-promises.ts",
     "app/utils/departure-choice.ts",
     "app/components/human-check.tsx",
     "app/components/terms-checkbox.tsx",

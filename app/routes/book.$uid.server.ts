@@ -87,6 +87,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     },
     // The package's free cancellation before a departure is chosen ("up to 24 hours before the departure").
     policy: cancellationPolicy({ freeCancelHours: pkg.freeCancelHours, departure: null }, env.TZ, i18n),
+    // With JavaScript, the live total words the chosen departure's cut-off from these.
+    cancelRule: { freeCancelHours: pkg.freeCancelHours, timeZone: env.TZ },
     // The HTML constraints (required, min, max…) come with the data, so the page needs no code to work them out.
     constraint: getZodConstraint(bookingSchema(window)),
     pkg: {

@@ -360,7 +360,17 @@ export default function Book() {
             <div className="my-3 space-y-2 rounded-2xl bg-sand/50 p-4 text-sm" data-testid="booking-summary">
               {live.party ? (
                 <Suspense fallback={null}>
-                  <LiveTotal prices={rawPrices} party={live.party} zones={pickupZones} eurRate={env.eurRate} />
+                  <LiveTotal
+                    prices={rawPrices}
+                    party={live.party}
+                    zones={pickupZones}
+                    eurRate={env.eurRate}
+                    departure={
+                      start && fields.date.value
+                        ? { date: fields.date.value, startTime: start, ...data.cancelRule }
+                        : null
+                    }
+                  />
                 </Suspense>
               ) : estimate ? (
                 <dl className="space-y-1">
@@ -373,7 +383,8 @@ export default function Book() {
                   <dd data-testid="shown-pickup">{estimate.pickup}</dd>
                 </dl>
               ) : null}
-              <CancellationPolicyText policy={policy} />
+              {/* With JavaScript, a chosen departure's own cut-off comes with the live total. */}
+              {live.party && start ? null : <CancellationPolicyText policy={policy} />}
               {hydrated && live.party ? null : (
                 <button
                   type="submit"

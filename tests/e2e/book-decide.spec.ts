@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { retirePackage } from "./app-db";
-import { fillBooking } from "./booking-form";
+import { fillBooking, send } from "./booking-form";
 import { deleteProjectPlaces, offerPlaces } from "./pickup-places";
 import { dailyPackage, expectValues, openSiteDb } from "./support";
 
@@ -16,6 +16,16 @@ test.describe.configure({ mode: "default" });
 
 const POLICY_AFTER =
   "After that, the booking can no longer be cancelled online: please contact us to change or cancel it.";
+
+/** Whether the booking made with this address asked for messages on the phone. */
+function phoneRemindersOf(email: string): number {
+  const db = openSiteDb();
+  const row = db.prepare("select phone_reminders as on_phone from bookings where email = ?").get(email) as {
+    on_phone: number;
+  };
+  db.close();
+  return row.on_phone;
+}
 
 /** How many bookings were made with this address. */
 function bookingsBy(email: string): number {
@@ -117,7 +127,9 @@ test("the live total sits just above the send button, under the message @js-only
   expect(shown!.y).toBeLessThan(send!.y);
 });
 
-test("choosing a departure gives each pickup place its time, keeping what was typed", async ({ page }) => {
+test("choosing a departure gives each pickup place its time and the policy its cut-off, keeping what was typed", async ({
+  page,
+}) => {
   await page.goto(`/book/${PACKAGE}`);
   const pickup = page.getByLabel("Pickup", { exact: true });
   // No departure yet: no time.
@@ -129,6 +141,12 @@ test("choosing a departure gives each pickup place its time, keeping what was ty
     .first()
     .click();
   await expect(pickup.locator("option", { hasText: HOTEL })).toHaveText(`${HOTEL} · 08:00`);
+  // The policy beside the total names the chosen departure's cut-off: live with JavaScript, the server's answer without.
+  await expect(
+    page
+      .getByTestId("booking-summary")
+      .getByText(/^Free cancellation until .+, 09:30 Mauritius time \(24 hours before the departure\)\.$/),
+  ).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Anjali");
   await expect(page.getByLabel("Email")).toHaveValue("anjali@example.mu");
 });
@@ -149,4 +167,19 @@ test.describe("on a phone", () => {
     const prices = (await page.getByRole("table", { name: "Prices per person" }).boundingBox())!;
     expect(prices.y).toBeGreaterThan(form.y + form.height);
   });
+});
+
+test("'Send me reminders on WhatsApp' starts unticked, and a booking sent with it ticked remembers it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`/book/${PACKAGE}`);
+  const date = (await page.locator('button[name="departure"]').first().getAttribute("value"))!.slice(0, 10);
+  const box = page.getByLabel("Send me reminders on WhatsApp");
+  await expect(box).not.toBeChecked();
+  const typed = await fillBooking(page, { date });
+  await box.check();
+  await send(page, javaScriptEnabled);
+  await expect(page.getByText("Your booking request has been successfully sent")).toBeVisible();
+  expect(phoneRemindersOf(typed.email)).toBe(1);
 });
