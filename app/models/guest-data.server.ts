@@ -22,7 +22,7 @@ import {
 import { anonymiseContactMessages, contactMessagesFrom, type ContactMessage } from "./contact.server";
 import { recordBookingEmail } from "./guest-notice.server";
 import { allNotifications, type Notification } from "./notification.server";
-import { emailsToAddress, eraseDeliveredTo, type Email } from "./outbox.server";
+import { emailsToAddress, eraseDeliveredTo, erasePhoneMessagesAbout, type Email } from "./outbox.server";
 import { deleteUser, normaliseEmail, type User } from "./user.server";
 
 export type GuestRecords = {
@@ -137,6 +137,7 @@ export function eraseGuestRecords({
         emailIds.push(recordBookingEmail(tx, done, cancellationEmail(done)));
       }
       const references = all.map((b) => b.reference);
+      erasePhoneMessagesAbout(references, tx);
       const anonymised = anonymiseBookings(tx, references);
       deleteBookingLinks(tx, references);
       const contact = anonymiseContactMessages(tx, address, { name: ERASED_GUEST.name, email: ERASED_GUEST.email });

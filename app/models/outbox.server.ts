@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, like, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, like, lte, ne, or, sql } from "drizzle-orm";
 import { outbox, outboxStatuses, type OutboxStatus } from "~/db/schema";
 import { getDb, type DB, type Tx } from "~/db/db.server";
 import { getEnv, phoneChannel } from "~/utils/env.server";
@@ -329,6 +329,12 @@ export function emailsToAddress(email: string, db: DB | Tx = getDb()) {
     .all();
 }
 
+/** A message done with: sent, only logged, or failed with no retry ahead. */
+const delivered = or(
+  inArray(outbox.status, ["sent", "logged"]),
+  and(eq(outbox.status, "failed"), isNull(outbox.nextAttemptAt)),
+);
+
 /** What an erased guest's e-mails keep: that one was sent, and when. */
 export const ERASED_EMAIL_TEXT = "(Erased at the guest's request.)";
 
@@ -337,10 +343,6 @@ export const ERASED_EMAIL_TEXT = "(Erased at the guest's request.)";
  * or failed with a retry ahead) are left to go: they are what the guest must still be told.
  */
 export function eraseDeliveredTo(email: string, erasedAddress: string, tx: Tx | DB = getDb()): number {
-  const done = or(
-    inArray(outbox.status, ["sent", "logged"]),
-    and(eq(outbox.status, "failed"), isNull(outbox.nextAttemptAt)),
-  );
   return tx
     .update(outbox)
     .set({
@@ -351,6 +353,28 @@ export function eraseDeliveredTo(email: string, erasedAddress: string, tx: Tx | 
       sealedToken: null,
       attachments: [],
     })
-    .where(and(toAddress(email), done))
+    .where(and(toAddress(email), delivered))
+    .run().changes;
+}
+
+/**
+ * The same for the messages an erased guest's bookings sent to their phone (WhatsApp, SMS): the number and the text go,
+ * that one was sent and when stay; those still to be sent are left to go.
+ */
+export function erasePhoneMessagesAbout(references: string[], tx: Tx | DB = getDb()): number {
+  if (!references.length) return 0;
+  return tx
+    .update(outbox)
+    .set({ recipient: "", plainTextMessage: ERASED_EMAIL_TEXT })
+    .where(
+      and(
+        ne(outbox.channel, "email"),
+        inArray(
+          outbox.related,
+          references.map((r) => `booking:${r}`),
+        ),
+        delivered,
+      ),
+    )
     .run().changes;
 }

@@ -188,6 +188,24 @@ describe("erasing a guest", () => {
       htmlMessage: "<p>Dear Amelia</p>",
     });
 
+    // A WhatsApp reminder a past booking was sent, and one still to go for another.
+    const phoneRow = (status: "sent" | "pending", reference: string) =>
+      getDb()
+        .insert(outbox)
+        .values({
+          channel: "whatsapp",
+          recipient: "+23057123456",
+          subject: "",
+          plainTextMessage: "Reminder: your day out tomorrow",
+          htmlMessage: "",
+          related: `booking:${reference}`,
+          status,
+        })
+        .returning({ id: outbox.id })
+        .get().id;
+    const sentPhone = phoneRow("sent", past.reference);
+    const pendingPhone = phoneRow("pending", ahead.reference);
+
     const result = eraseGuestRecords({
       email: me.email,
       userId: me.id,
@@ -215,6 +233,14 @@ describe("erasing a guest", () => {
     expect(old).toMatchObject({
       recipient: "erased@erased.invalid",
       plainTextMessage: "(Erased at the guest's request.)",
+    });
+
+    // The phone's copies too: the number and the text go; what is still to be sent goes as it was.
+    const phone = (id: number) => getDb().select().from(outbox).where(eq(outbox.id, id)).get()!;
+    expect(phone(sentPhone)).toMatchObject({ recipient: "", plainTextMessage: "(Erased at the guest's request.)" });
+    expect(phone(pendingPhone)).toMatchObject({
+      recipient: "+23057123456",
+      plainTextMessage: "Reminder: your day out tomorrow",
     });
 
     for (const ref of [ahead.reference, visitorAhead.reference])
