@@ -1,7 +1,7 @@
 // Staff's New booking (issue 29): a sale by phone, WhatsApp, e-mail, a walk-in, a hotel's desk or an agent, on the same
 // departures, seat check and e-mails as the public form. The package comes first (a GET form: its departures and pickup
 // places depend on it), then the whole form; ?package=&date=&start= (a departure's "New booking" link) fill it in.
-import { getFormProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,7 +9,7 @@ import { useState } from "react";
 import { GridFormAlert, OptionsOf } from "~/components/admin/form-parts";
 import { PhoneField } from "~/components/phone-field";
 import { PickupZoneOptions } from "~/components/pickup-options";
-import { InputField, SelectField, TextareaInput } from "~/components/ui/field";
+import { CheckboxField, InputField, SelectField, TextareaInput } from "~/components/ui/field";
 import { DepartureUnavailableError, PickupNotOfferedError } from "~/models/booking.server";
 import { FORM_KEY_REUSED_MESSAGE, FormKeyReusedError } from "~/models/form-key.server";
 import { getActivePackage, getActivePackages } from "~/models/package.server";
@@ -25,6 +25,7 @@ import { readDepartureValue } from "~/utils/departure-choice";
 import { useHydrated } from "~/utils/hooks";
 import { MAX_PEOPLE } from "~/utils/party";
 import { ANOTHER_ADDRESS, groupByZone } from "~/utils/pickup";
+import { phoneChannel } from "~/utils/env.server";
 
 export const meta: MetaFunction = () => [{ title: "New booking | Back office" }];
 
@@ -44,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chosenDeparture: departures.some((d) => d.value === asked) ? asked : "",
     pickupZones: pkg ? groupByZone(packagePickupList(pkg.id).map(({ id, zone, name }) => ({ id, zone, name }))) : [],
     meetingPoint: pkg ? (getActivePackage(pkg.id)?.meetingPoint ?? "") : "",
+    // With a messaging provider, the guest may ask for messages on their phone, as on the public form.
+    phoneChannel: phoneChannel(),
     formKey: crypto.randomUUID(),
   });
 }
@@ -60,6 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     pickupAddress,
     formKey = null,
     email = "",
+    phoneReminders,
     ...guest
   } = form.value;
   const pkg = getActivePackage(packageId);
@@ -79,6 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         startTime,
         pickupPlaceId: pickup && pickup !== ANOTHER_ADDRESS ? Number(pickup) : null,
         pickupAddress: pickup === ANOTHER_ADDRESS ? pickupAddress : null,
+        phoneReminders: phoneReminders === "on",
       },
       pkg,
       { admin: { id: admin.id, email: admin.email }, confirm: intent === "confirm", formKey },
@@ -151,7 +156,15 @@ type DeskFormProps = Omit<ReturnType<typeof useLoaderData<typeof loader>>, "pack
   pkg: { id: string; title: string };
 };
 
-function DeskForm({ pkg, departures, chosenDeparture, pickupZones, meetingPoint, formKey }: DeskFormProps) {
+function DeskForm({
+  pkg,
+  departures,
+  chosenDeparture,
+  pickupZones,
+  meetingPoint,
+  phoneChannel: phoneChannelOn,
+  formKey,
+}: DeskFormProps) {
   const answer = useActionData<typeof action>();
   const [form, fields] = useCheckedForm(deskBookingSchema, {
     id: "desk-booking",
@@ -228,6 +241,15 @@ function DeskForm({ pkg, departures, chosenDeparture, pickupZones, meetingPoint,
       <InputField field={fields.name} label="First name" autoComplete="off" />
       <InputField field={fields.surname} label="Last name" autoComplete="off" />
       <PhoneField field={fields.phone} label="Phone" hint="With the country code, no spaces" />
+      {phoneChannelOn ? (
+        <CheckboxField
+          className="mb-4"
+          inputProps={{ ...getInputProps(fields.phoneReminders, { type: "checkbox" }), key: fields.phoneReminders.key }}
+          label={`Send the guest reminders on ${phoneChannelOn === "whatsapp" ? "WhatsApp" : "SMS"}`}
+          hint="The reminder, a change, a departure message and a cancellation go to this phone too, as well as by e-mail"
+          errors={fields.phoneReminders.errors}
+        />
+      ) : null}
       <InputField
         field={fields.email}
         type="email"

@@ -32,6 +32,8 @@ const deskFields = {
   sourceName: optionalText(100),
   sourceReference: optionalText(100),
   language: z._default(z.enum(LANGUAGES), "en"),
+  // The guest asked for the reminder and the booking's news on their phone (WhatsApp or SMS) too.
+  phoneReminders: z.optional(z.literal("on")),
   formKey: formKeyField,
 };
 

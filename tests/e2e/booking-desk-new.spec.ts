@@ -27,8 +27,8 @@ const section = (page: Page, startTime: string) =>
   page.getByRole("region", { name: `${TITLE} — ${startTime} (Mauritius time)` });
 
 const bookingsNamed = (surname: string) =>
-  siteRows<{ reference: string; state: string; source: string; email: string }>(
-    "SELECT reference, state, source, email FROM bookings WHERE surname = ?",
+  siteRows<{ reference: string; state: string; source: string; email: string; phone_reminders: number }>(
+    "SELECT reference, state, source, email, phone_reminders FROM bookings WHERE surname = ?",
     surname,
   );
 
@@ -42,7 +42,7 @@ async function openDesk(page: Page) {
   await expect(page.getByText(`Package: ${TITLE}`)).toBeVisible();
 }
 
-test("a phone booking without an e-mail, from the departure's link, is on the manifest and takes its seats", async ({
+test("a phone booking without an e-mail, from the departure's link, with WhatsApp reminders, is on the manifest and takes its seats", async ({
   adminPage: page,
   javaScriptEnabled,
 }) => {
@@ -64,11 +64,15 @@ test("a phone booking without an e-mail, from the departure's link, is on the ma
     ["Last name", surname],
     ["Phone", "+23057001122"],
   ]);
+  // The guest on the phone asks for WhatsApp reminders (the shared site has a messaging provider).
+  const reminders = page.getByLabel("Send the guest reminders on WhatsApp");
+  await expect(reminders).not.toBeChecked();
+  await reminders.check();
   await page.getByRole("button", { name: "Save as pending" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: /^Booking / })).toBeVisible();
   const [saved] = bookingsNamed(surname);
-  expect(saved).toMatchObject({ state: "pending", source: "phone", email: "" });
+  expect(saved).toMatchObject({ state: "pending", source: "phone", email: "", phone_reminders: 1 });
   await expect(page.getByText(`Reference to read out: ${saved.reference}`)).toBeVisible();
   await expect(page.getByText(/no e-mail given: read the reference out/)).toBeVisible();
   await expect(detailCell(page, "Source")).toHaveText("Phone");
