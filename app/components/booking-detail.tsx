@@ -1,5 +1,5 @@
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError, useSearchParams } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { WhatsAppLink } from "~/components/whatsapp-link";
 import { ApproxEur } from "~/components/approx-eur";
@@ -307,19 +307,24 @@ function CancelButton({ hint }: { hint: string }) {
 function ConfirmCancel({ booking: b, self }: { booking: BookingDetailData; self: string }) {
   const cancelling = useIsPending({ intent: "cancel", state: "submitting" });
   const i18n = useT();
+  // What is cancelled, as a label, a value and the value's own class (the reference in the ticket's typeface).
+  const facts: [string, ReactNode, string?][] = [
+    [i18n.t("Package"), b.packageTitle],
+    [i18n.t("Date"), b.date],
+    [i18n.t("Guests"), peopleSummary(b, i18n)],
+    [i18n.t("Reference"), b.reference, "font-mono"],
+  ];
 
   return (
     <div className="card mx-auto max-w-xl p-6 sm:p-8">
       <StepHeading eyebrow={i18n.t("Your booking")}>{i18n.t("Cancel this booking?")}</StepHeading>
       <dl className="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl bg-sand-light p-4 text-sm">
-        <dt className="font-semibold text-ink-soft">{i18n.t("Package")}</dt>
-        <dd>{b.packageTitle}</dd>
-        <dt className="font-semibold text-ink-soft">{i18n.t("Date")}</dt>
-        <dd>{b.date}</dd>
-        <dt className="font-semibold text-ink-soft">{i18n.t("Guests")}</dt>
-        <dd>{peopleSummary(b, i18n)}</dd>
-        <dt className="font-semibold text-ink-soft">{i18n.t("Reference")}</dt>
-        <dd className="font-mono">{b.reference}</dd>
+        {facts.map(([label, value, className]) => (
+          <Fragment key={label}>
+            <dt className="font-semibold text-ink-soft">{label}</dt>
+            <dd className={className}>{value}</dd>
+          </Fragment>
+        ))}
       </dl>
       <p className="mt-5">
         {i18n.t("Your booking will be Cancelled and a confirmation sent to")}{" "}

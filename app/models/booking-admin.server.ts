@@ -299,45 +299,31 @@ export function confirmBookingByAdmin(reference: string, admin: Actor, email: Gu
   });
 }
 
+/** The decisions staff give with a reason, each with the words that tell it. */
+const withReason = {
+  decline: { verb: "declined", bell: (b: Booking) => `Your booking ${b.reference} was declined` },
+  cancel: { verb: "cancelled", bell: (b: Booking) => `Your booking has been updated to ${b.status}` },
+};
+
+/** A decision with the admin's reason (for the log and the audit) and, when given, the guest's phone message. */
+const decideWithReason =
+  (action: keyof typeof withReason) =>
+  (reference: string, admin: Actor, reason: string, email: GuestEmail, phone?: (b: Booking) => string) =>
+    decide(reference, action, admin, email, { ...withReason[action], reason, phone });
+
 /**
  * 'Decline' with the admin's reason: the booking declined (its seats free at once: a declined booking holds
  * none), the reason in the log, the guest told. `email` runs inside the transaction, after the change, so the
  * departures it offers count the seats just freed.
  */
-export function declineBookingByAdmin(
-  reference: string,
-  admin: Actor,
-  reason: string,
-  email: GuestEmail,
-  phone?: (b: Booking) => string,
-): AdminDecision {
-  return decide(reference, "decline", admin, email, {
-    verb: "declined",
-    bell: (b) => `Your booking ${b.reference} was declined`,
-    reason,
-    phone,
-  });
-}
+export const declineBookingByAdmin = decideWithReason("decline");
 
 /**
  * 'Cancel' by staff (the guest asked by phone, past their own cut-off; the operator cannot run it) with the reason for
  * the log: the booking cancelled, its seats free, the guest told as a saved status tells them ('Your booking has been
  * updated to Cancelled'). A cancelled booking is never taken back.
  */
-export function cancelBookingByAdmin(
-  reference: string,
-  admin: Actor,
-  reason: string,
-  email: GuestEmail,
-  phone?: (b: Booking) => string,
-): AdminDecision {
-  return decide(reference, "cancel", admin, email, {
-    verb: "cancelled",
-    bell: (b) => `Your booking has been updated to ${b.status}`,
-    reason,
-    phone,
-  });
-}
+export const cancelBookingByAdmin = decideWithReason("cancel");
 
 /** One departure of a day: a package's start on a date (startTime null: its bookings without a set time). */
 export type DepartureRef = { packageId: string; date: string; startTime: string | null };

@@ -15,7 +15,7 @@ import { PackageError } from "~/components/package-error";
 import { ApproxEur } from "~/components/approx-eur";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
-import { PhoneField } from "~/components/phone-field";
+import { EmailAndPhoneFields } from "~/components/phone-field";
 import { CheckboxField, InputField, SelectField, SendingCover, TextareaField } from "~/components/ui/field";
 
 import { useDeferredRules } from "~/utils/deferred-rules";
@@ -259,11 +259,9 @@ export default function Book() {
             <div className="grid gap-x-5 sm:grid-cols-2">
               <InputField field={fields.name} type="text" label={i18n.t("First name")} autoComplete="given-name" />
               <InputField field={fields.surname} type="text" label={i18n.t("Last name")} autoComplete="family-name" />
-              <InputField field={fields.email} type="email" label={i18n.t("Email")} autoComplete="email" />
-              <PhoneField
-                field={fields.phone}
-                label={i18n.t("Phone")}
-                hint={i18n.t("With the country code, no spaces")}
+              <EmailAndPhoneFields
+                fields={fields}
+                phone={{ label: i18n.t("Phone"), hint: i18n.t("With the country code, no spaces") }}
               />
               {formWords.reminders ? (
                 <div className="mb-4 sm:col-span-2">

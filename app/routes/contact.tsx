@@ -4,7 +4,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { HumanCheck } from "~/components/human-check";
 import { fixedPageMeta } from "~/components/page-meta";
-import { PhoneField } from "~/components/phone-field";
+import { EmailAndPhoneFields } from "~/components/phone-field";
 import { WhatsAppLink } from "~/components/whatsapp-link";
 import { InputField, SendingCover, TextareaField } from "~/components/ui/field";
 
@@ -99,12 +99,13 @@ export default function Contact() {
             <FormAlert form={form} targets={{ [TOKEN_FIELD]: "contact-captcha-error" }} />
             <div className="grid gap-x-5 sm:grid-cols-2">
               <InputField field={fields.name} type="text" label={i18n.t("Name")} autoComplete="name" />
-              <InputField field={fields.email} type="email" label={i18n.t("Email")} autoComplete="email" />
-              <PhoneField
-                field={fields.phone}
-                label={i18n.t("Phone (optional)")}
-                hint={i18n.t("With the country code and no spaces, for example +23057123456")}
-                className="sm:col-span-2"
+              <EmailAndPhoneFields
+                fields={fields}
+                phone={{
+                  label: i18n.t("Phone (optional)"),
+                  hint: i18n.t("With the country code and no spaces, for example +23057123456"),
+                  className: "sm:col-span-2",
+                }}
               />
               <TextareaField
                 label={i18n.t("Message")}

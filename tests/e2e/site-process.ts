@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { startFakeResend } from "../fakes/resend.js";
 import { HUMAN_CHECK_MIN_FILL_MS } from "../setup/e2e-env.js";
 
 export type SiteProcess = {
@@ -112,6 +113,35 @@ export async function startSite({
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
+    },
+  };
+}
+
+/**
+ * A site a crash test kills and starts again: its data folder and its port kept across starts (the fakes are told
+ * its `url` before it runs), a fake Resend of its own, no demo. `start` runs it with the test's settings; `close`
+ * stops the site, then the test's `fakes` and the fake Resend, and removes the folder.
+ */
+export async function siteToCrash(name: string) {
+  const dataDir = freshDataDir(name);
+  const port = await freePort();
+  const resend = await startFakeResend();
+  let site: SiteProcess | undefined;
+  return {
+    dataDir,
+    url: `http://127.0.0.1:${port}`,
+    resend,
+    start: async (env: Record<string, string>) =>
+      (site = await startSite({
+        dataDir,
+        port,
+        env: { RESEND_API_KEY: "re_test_key", RESEND_BASE_URL: resend.url, SEED_DEMO: "off", ...env },
+      })),
+    close: async (...fakes: { close: () => Promise<unknown> }[]) => {
+      await site?.stop();
+      for (const fake of fakes) await fake.close();
+      await resend.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,18 +1,7 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { startFakePayments } from "../fakes/payments.js";
-import { startFakeResend } from "../fakes/resend.js";
-import {
-  CATAMARAN,
-  freePort,
-  freshDataDir,
-  insertCatamaran,
-  openDb,
-  queryDb,
-  startSite,
-  type SiteProcess,
-} from "../e2e/site-process";
+import { CATAMARAN, insertCatamaran, openDb, queryDb, siteToCrash } from "../e2e/site-process";
 import { mauritiusDate } from "../e2e/support";
 
 // The crash test of paying online: the site is killed (SIGKILL: no shutdown code runs) after PayPal captured the
@@ -49,19 +38,14 @@ function insertBooking(dataDir: string): string {
 
 test("killed between PayPal's capture and its recording, the site records the payment exactly once when it starts again", async () => {
   test.setTimeout(120_000);
-  const dataDir = freshDataDir("crash-payment");
-  const resend = await startFakeResend();
-  // The site keeps its port across the kill: the fakes were told its address.
-  const port = await freePort();
-  const payments = await startFakePayments({ siteUrl: `http://127.0.0.1:${port}` });
+  const own = await siteToCrash("crash-payment");
+  const { dataDir, resend } = own;
+  const payments = await startFakePayments({ siteUrl: own.url });
   const { paypal } = payments;
   const env = {
-    RESEND_API_KEY: "re_test_key",
-    RESEND_BASE_URL: resend.url,
     ...payments.env,
     // Long enough that the guest's capture is still waiting for PayPal when the site is killed.
     PAYMENT_TIMEOUT_MS: "60000",
-    SEED_DEMO: "off",
   };
   const ledger = () =>
     queryDb<{ amount: number; charged_amount: number }>(
@@ -70,9 +54,8 @@ test("killed between PayPal's capture and its recording, the site records the pa
       REFERENCE,
     );
   const receipts = () => resend.emails.filter((m) => m.subject === `Payment received for booking ${REFERENCE}`);
-  let site: SiteProcess | undefined;
   try {
-    site = await startSite({ dataDir, port, env });
+    let site = await own.start(env);
     const token = insertBooking(dataDir);
 
     // 'Pay deposit' on the manage page: the site's 303 to PayPal's page, its checkout row written first.
@@ -100,7 +83,7 @@ test("killed between PayPal's capture and its recording, the site records the pa
 
     // PayPal answers again; the site starts on the same data folder and asks it about its open checkouts.
     paypal.setMode({ mode: "ok" });
-    site = await startSite({ dataDir, port, env });
+    site = await own.start(env);
     await expect.poll(() => ledger()).toEqual([{ amount: 175000, charged_amount: 3500 }]);
     await expect.poll(() => receipts().length).toBe(1);
     expect(queryDb(dataDir, "select payment_state from bookings where reference = ?", REFERENCE)).toEqual([
@@ -109,7 +92,7 @@ test("killed between PayPal's capture and its recording, the site records the pa
 
     // Once more: a start finds nothing left to record.
     await site.stop();
-    site = await startSite({ dataDir, port, env });
+    site = await own.start(env);
     const page = await (await fetch(`${site.url}/pay/${checkout.id}`)).text();
     expect(page).toContain("Payment received");
     expect(ledger()).toHaveLength(1);
@@ -117,9 +100,6 @@ test("killed between PayPal's capture and its recording, the site records the pa
     const order2 = paypal.state().orders.find((o: { id: string }) => o.id === order)!;
     expect(order2.purchase_units[0].payments.captures).toHaveLength(1);
   } finally {
-    await site?.stop();
-    await payments.close();
-    await resend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await own.close(payments);
   }
 });

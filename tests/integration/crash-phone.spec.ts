@@ -1,19 +1,8 @@
-import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { startFakeResend } from "../fakes/resend.js";
 import { startFakeTwilio } from "../fakes/twilio.js";
 import { fakeTwilioEnv } from "../setup/e2e-env.js";
 import { reminderScanAt, setTestClock } from "../e2e/app-db";
-import {
-  CATAMARAN,
-  freePort,
-  freshDataDir,
-  insertCatamaran,
-  openDb,
-  queryDb,
-  startSite,
-  type SiteProcess,
-} from "../e2e/site-process";
+import { CATAMARAN, insertCatamaran, openDb, queryDb, siteToCrash } from "../e2e/site-process";
 import { mauritiusDate } from "../e2e/support";
 
 // The reminder by WhatsApp, through a fake Twilio on loopback, on a site of its own (it is killed): a guest who ticked
@@ -49,17 +38,14 @@ function insertBookings(dataDir: string) {
 
 test("the reminder reaches an opted-in guest's WhatsApp once, even when the site is killed before marking it sent", async () => {
   test.setTimeout(120_000);
-  // The site keeps its data folder and its port across the kill.
-  const [dataDir, port] = [freshDataDir("crash-phone"), await freePort()];
-  const [resend, twilio] = [await startFakeResend(), await startFakeTwilio()];
+  const own = await siteToCrash("crash-phone");
+  const { dataDir, resend } = own;
+  const twilio = await startFakeTwilio();
   const env = {
-    RESEND_API_KEY: "re_test_key",
-    RESEND_BASE_URL: resend.url,
     ...fakeTwilioEnv(twilio.url),
     TEST_CLOCK: "on",
     // Long enough that the site is still waiting for Twilio's answer when it is killed.
     MAIL_TIMEOUT_MS: "60000",
-    SEED_DEMO: "off",
   };
   const to = (number: string) => twilio.messages.filter((m) => m.to === `whatsapp:${number}`);
   const phoneRow = () =>
@@ -68,9 +54,8 @@ test("the reminder reaches an opted-in guest's WhatsApp once, even when the site
       "select status, provider_id from outbox where channel = 'whatsapp' and related = ?",
       `booking:${OPTED_IN.reference}`,
     );
-  let site: SiteProcess | undefined;
   try {
-    site = await startSite({ dataDir, port, env });
+    let site = await own.start(env);
     insertBookings(dataDir);
 
     // Twilio will take the reminder and never answer; the reminders' clock moves to the evening before.
@@ -83,7 +68,7 @@ test("the reminder reaches an opted-in guest's WhatsApp once, even when the site
 
     // Twilio answers again; the site starts on the same data and its outbox worker takes the row up.
     twilio.setMode({ mode: "ok" });
-    site = await startSite({ dataDir, port, env });
+    site = await own.start(env);
     await expect
       .poll(() => phoneRow(), { timeout: 15_000 })
       .toEqual([{ status: "sent", provider_id: to(OPTED_IN.e164)[0].sid }]);
@@ -91,16 +76,13 @@ test("the reminder reaches an opted-in guest's WhatsApp once, even when the site
 
     // Once more, and a scan later: nothing sent again, and never anything to the guest who did not ask.
     await site.stop();
-    site = await startSite({ dataDir, port, env });
+    site = await own.start(env);
     setTestClock(hoursBefore(13), dataDir);
     await expect.poll(() => reminderScanAt(dataDir), { timeout: 15_000 }).toBe(hoursBefore(13));
     expect(to(OPTED_IN.e164)).toHaveLength(1);
     expect(to(NOT_ASKED.e164)).toEqual([]);
     expect(resend.emails.filter((m) => m.subject.startsWith("Reminder:"))).toHaveLength(2);
   } finally {
-    await site?.stop();
-    await twilio.close();
-    await resend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await own.close(twilio);
   }
 });

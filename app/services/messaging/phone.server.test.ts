@@ -63,6 +63,10 @@ const phoneRows = (reference: string) =>
     .where(and(eq(outbox.related, `booking:${reference}`), ne(outbox.channel, "email")))
     .orderBy(asc(outbox.id))
     .all();
+/** A message to an opted-in guest's phone, recorded to go now (the booking it is about: `related`). */
+const record = (phone: string, related = `test:${phone}`) =>
+  recordPhoneMessageNow({ booking: { phone, phoneReminders: true }, text: `Reminder ${phone}`, related })!;
+const row = (id: number) => getDb().select().from(outbox).where(eq(outbox.id, id)).get()!;
 
 describe("the door: Twilio's Messages.json against the fake", () => {
   const config = () => twilioConfig(getEnv(), "whatsapp")!;
@@ -143,9 +147,6 @@ describe("recording a message to the guest's phone", () => {
 });
 
 describe("sent once, retried, crash-safe", () => {
-  const record = (phone: string, text = `Reminder ${phone}`) =>
-    recordPhoneMessageNow({ booking: { phone, phoneReminders: true }, text, related: `test:${phone}` })!;
-  const row = (id: number) => getDb().select().from(outbox).where(eq(outbox.id, id)).get()!;
   const later = () => new Date(Date.now() + 24 * 3_600_000);
   const quiet = () => vi.spyOn(console, "error").mockImplementation(() => {});
   /** The outbox worker's next round: the message at Twilio once, the row sent. */
@@ -203,11 +204,7 @@ describe("sent once, retried, crash-safe", () => {
     quiet();
     const to = newNumber();
     twilio().setMode({ mode: "refuse", target: to });
-    const id = recordPhoneMessageNow({
-      booking: { phone: to, phoneReminders: true },
-      text: "Hi",
-      related: "booking:REF-1",
-    })!;
+    const id = record(to, "booking:REF-1");
     await sendRecorded(id);
     expect(row(id)).toMatchObject({
       status: "failed",
@@ -252,11 +249,7 @@ describe("Twilio's delivery reports (POST /webhooks/twilio)", () => {
 
   it("a message Twilio could not deliver is failed with its reason; an unsigned report changes nothing", async () => {
     const to = newNumber();
-    const id = recordPhoneMessageNow({
-      booking: { phone: to, phoneReminders: true },
-      text: "Hi",
-      related: "booking:REF-2",
-    })!;
+    const id = record(to, "booking:REF-2");
     await sendRecorded(id);
     const sid = received(to)[0].sid;
     const params = {
@@ -267,9 +260,9 @@ describe("Twilio's delivery reports (POST /webhooks/twilio)", () => {
     };
     expect((await report(params, sign({ ...params, MessageStatus: "delivered" }))).status).toBe(403);
     expect((await report({ ...params, MessageStatus: "delivered" })).status).toBe(204);
-    expect(getDb().select().from(outbox).where(eq(outbox.id, id)).get()?.status).toBe("sent");
+    expect(row(id).status).toBe("sent");
     expect((await report(params)).status).toBe(204);
-    expect(getDb().select().from(outbox).where(eq(outbox.id, id)).get()).toMatchObject({
+    expect(row(id)).toMatchObject({
       status: "failed",
       error: "Not delivered (undelivered): Outside the allowed window (63016)",
       nextAttemptAt: null,
