@@ -97,17 +97,20 @@ test.describe("pickup zone surcharges and another address", () => {
     page,
     javaScriptEnabled,
   }) => {
-    const west = `${WEST} · + MUR 500 per person`;
+    // With JavaScript the choice gives each place's time once the date names the departure (09:30, less its minutes).
+    const [westTime, northTime] = javaScriptEnabled ? [" · 08:30", " · 08:00"] : ["", ""];
+    const west = `${WEST}${westTime} · + MUR 500 per person`;
+    const north = `${NORTH}${northTime}`;
     const v = await fillParty(page, west);
     const select = page.getByLabel("Pickup", { exact: true });
     // Visible without JavaScript: the choice itself says it; a zone without one says nothing.
     await expect(select.locator("optgroup[label=West] option")).toHaveText(west);
-    await expect(select.locator("optgroup[label=North] option")).toHaveText(NORTH);
+    await expect(select.locator("optgroup[label=North] option")).toHaveText(north);
     // 2 × 3,000 + 1 × 1,500 + 3 × 500 (two adults and a child pay it; the infant rides on a lap).
     const sum = "2 adults × MUR 3,000 + 1 child × MUR 1,500 + 1 infant free + pickup surcharge 3 × MUR 500 = MUR 9,000";
     if (javaScriptEnabled) {
       await expect(page.getByTestId("live-total")).toHaveText(sum);
-      await select.selectOption({ label: NORTH });
+      await select.selectOption({ label: north });
       await expect(page.getByTestId("live-total")).toHaveText(
         "2 adults × MUR 3,000 + 1 child × MUR 1,500 + 1 infant free = MUR 7,500",
       );

@@ -92,7 +92,7 @@ test.describe("the public pages in French", () => {
       await page.goto(`/fr/info/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByText("Durée", { exact: true })).toBeVisible();
-      await expect(page.getByText("4 heures")).toBeVisible();
+      await expect(page.getByText("4 heures", { exact: true })).toBeVisible();
 
       await logIn(page, await createAccount({ role: "admin" }), javaScriptEnabled);
       await page.goto(`/edit/${id}`);
