@@ -440,8 +440,14 @@ export function getUserBooking(reference: string, userId: string): Booking | nul
   );
 }
 
+/**
+ * What tells a guest of their own cancellation, recorded in its transaction (the 'Booking Cancelled' e-mail, the phone
+ * text when they asked for one): the outbox rows' ids, sent after the commit.
+ */
+export type CancelNotice = (tx: Tx, booking: Booking) => { emailId: number | null; phoneId: number | null };
+
 export type ClientCancellation =
-  | { outcome: "cancelled"; booking: Booking }
+  | { outcome: "cancelled"; booking: Booking; told?: ReturnType<CancelNotice> }
   /** Not cancellable (any more): `until` is when the free-cancellation cut-off was, when there was one. */
   | { outcome: "not-pending"; booking: Booking; until: Date | null }
   | { outcome: "not-found" };
@@ -476,7 +482,12 @@ export function guestCancellation(
  * the state read, so a booking an admin changed meanwhile, or a replayed POST, changes nothing. The admins' log
  * line is written in the same transaction.
  */
-function cancelByGuest(which: SQL, logLine: (b: Booking) => string, now: Date): ClientCancellation {
+function cancelByGuest(
+  which: SQL,
+  logLine: (b: Booking) => string,
+  now: Date,
+  notice?: CancelNotice,
+): ClientCancellation {
   const result = getDb().transaction(
     (tx): ClientCancellation => {
       const current = tx.select().from(bookings).where(which).get();
@@ -489,7 +500,7 @@ function cancelByGuest(which: SQL, logLine: (b: Booking) => string, now: Date): 
           until: freeCancelUntil(rule.departure, rule.freeCancelHours),
         };
       const booking = writeCancellation(tx, current, logLine)!;
-      return { outcome: "cancelled", booking };
+      return notice ? { outcome: "cancelled", booking, told: notice(tx, booking) } : { outcome: "cancelled", booking };
     },
     { behavior: "immediate" },
   );
@@ -711,26 +722,29 @@ export function anonymiseBookings(tx: Tx, references: string[]): number {
     .run().changes;
 }
 
-/** A client cancels their own booking; someone else's (or none) is "not-found" alike. */
+/** A client cancels their own booking; someone else's (or none) is "not-found" alike. `notice` tells them, in its transaction. */
 export function cancelBookingByClient(
   reference: string,
   client: { id: string; email: string },
   now = new Date(),
+  notice?: CancelNotice,
 ): ClientCancellation {
   return cancelByGuest(
     and(eq(bookings.reference, reference), eq(bookings.userId, client.id))!,
     (b) => cancelledByClientLine(b, client.email),
     now,
+    notice,
   );
 }
 
 /** The guest cancels the booking their private link opened (the caller checked the link). */
-export function cancelBookingByLink(reference: string, now = new Date()): ClientCancellation {
+export function cancelBookingByLink(reference: string, now = new Date(), notice?: CancelNotice): ClientCancellation {
   return cancelByGuest(
     eq(bookings.reference, reference),
     (b) =>
       `Booking ${b.reference} (${b.packageTitle}, ${formatDate(b.date)}) was cancelled by the guest ${b.email} through their private link`,
     now,
+    notice,
   );
 }
 

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import { outbox } from "~/db/schema";
-import { createBooking, getBooking, type Booking } from "~/models/booking.server";
+import { createBooking, type Booking } from "~/models/booking.server";
 import { cancelBookingByLink } from "~/models/booking.server";
 import { createPackage, getPackage } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
@@ -15,7 +15,7 @@ import { nextAvailable } from "~/utils/schedule";
 import { departureInstant } from "~/utils/time";
 import { confirmBooking, declineBooking, saveBookingStatus } from "~/services/booking-status.server";
 import { cancelWholeDeparture, messageEveryone } from "~/services/departure-day.server";
-import { tellCancelled } from "~/services/guest-cancel.server";
+import { recordCancelNotice, tellCancelled } from "~/services/guest-cancel.server";
 import { eraseGuestDataForAdmin } from "~/services/guest-data.server";
 import { signServedAt } from "~/services/human-check.server";
 import { sendDueReminders } from "~/services/reminders.server";
@@ -117,9 +117,9 @@ describe("a French booking's e-mails name its package in French", () => {
 
   it("the guest's own cancellation, and the one an erasure makes", async () => {
     const b = frenchBooking(2);
-    const cancelled = cancelBookingByLink(b.reference);
+    const cancelled = cancelBookingByLink(b.reference, new Date(), recordCancelNotice);
     expect(cancelled.outcome).toBe("cancelled");
-    await tellCancelled(getBooking(b.reference)!);
+    if (cancelled.outcome === "cancelled") await tellCancelled(cancelled.booking, cancelled.told);
     expectFrench(mailTo(b, /annulée/));
 
     const erased = frenchBooking(2);

@@ -54,9 +54,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     { request, context },
     {
       back: pagePath(token),
-      cancel: () => {
+      cancel: (notice) => {
         const booking = bookingByLinkToken(token);
-        return booking ? cancelBookingByLink(booking.reference) : { outcome: "not-found" };
+        return booking ? cancelBookingByLink(booking.reference, new Date(), notice) : { outcome: "not-found" };
       },
       booking: () => bookingByLinkToken(token),
       movedLine: (b) =>

@@ -62,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     { request, context },
     {
       back: pagePath(reference),
-      cancel: () => cancelBookingByClient(reference, user),
+      cancel: (notice) => cancelBookingByClient(reference, user, new Date(), notice),
       booking: () => getUserBooking(reference, user.id),
       movedLine: (b) =>
         `Booking ${b.reference} (${b.packageTitle}) was moved to ${b.date} ${b.startTime ?? ""} by the client ${user.email}`,

@@ -2,7 +2,13 @@
 // private link's (/manage/{token}, from the booking's e-mails). What it shows of the booking, and its one form (Cancel,
 // by the one rule), answered alike; each route only finds the booking its own way (components/booking-detail.tsx).
 import { json, type AppLoadContext } from "@remix-run/node";
-import { guestCancellation, type Booking, type ChangeResult, type ClientCancellation } from "~/models/booking.server";
+import {
+  guestCancellation,
+  type Booking,
+  type CancelNotice,
+  type ChangeResult,
+  type ClientCancellation,
+} from "~/models/booking.server";
 import { meetingPointOf, packageTitleIn } from "~/models/package.server";
 import { guestBookingSchema } from "~/schemas/guest-booking";
 import { getEnv, getPublicEnv } from "~/utils/env.server";
@@ -13,7 +19,7 @@ import { approxEur, bookingTotalText } from "~/utils/money";
 import { pickupText } from "~/utils/pickup";
 import { formatDate, formatDeparture, formatInstant } from "~/utils/time";
 import { submitForm } from "./form.server";
-import { tellCancelled } from "./guest-cancel.server";
+import { recordCancelNotice, tellCancelled } from "./guest-cancel.server";
 import { guestMoveChoices, moveBookingByGuest } from "./booking-change.server";
 import { answerPay, paymentView } from "./checkout.server";
 import { redirectWithFlash } from "./session.server";
@@ -75,7 +81,8 @@ export async function guestBookingAction(
   { request, context }: { request: Request; context: AppLoadContext },
   page: {
     back: string;
-    cancel: () => ClientCancellation;
+    /** The guest's own cancellation, telling them through `notice` in its transaction. */
+    cancel: (notice: CancelNotice) => ClientCancellation;
     /** The booking this address opens (null: none), for 'Move my booking'. */
     booking: () => Booking | null;
     /** The updates log's line for a move, naming who moved it. */
@@ -102,7 +109,7 @@ export async function guestBookingAction(
     if (!booking) page.notFound();
     return answerPay(form.value, form.refuse, { reference: booking.reference, lang: i18n.lang, headers: page.headers });
   }
-  const result = page.cancel();
+  const result = page.cancel(recordCancelNotice);
   if (result.outcome === "not-found") page.notFound();
   if (result.outcome === "not-pending") {
     const message = notCancellableText(
@@ -113,7 +120,8 @@ export async function guestBookingAction(
     return redirectWithFlash(back, { message, kind: "error" }, { headers: page.headers });
   }
   // After the commit: the cancellation stands even if the e-mail cannot go (the outbox keeps it for a retry).
-  return redirectWithFlash(back, { message: await tellCancelled(result.booking, i18n) }, { headers: page.headers });
+  const message = await tellCancelled(result.booking, result.told, i18n);
+  return redirectWithFlash(back, { message }, { headers: page.headers });
 }
 
 /** What the guest reads after 'Move my booking': where it moved, or why it did not (in the page's language). */

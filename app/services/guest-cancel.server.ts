@@ -1,41 +1,54 @@
 // What follows a guest's own cancellation (client area or private link), after its commit: the 'Booking Cancelled'
 // e-mail, with a fresh manage link, and the words the page shows.
 import { bookingCancelledEmail } from "~/emails/booking-cancelled";
-import { newBookingLink } from "~/models/booking-link.server";
-import type { Booking } from "~/models/booking.server";
-import { manageLinkTemplate } from "~/models/guest-notice.server";
+import type { Booking, CancelNotice } from "~/models/booking.server";
+import { recordBookingEmail } from "~/models/guest-notice.server";
 import { inBookingLanguage } from "~/models/package.server";
 import { getEnv } from "~/utils/env.server";
 import type { Translator } from "~/utils/i18n";
 import { translator } from "~/utils/i18n.server";
-import { sendEmail, sendRecorded } from "./email.server";
+import { sendRecorded } from "./email.server";
 import { cancelledText } from "~/messages/phone-texts";
-import { recordPhoneMessageNow } from "~/models/outbox.server";
+import { recordPhoneMessage } from "~/models/outbox.server";
 import { startRefundsOf } from "./refunds.server";
 import { refundsUnderWay } from "~/models/refund.server";
 
 /**
- * Sends the 'Booking Cancelled' e-mail; returns the message for the page (the cancellation stands whatever the e-mail
- * does), in the translator's language (the page's).
+ * The 'Booking Cancelled' e-mail (with a fresh manage link) and, when the guest asked for it, the phone text, recorded
+ * in the cancellation's own transaction: a crash after its commit still leaves them in the outbox.
  */
-export async function tellCancelled(booking: Booking, i18n: Translator = translator("en")): Promise<string> {
+export const recordCancelNotice: CancelNotice = (tx, booking) => {
   const { SITE_NAME, TZ } = getEnv();
-  const reference = booking.reference;
-  // Read before they are sent: this e-mail says they are on their way, the refund's own e-mail that they are made.
-  const refunds = refundsUnderWay(reference);
-  startRefundsOf([reference]);
-  const sent = await sendEmail({
-    ...bookingCancelledEmail(inBookingLanguage(booking), SITE_NAME, TZ, manageLinkTemplate(), refunds),
-    related: `booking-cancelled:${reference}`,
-    secretToken: newBookingLink(booking),
-  });
-  // The guest's own cancellation: its e-mail above is recorded after the commit, and so is its phone text.
-  const phoneId = recordPhoneMessageNow({
+  const told = inBookingLanguage(booking);
+  // Read in the transaction that queued them: this e-mail says they are on their way, the refund's own that they are made.
+  const refunds = refundsUnderWay(booking.reference);
+  const emailId = booking.email
+    ? recordBookingEmail(tx, booking, (manageLink) => ({
+        ...bookingCancelledEmail(told, SITE_NAME, TZ, manageLink, refunds),
+        related: `booking-cancelled:${booking.reference}`,
+      }))
+    : null;
+  const phoneId = recordPhoneMessage(tx, {
     booking,
-    text: cancelledText(inBookingLanguage(booking), SITE_NAME, TZ),
-    related: `booking:${reference}`,
+    text: cancelledText(told, SITE_NAME, TZ),
+    related: `booking:${booking.reference}`,
   });
-  if (phoneId) await sendRecorded(phoneId);
+  return { emailId, phoneId };
+};
+
+/**
+ * After the commit: the refunds started, the e-mail and phone text recorded with the cancellation sent; returns the
+ * message for the page (the cancellation stands whatever the e-mail does), in the translator's language (the page's).
+ */
+export async function tellCancelled(
+  booking: Booking,
+  told: ReturnType<CancelNotice> | undefined,
+  i18n: Translator = translator("en"),
+): Promise<string> {
+  const reference = booking.reference;
+  startRefundsOf([reference]);
+  const sent = told?.emailId ? await sendRecorded(told.emailId) : { ok: false };
+  if (told?.phoneId) await sendRecorded(told.phoneId);
   const values = { reference, email: booking.email };
   return sent.ok
     ? i18n.t("Your booking {reference} has been cancelled. A confirmation is on its way to {email}.", values)

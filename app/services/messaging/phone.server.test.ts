@@ -4,7 +4,7 @@ import { startFakeTwilio } from "../../../tests/fakes/twilio.js";
 import { fakeServerForTests } from "../../../tests/fixtures/fake-server";
 import { getDb } from "~/db/db.server";
 import { outbox } from "~/db/schema";
-import { cancelBookingByLink, createBooking, getBooking, type Booking } from "~/models/booking.server";
+import { cancelBookingByLink, createBooking, type Booking } from "~/models/booking.server";
 import { recordPhoneMessage, recordPhoneMessageNow, toE164 } from "~/models/outbox.server";
 import { createPackage, getPackage } from "~/models/package.server";
 import { packageAvailability } from "~/models/schedule.server";
@@ -14,7 +14,7 @@ import { changeBookingByStaff } from "~/services/booking-change.server";
 import { cancelBooking, declineBooking } from "~/services/booking-status.server";
 import { cancelWholeDeparture, messageEveryone } from "~/services/departure-day.server";
 import { retryDueEmails, sendRecorded } from "~/services/email.server";
-import { tellCancelled } from "~/services/guest-cancel.server";
+import { recordCancelNotice, tellCancelled } from "~/services/guest-cancel.server";
 import { sendDueReminders } from "~/services/reminders.server";
 import { getEnv, reloadEnv } from "~/utils/env.server";
 import { nextAvailable } from "~/utils/schedule";
@@ -362,8 +362,9 @@ describe("the reminder, a change, a departure message and a cancellation reach a
     expectOneFrench(declined, "a été refusée");
 
     const own = booking(4);
-    expect(cancelBookingByLink(own.reference).outcome).toBe("cancelled");
-    await tellCancelled(getBooking(own.reference)!);
+    const ownCancelled = cancelBookingByLink(own.reference, new Date(), recordCancelNotice);
+    expect(ownCancelled.outcome).toBe("cancelled");
+    if (ownCancelled.outcome === "cancelled") await tellCancelled(ownCancelled.booking, ownCancelled.told);
     expectOneFrench(own, "est annulée");
 
     const weather = booking(5);
