@@ -35,6 +35,7 @@ export const NAMESPACES = {
     // The live total words the chosen departure's cancellation cut-off.
     "app/utils/guest-promises.ts",
     "app/utils/departure-choice.ts",
+    "app/components/phone-field.tsx",
     "app/components/human-check.tsx",
     "app/components/terms-checkbox.tsx",
     "app/components/ui/",
@@ -62,6 +63,7 @@ export const NAMESPACES = {
   contact: [
     "app/routes/contact.tsx",
     "app/routes/contact_.sent.tsx",
+    "app/components/phone-field.tsx",
     "app/components/human-check.tsx",
     "app/components/ui/",
   ],
@@ -73,6 +75,7 @@ export const NAMESPACES = {
     "app/routes/reset-password.tsx",
     "app/routes/resetlink.tsx",
     "app/routes/userprofile.tsx",
+    "app/components/phone-field.tsx",
     "app/routes/userprofile_.delete.tsx",
     "app/routes/notifications.tsx",
     "app/components/dashboard/",
