@@ -59,6 +59,8 @@ export const NAMESPACES = {
     "app/utils/booking-state.ts",
     "app/utils/money.ts",
     "app/utils/pickup.ts",
+    // pickup.ts's pickupTimeFor lives there (the booking form's first load carries it).
+    "app/utils/departure-choice.ts",
   ],
   contact: [
     "app/routes/contact.tsx",

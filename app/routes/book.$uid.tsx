@@ -33,10 +33,10 @@ import {
   DEPARTURE_FIELD,
   departureValue,
   pickupOptionLabel,
+  pickupTimeFor,
   readDepartureValue,
   TOTAL_INTENT,
 } from "~/utils/departure-choice";
-import { pickupTimeFor } from "~/utils/pickup";
 import type { CancellationPolicy } from "~/utils/guest-promises";
 import type { DepartureCalendarProps } from "~/components/departure-calendar";
 import type { LiveParty } from "~/components/live-total";
@@ -212,22 +212,28 @@ export default function Book() {
                   autoFocus: estimate?.by === "departure",
                 }}
               />
-              {hydrated && seats.length ? (
-                <Suspense fallback={null}>
-                  <Calendar
-                    seats={seats}
-                    value={fields.date.value ?? ""}
-                    // Through Conform, so the field's checks run as if the visitor had typed the date.
-                    onChoose={(date) =>
-                      void rules
-                        .ready()
-                        .then(() => form.update({ name: fields.date.name, value: date, validated: true }))
-                    }
-                    minDate={dates.minDate}
-                    // The seats are known for 90 days: the calendar stops at the last departure among them.
-                    maxDate={seats.at(-1)?.[0] ?? dates.minDate}
-                  />
-                </Suspense>
+              {seats.length ? (
+                // The calendar comes once the page runs. Where scripts run, its room (a six-week month's) is kept from
+                // the first paint, so the departures and the fields under it never move (README, page budgets: CLS 0).
+                <div className="hidden sm:col-span-2 [@media(scripting:enabled)]:block [@media(scripting:enabled)]:min-h-[32rem] sm:[@media(scripting:enabled)]:min-h-[29.5rem]">
+                  {hydrated ? (
+                    <Suspense fallback={null}>
+                      <Calendar
+                        seats={seats}
+                        value={fields.date.value ?? ""}
+                        // Through Conform, so the field's checks run as if the visitor had typed the date.
+                        onChoose={(date) =>
+                          void rules
+                            .ready()
+                            .then(() => form.update({ name: fields.date.name, value: date, validated: true }))
+                        }
+                        minDate={dates.minDate}
+                        // The seats are known for 90 days: the calendar stops at the last departure among them.
+                        maxDate={seats.at(-1)?.[0] ?? dates.minDate}
+                      />
+                    </Suspense>
+                  ) : null}
+                </div>
               ) : null}
               {startTimes.length ? (
                 <SelectField

@@ -47,3 +47,12 @@ export function pickupOptionLabel(
   const name = time ? `${place.name} · ${time}` : place.name;
   return place.price ? i18n.t("{place} · + {price} per person", { place: name, price: place.price }) : name;
 }
+
+const MINUTES_A_DAY = 24 * 60;
+
+/** "09:30" less 90 minutes is "08:00" (a pickup the evening before wraps round the clock). */
+export function pickupTimeFor(startTime: string, minutesBefore: number): string {
+  const [h, m] = startTime.split(":").map(Number);
+  const at = (((h * 60 + m - minutesBefore) % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
+  return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
+}

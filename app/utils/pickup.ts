@@ -14,14 +14,8 @@ export const PICKUP_ZONES = [
 /** The booking form's pickup value for "Another address" (a villa, a guest house), typed into its Address field. */
 export const ANOTHER_ADDRESS = "address";
 
-const MINUTES_A_DAY = 24 * 60;
-
-/** "09:30" less 90 minutes is "08:00" (a pickup the evening before wraps round the clock). */
-export function pickupTimeFor(startTime: string, minutesBefore: number): string {
-  const [h, m] = startTime.split(":").map(Number);
-  const at = (((h * 60 + m - minutesBefore) % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
-  return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
-}
+// In the module the booking page's first load already carries (its pickup choice's times), this one's not.
+export { pickupTimeFor } from "~/utils/departure-choice";
 
 /** The zones in the order they are listed: the usual six first, then any other in alphabetical order. */
 export function orderedZones(zones: Iterable<string>): string[] {
