@@ -17,7 +17,7 @@ export { privateUnlessShared } from "~/utils/headers.server";
 // For `npm run backup` and `npm run restore` (scripts/backup.js, scripts/restore.js), which read the build as `npm run admin` does.
 export { BackupBusy, listSnapshots, restoreSnapshot, takeBackup } from "~/services/backup.server";
 // For `npm run email:preview` (scripts/email-preview.js), which reads the build as `npm run admin` does.
-export { emailPreviews } from "~/emails/previews";
+export { emailPreviews } from "~/emails/previews.server";
 
 const ABORT_DELAY = 5_000;
 

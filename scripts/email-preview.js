@@ -1,4 +1,4 @@
-// Writes every e-mail the site sends, with demo data (app/emails/previews.tsx), as .html and .txt files:
+// Writes every e-mail the site sends, with demo data (app/emails/previews.server.tsx), as .html and .txt files:
 //   npm run email:preview [-- folder]     (default ./email-previews; run after npm run build)
 // The admin page /admin/emails shows the same messages.
 import fs from "node:fs";

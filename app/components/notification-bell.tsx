@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "~/utils/hooks";
-import { useT } from "~/utils/i18n";
+import { useT, type Translator } from "~/utils/i18n";
 
 export type Item = { id: number; title: string; message: string; link: string | null; action: string | null };
 export type Props = { notifications: { items: Item[]; total: number } };
 
-export function BellIcon() {
+function BellIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
       <path
@@ -24,28 +24,34 @@ export function BellIcon() {
 // within its budget (README, Budgets); until then the bell is the link it is without JavaScript.
 const NotificationMenu = lazy(() => import("./notification-menu"));
 
-export const bellClass =
-  "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-lagoon-light";
+const bellClass = "relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-lagoon-light";
 
-/** The unread count as the bell shows it, and the bell's name. */
-export function useBellLabel(unread: number) {
-  const i18n = useT();
+/**
+ * The bell for an unread count: its class, its name and its face (the icon and the badge). The menu is given it as a
+ * prop, not an import: a module the lazy menu imported would leave the root's chunk for one of its own (README, Budgets).
+ */
+function bellLook(i18n: Translator, unread: number) {
   const label = unread ? i18n.t("Notifications, {unread} unread", { unread }) : i18n.t("Notifications");
-  const badge = unread ? (
-    <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-dark px-1 text-xs font-bold text-white">
-      {unread > 99 ? "99+" : unread}
-    </span>
-  ) : null;
-  return { label, badge };
+  const face = (
+    <>
+      <BellIcon />
+      {unread ? (
+        <span className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-coral-dark px-1 text-xs font-bold text-white">
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </>
+  );
+  return { className: bellClass, label, face };
 }
+export type BellLook = typeof bellLook;
 
 function BellLink({ unread }: { unread: number }) {
-  const { href } = useT();
-  const { label, badge } = useBellLabel(unread);
+  const i18n = useT();
+  const { className, label, face } = bellLook(i18n, unread);
   return (
-    <Link to={href("/notifications")} className={bellClass} aria-label={label}>
-      <BellIcon />
-      {badge}
+    <Link to={i18n.href("/notifications")} className={className} aria-label={label}>
+      {face}
     </Link>
   );
 }
@@ -60,7 +66,7 @@ export function NotificationBell({ notifications }: Props) {
   if (!hydrated) return link;
   return (
     <Suspense fallback={link}>
-      <NotificationMenu notifications={notifications} />
+      <NotificationMenu notifications={notifications} look={bellLook} />
     </Suspense>
   );
 }

@@ -2,10 +2,10 @@ import { Link, useFetcher, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/utils/i18n";
 import { DismissButton, NoticeText } from "~/components/notice-text";
-import { bellClass, BellIcon, useBellLabel, type Item, type Props } from "./notification-bell";
+import type { BellLook, Item, Props } from "./notification-bell";
 
 /** The bell once the page runs: a button opening the dropdown of the unread notifications, each dismissed with an x. */
-export default function NotificationMenu({ notifications }: Props) {
+export default function NotificationMenu({ notifications, look }: Props & { look: BellLook }) {
   const i18n = useT();
   const { href } = i18n;
   const [open, setOpen] = useState(false);
@@ -31,21 +31,19 @@ export default function NotificationMenu({ notifications }: Props) {
   );
   const items = notifications.items.filter((n) => !dismissing.has(n.id));
   const unread = Math.max(0, notifications.total - dismissing.size);
-  const { label, badge } = useBellLabel(unread);
-  const buttonClass = bellClass;
+  const { className, label, face } = look(i18n, unread);
 
   return (
     <div className="relative" ref={panel}>
       <button
         type="button"
-        className={buttonClass}
+        className={className}
         aria-label={label}
         aria-expanded={open}
         aria-controls="notification-panel"
         onClick={() => setOpen((o) => !o)}
       >
-        <BellIcon />
-        {badge}
+        {face}
       </button>
       {open ? (
         <div

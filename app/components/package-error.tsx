@@ -1,21 +1,25 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { ErrorScreen, PAGE_ERRORS } from "~/components/error-screen";
-import { useT } from "~/utils/i18n";
+import { lazy, Suspense } from "react";
+import type { Translator } from "~/utils/i18n";
 
-/** The error screen of the package pages: 'Package not found' for a 404, a calm apology otherwise. */
-export function PackageError({ notFoundText }: { notFoundText: string }) {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const i18n = useT();
-  const { href } = i18n;
+/** What a package page says of a package it cannot show: gone from the catalogue, or no longer bookable. */
+export type PackageMissing = "packageGone" | "packageNotBookable";
+
+// Its words and links come only to a page that shows it: never with a package page's first load (README, page budgets).
+const Screen = lazy(() => import("~/components/package-error-screen"));
+
+/** The error boundary of the package pages (`/info/{id}`, `/book/{id}`). */
+export function PackageError({ notFound }: { notFound: PackageMissing }) {
   return (
-    <ErrorScreen
-      title={notFound ? i18n.t(PAGE_ERRORS.packageNotFound) : i18n.t(PAGE_ERRORS.failed)}
-      text={notFound ? notFoundText : i18n.t(PAGE_ERRORS.tryAgain)}
-    >
-      <Link to={`${href("/")}#packages`} className="btn-primary mt-8">
-        {i18n.t(PAGE_ERRORS.seeAllPackages)}
-      </Link>
-    </ErrorScreen>
+    <Suspense fallback={null}>
+      <Screen notFound={notFound} />
+    </Suspense>
   );
+}
+
+/**
+ * The `meta` of a package page without its package: the error screen's title (the same message as its heading,
+ * PAGE_ERRORS.packageNotFound, written here so the pages' first load carries no error screen), and no indexing.
+ */
+export function packageMissingMeta(i18n: Translator) {
+  return [{ title: i18n.t(/*i18n*/ "Package not found") }, { name: "robots", content: "noindex" }];
 }

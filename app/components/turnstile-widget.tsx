@@ -1,5 +1,6 @@
 import { DEFAULT_ONLOAD_NAME, DEFAULT_SCRIPT_ID, SCRIPT_URL, Turnstile } from "@marsidev/react-turnstile";
 import { useEffect } from "react";
+import { useT } from "~/utils/i18n";
 
 type Props = { siteKey: string; scriptUrl: string | null; onToken: (token: string) => void };
 
@@ -9,6 +10,8 @@ type Props = { siteKey: string; scriptUrl: string | null; onToken: (token: strin
  * callback), so that TURNSTILE_SCRIPT_URL can name another (the tests' stand-in). Its origin is in the CSP.
  */
 export default function TurnstileWidget({ siteKey, scriptUrl, onToken }: Props) {
+  // In the page's language, not the browser's (Turnstile's "auto"): a French page asks in French.
+  const { lang } = useT();
   useEffect(() => {
     if (document.getElementById(DEFAULT_SCRIPT_ID)) return;
     const script = document.createElement("script");
@@ -22,7 +25,7 @@ export default function TurnstileWidget({ siteKey, scriptUrl, onToken }: Props) 
     <Turnstile
       siteKey={siteKey}
       injectScript={false}
-      options={{ theme: "light", size: "flexible", responseField: false }}
+      options={{ theme: "light", size: "flexible", responseField: false, language: lang }}
       onSuccess={onToken}
       onExpire={() => onToken("")}
       onError={() => onToken("")}

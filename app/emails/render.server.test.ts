@@ -1,7 +1,7 @@
 import { render } from "@react-email/render";
 import { describe, expect, it } from "vitest";
 import { contactThankYouEmail } from "./contact-thank-you";
-import { emailPreviews } from "./previews";
+import { emailPreviews } from "./previews.server";
 import { htmlToTextOptionsFor, renderEmail } from "./render.server";
 
 // render() streams: it wraps the document in a Suspense boundary (<!--$-->…<!--/$-->) and puts <!-- --> between

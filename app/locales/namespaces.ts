@@ -18,6 +18,7 @@ export const NAMESPACES = {
     // A page whose loader failed has only the root's data: the error screens' words come with it.
     "app/components/error-screen.tsx",
     "app/components/package-error.tsx",
+    "app/components/package-error-screen.tsx",
     "app/components/site-link.tsx",
   ],
   home: [
@@ -30,6 +31,7 @@ export const NAMESPACES = {
   package: ["app/routes/info.$uid.tsx", "app/utils/money.ts"],
   book: [
     "app/routes/book.$uid.tsx",
+    "app/components/booking-sending-failed.tsx",
     "app/components/departure-calendar.tsx",
     "app/components/live-total.tsx",
     // The live total words the chosen departure's cancellation cut-off.

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { emailPreviews } from "~/emails/previews";
+import { emailPreviews } from "~/emails/previews.server";
 import { requireAdmin } from "~/services/admin.server";
 import { getEnv } from "~/utils/env.server";
 

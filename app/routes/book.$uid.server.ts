@@ -1,5 +1,6 @@
 // The server half of app/routes/book.$uid.tsx: its loader and action, in a module of its own so that the
 // browser build leaves one empty stand-in inside the page's own chunk (docs/decisions/012-page-budgets.md).
+import type { SendingFailed } from "~/components/booking-sending-failed";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { chosenStart, DEPARTURE_FIELD, readDepartureValue, TOTAL_INTENT } from "~/utils/departure-choice";
 import { langOf, requestMessages, requestTranslator } from "~/utils/i18n.server";
@@ -233,10 +234,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** What the page shows when the booking was saved but its e-mail could not be sent. */
-export type SendingFailed = {
-  sendingFailed: { name: string; email: string; phone: string; message: string };
-  contactEmail: string;
-};
+export type { SendingFailed };
 
 /** The signed-in user's name, surname, e-mail and phone as the profile has them; null for a visitor. */
 async function profileDetails(request: Request) {

@@ -1,4 +1,3 @@
-import { PAGE_ERRORS } from "~/components/error-screen";
 import { TermsCheckbox } from "~/components/terms-checkbox";
 import { FormAlert } from "~/components/ui/form-alert";
 import {
@@ -11,7 +10,7 @@ import {
 } from "@conform-to/react";
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PackageError } from "~/components/package-error";
+import { PackageError, packageMissingMeta } from "~/components/package-error";
 import { ApproxEur } from "~/components/approx-eur";
 import { HumanCheck } from "~/components/human-check";
 import { ImageCycle } from "~/components/image-cycle";
@@ -61,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
             }
           : null,
       })
-    : [{ title: i18n.t(PAGE_ERRORS.packageNotFound) }, { name: "robots", content: "noindex" }];
+    : packageMissingMeta(i18n);
 };
 
 // The form carries a one-time key, so this page must never be shared by a cache.
@@ -87,6 +86,8 @@ function offeredAfterRefusal(data: unknown): OfferedDeparture[] {
 // load (README, page budgets); for the same reason the loader writes the date hint, and the constants come from
 // modules that import nothing.
 const LiveTotal = lazy(() => import("~/components/live-total"));
+// Shown only when the booking could not be saved.
+const SendingFailedScreen = lazy(() => import("~/components/booking-sending-failed"));
 const DepartureCalendar = lazy(() => import("~/components/departure-calendar"));
 // In another language, the month and weekday names come too (react-day-picker's, date-fns' with the calendar's
 // labels): a chunk of its own per language, fetched by its pages only, with the calendar, so it shows in it at once.
@@ -167,7 +168,12 @@ export default function Book() {
   };
   const Calendar = CALENDARS[lang] ?? DepartureCalendar;
 
-  if (isSendingFailed(actionData)) return <SendingFailedScreen data={actionData} />;
+  if (isSendingFailed(actionData))
+    return (
+      <Suspense fallback={null}>
+        <SendingFailedScreen data={actionData} />
+      </Suspense>
+    );
 
   const next = offeredAfterRefusal(actionData);
   const countOptions = (min: number) => Array.from({ length: MAX_PEOPLE - min + 1 }, (_, i) => min + i);
@@ -541,43 +547,6 @@ function DepartureChoices({ formId, departures }: { formId: string; departures: 
   );
 }
 
-function SendingFailedScreen({ data }: { data: SendingFailed }) {
-  const q = data.sendingFailed;
-  const i18n = useT();
-  const { href } = i18n;
-  return (
-    <div className="container-page py-12">
-      <div className="card mx-auto max-w-xl p-8" role="alert">
-        <h1 className="text-2xl font-semibold text-coral-dark">{i18n.t("Sending failed")}</h1>
-        <p className="mt-3 text-ink-soft">
-          {i18n.t("We could not save your booking request. Please send your query to")}{" "}
-          <a
-            className="link"
-            href={`mailto:${data.contactEmail}?subject=${encodeURIComponent(i18n.t("Booking request"))}`}
-          >
-            {data.contactEmail}
-          </a>{" "}
-          {i18n.t("with these details, and we will answer as soon as possible:")}
-        </p>
-        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold">{i18n.t("Name")}</dt>
-          <dd>{q.name}</dd>
-          <dt className="font-semibold">{i18n.t("Email")}</dt>
-          <dd>{q.email}</dd>
-          <dt className="font-semibold">{i18n.t("Phone")}</dt>
-          <dd>{q.phone}</dd>
-          <dt className="font-semibold">{i18n.t("Message")}</dt>
-          <dd className="whitespace-pre-line">{q.message || i18n.t("(none)")}</dd>
-        </dl>
-        <Link to={href("/")} className="btn-secondary mt-8">
-          {i18n.t(PAGE_ERRORS.home)}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 export function ErrorBoundary() {
-  const i18n = useT();
-  return <PackageError notFoundText={i18n.t(PAGE_ERRORS.packageNotBookable)} />;
+  return <PackageError notFound="packageNotBookable" />;
 }

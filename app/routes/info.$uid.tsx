@@ -1,10 +1,9 @@
-import { PAGE_ERRORS } from "~/components/error-screen";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ApproxEur } from "~/components/approx-eur";
 import { LiveUpdates } from "~/components/live-updates";
-import { PackageError } from "~/components/package-error";
+import { PackageError, packageMissingMeta } from "~/components/package-error";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { LANGUAGES, LOCALES, localePath, metaT, useT } from "~/utils/i18n";
 import { shareImageOf } from "~/utils/image-source";
@@ -19,7 +18,7 @@ export { cache, loader };
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const i18n = metaT(matches);
   const { lang } = i18n;
-  if (!data) return [{ title: i18n.t(PAGE_ERRORS.packageNotFound) }, { name: "robots", content: "noindex" }];
+  if (!data) return packageMissingMeta(i18n);
   const { pkg } = data;
   const title = i18n.t("{title} | Mauritius day package", { title: pkg.title });
   const site = siteOf(matches);
@@ -162,8 +161,7 @@ export default function PackageInfo() {
 }
 
 export function ErrorBoundary() {
-  const i18n = useT();
-  return <PackageError notFoundText={i18n.t(PAGE_ERRORS.packageGone)} />;
+  return <PackageError notFound="packageGone" />;
 }
 
 /** One fact of the package: its label and its values, one a line; nothing when it has none. */

@@ -1,7 +1,7 @@
 // Numbers and dates in a translator's language (docs/decisions/036-one-translator.md): `Intl` in its locale, the
 // translator's other half. A module of its own, so that a page that shows no date or amount does not load it.
 import type { Translator } from "~/utils/i18n";
-import { isPseudo } from "~/utils/locales";
+import { isPseudo } from "~/utils/translator";
 
 // Intl's formatters are costly to build: one per locale and options, kept for the process (or the page).
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -4,7 +4,7 @@
 
 import { errorMessage, errorText } from "~/utils/error-message";
 import { addDays, departureInstant, formatDate, isStartTime, MIN_DAYS_AHEAD, todayIn } from "~/utils/time";
-import { ENGLISH, type Translator } from "~/utils/i18n";
+import { ENGLISH, type Translator } from "~/utils/translator";
 
 /** A weekly rule: on these weekdays (ISO: 1 = Monday … 7 = Sunday), at these times, so many seats. */
 export type ScheduleRule = {

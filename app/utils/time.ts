@@ -1,6 +1,6 @@
 // Calendar arithmetic in the operator's time zone. Shared by browser and server (no secrets here).
 // Dates and times as guests read them take the page's translator (English without one: the back office).
-import { ENGLISH, type Translator } from "~/utils/i18n";
+import { ENGLISH, type Translator } from "~/utils/translator";
 import { formatWhen, whenParts } from "~/utils/intl";
 
 /** Today's date (YYYY-MM-DD) as seen in the given time zone at the given instant. */

@@ -2,7 +2,8 @@
 // a policy's title) is English in its own columns, and its other languages sit beside it in one JSON column,
 // `translations`: { "fr": { "title": "…", "highlights": ["…"] } }. A language is a key, never a branch: a language
 // added to LANGUAGES gets its translation section on the forms and its key here, with no change to the schema.
-import { LANGUAGES, type Lang, type Language } from "./locales";
+import type { Language } from "./locales";
+import { LANGUAGES, type Lang } from "./translator";
 
 /** The language staff write content in first; every other one is a translation of it. */
 export const SOURCE_LANG = LANGUAGES[0];

@@ -38,5 +38,9 @@ test.describe("the Turnstile widget", () => {
     await solveHumanCheck(page, true);
     await expect(page.locator("#contact-captcha-error")).toHaveText("");
     await expect(page.locator('input[name="cf-turnstile-response"]')).toHaveValue("fake-pass");
+    // It speaks the page's language, not the browser's.
+    await expect(widget).toHaveAttribute("data-language", "en");
+    await page.goto("/fr/contact");
+    await expect(page.getByLabel("Verify you are human (test widget)")).toHaveAttribute("data-language", "fr");
   });
 });

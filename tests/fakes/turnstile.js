@@ -21,6 +21,8 @@ const widgetScript = `
         if (box.checked) options.callback && options.callback("${PASS_TOKEN}");
         else options["expired-callback"] && options["expired-callback"]();
       });
+      // The language it was asked to speak, as the real widget reads it ("auto": the browser's).
+      box.setAttribute("data-language", options.language || "auto");
       label.appendChild(box);
       label.appendChild(document.createTextNode("Verify you are human (test widget)"));
       el.appendChild(label);

@@ -3,7 +3,7 @@
 // catalogue's words: "Label : value", "Button : address"), and the seeded French packages. Times, addresses and the
 // words people typed (quoted visitors, an admin's reason) are theirs, not ours.
 import { describe, expect, it } from "vitest";
-import { emailPreviews } from "~/emails/previews";
+import { emailPreviews } from "~/emails/previews.server";
 import french from "~/locales/fr.json";
 import { seedPackagesFr } from "~/seed/packages-fr";
 import { seedBanner, seedTermsTitles } from "~/seed/site-texts";

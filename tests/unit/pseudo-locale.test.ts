@@ -2,13 +2,13 @@
 // message is wrapped in ⟦…⟧, every e-mail a guest receives and the calendar file show no English outside the
 // brackets, so every text of theirs goes through the translator. (The pages: tests/e2e/pseudo-locale.spec.ts.)
 import { describe, expect, it } from "vitest";
-import { emailPreviews } from "~/emails/previews";
+import { emailPreviews } from "~/emails/previews.server";
 import { departureEvent } from "~/utils/calendar.server";
 import { translator } from "~/utils/i18n.server";
 import { PSEUDO_LOCALE } from "~/utils/locales";
 import { englishOutsideBrackets } from "./pseudo-text";
 
-// The previews' demo data (app/emails/previews.tsx): names, what people typed, the demo package's own texts.
+// The previews' demo data (app/emails/previews.server.tsx): names, what people typed, the demo package's own texts.
 const DEMO_DATA = [
   "Lagoon & Leaf Escapes",
   "Priya Doolub",
