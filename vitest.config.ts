@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
-    include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
     environment: "node",
     globals: true,
     setupFiles: ["tests/setup/vitest-setup.ts"],

@@ -315,6 +315,19 @@ export const bookings = sqliteTable(
     index("bookings_state_date_idx").on(t.state, t.date),
     index("bookings_package_date_state_idx").on(t.packageId, t.date, t.state),
     index("bookings_time_idx").on(t.time),
+    // The reports (issue 32): every column their aggregates read by departure date, so a two-year report reads the
+    // index alone, never the wide rows.
+    index("bookings_report_idx").on(
+      t.date,
+      t.state,
+      t.packageId,
+      t.source,
+      t.adults,
+      t.children,
+      t.infants,
+      t.total,
+      t.checkIn,
+    ),
   ],
 );
 
@@ -353,6 +366,8 @@ export const payments = sqliteTable(
   },
   (t) => [
     index("payments_booking_idx").on(t.bookingReference, t.id),
+    // The reports' money by the day it was recorded (issue 32).
+    index("payments_created_idx").on(t.createdAt, t.kind, t.amount, t.bookingReference),
     uniqueIndex("payments_provider_ref_idx").on(t.provider, t.providerRef),
   ],
 );

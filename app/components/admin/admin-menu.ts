@@ -1,10 +1,11 @@
-/** The admin side menu: the product's specification's, in its order, with the operator's day pages (Departures, Pickup places) after the bookings, and the Audit log last. */
+/** The admin side menu: the product's specification's, in its order, with the operator's day pages (Departures, Pickup places) and the Reports after the bookings, and the Audit log last. */
 export const adminMenu = [
   { to: "/admin/home", label: "Home" },
   { to: "/admin/updates", label: "Updates" },
   { to: "/admin/add", label: "Add Package" },
   { to: "/admin/bookings", label: "View All Bookings" },
   { to: "/admin/bookings/new", label: "New booking" },
+  { to: "/admin/reports", label: "Reports" },
   { to: "/admin/departures", label: "Departures" },
   { to: "/admin/run-sheet", label: "Run sheet" },
   { to: "/admin/pickups", label: "Pickup places" },

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { TONES, type Tone } from "./tones";
+
+/**
+ * A report's chart with what it says in words and the same figures as a table (for screen readers, for print, for
+ * copying): the heading, a one-sentence summary, then the chart and the table side by side on a wide screen, the
+ * table under the chart on a phone. The chart itself is named by the same heading and summary (`chartLabel`).
+ */
+export function ChartFigure({
+  id,
+  title,
+  summary,
+  chart,
+  table,
+  actions,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  chart: ReactNode;
+  table: ReactNode;
+  /** Beside the heading: the report's "Download CSV". */
+  actions?: ReactNode;
+}) {
+  return (
+    <figure className="card p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+      <figcaption>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id={`${id}-title`} className="text-xl font-semibold">
+            {title}
+          </h2>
+          {actions}
+        </div>
+        <p id={`${id}-summary`} className="mt-1 text-sm text-ink-soft">
+          {summary}
+        </p>
+      </figcaption>
+      <div className="mt-5 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
+        <div className="min-w-0">{chart}</div>
+        <div className="min-w-0 overflow-x-auto print:mt-4">{table}</div>
+      </div>
+    </figure>
+  );
+}
+
+/** The ids a chart's SVG is named by: its figure's heading and summary. */
+export const chartLabel = (id: string) => `${id}-title ${id}-summary`;
+
+/** The series of a chart in words, each with its colour. */
+export function Legend({ series }: { series: readonly { key: string; label: string; tone: Tone }[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-soft">
+      {series.map((s) => (
+        <li key={s.key} className="flex items-center gap-2">
+          <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-sm ${TONES[s.tone].swatch}`} />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

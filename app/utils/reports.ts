@@ -1,0 +1,27 @@
+// The reports of the back office (issue 32), by name: their pages (/admin/reports/<name>) and their CSVs
+// (/admin/reports.csv?report=<name>&…the period).
+import { periodQuery, type Period } from "~/utils/report-period";
+
+export const reportNames = ["occupancy", "revenue", "channels", "guests"] as const;
+export type ReportName = (typeof reportNames)[number];
+
+export const reportTitles: Record<ReportName, string> = {
+  occupancy: "Occupancy",
+  revenue: "Revenue",
+  channels: "Channels",
+  guests: "Guests",
+};
+
+export const isReportName = (name: string): name is ReportName => (reportNames as readonly string[]).includes(name);
+
+/** A CSV cell: text, a number, or nothing. */
+export type CsvCell = string | number | null;
+
+/** A report's page for a period. */
+export const reportHref = (name: ReportName, p: Period) => `/admin/reports/${name}?${periodQuery(p)}`;
+
+/** A report's CSV for a period. */
+export const reportCsvHref = (name: ReportName, p: Period) => `/admin/reports.csv?report=${name}&${periodQuery(p)}`;
+
+/** An amount in cents as the CSVs write it: rupees with two decimals, no thousands separator ("3500.00"). */
+export const csvRupees = (cents: number) => (cents / 100).toFixed(2);

@@ -1,0 +1,2 @@
+CREATE INDEX `bookings_report_idx` ON `bookings` (`date`,`state`,`package_id`,`source`,`adults`,`children`,`infants`,`total`,`check_in`);--> statement-breakpoint
+CREATE INDEX `payments_created_idx` ON `payments` (`created_at`,`kind`,`amount`,`booking_reference`);
