@@ -29,6 +29,13 @@
 // Brotli, each beside nginx sending the same bytes, wrk at BENCH_CONNECTIONS, in interleaved rounds; it writes
 // bench-results/pages.md and pages.json. BENCH_PROFILE=1 runs that site under `node --cpu-prof` and leaves the V8
 // profile (bench-results/site.cpuprofile) of the whole run, for the Performance panel of Chromium's developer tools.
+//
+// BENCH_ONLY=reports (`npm run bench:reports`, about two minutes; needs neither nginx nor wrk) measures the back
+// office's reports (issue 32) on BENCH_REPORT_BOOKINGS generated bookings (default 100,000, over two years, with their
+// ledger: scripts/bench-data.js): each report page for this month, the last 12 months and the last 24, the CSVs of
+// the 24 months and the admin home, 20 sequential requests each after 3 to warm up, timed to the last byte, with the
+// server's CPU per request. Goal: p95 under 300 ms. Writes bench-results/reports.md and reports.json and, with
+// 100,000 bookings, the README's reports table.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -41,6 +48,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { generateBookings } from "./bench-data.js";
 
 const DEFAULT_DURATION = 10;
 const DURATION = positive("BENCH_DURATION", DEFAULT_DURATION);
@@ -1106,10 +1114,10 @@ function table(r) {
   ].join("\n");
 }
 
-function updateReadme(markdown) {
+function updateReadme(markdown, marker = "bench") {
   const readme = path.resolve("README.md");
-  const start = "<!-- bench:start -->";
-  const end = "<!-- bench:end -->";
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
   const text = fs.readFileSync(readme, "utf8");
   const a = text.indexOf(start);
   const b = text.indexOf(end);
@@ -1444,8 +1452,131 @@ async function pagesOnly() {
   );
 }
 
+const REPORT_GOAL_MS = 300; // p95, under
+
+/** An admin's session on a bench site: the admin its settings create (ADMIN_EMAIL, startServer), logged in. */
+async function adminCookie(server) {
+  const logIn = await fetch(`${server.url}/Login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    body: new URLSearchParams({
+      intent: "login",
+      email: "admin@bench.test",
+      password: "bench-admin-password",
+      terms: "on",
+      website: "",
+      js: "1",
+      "cf-turnstile-response": "development-human-check-passed",
+    }),
+  });
+  const cookie = logIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("__session="));
+  if (logIn.status !== 302 || !cookie) throw new Error(`the bench admin could not log in (${logIn.status})`);
+  return cookie;
+}
+
+/** `n` sequential GETs of a page, each timed to its last byte, after `warm` untimed ones; and the server's CPU. */
+async function timedGets(server, url, cookie, { n = 20, warm = 3 } = {}) {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(server.url + url, { headers: { cookie }, redirect: "manual" });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    return { ms: performance.now() - started, bytes };
+  };
+  for (let i = 0; i < warm; i++) await get();
+  const cpuBefore = cpuMs(server.child.pid);
+  const runs = [];
+  for (let i = 0; i < n; i++) runs.push(await get());
+  const cpuAfter = cpuMs(server.child.pid);
+  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return {
+    p50: round(at(0.5), 1),
+    p95: round(at(0.95), 1),
+    max: round(times[times.length - 1], 1),
+    bytes: runs[0].bytes,
+    cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / n, 1),
+  };
+}
+
+/** BENCH_ONLY=reports: see the top of this file. */
+async function reportsOnly() {
+  const count = Math.round(positive("BENCH_REPORT_BOOKINGS", 100_000));
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log("== build (npm run build)");
+    if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) throw new Error("npm run build failed");
+  }
+  const env = environment();
+  fs.mkdirSync(workDir, { recursive: true });
+  const dataDir = path.join(workDir, "data");
+  const site = await startServer("site", { dataDir });
+  console.log(`== ${count.toLocaleString("en-GB")} bookings over two years, with their ledger`);
+  const started = performance.now();
+  const data = generateBookings(path.join(dataDir, "app.db"), { count });
+  const generatedIn = round((performance.now() - started) / 1000, 1);
+  console.log(
+    `   ${data.bookings} bookings, ${data.payments} ledger rows, ${data.packages} packages, in ${generatedIn} s`,
+  );
+  const cookie = await adminCookie(site);
+  const today = new Date().toISOString().slice(0, 10);
+  const periods = [
+    { key: "month", label: "this month", query: `month=${today.slice(0, 7)}` },
+    { key: "12", label: "last 12 months", query: `from=${addDays(today, -364)}&to=${today}` },
+    { key: "24", label: "24 months", query: `from=${data.from}&to=${data.to}` },
+  ];
+  const reports = ["occupancy", "revenue", "channels", "guests"];
+  const urls = [
+    ...periods.flatMap((p) => [
+      { page: "At a glance", period: p.label, url: `/admin/reports?${p.query}` },
+      ...reports.map((r) => ({
+        page: r[0].toUpperCase() + r.slice(1),
+        period: p.label,
+        url: `/admin/reports/${r}?${p.query}`,
+      })),
+    ]),
+    ...reports.map((r) => ({
+      page: `${r} CSV`,
+      period: "24 months",
+      url: `/admin/reports.csv?report=${r}&${periods[2].query}`,
+    })),
+    { page: "Admin home (next 14 days)", period: "", url: "/admin/home" },
+  ];
+  const rows = [];
+  for (const u of urls) {
+    const result = await timedGets(site, u.url, cookie);
+    rows.push({ ...u, ...result, met: result.p95 < REPORT_GOAL_MS });
+    console.log(`   ${u.page}, ${u.period || "-"}: p50 ${result.p50} ms, p95 ${result.p95} ms, max ${result.max} ms`);
+  }
+  env.loadAverageAfter = os.loadavg().map((l) => round(l, 2));
+  await stopAll();
+  const markdown = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench:reports\` on commit ${env.commit}, ` +
+      `${env.cpu}: ${data.bookings.toLocaleString("en-GB")} generated bookings (${data.from} to ${data.to}, ${data.packages} packages) ` +
+      `and ${data.payments.toLocaleString("en-GB")} ledger rows; 20 sequential requests per page after 3 to warm up, timed to the last byte; ` +
+      `load average ${env.loadAverage.join(" / ")} before and ${env.loadAverageAfter.join(" / ")} after.`,
+    "",
+    `| page | period | p50 | p95 (goal < ${REPORT_GOAL_MS} ms) | max | server CPU per request | bytes |`,
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.period} | ${r.p50} ms | **${r.p95} ms** ${mark(r.met)} | ${r.max} ms | ${r.cpuMsPerRequest ?? "?"} ms | ${r.bytes.toLocaleString("en-GB")} |`,
+    ),
+  ].join("\n");
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, "reports.md"), `# Reports on ${data.bookings} bookings\n\n${markdown}\n`);
+  fs.writeFileSync(path.join(resultsDir, "reports.json"), JSON.stringify({ env, data, rows }, null, 2) + "\n");
+  console.log(`\n${markdown}\n`);
+  if (count === 100_000) updateReadme(markdown, "bench-reports");
+  else console.log(`A run on ${count} bookings (not 100,000): README.md is left alone.`);
+}
+
 try {
   if (process.env.BENCH_ONLY === "pages") await pagesOnly();
+  else if (process.env.BENCH_ONLY === "reports") await reportsOnly();
   else await main();
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);

@@ -116,6 +116,9 @@ export type BookingOptions = {
       | "language"
       | "confirmedAt"
       | "depositDue"
+      | "source"
+      | "sourceName"
+      | "checkIn"
       | "phoneReminders"
     >
   >;
