@@ -5,7 +5,7 @@ import { AlertMessage } from "~/components/ui/form-alert";
 import { requireAdmin } from "~/services/admin.server";
 import { requestPeriod } from "~/services/reports.server";
 import { periodLabel, periodQuery, stepPeriod } from "~/utils/report-period";
-import { reportNames, reportTitles } from "~/utils/reports";
+import { reportNames, reportTitle } from "~/utils/reports";
 
 export const meta: MetaFunction = () => [{ title: "Reports | Back office" }];
 
@@ -26,6 +26,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+/** A field of the period's forms, showing the period shown (`shown`: a new one puts its value back, as a new page would). */
+function PeriodInput({
+  name,
+  label,
+  type,
+  value,
+  shown,
+}: {
+  name: string;
+  label: string;
+  type: "month" | "date";
+  value: string;
+  shown: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={`report-${name}`} className="field-label">
+        {label}
+      </label>
+      <input
+        id={`report-${name}`}
+        type={type}
+        name={name}
+        defaultValue={value}
+        key={shown}
+        required
+        className="field-input"
+      />
+    </div>
+  );
+}
+
 export default function Reports() {
   const { period, error, label, query, previous, next } = useLoaderData<typeof loader>();
   const unit = period.month ? "month" : "period";
@@ -42,53 +74,14 @@ export default function Reports() {
         {error ? <AlertMessage>{error}</AlertMessage> : null}
         <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
           <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Month">
-            <div>
-              <label htmlFor="report-month" className="field-label">
-                Month
-              </label>
-              <input
-                id="report-month"
-                type="month"
-                name="month"
-                defaultValue={period.month ?? ""}
-                key={query}
-                required
-                className="field-input"
-              />
-            </div>
+            <PeriodInput name="month" label="Month" type="month" value={period.month ?? ""} shown={query} />
             <button type="submit" className="btn-secondary min-h-[44px] px-4">
               Show month
             </button>
           </Form>
           <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Date range">
-            <div>
-              <label htmlFor="report-from" className="field-label">
-                From
-              </label>
-              <input
-                id="report-from"
-                type="date"
-                name="from"
-                defaultValue={period.from}
-                key={`from-${query}`}
-                required
-                className="field-input"
-              />
-            </div>
-            <div>
-              <label htmlFor="report-to" className="field-label">
-                To
-              </label>
-              <input
-                id="report-to"
-                type="date"
-                name="to"
-                defaultValue={period.to}
-                key={`to-${query}`}
-                required
-                className="field-input"
-              />
-            </div>
+            <PeriodInput name="from" label="From" type="date" value={period.from} shown={query} />
+            <PeriodInput name="to" label="To" type="date" value={period.to} shown={query} />
             <button type="submit" className="btn-secondary min-h-[44px] px-4">
               Show range
             </button>
@@ -105,7 +98,7 @@ export default function Reports() {
       </div>
       <nav aria-label="Reports" className="flex flex-wrap gap-2 print:hidden">
         {[{ to: "/admin/reports", label: "At a glance", end: true }]
-          .concat(reportNames.map((name) => ({ to: `/admin/reports/${name}`, label: reportTitles[name], end: false })))
+          .concat(reportNames.map((name) => ({ to: `/admin/reports/${name}`, label: reportTitle(name), end: false })))
           .map((tab) => (
             <NavLink
               key={tab.to}

@@ -5,12 +5,8 @@ import { periodQuery, type Period } from "~/utils/report-period";
 export const reportNames = ["occupancy", "revenue", "channels", "guests"] as const;
 export type ReportName = (typeof reportNames)[number];
 
-export const reportTitles: Record<ReportName, string> = {
-  occupancy: "Occupancy",
-  revenue: "Revenue",
-  channels: "Channels",
-  guests: "Guests",
-};
+/** A report's title, as its tab says it: its name, capitalised ("Occupancy"). */
+export const reportTitle = (name: ReportName) => name.charAt(0).toUpperCase() + name.slice(1);
 
 export const isReportName = (name: string): name is ReportName => (reportNames as readonly string[]).includes(name);
 
