@@ -1,0 +1,134 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BarChart } from "~/components/admin/charts/bar-chart";
+import { ChartFigure } from "~/components/admin/charts/chart-figure";
+import { FiguresTable } from "~/components/admin/charts/figures-table";
+import { occupancyReport, type OccupancyCell } from "~/models/reports/occupancy.server";
+import { reportPageLoader } from "~/services/reports.server";
+import { percent } from "~/utils/report-period";
+import { reportCsvHref } from "~/utils/reports";
+
+export const meta: MetaFunction = () => [{ title: "Occupancy | Reports | Back office" }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => reportPageLoader(request, occupancyReport);
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2 Nov": a week's Monday, short. */
+const dayMonth = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+const count = (n: number) => n.toLocaleString("en-GB");
+const seats = (n: number) => `${count(n)} ${n === 1 ? "seat" : "seats"}`;
+/** A cell of the tables: "31 of 50 (62%)". */
+const soldOf = (c: OccupancyCell) => `${count(c.sold)} of ${count(c.offered)} (${percent(c.sold, c.offered)})`;
+
+const SERIES = [
+  { key: "sold", label: "Seats sold", tone: "lagoon" as const },
+  { key: "left", label: "Seats not sold", tone: "capacity" as const },
+];
+/** The two stacked bars of a cell: sold, and offered but not sold (never below 0 when more were sold than offered). */
+const stackOf = (c: OccupancyCell) => ({ sold: c.sold, left: Math.max(0, c.offered - c.sold) });
+
+/** "62% of 1,240 seats sold; fullest week: week of 16 Nov, 81%." */
+function summaryOf(total: OccupancyCell, what: string, fullest: { label: string; cell: OccupancyCell } | null): string {
+  const extra = total.unscheduled > 0 ? ` ${seats(total.unscheduled)} sold on days without a scheduled departure.` : "";
+  if (total.offered === 0) return `No seats were offered in this period.${extra}`;
+  const main = `${percent(total.sold, total.offered)} of ${seats(total.offered)} sold`;
+  const top = fullest ? `; fullest ${what}: ${fullest.label}, ${percent(fullest.cell.sold, fullest.cell.offered)}` : "";
+  return `${main}${top}.${extra}`;
+}
+
+/** The fullest of some cells (sold of offered), among those with seats offered. */
+function fullestOf<T>(items: readonly T[], cell: (t: T) => OccupancyCell): T | null {
+  let best: T | null = null;
+  for (const item of items) {
+    const c = cell(item);
+    if (c.offered === 0) continue;
+    if (best === null || c.sold / c.offered > cell(best).sold / cell(best).offered) best = item;
+  }
+  return best;
+}
+
+export default function OccupancyReportPage() {
+  const { period, report } = useLoaderData<typeof loader>();
+  const { packages, byWeek, total, weeks } = report;
+  if (packages.length === 0)
+    return (
+      <section className="card p-5 sm:p-6" aria-labelledby="occupancy-title">
+        <h2 id="occupancy-title" className="text-xl font-semibold">
+          Occupancy
+        </h2>
+        <p className="mt-2 text-ink-soft">No departures in this period.</p>
+      </section>
+    );
+
+  // Many weeks (a long range) leave each bar little room: the axis says only the Monday.
+  const weekLabel = (week: string) => (weeks.length > 8 ? dayMonth(week) : `Week of ${dayMonth(week)}`);
+  const weekCells = new Map(byWeek.map((w) => [w.week, w]));
+  const fullWeek = fullestOf(byWeek, (w) => w);
+  const fullPackage = fullestOf(packages, (p) => p);
+  const packageCells = new Map(packages.map((p) => [p.packageId, p]));
+  const packageRow = (p: OccupancyCell & { packageId: string; title: string }) => ({
+    key: p.packageId,
+    head: p.title,
+    cells: [count(p.sold), count(p.offered), percent(p.sold, p.offered), count(p.unscheduled)],
+  });
+
+  return (
+    <div className="space-y-6">
+      <ChartFigure
+        id="occupancy-weeks"
+        title="Occupancy by week"
+        summary={summaryOf(total, "week", fullWeek && { label: `week of ${dayMonth(fullWeek.week)}`, cell: fullWeek })}
+        actions={
+          <a href={reportCsvHref("occupancy", period)} className="link text-sm" download>
+            Download CSV
+          </a>
+        }
+        chart={
+          <BarChart
+            id="occupancy-weeks"
+            categories={byWeek.map((w) => ({ key: w.week, label: weekLabel(w.week) }))}
+            series={SERIES}
+            value={(week, key) => stackOf(weekCells.get(week)!)[key as "sold" | "left"]}
+            stacked
+            format={seats}
+          />
+        }
+        table={
+          <FiguresTable
+            caption="Seats sold of seats offered, by package and week (week starting Monday)"
+            columns={["Package", ...weeks.map((w) => `Week of ${dayMonth(w.key)}`), "Period"]}
+            rows={packages.map((p) => ({
+              key: p.packageId,
+              head: p.title,
+              cells: [...p.weeks.map(soldOf), soldOf(p)],
+            }))}
+            total={{ key: "total", head: "All packages", cells: [...byWeek.map(soldOf), soldOf(total)] }}
+          />
+        }
+      />
+      <ChartFigure
+        id="occupancy-packages"
+        title="Occupancy by package"
+        summary={summaryOf(total, "package", fullPackage && { label: fullPackage.title, cell: fullPackage })}
+        chart={
+          <BarChart
+            id="occupancy-packages"
+            categories={packages.map((p) => ({ key: p.packageId, label: p.title }))}
+            series={SERIES}
+            value={(id, key) => stackOf(packageCells.get(id)!)[key as "sold" | "left"]}
+            stacked
+            format={seats}
+          />
+        }
+        table={
+          <FiguresTable
+            caption="Seats sold and offered by package over the period"
+            columns={["Package", "Seats sold", "Seats offered", "Occupancy", "Sold without a scheduled departure"]}
+            rows={packages.map(packageRow)}
+            total={packageRow({ ...total, packageId: "total", title: "All packages" })}
+          />
+        }
+      />
+    </div>
+  );
+}
