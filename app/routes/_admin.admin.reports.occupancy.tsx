@@ -60,8 +60,8 @@ export default function OccupancyReportPage() {
       </section>
     );
 
-  // Many weeks (a long range) leave each bar little room: the axis says only the Monday.
-  const weekLabel = (week: string) => (weeks.length > 8 ? dayMonth(week) : `Week of ${dayMonth(week)}`);
+  // Beyond four weeks a bar has no room for "Week of": the axis says only the Monday.
+  const weekLabel = (week: string) => (weeks.length > 4 ? dayMonth(week) : `Week of ${dayMonth(week)}`);
   const weekCells = new Map(byWeek.map((w) => [w.week, w]));
   const fullWeek = fullestOf(byWeek, (w) => w);
   const fullPackage = fullestOf(packages, (p) => p);

@@ -24,7 +24,7 @@ export function FiguresTable({
   const cell = "whitespace-nowrap px-3 py-2 text-right tabular-nums";
   const line = (row: FiguresRow) => (
     <>
-      <th scope="row" className="px-3 py-2 text-left font-semibold">
+      <th scope="row" className="min-w-40 px-3 py-2 text-left font-semibold">
         {row.head}
       </th>
       {row.cells.map((c, i) => (
@@ -47,7 +47,7 @@ export function FiguresTable({
         <thead className="bg-sand text-xs uppercase tracking-wide text-ink-soft">
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col" className={`px-3 py-2 ${i === 0 ? "text-left" : "text-right"}`}>
+              <th key={i} scope="col" className={`whitespace-nowrap px-3 py-2 ${i === 0 ? "text-left" : "text-right"}`}>
                 {c}
               </th>
             ))}
