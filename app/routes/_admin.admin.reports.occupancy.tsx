@@ -24,8 +24,23 @@ const SERIES = [
   { key: "sold", label: "Seats sold", tone: "lagoon" as const },
   { key: "left", label: "Seats not sold", tone: "capacity" as const },
 ];
-/** The two stacked bars of a cell: sold, and offered but not sold (never below 0 when more were sold than offered). */
-const stackOf = (c: OccupancyCell) => ({ sold: c.sold, left: Math.max(0, c.offered - c.sold) });
+/** Each bar two stacked parts: the seats sold, and those offered but not sold (never below 0 when more were sold). */
+function OccupancyBars({ id, bars }: { id: string; bars: { key: string; label: string; cell: OccupancyCell }[] }) {
+  const cells = new Map(bars.map((b) => [b.key, b.cell]));
+  return (
+    <BarChart
+      id={id}
+      categories={bars}
+      series={SERIES}
+      value={(key, part) => {
+        const c = cells.get(key)!;
+        return part === "sold" ? c.sold : Math.max(0, c.offered - c.sold);
+      }}
+      stacked
+      format={seats}
+    />
+  );
+}
 
 /** "62% of 1,240 seats sold; fullest week: week of 16 Nov, 81%." */
 function summaryOf(total: OccupancyCell, what: string, fullest: { label: string; cell: OccupancyCell } | null): string {
@@ -62,10 +77,8 @@ export default function OccupancyReportPage() {
 
   // Beyond four weeks a bar has no room for "Week of": the axis says only the Monday.
   const weekLabel = (week: string) => (weeks.length > 4 ? dayMonth(week) : `Week of ${dayMonth(week)}`);
-  const weekCells = new Map(byWeek.map((w) => [w.week, w]));
   const fullWeek = fullestOf(byWeek, (w) => w);
   const fullPackage = fullestOf(packages, (p) => p);
-  const packageCells = new Map(packages.map((p) => [p.packageId, p]));
   const packageRow = (p: OccupancyCell & { packageId: string; title: string }) => ({
     key: p.packageId,
     head: p.title,
@@ -84,13 +97,9 @@ export default function OccupancyReportPage() {
           </a>
         }
         chart={
-          <BarChart
+          <OccupancyBars
             id="occupancy-weeks"
-            categories={byWeek.map((w) => ({ key: w.week, label: weekLabel(w.week) }))}
-            series={SERIES}
-            value={(week, key) => stackOf(weekCells.get(week)!)[key as "sold" | "left"]}
-            stacked
-            format={seats}
+            bars={byWeek.map((w) => ({ key: w.week, label: weekLabel(w.week), cell: w }))}
           />
         }
         table={
@@ -111,13 +120,9 @@ export default function OccupancyReportPage() {
         title="Occupancy by package"
         summary={summaryOf(total, "package", fullPackage && { label: fullPackage.title, cell: fullPackage })}
         chart={
-          <BarChart
+          <OccupancyBars
             id="occupancy-packages"
-            categories={packages.map((p) => ({ key: p.packageId, label: p.title }))}
-            series={SERIES}
-            value={(id, key) => stackOf(packageCells.get(id)!)[key as "sold" | "left"]}
-            stacked
-            format={seats}
+            bars={packages.map((p) => ({ key: p.packageId, label: p.title, cell: p }))}
           />
         }
         table={

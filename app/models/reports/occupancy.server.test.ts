@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/db.server";
 import type { Booking } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
@@ -15,18 +15,15 @@ const TZ = getEnv().TZ;
 /** The SQL of every statement `fn` prepares, each with its query plan (its parameters bound to null: the plan's shape). */
 function plansOf(fn: () => void): { sql: string; plan: string }[] {
   const client = getDb().$client;
-  const prepare = client.prepare;
-  const seen: string[] = [];
-  client.prepare = ((...args: Parameters<typeof prepare>) => {
-    seen.push(args[0]);
-    return prepare.apply(client, args);
-  }) as typeof prepare;
+  const spy = vi.spyOn(client, "prepare");
+  let calls: string[] = [];
   try {
     fn();
+    calls = spy.mock.calls.map(([sql]) => sql);
   } finally {
-    client.prepare = prepare;
+    spy.mockRestore();
   }
-  return seen.map((sql) => {
+  return calls.map((sql) => {
     const params = Array.from(sql.matchAll(/\?/g), () => null);
     const rows = client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
     return { sql, plan: rows.map((r) => r.detail).join("\n") };
