@@ -5,7 +5,7 @@ import { ChartFigure } from "~/components/admin/charts/chart-figure";
 import { FiguresTable } from "~/components/admin/charts/figures-table";
 import { occupancyReport, type OccupancyCell } from "~/models/reports/occupancy.server";
 import { reportPageLoader } from "~/services/reports.server";
-import { percent } from "~/utils/report-period";
+import { monthLabel, percent } from "~/utils/report-period";
 import { reportCsvHref } from "~/utils/reports";
 
 export const meta: MetaFunction = () => [{ title: "Occupancy | Reports | Back office" }];
@@ -59,7 +59,8 @@ function fullestOf<T>(items: readonly T[], cell: (t: T) => OccupancyCell): T | n
     if (c.offered === 0) continue;
     if (best === null || c.sold / c.offered > cell(best).sold / cell(best).offered) best = item;
   }
-  return best;
+  // Nothing sold anywhere: no period is the fullest.
+  return best && cell(best).sold > 0 ? best : null;
 }
 
 export default function OccupancyReportPage() {
@@ -75,9 +76,15 @@ export default function OccupancyReportPage() {
       </section>
     );
 
+  // A long period (over a quarter) reads by month: a hundred weeks leave a bar no room. The CSV stays by week.
+  const monthly = weeks.length > 13;
   // Beyond four weeks a bar has no room for "Week of": the axis says only the Monday.
   const weekLabel = (week: string) => (weeks.length > 4 ? dayMonth(week) : `Week of ${dayMonth(week)}`);
-  const fullWeek = fullestOf(byWeek, (w) => w);
+  const buckets: { key: string; label: string; cell: OccupancyCell }[] = monthly
+    ? report.byMonth.map((m) => ({ key: m.month, label: monthLabel(m.month), cell: m }))
+    : byWeek.map((w) => ({ key: w.week, label: weekLabel(w.week), cell: w }));
+  const heading = (key: string) => (monthly ? monthLabel(key) : `Week of ${dayMonth(key)}`);
+  const fullest = fullestOf(buckets, (b) => b.cell);
   const fullPackage = fullestOf(packages, (p) => p);
   const packageRow = (p: OccupancyCell & { packageId: string; title: string }) => ({
     key: p.packageId,
@@ -89,29 +96,36 @@ export default function OccupancyReportPage() {
     <div className="space-y-6">
       <ChartFigure
         id="occupancy-weeks"
-        title="Occupancy by week"
-        summary={summaryOf(total, "week", fullWeek && { label: `week of ${dayMonth(fullWeek.week)}`, cell: fullWeek })}
+        title={monthly ? "Occupancy by month" : "Occupancy by week"}
+        summary={summaryOf(
+          total,
+          monthly ? "month" : "week",
+          fullest && { label: monthly ? fullest.label : `week of ${dayMonth(fullest.key)}`, cell: fullest.cell },
+        )}
         actions={
           <a href={reportCsvHref("occupancy", period)} className="link text-sm" download>
             Download CSV
           </a>
         }
-        chart={
-          <OccupancyBars
-            id="occupancy-weeks"
-            bars={byWeek.map((w) => ({ key: w.week, label: weekLabel(w.week), cell: w }))}
-          />
-        }
+        chart={<OccupancyBars id="occupancy-weeks" bars={buckets} />}
         table={
           <FiguresTable
-            caption="Seats sold of seats offered, by package and week (week starting Monday)"
-            columns={["Package", ...weeks.map((w) => `Week of ${dayMonth(w.key)}`), "Period"]}
+            caption={
+              monthly
+                ? "Seats sold of seats offered, by package and month"
+                : "Seats sold of seats offered, by package and week (week starting Monday)"
+            }
+            columns={["Package", ...buckets.map((b) => heading(b.key)), "Period"]}
             rows={packages.map((p) => ({
               key: p.packageId,
               head: p.title,
-              cells: [...p.weeks.map(soldOf), soldOf(p)],
+              cells: [...(monthly ? p.months : p.weeks).map(soldOf), soldOf(p)],
             }))}
-            total={{ key: "total", head: "All packages", cells: [...byWeek.map(soldOf), soldOf(total)] }}
+            total={{
+              key: "total",
+              head: "All packages",
+              cells: [...buckets.map((b) => soldOf(b.cell)), soldOf(total)],
+            }}
           />
         }
       />

@@ -91,6 +91,19 @@ describe("occupancy on the reports' data set", () => {
     expect(november.byWeek.reduce((n, w) => n + w.offered, 0)).toBe(november.total.offered);
   });
 
+  it("sums the same figures by month, the 00:30 departure of 1 Dec in December", () => {
+    const both = occupancyReport({ from: "2026-11-01", to: "2026-12-31", month: null }, TZ);
+    const { november: nov, december: dec } = REPORT_FACTS;
+    expect(both.months.map((m) => m.key)).toEqual(["2026-11", "2026-12"]);
+    expect(both.byMonth).toEqual([
+      { month: "2026-11", sold: nov.sold.reef, offered: nov.offered.reef + nov.offered.night, unscheduled: 0 },
+      { month: "2026-12", sold: dec.sold.night, offered: dec.offered.reef + dec.offered.night, unscheduled: 0 },
+    ]);
+    expect(of(both, night).months.map((m) => m.sold)).toEqual([0, 2]);
+    // The week of 30 Nov spans both months: 30 Nov's Reef and 1–6 Dec's departures.
+    expect(both.byWeek.find((w) => w.week === "2026-11-30")).toMatchObject({ offered: 7 * 10 + 8, sold: 2 });
+  });
+
   it("reads in 4 statements at most, the bookings through an index alone", () => {
     expect(statementsOf(() => occupancyReport(REPORT_PERIODS.november, TZ))).toBeLessThanOrEqual(4);
     const plans = plansOf(() => occupancyReport(REPORT_PERIODS.november, TZ));

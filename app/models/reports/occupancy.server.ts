@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookings, packages } from "~/db/schema";
 import { packagesAvailability, scheduledDepartures } from "~/models/schedule.server";
-import { percent, weekStart, weeksOf, WEEK_START_SQL, type Bucket, type Period } from "~/utils/report-period";
+import { monthsOf, percent, weekStart, weeksOf, WEEK_START_SQL, type Bucket, type Period } from "~/utils/report-period";
 import type { CsvCell } from "~/utils/reports";
 import { addDays, todayIn } from "~/utils/time";
 import { holdsSeats, inPeriod, seatsOf } from "./common.server";
@@ -22,12 +22,21 @@ export type OccupancyCell = {
   unscheduled: number;
 };
 export type OccupancyWeek = OccupancyCell & { week: string };
-export type OccupancyPackage = OccupancyCell & { packageId: string; title: string; weeks: OccupancyWeek[] };
+export type OccupancyMonth = OccupancyCell & { month: string };
+export type OccupancyPackage = OccupancyCell & {
+  packageId: string;
+  title: string;
+  weeks: OccupancyWeek[];
+  months: OccupancyMonth[];
+};
 export type OccupancyReport = {
   weeks: Bucket[];
+  /** The months the period touches (a long period's chart reads better by month than by a hundred weeks). */
+  months: Bucket[];
   packages: OccupancyPackage[];
-  /** All packages, week by week. */
+  /** All packages, week by week and month by month. */
   byWeek: OccupancyWeek[];
+  byMonth: OccupancyMonth[];
   total: OccupancyCell;
 };
 
@@ -83,44 +92,59 @@ export function occupancyReport(period: Period, timeZone: string): OccupancyRepo
     period.to,
   );
 
+  const months = monthsOf(period);
   // A date's week, worked out once per date (two years of departures are tens of thousands, on 731 dates).
   const weekOf = new Map<string, string>();
   const week = (date: string) => weekOf.get(date) ?? weekOf.set(date, weekStart(date)).get(date)!;
-  const byPackage = new Map<string, { title: string; weeks: Map<string, OccupancyCell>; days: Set<string> }>();
+  type Own = {
+    title: string;
+    weeks: Map<string, OccupancyCell>;
+    months: Map<string, OccupancyCell>;
+    days: Set<string>;
+  };
+  const cells = (buckets: Bucket[]) => new Map(buckets.map((b) => [b.key, zero()]));
+  const byPackage = new Map<string, Own>();
   for (const p of pkgs) {
-    const own = { title: p.title, weeks: new Map(weeks.map((w) => [w.key, zero()])), days: new Set<string>() };
+    const own: Own = { title: p.title, weeks: cells(weeks), months: cells(months), days: new Set() };
     const scheduled = departures.get(p.id) ?? [];
     for (const d of scheduled) {
       if (d.closed) continue;
       own.days.add(d.date);
       own.weeks.get(week(d.date))!.offered += d.seats;
+      own.months.get(d.date.slice(0, 7))!.offered += d.seats;
     }
     // An active package with no departure and nothing sold in the period has nothing to report.
     if (scheduled.length > 0 || soldIds.has(p.id)) byPackage.set(p.id, own);
   }
   for (const r of sold) {
     const own = byPackage.get(r.packageId);
-    const cell = own?.weeks.get(r.week);
-    if (!own || !cell) continue;
-    if (own.days.has(r.date)) cell.sold += r.seats;
-    else cell.unscheduled += r.seats;
+    if (!own) continue;
+    const part = own.days.has(r.date) ? "sold" : "unscheduled";
+    own.weeks.get(r.week)![part] += r.seats;
+    own.months.get(r.date.slice(0, 7))![part] += r.seats;
   }
 
   const byWeek = weeks.map((w) => ({ week: w.key, ...zero() }));
+  const byMonth = months.map((m) => ({ month: m.key, ...zero() }));
   const total = zero();
   const rows: OccupancyPackage[] = [...byPackage].map(([packageId, own]) => {
-    const row: OccupancyPackage = { packageId, title: own.title, ...zero(), weeks: [] };
+    const row: OccupancyPackage = { packageId, title: own.title, ...zero(), weeks: [], months: [] };
     weeks.forEach((w, i) => {
       const cell = own.weeks.get(w.key)!;
       row.weeks.push({ week: w.key, ...cell });
       add(row, cell);
       add(byWeek[i], cell);
     });
+    months.forEach((m, i) => {
+      const cell = own.months.get(m.key)!;
+      row.months.push({ month: m.key, ...cell });
+      add(byMonth[i], cell);
+    });
     add(total, row);
     return row;
   });
   rows.sort((a, b) => a.title.localeCompare(b.title, "en") || a.packageId.localeCompare(b.packageId));
-  return { weeks, packages: rows, byWeek, total };
+  return { weeks, months, packages: rows, byWeek, byMonth, total };
 }
 
 /** Sold of offered as the CSV writes it: "62%", or nothing when no seat was offered. */
