@@ -47,13 +47,14 @@ const add = (to: OccupancyCell, from: OccupancyCell) => {
   to.unscheduled += from.unscheduled;
 };
 
+const [weekBefore, weekAfter] = WEEK_START_SQL.split("%s");
+
 /**
  * The seats held in the period by package and day (the day's week beside it, as SQL works it out): a covering scan
  * of bookings_report_idx. By day rather than by departure because the index does not hold the start time, and
  * reading the rows for it would cost a look-up per booking.
  */
-const [weekBefore, weekAfter] = WEEK_START_SQL.split("%s");
-export const soldQuery = (p: Period) =>
+const soldQuery = (p: Period) =>
   getDb()
     .select({
       packageId: bookings.packageId,
