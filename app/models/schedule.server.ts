@@ -16,6 +16,7 @@ import {
   SEAT_FREEING_STATES,
   seatsNeeded,
   type AvailableDeparture,
+  type Departure,
   type DepartureException,
   type ScheduleRule,
 } from "~/utils/schedule";
@@ -50,8 +51,24 @@ const holdingState = notInArray(bookings.state, [...SEAT_FREEING_STATES]);
 const exceptionsDated = (packageIds: string[], from: string, to: string) =>
   and(inArray(departureExceptions.packageId, packageIds), between(departureExceptions.date, from, to));
 
-// The three statements of a window (see availabilityWindow in utils/schedule.ts), for one package or many.
-function readWindow(db: Reader, packageIds: string[], from: string, to: string) {
+// The seats held on each departure of the packages in [from, to], by package, date and start.
+function heldSeats(db: Reader, packageIds: string[], from: string, to: string) {
+  return db
+    .select({
+      packageId: bookings.packageId,
+      date: bookings.date,
+      startTime: bookings.startTime,
+      seats: sql<number>`sum(${bookings.adults} + ${bookings.children})`,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.packageId, packageIds), between(bookings.date, from, to), holdingState))
+    .groupBy(bookings.packageId, bookings.date, bookings.startTime)
+    .all();
+}
+
+// The three statements of a window (see availabilityWindow in utils/schedule.ts), for one package or many; without
+// the seats held (`held: false`), only the two of the schedule, for readers that count bookings their own way.
+function readWindow(db: Reader, packageIds: string[], from: string, to: string, { held: withHeld = true } = {}) {
   const rules = db
     .select()
     .from(scheduleRules)
@@ -70,17 +87,7 @@ function readWindow(db: Reader, packageIds: string[], from: string, to: string) 
     .where(exceptionsDated(packageIds, from, to))
     .orderBy(asc(departureExceptions.id))
     .all();
-  const held = db
-    .select({
-      packageId: bookings.packageId,
-      date: bookings.date,
-      startTime: bookings.startTime,
-      seats: sql<number>`sum(${bookings.adults} + ${bookings.children})`,
-    })
-    .from(bookings)
-    .where(and(inArray(bookings.packageId, packageIds), between(bookings.date, from, to), holdingState))
-    .groupBy(bookings.packageId, bookings.date, bookings.startTime)
-    .all();
+  const held: ReturnType<typeof heldSeats> = withHeld ? heldSeats(db, packageIds, from, to) : [];
   return { rules, exceptions, held };
 }
 
@@ -189,6 +196,30 @@ export function packagesAvailability(
       to,
     };
   });
+}
+
+/**
+ * The departures the schedules of these packages make in [from, to] (both included), by package (every id given
+ * has its list, empty without a schedule), closed ones included (`closed: true`) so the caller decides: two
+ * statements whatever the number of packages or days, and no booking read (the reports count those in SQL).
+ */
+export function scheduledDepartures(packageIds: readonly string[], from: string, to: string): Map<string, Departure[]> {
+  const result = new Map<string, Departure[]>(packageIds.map((id) => [id, []]));
+  if (packageIds.length === 0) return result;
+  const { rules, exceptions } = readWindow(getDb(), [...result.keys()], from, to, { held: false });
+  for (const id of result.keys()) {
+    const own = (r: { packageId: string }) => r.packageId === id;
+    result.set(
+      id,
+      expandDepartures({
+        rules: rules.filter(own).map(toRule),
+        exceptions: exceptions.filter(own).map(toException),
+        from,
+        to,
+      }),
+    );
+  }
+  return result;
 }
 
 /** One package's departures over the window (the book and info pages): three statements. */

@@ -23,6 +23,8 @@ import { AlertMessage } from "~/components/ui/form-alert";
 import { BookingLink } from "~/components/admin/booking-link";
 import { RefundsNotDone } from "~/components/admin/booking-refunds";
 import { refundsNotDoneForStaff } from "~/services/refunds.server";
+import { occupancyNext14 } from "~/models/reports/occupancy.server";
+import { OccupancyStrip } from "~/components/admin/charts/occupancy-strip";
 
 export const meta: MetaFunction = () => [{ title: "Home | Back office" }];
 
@@ -36,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     adminEmail: admin.email,
     backups: backupsView(tz),
     refunds: refundsNotDoneForStaff(tz),
+    occupancy14: occupancyNext14(tz),
     // "Now" is the site's test clock in the end-to-end tests (TEST_CLOCK=on), real time elsewhere.
     lateAnswers: lateAnswerView(reminderClock()),
     deposits: {
@@ -88,8 +91,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminHome() {
-  const { pending, pendingCount, upcoming, updates, today, tz, adminEmail, backups, deposits, refunds, lateAnswers } =
-    useLoaderData<typeof loader>();
+  const {
+    pending,
+    pendingCount,
+    upcoming,
+    updates,
+    today,
+    tz,
+    adminEmail,
+    backups,
+    deposits,
+    refunds,
+    lateAnswers,
+    occupancy14,
+  } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <header>
@@ -136,6 +151,12 @@ export default function AdminHome() {
             </>
           )}
         </BookingRows>
+      </AdminSection>
+      <AdminSection id="next-days-heading" title="Next 14 days">
+        <p className="mt-1 text-sm text-ink-soft">
+          Seats taken (pending and confirmed bookings) of seats offered, day by day; each day leads to its departures.
+        </p>
+        <OccupancyStrip packages={occupancy14} />
       </AdminSection>
       <AdminSection id="updates-heading" title="Recent updates">
         <ListOrEmpty items={updates} className="mt-4 space-y-2" empty="Nothing new.">
