@@ -82,7 +82,12 @@ export default function RevenueReportPage() {
             caption="Revenue by month"
             rowHeading="Month"
             columns={["Booked", "Paid", "Refunded", "Net"]}
-            rows={months.map(({ key, label, figures }) => ({ key, label, cells: money(figures) }))}
+            // "Nov 2026" on one line, however narrow the column.
+            rows={months.map(({ key, label, figures }) => ({
+              key,
+              label: label.replace(" ", "\u00a0"),
+              cells: money(figures),
+            }))}
             total={totalRow(money(total))}
           />
         }

@@ -74,16 +74,9 @@ test("an admin sees a confirmed booking and the payment recorded on it in the pe
     expect(response.status()).toBe(200);
     expect(response.headers()["content-disposition"]).toBe(`attachment; filename="revenue-${FROM}_${DATE}.csv"`);
     const [heading, ...rows] = csvRecords(await response.text());
-    expect(heading).toEqual([
-      "Package",
-      "Month",
-      "Confirmed bookings",
-      "On request",
-      "Booked (MUR)",
-      "Paid (MUR)",
-      "Refunded (MUR)",
-      "Net (MUR)",
-    ]);
+    expect(heading.join(",")).toBe(
+      "Package,Month,Confirmed bookings,On request,Booked (MUR),Paid (MUR),Refunded (MUR),Net (MUR)",
+    );
     expect(rows).toContainEqual([TITLE, "All months", "1", "0", "5000.00", "1000.00", "0.00", "1000.00"]);
     // The booking in its departure's month, the payment in today's (one month or two).
     const monthRow = (month: string) => rows.find((r) => r[0] === TITLE && r[1] === month);
