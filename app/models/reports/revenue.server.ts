@@ -34,13 +34,14 @@ type LedgerRow = { packageId: string; month: string; paidCents: number; refunded
 /**
  * The period's confirmed bookings by package and month of departure. Reads `bookings_report_idx` alone (date, state,
  * package, total): a two-year period never reads the wide rows. `total` is whole rupees, or NULL on request.
- * `+state` keeps the state out of the index choice: else SQLite takes (state, date) and reads every confirmed
- * booking's row for its package and total.
+ * Named, as SQLite's planner picks otherwise: (state, date) without statistics, and after ANALYZE on 100,000 bookings
+ * a scan of (package_id, date, state) reading every row, 6 times slower over two years (177 ms against 31 ms).
  */
 export function bookedQuery(period: Period): SQL {
   return sql`SELECT package_id AS packageId, substr(date, 1, 7) AS month,
       coalesce(sum(total), 0) * 100 AS bookedCents, count(*) AS confirmed, sum(total IS NULL) AS onRequest
-    FROM ${bookings} WHERE ${inPeriod(bookings.date, period)} AND +state = 'confirmed'
+    FROM ${bookings} INDEXED BY bookings_report_idx
+    WHERE ${inPeriod(bookings.date, period)} AND state = 'confirmed'
     GROUP BY package_id, month`;
 }
 
