@@ -88,13 +88,16 @@ export default function ChannelsReportPage() {
         summary={bookingsSummary(rows, total.bookings)}
         actions={csv}
         chart={
-          <HBarChart
-            id="channel-bookings"
-            categories={categories(rows)}
-            series={{ key: "bookings", label: "Bookings that hold seats", tone: "lagoon" }}
-            value={(key) => find(key)?.bookings ?? 0}
-            format={count}
-          />
+          // Only cancelled bookings: the summary says so, no empty chart.
+          total.bookings > 0 && (
+            <HBarChart
+              id="channel-bookings"
+              categories={categories(rows)}
+              series={{ key: "bookings", label: "Bookings that hold seats", tone: "lagoon" }}
+              value={(key) => find(key)?.bookings ?? 0}
+              format={count}
+            />
+          )
         }
         table={table("Bookings by channel (cancelled and declined ones not counted; cancelled shown apart)", rows)}
       />
@@ -104,13 +107,15 @@ export default function ChannelsReportPage() {
         summary={revenueSummary(byRevenue, total.revenueCents)}
         actions={csv}
         chart={
-          <HBarChart
-            id="channel-revenue"
-            categories={categories(byRevenue)}
-            series={{ key: "revenue", label: "Confirmed bookings' totals", tone: "palm" }}
-            value={(key) => find(key)?.revenueCents ?? 0}
-            format={mur}
-          />
+          total.revenueCents > 0 && (
+            <HBarChart
+              id="channel-revenue"
+              categories={categories(byRevenue)}
+              series={{ key: "revenue", label: "Confirmed bookings' totals", tone: "palm" }}
+              value={(key) => find(key)?.revenueCents ?? 0}
+              format={mur}
+            />
+          )
         }
         table={table("Revenue by channel (totals of confirmed bookings, by departure date)", byRevenue)}
       />

@@ -70,15 +70,18 @@ export default function GuestsReportPage() {
         actions={csv}
         chart={
           // One stacked bar per package rather than one bar per age: the operator compares the packages' mix
-          // (family trips against adults' outings); the period's totals are the table's last row.
-          <BarChart
-            id="guest-ages"
-            categories={packages.map((p) => ({ key: p.packageId, label: p.title }))}
-            series={AGES}
-            value={(id, age) => byId.get(id)?.[age as (typeof AGES)[number]["key"]] ?? 0}
-            stacked
-            format={count}
-          />
+          // (family trips against adults' outings); the period's totals are the table's last row. Nothing to
+          // draw (all cancelled or declined): the summary says so, no empty chart.
+          guests > 0 && (
+            <BarChart
+              id="guest-ages"
+              categories={packages.map((p) => ({ key: p.packageId, label: p.title }))}
+              series={AGES}
+              value={(id, age) => byId.get(id)?.[age as (typeof AGES)[number]["key"]] ?? 0}
+              stacked
+              format={count}
+            />
+          )
         }
         table={
           <FiguresTable<Line>
@@ -104,13 +107,15 @@ export default function GuestsReportPage() {
         }
         actions={csv}
         chart={
-          <BarChart
-            id="lead-time"
-            categories={lead.buckets.map((b) => ({ key: b.label, label: b.label }))}
-            series={[{ key: "bookings", label: "Bookings that hold seats", tone: "lagoon" }]}
-            value={(label) => lead.buckets.find((b) => b.label === label)?.count ?? 0}
-            format={count}
-          />
+          leadCount > 0 && (
+            <BarChart
+              id="lead-time"
+              categories={lead.buckets.map((b) => ({ key: b.label, label: b.label }))}
+              series={[{ key: "bookings", label: "Bookings that hold seats", tone: "lagoon" }]}
+              value={(label) => lead.buckets.find((b) => b.label === label)?.count ?? 0}
+              format={count}
+            />
+          )
         }
         table={
           <FiguresTable
@@ -126,9 +131,7 @@ export default function GuestsReportPage() {
         }
       />
       <AdminSection id="cancellations-title" title="Cancellations and no-shows">
-        <p className="mb-4 mt-1 text-sm text-ink-soft">
-          {ratesSummary(total)}
-        </p>
+        <p className="mb-4 mt-1 text-sm text-ink-soft">{ratesSummary(total)}</p>
         <FiguresTable<Line>
           caption="Cancellation and no-show rates per package, with what each is a share of"
           rows={packages}

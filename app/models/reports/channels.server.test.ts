@@ -14,19 +14,28 @@ describe("channelsReport", () => {
 
   it("counts November's bookings by source, a hotel's two spellings as one, the cancelled apart, the declined nowhere", () => {
     const { rows, total } = channelsReport(november, TZ);
-    expect(rows.map(({ label, name, bookings, guests, revenueCents, cancelled }) => ({
-      label,
-      name,
-      bookings,
-      guests,
-      revenueCents,
-      cancelled,
-    }))).toEqual([
+    expect(
+      rows.map(({ label, name, bookings, guests, revenueCents, cancelled }) => ({
+        label,
+        name,
+        bookings,
+        guests,
+        revenueCents,
+        cancelled,
+      })),
+    ).toEqual([
       // The family (2 + 1 + 1 guests, MUR 3,000); the declined booking counts nowhere.
       { label: "Website", name: "", bookings: 1, guests: 4, revenueCents: 300_000, cancelled: 0 },
       { label: "Phone", name: "", bookings: 1, guests: 1, revenueCents: 150_000, cancelled: 0 },
       // Price on request: a booking with no revenue.
-      { label: "Agent — Blue Lagoon Tours", name: "Blue Lagoon Tours", bookings: 1, guests: 1, revenueCents: 0, cancelled: 0 },
+      {
+        label: "Agent — Blue Lagoon Tours",
+        name: "Blue Lagoon Tours",
+        bookings: 1,
+        guests: 1,
+        revenueCents: 0,
+        cancelled: 0,
+      },
       // "Sugar Beach" (pending: seats held, no revenue yet) and "sugar beach" (cancelled) are one hotel.
       { label: "Hotel desk — Sugar Beach", name: "Sugar Beach", bookings: 1, guests: 2, revenueCents: 0, cancelled: 1 },
     ]);

@@ -73,14 +73,7 @@ export function channelsCsv(report: ChannelsReport): CsvCell[][] {
   const { rows, total } = report;
   return [
     ["Channel", "Name", "Bookings", "Guests", "Revenue (MUR)", "Cancelled"],
-    ...rows.map((r) => [
-      sourceLabels[r.source],
-      r.name,
-      r.bookings,
-      r.guests,
-      csvRupees(r.revenueCents),
-      r.cancelled,
-    ]),
+    ...rows.map((r) => [sourceLabels[r.source], r.name, r.bookings, r.guests, csvRupees(r.revenueCents), r.cancelled]),
     ["Total", "", total.bookings, total.guests, csvRupees(total.revenueCents), total.cancelled],
   ];
 }

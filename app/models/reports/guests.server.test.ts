@@ -2,13 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REPORT_FACTS, REPORT_PERIODS, seedReportData } from "../../../tests/fixtures/report-data";
 import { NO_TABLE_SCAN, queryPlan } from "../../../tests/fixtures/query-plan";
 import { statementsOf } from "../../../tests/fixtures/statements";
-import {
-  guestCountsQuery,
-  guestsCsv,
-  guestsReport,
-  leadMedianQuery,
-  leadTimeQuery,
-} from "./guests.server";
+import { guestCountsQuery, guestsCsv, guestsReport, leadMedianQuery, leadTimeQuery } from "./guests.server";
 import { leadText } from "~/utils/lead-time";
 
 const TZ = "Indian/Mauritius";

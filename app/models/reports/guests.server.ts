@@ -1,7 +1,7 @@
 // Guests (issue 32): adults, children and infants; lead time (days between booking and departure, in Mauritius
 // days); cancellation and no-show rates, each with what it is a share of. Three statements over the period's
 // bookings (the counts per package, the lead time's buckets, its median) and one for the packages' titles.
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookings } from "~/db/schema";
 import { holdsSeats, inPeriod, localDate, packageTitles } from "~/models/reports/common.server";
@@ -39,8 +39,7 @@ export const LEAD_BUCKETS = [
   { label: "91 days or more", upTo: Infinity },
 ] as const;
 
-const heldSum = (column: typeof bookings.adults) =>
-  sql<number>`coalesce(sum(CASE WHEN ${holdsSeats} THEN ${column} END), 0)`;
+const heldSum = (column: AnyColumn) => sql<number>`coalesce(sum(CASE WHEN ${holdsSeats} THEN ${column} END), 0)`;
 const confirmed = sql`${bookings.state} = 'confirmed'`;
 
 /** The period's bookings counted per package: guests of those that hold seats, states, check-ins. */
@@ -130,7 +129,11 @@ export function guestsReport(period: Period, timeZone: string): GuestsReport {
     .map((c) => ({ ...c, title: titles.get(c.packageId) ?? c.packageId }))
     .sort((a, b) => b.bookings - a.bookings || a.title.localeCompare(b.title));
 
-  const byBucket = new Map(leadTimeQuery(period, timeZone).all().map((r) => [r.bucket, r]));
+  const byBucket = new Map(
+    leadTimeQuery(period, timeZone)
+      .all()
+      .map((r) => [r.bucket, r]),
+  );
   const buckets = LEAD_BUCKETS.map((b, i) => ({ label: b.label, count: byBucket.get(i)?.count ?? 0 }));
   const n = buckets.reduce((sum, b) => sum + b.count, 0);
   const days = [...byBucket.values()].reduce((sum, r) => sum + r.days, 0);

@@ -14,15 +14,16 @@ type Props = {
   format: (n: number) => string;
 };
 
-// A narrower drawing than BarChart's: on a phone it is scaled down less, so its words stay readable.
-const WIDTH = 480;
-const LABEL_WIDTH = 176;
-const VALUE_WIDTH = 88;
-const ROW = 40;
+// A narrower drawing than BarChart's, with larger words: on a phone it is scaled down less, so they stay readable.
+const WIDTH = 420;
+const LABEL_WIDTH = 156;
+// Room for "MUR 12,345,678" at the end of the longest bar.
+const VALUE_WIDTH = 104;
+const ROW = 42;
 const BAR = 20;
-const LINE = 14;
-// About 6.6 units a character at 12 units: a line of the label column.
-const CHARS = Math.floor((LABEL_WIDTH - 8) / 6.6);
+const LINE = 15;
+// About 7.2 units a character at 13 units: a line of the label column.
+const CHARS = Math.floor((LABEL_WIDTH - 8) / 7.2);
 
 /**
  * A label in at most two lines of the label column, broken between words; what does not fit is cut with "…" (the
@@ -68,7 +69,7 @@ export function HBarChart({ id, categories, series, value, format }: Props) {
         aria-labelledby={chartLabel(id)}
         viewBox={`0 0 ${WIDTH} ${height}`}
         width="100%"
-        className="h-auto max-w-full text-ink-soft"
+        className="h-auto w-full max-w-[36rem] text-ink-soft"
       >
         {categories.map((c, i) => {
           const v = value(c.key);
@@ -81,7 +82,7 @@ export function HBarChart({ id, categories, series, value, format }: Props) {
                 x={LABEL_WIDTH - 8}
                 y={ROW / 2 - ((lines.length - 1) * LINE) / 2}
                 textAnchor="end"
-                className="fill-ink text-[12px]"
+                className="fill-ink text-[13px]"
               >
                 {cut ? <title>{c.label}</title> : null}
                 {lines.map((line, li) => (
@@ -90,21 +91,10 @@ export function HBarChart({ id, categories, series, value, format }: Props) {
                   </tspan>
                 ))}
               </text>
-              <rect
-                x={LABEL_WIDTH}
-                y={(ROW - BAR) / 2}
-                width={width}
-                height={BAR}
-                className={TONES[series.tone].fill}
-              >
+              <rect x={LABEL_WIDTH} y={(ROW - BAR) / 2} width={width} height={BAR} className={TONES[series.tone].fill}>
                 <title>{`${c.label}, ${series.label}: ${format(v)}`}</title>
               </rect>
-              <text
-                x={LABEL_WIDTH + width + 6}
-                y={ROW / 2}
-                dy="0.32em"
-                className="fill-ink text-[12px] tabular-nums"
-              >
+              <text x={LABEL_WIDTH + width + 6} y={ROW / 2} dy="0.32em" className="fill-ink text-[13px] tabular-nums">
                 {format(v)}
               </text>
             </g>
