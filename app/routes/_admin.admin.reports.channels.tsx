@@ -99,7 +99,7 @@ export default function ChannelsReportPage() {
             />
           )
         }
-        table={table("Bookings by channel (cancelled and declined ones not counted; cancelled shown apart)", rows)}
+        table={table("Bookings by channel", rows)}
       />
       <ChartFigure
         id="channel-revenue"
@@ -117,7 +117,7 @@ export default function ChannelsReportPage() {
             />
           )
         }
-        table={table("Revenue by channel (totals of confirmed bookings, by departure date)", byRevenue)}
+        table={table("Revenue by channel", byRevenue)}
       />
     </div>
   );

@@ -85,7 +85,7 @@ export default function GuestsReportPage() {
         }
         table={
           <FiguresTable<Line>
-            caption="Guests by age, per package (bookings that hold seats: neither cancelled nor declined)"
+            caption="Guests by age, per package"
             rows={packages}
             rowKey={(p) => p.packageId}
             total={totalLine}
@@ -110,7 +110,7 @@ export default function GuestsReportPage() {
           leadCount > 0 && (
             <BarChart
               id="lead-time"
-              categories={lead.buckets.map((b) => ({ key: b.label, label: b.label }))}
+              categories={lead.buckets.map((b) => ({ key: b.label, label: b.short }))}
               series={[{ key: "bookings", label: "Bookings that hold seats", tone: "lagoon" }]}
               value={(label) => lead.buckets.find((b) => b.label === label)?.count ?? 0}
               format={count}
@@ -119,7 +119,7 @@ export default function GuestsReportPage() {
         }
         table={
           <FiguresTable
-            caption="Days from the booking to the departure, in Mauritius days (bookings that hold seats)"
+            caption="Days from booking to departure (Mauritius days)"
             rows={lead.buckets}
             rowKey={(b) => b.label}
             columns={[
@@ -133,7 +133,7 @@ export default function GuestsReportPage() {
       <AdminSection id="cancellations-title" title="Cancellations and no-shows">
         <p className="mb-4 mt-1 text-sm text-ink-soft">{ratesSummary(total)}</p>
         <FiguresTable<Line>
-          caption="Cancellation and no-show rates per package, with what each is a share of"
+          caption="Cancellations and no-shows, per package"
           rows={packages}
           rowKey={(p) => p.packageId}
           total={totalLine}

@@ -23,7 +23,8 @@ export type GuestCounts = {
   notRecorded: number;
 };
 export type GuestsPackage = GuestCounts & { packageId: string; title: string };
-export type LeadBucket = { label: string; count: number };
+/** A lead time's bucket: its label, a shorter one for a chart's axis, and its bookings. */
+export type LeadBucket = { label: string; short: string; count: number };
 export type GuestsReport = {
   packages: GuestsPackage[];
   total: GuestCounts;
@@ -32,11 +33,11 @@ export type GuestsReport = {
 
 /** The lead time's buckets: the most days each holds (the last holds the rest). */
 export const LEAD_BUCKETS = [
-  { label: "0–1 days", upTo: 1 },
-  { label: "2–7 days", upTo: 7 },
-  { label: "8–30 days", upTo: 30 },
-  { label: "31–90 days", upTo: 90 },
-  { label: "91 days or more", upTo: Infinity },
+  { label: "0–1 days", short: "0–1 days", upTo: 1 },
+  { label: "2–7 days", short: "2–7 days", upTo: 7 },
+  { label: "8–30 days", short: "8–30 days", upTo: 30 },
+  { label: "31–90 days", short: "31–90 days", upTo: 90 },
+  { label: "91 days or more", short: "91+ days", upTo: Infinity },
 ] as const;
 
 const heldSum = (column: AnyColumn) => sql<number>`coalesce(sum(CASE WHEN ${holdsSeats} THEN ${column} END), 0)`;
@@ -134,7 +135,7 @@ export function guestsReport(period: Period, timeZone: string): GuestsReport {
       .all()
       .map((r) => [r.bucket, r]),
   );
-  const buckets = LEAD_BUCKETS.map((b, i) => ({ label: b.label, count: byBucket.get(i)?.count ?? 0 }));
+  const buckets = LEAD_BUCKETS.map((b, i) => ({ label: b.label, short: b.short, count: byBucket.get(i)?.count ?? 0 }));
   const n = buckets.reduce((sum, b) => sum + b.count, 0);
   const days = [...byBucket.values()].reduce((sum, r) => sum + r.days, 0);
   let medianDays: number | null = null;

@@ -30,7 +30,7 @@ export function FiguresTable<R>({ caption, columns, rows, rowKey, total }: Props
     <tr key={key} className={className}>
       {columns.map((c, i) =>
         i === 0 ? (
-          <th key={c.label} scope="row" className="px-3 py-2 text-left font-semibold">
+          <th key={c.label} scope="row" className="min-w-[10rem] px-3 py-2 text-left font-semibold">
             {c.cell(row)}
           </th>
         ) : (

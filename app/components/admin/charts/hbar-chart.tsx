@@ -15,10 +15,10 @@ type Props = {
 };
 
 // A narrower drawing than BarChart's, with larger words: on a phone it is scaled down less, so they stay readable.
-const WIDTH = 420;
-const LABEL_WIDTH = 156;
+const WIDTH = 360;
+const LABEL_WIDTH = 136;
 // Room for "MUR 12,345,678" at the end of the longest bar.
-const VALUE_WIDTH = 104;
+const VALUE_WIDTH = 100;
 const ROW = 42;
 const BAR = 20;
 const LINE = 15;
@@ -69,7 +69,7 @@ export function HBarChart({ id, categories, series, value, format }: Props) {
         aria-labelledby={chartLabel(id)}
         viewBox={`0 0 ${WIDTH} ${height}`}
         width="100%"
-        className="h-auto w-full max-w-[36rem] text-ink-soft"
+        className="h-auto w-full max-w-[30rem] text-ink-soft"
       >
         {categories.map((c, i) => {
           const v = value(c.key);
