@@ -77,48 +77,51 @@ export default function ChannelsReportPage() {
       ]}
     />
   );
-  const categories = (list: readonly ChannelRow[]) => list.map((r) => ({ key: keyOf(r), label: r.label }));
-  const find = (key: string) => rows.find((r) => keyOf(r) === key);
   const csv = <ReportCsvLink name="channels" period={period} />;
+  const figures = [
+    {
+      id: "channel-bookings",
+      title: "Bookings by channel",
+      summary: bookingsSummary(rows, total.bookings),
+      list: rows,
+      series: { key: "bookings", label: "Bookings that hold seats", tone: "lagoon" as const },
+      measure: (r: ChannelRow) => r.bookings,
+      format: count,
+    },
+    {
+      id: "channel-revenue",
+      title: "Revenue by channel",
+      summary: revenueSummary(byRevenue, total.revenueCents),
+      list: byRevenue,
+      series: { key: "revenue", label: "Confirmed bookings' totals", tone: "palm" as const },
+      measure: (r: ChannelRow) => r.revenueCents,
+      format: mur,
+    },
+  ];
   return (
     <div className="space-y-6">
-      <ChartFigure
-        id="channel-bookings"
-        title="Bookings by channel"
-        summary={bookingsSummary(rows, total.bookings)}
-        actions={csv}
-        chart={
-          // Only cancelled bookings: the summary says so, no empty chart.
-          total.bookings > 0 && (
-            <HBarChart
-              id="channel-bookings"
-              categories={categories(rows)}
-              series={{ key: "bookings", label: "Bookings that hold seats", tone: "lagoon" }}
-              value={(key) => find(key)?.bookings ?? 0}
-              format={count}
-            />
-          )
-        }
-        table={table("Bookings by channel", rows)}
-      />
-      <ChartFigure
-        id="channel-revenue"
-        title="Revenue by channel"
-        summary={revenueSummary(byRevenue, total.revenueCents)}
-        actions={csv}
-        chart={
-          total.revenueCents > 0 && (
-            <HBarChart
-              id="channel-revenue"
-              categories={categories(byRevenue)}
-              series={{ key: "revenue", label: "Confirmed bookings' totals", tone: "palm" }}
-              value={(key) => find(key)?.revenueCents ?? 0}
-              format={mur}
-            />
-          )
-        }
-        table={table("Revenue by channel", byRevenue)}
-      />
+      {figures.map((f) => (
+        <ChartFigure
+          key={f.id}
+          id={f.id}
+          title={f.title}
+          summary={f.summary}
+          actions={csv}
+          chart={
+            // All zero (only cancelled bookings, nothing confirmed with a price): the summary says so, no empty chart.
+            f.list.some((r) => f.measure(r) > 0) && (
+              <HBarChart
+                id={f.id}
+                categories={f.list.map((r) => ({ key: keyOf(r), label: r.label }))}
+                series={f.series}
+                value={(key) => f.measure(f.list.find((r) => keyOf(r) === key)!)}
+                format={f.format}
+              />
+            )
+          }
+          table={table(f.title, f.list)}
+        />
+      ))}
     </div>
   );
 }

@@ -146,32 +146,23 @@ export function guestsReport(period: Period, timeZone: string): GuestsReport {
   return { packages, total, lead: { buckets, meanDays: n > 0 ? days / n : null, medianDays } };
 }
 
+/** The CSV's columns after the package's name: each count and its heading. */
+const CSV_COLUMNS: [keyof GuestCounts, string][] = [
+  ["adults", "Adults"],
+  ["children", "Children"],
+  ["infants", "Infants"],
+  ["bookings", "Bookings"],
+  ["cancelled", "Cancelled"],
+  ["declined", "Declined"],
+  ["checkIns", "Check-ins"],
+  ["noShows", "No-shows"],
+  ["notRecorded", "Check-in not recorded"],
+];
+
 export function guestsCsv(report: GuestsReport): CsvCell[][] {
-  const row = (name: string, c: GuestCounts): CsvCell[] => [
-    name,
-    c.adults,
-    c.children,
-    c.infants,
-    c.bookings,
-    c.cancelled,
-    c.declined,
-    c.checkIns,
-    c.noShows,
-    c.notRecorded,
-  ];
+  const row = (name: string, c: GuestCounts): CsvCell[] => [name, ...CSV_COLUMNS.map(([key]) => c[key])];
   return [
-    [
-      "Package",
-      "Adults",
-      "Children",
-      "Infants",
-      "Bookings",
-      "Cancelled",
-      "Declined",
-      "Check-ins",
-      "No-shows",
-      "Check-in not recorded",
-    ],
+    ["Package", ...CSV_COLUMNS.map(([, heading]) => heading)],
     ...report.packages.map((p) => row(p.title, p)),
     row("Total", report.total),
     ["Lead time", "Bookings"],
