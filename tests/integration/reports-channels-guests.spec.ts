@@ -132,3 +132,14 @@ test("an admin sees the period's guests by age, lead time and rates per package;
     expect(records).toContainEqual(["Lead time", "Bookings"]);
   });
 });
+
+test("a period without bookings says so in words, with no chart", async ({ playwright }) => {
+  await Visitor.visiting(playwright, await createAccount({ role: "admin" }), async (admin) => {
+    for (const report of ["channels", "guests"]) {
+      const page = await admin.open(`/admin/reports/${report}?from=2099-01-01&to=2099-01-31`);
+      expect(page.status).toBe(200);
+      expect(page.text("main")).toContain("No bookings in this period.");
+      expect(page.$('main svg[role="img"]').length).toBe(0);
+    }
+  });
+});
