@@ -5,10 +5,8 @@ import { guestsReport } from "~/models/reports/guests.server";
 import { occupancyReport } from "~/models/reports/occupancy.server";
 import { revenueReport } from "~/models/reports/revenue.server";
 import { reportPageLoader } from "~/services/reports.server";
-import { ENGLISH } from "~/utils/i18n";
-import { formatMoney } from "~/utils/money";
 import { percent } from "~/utils/report-period";
-import { reportHref, type ReportName } from "~/utils/reports";
+import { reportHref, type ReportName, reportMoney } from "~/utils/reports";
 
 export const meta: MetaFunction = () => [{ title: "Reports | Back office" }];
 
@@ -32,7 +30,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ReportsAtAGlance() {
   const { period, report } = useLoaderData<typeof loader>();
   const { occupancy, revenue, topChannel, guests } = report;
-  const mur = (cents: number) => formatMoney(cents, "MUR", ENGLISH);
   const cards: { report: ReportName; label: string; figure: string; detail: string }[] = [
     {
       report: "occupancy",
@@ -43,14 +40,14 @@ export default function ReportsAtAGlance() {
     {
       report: "revenue",
       label: "Booked",
-      figure: mur(revenue.bookedCents),
+      figure: reportMoney(revenue.bookedCents),
       detail: `${revenue.confirmed.toLocaleString("en-GB")} confirmed bookings, by departure date`,
     },
     {
       report: "revenue",
       label: "Paid, less refunds",
-      figure: mur(revenue.paidCents - revenue.refundedCents),
-      detail: `${mur(revenue.paidCents)} paid, ${mur(revenue.refundedCents)} refunded`,
+      figure: reportMoney(revenue.paidCents - revenue.refundedCents),
+      detail: `${reportMoney(revenue.paidCents)} paid, ${reportMoney(revenue.refundedCents)} refunded`,
     },
     {
       report: "channels",

@@ -6,9 +6,8 @@ import { ChartFigure } from "~/components/admin/charts/chart-figure";
 import { ReportCsvLink } from "~/components/admin/charts/report-csv-link";
 import { channelsReport, type ChannelRow } from "~/models/reports/channels.server";
 import { reportPageLoader } from "~/services/reports.server";
+import { reportMoney } from "~/utils/reports";
 import type { BookingSource } from "~/utils/booking-desk";
-import { ENGLISH } from "~/utils/i18n";
-import { formatMoney } from "~/utils/money";
 import { percent } from "~/utils/report-period";
 
 export const meta: MetaFunction = () => [{ title: "Channels | Reports | Back office" }];
@@ -29,7 +28,6 @@ const sourceWords: Record<BookingSource, string> = {
   agent: "agents",
 };
 
-const mur = (cents: number) => formatMoney(cents, "MUR", ENGLISH);
 const count = (n: number) => n.toLocaleString("en-GB");
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -53,7 +51,7 @@ function bookingsSummary(rows: readonly ChannelRow[], total: number): string {
 function revenueSummary(rows: readonly ChannelRow[], totalCents: number): string {
   if (totalCents === 0) return "No confirmed booking of this period has a price: nothing booked yet.";
   const top = rows[0];
-  return `${mur(totalCents)} booked by confirmed bookings; ${top.label} brought the most, ${mur(top.revenueCents)} (${percent(top.revenueCents, totalCents)}).`;
+  return `${reportMoney(totalCents)} booked by confirmed bookings; ${top.label} brought the most, ${reportMoney(top.revenueCents)} (${percent(top.revenueCents, totalCents)}).`;
 }
 
 export default function ChannelsReportPage() {
@@ -62,7 +60,7 @@ export default function ChannelsReportPage() {
   if (rows.length === 0) return <p className="card p-5 text-ink-soft sm:p-6">No bookings in this period.</p>;
   const byRevenue = [...rows].sort((a, b) => b.revenueCents - a.revenueCents || b.bookings - a.bookings);
   const totalRow: Line = { label: "Total", ...total };
-  const cells = (r: Line) => [count(r.bookings), count(r.guests), mur(r.revenueCents), count(r.cancelled)];
+  const cells = (r: Line) => [count(r.bookings), count(r.guests), reportMoney(r.revenueCents), count(r.cancelled)];
   const table = (caption: string, tableRows: readonly ChannelRow[]) => (
     <FiguresTable
       caption={caption}
@@ -89,7 +87,7 @@ export default function ChannelsReportPage() {
       list: byRevenue,
       series: { key: "revenue", label: "Confirmed bookings' totals", tone: "palm" as const },
       measure: (r: ChannelRow) => r.revenueCents,
-      format: mur,
+      format: reportMoney,
     },
   ];
   return (

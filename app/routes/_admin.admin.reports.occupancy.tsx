@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { BarChart } from "~/components/admin/charts/bar-chart";
 import { ChartFigure } from "~/components/admin/charts/chart-figure";
 import { FiguresTable } from "~/components/admin/charts/figures-table";
+import { ReportCsvLink } from "~/components/admin/charts/report-csv-link";
 import { occupancyReport, type OccupancyCell } from "~/models/reports/occupancy.server";
 import { reportPageLoader } from "~/services/reports.server";
 import { monthLabel, percent } from "~/utils/report-period";
-import { reportCsvHref } from "~/utils/reports";
 
 export const meta: MetaFunction = () => [{ title: "Occupancy | Reports | Back office" }];
 
@@ -102,11 +102,7 @@ export default function OccupancyReportPage() {
           monthly ? "month" : "week",
           fullest && { label: monthly ? fullest.label : `week of ${dayMonth(fullest.key)}`, cell: fullest.cell },
         )}
-        actions={
-          <a href={reportCsvHref("occupancy", period)} className="link text-sm" download>
-            Download CSV
-          </a>
-        }
+        actions={<ReportCsvLink name="occupancy" period={period} />}
         chart={<OccupancyBars id="occupancy-weeks" bars={buckets} />}
         table={
           <FiguresTable

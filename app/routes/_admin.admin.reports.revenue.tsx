@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BarChart, type ChartSeries } from "~/components/admin/charts/bar-chart";
+import { ReportCsvLink } from "~/components/admin/charts/report-csv-link";
 import { ChartFigure } from "~/components/admin/charts/chart-figure";
 import { FiguresTable, type FiguresRow } from "~/components/admin/charts/figures-table";
 import { revenueReport, type RevenueFigures } from "~/models/reports/revenue.server";
 import { reportPageLoader } from "~/services/reports.server";
-import { ENGLISH } from "~/utils/i18n";
-import { formatMoney } from "~/utils/money";
 import { monthLabel, percent } from "~/utils/report-period";
-import { reportCsvHref } from "~/utils/reports";
+import { reportMoney } from "~/utils/reports";
 
 export const meta: MetaFunction = () => [{ title: "Revenue | Reports | Back office" }];
 
@@ -22,10 +21,6 @@ const SERIES: ChartSeries[] = [
   { key: "paid", label: "Paid", tone: "palm" },
   { key: "refunded", label: "Refunded", tone: "coral" },
 ];
-
-/** "MUR 3,500"; a net below zero (more refunded than paid in the period) as "−MUR 500". */
-const mur = (cents: number) =>
-  cents < 0 ? `−${formatMoney(-cents, "MUR", ENGLISH)}` : formatMoney(cents, "MUR", ENGLISH);
 
 const number = (n: number) => n.toLocaleString("en-GB");
 const count = (n: number, one: string) => `${number(n)} ${n === 1 ? one : `${one}s`}`;
@@ -43,12 +38,17 @@ function RevenueChart({ id, rows }: { id: string; rows: { key: string; label: st
       categories={rows.map(({ key, label }) => ({ key, label }))}
       series={SERIES}
       value={(category, series) => rupeesOf(byKey.get(category)!, series)}
-      format={(rupees) => mur(Math.round(rupees * 100))}
+      format={(rupees) => reportMoney(Math.round(rupees * 100))}
     />
   );
 }
 
-const money = (f: RevenueFigures) => [mur(f.bookedCents), mur(f.paidCents), mur(f.refundedCents), mur(f.netCents)];
+const money = (f: RevenueFigures) => [
+  reportMoney(f.bookedCents),
+  reportMoney(f.paidCents),
+  reportMoney(f.refundedCents),
+  reportMoney(f.netCents),
+];
 
 export default function RevenueReportPage() {
   const { period, report } = useLoaderData<typeof loader>();
@@ -61,8 +61,8 @@ export default function RevenueReportPage() {
   const top = packages[0];
   const packageSummary =
     total.bookedCents > 0
-      ? `${top.title} booked the most: ${mur(top.bookedCents)} of ${mur(total.bookedCents)} (${percent(top.bookedCents, total.bookedCents)}), across ${count(packages.length, "package")}.`
-      : `Nothing booked with a total; ${mur(total.paidCents)} paid and ${mur(total.refundedCents)} refunded across ${count(packages.length, "package")}.`;
+      ? `${top.title} booked the most: ${reportMoney(top.bookedCents)} of ${reportMoney(total.bookedCents)} (${percent(top.bookedCents, total.bookedCents)}), across ${count(packages.length, "package")}.`
+      : `Nothing booked with a total; ${reportMoney(total.paidCents)} paid and ${reportMoney(total.refundedCents)} refunded across ${count(packages.length, "package")}.`;
   const totalRow = (cells: FiguresRow["cells"]): FiguresRow => ({ key: "total", head: "Total", cells });
 
   return (
@@ -70,12 +70,8 @@ export default function RevenueReportPage() {
       <ChartFigure
         id="revenue-months"
         title="Revenue by month"
-        summary={`${mur(total.bookedCents)} booked on ${count(total.confirmed, "confirmed booking")}${onRequest}; ${mur(total.paidCents)} paid and ${mur(total.refundedCents)} refunded in the period, ${mur(total.netCents)} net.`}
-        actions={
-          <a href={reportCsvHref("revenue", period)} download className="btn-secondary min-h-[36px] px-3 text-sm">
-            Download CSV
-          </a>
-        }
+        summary={`${reportMoney(total.bookedCents)} booked on ${count(total.confirmed, "confirmed booking")}${onRequest}; ${reportMoney(total.paidCents)} paid and ${reportMoney(total.refundedCents)} refunded in the period, ${reportMoney(total.netCents)} net.`}
+        actions={<ReportCsvLink name="revenue" period={period} />}
         chart={<RevenueChart id="revenue-months" rows={months} />}
         table={
           <FiguresTable

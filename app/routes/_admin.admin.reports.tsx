@@ -73,13 +73,13 @@ export default function Reports() {
       <div className="card space-y-4 p-5 print:hidden">
         {error ? <AlertMessage>{error}</AlertMessage> : null}
         <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
-          <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Month">
+          <Form method="get" className="flex flex-wrap items-end gap-2">
             <PeriodInput name="month" label="Month" type="month" value={period.month ?? ""} shown={query} />
             <button type="submit" className="btn-secondary min-h-[44px] px-4">
               Show month
             </button>
           </Form>
-          <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Date range">
+          <Form method="get" className="flex flex-wrap items-end gap-2">
             <PeriodInput name="from" label="From" type="date" value={period.from} shown={query} />
             <PeriodInput name="to" label="To" type="date" value={period.to} shown={query} />
             <button type="submit" className="btn-secondary min-h-[44px] px-4">

@@ -1,5 +1,7 @@
 // The reports of the back office (issue 32), by name: their pages (/admin/reports/<name>) and their CSVs
 // (/admin/reports.csv?report=<name>&…the period).
+import { ENGLISH } from "~/utils/i18n";
+import { formatMoney } from "~/utils/money";
 import { periodQuery, type Period } from "~/utils/report-period";
 
 export const reportNames = ["occupancy", "revenue", "channels", "guests"] as const;
@@ -21,3 +23,7 @@ export const reportCsvHref = (name: ReportName, p: Period) => `/admin/reports.cs
 
 /** An amount in cents as the CSVs write it: rupees with two decimals, no thousands separator ("3500.00"). */
 export const csvRupees = (cents: number) => (cents / 100).toFixed(2);
+
+/** An amount in cents as the reports show it, "MUR 3,500"; below zero (more refunded than paid) "−MUR 500". */
+export const reportMoney = (cents: number) =>
+  cents < 0 ? `−${formatMoney(-cents, "MUR", ENGLISH)}` : formatMoney(cents, "MUR", ENGLISH);

@@ -76,51 +76,60 @@ export function BarChart({ id, categories, series, value, stacked = false, forma
 
   return (
     <div>
-      <svg
-        role="img"
+      {/* Never narrower than its words can be read (a phone scrolls it in its box, which the keyboard reaches too). */}
+      <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a chart wider than a phone scrolls: the keyboard must reach it
+        tabIndex={0}
+        role="group"
         aria-labelledby={chartLabel(id)}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width="100%"
-        className="h-auto max-w-full overflow-visible text-ink-soft"
+        className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-lagoon-dark"
       >
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          {y.ticks(4).map((t) => (
-            <g key={t} transform={`translate(0,${y(t)})`}>
-              <line x2={innerWidth} className="stroke-line" />
-              <text x={-8} dy="0.32em" textAnchor="end" className="fill-ink-soft text-[11px]">
-                {format(t)}
-              </text>
-            </g>
-          ))}
-          {categories.map((c, i) =>
-            c.href ? (
-              <a
+        <svg
+          role="img"
+          aria-labelledby={chartLabel(id)}
+          viewBox={`0 0 ${WIDTH} ${height}`}
+          width="100%"
+          className="h-auto min-w-[34rem] overflow-visible text-ink-soft"
+        >
+          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+            {y.ticks(4).map((t) => (
+              <g key={t} transform={`translate(0,${y(t)})`}>
+                <line x2={innerWidth} className="stroke-line" />
+                <text x={-8} dy="0.32em" textAnchor="end" className="fill-ink-soft text-[11px]">
+                  {format(t)}
+                </text>
+              </g>
+            ))}
+            {categories.map((c, i) =>
+              c.href ? (
+                <a
+                  key={c.key}
+                  href={c.href}
+                  aria-label={series.map((s) => `${c.label}, ${s.label}: ${format(value(c.key, s.key))}`).join("; ")}
+                  className="outline-none [&:focus-visible>rect]:stroke-ink [&:focus-visible>rect]:[stroke-width:3px]"
+                >
+                  {barsOf(c, i)}
+                </a>
+              ) : (
+                <g key={c.key}>{barsOf(c, i)}</g>
+              ),
+            )}
+            <line y1={innerHeight} y2={innerHeight} x2={innerWidth} className="stroke-ink-soft" />
+            {categories.map((c) => (
+              <text
                 key={c.key}
-                href={c.href}
-                aria-label={series.map((s) => `${c.label}, ${s.label}: ${format(value(c.key, s.key))}`).join("; ")}
-                className="outline-none [&:focus-visible>rect]:stroke-ink [&:focus-visible>rect]:[stroke-width:3px]"
+                x={(x(c.key) ?? 0) + x.bandwidth() / 2}
+                y={innerHeight + 18}
+                textAnchor="middle"
+                className="fill-ink text-[11px]"
+                aria-hidden="true"
               >
-                {barsOf(c, i)}
-              </a>
-            ) : (
-              <g key={c.key}>{barsOf(c, i)}</g>
-            ),
-          )}
-          <line y1={innerHeight} y2={innerHeight} x2={innerWidth} className="stroke-ink-soft" />
-          {categories.map((c) => (
-            <text
-              key={c.key}
-              x={(x(c.key) ?? 0) + x.bandwidth() / 2}
-              y={innerHeight + 18}
-              textAnchor="middle"
-              className="fill-ink text-[11px]"
-              aria-hidden="true"
-            >
-              {cut(c.label)}
-            </text>
-          ))}
-        </g>
-      </svg>
+                {cut(c.label)}
+              </text>
+            ))}
+          </g>
+        </svg>
+      </div>
       <Legend series={series} />
     </div>
   );

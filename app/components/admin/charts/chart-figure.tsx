@@ -3,8 +3,9 @@ import { TONES, type Tone } from "./tones";
 
 /**
  * A report's chart with what it says in words and the same figures as a table (for screen readers, for print, for
- * copying): the heading, a one-sentence summary, then the chart and the table side by side on a wide screen, the
- * table under the chart on a phone. The chart itself is named by the same heading and summary (`chartLabel`).
+ * copying): the heading, a one-sentence summary, the chart, and the table under it at the figure's whole width (a
+ * report's table has up to seven columns of figures: beside the chart it would scroll on any screen). The chart
+ * itself is named by the same heading and summary (`chartLabel`).
  */
 export function ChartFigure({
   id,
@@ -35,9 +36,9 @@ export function ChartFigure({
           {summary}
         </p>
       </figcaption>
-      <div className="mt-5 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
-        <div className="min-w-0">{chart}</div>
-        <div className="min-w-0 overflow-x-auto print:mt-4">{table}</div>
+      <div className="mt-5 space-y-6">
+        {chart ? <div className="min-w-0">{chart}</div> : null}
+        <div className="min-w-0">{table}</div>
       </div>
     </figure>
   );
