@@ -101,6 +101,7 @@ export function generateBookings(
     });
     const weighted = offer.map((o) => [o, o.weight / offer.reduce((n, x) => n + x.weight, 0)]);
     const first = addDays(today, -550);
+    const now = Date.now();
 
     const insertBooking = db.prepare(`INSERT INTO bookings (reference, name, surname, email, phone, package_id,
       package_title, date, start_time, adults, children, infants, time, price_adult, price_child, price_infant, total,
@@ -117,7 +118,7 @@ export function generateBookings(
         const o = pick(rand, weighted);
         const date = addDays(first, between(rand, 0, 730));
         const past = date < today;
-        const state = pick(rand, STATES);
+        const drawn = pick(rand, STATES);
         const source = pick(rand, SOURCES);
         const adults = between(rand, 1, 4);
         const children = rand() < 0.4 ? between(rand, 1, 3) : 0;
@@ -127,6 +128,10 @@ export function generateBookings(
         // Booked 0 to 120 days ahead, at some hour of the day.
         const booked = new Date(`${addDays(date, -between(rand, 0, 120))}T00:00:00Z`);
         booked.setUTCMinutes(between(rand, 0, 24 * 60 - 1));
+        // Nothing is booked later than now: a departure far ahead was booked in the last weeks.
+        if (booked.getTime() > now) booked.setTime(now - between(rand, 0, 30 * 24 * 60) * 60_000);
+        // Requests are answered within hours: one sent more than two days ago is decided (confirmed) by now.
+        const state = drawn === "pending" && now - booked.getTime() > 2 * 86_400_000 ? "confirmed" : drawn;
         const reference = `B${String(n).padStart(7, "0")}`;
         const checkIn =
           past && state === "confirmed"

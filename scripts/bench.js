@@ -1531,7 +1531,6 @@ async function reportsOnly() {
   const reports = ["occupancy", "revenue", "channels", "guests"];
   const urls = [
     ...periods.flatMap((p) => [
-      { page: "At a glance", period: p.label, url: `/admin/reports?${p.query}` },
       ...reports.map((r) => ({
         page: r[0].toUpperCase() + r.slice(1),
         period: p.label,

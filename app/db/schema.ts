@@ -316,7 +316,7 @@ export const bookings = sqliteTable(
     index("bookings_package_date_state_idx").on(t.packageId, t.date, t.state),
     index("bookings_time_idx").on(t.time),
     // The reports (issue 32): every column their aggregates read by departure date, so a two-year report reads the
-    // index alone, never the wide rows.
+    // index alone, never the wide rows; and a booking's package by its reference, for the ledger's money by package.
     index("bookings_report_idx").on(
       t.date,
       t.state,
@@ -327,7 +327,10 @@ export const bookings = sqliteTable(
       t.infants,
       t.total,
       t.checkIn,
+      t.sourceName,
+      t.time,
     ),
+    index("bookings_reference_package_idx").on(t.reference, t.packageId),
   ],
 );
 

@@ -175,11 +175,12 @@ export default function AdminHome() {
 type LateAnswersView = ReturnType<typeof useLoaderData<typeof loader>>["lateAnswers"];
 
 /** "Waiting longer than promised": pending requests past the answer-time promise, the longest waiting first. */
-function LateAnswers({ late: { list, promise }, tz }: { late: LateAnswersView; tz: string }) {
+function LateAnswers({ late: { list, count, promise }, tz }: { late: LateAnswersView; tz: string }) {
   return (
     <AdminSection id="late-answers-heading" title="Waiting longer than promised">
       <p className="mt-1 text-sm text-ink-soft">
-        Pending requests not answered as guests are promised: “{promise}”. {list.length} waiting.
+        Pending requests not answered as guests are promised: “{promise}”. {count} waiting
+        {count > list.length ? `; the ${list.length} waiting longest are listed here, every one in All Bookings` : ""}.
       </p>
       <BookingRows items={list} empty="No request is waiting longer than promised.">
         {(b) => (

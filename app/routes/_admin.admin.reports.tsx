@@ -97,13 +97,12 @@ export default function Reports() {
         </div>
       </div>
       <nav aria-label="Reports" className="flex flex-wrap gap-2 print:hidden">
-        {[{ to: "/admin/reports", label: "At a glance", end: true }]
-          .concat(reportNames.map((name) => ({ to: `/admin/reports/${name}`, label: reportTitle(name), end: false })))
+        {reportNames
+          .map((name) => ({ to: `/admin/reports/${name}`, label: reportTitle(name) }))
           .map((tab) => (
             <NavLink
               key={tab.to}
               to={`${tab.to}?${query}`}
-              end={tab.end}
               className={({ isActive }) =>
                 `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-lagoon-dark text-white" : "bg-white text-ink shadow-card hover:bg-lagoon-light"}`
               }

@@ -25,12 +25,18 @@ export function policyFor(rule: CancelRule, i18n: Translator) {
 }
 
 /** The promise in the back office's English, and its requests waiting longer than it (the admin home). */
+/** How many late requests the admin home lists. */
+export const LATE_ANSWERS_SHOWN = 50;
+
 export function lateAnswerView(now: Date) {
   const { TZ } = getEnv();
   // The server's English translator: its plurals are compiled (ENGLISH, the pages' own, has none without a catalogue).
   const en = translator("en");
+  const late = lateAnswers(now, answerPromise(), TZ);
   return {
-    list: lateAnswers(now, answerPromise(), TZ).map((b) => ({ ...b, waited: waitedText(b.waitedMinutes, en) })),
+    // The longest waiting: a page of them, not every one (a backlog of thousands would make the home page megabytes).
+    list: late.slice(0, LATE_ANSWERS_SHOWN).map((b) => ({ ...b, waited: waitedText(b.waitedMinutes, en) })),
+    count: late.length,
     promise: answerPromiseText(answerPromise(), TZ, en),
   };
 }

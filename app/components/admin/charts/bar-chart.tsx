@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { stack } from "d3-shape";
-import { chartLabel, Legend } from "./chart-figure";
+import { ChartSvg, Legend } from "./chart-figure";
 import { TONES, type Tone } from "./tones";
 
 export type ChartCategory = { key: string; label: string; href?: string };
@@ -76,60 +76,46 @@ export function BarChart({ id, categories, series, value, stacked = false, forma
 
   return (
     <div>
-      {/* Never narrower than its words can be read (a phone scrolls it in its box, which the keyboard reaches too). */}
-      <div
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a chart wider than a phone scrolls: the keyboard must reach it
-        tabIndex={0}
-        role="group"
-        aria-labelledby={chartLabel(id)}
-        className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-lagoon-dark"
-      >
-        <svg
-          role="img"
-          aria-labelledby={chartLabel(id)}
-          viewBox={`0 0 ${WIDTH} ${height}`}
-          width="100%"
-          className="h-auto min-w-[34rem] overflow-visible text-ink-soft"
-        >
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            {y.ticks(4).map((t) => (
-              <g key={t} transform={`translate(0,${y(t)})`}>
-                <line x2={innerWidth} className="stroke-line" />
-                <text x={-8} dy="0.32em" textAnchor="end" className="fill-ink-soft text-[11px]">
-                  {format(t)}
-                </text>
-              </g>
-            ))}
-            {categories.map((c, i) =>
-              c.href ? (
-                <a
-                  key={c.key}
-                  href={c.href}
-                  aria-label={series.map((s) => `${c.label}, ${s.label}: ${format(value(c.key, s.key))}`).join("; ")}
-                  className="outline-none [&:focus-visible>rect]:stroke-ink [&:focus-visible>rect]:[stroke-width:3px]"
-                >
-                  {barsOf(c, i)}
-                </a>
-              ) : (
-                <g key={c.key}>{barsOf(c, i)}</g>
-              ),
-            )}
-            <line y1={innerHeight} y2={innerHeight} x2={innerWidth} className="stroke-ink-soft" />
-            {categories.map((c) => (
-              <text
-                key={c.key}
-                x={(x(c.key) ?? 0) + x.bandwidth() / 2}
-                y={innerHeight + 18}
-                textAnchor="middle"
-                className="fill-ink text-[11px]"
-                aria-hidden="true"
-              >
-                {cut(c.label)}
+      {/* Never narrower than its words can be read. */}
+      <ChartSvg id={id} width={WIDTH} height={height} className="min-w-[34rem] overflow-visible">
+        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+          {y.ticks(4).map((t) => (
+            <g key={t} transform={`translate(0,${y(t)})`}>
+              <line x2={innerWidth} className="stroke-line" />
+              <text x={-8} dy="0.32em" textAnchor="end" className="fill-ink-soft text-[11px]">
+                {format(t)}
               </text>
-            ))}
-          </g>
-        </svg>
-      </div>
+            </g>
+          ))}
+          {categories.map((c, i) =>
+            c.href ? (
+              <a
+                key={c.key}
+                href={c.href}
+                aria-label={series.map((s) => `${c.label}, ${s.label}: ${format(value(c.key, s.key))}`).join("; ")}
+                className="outline-none [&:focus-visible>rect]:stroke-ink [&:focus-visible>rect]:[stroke-width:3px]"
+              >
+                {barsOf(c, i)}
+              </a>
+            ) : (
+              <g key={c.key}>{barsOf(c, i)}</g>
+            ),
+          )}
+          <line y1={innerHeight} y2={innerHeight} x2={innerWidth} className="stroke-ink-soft" />
+          {categories.map((c) => (
+            <text
+              key={c.key}
+              x={(x(c.key) ?? 0) + x.bandwidth() / 2}
+              y={innerHeight + 18}
+              textAnchor="middle"
+              className="fill-ink text-[11px]"
+              aria-hidden="true"
+            >
+              {cut(c.label)}
+            </text>
+          ))}
+        </g>
+      </ChartSvg>
       <Legend series={series} />
     </div>
   );

@@ -47,6 +47,44 @@ export function ChartFigure({
 /** The ids a chart's SVG is named by: its figure's heading and summary. */
 export const chartLabel = (id: string) => `${id}-title ${id}-summary`;
 
+/**
+ * A chart's drawing: an image named by its figure (`id`), `width` × `height` units scaled to its box. `className`
+ * sets how narrow it may get (a chart too wide for a phone scrolls in the box, which the keyboard reaches too).
+ */
+export function ChartSvg({
+  id,
+  width,
+  height,
+  className,
+  children,
+}: {
+  id: string;
+  width: number;
+  height: number;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a chart wider than a phone scrolls: the keyboard must reach it
+      tabIndex={0}
+      role="group"
+      aria-labelledby={chartLabel(id)}
+      className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-lagoon-dark"
+    >
+      <svg
+        role="img"
+        aria-labelledby={chartLabel(id)}
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        className={`h-auto text-ink-soft ${className}`}
+      >
+        {children}
+      </svg>
+    </div>
+  );
+}
+
 /** The series of a chart in words, each with its colour. */
 export function Legend({ series }: { series: readonly { key: string; label: string; tone: Tone }[] }) {
   return (

@@ -1,5 +1,5 @@
 import { scaleLinear } from "d3-scale";
-import { chartLabel, Legend } from "./chart-figure";
+import { ChartSvg, Legend } from "./chart-figure";
 import { TONES } from "./tones";
 import type { ChartCategory, ChartSeries } from "./bar-chart";
 
@@ -64,13 +64,7 @@ export function HBarChart({ id, categories, series, value, format }: Props) {
     .range([0, barRoom]);
   return (
     <div>
-      <svg
-        role="img"
-        aria-labelledby={chartLabel(id)}
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        width="100%"
-        className="h-auto w-full max-w-[30rem] text-ink-soft"
-      >
+      <ChartSvg id={id} width={WIDTH} height={height} className="w-full max-w-[30rem]">
         {categories.map((c, i) => {
           const v = value(c.key);
           const top = 4 + i * ROW;
@@ -101,7 +95,7 @@ export function HBarChart({ id, categories, series, value, format }: Props) {
           );
         })}
         <line x1={LABEL_WIDTH} x2={LABEL_WIDTH} y1={0} y2={height} className="stroke-ink-soft" />
-      </svg>
+      </ChartSvg>
       <Legend series={[series]} />
     </div>
   );
