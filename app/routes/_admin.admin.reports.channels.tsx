@@ -31,6 +31,12 @@ const sourceWords: Record<BookingSource, string> = {
 const count = (n: number) => n.toLocaleString("en-GB");
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What each figure draws of a channel. */
+const MEASURES = [
+  { key: "bookings", title: "Bookings by channel", label: "Bookings that hold seats", tone: "lagoon" },
+  { key: "revenue", title: "Revenue by channel", label: "Confirmed bookings' totals", tone: "palm" },
+] as const;
+
 /** A line of the tables: a channel, or the total. */
 type Line = Pick<ChannelRow, "label" | "bookings" | "guests" | "revenueCents" | "cancelled">;
 
@@ -70,26 +76,19 @@ export default function ChannelsReportPage() {
     />
   );
   const csv = <ReportCsvLink name="channels" period={period} />;
-  const figures = [
-    {
-      id: "channel-bookings",
-      title: "Bookings by channel",
-      summary: bookingsSummary(rows, total.bookings),
-      list: rows,
-      series: { key: "bookings", label: "Bookings that hold seats", tone: "lagoon" as const },
-      measure: (r: ChannelRow) => r.bookings,
-      format: count,
-    },
-    {
-      id: "channel-revenue",
-      title: "Revenue by channel",
-      summary: revenueSummary(byRevenue, total.revenueCents),
-      list: byRevenue,
-      series: { key: "revenue", label: "Confirmed bookings' totals", tone: "palm" as const },
-      measure: (r: ChannelRow) => r.revenueCents,
-      format: reportMoney,
-    },
-  ];
+  // The two figures: bookings in the channels' order, revenue from the channel that brought the most.
+  const figures = MEASURES.map((m) => {
+    const revenue = m.key === "revenue";
+    return {
+      ...m,
+      id: `channel-${m.key}`,
+      summary: revenue ? revenueSummary(byRevenue, total.revenueCents) : bookingsSummary(rows, total.bookings),
+      list: revenue ? byRevenue : rows,
+      series: { key: m.key, label: m.label, tone: m.tone },
+      measure: (r: ChannelRow) => (revenue ? r.revenueCents : r.bookings),
+      format: revenue ? reportMoney : count,
+    };
+  });
   return (
     <div className="space-y-6">
       {figures.map((f) => (

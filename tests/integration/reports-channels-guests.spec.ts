@@ -74,14 +74,22 @@ function expectNamedChart(page: Page, id: string, title: string) {
   expect(page.text(`#${id}-summary`).length).toBeGreaterThan(10);
 }
 
+/** A report's page for the spec's period, answered, each of its charts (figure id → heading) named. */
+async function openReport(admin: Visitor, name: string, charts: Record<string, string>) {
+  const page = await admin.open(`/admin/reports/${name}?${PERIOD}`);
+  expect(page.status).toBe(200);
+  for (const [id, title] of Object.entries(charts)) expectNamedChart(page, id, title);
+  return page;
+}
+
 test("an admin sees the period's channels, an agent by name, with its figures; the CSV has the same", async ({
   playwright,
 }) => {
   await Visitor.visiting(playwright, await createAccount({ role: "admin" }), async (admin) => {
-    const page = await admin.open(`/admin/reports/channels?${PERIOD}`);
-    expect(page.status).toBe(200);
-    expectNamedChart(page, "channel-bookings", "Bookings by channel");
-    expectNamedChart(page, "channel-revenue", "Revenue by channel");
+    const page = await openReport(admin, "channels", {
+      "channel-bookings": "Bookings by channel",
+      "channel-revenue": "Revenue by channel",
+    });
     const table = 'figure[aria-labelledby="channel-bookings-title"] table';
     expect(page.text(`${table} caption`)).toContain("Bookings by channel");
     expect(page.$(`${table} thead th[scope="col"]`).length).toBe(5);
@@ -109,10 +117,7 @@ test("an admin sees the period's guests by age, lead time and rates per package;
   playwright,
 }) => {
   await Visitor.visiting(playwright, await createAccount({ role: "admin" }), async (admin) => {
-    const page = await admin.open(`/admin/reports/guests?${PERIOD}`);
-    expect(page.status).toBe(200);
-    expectNamedChart(page, "guest-ages", "Guests by age");
-    expectNamedChart(page, "lead-time", "Lead time");
+    const page = await openReport(admin, "guests", { "guest-ages": "Guests by age", "lead-time": "Lead time" });
     const ages = 'figure[aria-labelledby="guest-ages-title"] table';
     expect(page.text(`${ages} caption`)).toContain("Guests by age");
     // Package, adults, children, infants, guests.
