@@ -90,3 +90,26 @@ test("the admin home shows the next 14 days of the package, each day a link to i
     expect(rowOf(home, "Seats taken of seats offered, next 14 days", TITLE)[3]).toBe("4/20");
   });
 });
+
+test("the reports' CSVs are for admins only, name a report that exists and a period that can be one", async ({
+  playwright,
+}) => {
+  const visitor = await Visitor.start(playwright);
+  const client = await Visitor.start(playwright, { signedInAs: await createAccount() });
+  const admin = await Visitor.start(playwright, { signedInAs: await createAccount({ role: "admin" }) });
+  const get = (who: Visitor, query: string) =>
+    who.request.get(`/admin/reports.csv?${query}`, { maxRedirects: 0 }).then((r) => r.status());
+  try {
+    for (const report of ["occupancy", "revenue", "channels", "guests"]) {
+      expect(await get(visitor, `report=${report}&month=2026-11`)).toBe(401);
+      expect(await get(client, `report=${report}&month=2026-11`)).toBe(403);
+      expect(await get(admin, `report=${report}&month=2026-11`)).toBe(200);
+    }
+    expect(await get(admin, "report=bookings&month=2026-11")).toBe(404);
+    // The end before the start, and a range over two years: refused, not answered for another period.
+    expect(await get(admin, "report=occupancy&from=2026-12-01&to=2026-11-01")).toBe(400);
+    expect(await get(admin, "report=occupancy&from=2024-01-01&to=2026-01-02")).toBe(400);
+  } finally {
+    await Promise.all([visitor.close(), client.close(), admin.close()]);
+  }
+});
