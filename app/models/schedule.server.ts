@@ -45,7 +45,11 @@ export type PackageRef = { id: string; cutoffHours: number | null };
 
 type Reader = Pick<Tx, "select">;
 
-const holdingState = notInArray(bookings.state, [...SEAT_FREEING_STATES]);
+/** A booking that holds its seats (neither cancelled nor declined), as SQL: the seat checks' rule, the reports' too. */
+export const holdingState = notInArray(bookings.state, [...SEAT_FREEING_STATES]);
+
+/** The seats a booking takes, as SQL: adults and children (infants sit on a lap, as `seatsNeeded`). */
+export const seatsTakenSql = sql<number>`${bookings.adults} + ${bookings.children}`;
 
 /** The exceptions of the packages dated in [from, to]. */
 const exceptionsDated = (packageIds: string[], from: string, to: string) =>
@@ -58,7 +62,7 @@ function heldSeats(db: Reader, packageIds: string[], from: string, to: string) {
       packageId: bookings.packageId,
       date: bookings.date,
       startTime: bookings.startTime,
-      seats: sql<number>`sum(${bookings.adults} + ${bookings.children})`,
+      seats: sql<number>`sum(${seatsTakenSql})`,
     })
     .from(bookings)
     .where(and(inArray(bookings.packageId, packageIds), between(bookings.date, from, to), holdingState))

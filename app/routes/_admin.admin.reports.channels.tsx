@@ -6,7 +6,7 @@ import { ChartFigure } from "~/components/admin/charts/chart-figure";
 import { ReportCsvLink } from "~/components/admin/charts/report-csv-link";
 import { channelsReport, type ChannelRow } from "~/models/reports/channels.server";
 import { reportPageLoader } from "~/services/reports.server";
-import { reportMoney } from "~/utils/reports";
+import { countOf, reportCount, reportMoney } from "~/utils/reports";
 import type { BookingSource } from "~/utils/booking-desk";
 import { percent } from "~/utils/report-period";
 
@@ -28,7 +28,6 @@ const sourceWords: Record<BookingSource, string> = {
   agent: "agents",
 };
 
-const count = (n: number) => n.toLocaleString("en-GB");
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What each figure draws of a channel. */
@@ -49,7 +48,7 @@ function bookingsSummary(rows: readonly ChannelRow[], total: number): string {
   const bySource = new Map<BookingSource, number>();
   for (const r of rows) bySource.set(r.source, (bySource.get(r.source) ?? 0) + r.bookings);
   const [first, second] = [...bySource].sort((a, b) => b[1] - a[1]);
-  const lead = `${capital(sourceWords[first[0]])} sold ${percent(first[1], total)} of the period's ${count(total)} ${total === 1 ? "booking" : "bookings"}`;
+  const lead = `${capital(sourceWords[first[0]])} sold ${percent(first[1], total)} of the period's ${countOf(total, "booking")}`;
   return second && second[1] > 0 ? `${lead}; ${sourceWords[second[0]]} ${percent(second[1], total)}.` : `${lead}.`;
 }
 
@@ -66,7 +65,12 @@ export default function ChannelsReportPage() {
   if (rows.length === 0) return <p className="card p-5 text-ink-soft sm:p-6">No bookings in this period.</p>;
   const byRevenue = [...rows].sort((a, b) => b.revenueCents - a.revenueCents || b.bookings - a.bookings);
   const totalRow: Line = { label: "Total", ...total };
-  const cells = (r: Line) => [count(r.bookings), count(r.guests), reportMoney(r.revenueCents), count(r.cancelled)];
+  const cells = (r: Line) => [
+    reportCount(r.bookings),
+    reportCount(r.guests),
+    reportMoney(r.revenueCents),
+    reportCount(r.cancelled),
+  ];
   const table = (caption: string, tableRows: readonly ChannelRow[]) => (
     <FiguresTable
       caption={caption}
@@ -86,7 +90,7 @@ export default function ChannelsReportPage() {
       list: revenue ? byRevenue : rows,
       series: { key: m.key, label: m.label, tone: m.tone },
       measure: (r: ChannelRow) => (revenue ? r.revenueCents : r.bookings),
-      format: revenue ? reportMoney : count,
+      format: revenue ? reportMoney : reportCount,
     };
   });
   return (

@@ -7,6 +7,7 @@ import { FiguresTable } from "~/components/admin/charts/figures-table";
 import { ReportCsvLink } from "~/components/admin/charts/report-csv-link";
 import { guestsReport, type GuestCounts, type GuestsPackage } from "~/models/reports/guests.server";
 import { reportPageLoader } from "~/services/reports.server";
+import { countOf, reportCount } from "~/utils/reports";
 import { leadText } from "~/utils/lead-time";
 import { percent } from "~/utils/report-period";
 
@@ -17,12 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return reportPageLoader(request, guestsReport);
 }
 
-const count = (n: number) => n.toLocaleString("en-GB");
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
-
 /** "20% (1 of 5 bookings)": a rate with what it is a share of. */
 const rate = (part: number, whole: number, of: string) =>
-  whole === 0 ? "—" : `${percent(part, whole)} (${count(part)} of ${count(whole)} ${of})`;
+  whole === 0 ? "—" : `${percent(part, whole)} (${reportCount(part)} of ${reportCount(whole)} ${of})`;
 
 const AGES = [
   { key: "adults", label: "Adults", tone: "lagoon" },
@@ -41,22 +39,25 @@ function ratesSummary(total: GuestCounts): string {
     total.checkIns === 0
       ? "No check-in recorded"
       : `No-shows: ${rate(total.noShows, total.checkIns, "check-ins recorded")}`;
-  return `${cancelled}. ${noShows}; ${plural(total.notRecorded, "confirmed booking", "confirmed bookings")} with no check-in recorded.`;
+  return `${cancelled}. ${noShows}; ${countOf(total.notRecorded, "confirmed booking", "confirmed bookings")} with no check-in recorded.`;
 }
 
 /** A line of the tables: a package, or the total. */
 type Line = GuestCounts & Pick<GuestsPackage, "packageId" | "title">;
 
 /** A line's guests by age, and all of them. */
-const ageCells = (p: GuestCounts) => [...AGES.map((a) => count(p[a.key])), count(p.adults + p.children + p.infants)];
+const ageCells = (p: GuestCounts) => [
+  ...AGES.map((a) => reportCount(p[a.key])),
+  reportCount(p.adults + p.children + p.infants),
+];
 
 /** A line's bookings, its rates each with what it is a share of, and its check-ins not recorded. */
 const rateCells = (p: GuestCounts) => [
-  count(p.bookings),
+  reportCount(p.bookings),
   rate(p.cancelled, p.bookings - p.declined, "bookings"),
-  count(p.declined),
+  reportCount(p.declined),
   rate(p.noShows, p.checkIns, "check-ins recorded"),
-  count(p.notRecorded),
+  reportCount(p.notRecorded),
 ];
 
 export default function GuestsReportPage() {
@@ -77,7 +78,7 @@ export default function GuestsReportPage() {
         summary={
           guests === 0
             ? "No guests: every booking of this period was cancelled or declined."
-            : `${plural(guests, "guest", "guests")} on bookings that hold seats: ${plural(total.adults, "adult", "adults")}, ${plural(total.children, "child", "children")} and ${plural(total.infants, "infant", "infants")}.`
+            : `${countOf(guests, "guest", "guests")} on bookings that hold seats: ${countOf(total.adults, "adult", "adults")}, ${countOf(total.children, "child", "children")} and ${countOf(total.infants, "infant", "infants")}.`
         }
         actions={csv}
         chart={
@@ -91,7 +92,7 @@ export default function GuestsReportPage() {
               series={AGES}
               value={(id, age) => byId.get(id)?.[age as (typeof AGES)[number]["key"]] ?? 0}
               stacked
-              format={count}
+              format={reportCount}
             />
           )
         }
@@ -110,7 +111,7 @@ export default function GuestsReportPage() {
         summary={
           leadCount === 0
             ? "No booking of this period holds its seats: no lead time to show."
-            : `Booked a median ${leadText(lead.medianDays)} ahead (mean ${leadText(lead.meanDays)}); ${percent(withinWeek, leadCount)} of ${plural(leadCount, "booking", "bookings")} within a week of the departure.`
+            : `Booked a median ${leadText(lead.medianDays)} ahead (mean ${leadText(lead.meanDays)}); ${percent(withinWeek, leadCount)} of ${countOf(leadCount, "booking", "bookings")} within a week of the departure.`
         }
         actions={csv}
         chart={
@@ -120,7 +121,7 @@ export default function GuestsReportPage() {
               categories={lead.buckets.map((b) => ({ key: b.label, label: b.short }))}
               series={[{ key: "bookings", label: "Bookings that hold seats", tone: "lagoon" }]}
               value={(label) => lead.buckets.find((b) => b.label === label)?.count ?? 0}
-              format={count}
+              format={reportCount}
             />
           )
         }
@@ -131,7 +132,7 @@ export default function GuestsReportPage() {
             rows={lead.buckets.map((b) => ({
               key: b.label,
               head: b.label,
-              cells: [count(b.count), percent(b.count, leadCount)],
+              cells: [reportCount(b.count), percent(b.count, leadCount)],
             }))}
           />
         }

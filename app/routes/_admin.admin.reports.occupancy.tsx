@@ -6,6 +6,7 @@ import { FiguresTable } from "~/components/admin/charts/figures-table";
 import { ReportCsvLink } from "~/components/admin/charts/report-csv-link";
 import { occupancyReport, type OccupancyCell } from "~/models/reports/occupancy.server";
 import { reportPageLoader } from "~/services/reports.server";
+import { countOf, reportCount } from "~/utils/reports";
 import { monthLabel, percent } from "~/utils/report-period";
 
 export const meta: MetaFunction = () => [{ title: "Occupancy | Reports | Back office" }];
@@ -15,10 +16,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => reportPageLoader(requ
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2 Nov": a week's Monday, short. */
 const dayMonth = (date: string) => `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-const count = (n: number) => n.toLocaleString("en-GB");
-const seats = (n: number) => `${count(n)} ${n === 1 ? "seat" : "seats"}`;
+const seats = (n: number) => countOf(n, "seat");
 /** A cell of the tables: "31 of 50 (62%)". */
-const soldOf = (c: OccupancyCell) => `${count(c.sold)} of ${count(c.offered)} (${percent(c.sold, c.offered)})`;
+const soldOf = (c: OccupancyCell) =>
+  `${reportCount(c.sold)} of ${reportCount(c.offered)} (${percent(c.sold, c.offered)})`;
 
 const SERIES = [
   { key: "sold", label: "Seats sold", tone: "lagoon" as const },
@@ -89,7 +90,7 @@ export default function OccupancyReportPage() {
   const packageRow = (p: OccupancyCell & { packageId: string; title: string }) => ({
     key: p.packageId,
     head: p.title,
-    cells: [count(p.sold), count(p.offered), percent(p.sold, p.offered), count(p.unscheduled)],
+    cells: [reportCount(p.sold), reportCount(p.offered), percent(p.sold, p.offered), reportCount(p.unscheduled)],
   });
 
   return (

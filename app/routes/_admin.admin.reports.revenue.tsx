@@ -7,7 +7,7 @@ import { FiguresTable, type FiguresRow } from "~/components/admin/charts/figures
 import { revenueReport, type RevenueFigures } from "~/models/reports/revenue.server";
 import { reportPageLoader } from "~/services/reports.server";
 import { monthLabel, percent } from "~/utils/report-period";
-import { reportMoney } from "~/utils/reports";
+import { countOf, reportCount, reportMoney } from "~/utils/reports";
 
 export const meta: MetaFunction = () => [{ title: "Revenue | Reports | Back office" }];
 
@@ -21,9 +21,6 @@ const SERIES: ChartSeries[] = [
   { key: "paid", label: "Paid", tone: "palm" },
   { key: "refunded", label: "Refunded", tone: "coral" },
 ];
-
-const number = (n: number) => n.toLocaleString("en-GB");
-const count = (n: number, one: string) => `${number(n)} ${n === 1 ? one : `${one}s`}`;
 
 /** A series' value in rupees, as the chart draws it (its axis reads "MUR 12,000"). */
 const rupeesOf = (f: RevenueFigures, series: string) =>
@@ -61,8 +58,8 @@ export default function RevenueReportPage() {
   const top = packages[0];
   const packageSummary =
     total.bookedCents > 0
-      ? `${top.title} booked the most: ${reportMoney(top.bookedCents)} of ${reportMoney(total.bookedCents)} (${percent(top.bookedCents, total.bookedCents)}), across ${count(packages.length, "package")}.`
-      : `Nothing booked with a total; ${reportMoney(total.paidCents)} paid and ${reportMoney(total.refundedCents)} refunded across ${count(packages.length, "package")}.`;
+      ? `${top.title} booked the most: ${reportMoney(top.bookedCents)} of ${reportMoney(total.bookedCents)} (${percent(top.bookedCents, total.bookedCents)}), across ${countOf(packages.length, "package")}.`
+      : `Nothing booked with a total; ${reportMoney(total.paidCents)} paid and ${reportMoney(total.refundedCents)} refunded across ${countOf(packages.length, "package")}.`;
   const totalRow = (cells: FiguresRow["cells"]): FiguresRow => ({ key: "total", head: "Total", cells });
 
   return (
@@ -70,7 +67,7 @@ export default function RevenueReportPage() {
       <ChartFigure
         id="revenue-months"
         title="Revenue by month"
-        summary={`${reportMoney(total.bookedCents)} booked on ${count(total.confirmed, "confirmed booking")}${onRequest}; ${reportMoney(total.paidCents)} paid and ${reportMoney(total.refundedCents)} refunded in the period, ${reportMoney(total.netCents)} net.`}
+        summary={`${reportMoney(total.bookedCents)} booked on ${countOf(total.confirmed, "confirmed booking")}${onRequest}; ${reportMoney(total.paidCents)} paid and ${reportMoney(total.refundedCents)} refunded in the period, ${reportMoney(total.netCents)} net.`}
         actions={<ReportCsvLink name="revenue" period={period} />}
         chart={<RevenueChart id="revenue-months" rows={months} />}
         table={
@@ -99,9 +96,9 @@ export default function RevenueReportPage() {
             rows={byPackage.map(({ key, label, figures }) => ({
               key,
               head: label,
-              cells: [number(figures.confirmed), number(figures.onRequest), ...money(figures)],
+              cells: [reportCount(figures.confirmed), reportCount(figures.onRequest), ...money(figures)],
             }))}
-            total={totalRow([number(total.confirmed), number(total.onRequest), ...money(total)])}
+            total={totalRow([reportCount(total.confirmed), reportCount(total.onRequest), ...money(total)])}
           />
         }
       />

@@ -5,7 +5,7 @@ import { AlertMessage } from "~/components/ui/form-alert";
 import { requireAdmin } from "~/services/admin.server";
 import { requestPeriod } from "~/services/reports.server";
 import { periodLabel, periodQuery, stepPeriod } from "~/utils/report-period";
-import { reportNames, reportTitle } from "~/utils/reports";
+import { reportHref, reportNames, reportTitle } from "~/utils/reports";
 
 export const meta: MetaFunction = () => [{ title: "Reports | Back office" }];
 
@@ -103,19 +103,17 @@ export default function Reports() {
         </div>
       </div>
       <nav aria-label="Reports" className="flex flex-wrap gap-2 print:hidden">
-        {reportNames
-          .map((name) => ({ to: `/admin/reports/${name}`, label: reportTitle(name) }))
-          .map((tab) => (
-            <NavLink
-              key={tab.to}
-              to={`${tab.to}?${query}`}
-              className={({ isActive }) =>
-                `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-lagoon-dark text-white" : "bg-white text-ink shadow-card hover:bg-lagoon-light"}`
-              }
-            >
-              {tab.label}
-            </NavLink>
-          ))}
+        {reportNames.map((name) => (
+          <NavLink
+            key={name}
+            to={reportHref(name, period)}
+            className={({ isActive }) =>
+              `rounded-full px-4 py-2 text-sm font-semibold ${isActive ? "bg-lagoon-dark text-white" : "bg-white text-ink shadow-card hover:bg-lagoon-light"}`
+            }
+          >
+            {reportTitle(name)}
+          </NavLink>
+        ))}
       </nav>
       <Outlet />
     </div>

@@ -1,6 +1,7 @@
 // The reports of the back office (issue 32), by name: their pages (/admin/reports/<name>) and their CSVs
 // (/admin/reports.csv?report=<name>&…the period).
 import { ENGLISH } from "~/utils/i18n";
+import { formatNumber } from "~/utils/intl";
 import { formatMoney } from "~/utils/money";
 import { periodQuery, type Period } from "~/utils/report-period";
 
@@ -27,3 +28,9 @@ export const csvRupees = (cents: number) => (cents / 100).toFixed(2);
 /** An amount in cents as the reports show it, "MUR 3,500"; below zero (more refunded than paid) "−MUR 500". */
 export const reportMoney = (cents: number) =>
   cents < 0 ? `−${formatMoney(-cents, "MUR", ENGLISH)}` : formatMoney(cents, "MUR", ENGLISH);
+
+/** A count as the reports write it: "1,240". */
+export const reportCount = (n: number) => formatNumber(n, ENGLISH);
+
+/** A count with its noun: "1 booking", "312 bookings" (`many` when the plural is not the noun and "s"). */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${reportCount(n)} ${n === 1 ? one : many}`;

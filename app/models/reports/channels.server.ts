@@ -3,7 +3,8 @@
 import { desc, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookings } from "~/db/schema";
-import { inPeriod, holdsSeats } from "~/models/reports/common.server";
+import { inPeriod } from "~/models/reports/common.server";
+import { holdingState } from "~/models/schedule.server";
 import { sourceLabels, sourceText, type BookingSource } from "~/utils/booking-desk";
 import type { Period } from "~/utils/report-period";
 import { csvRupees, type CsvCell } from "~/utils/reports";
@@ -27,7 +28,7 @@ export type ChannelsReport = {
 
 // Staff type a hotel's or agent's name on each booking: spaces around it and its case do not make another channel.
 const name = sql`CASE WHEN ${bookings.source} IN ('hotel-desk', 'agent') THEN trim(${bookings.sourceName}) ELSE '' END`;
-const bookingsHeld = sql<number>`sum(${holdsSeats})`;
+const bookingsHeld = sql<number>`sum(${holdingState})`;
 const revenue = sql<number>`coalesce(sum(CASE WHEN ${bookings.state} = 'confirmed' THEN ${bookings.total} END), 0) * 100`;
 const cancelled = sql<number>`sum(${bookings.state} = 'cancelled')`;
 
@@ -40,7 +41,7 @@ export function channelsQuery(period: Period) {
         // Of a name's spellings, the capitalised one ("Sugar Beach" before "sugar beach": capitals sort first).
         name: sql<string>`min(${name})`,
         bookings: bookingsHeld,
-        guests: sql<number>`coalesce(sum(CASE WHEN ${holdsSeats} THEN ${bookings.adults} + ${bookings.children} + ${bookings.infants} END), 0)`,
+        guests: sql<number>`coalesce(sum(CASE WHEN ${holdingState} THEN ${bookings.adults} + ${bookings.children} + ${bookings.infants} END), 0)`,
         revenueCents: revenue,
         cancelled,
       })

@@ -1,21 +1,15 @@
-// What the reports (issue 32) share: the period as SQL, the seat-holding states, the buckets of instants, the
-// packages' titles. Every report is SQL aggregates over its period (never its rows read into JavaScript); each
-// report's model is a file of this folder, read by its page and its CSV (routes/admin.reports[.]csv.tsx).
-import { inArray, notInArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+// What the reports (issue 32) share: the period as SQL, the buckets of instants, the packages' titles (which bookings
+// hold seats, and how many, are the seat checks' own: models/schedule.server.ts). Every report is SQL aggregates over
+// its period (never its rows read into JavaScript); each report's model is a file of this folder, read by its page and
+// its CSV (routes/admin.reports[.]csv.tsx).
+import { inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { bookings, packages } from "~/db/schema";
+import { packages } from "~/db/schema";
 import { utcBounds, type Bucket, type Period } from "~/utils/report-period";
-import { SEAT_FREEING_STATES } from "~/utils/schedule";
 import { zoneOffsetMinutes } from "~/utils/time";
 
 /** A date column (Mauritius days, as `bookings.date`) within the period, both ends included. */
 export const inPeriod = (column: AnyColumn, p: Period): SQL => sql`${column} BETWEEN ${p.from} AND ${p.to}`;
-
-/** A booking that holds its seats and counts as sold: neither cancelled nor declined (as the seat checks say). */
-export const holdsSeats: SQL = notInArray(bookings.state, [...SEAT_FREEING_STATES]) as SQL;
-
-/** Seats a booking takes: adults and children (infants sit on a lap, as `seatsNeeded`). */
-export const seatsOf: SQL = sql`${bookings.adults} + ${bookings.children}`;
 
 /**
  * Buckets of Mauritius days as instants, for columns that hold instants (`payments.created_at`): a `VALUES` list of

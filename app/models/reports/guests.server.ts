@@ -4,7 +4,8 @@
 import { and, notInArray, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookings } from "~/db/schema";
-import { holdsSeats, inPeriod, localDate, packageTitles } from "~/models/reports/common.server";
+import { inPeriod, localDate, packageTitles } from "~/models/reports/common.server";
+import { holdingState } from "~/models/schedule.server";
 import type { Period } from "~/utils/report-period";
 import type { CsvCell } from "~/utils/reports";
 import { SEAT_FREEING_STATES } from "~/utils/schedule";
@@ -95,7 +96,7 @@ export function leadDaysQuery(period: Period, timeZone: string) {
     getDb()
       .select({ days: days.as("days"), bookings: sql<number>`count(*)` })
       .from(bookings)
-      .where(and(inPeriod(bookings.date, period), holdsSeats))
+      .where(and(inPeriod(bookings.date, period), holdingState))
       // SQLite groups by a result column's name (the expression once, its parameters once).
       .groupBy(sql`days`)
       .orderBy(sql`days`)

@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
-import { getDb } from "~/db/db.server";
+import { describe, expect, it } from "vitest";
 import type { Booking } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
 import { addDays, todayIn } from "~/utils/time";
@@ -7,28 +6,11 @@ import { addExtraDeparture, closeDeparture, scheduledDepartures, setDepartureSea
 import { occupancyCsv, occupancyNext14, occupancyReport } from "./occupancy.server";
 import { bookingRow, testPackage } from "../../../tests/fixtures/bookings";
 import { REPORT_FACTS, REPORT_PERIODS, seedReportData } from "../../../tests/fixtures/report-data";
+import { plansOf } from "../../../tests/fixtures/query-plan";
 import { statementsOf } from "../../../tests/fixtures/statements";
 import { NO_FACTS, STAFF } from "../../../tests/unit/model-fixtures";
 
 const TZ = getEnv().TZ;
-
-/** The SQL of every statement `fn` prepares, each with its query plan (its parameters bound to null: the plan's shape). */
-function plansOf(fn: () => void): { sql: string; plan: string }[] {
-  const client = getDb().$client;
-  const spy = vi.spyOn(client, "prepare");
-  let calls: string[] = [];
-  try {
-    fn();
-    calls = spy.mock.calls.map(([sql]) => sql);
-  } finally {
-    spy.mockRestore();
-  }
-  return calls.map((sql) => {
-    const params = Array.from(sql.matchAll(/\?/g), () => null);
-    const rows = client.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
-    return { sql, plan: rows.map((r) => r.detail).join("\n") };
-  });
-}
 
 describe("occupancy on the reports' data set", () => {
   const { reef, night } = seedReportData();

@@ -4,11 +4,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { bookings, packages } from "~/db/schema";
-import { packagesAvailability, scheduledDepartures } from "~/models/schedule.server";
 import { monthsOf, percent, weekStart, weeksOf, WEEK_START_SQL, type Bucket, type Period } from "~/utils/report-period";
 import type { CsvCell } from "~/utils/reports";
 import { addDays, todayIn } from "~/utils/time";
-import { holdsSeats, inPeriod, seatsOf } from "./common.server";
+import { inPeriod } from "./common.server";
+import { holdingState, packagesAvailability, scheduledDepartures, seatsTakenSql } from "~/models/schedule.server";
 
 export type OccupancyCell = {
   /** Seats (adults and children) of bookings holding them (neither cancelled nor declined) on a day with a departure offered. */
@@ -60,10 +60,10 @@ const soldQuery = (p: Period) =>
       packageId: bookings.packageId,
       date: bookings.date,
       week: sql<string>`${sql.raw(weekBefore)}${bookings.date}${sql.raw(weekAfter)}`,
-      seats: sql<number>`sum(${seatsOf})`,
+      seats: sql<number>`sum(${seatsTakenSql})`,
     })
     .from(bookings)
-    .where(and(inPeriod(bookings.date, p), holdsSeats))
+    .where(and(inPeriod(bookings.date, p), holdingState))
     .groupBy(bookings.packageId, bookings.date);
 
 /**

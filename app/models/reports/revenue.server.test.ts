@@ -1,7 +1,5 @@
-import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/db.server";
+import { queryPlan } from "../../../tests/fixtures/query-plan";
 import { REPORT_FACTS, REPORT_PERIODS, seedReportData } from "../../../tests/fixtures/report-data";
 import { statementsOf } from "../../../tests/fixtures/statements";
 import { bookedQuery, ledgerQuery, revenueCsv, revenueReport } from "./revenue.server";
@@ -18,17 +16,6 @@ let seeded: ReturnType<typeof seedReportData>;
 beforeAll(() => {
   seeded = seedReportData();
 });
-
-const planOf = (query: SQL) => {
-  const { sql, params } = new SQLiteSyncDialect().sqlToQuery(query);
-  return (
-    getDb()
-      .$client.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-      .all(...params) as { detail: string }[]
-  )
-    .map((p) => p.detail)
-    .join("\n");
-};
 
 describe("revenueReport", () => {
   it("books November's confirmed totals, the price on request apart, and the ledger of November's Mauritius days", () => {
@@ -112,9 +99,9 @@ describe("revenueReport", () => {
   });
 
   it("reads booked from the covering index and the ledger through its index on the time recorded", () => {
-    const booked = planOf(bookedQuery(RANGE));
+    const booked = queryPlan(bookedQuery(RANGE));
     expect(booked).toContain("USING COVERING INDEX bookings_report_idx");
-    const ledger = planOf(ledgerQuery(RANGE, TZ));
+    const ledger = queryPlan(ledgerQuery(RANGE, TZ));
     expect(ledger).toMatch(/SEARCH payments USING COVERING INDEX payments_created_idx/);
     expect(ledger).toMatch(/SEARCH bookings USING INDEX sqlite_autoindex_bookings_1 \(reference=\?\)/);
     for (const plan of [booked, ledger]) expect(plan).not.toMatch(/SCAN (bookings|payments)\b/);
