@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { AlertMessage } from "~/components/ui/form-alert";
+import { ErrorSummary } from "~/components/ui/form-alert";
 import { requireAdmin } from "~/services/admin.server";
 import { requestPeriod } from "~/services/reports.server";
 import { periodLabel, periodQuery, stepPeriod } from "~/utils/report-period";
@@ -21,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       period,
       error,
+      // A refused range comes back as it was typed, beside its message; the report shown is this month's.
+      typed: error ? { from: url.searchParams.get("from") ?? "", to: url.searchParams.get("to") ?? "" } : null,
       label: periodLabel(period),
       query: periodQuery(period),
       previous: periodQuery(stepPeriod(period, -1)),
@@ -54,7 +56,7 @@ function PeriodInput({
         type={type}
         name={name}
         defaultValue={value}
-        key={shown}
+        key={`${shown}|${value}`}
         required
         className="field-input"
       />
@@ -63,7 +65,7 @@ function PeriodInput({
 }
 
 export default function Reports() {
-  const { period, error, label, query, previous, next } = useLoaderData<typeof loader>();
+  const { period, error, typed, label, query, previous, next } = useLoaderData<typeof loader>();
   // The period's forms show it on the report that is open.
   const { pathname } = useLocation();
   const unit = period.month ? "month" : "period";
@@ -77,7 +79,11 @@ export default function Reports() {
         </p>
       </header>
       <div className="card space-y-4 p-5 print:hidden">
-        {error ? <AlertMessage>{error}</AlertMessage> : null}
+        <ErrorSummary
+          id="report-period-alert"
+          problems={error ? [{ message: error, target: "report-from" }] : []}
+          focusKey={error ?? undefined}
+        />
         <div className="flex flex-wrap items-end gap-x-6 gap-y-4">
           <Form method="get" action={pathname} className="flex flex-wrap items-end gap-2">
             <PeriodInput name="month" label="Month" type="month" value={period.month ?? ""} shown={query} />
@@ -86,8 +92,8 @@ export default function Reports() {
             </button>
           </Form>
           <Form method="get" action={pathname} className="flex flex-wrap items-end gap-2">
-            <PeriodInput name="from" label="From" type="date" value={period.from} shown={query} />
-            <PeriodInput name="to" label="To" type="date" value={period.to} shown={query} />
+            <PeriodInput name="from" label="From" type="date" value={typed?.from ?? period.from} shown={query} />
+            <PeriodInput name="to" label="To" type="date" value={typed?.to ?? period.to} shown={query} />
             <button type="submit" className="btn-secondary min-h-[44px] px-4">
               Show range
             </button>

@@ -122,6 +122,11 @@ test("the period is this month by default, steps to the month before and after, 
   await page.getByRole("button", { name: "Show range" }).click();
   await expect(page.getByRole("alert")).toHaveText("The end date is before the start date.");
   await expect(page.getByLabel("Month")).toHaveValue(month);
+  // At the top of the period's forms, a link to the field, and the range kept as typed.
+  await expect(page.getByLabel("From")).toHaveValue(DATE);
+  await expect(page.getByLabel("To")).toHaveValue(TODAY);
+  await page.getByRole("link", { name: "The end date is before the start date." }).click();
+  await expect(page.getByLabel("From")).toBeFocused();
 });
 
 test("the admin home's next 14 days link each day to its departures", async ({ adminPage: page }) => {
