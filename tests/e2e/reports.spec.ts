@@ -108,25 +108,26 @@ test("the period is this month by default, steps to the month before and after, 
 }) => {
   await page.goto("/admin/reports");
   const month = TODAY.slice(0, 7);
-  await expect(page.getByLabel("Month")).toHaveValue(month);
+  await expect(page.getByLabel("Month", { exact: true })).toHaveValue(month);
   await page.getByRole("navigation", { name: "Periods" }).getByRole("link", { name: "Next month" }).click();
   await expect(page).toHaveURL(/\?month=\d{4}-\d{2}$/);
-  await expect(page.getByLabel("Month")).not.toHaveValue(month);
-  await page.getByLabel("From").fill(TODAY);
-  await page.getByLabel("To").fill(DATE);
+  await expect(page.getByLabel("Month", { exact: true })).not.toHaveValue(month);
+  await page.getByLabel("From", { exact: true }).fill(TODAY);
+  await page.getByLabel("To", { exact: true }).fill(DATE);
   await page.getByRole("button", { name: "Show range" }).click();
   await expect(page).toHaveURL(new RegExp(`from=${TODAY}&to=${DATE}`));
   // A range the wrong way round: said at the period's form, and this month shown.
-  await page.getByLabel("From").fill(DATE);
-  await page.getByLabel("To").fill(TODAY);
+  await page.getByLabel("From", { exact: true }).fill(DATE);
+  await page.getByLabel("To", { exact: true }).fill(TODAY);
   await page.getByRole("button", { name: "Show range" }).click();
   await expect(page.getByRole("alert")).toHaveText("The end date is before the start date.");
-  await expect(page.getByLabel("Month")).toHaveValue(month);
+  await expect(page.getByLabel("Month", { exact: true })).toHaveValue(month);
   // At the top of the period's forms, a link to the field, and the range kept as typed.
-  await expect(page.getByLabel("From")).toHaveValue(DATE);
-  await expect(page.getByLabel("To")).toHaveValue(TODAY);
+  // (Exact labels: a chart's name, its summary, may hold "to" too.)
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(DATE);
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(TODAY);
   await page.getByRole("link", { name: "The end date is before the start date." }).click();
-  await expect(page.getByLabel("From")).toBeFocused();
+  await expect(page.getByLabel("From", { exact: true })).toBeFocused();
 });
 
 test("the admin home's next 14 days link each day to its departures", async ({ adminPage: page }) => {
